@@ -1,0 +1,54 @@
+package roundhouse.api;
+
+import java.util.List;
+
+import org.osgi.annotation.versioning.ProviderType;
+
+import roundhouse.api.view.GameState;
+
+/**
+ * One game in progress. Its state is the fold of its action log: the same log always gives the
+ * same state.
+ *
+ * <p>Implemented by the engine; used by the workbench, views, commands and tools. A session is
+ * not thread-safe: confine each session to one thread (the workbench uses the UI thread).
+ */
+@ProviderType
+public interface GameSession {
+    TitleInfo title();
+
+    GameSetup setup();
+
+    /** A read-only snapshot of the current state; it does not change when the game moves on. */
+    GameState state();
+
+    /** The choices of whoever acts now; empty when the game is over. */
+    List<LegalAction> legalActions();
+
+    /**
+     * Validates and applies an action.
+     *
+     * @throws IllegalActionException naming the rule that forbids it; the game is unchanged
+     */
+    void apply(Action action) throws IllegalActionException;
+
+    boolean canUndo();
+
+    /** Takes back the last action; does nothing if there is none. */
+    void undo();
+
+    boolean canRedo();
+
+    /** Re-applies the last undone action; does nothing if there is none. */
+    void redo();
+
+    /** The effective action log (undone actions left out). */
+    List<Action> actions();
+
+    /** The game as a record, ready to be written by a {@link GameRecordCodec}. */
+    GameRecord toRecord();
+
+    void addListener(GameListener listener);
+
+    void removeListener(GameListener listener);
+}

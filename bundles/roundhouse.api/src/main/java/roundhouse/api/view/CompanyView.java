@@ -1,0 +1,36 @@
+package roundhouse.api.view;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A private company, minor or corporation.
+ *
+ * @param id e.g. {@code "PRR"} or {@code "CA"}
+ * @param name display name
+ * @param kind what sort of company it is
+ * @param color display colour as {@code #rrggbb}, or {@code null}
+ * @param textColor text colour on {@code color}
+ * @param owner for privates and minors: holder id; for corporations: the president's id; or {@code null}
+ * @param cash treasury
+ * @param faceValue face value (privates), 0 otherwise
+ * @param revenue fixed revenue per OR (privates), 0 otherwise
+ * @param parPrice par price, or 0 if not parred
+ * @param sharePrice current share price, or 0 if not parred
+ * @param floated whether it has floated
+ * @param closed whether it has closed
+ * @param trains names of owned trains
+ * @param tokensTotal station tokens it has
+ * @param tokensPlaced station tokens on the map
+ * @param shares percent held per holder id ({@code "ipo"}, {@code "pool"}, players, corporations)
+ * @param lastRevenue the revenue of its last run, 0 if none
+ */
+public record CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,
+        int faceValue, int revenue, int parPrice, int sharePrice, boolean floated, boolean closed,
+        List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue) {
+
+    /** What sort of company. */
+    public enum Kind {
+        PRIVATE, MINOR, CORPORATION
+    }
+}

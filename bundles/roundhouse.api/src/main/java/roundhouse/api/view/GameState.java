@@ -1,0 +1,29 @@
+package roundhouse.api.view;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A read-only snapshot of a whole game after some number of actions.
+ *
+ * @param titleId the title
+ * @param actionCount effective actions applied so far
+ * @param round the current round
+ * @param phase the current phase
+ * @param acting ids of the entities whose decision the game waits for (empty when finished)
+ * @param bankCash money left in the bank
+ * @param players players in seat order
+ * @param companies privates, minors and corporations, in the title's order
+ * @param market the stock market with its tokens
+ * @param map the map with laid tiles and tokens
+ * @param depot trains still available from the bank, in order
+ * @param log the game log, oldest first
+ * @param finished whether the game has ended
+ * @param gameEndReason why it ended ({@code "bank"}, {@code "bankrupt"}, ...) or {@code null}
+ * @param result final worth per player id, empty until the game has ended
+ */
+public record GameState(String titleId, int actionCount, RoundView round, PhaseView phase, List<String> acting,
+        int bankCash, List<PlayerView> players, List<CompanyView> companies, MarketView market, MapView map,
+        List<TrainView> depot, List<LogEntry> log, boolean finished, String gameEndReason,
+        Map<String, Integer> result) {
+}

@@ -1,0 +1,31 @@
+package roundhouse.api.view;
+
+import java.util.List;
+
+/**
+ * One hex of the map.
+ *
+ * <p>Coordinates follow 18xx.games: a letter for the row (flat maps: the column) and a number,
+ * e.g. {@code "H12"}. Edges are numbered 0-5 clockwise from the bottom (flat) or bottom-left (pointy)
+ * as 18xx.games numbers them.
+ *
+ * @param coord e.g. {@code "H12"}
+ * @param x column index in the offset grid
+ * @param y row index in the offset grid
+ * @param locationName place name, or {@code null}
+ * @param color {@code "white"}, {@code "yellow"}, {@code "green"}, {@code "brown"}, {@code "gray"},
+ *     {@code "red"} (offboard) or {@code "blue"} (water)
+ * @param tileId the laid tile's id, or {@code null} for the preprinted hex
+ * @param rotation the laid tile's rotation 0-5
+ * @param label tile label such as {@code "OO"} or {@code "NY"}, or {@code null}
+ * @param terrain e.g. {@code "mountain"}, {@code "water"}, or {@code null}
+ * @param terrainCost cost to lay the first tile
+ * @param stops cities, towns and offboards, indexed as paths refer to them
+ * @param paths track segments
+ * @param borders edges with an impassable or costly border
+ * @param blocked whether a private currently blocks tile lays here
+ */
+public record HexView(String coord, int x, int y, String locationName, String color, String tileId, int rotation,
+        String label, String terrain, int terrainCost, List<StopView> stops, List<PathView> paths,
+        List<Integer> borders, boolean blocked) {
+}
