@@ -1,0 +1,96 @@
+package roundhouse.cli.internal;
+
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+import roundhouse.api.ui.Workbench;
+
+/**
+ * Decides what a command line means: a command word runs that command; nothing, or a single
+ * game file, opens the workbench; anything else is an unknown command.
+ */
+final class Dispatcher {
+    static final int EXIT_USAGE = 2;
+    /** How long to wait for a command or the workbench whose bundle is still starting. */
+    private static final long DEFAULT_WAIT_MILLIS = 3000;
+    private final long serviceWaitMillis;
+
+    private final CommandRegistry commands;
+    private final Supplier<Optional<Workbench>> workbench;
+    private final boolean displayAvailable;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    Dispatcher(CommandRegistry commands, Supplier<Optional<Workbench>> workbench, boolean displayAvailable,
+            PrintStream out, PrintStream err) {
+        this(commands, workbench, displayAvailable, out, err, DEFAULT_WAIT_MILLIS);
+    }
+
+    Dispatcher(CommandRegistry commands, Supplier<Optional<Workbench>> workbench, boolean displayAvailable,
+            PrintStream out, PrintStream err, long serviceWaitMillis) {
+        this.serviceWaitMillis = serviceWaitMillis;
+        this.commands = commands;
+        this.workbench = workbench;
+        this.displayAvailable = displayAvailable;
+        this.out = out;
+        this.err = err;
+    }
+
+    int dispatch(String[] args) throws InterruptedException {
+        if (args.length == 0 || (args.length == 1 && looksLikeGameFile(args[0]))) {
+            List<Path> files = Arrays.stream(args).map(Path::of).toList();
+            return openWorkbench(files);
+        }
+        String word = args[0];
+        Optional<CommandRegistry.Entry> entry = commands.await(word, serviceWaitMillis);
+        if (entry.isEmpty()) {
+            err.println("Unknown command '" + word + "'.");
+            printCommands(err);
+            return EXIT_USAGE;
+        }
+        List<String> rest = List.of(args).subList(1, args.length);
+        try {
+            return entry.get().command().run(rest, out, err);
+        } catch (RuntimeException e) {
+            err.println(word + ": internal error: " + e);
+            return 1;
+        }
+    }
+
+    private static boolean looksLikeGameFile(String arg) {
+        return arg.endsWith(".json") || Files.isRegularFile(Path.of(arg));
+    }
+
+    private int openWorkbench(List<Path> files) throws InterruptedException {
+        if (!displayAvailable) {
+            err.println("No display available (DISPLAY is not set): name a command to run headless.");
+            printCommands(err);
+            return EXIT_USAGE;
+        }
+        long deadline = System.nanoTime() + serviceWaitMillis * 1_000_000;
+        Optional<Workbench> wb = workbench.get();
+        while (wb.isEmpty() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+            wb = workbench.get();
+        }
+        if (wb.isEmpty()) {
+            err.println("The workbench bundle is not installed or did not start: name a command to run headless.");
+            printCommands(err);
+            return EXIT_USAGE;
+        }
+        return wb.get().open(files);
+    }
+
+    void printCommands(PrintStream to) {
+        to.println("Usage: java -jar roundhouse.jar [GAME_FILE | COMMAND ARGS...]");
+        to.println("Commands:");
+        for (CommandRegistry.Entry e : commands.all()) {
+            to.printf("  %-10s %s%n", e.name(), e.summary());
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package roundhouse.cli.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.GameTitle;
+import roundhouse.api.command.Command;
+import roundhouse.api.ui.Workbench;
+
+class DispatcherTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final CommandRegistry registry = new CommandRegistry();
+
+    private Dispatcher dispatcher(Workbench wb, boolean display) {
+        return new Dispatcher(registry, () -> Optional.ofNullable(wb), display,
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), 100);
+    }
+
+    private static Workbench workbench(java.util.function.Consumer<List<Path>> onOpen) {
+        return new Workbench() {
+            @Override
+            public int open(List<Path> files) {
+                onOpen.accept(files);
+                return 0;
+            }
+
+            @Override
+            public List<roundhouse.api.TitleInfo> availableTitles() {
+                return List.of();
+            }
+
+            @Override
+            public List<String> availableViews() {
+                return List.of();
+            }
+        };
+    }
+
+    @Test
+    void commandWordRunsThatCommandWithTheRemainingArguments() throws Exception {
+        List<String> seen = new ArrayList<>();
+        registry.add((args, o, e) -> {
+            seen.addAll(args);
+            o.println("ran");
+            return 7;
+        }, Map.of(Command.NAME, "echo", Command.SUMMARY, "Echo"));
+        assertEquals(7, dispatcher(null, false).dispatch(new String[] { "echo", "a", "b" }));
+        assertEquals(List.of("a", "b"), seen);
+        assertTrue(out.toString(StandardCharsets.UTF_8).contains("ran"));
+    }
+
+    @Test
+    void unknownCommandListsTheCommandsAndFails() throws Exception {
+        registry.add((args, o, e) -> 0, Map.of(Command.NAME, "titles", Command.SUMMARY, "List the titles"));
+        int code = dispatcher(null, false).dispatch(new String[] { "frobnicate" });
+        assertEquals(Dispatcher.EXIT_USAGE, code);
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("Unknown command 'frobnicate'"), text);
+        assertTrue(text.contains("titles") && text.contains("List the titles"), text);
+    }
+
+    @Test
+    void noArgumentsWithoutDisplayRefusesToOpenAWindow() throws Exception {
+        assertEquals(Dispatcher.EXIT_USAGE, dispatcher(workbench(files -> { }), false).dispatch(new String[0]));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("No display"));
+    }
+
+    @Test
+    void singleGameFileOpensTheWorkbenchWithIt() throws Exception {
+        List<Path> opened = new ArrayList<>();
+        Workbench wb = workbench(opened::addAll);
+        assertEquals(0, dispatcher(wb, true).dispatch(new String[] { "game.json" }));
+        assertEquals(List.of(Path.of("game.json")), opened);
+    }
+
+    @Test
+    void commandExceptionIsReportedInOneLine() throws Exception {
+        registry.add((args, o, e) -> {
+            throw new IllegalStateException("boom");
+        }, Map.of(Command.NAME, "bad"));
+        assertEquals(1, dispatcher(null, false).dispatch(new String[] { "bad" }));
+        assertEquals(1, err.toString(StandardCharsets.UTF_8).lines().count());
+    }
+
+    @Test
+    void titlesAreListedSortedByIdWithTabs() {
+        List<String> lines = TitlesCommand.format(List.of(
+                Map.of(GameTitle.ID, "1841", GameTitle.NAME, "1841", GameTitle.MIN_PLAYERS, 3, GameTitle.MAX_PLAYERS, 8),
+                Map.of(GameTitle.ID, "1830", GameTitle.NAME, "1830: Railways", GameTitle.MIN_PLAYERS, 2,
+                        GameTitle.MAX_PLAYERS, 6)));
+        assertEquals(List.of("1830\t1830: Railways\t2-6", "1841\t1841\t3-8"), lines);
+    }
+}

@@ -1,0 +1,590 @@
+package roundhouse.workbench.internal;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.CTabFolder;
+import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.custom.SashForm;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.MessageBox;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.osgi.framework.BundleContext;
+import org.osgi.service.component.runtime.ServiceComponentRuntime;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameFileException;
+import roundhouse.api.GameLoadException;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameRecordCodec;
+import roundhouse.api.GameSession;
+import roundhouse.api.GameTitle;
+import roundhouse.api.IllegalActionException;
+import roundhouse.api.LegalAction;
+import roundhouse.api.ui.ViewContext;
+import roundhouse.api.ui.ViewPart;
+import roundhouse.api.view.GameState;
+
+/**
+ * The main window: titles and open games on the left, contributed views on the right, a status
+ * line below. Lives on the UI thread; model changes arrive through {@code asyncExec}.
+ */
+final class MainWindow implements WorkbenchModel.Listener, ViewContext {
+    private static final System.Logger LOG = System.getLogger("roundhouse.workbench");
+
+    private final Display display;
+    private final WorkbenchModel model;
+    private final BundleContext context;
+    private final PluginProblems problems;
+    private final Supplier<GameRecordCodec> codec;
+    private final Supplier<ServiceComponentRuntime> scr;
+    private final Shell shell;
+    private final List<OpenGame> games = new ArrayList<>();
+    private final Map<Long, ViewTab> viewTabs = new HashMap<>();
+    private OpenGame active;
+
+    private org.eclipse.swt.widgets.List titleList;
+    private Combo gameCombo;
+    private Label gameInfo;
+    private org.eclipse.swt.widgets.List actionList;
+    private Spinner amount;
+    private Button applyButton;
+    private CTabFolder viewFolder;
+    private Label status;
+    private List<LegalAction> shownActions = List.of();
+
+    /** An open game and the file it came from or was saved to. */
+    private static final class OpenGame {
+        final GameSession session;
+        Path file;
+
+        OpenGame(GameSession session, Path file) {
+            this.session = session;
+            this.file = file;
+        }
+
+        String label() {
+            String where = file == null ? Messages.get("game.unsaved") : file.getFileName().toString();
+            return session.title().id() + " - " + where;
+        }
+    }
+
+    /** A view's tab and the part it created. */
+    private record ViewTab(CTabItem item, ViewPart part) {
+    }
+
+    MainWindow(Display display, WorkbenchModel model, BundleContext context, PluginProblems problems,
+            Supplier<GameRecordCodec> codec, Supplier<ServiceComponentRuntime> scr) {
+        this.display = display;
+        this.model = model;
+        this.context = context;
+        this.problems = problems;
+        this.codec = codec;
+        this.scr = scr;
+        this.shell = new Shell(display);
+        shell.setText(Messages.get("app.title"));
+        shell.setData("id", "main");
+        shell.setSize(1280, 800);
+        build();
+        model.addListener(this);
+        shell.addDisposeListener(e -> model.removeListener(this));
+    }
+
+    private void build() {
+        shell.setLayout(new GridLayout(1, false));
+        buildMenu();
+        SashForm sash = new SashForm(shell, SWT.HORIZONTAL);
+        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        buildGameArea(sash);
+        viewFolder = new CTabFolder(sash, SWT.BORDER);
+        viewFolder.setData("id", "views");
+        sash.setWeights(30, 70);
+        status = new Label(shell, SWT.NONE);
+        status.setData("id", "status");
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        status.setText(Messages.get("status.ready"));
+        refreshTitles();
+        for (WorkbenchModel.ViewEntry v : model.views()) {
+            addViewTab(v);
+        }
+        refreshGame();
+    }
+
+    private void buildMenu() {
+        Menu bar = new Menu(shell, SWT.BAR);
+        shell.setMenuBar(bar);
+        Menu file = submenu(bar, "menu.file");
+        item(file, "menu.file.new", "new", this::newGame);
+        item(file, "menu.file.open", "open", this::openGameDialog);
+        item(file, "menu.file.save", "save", () -> save(false));
+        item(file, "menu.file.saveAs", "saveAs", () -> save(true));
+        new MenuItem(file, SWT.SEPARATOR);
+        item(file, "menu.file.exit", "exit", shell::close);
+        Menu edit = submenu(bar, "menu.edit");
+        item(edit, "menu.edit.undo", "undo", this::undo);
+        item(edit, "menu.edit.redo", "redo", this::redo);
+        Menu tools = submenu(bar, "menu.tools");
+        item(tools, "menu.tools.plugins", "plugins", this::openPlugins);
+        Menu help = submenu(bar, "menu.help");
+        item(help, "menu.help.about", "about", () -> message(SWT.ICON_INFORMATION, Messages.get("about.text")));
+    }
+
+    private Menu submenu(Menu bar, String key) {
+        MenuItem header = new MenuItem(bar, SWT.CASCADE);
+        header.setText(Messages.get(key));
+        Menu menu = new Menu(shell, SWT.DROP_DOWN);
+        header.setMenu(menu);
+        return menu;
+    }
+
+    private void item(Menu menu, String key, String id, Runnable action) {
+        MenuItem item = new MenuItem(menu, SWT.PUSH);
+        item.setText(Messages.get(key));
+        item.setData("id", id);
+        item.addListener(SWT.Selection, e -> guarded(action));
+    }
+
+    private void buildGameArea(Composite parent) {
+        Composite area = new Composite(parent, SWT.NONE);
+        area.setLayout(new GridLayout(1, false));
+        Group titles = new Group(area, SWT.NONE);
+        titles.setText(Messages.get("titles.group"));
+        titles.setLayout(new GridLayout(1, false));
+        titles.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
+        titleList = new org.eclipse.swt.widgets.List(titles, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
+        titleList.setData("id", "titles");
+        GridData listData = new GridData(SWT.FILL, SWT.FILL, true, false);
+        listData.heightHint = 90;
+        titleList.setLayoutData(listData);
+        titleList.addListener(SWT.DefaultSelection, e -> guarded(this::newGame));
+        Button newGame = new Button(titles, SWT.PUSH);
+        newGame.setText(Messages.get("titles.newGame"));
+        newGame.setData("id", "newGame");
+        newGame.addListener(SWT.Selection, e -> guarded(this::newGame));
+
+        Group game = new Group(area, SWT.NONE);
+        game.setText(Messages.get("game.group"));
+        game.setLayout(new GridLayout(2, false));
+        game.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        gameCombo = new Combo(game, SWT.READ_ONLY);
+        gameCombo.setData("id", "games");
+        gameCombo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        gameCombo.addListener(SWT.Selection, e -> {
+            int i = gameCombo.getSelectionIndex();
+            if (i >= 0 && i < games.size()) {
+                activate(games.get(i));
+            }
+        });
+        gameInfo = new Label(game, SWT.WRAP);
+        gameInfo.setData("id", "gameInfo");
+        gameInfo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        actionList = new org.eclipse.swt.widgets.List(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
+        actionList.setData("id", "actions");
+        actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        actionList.addListener(SWT.Selection, e -> actionSelected());
+        actionList.addListener(SWT.DefaultSelection, e -> guarded(this::applySelected));
+        amount = new Spinner(game, SWT.BORDER);
+        amount.setData("id", "amount");
+        amount.setEnabled(false);
+        applyButton = new Button(game, SWT.PUSH);
+        applyButton.setText(Messages.get("game.apply"));
+        applyButton.setData("id", "apply");
+        applyButton.addListener(SWT.Selection, e -> guarded(this::applySelected));
+    }
+
+    void open(List<Path> files) {
+        shell.open();
+        long visibleMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
+        LOG.log(System.Logger.Level.INFO, "Workbench window visible " + visibleMillis + " ms after JVM start");
+        for (Path file : files) {
+            openGame(file);
+        }
+        if (!problems.isEmpty()) {
+            setStatus(Messages.get("status.pluginProblems"));
+        }
+        String screenshot = System.getProperty("roundhouse.screenshot");
+        if (screenshot != null) {
+            // Give GTK time to paint everything before the capture.
+            display.timerExec(1500, () -> {
+                screenshot(Path.of(screenshot));
+                if (Boolean.getBoolean("roundhouse.exitAfterScreenshot")) {
+                    shell.close();
+                }
+            });
+        }
+    }
+
+    void runEventLoop() {
+        while (!shell.isDisposed()) {
+            if (!display.readAndDispatch()) {
+                display.sleep();
+            }
+        }
+    }
+
+    /** Saves what the shell shows as PNG. */
+    void screenshot(Path file) {
+        if (shell.isDisposed()) {
+            return;
+        }
+        Rectangle area = shell.getBounds();
+        Image image = new Image(display, area.width, area.height);
+        GC gc = new GC(display);
+        try {
+            gc.copyArea(image, area.x, area.y);
+            ImageData data = image.getImageData();
+            ImageLoader loader = new ImageLoader();
+            loader.data = new ImageData[] { data };
+            java.io.File target = file.toAbsolutePath().toFile();
+            if (target.getParentFile() != null) {
+                target.getParentFile().mkdirs();
+            }
+            loader.save(target.getPath(), SWT.IMAGE_PNG);
+            LOG.log(System.Logger.Level.INFO, "Screenshot saved to " + target);
+        } finally {
+            gc.dispose();
+            image.dispose();
+        }
+    }
+
+    // --- model listener: any thread -------------------------------------------------------
+
+    @Override
+    public void titlesChanged() {
+        ui(this::refreshTitles);
+    }
+
+    @Override
+    public void viewAdded(WorkbenchModel.ViewEntry view) {
+        ui(() -> addViewTab(view));
+    }
+
+    @Override
+    public void viewRemoved(WorkbenchModel.ViewEntry view) {
+        ui(() -> removeViewTab(view.serviceId()));
+    }
+
+    private void ui(Runnable r) {
+        if (!display.isDisposed()) {
+            display.asyncExec(() -> {
+                if (!shell.isDisposed()) {
+                    r.run();
+                }
+            });
+        }
+    }
+
+    // --- titles and games ----------------------------------------------------------------
+
+    private void refreshTitles() {
+        titleList.removeAll();
+        for (WorkbenchModel.TitleEntry t : model.titles()) {
+            titleList.add(t.info().id() + "  " + t.info().name() + "  (" + t.info().playerRange() + ")");
+        }
+        if (titleList.getItemCount() > 0 && titleList.getSelectionIndex() < 0) {
+            titleList.select(0);
+        }
+    }
+
+    private void newGame() {
+        List<WorkbenchModel.TitleEntry> titles = model.titles();
+        int i = titleList.getSelectionIndex();
+        if (titles.isEmpty() || i < 0 || i >= titles.size()) {
+            message(SWT.ICON_WARNING, Messages.get("error.noTitle"));
+            return;
+        }
+        GameTitle title = titles.get(i).service().get();
+        NewGameDialog dialog = new NewGameDialog(shell, title);
+        var setup = dialog.open();
+        if (setup == null) {
+            return;
+        }
+        GameSession session = title.newGame(setup);
+        addGame(new OpenGame(session, null));
+        setStatus(Messages.get("status.newGame", title.info().name()));
+    }
+
+    private void openGameDialog() {
+        FileDialog dialog = new FileDialog(shell, SWT.OPEN);
+        dialog.setFilterExtensions(new String[] { "*.json", "*" });
+        String path = dialog.open();
+        if (path != null) {
+            openGame(Path.of(path));
+        }
+    }
+
+    /** Opens a game file; any problem is shown and the current game stays as it was. */
+    void openGame(Path file) {
+        GameRecordCodec c = codec.get();
+        if (c == null) {
+            message(SWT.ICON_ERROR, Messages.get("error.noEngine"));
+            return;
+        }
+        try {
+            GameRecord record = c.read(file);
+            WorkbenchModel.TitleEntry title = model.titles().stream()
+                    .filter(t -> t.info().id().equals(record.titleId())).findFirst().orElse(null);
+            if (title == null) {
+                message(SWT.ICON_ERROR, Messages.get("error.unknownTitle", file.getFileName(), record.titleId()));
+                return;
+            }
+            GameSession session = title.service().get().load(record);
+            addGame(new OpenGame(session, file));
+            setStatus(Messages.get("status.opened", file.getFileName(), session.actions().size()));
+        } catch (GameFileException | GameLoadException e) {
+            message(SWT.ICON_ERROR, Messages.get("error.open", file.getFileName(), e.getMessage()));
+        }
+    }
+
+    private void save(boolean askForFile) {
+        if (active == null) {
+            return;
+        }
+        GameRecordCodec c = codec.get();
+        if (c == null) {
+            message(SWT.ICON_ERROR, Messages.get("error.noEngine"));
+            return;
+        }
+        Path file = active.file;
+        if (askForFile || file == null) {
+            FileDialog dialog = new FileDialog(shell, SWT.SAVE);
+            dialog.setFilterExtensions(new String[] { "*.json" });
+            dialog.setOverwrite(true);
+            String path = dialog.open();
+            if (path == null) {
+                return;
+            }
+            file = Path.of(path);
+        }
+        try {
+            c.write(active.session.toRecord(), file);
+            active.file = file;
+            refreshGameCombo();
+            setStatus(Messages.get("status.saved", file));
+        } catch (GameFileException e) {
+            message(SWT.ICON_ERROR, e.getMessage());
+        }
+    }
+
+    private void addGame(OpenGame game) {
+        games.add(game);
+        game.session.addListener(s -> ui(this::sessionChanged));
+        refreshGameCombo();
+        activate(game);
+    }
+
+    private void activate(OpenGame game) {
+        active = game;
+        refreshGameCombo();
+        sessionChanged();
+    }
+
+    private void refreshGameCombo() {
+        gameCombo.removeAll();
+        for (OpenGame g : games) {
+            gameCombo.add(g.label());
+        }
+        if (active != null) {
+            gameCombo.select(games.indexOf(active));
+        }
+    }
+
+    private void sessionChanged() {
+        refreshGame();
+        for (ViewTab tab : viewTabs.values()) {
+            showIn(tab);
+        }
+    }
+
+    private void refreshGame() {
+        actionList.removeAll();
+        shownActions = List.of();
+        if (active == null) {
+            gameInfo.setText(Messages.get("game.none"));
+            applyButton.setEnabled(false);
+            gameInfo.getParent().layout();
+            return;
+        }
+        GameState state = active.session.state();
+        if (state.finished()) {
+            gameInfo.setText(Messages.get("game.finished", state.gameEndReason(), state.result()));
+        } else {
+            gameInfo.setText(Messages.get("game.info", state.round().name(), String.join(", ", state.acting())));
+        }
+        shownActions = active.session.legalActions();
+        for (LegalAction a : shownActions) {
+            actionList.add(a.label());
+        }
+        applyButton.setEnabled(!shownActions.isEmpty());
+        actionSelected();
+        gameInfo.getParent().layout();
+    }
+
+    private void actionSelected() {
+        int i = actionList.getSelectionIndex();
+        LegalAction.AmountRange range = i >= 0 && i < shownActions.size() ? shownActions.get(i).amount() : null;
+        amount.setEnabled(range != null);
+        if (range != null) {
+            amount.setValues(range.min(), range.min(), range.max(), 0, Math.max(1, range.step()), 10 * Math.max(1, range.step()));
+        }
+    }
+
+    private void applySelected() {
+        int i = actionList.getSelectionIndex();
+        if (i < 0 || i >= shownActions.size()) {
+            setStatus(Messages.get("status.chooseAction"));
+            return;
+        }
+        LegalAction choice = shownActions.get(i);
+        apply(choice.amount() == null ? choice.action() : choice.withAmount(amount.getSelection()));
+    }
+
+    private void undo() {
+        if (active != null && active.session.canUndo()) {
+            active.session.undo();
+        }
+    }
+
+    private void redo() {
+        if (active != null && active.session.canRedo()) {
+            active.session.redo();
+        }
+    }
+
+    // --- views -----------------------------------------------------------------------------
+
+    private void addViewTab(WorkbenchModel.ViewEntry entry) {
+        if (viewTabs.containsKey(entry.serviceId())) {
+            return;
+        }
+        CTabItem item = new CTabItem(viewFolder, SWT.NONE);
+        item.setText(entry.label());
+        item.setData("id", "view." + entry.id());
+        ViewPart part = null;
+        try {
+            part = entry.view().create(viewFolder, this);
+            item.setControl(part.control());
+        } catch (RuntimeException | LinkageError e) {
+            // A broken view plugin gets an error tab; the workbench carries on.
+            LOG.log(System.Logger.Level.ERROR, "View " + entry.id() + " failed to open", e);
+            Text error = new Text(viewFolder, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP);
+            error.setText(Messages.get("error.view", entry.id(), PluginProblems.oneLine(e)));
+            item.setControl(error);
+        }
+        ViewTab tab = new ViewTab(item, part);
+        viewTabs.put(entry.serviceId(), tab);
+        if (viewFolder.getSelectionIndex() < 0) {
+            viewFolder.setSelection(item);
+        }
+        showIn(tab);
+    }
+
+    private void removeViewTab(long serviceId) {
+        ViewTab tab = viewTabs.remove(serviceId);
+        if (tab == null) {
+            return;
+        }
+        try {
+            if (tab.part() != null) {
+                tab.part().dispose();
+            }
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "View failed to dispose", e);
+        }
+        if (tab.item().getControl() != null) {
+            tab.item().getControl().dispose();
+        }
+        tab.item().dispose();
+    }
+
+    private void showIn(ViewTab tab) {
+        if (tab.part() == null) {
+            return;
+        }
+        try {
+            tab.part().show(active == null ? null : active.session);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "View failed to show the game", e);
+            setStatus(Messages.get("error.view", tab.item().getText(), PluginProblems.oneLine(e)));
+        }
+    }
+
+    // --- ViewContext ---------------------------------------------------------------------
+
+    @Override
+    public GameSession session() {
+        return active == null ? null : active.session;
+    }
+
+    @Override
+    public boolean apply(Action action) {
+        if (active == null) {
+            return false;
+        }
+        try {
+            active.session.apply(action);
+            return true;
+        } catch (IllegalActionException e) {
+            setStatus(Messages.get("error.illegal", e.getMessage()));
+            message(SWT.ICON_WARNING, Messages.get("error.illegal", e.getMessage()));
+            return false;
+        }
+    }
+
+    @Override
+    public void status(String message) {
+        setStatus(message);
+    }
+
+    // --- helpers ---------------------------------------------------------------------------
+
+    private void openPlugins() {
+        new PluginsDialog(shell, context, problems, scr.get()).open();
+    }
+
+    private void setStatus(String text) {
+        if (!status.isDisposed()) {
+            status.setText(text);
+        }
+    }
+
+    private void message(int icon, String text) {
+        MessageBox box = new MessageBox(shell, icon | SWT.OK);
+        box.setText(Messages.get("app.title"));
+        box.setMessage(text);
+        box.open();
+    }
+
+    /** Runs a UI action; an unexpected failure is shown instead of killing the event loop. */
+    private void guarded(Runnable action) {
+        try {
+            action.run();
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.ERROR, "Command failed", e);
+            message(SWT.ICON_ERROR, PluginProblems.oneLine(e));
+        }
+    }
+}

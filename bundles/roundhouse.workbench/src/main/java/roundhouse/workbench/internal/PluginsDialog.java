@@ -1,0 +1,207 @@
+package roundhouse.workbench.internal;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.layout.RowLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Dialog;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.service.component.runtime.ServiceComponentRuntime;
+
+/**
+ * Lists installed bundles with their state and problems; installs a bundle or a feature (a zip
+ * of bundles) from a file, starts, stops and uninstalls. Every failure is shown in the table and
+ * the status label; the workbench keeps running.
+ */
+final class PluginsDialog extends Dialog {
+    private static final System.Logger LOG = System.getLogger("roundhouse.workbench");
+
+    private final BundleContext context;
+    private final PluginProblems problems;
+    private final ServiceComponentRuntime scr;
+    private Table table;
+    private Label status;
+
+    PluginsDialog(Shell parent, BundleContext context, PluginProblems problems, ServiceComponentRuntime scr) {
+        super(parent, SWT.DIALOG_TRIM | SWT.APPLICATION_MODAL | SWT.RESIZE);
+        this.context = context;
+        this.problems = problems;
+        this.scr = scr;
+    }
+
+    void open() {
+        Shell shell = new Shell(getParent(), getStyle());
+        shell.setText(Messages.get("plugins.title"));
+        shell.setData("id", "pluginsDialog");
+        shell.setLayout(new GridLayout(1, false));
+        table = new Table(shell, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        table.setData("id", "bundles");
+        table.setHeaderVisible(true);
+        GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
+        data.heightHint = 400;
+        data.widthHint = 900;
+        table.setLayoutData(data);
+        for (String key : new String[] { "plugins.col.id", "plugins.col.name", "plugins.col.version",
+                "plugins.col.state", "plugins.col.problem" }) {
+            new TableColumn(table, SWT.LEFT).setText(Messages.get(key));
+        }
+        Composite buttons = new Composite(shell, SWT.NONE);
+        buttons.setLayout(new RowLayout());
+        button(buttons, "plugins.installBundle", "installBundle", () -> installFromFile(shell, false));
+        button(buttons, "plugins.installFeature", "installFeature", () -> installFromFile(shell, true));
+        button(buttons, "plugins.start", "start", () -> onSelected(Bundle::start));
+        button(buttons, "plugins.stop", "stop", () -> onSelected(Bundle::stop));
+        button(buttons, "plugins.uninstall", "uninstall", () -> onSelected(Bundle::uninstall));
+        button(buttons, "plugins.refresh", "refresh", this::refresh);
+        button(buttons, "dialog.close", "close", shell::close);
+        status = new Label(shell, SWT.WRAP);
+        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        refresh();
+        shell.pack();
+        shell.open();
+        while (!shell.isDisposed()) {
+            if (!shell.getDisplay().readAndDispatch()) {
+                shell.getDisplay().sleep();
+            }
+        }
+    }
+
+    private void button(Composite parent, String key, String id, Runnable action) {
+        Button b = new Button(parent, SWT.PUSH);
+        b.setText(Messages.get(key));
+        b.setData("id", id);
+        b.addListener(SWT.Selection, e -> action.run());
+    }
+
+    private void refresh() {
+        table.removeAll();
+        BundleStatus statusOf = new BundleStatus(problems, scr);
+        for (Bundle b : context.getBundles()) {
+            TableItem item = new TableItem(table, SWT.NONE);
+            item.setData(b);
+            String problem = statusOf.problem(b);
+            item.setText(new String[] { String.valueOf(b.getBundleId()), b.getSymbolicName(),
+                    b.getVersion().toString(), BundleStatus.stateName(b.getState()), problem == null ? "" : problem });
+            if (problem != null) {
+                item.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+            }
+        }
+        for (TableColumn c : table.getColumns()) {
+            c.pack();
+        }
+    }
+
+    /** A bundle operation that may fail. */
+    private interface BundleOp {
+        void run(Bundle b) throws BundleException;
+    }
+
+    private void onSelected(BundleOp op) {
+        int i = table.getSelectionIndex();
+        if (i < 0) {
+            status.setText(Messages.get("plugins.selectFirst"));
+            return;
+        }
+        Bundle b = (Bundle) table.getItem(i).getData();
+        if (b.getBundleId() == 0 || b.equals(context.getBundle())) {
+            status.setText(Messages.get("plugins.protected", b.getSymbolicName()));
+            return;
+        }
+        try {
+            op.run(b);
+            problems.clear(b.getBundleId());
+            status.setText(Messages.get("plugins.done", b.getSymbolicName(), BundleStatus.stateName(b.getState())));
+        } catch (BundleException | RuntimeException e) {
+            fail(b.getBundleId(), b.getSymbolicName(), e);
+        }
+        refresh();
+    }
+
+    private void installFromFile(Shell shell, boolean feature) {
+        FileDialog dialog = new FileDialog(shell, SWT.OPEN);
+        dialog.setFilterExtensions(feature ? new String[] { "*.zip" } : new String[] { "*.jar" });
+        String path = dialog.open();
+        if (path != null) {
+            status.setText(feature ? installFeature(Path.of(path)) : installBundle(Path.of(path)));
+            refresh();
+        }
+    }
+
+    /** Installs and starts one bundle; returns the message for the status label. */
+    String installBundle(Path jar) {
+        Bundle b = null;
+        try (InputStream in = Files.newInputStream(jar)) {
+            b = context.installBundle(jar.toUri().toString(), in);
+            b.start();
+            return Messages.get("plugins.installed", b.getSymbolicName());
+        } catch (IOException | BundleException | RuntimeException e) {
+            return fail(b == null ? -1 : b.getBundleId(), jar.getFileName().toString(), e);
+        }
+    }
+
+    /** Installs every bundle of a feature zip, then starts them all (order does not matter then). */
+    String installFeature(Path zip) {
+        List<Bundle> installed = new ArrayList<>();
+        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
+            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
+                if (!e.isDirectory() && e.getName().endsWith(".jar")) {
+                    String location = zip.toUri() + "!/" + e.getName();
+                    Bundle existing = context.getBundle(location);
+                    installed.add(existing != null ? existing : context.installBundle(location, nonClosing(in)));
+                }
+            }
+        } catch (IOException | BundleException | RuntimeException e) {
+            return fail(-1, zip.getFileName().toString(), e);
+        }
+        int failed = 0;
+        for (Bundle b : installed) {
+            try {
+                if (b.getHeaders().get("Fragment-Host") == null) {
+                    b.start();
+                }
+            } catch (BundleException | RuntimeException e) {
+                failed++;
+                fail(b.getBundleId(), b.getSymbolicName(), e);
+            }
+        }
+        return Messages.get("plugins.featureInstalled", zip.getFileName(), installed.size(), failed);
+    }
+
+    private String fail(long bundleId, String what, Exception e) {
+        String message = PluginProblems.oneLine(e);
+        if (bundleId >= 0) {
+            problems.record(bundleId, message);
+        }
+        LOG.log(System.Logger.Level.ERROR, "Plugin " + what + ": " + message);
+        return Messages.get("plugins.failed", what, message);
+    }
+
+    /** installBundle closes its stream; a zip entry's stream must stay open for the next entry. */
+    private static InputStream nonClosing(InputStream in) {
+        return new java.io.FilterInputStream(in) {
+            @Override
+            public void close() {
+                // keep the zip open
+            }
+        };
+    }
+}

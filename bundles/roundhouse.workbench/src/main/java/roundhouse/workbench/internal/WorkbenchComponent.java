@@ -1,0 +1,155 @@
+package roundhouse.workbench.internal;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.swt.widgets.Display;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.Constants;
+import org.osgi.framework.FrameworkEvent;
+import org.osgi.framework.FrameworkListener;
+import org.osgi.framework.ServiceReference;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.runtime.ServiceComponentRuntime;
+
+import roundhouse.api.GameRecordCodec;
+import roundhouse.api.GameTitle;
+import roundhouse.api.TitleInfo;
+import roundhouse.api.ui.Workbench;
+import roundhouse.api.ui.WorkbenchView;
+
+/**
+ * The workbench as a service. Service callbacks only update the {@link WorkbenchModel}; the
+ * window (created in {@link #open}) follows the model on the UI thread. Nothing here touches SWT
+ * before {@link #open}, so the component also works headless (integration tests).
+ */
+@Component(service = Workbench.class)
+public class WorkbenchComponent implements Workbench {
+    private static final System.Logger LOG = System.getLogger("roundhouse.workbench");
+
+    private final WorkbenchModel model = new WorkbenchModel();
+    private final PluginProblems problems = new PluginProblems();
+    private final BundleContext context;
+    private final FrameworkListener frameworkErrors = this::frameworkEvent;
+    private volatile GameRecordCodec codec;
+    private volatile ServiceComponentRuntime scr;
+
+    @Activate
+    public WorkbenchComponent(BundleContext context) {
+        this.context = context;
+        context.addFrameworkListener(frameworkErrors);
+    }
+
+    @Deactivate
+    void deactivate() {
+        context.removeFrameworkListener(frameworkErrors);
+    }
+
+    private void frameworkEvent(FrameworkEvent event) {
+        if (event.getType() == FrameworkEvent.ERROR && event.getBundle() != null) {
+            String message = event.getThrowable() == null ? "error" : PluginProblems.oneLine(event.getThrowable());
+            problems.record(event.getBundle().getBundleId(), message);
+            LOG.log(System.Logger.Level.ERROR, "Plugin " + event.getBundle().getSymbolicName() + ": " + message);
+        }
+    }
+
+    @Reference(service = GameTitle.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addTitle(ServiceReference<GameTitle> ref) {
+        Map<String, Object> props = properties(ref);
+        TitleInfo info;
+        try {
+            info = WorkbenchModel.titleInfo(props);
+        } catch (IllegalArgumentException e) {
+            problems.record(ref.getBundle().getBundleId(), "title service with bad properties: " + e.getMessage());
+            return;
+        }
+        model.addTitle(new WorkbenchModel.TitleEntry(serviceId(ref), info, () -> {
+            GameTitle title = context.getService(ref);
+            if (title == null) {
+                throw new IllegalStateException("title " + info.id() + " is not available (its component failed "
+                        + "or its bundle stopped)");
+            }
+            return title;
+        }));
+    }
+
+    void removeTitle(ServiceReference<GameTitle> ref) {
+        model.removeTitle(serviceId(ref));
+        context.ungetService(ref);
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addView(WorkbenchView view, Map<String, Object> props) {
+        String id = String.valueOf(props.get(WorkbenchView.ID));
+        Object label = props.get(WorkbenchView.LABEL);
+        model.addView(new WorkbenchModel.ViewEntry((Long) props.get(Constants.SERVICE_ID), id,
+                label == null ? id : label.toString(), view));
+    }
+
+    void removeView(WorkbenchView view, Map<String, Object> props) {
+        model.removeView((Long) props.get(Constants.SERVICE_ID));
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    void setCodec(GameRecordCodec c) {
+        codec = c;
+    }
+
+    void unsetCodec(GameRecordCodec c) {
+        if (codec == c) {
+            codec = null;
+        }
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    void setScr(ServiceComponentRuntime runtime) {
+        scr = runtime;
+    }
+
+    void unsetScr(ServiceComponentRuntime runtime) {
+        if (scr == runtime) {
+            scr = null;
+        }
+    }
+
+    @Override
+    public int open(List<Path> gameFiles) {
+        Display display = new Display();
+        try {
+            MainWindow window = new MainWindow(display, model, context, problems, () -> codec, () -> scr);
+            window.open(gameFiles);
+            window.runEventLoop();
+        } finally {
+            display.dispose();
+        }
+        return 0;
+    }
+
+    @Override
+    public List<TitleInfo> availableTitles() {
+        return model.titles().stream().map(WorkbenchModel.TitleEntry::info).toList();
+    }
+
+    @Override
+    public List<String> availableViews() {
+        return model.views().stream().map(WorkbenchModel.ViewEntry::id).toList();
+    }
+
+    private static long serviceId(ServiceReference<?> ref) {
+        return (Long) ref.getProperty(Constants.SERVICE_ID);
+    }
+
+    private static Map<String, Object> properties(ServiceReference<?> ref) {
+        java.util.Map<String, Object> props = new java.util.HashMap<>();
+        for (String key : ref.getPropertyKeys()) {
+            props.put(key, ref.getProperty(key));
+        }
+        return props;
+    }
+}
