@@ -1,0 +1,17 @@
+package roundhouse.views.internal;
+
+import org.eclipse.swt.widgets.Composite;
+import org.osgi.service.component.annotations.Component;
+
+import roundhouse.api.ui.ViewContext;
+import roundhouse.api.ui.ViewPart;
+import roundhouse.api.ui.WorkbenchView;
+
+/** The Game log view. */
+@Component(property = { WorkbenchView.ID + "=log", WorkbenchView.LABEL + "=Game log" })
+public class LogView implements WorkbenchView {
+    @Override
+    public ViewPart create(Composite parent, ViewContext context) {
+        return new TableViewPart(parent, "log", Rows.LOG_COLUMNS, Rows::log);
+    }
+}

@@ -1,0 +1,71 @@
+package roundhouse.views.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import roundhouse.api.view.CertificateView;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.LogEntry;
+import roundhouse.api.view.PlayerView;
+
+/** The rows of the standard views, as plain text: testable without a display. */
+final class Rows {
+    private Rows() {
+    }
+
+    static final List<String> PLAYER_COLUMNS = List.of("Player", "Cash", "Worth", "Certs", "Shares", "Privates", "Priority");
+
+    static List<List<String>> players(GameState state) {
+        List<List<String>> rows = new ArrayList<>();
+        for (PlayerView p : state.players()) {
+            String shares = p.certificates().stream()
+                    .collect(Collectors.groupingBy(CertificateView::company, java.util.TreeMap::new,
+                            Collectors.summingInt(CertificateView::percent)))
+                    .entrySet().stream().map(e -> e.getKey() + " " + e.getValue() + "%")
+                    .collect(Collectors.joining(", "));
+            rows.add(List.of(p.name() + (p.bankrupt() ? " (bankrupt)" : ""), money(p.cash()), money(p.worth()),
+                    p.certificateCount() + "/" + p.certificateLimit(), shares, String.join(", ", p.privates()),
+                    p.priority() ? "yes" : ""));
+        }
+        return rows;
+    }
+
+    static final List<String> COMPANY_COLUMNS = List.of("Company", "Owner/President", "Cash", "Par", "Price", "Trains",
+            "Tokens", "Last revenue", "Status");
+
+    static List<List<String>> companies(GameState state) {
+        List<List<String>> rows = new ArrayList<>();
+        for (CompanyView c : state.companies()) {
+            String status = c.closed() ? "closed" : c.floated() ? "floated" : c.parPrice() > 0 ? "parred" : "";
+            rows.add(List.of(c.id() + "  " + c.name(), nullToEmpty(c.owner()), money(c.cash()),
+                    c.parPrice() == 0 ? "" : money(c.parPrice()), c.sharePrice() == 0 ? "" : money(c.sharePrice()),
+                    String.join(" ", c.trains()),
+                    c.tokensTotal() == 0 ? "" : c.tokensPlaced() + "/" + c.tokensTotal(),
+                    c.lastRevenue() == 0 ? "" : money(c.lastRevenue()), status));
+        }
+        return rows;
+    }
+
+    static final List<String> LOG_COLUMNS = List.of("#", "Entry");
+
+    static List<List<String>> log(GameState state) {
+        List<List<String>> rows = new ArrayList<>();
+        List<LogEntry> log = state.log();
+        // newest first: the user wants to see what just happened
+        for (int i = log.size() - 1; i >= 0; i--) {
+            LogEntry e = log.get(i);
+            rows.add(List.of(e.actionIndex() < 0 ? "" : String.valueOf(e.actionIndex() + 1), e.text()));
+        }
+        return rows;
+    }
+
+    private static String money(int amount) {
+        return "$" + amount;
+    }
+
+    private static String nullToEmpty(String s) {
+        return s == null ? "" : s;
+    }
+}

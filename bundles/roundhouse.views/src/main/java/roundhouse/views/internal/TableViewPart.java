@@ -1,0 +1,60 @@
+package roundhouse.views.internal;
+
+import java.util.List;
+import java.util.function.Function;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+
+import roundhouse.api.GameSession;
+import roundhouse.api.ui.ViewPart;
+import roundhouse.api.view.GameState;
+
+/** A view that shows one table of rows derived from the game state. UI thread only. */
+final class TableViewPart implements ViewPart {
+    private final Table table;
+    private final Function<GameState, List<List<String>>> rows;
+
+    TableViewPart(Composite parent, String id, List<String> columns, Function<GameState, List<List<String>>> rows) {
+        this.rows = rows;
+        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
+        table.setData("id", id);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        for (String c : columns) {
+            new TableColumn(table, SWT.LEFT).setText(c);
+        }
+    }
+
+    @Override
+    public Control control() {
+        return table;
+    }
+
+    @Override
+    public void show(GameSession session) {
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            if (session != null) {
+                for (List<String> row : rows.apply(session.state())) {
+                    new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
+                }
+            }
+            for (TableColumn c : table.getColumns()) {
+                c.pack();
+            }
+        } finally {
+            table.setRedraw(true);
+        }
+    }
+
+    @Override
+    public void dispose() {
+        // the workbench disposes the table
+    }
+}

@@ -1,0 +1,46 @@
+package roundhouse.views.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.view.CertificateView;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.LogEntry;
+import roundhouse.api.view.PlayerView;
+import roundhouse.api.view.RoundView;
+
+class RowsTest {
+    private static GameState state() {
+        PlayerView alice = new PlayerView("1", "Alice", 120, 480, true,
+                List.of(new CertificateView("PRR_0", "PRR", 20, true, "1"), new CertificateView("PRR_3", "PRR", 10, false, "1"),
+                        new CertificateView("NYC_2", "NYC", 10, false, "1")),
+                List.of("CA"), 4, 16, false);
+        CompanyView prr = new CompanyView("PRR", "Pennsylvania", CompanyView.Kind.CORPORATION, "#ff0000", "#ffffff", "1",
+                670, 0, 0, 67, 71, true, false, List.of("2", "3"), 4, 2, Map.of("1", 30), 80);
+        return new GameState("1830", 3, new RoundView("stock", "SR 1", 1, 0), null, List.of("1"), 9000, List.of(alice),
+                List.of(prr), null, null, List.of(), List.of(new LogEntry(0, "first"), new LogEntry(1, "second")), false,
+                null, Map.of());
+    }
+
+    @Test
+    void playerRowSumsSharesPerCompany() {
+        List<String> row = Rows.players(state()).get(0);
+        assertEquals(List.of("Alice", "$120", "$480", "4/16", "NYC 10%, PRR 30%", "CA", "yes"), row);
+    }
+
+    @Test
+    void companyRowShowsTrainsTokensAndStatus() {
+        assertEquals(List.of("PRR  Pennsylvania", "1", "$670", "$67", "$71", "2 3", "2/4", "$80", "floated"),
+                Rows.companies(state()).get(0));
+    }
+
+    @Test
+    void logShowsNewestFirst() {
+        assertEquals(List.of(List.of("2", "second"), List.of("1", "first")), Rows.log(state()));
+    }
+}
