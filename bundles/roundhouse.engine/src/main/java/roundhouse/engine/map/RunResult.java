@@ -1,0 +1,26 @@
+package roundhouse.engine.map;
+
+import java.util.List;
+
+/**
+ * The board's verdict on a set of routes run by one company.
+ *
+ * @param error {@code null} when every route is legal, else the first problem, naming the rule
+ *     (e.g. {@code "route 2 (train 3-0): city E19 visited twice (1830 §5.5)"})
+ * @param revenues the revenue the board computed per route, in the order given (empty on error)
+ * @param total the sum of {@code revenues} (0 on error)
+ */
+public record RunResult(String error, List<Integer> revenues, int total) {
+    public RunResult {
+        revenues = List.copyOf(revenues);
+    }
+
+    static RunResult refused(String error) {
+        return new RunResult(error, List.of(), 0);
+    }
+
+    /** Whether the routes are legal. */
+    public boolean ok() {
+        return error == null;
+    }
+}
