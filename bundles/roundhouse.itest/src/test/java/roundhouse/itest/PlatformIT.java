@@ -1,0 +1,162 @@
+package roundhouse.itest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+
+import org.junit.jupiter.api.Test;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.FrameworkUtil;
+import org.osgi.framework.ServiceReference;
+import org.osgi.framework.wiring.BundleRevision;
+
+import roundhouse.api.GameTitle;
+import roundhouse.api.TitleInfo;
+import roundhouse.api.command.Command;
+import roundhouse.api.ui.Workbench;
+
+/** The assembled platform inside Felix: bundles, services, and titles and views coming and going. */
+class PlatformIT {
+    private final BundleContext context = FrameworkUtil.getBundle(PlatformIT.class).getBundleContext();
+
+    private <T> T service(Class<T> type) {
+        ServiceReference<T> ref = context.getServiceReference(type);
+        assertNotNull(ref, "no " + type.getSimpleName() + " service");
+        return context.getService(ref);
+    }
+
+    private Bundle bundle(String symbolicName) {
+        return Arrays.stream(context.getBundles()).filter(b -> symbolicName.equals(b.getSymbolicName())).findFirst()
+                .orElseThrow(() -> new AssertionError("bundle " + symbolicName + " is not installed"));
+    }
+
+    private static void eventually(String what, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 5000;
+        while (!condition.getAsBoolean()) {
+            if (System.currentTimeMillis() > deadline) {
+                throw new AssertionError("timed out waiting until " + what);
+            }
+            Thread.sleep(10);
+        }
+    }
+
+    private List<String> titleIds() {
+        return service(Workbench.class).availableTitles().stream().map(TitleInfo::id).toList();
+    }
+
+    @Test
+    void everyBundleIsActive() {
+        List<String> notActive = new ArrayList<>();
+        for (Bundle b : context.getBundles()) {
+            boolean fragment = (b.adapt(BundleRevision.class).getTypes() & BundleRevision.TYPE_FRAGMENT) != 0;
+            if (!fragment && b.getState() != Bundle.ACTIVE) {
+                notActive.add(b.getSymbolicName() + " is in state " + b.getState());
+            }
+        }
+        assertEquals(List.of(), notActive);
+    }
+
+    @Test
+    void workbenchCommandsViewsAndTitlesAreRegistered() throws Exception {
+        assertNotNull(service(Workbench.class));
+        Collection<ServiceReference<Command>> commands = context.getServiceReferences(Command.class,
+                "(" + Command.NAME + "=titles)");
+        assertEquals(1, commands.size(), "one titles command");
+        assertTrue(service(Workbench.class).availableViews().containsAll(List.of("companies", "log", "players")),
+                service(Workbench.class).availableViews().toString());
+        assertTrue(titleIds().contains("itest"), titleIds().toString());
+    }
+
+    @Test
+    void titlesCommandListsTheInstalledTitles() throws Exception {
+        ServiceReference<Command> ref = context.getServiceReferences(Command.class, "(" + Command.NAME + "=titles)")
+                .iterator().next();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int code = context.getService(ref).run(List.of(), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(OutputStream.nullOutputStream()));
+        assertEquals(0, code);
+        assertTrue(out.toString(StandardCharsets.UTF_8).lines()
+                .anyMatch("itest\tIntegration-test title (test only)\t2-3"::equals), out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void titleBundleStoppedOrUninstalledLeavesTheWorkbenchAndReinstallingBringsItBack() throws Exception {
+        Bundle title = bundle("roundhouse.itest.title");
+        String location = title.getLocation();
+        eventually("the test title is listed", () -> titleIds().contains("itest"));
+
+        title.stop();
+        eventually("stopping removes the title", () -> !titleIds().contains("itest"));
+        title.start();
+        eventually("starting brings it back", () -> titleIds().contains("itest"));
+
+        title.uninstall();
+        eventually("uninstalling removes the title", () -> !titleIds().contains("itest"));
+        assertEquals(0, context.getServiceReferences(GameTitle.class, "(" + GameTitle.ID + "=itest)").size());
+
+        String url = location.startsWith("reference:") ? location.substring("reference:".length()) : location;
+        Bundle again;
+        try (InputStream in = new java.net.URL(url).openStream()) {
+            again = context.installBundle(location, in);
+        }
+        again.start();
+        eventually("reinstalling brings the title back", () -> titleIds().contains("itest"));
+    }
+
+    @Test
+    void viewBundleStoppedRemovesItsViews() throws Exception {
+        Bundle views = bundle("roundhouse.views");
+        views.stop();
+        try {
+            eventually("views disappear", () -> service(Workbench.class).availableViews().isEmpty());
+        } finally {
+            views.start();
+        }
+        eventually("views come back", () -> service(Workbench.class).availableViews().contains("players"));
+    }
+
+    @Test
+    void unresolvableBundleFailsWithItsReasonAndThePlatformCarriesOn() throws Exception {
+        Path jar = Files.createTempFile("broken-plugin", ".jar");
+        Manifest manifest = new Manifest();
+        Attributes main = manifest.getMainAttributes();
+        main.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        main.putValue("Bundle-ManifestVersion", "2");
+        main.putValue("Bundle-SymbolicName", "roundhouse.itest.broken");
+        main.putValue("Import-Package", "roundhouse.does.not.exist");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
+            out.flush();
+        }
+        Bundle broken;
+        try (InputStream in = Files.newInputStream(jar)) {
+            broken = context.installBundle(jar.toUri().toString(), in);
+        }
+        try {
+            BundleException e = assertThrows(BundleException.class, broken::start);
+            assertTrue(e.getMessage().contains("roundhouse.does.not.exist"), e.getMessage());
+            assertTrue(titleIds().contains("itest"), "the workbench still lists its titles");
+        } finally {
+            broken.uninstall();
+            Files.deleteIfExists(jar);
+        }
+    }
+}
