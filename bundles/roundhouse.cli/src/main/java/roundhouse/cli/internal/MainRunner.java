@@ -1,10 +1,14 @@
 package roundhouse.cli.internal;
 
+import java.util.Hashtable;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -16,11 +20,15 @@ import roundhouse.api.ui.Workbench;
 /**
  * The application's main: the bnd launcher runs a {@code Runnable} service registered with
  * {@code main.thread=true} on the JVM's main thread once every bundle has started (SWT on some
- * platforms insists on that thread). It exists only when the launcher is present, because it
- * needs the launcher's arguments.
+ * platforms insists on that thread). It needs the launcher's arguments, and it registers that
+ * service only in the product (framework property {@value #PRODUCT_PROPERTY}), because the bnd
+ * test launcher would run it too.
  */
-@Component(service = Runnable.class, property = "main.thread=true")
+@Component(immediate = true, service = {})
 public class MainRunner implements Runnable {
+    /** Framework property set by the product's bndrun. */
+    static final String PRODUCT_PROPERTY = "roundhouse.product";
+
     /** Service property of the bnd launcher's service that carries the command line. */
     private static final String LAUNCHER_ARGUMENTS = "launcher.arguments";
 
@@ -28,11 +36,24 @@ public class MainRunner implements Runnable {
     private final AtomicReference<Workbench> workbench = new AtomicReference<>();
     private final String[] arguments;
 
+    private ServiceRegistration<Runnable> registration;
+
     @Activate
-    public MainRunner(@Reference(service = Object.class, target = "(" + LAUNCHER_ARGUMENTS + "=*)")
-            Map<String, Object> launcher) {
+    public MainRunner(BundleContext context,
+            @Reference(service = Object.class, target = "(" + LAUNCHER_ARGUMENTS + "=*)") Map<String, Object> launcher) {
         Object args = launcher.get(LAUNCHER_ARGUMENTS);
         this.arguments = args instanceof String[] a ? a.clone() : new String[0];
+        if (Boolean.parseBoolean(context.getProperty(PRODUCT_PROPERTY))) {
+            registration = context.registerService(Runnable.class, this,
+                    new Hashtable<>(Map.of("main.thread", Boolean.TRUE)));
+        }
+    }
+
+    @Deactivate
+    void deactivate() {
+        if (registration != null) {
+            registration.unregister();
+        }
     }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
