@@ -1,0 +1,74 @@
+package roundhouse.workbench.uitest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+import javax.imageio.ImageIO;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Starts the real product on the display and checks what it shows. */
+class WorkbenchSmokeTest {
+    private static final Path JAR = Path.of(System.getProperty("roundhouse.product.jar", "product/target/roundhouse.jar"));
+    private static final Path SHOTS = Path.of("target", "screenshots");
+
+    @BeforeAll
+    static void needsADisplay() {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        assertTrue(Files.isRegularFile(JAR), "build the product first: " + JAR);
+    }
+
+    /** Runs the workbench until it has saved a screenshot; returns its combined output. */
+    static String runWorkbench(Path screenshot, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Droundhouse.screenshot=" + screenshot.toAbsolutePath(), "-Droundhouse.exitAfterScreenshot=true",
+                "-Droundhouse.locale=en", "-jar", JAR.toString()));
+        cmd.addAll(List.of(args));
+        Files.createDirectories(screenshot.getParent());
+        Files.deleteIfExists(screenshot);
+        Path log = Files.createTempFile("workbench", ".log");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        boolean done = p.waitFor(60, TimeUnit.SECONDS);
+        if (!done) {
+            p.destroyForcibly();
+        }
+        String output = Files.readString(log, StandardCharsets.UTF_8);
+        assertTrue(done, "workbench did not exit after its screenshot:\n" + output);
+        assertEquals(0, p.exitValue(), output);
+        return output;
+    }
+
+    static void assertLooksLikeAWindow(Path png) throws IOException {
+        assertTrue(Files.isRegularFile(png), "no screenshot at " + png);
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertTrue(image.getWidth() >= 800 && image.getHeight() >= 600, image.getWidth() + "x" + image.getHeight());
+        Set<Integer> colours = new HashSet<>();
+        for (int y = 0; y < image.getHeight(); y += 4) {
+            for (int x = 0; x < image.getWidth(); x += 4) {
+                colours.add(image.getRGB(x, y));
+            }
+        }
+        assertTrue(colours.size() > 8, "screenshot is nearly blank: " + colours.size() + " colours");
+    }
+
+    @Test
+    void workbenchOpensItsWindowWithTitlesAndViews() throws Exception {
+        Path png = SHOTS.resolve("workbench.png");
+        String output = runWorkbench(png);
+        assertTrue(output.contains("Workbench window visible"), output);
+        assertLooksLikeAWindow(png);
+    }
+}
