@@ -59,6 +59,18 @@ final class UiDriver implements AutoCloseable {
             Thread.sleep(20);
             display = Display.findDisplay(t);
         }
+        // findDisplay sees the display while its constructor still runs: wait until it takes work.
+        while (true) {
+            try {
+                display.syncExec(() -> { });
+                break;
+            } catch (NullPointerException stillConstructing) {
+                if (System.currentTimeMillis() > deadline) {
+                    throw new AssertionError("the workbench's display never became ready");
+                }
+                Thread.sleep(20);
+            }
+        }
         UiDriver driver = new UiDriver(t, display);
         self.set(driver);
         driver.waitForShell("main");
