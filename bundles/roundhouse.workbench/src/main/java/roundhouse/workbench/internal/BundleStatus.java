@@ -48,12 +48,22 @@ final class BundleStatus {
         return parts.isEmpty() ? null : String.join("; ", parts);
     }
 
-    private static String oneLine(String failure) {
-        if (failure == null) {
+    /**
+     * The root cause of a component failure (SCR gives the whole stack trace as text): the last
+     * "Caused by:" line, since the first line is usually a reflection wrapper.
+     */
+    static String oneLine(String failure) {
+        if (failure == null || failure.isBlank()) {
             return "unknown error";
         }
-        String first = failure.lines().findFirst().orElse(failure);
-        return first.trim();
+        String line = failure.lines().findFirst().orElse(failure).trim();
+        for (String l : (Iterable<String>) failure.lines()::iterator) {
+            String t = l.trim();
+            if (t.startsWith("Caused by:")) {
+                line = t.substring("Caused by:".length()).trim();
+            }
+        }
+        return line;
     }
 
     static String stateName(int state) {
