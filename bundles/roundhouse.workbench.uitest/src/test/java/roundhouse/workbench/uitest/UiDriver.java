@@ -182,12 +182,15 @@ final class UiDriver implements AutoCloseable {
         Path dir = Path.of(System.getProperty("roundhouse.screenshots", "target/screenshots"));
         Files.createDirectories(dir);
         Path file = dir.resolve(name + ".png");
+        // let pending paints happen first
+        Thread.sleep(300);
         onUi(() -> {
             Rectangle r = shell.getBounds();
             Image image = new Image(display, r.width, r.height);
-            GC gc = new GC(display);
+            GC gc = new GC(image);
             try {
-                gc.copyArea(image, r.x, r.y);
+                // print() renders the shell itself, whatever lies on top of it on the screen
+                shell.print(gc);
                 ImageLoader loader = new ImageLoader();
                 loader.data = new ImageData[] { image.getImageData() };
                 loader.save(file.toString(), SWT.IMAGE_PNG);
