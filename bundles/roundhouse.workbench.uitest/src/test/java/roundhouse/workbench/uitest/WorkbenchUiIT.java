@@ -27,10 +27,26 @@ import roundhouse.api.ui.Workbench;
 class WorkbenchUiIT {
     private static final BundleContext CONTEXT = FrameworkUtil.getBundle(WorkbenchUiIT.class).getBundleContext();
     private static UiDriver ui;
+    /** What the workbench logs (System.Logger goes to java.util.logging). */
+    private static final List<String> LOGGED = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @BeforeAll
     static void openWorkbench() throws Exception {
         assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        java.util.logging.Logger.getLogger("roundhouse.workbench").addHandler(new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                LOGGED.add(r.getLevel() + " " + r.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        });
         Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
         ui = UiDriver.start(wb, List.of());
     }
@@ -89,5 +105,7 @@ class WorkbenchUiIT {
         assertTrue(brokenRow.contains("ACTIVE") && brokenRow.contains("failed")
                 && brokenRow.contains("deliberately broken test plugin"), brokenRow);
         assertTrue(ui.onUi(() -> !shell.isDisposed() && shell.isVisible()), "the workbench keeps running");
+        assertTrue(LOGGED.stream().anyMatch(l -> l.startsWith("SEVERE") && l.contains("roundhouse.itest.broken")
+                && l.contains("deliberately broken test plugin")), LOGGED.toString());
     }
 }

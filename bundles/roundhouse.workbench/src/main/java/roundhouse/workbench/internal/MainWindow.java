@@ -222,7 +222,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         for (Path file : files) {
             openGame(file);
         }
-        if (!problems.isEmpty()) {
+        if (logPluginProblems() > 0) {
             setStatus(Messages.get("status.pluginProblems"));
         }
         String screenshot = System.getProperty("roundhouse.screenshot");
@@ -235,6 +235,20 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
                 }
             });
         }
+    }
+
+    /** Logs every bundle's problem (unresolved, failed start, broken component); returns how many. */
+    private int logPluginProblems() {
+        BundleStatus statusOf = new BundleStatus(problems, scr.get());
+        int count = 0;
+        for (org.osgi.framework.Bundle b : context.getBundles()) {
+            String problem = statusOf.problem(b);
+            if (problem != null) {
+                problems.log(b.getSymbolicName(), problem);
+                count++;
+            }
+        }
+        return count;
     }
 
     void runEventLoop() {

@@ -5,7 +5,9 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /** The last problem seen per bundle id (failed start, framework error). Thread-safe. */
 final class PluginProblems {
+    private static final System.Logger LOG = System.getLogger("roundhouse.workbench");
     private final Map<Long, String> byBundle = new ConcurrentHashMap<>();
+    private final java.util.Set<String> logged = ConcurrentHashMap.newKeySet();
 
     void record(long bundleId, String message) {
         byBundle.put(bundleId, message);
@@ -21,6 +23,13 @@ final class PluginProblems {
 
     boolean isEmpty() {
         return byBundle.isEmpty();
+    }
+
+    /** Writes a bundle's problem to the log, once per distinct problem. */
+    void log(String bundle, String problem) {
+        if (logged.add(bundle + ": " + problem)) {
+            LOG.log(System.Logger.Level.ERROR, "Plugin " + bundle + ": " + problem);
+        }
     }
 
     /** A throwable as one readable line: its message, or the cause's when the message is empty. */

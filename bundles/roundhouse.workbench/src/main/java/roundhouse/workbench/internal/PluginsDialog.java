@@ -33,8 +33,6 @@ import org.osgi.service.component.runtime.ServiceComponentRuntime;
  * the status label; the workbench keeps running.
  */
 final class PluginsDialog extends Dialog {
-    private static final System.Logger LOG = System.getLogger("roundhouse.workbench");
-
     private final BundleContext context;
     private final PluginProblems problems;
     private final ServiceComponentRuntime scr;
@@ -95,6 +93,7 @@ final class PluginsDialog extends Dialog {
     private void refresh() {
         table.removeAll();
         BundleStatus statusOf = new BundleStatus(problems, scr);
+        TableItem firstProblem = null;
         for (Bundle b : context.getBundles()) {
             TableItem item = new TableItem(table, SWT.NONE);
             item.setData(b);
@@ -103,7 +102,16 @@ final class PluginsDialog extends Dialog {
                     b.getVersion().toString(), BundleStatus.stateName(b.getState()), problem == null ? "" : problem });
             if (problem != null) {
                 item.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+                problems.log(b.getSymbolicName(), problem);
+                if (firstProblem == null) {
+                    firstProblem = item;
+                }
             }
+        }
+        if (firstProblem != null && table.getSelectionIndex() < 0) {
+            // the user opened the dialog to see what is wrong: show it
+            table.setSelection(firstProblem);
+            table.showItem(firstProblem);
         }
         for (TableColumn c : table.getColumns()) {
             c.pack();
@@ -191,7 +199,7 @@ final class PluginsDialog extends Dialog {
         if (bundleId >= 0) {
             problems.record(bundleId, message);
         }
-        LOG.log(System.Logger.Level.ERROR, "Plugin " + what + ": " + message);
+        problems.log(what, message);
         return Messages.get("plugins.failed", what, message);
     }
 
