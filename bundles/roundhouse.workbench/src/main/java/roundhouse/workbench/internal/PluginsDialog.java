@@ -72,7 +72,12 @@ final class PluginsDialog extends Dialog {
         button(buttons, "plugins.refresh", "refresh", this::refresh);
         button(buttons, "dialog.close", "close", shell::close);
         status = new Label(shell, SWT.WRAP);
-        status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        status.setData("id", "pluginStatus");
+        GridData statusData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        statusData.widthHint = 900;
+        status.setLayoutData(statusData);
+        // the problem column is narrow: the selected bundle's whole problem shows below the table
+        table.addListener(SWT.Selection, e -> showSelectedProblem());
         refresh();
         shell.pack();
         shell.open();
@@ -80,6 +85,15 @@ final class PluginsDialog extends Dialog {
             if (!shell.getDisplay().readAndDispatch()) {
                 shell.getDisplay().sleep();
             }
+        }
+    }
+
+    private void showSelectedProblem() {
+        int i = table.getSelectionIndex();
+        if (i >= 0) {
+            TableItem item = table.getItem(i);
+            status.setText(item.getText(4).isEmpty() ? "" : item.getText(1) + ": " + item.getText(4));
+            status.getParent().layout();
         }
     }
 
@@ -112,6 +126,7 @@ final class PluginsDialog extends Dialog {
             // the user opened the dialog to see what is wrong: show it
             table.setSelection(firstProblem);
             table.showItem(firstProblem);
+            showSelectedProblem();
         }
         for (TableColumn c : table.getColumns()) {
             c.pack();
