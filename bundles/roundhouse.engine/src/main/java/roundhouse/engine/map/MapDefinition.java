@@ -1,8 +1,20 @@
 package roundhouse.engine.map;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
 
 /**
  * The immutable board definition of one title: hexes with their preprinted tile DSL, location
@@ -12,8 +24,88 @@ import java.util.Set;
  * <p>Loaded once per title in two phases (parse every file, then link tile names and hex
  * references); errors are {@link MapDataException}s naming the file and the JSON path. Thread-safe
  * (immutable); share one instance between all games of a title.
+ *
+ * <p>{@code map.json}: {@code layout} ({@code pointy}: letters are rows, numbers columns, edge 0 =
+ * SW clockwise; {@code flat}: edge 0 = S clockwise), {@code location_names} (hex to name),
+ * {@code hexes} (colour to a list of {@code {coords: [...], code: "<tile DSL or catalogue name>"}};
+ * a preprinted tile's id is {@code <name>-<position in coords>} where name is the catalogue name
+ * for codes like {@code "city"} or {@code "blank"} and the hex coordinate otherwise, as in
+ * 18xx.games), {@code blockers} (private company to hexes it blocks).
+ * {@code tiles.json}: {@code tiles}: name to count (or {@code "unlimited"}), or to
+ * {@code {count, color, code}} for a title-only tile.
  */
 public final class MapDefinition {
+    static final List<String> COLOR_ORDER = List.of("white", "yellow", "green", "brown", "gray");
+    private static final String CATALOGUE = "tiles.json";
+    private static volatile Map<String, TileDef> catalogue;
+
+    final String title;
+    final String layout;
+    final HexDef[] hexes;
+    private final Map<String, HexDef> byCoord;
+    private final Map<Long, HexDef> byRowCol;
+    /** Supply tiles by name, with counts. */
+    final Map<String, TileDef> tiles;
+    final Map<String, Integer> counts;
+    private final Map<String, List<String>> blockers;
+
+    private MapDefinition(String title, String layout, List<HexDef> hexes, Map<String, TileDef> tiles,
+            Map<String, Integer> counts, Map<String, List<String>> blockers) {
+        this.title = title;
+        this.layout = layout;
+        this.hexes = hexes.toArray(new HexDef[0]);
+        this.byCoord = new HashMap<>();
+        this.byRowCol = new HashMap<>();
+        for (HexDef h : this.hexes) {
+            byCoord.put(h.coord, h);
+            byRowCol.put(key(h.row, h.col), h);
+        }
+        this.tiles = Collections.unmodifiableMap(tiles);
+        this.counts = Collections.unmodifiableMap(counts);
+        this.blockers = Collections.unmodifiableMap(blockers);
+        link();
+    }
+
+    private static long key(int row, int col) {
+        return ((long) row << 32) ^ (col & 0xffffffffL);
+    }
+
+    /** Neighbour offsets (row, column) per edge: pointy 0 SW,1 W,2 NW,3 NE,4 E,5 SE; flat 0 S,1 SW,2 NW,3 N,4 NE,5 SE. */
+    private static final int[][] POINTY = {{1, -1}, {0, -2}, {-1, -1}, {-1, 1}, {0, 2}, {1, 1}};
+    private static final int[][] FLAT = {{2, 0}, {1, -1}, {-1, -1}, {-2, 0}, {-1, 1}, {1, 1}};
+
+    private void link() {
+        int[][] deltas = "flat".equals(layout) ? FLAT : POINTY;
+        for (HexDef h : hexes) {
+            for (int e = 0; e < 6; e++) {
+                HexDef n = byRowCol.get(key(h.row + deltas[e][0], h.col + deltas[e][1]));
+                h.neighbors[e] = n == null ? -1 : n.index;
+            }
+        }
+        // Borders are drawn on one hex in the data but bind both sides (1830 §8.4 lakes).
+        for (HexDef h : hexes) {
+            for (TileDef.Border b : h.preprinted.borders) {
+                if (b.edge() < 0 || b.edge() > 5) {
+                    throw new MapDataException("map.json: $.hexes: " + h.coord + ": border edge " + b.edge() + " out of 0-5");
+                }
+                int opp = (b.edge() + 3) % 6;
+                HexDef n = h.neighbors[b.edge()] < 0 ? null : hexes[h.neighbors[b.edge()]];
+                if ("impassable".equals(b.type())) {
+                    h.impassable |= 1 << b.edge();
+                    if (n != null) {
+                        n.impassable |= 1 << opp;
+                    }
+                } else if (b.cost() > 0) {
+                    h.borderCost[b.edge()] = b.cost();
+                    if (n != null) {
+                        n.borderCost[opp] = b.cost();
+                    }
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ loading
 
     /**
      * Loads a title's map from the JSON texts of its {@code GAME-INF/map.json} and
@@ -23,7 +115,107 @@ public final class MapDefinition {
      * @throws MapDataException naming file and JSON path
      */
     public static MapDefinition load(String title, String mapJson, String tilesJson) {
-        throw new UnsupportedOperationException("not yet");
+        Map<String, TileDef> standard = catalogue();
+        // Phase 1: parse both files.
+        JsonObject map = parseObject(mapJson, "map.json");
+        JsonObject tilesFile = parseObject(tilesJson, "tiles.json");
+        String layout = map.has("layout") ? string(map.get("layout"), "map.json: $.layout") : "pointy";
+        if (!layout.equals("pointy") && !layout.equals("flat")) {
+            throw new MapDataException("map.json: $.layout: must be pointy or flat, not " + layout);
+        }
+        Map<String, String> names = new HashMap<>();
+        if (map.has("location_names")) {
+            for (Map.Entry<String, JsonElement> e : object(map.get("location_names"), "map.json: $.location_names").entrySet()) {
+                names.put(e.getKey(), string(e.getValue(), "map.json: $.location_names." + e.getKey()));
+            }
+        }
+        Map<String, TileDef> supply = new LinkedHashMap<>();
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        JsonObject tileCounts = object(tilesFile.get("tiles"), "tiles.json: $.tiles");
+        for (Map.Entry<String, JsonElement> e : tileCounts.entrySet()) {
+            String path = "tiles.json: $.tiles." + e.getKey();
+            JsonElement v = e.getValue();
+            if (v.isJsonObject()) {
+                JsonObject o = v.getAsJsonObject();
+                String code = o.has("code") ? string(o.get("code"), path + ".code") : null;
+                String color = o.has("color") ? string(o.get("color"), path + ".color") : null;
+                TileDef def;
+                if (code != null) {
+                    if (color == null) {
+                        throw new MapDataException(path + ".color: a title tile with a code needs its colour");
+                    }
+                    def = TileDef.parse(e.getKey(), color, code, path + ".code");
+                } else {
+                    def = standard.get(e.getKey());
+                }
+                if (def == null) {
+                    throw new MapDataException(path + ": unknown tile " + e.getKey() + " (not in the standard catalogue, no code given)");
+                }
+                supply.put(e.getKey(), def);
+                counts.put(e.getKey(), count(o.get("count"), path + ".count"));
+            } else {
+                TileDef def = standard.get(e.getKey());
+                if (def == null) {
+                    throw new MapDataException(path + ": unknown tile " + e.getKey() + " (not in the standard catalogue, no code given)");
+                }
+                supply.put(e.getKey(), def);
+                counts.put(e.getKey(), count(v, path));
+            }
+        }
+        List<HexDef> hexes = new ArrayList<>();
+        Map<String, String> seen = new HashMap<>();
+        JsonObject groups = object(map.get("hexes"), "map.json: $.hexes");
+        for (Map.Entry<String, JsonElement> colorEntry : groups.entrySet()) {
+            String color = colorEntry.getKey();
+            String cpath = "map.json: $.hexes." + color;
+            int gi = 0;
+            for (JsonElement ge : array(colorEntry.getValue(), cpath)) {
+                String gpath = cpath + "[" + gi++ + "]";
+                JsonObject g = object(ge, gpath);
+                String code = string(g.get("code"), gpath + ".code");
+                int ci = 0;
+                for (JsonElement coordElement : array(g.get("coords"), gpath + ".coords")) {
+                    String coord = string(coordElement, gpath + ".coords[" + ci + "]");
+                    if (seen.put(coord, gpath) != null) {
+                        throw new MapDataException(gpath + ".coords[" + ci + "]: hex " + coord + " defined twice");
+                    }
+                    int[] rc = parseCoord(coord, gpath + ".coords[" + ci + "]");
+                    // 18xx.games: a code that names a catalogue tile keeps that name, otherwise the hex names it.
+                    TileDef named = standard.get(code);
+                    TileDef def = named != null && code.matches("[a-z]+")
+                            ? TileDef.parse(code, color, named.code, gpath + ".code")
+                            : TileDef.parse(coord, color, code, gpath + ".code");
+                    hexes.add(new HexDef(coord, hexes.size(), rc[0], rc[1], color, def, def.name + "-" + ci, names.get(coord)));
+                    ci++;
+                }
+            }
+        }
+        Map<String, List<String>> blockers = new LinkedHashMap<>();
+        if (map.has("blockers")) {
+            for (Map.Entry<String, JsonElement> e : object(map.get("blockers"), "map.json: $.blockers").entrySet()) {
+                List<String> hs = new ArrayList<>();
+                int i = 0;
+                for (JsonElement h : array(e.getValue(), "map.json: $.blockers." + e.getKey())) {
+                    String coord = string(h, "map.json: $.blockers." + e.getKey() + "[" + i++ + "]");
+                    hs.add(coord);
+                }
+                blockers.put(e.getKey(), List.copyOf(hs));
+            }
+        }
+        // Phase 2: link references.
+        for (Map.Entry<String, List<String>> e : blockers.entrySet()) {
+            for (int i = 0; i < e.getValue().size(); i++) {
+                if (!seen.containsKey(e.getValue().get(i))) {
+                    throw new MapDataException("map.json: $.blockers." + e.getKey() + "[" + i + "]: no hex " + e.getValue().get(i));
+                }
+            }
+        }
+        for (String coord : names.keySet()) {
+            if (!seen.containsKey(coord)) {
+                throw new MapDataException("map.json: $.location_names." + coord + ": no such hex");
+            }
+        }
+        return new MapDefinition(title, layout, hexes, supply, counts, blockers);
     }
 
     /**
@@ -33,46 +225,193 @@ public final class MapDefinition {
      * @throws MapDataException if a file is missing or bad
      */
     public static MapDefinition fromClassLoader(String title, ClassLoader loader) {
-        throw new UnsupportedOperationException("not yet");
+        return load(title, read(loader, "GAME-INF/map.json"), read(loader, "GAME-INF/tiles.json"));
+    }
+
+    private static String read(ClassLoader loader, String name) {
+        try (InputStream in = loader.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new MapDataException(name + ": missing");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new MapDataException(name + ": cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    /** The standard catalogue, parsed once. */
+    static Map<String, TileDef> catalogue() {
+        Map<String, TileDef> c = catalogue;
+        if (c == null) {
+            String text;
+            try (InputStream in = MapDefinition.class.getResourceAsStream(CATALOGUE)) {
+                if (in == null) {
+                    throw new MapDataException("roundhouse/engine/map/" + CATALOGUE + ": missing from the engine bundle");
+                }
+                text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new MapDataException(CATALOGUE + ": cannot read: " + e.getMessage(), e);
+            }
+            JsonObject tiles = object(parseObject(text, CATALOGUE).get("tiles"), CATALOGUE + ": $.tiles");
+            Map<String, TileDef> parsed = new HashMap<>();
+            for (Map.Entry<String, JsonElement> colorEntry : tiles.entrySet()) {
+                for (Map.Entry<String, JsonElement> t : object(colorEntry.getValue(), CATALOGUE + ": $.tiles." + colorEntry.getKey()).entrySet()) {
+                    String path = CATALOGUE + ": $.tiles." + colorEntry.getKey() + "." + t.getKey();
+                    parsed.put(t.getKey(), TileDef.parse(t.getKey(), colorEntry.getKey(), string(t.getValue(), path), path));
+                }
+            }
+            c = Collections.unmodifiableMap(parsed);
+            catalogue = c;
+        }
+        return c;
+    }
+
+    static int[] parseCoord(String coord, String where) {
+        int i = 0;
+        while (i < coord.length() && Character.isLetter(coord.charAt(i))) {
+            i++;
+        }
+        if (i == 0 || i == coord.length()) {
+            throw new MapDataException(where + ": bad hex coordinate \"" + coord + "\"");
+        }
+        int row = 0;
+        String letters = coord.substring(0, i);
+        if (Character.isLowerCase(letters.charAt(0))) {
+            // 1841 has a row "a" above A.
+            row = -(letters.charAt(0) - 'a' + 1);
+        } else {
+            for (char ch : letters.toCharArray()) {
+                row = row * 26 + (ch - 'A' + 1);
+            }
+            row -= 1;
+        }
+        try {
+            return new int[] {row, Integer.parseInt(coord.substring(i))};
+        } catch (NumberFormatException e) {
+            throw new MapDataException(where + ": bad hex coordinate \"" + coord + "\"");
+        }
+    }
+
+    private static JsonObject parseObject(String text, String file) {
+        try {
+            JsonElement e = JsonParser.parseString(text);
+            return object(e, file + ": $");
+        } catch (com.google.gson.JsonParseException e) {
+            throw new MapDataException(file + ": not valid JSON: " + e.getMessage());
+        }
+    }
+
+    private static JsonObject object(JsonElement e, String path) {
+        if (e == null || !e.isJsonObject()) {
+            throw new MapDataException(path + ": expected an object");
+        }
+        return e.getAsJsonObject();
+    }
+
+    private static Iterable<JsonElement> array(JsonElement e, String path) {
+        if (e == null || !e.isJsonArray()) {
+            throw new MapDataException(path + ": expected an array");
+        }
+        return e.getAsJsonArray();
+    }
+
+    private static String string(JsonElement e, String path) {
+        if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
+            throw new MapDataException(path + ": expected a string");
+        }
+        return e.getAsString();
+    }
+
+    private static int count(JsonElement e, String path) {
+        if (e instanceof JsonPrimitive p) {
+            if (p.isString() && p.getAsString().equals("unlimited")) {
+                return Integer.MAX_VALUE;
+            }
+            if (p.isNumber()) {
+                int n = p.getAsInt();
+                if (n >= 0) {
+                    return n;
+                }
+            }
+        }
+        throw new MapDataException(path + ": expected a count (a number >= 0 or \"unlimited\")");
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    HexDef hex(String coord) {
+        return byCoord.get(coord);
     }
 
     /** {@code "pointy"} or {@code "flat"}. */
     public String layout() {
-        throw new UnsupportedOperationException("not yet");
+        return layout;
     }
 
     /** All hex coordinates, in data order. */
     public List<String> hexes() {
-        throw new UnsupportedOperationException("not yet");
+        List<String> out = new ArrayList<>(hexes.length);
+        for (HexDef h : hexes) {
+            out.add(h.coord);
+        }
+        return out;
     }
 
     /** Whether the hex exists. */
     public boolean hasHex(String coord) {
-        throw new UnsupportedOperationException("not yet");
+        return byCoord.containsKey(coord);
     }
 
     /** The location name of a hex, or {@code null}. */
     public String locationName(String coord) {
-        throw new UnsupportedOperationException("not yet");
+        HexDef h = byCoord.get(coord);
+        return h == null ? null : h.locationName;
     }
 
     /** Names of the tiles in the supply. */
     public Set<String> tileNames() {
-        throw new UnsupportedOperationException("not yet");
+        return tiles.keySet();
     }
 
     /** How many copies of a tile the supply has ({@link Integer#MAX_VALUE} for unlimited, 0 if unknown). */
     public int tileCount(String name) {
-        throw new UnsupportedOperationException("not yet");
+        return counts.getOrDefault(name, 0);
     }
 
     /** The colour of a tile in the supply, or {@code null} if unknown. */
     public String tileColor(String name) {
-        throw new UnsupportedOperationException("not yet");
+        TileDef t = tiles.get(name);
+        return t == null ? null : t.color;
     }
 
     /** Private companies that block hexes (company id to hexes), from {@code map.json} "blockers". */
     public Map<String, List<String>> blockers() {
-        throw new UnsupportedOperationException("not yet");
+        return blockers;
+    }
+
+    /** Revenue of the given stop on the preprinted hex (for tests and tables), or -1 if none. */
+    public int preprintedRevenue(String coord, int stopIndex, List<String> phaseColors) {
+        HexDef h = byCoord.get(coord);
+        if (h == null) {
+            return -1;
+        }
+        for (int i = 0; i < h.preprinted.nodes.length; i++) {
+            if (h.preprinted.nodes[i].stopIndex == stopIndex) {
+                return h.preprinted.revenue(i, phaseColors);
+            }
+        }
+        return -1;
+    }
+
+    /** The colour group of a hex in map.json ({@code white}, {@code red}, ...), or {@code null}. */
+    public String hexColor(String coord) {
+        HexDef h = byCoord.get(coord);
+        return h == null ? null : h.color;
+    }
+
+    /** Terrain cost printed on a hex (the cost of its first tile), 0 if none. */
+    public int printedTerrainCost(String coord) {
+        HexDef h = byCoord.get(coord);
+        return h == null ? 0 : h.preprinted.upgradeCost;
     }
 }

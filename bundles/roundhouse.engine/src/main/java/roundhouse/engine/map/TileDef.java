@@ -1,0 +1,323 @@
+package roundhouse.engine.map;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A tile (or a preprinted hex's content) parsed from the 18xx.games tile DSL, e.g.
+ * {@code city=revenue:20;path=a:0,b:_0;path=a:_0,b:3}. Immutable; rotations are precomputed.
+ *
+ * <p>Path ends are encoded as ints: 0-5 = hex edges of the unrotated definition, {@code NODE + i}
+ * = the i-th node (city, town, offboard, junction or pass in declaration order, as {@code _i}
+ * refers to them in the DSL).
+ */
+final class TileDef {
+    static final int NODE = 8;
+
+    enum Kind { CITY, TOWN, OFFBOARD, JUNCTION, PASS }
+
+    /** A revenue centre or junction on the tile. */
+    static final class Node {
+        final Kind kind;
+        final int revenue;
+        /** Phase colour to value for offboards ({@code yellow_40|brown_70}); empty otherwise. */
+        final Map<String, Integer> revenueByColor;
+        final int slots;
+        final List<String> groups;
+        final boolean hidden;
+        /** Index among the tile's cities (and passes, which take tokens), or -1. */
+        final int cityIndex;
+        /** Index among the tile's stops (not junctions), as 18xx.games node signatures count them. */
+        final int stopIndex;
+
+        Node(Kind kind, int revenue, Map<String, Integer> revenueByColor, int slots, List<String> groups, boolean hidden,
+                int cityIndex, int stopIndex) {
+            this.kind = kind;
+            this.revenue = revenue;
+            this.revenueByColor = revenueByColor;
+            this.slots = slots;
+            this.groups = groups;
+            this.hidden = hidden;
+            this.cityIndex = cityIndex;
+            this.stopIndex = stopIndex;
+        }
+
+        boolean isStop() {
+            return kind != Kind.JUNCTION;
+        }
+
+        boolean takesTokens() {
+            return kind == Kind.CITY || kind == Kind.PASS;
+        }
+    }
+
+    /** A border on an edge of a preprinted hex. */
+    record Border(int edge, String type, int cost) {
+    }
+
+    final String name;
+    final String color;
+    final String code;
+    final Node[] nodes;
+    /** Node index of the i-th city. */
+    final int[] cityNodes;
+    final int towns;
+    final int offboards;
+    final List<String> labels;
+    final int upgradeCost;
+    final String terrain;
+    final List<Border> borders;
+    /** Path ends, unrotated. */
+    final int[] pathA;
+    final int[] pathB;
+    final boolean[] terminal;
+    /** Per rotation: rotated path ends. */
+    final int[][] rotA;
+    final int[][] rotB;
+    /** Per rotation: bit mask of edges that carry track. */
+    final int[] exitMask;
+    /** Per rotation and node: bit mask of edges joined to the node by a direct path. */
+    final int[][] nodeEdges;
+    /** Per rotation: index of the first rotation with the same track (to list distinct lays only). */
+    final int[] canonicalRotation;
+
+    private TileDef(String name, String color, String code, List<Node> nodes, List<String> labels, int upgradeCost,
+            String terrain, List<Border> borders, List<int[]> paths, List<Boolean> terminal) {
+        this.name = name;
+        this.color = color;
+        this.code = code;
+        this.nodes = nodes.toArray(new Node[0]);
+        this.cityNodes = java.util.stream.IntStream.range(0, this.nodes.length)
+                .filter(i -> this.nodes[i].cityIndex >= 0).toArray();
+        this.towns = (int) nodes.stream().filter(n -> n.kind == Kind.TOWN).count();
+        this.offboards = (int) nodes.stream().filter(n -> n.kind == Kind.OFFBOARD).count();
+        this.labels = List.copyOf(labels);
+        this.upgradeCost = upgradeCost;
+        this.terrain = terrain;
+        this.borders = List.copyOf(borders);
+        int n = paths.size();
+        pathA = new int[n];
+        pathB = new int[n];
+        this.terminal = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            pathA[i] = paths.get(i)[0];
+            pathB[i] = paths.get(i)[1];
+            this.terminal[i] = terminal.get(i);
+        }
+        rotA = new int[6][n];
+        rotB = new int[6][n];
+        exitMask = new int[6];
+        nodeEdges = new int[6][this.nodes.length];
+        canonicalRotation = new int[6];
+        String[] signatures = new String[6];
+        for (int r = 0; r < 6; r++) {
+            for (int i = 0; i < n; i++) {
+                int a = rotate(pathA[i], r);
+                int b = rotate(pathB[i], r);
+                rotA[r][i] = a;
+                rotB[r][i] = b;
+                if (a < NODE) {
+                    exitMask[r] |= 1 << a;
+                }
+                if (b < NODE) {
+                    exitMask[r] |= 1 << b;
+                }
+                if (a < NODE && b >= NODE) {
+                    nodeEdges[r][b - NODE] |= 1 << a;
+                }
+                if (b < NODE && a >= NODE) {
+                    nodeEdges[r][a - NODE] |= 1 << b;
+                }
+            }
+            signatures[r] = signature(r);
+            canonicalRotation[r] = r;
+            for (int q = 0; q < r; q++) {
+                if (signatures[q].equals(signatures[r])) {
+                    canonicalRotation[r] = q;
+                    break;
+                }
+            }
+        }
+    }
+
+    static int rotate(int end, int rotation) {
+        return end >= NODE ? end : (end + rotation) % 6;
+    }
+
+    private String signature(int r) {
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < pathA.length; i++) {
+            int a = rotA[r][i];
+            int b = rotB[r][i];
+            parts.add(Math.min(a, b) + "-" + Math.max(a, b));
+        }
+        Collections.sort(parts);
+        return String.join(",", parts);
+    }
+
+    int cityCount() {
+        return cityNodes.length;
+    }
+
+    boolean hasTrack() {
+        return pathA.length > 0;
+    }
+
+    /** Revenue of a node in a phase: offboards take the last phase colour they list, else their first value. */
+    int revenue(int node, List<String> phaseColors) {
+        Node n = nodes[node];
+        if (n.revenueByColor.isEmpty()) {
+            return n.revenue;
+        }
+        for (int i = phaseColors.size() - 1; i >= 0; i--) {
+            Integer v = n.revenueByColor.get(phaseColors.get(i));
+            if (v != null) {
+                return v;
+            }
+        }
+        return n.revenueByColor.values().iterator().next();
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    // ------------------------------------------------------------------ DSL parser
+
+    /**
+     * Parses a tile DSL string.
+     *
+     * @param where for error messages, e.g. {@code tiles.json: $.tiles.yellow.57}
+     * @throws MapDataException naming {@code where} and the bad part
+     */
+    static TileDef parse(String name, String color, String code, String where) {
+        List<Node> nodes = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        List<Border> borders = new ArrayList<>();
+        List<int[]> paths = new ArrayList<>();
+        List<Boolean> terminal = new ArrayList<>();
+        List<String[]> rawPaths = new ArrayList<>();
+        int upgradeCost = 0;
+        String terrain = null;
+        int cities = 0;
+        int stops = 0;
+        if (!code.isBlank()) {
+            for (String part : code.split(";")) {
+                part = part.strip();
+                if (part.isEmpty()) {
+                    continue;
+                }
+                int eq = part.indexOf('=');
+                String type = eq < 0 ? part : part.substring(0, eq);
+                // A label's value is free text, every other part is key:value pairs.
+                Map<String, String> props = type.equals("label") ? Map.of() : props(eq < 0 ? "" : part.substring(eq + 1), where, part);
+                switch (type) {
+                    case "city", "town", "offboard", "pass", "halt" -> {
+                        Kind kind = switch (type) {
+                            case "city" -> Kind.CITY;
+                            case "offboard" -> Kind.OFFBOARD;
+                            case "pass" -> Kind.PASS;
+                            default -> Kind.TOWN;
+                        };
+                        Map<String, Integer> byColor = new LinkedHashMap<>();
+                        int revenue = 0;
+                        String rev = props.getOrDefault("revenue", "0");
+                        if (rev.contains("_")) {
+                            for (String cv : rev.split("\\|")) {
+                                int us = cv.lastIndexOf('_');
+                                byColor.put(cv.substring(0, us), number(cv.substring(us + 1), where, part));
+                            }
+                            revenue = byColor.values().iterator().next();
+                        } else {
+                            revenue = number(rev, where, part);
+                        }
+                        boolean tokens = kind == Kind.CITY || kind == Kind.PASS;
+                        int slots = tokens ? number(props.getOrDefault("slots", "1"), where, part) : 0;
+                        List<String> groups = props.containsKey("groups")
+                                ? List.of(props.get("groups").split("\\|")) : List.of();
+                        nodes.add(new Node(kind, revenue, Collections.unmodifiableMap(byColor), slots, groups,
+                                "1".equals(props.get("hide")), tokens ? cities++ : -1, stops++));
+                    }
+                    case "junction" -> nodes.add(new Node(Kind.JUNCTION, 0, Map.of(), 0, List.of(), false, -1, -1));
+                    case "path" -> {
+                        if (!props.containsKey("a") || !props.containsKey("b")) {
+                            throw new MapDataException(where + ": path needs a and b: \"" + part + "\"");
+                        }
+                        rawPaths.add(new String[] {props.get("a"), props.get("b"), part});
+                        terminal.add(props.containsKey("terminal"));
+                    }
+                    case "label" -> labels.add(eq < 0 ? "" : part.substring(eq + 1));
+                    case "upgrade" -> {
+                        upgradeCost += number(props.getOrDefault("cost", "0"), where, part);
+                        if (props.containsKey("terrain")) {
+                            terrain = props.get("terrain");
+                        }
+                    }
+                    case "border" -> borders.add(new Border(number(props.getOrDefault("edge", "-1"), where, part),
+                            props.get("type"), number(props.getOrDefault("cost", "0"), where, part)));
+                    // Drawing hints and title-specific markers carry no track rule the board evaluates.
+                    case "icon", "frame", "stub", "future_label", "partition", "assignment", "blank" -> {
+                    }
+                    default -> throw new MapDataException(where + ": unknown tile part \"" + type + "\" in \"" + code + "\"");
+                }
+            }
+        }
+        for (String[] raw : rawPaths) {
+            paths.add(new int[] {end(raw[0], nodes.size(), where, raw[2]), end(raw[1], nodes.size(), where, raw[2])});
+        }
+        return new TileDef(name, color, code, nodes, labels, upgradeCost, terrain, borders, paths, terminal);
+    }
+
+    private static Map<String, String> props(String text, String where, String part) {
+        Map<String, String> props = new LinkedHashMap<>();
+        if (text.isEmpty()) {
+            return props;
+        }
+        for (String kv : text.split(",")) {
+            int colon = kv.indexOf(':');
+            if (colon < 0) {
+                throw new MapDataException(where + ": expected key:value in \"" + part + "\"");
+            }
+            props.put(kv.substring(0, colon).strip(), kv.substring(colon + 1).strip());
+        }
+        return props;
+    }
+
+    private static int end(String s, int nodeCount, String where, String part) {
+        if (s.startsWith("_")) {
+            int i = number(s.substring(1), where, part);
+            if (i < 0 || i >= nodeCount) {
+                throw new MapDataException(where + ": path refers to missing node " + s + " in \"" + part + "\"");
+            }
+            return NODE + i;
+        }
+        int e = number(s, where, part);
+        if (e < 0 || e > 5) {
+            throw new MapDataException(where + ": edge " + s + " out of 0-5 in \"" + part + "\"");
+        }
+        return e;
+    }
+
+    private static int number(String s, String where, String part) {
+        try {
+            return Integer.parseInt(s.strip());
+        } catch (NumberFormatException e) {
+            throw new MapDataException(where + ": \"" + s + "\" is not a number in \"" + part + "\"");
+        }
+    }
+
+    @Override
+    public int hashCode() {
+        return name.hashCode();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TileDef t && t.name.equals(name) && t.code.equals(code) && Arrays.equals(t.pathA, pathA);
+    }
+}
