@@ -123,6 +123,47 @@ class PlatformIT {
     }
 
     @Test
+    void featureZipInstalledThroughTheWorkbenchBringsItsTitle() throws Exception {
+        Bundle title = bundle("roundhouse.itest.title");
+        String url = title.getLocation().replaceFirst("^reference:", "");
+        title.uninstall();
+        eventually("uninstalling removes the title", () -> !titleIds().contains("itest"));
+
+        Path zip = Files.createTempFile("itest-feature", ".zip");
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip));
+                InputStream in = new java.net.URL(url).openStream()) {
+            out.putNextEntry(new java.util.zip.ZipEntry("roundhouse.itest.title.jar"));
+            in.transferTo(out);
+            out.closeEntry();
+        }
+        List<roundhouse.api.ui.PluginStatus> result = service(Workbench.class).install(zip);
+        assertEquals(List.of(new roundhouse.api.ui.PluginStatus("roundhouse.itest.title", "ACTIVE", null)), result);
+        eventually("the feature's title is listed", () -> titleIds().contains("itest"));
+    }
+
+    @Test
+    void brokenPluginInstalledThroughTheWorkbenchIsReportedWithItsReason() throws Exception {
+        Path jar = Files.createTempFile("broken-plugin", ".jar");
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().putValue("Bundle-ManifestVersion", "2");
+        manifest.getMainAttributes().putValue("Bundle-SymbolicName", "roundhouse.itest.unresolvable");
+        manifest.getMainAttributes().putValue("Import-Package", "roundhouse.missing.pkg");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
+            out.flush();
+        }
+        List<roundhouse.api.ui.PluginStatus> result = service(Workbench.class).install(jar);
+        try {
+            assertEquals(1, result.size());
+            assertEquals("INSTALLED", result.get(0).state());
+            assertTrue(result.get(0).problem().contains("roundhouse.missing.pkg"), result.get(0).problem());
+            assertTrue(titleIds().contains("itest"), "the workbench carries on");
+        } finally {
+            bundle("roundhouse.itest.unresolvable").uninstall();
+        }
+    }
+
+    @Test
     void viewBundleStoppedRemovesItsViews() throws Exception {
         Bundle views = bundle("roundhouse.views");
         views.stop();

@@ -27,6 +27,16 @@ public interface Workbench {
      */
     List<TitleInfo> availableTitles();
 
+    /**
+     * Installs and starts a plugin: a bundle ({@code .jar}) or a feature (a {@code .zip} of bundles,
+     * as {@code features/*} build them). A bundle that cannot start stays installed and its problem
+     * is reported; the workbench keeps running. Callable from any thread.
+     *
+     * @return the state of each bundle of the file
+     * @throws java.io.IOException if the file cannot be read or is not a bundle or feature
+     */
+    List<PluginStatus> install(Path file) throws java.io.IOException;
+
     /** Ids of the views the workbench shows right now (or would show once open), sorted. */
     List<String> availableViews();
 }

@@ -45,6 +45,11 @@ class DispatcherTest {
             public List<String> availableViews() {
                 return List.of();
             }
+
+            @Override
+            public List<roundhouse.api.ui.PluginStatus> install(Path file) {
+                throw new UnsupportedOperationException();
+            }
         };
     }
 

@@ -1,13 +1,8 @@
 package roundhouse.workbench.internal;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipInputStream;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -26,6 +21,8 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
+
+import roundhouse.api.ui.PluginStatus;
 
 /**
  * Lists installed bundles with their state and problems; installs a bundle or a feature (a zip
@@ -164,49 +161,25 @@ final class PluginsDialog extends Dialog {
         dialog.setFilterExtensions(feature ? new String[] { "*.zip" } : new String[] { "*.jar" });
         String path = dialog.open();
         if (path != null) {
-            status.setText(feature ? installFeature(Path.of(path)) : installBundle(Path.of(path)));
+            status.setText(install(Path.of(path)));
             refresh();
         }
     }
 
-    /** Installs and starts one bundle; returns the message for the status label. */
-    String installBundle(Path jar) {
-        Bundle b = null;
-        try (InputStream in = Files.newInputStream(jar)) {
-            b = context.installBundle(jar.toUri().toString(), in);
-            b.start();
-            return Messages.get("plugins.installed", b.getSymbolicName());
-        } catch (IOException | BundleException | RuntimeException e) {
-            return fail(b == null ? -1 : b.getBundleId(), jar.getFileName().toString(), e);
-        }
-    }
-
-    /** Installs every bundle of a feature zip, then starts them all (order does not matter then). */
-    String installFeature(Path zip) {
-        List<Bundle> installed = new ArrayList<>();
-        try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
-            for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
-                if (!e.isDirectory() && e.getName().endsWith(".jar")) {
-                    String location = zip.toUri() + "!/" + e.getName();
-                    Bundle existing = context.getBundle(location);
-                    installed.add(existing != null ? existing : context.installBundle(location, nonClosing(in)));
-                }
+    /** Installs a bundle or feature; returns the message for the status label. */
+    private String install(Path file) {
+        try {
+            List<PluginStatus> result = new PluginInstaller(context, problems).install(file);
+            long failed = result.stream().filter(r -> r.problem() != null).count();
+            if (result.size() == 1) {
+                PluginStatus only = result.get(0);
+                return only.problem() == null ? Messages.get("plugins.installed", only.symbolicName())
+                        : Messages.get("plugins.failed", only.symbolicName(), only.problem());
             }
-        } catch (IOException | BundleException | RuntimeException e) {
-            return fail(-1, zip.getFileName().toString(), e);
+            return Messages.get("plugins.featureInstalled", file.getFileName(), result.size(), failed);
+        } catch (IOException e) {
+            return Messages.get("plugins.failed", file.getFileName(), e.getMessage());
         }
-        int failed = 0;
-        for (Bundle b : installed) {
-            try {
-                if (b.getHeaders().get("Fragment-Host") == null) {
-                    b.start();
-                }
-            } catch (BundleException | RuntimeException e) {
-                failed++;
-                fail(b.getBundleId(), b.getSymbolicName(), e);
-            }
-        }
-        return Messages.get("plugins.featureInstalled", zip.getFileName(), installed.size(), failed);
     }
 
     private String fail(long bundleId, String what, Exception e) {
@@ -218,13 +191,4 @@ final class PluginsDialog extends Dialog {
         return Messages.get("plugins.failed", what, message);
     }
 
-    /** installBundle closes its stream; a zip entry's stream must stay open for the next entry. */
-    private static InputStream nonClosing(InputStream in) {
-        return new java.io.FilterInputStream(in) {
-            @Override
-            public void close() {
-                // keep the zip open
-            }
-        };
-    }
 }

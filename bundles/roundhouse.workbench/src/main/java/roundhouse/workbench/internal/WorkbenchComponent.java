@@ -1,5 +1,6 @@
 package roundhouse.workbench.internal;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,7 @@ import org.osgi.service.component.runtime.ServiceComponentRuntime;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
 import roundhouse.api.TitleInfo;
+import roundhouse.api.ui.PluginStatus;
 import roundhouse.api.ui.Workbench;
 import roundhouse.api.ui.WorkbenchView;
 
@@ -129,6 +131,11 @@ public class WorkbenchComponent implements Workbench {
             display.dispose();
         }
         return 0;
+    }
+
+    @Override
+    public List<PluginStatus> install(Path file) throws IOException {
+        return new PluginInstaller(context, problems).install(file);
     }
 
     @Override
