@@ -74,7 +74,8 @@ final class PluginInstaller {
         try (ZipInputStream in = new ZipInputStream(Files.newInputStream(zip))) {
             for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
                 if (!e.isDirectory() && e.getName().endsWith(".jar")) {
-                    installed.add(installOne(zip.toUri() + "!/" + e.getName(), nonClosing(in)));
+                    // A location that is no URL: Felix would try to read a file: location itself.
+                    installed.add(installOne("feature:" + zip.toAbsolutePath() + "!/" + e.getName(), nonClosing(in)));
                 }
             }
         }
