@@ -59,6 +59,19 @@ class PlatformIT {
         }
     }
 
+    /** The test title's jar as first installed (tests reinstall it from other locations). */
+    private static byte[] titleJar;
+
+    private synchronized byte[] titleJar() throws java.io.IOException {
+        if (titleJar == null) {
+            String url = bundle("roundhouse.itest.title").getLocation().replaceFirst("^reference:", "");
+            try (InputStream in = new java.net.URL(url).openStream()) {
+                titleJar = in.readAllBytes();
+            }
+        }
+        return titleJar;
+    }
+
     private List<String> titleIds() {
         return service(Workbench.class).availableTitles().stream().map(TitleInfo::id).toList();
     }
@@ -102,6 +115,7 @@ class PlatformIT {
     void titleBundleStoppedOrUninstalledLeavesTheWorkbenchAndReinstallingBringsItBack() throws Exception {
         Bundle title = bundle("roundhouse.itest.title");
         String location = title.getLocation();
+        byte[] jar = titleJar();
         eventually("the test title is listed", () -> titleIds().contains("itest"));
 
         title.stop();
@@ -113,11 +127,7 @@ class PlatformIT {
         eventually("uninstalling removes the title", () -> !titleIds().contains("itest"));
         assertEquals(0, context.getServiceReferences(GameTitle.class, "(" + GameTitle.ID + "=itest)").size());
 
-        String url = location.startsWith("reference:") ? location.substring("reference:".length()) : location;
-        Bundle again;
-        try (InputStream in = new java.net.URL(url).openStream()) {
-            again = context.installBundle(location, in);
-        }
+        Bundle again = context.installBundle(location, new java.io.ByteArrayInputStream(jar));
         again.start();
         eventually("reinstalling brings the title back", () -> titleIds().contains("itest"));
     }
@@ -125,15 +135,14 @@ class PlatformIT {
     @Test
     void featureZipInstalledThroughTheWorkbenchBringsItsTitle() throws Exception {
         Bundle title = bundle("roundhouse.itest.title");
-        String url = title.getLocation().replaceFirst("^reference:", "");
+        byte[] jar = titleJar();
         title.uninstall();
         eventually("uninstalling removes the title", () -> !titleIds().contains("itest"));
 
         Path zip = Files.createTempFile("itest-feature", ".zip");
-        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip));
-                InputStream in = new java.net.URL(url).openStream()) {
+        try (java.util.zip.ZipOutputStream out = new java.util.zip.ZipOutputStream(Files.newOutputStream(zip))) {
             out.putNextEntry(new java.util.zip.ZipEntry("roundhouse.itest.title.jar"));
-            in.transferTo(out);
+            out.write(jar);
             out.closeEntry();
         }
         List<roundhouse.api.ui.PluginStatus> result = service(Workbench.class).install(zip);
