@@ -1137,8 +1137,7 @@ public class Board {
                     int a = t.pathA[i];
                     int b = t.pathB[i];
                     if (a >= NODE && b >= NODE) {
-                        ends.add(new int[] {h * maxNodes + a - NODE, h * maxNodes + b - NODE});
-                        trace.segments.add((long) tile.length * 6 + h * 64 + i);
+                        ends.add(new int[] {h * maxNodes + a - NODE, h * maxNodes + b - NODE, i});
                     }
                 }
                 if (ends.isEmpty()) {
@@ -1193,6 +1192,15 @@ public class Board {
             return "the connections do not join up into one route";
         }
         trace.stops = seq;
+        // Track between two stops of one hex is a segment of its own.
+        for (int j = 0; j < chains.size(); j++) {
+            for (int[] pair : chains.get(j).ends()) {
+                if (pair.length == 3 && ((pair[0] == seq[j] && pair[1] == seq[j + 1]) || (pair[1] == seq[j] && pair[0] == seq[j + 1]))) {
+                    trace.segments.add((long) tile.length * 6 + (long) (pair[0] / maxNodes) * 64 + pair[2]);
+                    break;
+                }
+            }
+        }
         return null;
     }
 
