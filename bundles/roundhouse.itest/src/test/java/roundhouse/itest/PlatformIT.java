@@ -94,7 +94,7 @@ class PlatformIT {
         Collection<ServiceReference<Command>> commands = context.getServiceReferences(Command.class,
                 "(" + Command.NAME + "=titles)");
         assertEquals(1, commands.size(), "one titles command");
-        assertTrue(service(Workbench.class).availableViews().containsAll(List.of("companies", "log", "players")),
+        assertTrue(service(Workbench.class).availableViews().containsAll(List.of("companies", "log", "market", "players", "trains")),
                 service(Workbench.class).availableViews().toString());
         assertTrue(titleIds().contains("itest"), titleIds().toString());
     }

@@ -9,6 +9,7 @@ import roundhouse.api.view.CompanyView;
 import roundhouse.api.view.GameState;
 import roundhouse.api.view.LogEntry;
 import roundhouse.api.view.PlayerView;
+import roundhouse.api.view.TrainView;
 
 /** The rows of the standard views, as plain text: testable without a display. */
 final class Rows {
@@ -44,6 +45,27 @@ final class Rows {
                     String.join(" ", c.trains()),
                     c.tokensTotal() == 0 ? "" : c.tokensPlaced() + "/" + c.tokensTotal(),
                     c.lastRevenue() == 0 ? "" : money(c.lastRevenue()), status));
+        }
+        return rows;
+    }
+
+    static final List<String> TRAIN_COLUMNS = List.of("Train", "Distance", "Price", "Owner", "Rusts on");
+
+    /** The phase first, then every train still in the depot or owned, in the engine's order. */
+    static List<List<String>> trains(GameState state) {
+        List<List<String>> rows = new ArrayList<>();
+        if (state.phase() != null) {
+            rows.add(List.of("Phase " + state.phase().name(), "tiles: " + String.join("/", state.phase().tileColors()),
+                    "ORs: " + state.phase().operatingRounds(), "train limit: " + state.phase().trainLimit(), ""));
+        }
+        for (TrainView t : state.depot()) {
+            rows.add(List.of(t.name(), t.distance() == 0 ? "unlimited" : String.valueOf(t.distance()), money(t.price()),
+                    t.owner(), t.rustsOn() == null ? "" : t.rustsOn()));
+        }
+        for (CompanyView c : state.companies()) {
+            for (String train : c.trains()) {
+                rows.add(List.of(train, "", "", c.id(), ""));
+            }
         }
         return rows;
     }

@@ -1,0 +1,158 @@
+package roundhouse.views.internal;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+
+import roundhouse.api.GameSession;
+import roundhouse.api.ui.ViewPart;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.MarketView;
+
+/**
+ * The stock market drawn cell by cell: grids, single lines and hex-offset rows, zone colours,
+ * par cells marked, and company tokens stacked in arrival order (the first to arrive on top, as
+ * on the board: it operates first).
+ */
+final class MarketCanvas implements ViewPart {
+    static final int CELL_W = 46;
+    static final int CELL_H = 34;
+    private static final int TOKEN = 14;
+
+    private final Canvas canvas;
+    private final Map<RGB, Color> colors = new HashMap<>();
+    private GameState state;
+
+    MarketCanvas(Composite parent) {
+        canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.H_SCROLL | SWT.V_SCROLL);
+        canvas.setData("id", "market");
+        canvas.addPaintListener(e -> paint(e.gc));
+        canvas.addListener(SWT.Dispose, e -> dispose());
+        canvas.getHorizontalBar().addListener(SWT.Selection, e -> canvas.redraw());
+        canvas.getVerticalBar().addListener(SWT.Selection, e -> canvas.redraw());
+        canvas.addListener(SWT.Resize, e -> updateScrollBars());
+    }
+
+    @Override
+    public Control control() {
+        return canvas;
+    }
+
+    @Override
+    public void show(GameSession session) {
+        state = session == null ? null : session.state();
+        updateScrollBars();
+        canvas.redraw();
+    }
+
+    private void updateScrollBars() {
+        Point size = state == null || state.market() == null ? new Point(0, 0) : extent(state.market());
+        var area = canvas.getClientArea();
+        canvas.getHorizontalBar().setMaximum(Math.max(size.x, 1));
+        canvas.getHorizontalBar().setThumb(Math.min(area.width, Math.max(size.x, 1)));
+        canvas.getVerticalBar().setMaximum(Math.max(size.y, 1));
+        canvas.getVerticalBar().setThumb(Math.min(area.height, Math.max(size.y, 1)));
+    }
+
+    /** The drawing's size in pixels. */
+    static Point extent(MarketView market) {
+        int cols = 0;
+        int rows = 0;
+        for (MarketView.Cell c : market.cells()) {
+            cols = Math.max(cols, c.column() + 1);
+            rows = Math.max(rows, c.row() + 1);
+        }
+        int extra = market.layout() == MarketView.Layout.HEX ? CELL_W / 2 : 0;
+        return new Point(cols * CELL_W + extra + 1, rows * CELL_H + 1);
+    }
+
+    /** Top-left corner of a cell; HEX layouts shift odd rows by half a cell. */
+    static Point origin(MarketView.Layout layout, int row, int column) {
+        int shift = layout == MarketView.Layout.HEX && row % 2 == 1 ? CELL_W / 2 : 0;
+        return new Point(column * CELL_W + shift, row * CELL_H);
+    }
+
+    static RGB zoneColor(String zone) {
+        return switch (zone == null ? "" : zone) {
+            case "yellow" -> new RGB(250, 235, 120);
+            case "orange" -> new RGB(250, 190, 100);
+            case "brown" -> new RGB(190, 140, 100);
+            case "closed", "red" -> new RGB(220, 100, 100);
+            case "blue" -> new RGB(150, 190, 240);
+            default -> new RGB(245, 245, 240);
+        };
+    }
+
+    static RGB parse(String hex, RGB fallback) {
+        if (hex == null || !hex.matches("#[0-9a-fA-F]{6}")) {
+            return fallback;
+        }
+        int v = Integer.parseInt(hex.substring(1), 16);
+        return new RGB(v >> 16 & 255, v >> 8 & 255, v & 255);
+    }
+
+    private Color color(RGB rgb) {
+        return colors.computeIfAbsent(rgb, c -> new Color(canvas.getDisplay(), c));
+    }
+
+    private void paint(GC gc) {
+        if (state == null || state.market() == null) {
+            gc.drawText("No game", 10, 10);
+            return;
+        }
+        MarketView market = state.market();
+        int dx = -canvas.getHorizontalBar().getSelection();
+        int dy = -canvas.getVerticalBar().getSelection();
+        for (MarketView.Cell cell : market.cells()) {
+            Point o = origin(market.layout(), cell.row(), cell.column());
+            gc.setBackground(color(zoneColor(cell.zone())));
+            gc.fillRectangle(o.x + dx, o.y + dy, CELL_W, CELL_H);
+            gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+            gc.setLineWidth(cell.par() ? 2 : 1);
+            gc.drawRectangle(o.x + dx, o.y + dy, CELL_W, CELL_H);
+            gc.setLineWidth(1);
+            gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
+            gc.drawText(String.valueOf(cell.price()), o.x + dx + 3, o.y + dy + 2, true);
+        }
+        Map<String, CompanyView> companies = new HashMap<>();
+        for (CompanyView c : state.companies()) {
+            companies.put(c.id(), c);
+        }
+        for (MarketView.Token t : market.tokens()) {
+            Point o = origin(market.layout(), t.row(), t.column());
+            CompanyView c = companies.get(t.company());
+            RGB fill = parse(c == null ? null : c.color(), new RGB(80, 80, 80));
+            RGB text = parse(c == null ? null : c.textColor(), new RGB(255, 255, 255));
+            int x = o.x + dx + 2 + (t.stackIndex() % 3) * (TOKEN + 1);
+            int y = o.y + dy + CELL_H - TOKEN - 1 - (t.stackIndex() / 3) * 4;
+            gc.setBackground(color(fill));
+            gc.fillOval(x, y, TOKEN, TOKEN);
+            gc.setForeground(color(text));
+            String label = t.company().length() > 2 ? t.company().substring(0, 2) : t.company();
+            gc.drawText(label, x + 1, y, true);
+        }
+    }
+
+    @Override
+    public void dispose() {
+        colors.values().forEach(Color::dispose);
+        colors.clear();
+    }
+
+    /** For tests: which tokens sit on which cell, in stacking order. */
+    static List<String> tokensAt(MarketView market, int row, int column) {
+        return market.tokens().stream().filter(t -> t.row() == row && t.column() == column)
+                .sorted(java.util.Comparator.comparingInt(MarketView.Token::stackIndex)).map(MarketView.Token::company)
+                .toList();
+    }
+}

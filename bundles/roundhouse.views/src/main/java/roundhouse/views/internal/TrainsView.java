@@ -1,0 +1,17 @@
+package roundhouse.views.internal;
+
+import org.eclipse.swt.widgets.Composite;
+import org.osgi.service.component.annotations.Component;
+
+import roundhouse.api.ui.ViewContext;
+import roundhouse.api.ui.ViewPart;
+import roundhouse.api.ui.WorkbenchView;
+
+/** The trains and phase view. */
+@Component(property = { WorkbenchView.ID + "=trains", WorkbenchView.LABEL + "=Trains" })
+public class TrainsView implements WorkbenchView {
+    @Override
+    public ViewPart create(Composite parent, ViewContext context) {
+        return new TableViewPart(parent, "trains", Rows.TRAIN_COLUMNS, Rows::trains);
+    }
+}
