@@ -35,7 +35,7 @@ class WorkbenchSmokeTest {
     static String runWorkbench(Path screenshot, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Droundhouse.screenshot=" + screenshot.toAbsolutePath(), "-Droundhouse.exitAfterScreenshot=true",
-                "-Droundhouse.locale=en", "-jar", JAR.toString()));
+                "-Droundhouse.locale=en", "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-smoke").toAbsolutePath(), "-jar", JAR.toString()));
         cmd.addAll(List.of(args));
         Files.createDirectories(screenshot.getParent());
         Files.deleteIfExists(screenshot);

@@ -65,6 +65,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private final List<OpenGame> games = new ArrayList<>();
     private final Map<Long, ViewTab> viewTabs = new HashMap<>();
     private OpenGame active;
+    private final RecoveryStore recovery = new RecoveryStore(RecoveryStore.defaultDir());
 
     private org.eclipse.swt.widgets.List titleList;
     private Combo gameCombo;
@@ -80,10 +81,18 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private static final class OpenGame {
         final GameSession session;
         Path file;
+        String recoveryKey;
+        /** Effective actions at the last save or open; -1 if never saved. */
+        int savedActions;
 
         OpenGame(GameSession session, Path file) {
             this.session = session;
             this.file = file;
+            this.savedActions = file == null ? -1 : session.actions().size();
+        }
+
+        boolean unsaved() {
+            return savedActions != session.actions().size();
         }
 
         String label() {
@@ -111,6 +120,14 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         build();
         model.addListener(this);
         shell.addDisposeListener(e -> model.removeListener(this));
+        // A normal exit keeps the recovery files of unsaved games only: they are offered again.
+        shell.addListener(SWT.Close, e -> {
+            for (OpenGame g : games) {
+                if (!g.unsaved()) {
+                    recovery.discard(g.recoveryKey);
+                }
+            }
+        });
     }
 
     private void build() {
@@ -219,6 +236,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         shell.open();
         long visibleMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
         LOG.log(System.Logger.Level.INFO, "Workbench window visible " + visibleMillis + " ms after JVM start");
+        offerRecovery();
         for (Path file : files) {
             openGame(file);
         }
@@ -396,6 +414,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         try {
             c.write(active.session.toRecord(), file);
             active.file = file;
+            active.savedActions = active.session.actions().size();
+            autosave(active);
             refreshGameCombo();
             setStatus(Messages.get("status.saved", file));
         } catch (GameFileException e) {
@@ -405,9 +425,63 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void addGame(OpenGame game) {
         games.add(game);
-        game.session.addListener(s -> ui(this::sessionChanged));
+        game.recoveryKey = recovery.newKey();
+        autosave(game);
+        // Saved synchronously after every action, so a crash right after loses nothing.
+        game.session.addListener(s -> {
+            autosave(game);
+            ui(this::sessionChanged);
+        });
         refreshGameCombo();
         activate(game);
+    }
+
+    private void autosave(OpenGame game) {
+        GameRecordCodec c = codec.get();
+        if (c == null) {
+            return;
+        }
+        try {
+            recovery.save(game.recoveryKey, game.session.toRecord(), game.file, c);
+        } catch (GameFileException | RuntimeException e) {
+            setStatus(Messages.get("error.autosave", PluginProblems.oneLine(e)));
+        }
+    }
+
+    /** Offers the games a dead workbench left behind; recovered games open unsaved. */
+    private void offerRecovery() {
+        List<RecoveryStore.Pending> pending = recovery.pending();
+        GameRecordCodec c = codec.get();
+        if (pending.isEmpty() || c == null) {
+            return;
+        }
+        List<String> labels = new ArrayList<>();
+        for (RecoveryStore.Pending p : pending) {
+            labels.add(p.originalFile() == null ? p.recoveryFile().getFileName().toString()
+                    : p.originalFile().getFileName() + " (" + p.recoveryFile().getFileName() + ")");
+        }
+        if (!new RecoveryDialog(shell, labels).open()) {
+            pending.forEach(recovery::discard);
+            return;
+        }
+        for (RecoveryStore.Pending p : pending) {
+            try {
+                GameRecord record = c.read(p.recoveryFile());
+                WorkbenchModel.TitleEntry title = model.titles().stream()
+                        .filter(t -> t.info().id().equals(record.titleId())).findFirst().orElse(null);
+                if (title == null) {
+                    message(SWT.ICON_ERROR, Messages.get("error.unknownTitle", p.recoveryFile(), record.titleId()));
+                    continue;
+                }
+                OpenGame game = new OpenGame(title.service().get().load(record), p.originalFile());
+                game.savedActions = -1;
+                addGame(game);
+                recovery.discard(p);
+                setStatus(Messages.get("status.recovered", game.session.actions().size()));
+            } catch (GameFileException | GameLoadException | RuntimeException e) {
+                message(SWT.ICON_ERROR, Messages.get("error.recover", p.recoveryFile(), PluginProblems.oneLine(e)));
+            }
+        }
     }
 
     private void activate(OpenGame game) {
