@@ -25,6 +25,12 @@ final class FixtureMapReplay {
     int routes;
     long routeNanos;
     Board board;
+    /** Called before each recorded run is checked, with the board as it was when the company ran. */
+    RunListener listener;
+
+    interface RunListener {
+        void run(String actionId, Board board, String company, List<RecordedRoute> routes, RouteRules rules);
+    }
 
     static List<JsonObject> effectiveActions(JsonObject game) {
         JsonArray all = game.getAsJsonArray("actions");
@@ -151,6 +157,9 @@ final class FixtureMapReplay {
                                     r.get("revenue").getAsInt()));
                         }
                         RouteRules rules = phase >= 5 ? Maps1830.PHASE5 : Maps1830.PHASE2;
+                        if (listener != null) {
+                            listener.run(id, board, entity, rs, rules);
+                        }
                         long t0 = System.nanoTime();
                         RunResult result = board.checkRun(entity, rs, FixtureMapReplay::train, rules);
                         routeNanos += System.nanoTime() - t0;

@@ -1,0 +1,497 @@
+package roundhouse.engine.map.route;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BooleanSupplier;
+import java.util.function.DoubleConsumer;
+import java.util.function.ToIntFunction;
+
+import roundhouse.engine.map.RouteGraph;
+import roundhouse.engine.map.TrainSpec;
+
+/**
+ * Finds the assignment of routes to a company's trains with the highest total revenue (1830 §5.5
+ * rules: distinct stops per route, no track segment shared within or between routes, at least one
+ * own token per route, offboards and full cities only at the ends, offboard groups once), and proves
+ * it optimal.
+ *
+ * <p>Method: every legal route is enumerated once (depth-first over the stop graph, each path in
+ * one canonical direction), scored per train, then a branch and bound picks one route per train
+ * with disjoint track; the bound is the sum of each remaining train's best route, so the answer is
+ * exact. The first train's choices are split over worker threads sharing the best total.
+ *
+ * <p>Thread-safe and stateless apart from its thread count; {@link #optimize} blocks the caller
+ * (run it off the UI thread) and may be cancelled through its {@code cancelled} supplier, polled
+ * often; progress is reported as a fraction 0..1 from the worker threads.
+ */
+public final class RouteOptimizer {
+    private final int threads;
+
+    /** An optimiser using all available processors. */
+    public RouteOptimizer() {
+        this(Runtime.getRuntime().availableProcessors());
+    }
+
+    /** An optimiser using the given number of threads (1 = run in the caller's thread). */
+    public RouteOptimizer(int threads) {
+        this.threads = Math.max(1, threads);
+    }
+
+    /** A route found by the enumeration. */
+    private record Candidate(int[] stops, int[] chains, long[] segments, int[] values, int towns, int hexes, int bonus) {
+    }
+
+    /**
+     * The best run.
+     *
+     * @param graph the company's stops and track
+     * @param trains the trains that may run
+     * @param bonus extra revenue of a route given its stops in order (title bonuses), or {@code null}
+     * @param cancelled polled during the search; when it returns true the best answer so far comes back
+     *     with {@code optimal = false}
+     * @param progress receives the fraction of the search done, or {@code null}
+     */
+    public RunPlan optimize(RouteGraph graph, List<TrainSpec> trains, ToIntFunction<List<RouteGraph.Stop>> bonus,
+            BooleanSupplier cancelled, DoubleConsumer progress) {
+        BooleanSupplier stop = cancelled == null ? () -> false : cancelled;
+        if (trains.isEmpty()) {
+            return new RunPlan(List.of(), 0, true, 0);
+        }
+        List<Candidate> candidates = new ArrayList<>();
+        boolean complete = enumerate(graph, trains, bonus, candidates, stop);
+        // Trains by reach, longest first: they have the most to choose from and bound best.
+        List<TrainSpec> order = new ArrayList<>(trains);
+        order.sort(Comparator.comparingInt((TrainSpec t) -> reachKey(t)).reversed().thenComparing(TrainSpec::id));
+        int n = order.size();
+        int[][] options = new int[n][];
+        int[][] revenue = new int[n][];
+        for (int t = 0; t < n; t++) {
+            TrainSpec train = order.get(t);
+            if (t > 0 && sameKind(order.get(t - 1), train)) {
+                options[t] = options[t - 1];
+                revenue[t] = revenue[t - 1];
+                continue;
+            }
+            List<int[]> scored = new ArrayList<>();
+            for (int c = 0; c < candidates.size(); c++) {
+                int r = score(candidates.get(c), train);
+                if (r > 0) {
+                    scored.add(new int[] {c, r});
+                }
+            }
+            scored.sort((x, y) -> y[1] != x[1] ? Integer.compare(y[1], x[1]) : Integer.compare(x[0], y[0]));
+            options[t] = scored.stream().mapToInt(x -> x[0]).toArray();
+            revenue[t] = scored.stream().mapToInt(x -> x[1]).toArray();
+        }
+        int[] suffix = new int[n + 1];
+        for (int t = n - 1; t >= 0; t--) {
+            suffix[t] = suffix[t + 1] + (revenue[t].length > 0 ? revenue[t][0] : 0);
+        }
+        Search shared = new Search(order, options, revenue, suffix, candidates, stop);
+        int top = options[0].length;
+        AtomicInteger done = new AtomicInteger();
+        // Branch 0 = the first train runs nothing; branches 1..top = its i-th best route.
+        int branches = top + 1;
+        if (threads == 1 || branches < 8) {
+            for (int b = 0; b < branches && !stop.getAsBoolean(); b++) {
+                shared.branch(b, new long[words(graph)], new int[n]);
+                report(progress, done.incrementAndGet(), branches);
+            }
+        } else {
+            ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+                Thread th = new Thread(r, "route-optimiser");
+                th.setDaemon(true);
+                return th;
+            });
+            try {
+                AtomicInteger next = new AtomicInteger();
+                List<Future<?>> futures = new ArrayList<>();
+                for (int w = 0; w < threads; w++) {
+                    futures.add(pool.submit(() -> {
+                        long[] used = new long[words(graph)];
+                        int[] chosen = new int[n];
+                        for (int b; (b = next.getAndIncrement()) < branches && !stop.getAsBoolean();) {
+                            shared.branch(b, used, chosen);
+                            report(progress, done.incrementAndGet(), branches);
+                        }
+                        return null;
+                    }));
+                }
+                for (Future<?> f : futures) {
+                    f.get();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                shared.aborted = true;
+            } catch (java.util.concurrent.ExecutionException e) {
+                throw new IllegalStateException("route search failed: " + e.getCause(), e.getCause());
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+        boolean optimal = complete && !shared.aborted && !stop.getAsBoolean();
+        Best best = shared.best.get();
+        List<PlannedRoute> routes = new ArrayList<>();
+        for (int t = 0; t < n; t++) {
+            int c = best.choice[t];
+            if (c < 0) {
+                continue;
+            }
+            Candidate cand = candidates.get(c);
+            routes.add(plan(graph, order.get(t).id(), cand, score(cand, order.get(t))));
+        }
+        return new RunPlan(routes, best.total, optimal, candidates.size());
+    }
+
+    private static void report(DoubleConsumer progress, int done, int of) {
+        if (progress != null) {
+            progress.accept((double) done / of);
+        }
+    }
+
+    private static int words(RouteGraph g) {
+        return Math.max(1, (g.segmentCount() + 63) / 64);
+    }
+
+    private static int reachKey(TrainSpec t) {
+        return t.express() || t.distance() == TrainSpec.UNLIMITED ? Integer.MAX_VALUE : t.distance() + t.townAllowance();
+    }
+
+    private static boolean sameKind(TrainSpec a, TrainSpec b) {
+        return a.distance() == b.distance() && a.townAllowance() == b.townAllowance() && a.townsFree() == b.townsFree()
+                && a.hexDistance() == b.hexDistance() && a.express() == b.express();
+    }
+
+    private record Best(int total, int[] choice) {
+    }
+
+    /** The shared branch and bound state. */
+    private static final class Search {
+        final List<TrainSpec> trains;
+        final int[][] options;
+        final int[][] revenue;
+        final int[] suffix;
+        final List<Candidate> candidates;
+        final BooleanSupplier stop;
+        final AtomicReference<Best> best;
+        volatile boolean aborted;
+        private long polls;
+
+        Search(List<TrainSpec> trains, int[][] options, int[][] revenue, int[] suffix, List<Candidate> candidates,
+                BooleanSupplier stop) {
+            this.trains = trains;
+            this.options = options;
+            this.revenue = revenue;
+            this.suffix = suffix;
+            this.candidates = candidates;
+            this.stop = stop;
+            int[] none = new int[trains.size()];
+            Arrays.fill(none, -1);
+            this.best = new AtomicReference<>(new Best(0, none));
+        }
+
+        void branch(int b, long[] used, int[] chosen) {
+            Arrays.fill(used, 0);
+            if (b == 0) {
+                chosen[0] = -1;
+                descend(1, used, chosen, 0, -1);
+                return;
+            }
+            int k = b - 1;
+            if (revenue[0][k] + suffix[1] <= best.get().total) {
+                return;
+            }
+            Candidate c = candidates.get(options[0][k]);
+            or(used, c.segments);
+            chosen[0] = options[0][k];
+            descend(1, used, chosen, revenue[0][k], k);
+            andNot(used, c.segments);
+        }
+
+        /** @param prevIndex option index chosen by the previous train (for identical trains: no permutations) */
+        private void descend(int t, long[] used, int[] chosen, int total, int prevIndex) {
+            if ((++polls & 0x3ff) == 0 && stop.getAsBoolean()) {
+                aborted = true;
+                return;
+            }
+            if (t == trains.size()) {
+                offer(total, chosen);
+                return;
+            }
+            if (total + suffix[t] <= best.get().total) {
+                return;
+            }
+            boolean twin = options[t] == options[t - 1];
+            int from = twin ? prevIndex + 1 : 0;
+            if (!(twin && prevIndex < 0)) {
+                int[] opts = options[t];
+                int[] revs = revenue[t];
+                for (int k = Math.max(0, from); k < opts.length; k++) {
+                    if (total + revs[k] + suffix[t + 1] <= best.get().total) {
+                        break;
+                    }
+                    Candidate c = candidates.get(opts[k]);
+                    if (intersects(used, c.segments)) {
+                        continue;
+                    }
+                    or(used, c.segments);
+                    chosen[t] = opts[k];
+                    descend(t + 1, used, chosen, total + revs[k], k);
+                    andNot(used, c.segments);
+                    if (aborted) {
+                        return;
+                    }
+                }
+            }
+            // This train runs nothing (then an identical later train runs nothing either).
+            chosen[t] = -1;
+            descend(t + 1, used, chosen, total, -1);
+        }
+
+        private void offer(int total, int[] chosen) {
+            while (true) {
+                Best cur = best.get();
+                if (total <= cur.total) {
+                    return;
+                }
+                if (best.compareAndSet(cur, new Best(total, chosen.clone()))) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private static boolean intersects(long[] a, long[] b) {
+        for (int i = 0; i < b.length; i++) {
+            if ((a[i] & b[i]) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void or(long[] a, long[] b) {
+        for (int i = 0; i < b.length; i++) {
+            a[i] |= b[i];
+        }
+    }
+
+    private static void andNot(long[] a, long[] b) {
+        for (int i = 0; i < b.length; i++) {
+            a[i] &= ~b[i];
+        }
+    }
+
+    /** Revenue of a candidate for a train, 0 if the train cannot run it (1830 §5.5 distance). */
+    static int score(Candidate c, TrainSpec t) {
+        int stops = c.stops.length;
+        int big = stops - c.towns;
+        int sum = c.bonus;
+        if (t.express()) {
+            if (t.distance() >= stops) {
+                for (int v : c.values) {
+                    sum += v;
+                }
+                return sum;
+            }
+            int[] sorted = c.values.clone();
+            Arrays.sort(sorted);
+            for (int k = 0; k < t.distance(); k++) {
+                sum += sorted[sorted.length - 1 - k];
+            }
+            return sum;
+        }
+        boolean fits;
+        if (t.hexDistance()) {
+            fits = c.hexes <= t.distance();
+        } else if (t.townsFree()) {
+            fits = big <= t.distance();
+        } else if (t.townAllowance() > 0) {
+            fits = big <= t.distance() && c.towns <= t.distance() - big + t.townAllowance();
+        } else {
+            fits = t.distance() == TrainSpec.UNLIMITED || stops <= t.distance();
+        }
+        if (!fits) {
+            return 0;
+        }
+        for (int v : c.values) {
+            sum += v;
+        }
+        return sum;
+    }
+
+    /** Enumerates every legal route once; false if cancelled before the end. */
+    private static boolean enumerate(RouteGraph g, List<TrainSpec> trains, ToIntFunction<List<RouteGraph.Stop>> bonus,
+            List<Candidate> out, BooleanSupplier stop) {
+        List<RouteGraph.Stop> stops = g.stops();
+        int n = stops.size();
+        int maxStops = 0;
+        boolean anyToken = false;
+        for (RouteGraph.Stop s : stops) {
+            anyToken |= s.token();
+        }
+        if (!anyToken) {
+            return true;
+        }
+        for (TrainSpec t : trains) {
+            int reach = t.express() || t.distance() == TrainSpec.UNLIMITED || t.townsFree() ? n
+                    : Math.min(n, t.distance() + t.townAllowance());
+            maxStops = Math.max(maxStops, reach);
+        }
+        List<List<Integer>> adjacency = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            adjacency.add(new ArrayList<>());
+        }
+        for (int c = 0; c < g.chains().size(); c++) {
+            adjacency.get(g.chains().get(c).a()).add(c);
+            adjacency.get(g.chains().get(c).b()).add(c);
+        }
+        Walker w = new Walker(g, adjacency, maxStops, bonus, out, stop);
+        for (int s = 0; s < n && !w.cancelled; s++) {
+            w.start(s);
+        }
+        return !w.cancelled;
+    }
+
+    /** Depth-first enumeration of simple paths in the stop graph. */
+    private static final class Walker {
+        final RouteGraph g;
+        final List<List<Integer>> adjacency;
+        final int maxStops;
+        final ToIntFunction<List<RouteGraph.Stop>> bonus;
+        final List<Candidate> out;
+        final BooleanSupplier stop;
+        final boolean[] onPath;
+        final int[] path;
+        final int[] via;
+        final long[] used;
+        int depth;
+        boolean cancelled;
+        long steps;
+
+        Walker(RouteGraph g, List<List<Integer>> adjacency, int maxStops, ToIntFunction<List<RouteGraph.Stop>> bonus,
+                List<Candidate> out, BooleanSupplier stop) {
+            this.g = g;
+            this.adjacency = adjacency;
+            this.maxStops = maxStops;
+            this.bonus = bonus;
+            this.out = out;
+            this.stop = stop;
+            int n = g.stops().size();
+            onPath = new boolean[n];
+            path = new int[n];
+            via = new int[n];
+            used = new long[Math.max(1, (g.segmentCount() + 63) / 64)];
+        }
+
+        void start(int s) {
+            depth = 1;
+            path[0] = s;
+            onPath[s] = true;
+            extend(g.stops().get(s).groups(), g.stops().get(s).token() ? 1 : 0);
+            onPath[s] = false;
+        }
+
+        private void extend(long groups, int tokens) {
+            if ((++steps & 0xfff) == 0 && stop.getAsBoolean()) {
+                cancelled = true;
+            }
+            if (cancelled) {
+                return;
+            }
+            int last = path[depth - 1];
+            // Record each path once, in the direction where it starts at the lower stop index.
+            if (depth >= 2 && tokens > 0 && path[0] < last) {
+                record();
+            }
+            if (depth == maxStops) {
+                return;
+            }
+            // 1830 §5.5: only the ends of a route may be offboards or cities full of other tokens.
+            if (depth >= 2 && !g.stops().get(last).passable()) {
+                return;
+            }
+            for (int c : adjacency.get(last)) {
+                RouteGraph.Chain chain = g.chains().get(c);
+                int next = chain.a() == last ? chain.b() : chain.a();
+                RouteGraph.Stop ns = g.stops().get(next);
+                if (onPath[next] || (groups & ns.groups()) != 0 || uses(chain.segments())) {
+                    continue;
+                }
+                mark(chain.segments(), true);
+                onPath[next] = true;
+                via[depth] = c;
+                path[depth++] = next;
+                extend(groups | ns.groups(), tokens + (ns.token() ? 1 : 0));
+                depth--;
+                onPath[next] = false;
+                mark(chain.segments(), false);
+            }
+        }
+
+        private boolean uses(int[] segments) {
+            for (int s : segments) {
+                if ((used[s >> 6] & (1L << s)) != 0) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private void mark(int[] segments, boolean on) {
+            for (int s : segments) {
+                if (on) {
+                    used[s >> 6] |= 1L << s;
+                } else {
+                    used[s >> 6] &= ~(1L << s);
+                }
+            }
+        }
+
+        private void record() {
+            int[] stops = Arrays.copyOf(path, depth);
+            int[] chains = Arrays.copyOfRange(via, 1, depth);
+            int[] values = new int[depth];
+            int towns = 0;
+            int hexes = 1;
+            List<RouteGraph.Stop> visited = new ArrayList<>(depth);
+            for (int k = 0; k < depth; k++) {
+                RouteGraph.Stop s = g.stops().get(stops[k]);
+                values[k] = s.revenue();
+                towns += s.town() ? 1 : 0;
+                visited.add(s);
+            }
+            for (int c : chains) {
+                hexes += g.chains().get(c).hexes().size() - 1;
+            }
+            out.add(new Candidate(stops, chains, used.clone(), values, towns, hexes,
+                    bonus == null ? 0 : bonus.applyAsInt(visited)));
+        }
+    }
+
+    private static PlannedRoute plan(RouteGraph g, String train, Candidate c, int revenue) {
+        List<String> signatures = new ArrayList<>();
+        List<String> hexes = new ArrayList<>();
+        for (int s : c.stops) {
+            signatures.add(g.stops().get(s).signature());
+            hexes.add(g.stops().get(s).hex());
+        }
+        List<List<String>> connections = new ArrayList<>();
+        for (int k = 0; k < c.chains.length; k++) {
+            RouteGraph.Chain chain = g.chains().get(c.chains[k]);
+            List<String> h = new ArrayList<>(chain.hexes());
+            if (chain.a() != c.stops[k]) {
+                java.util.Collections.reverse(h);
+            }
+            connections.add(List.copyOf(h));
+        }
+        return new PlannedRoute(train, signatures, hexes, connections, revenue);
+    }
+}
