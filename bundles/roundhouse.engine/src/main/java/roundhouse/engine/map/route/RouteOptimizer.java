@@ -32,7 +32,21 @@ import roundhouse.engine.map.TrainSpec;
  * often; progress is reported as a fraction 0..1 from the worker threads.
  */
 public final class RouteOptimizer {
+    /** Candidate routes below which the search stays in the caller's thread. */
+    static final int PARALLEL_THRESHOLD = 4000;
+    private static ExecutorService sharedPool;
     private final int threads;
+
+    private static synchronized ExecutorService pool(int threads) {
+        if (sharedPool == null) {
+            sharedPool = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors() - 1), r -> {
+                Thread th = new Thread(r, "route-optimiser");
+                th.setDaemon(true);
+                return th;
+            });
+        }
+        return sharedPool;
+    }
 
     /** An optimiser using all available processors. */
     public RouteOptimizer() {
@@ -99,31 +113,29 @@ public final class RouteOptimizer {
         AtomicInteger done = new AtomicInteger();
         // Branch 0 = the first train runs nothing; branches 1..top = its i-th best route.
         int branches = top + 1;
-        if (threads == 1 || branches < 8) {
+        // Small searches finish in well under a millisecond: handing them to other threads costs more than it saves.
+        if (threads == 1 || candidates.size() < PARALLEL_THRESHOLD) {
             for (int b = 0; b < branches && !stop.getAsBoolean(); b++) {
                 shared.branch(b, new long[words(graph)], new int[n]);
                 report(progress, done.incrementAndGet(), branches);
             }
         } else {
-            ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-                Thread th = new Thread(r, "route-optimiser");
-                th.setDaemon(true);
-                return th;
-            });
-            try {
-                AtomicInteger next = new AtomicInteger();
-                List<Future<?>> futures = new ArrayList<>();
-                for (int w = 0; w < threads; w++) {
-                    futures.add(pool.submit(() -> {
-                        long[] used = new long[words(graph)];
-                        int[] chosen = new int[n];
-                        for (int b; (b = next.getAndIncrement()) < branches && !stop.getAsBoolean();) {
-                            shared.branch(b, used, chosen);
-                            report(progress, done.incrementAndGet(), branches);
-                        }
-                        return null;
-                    }));
+            AtomicInteger next = new AtomicInteger();
+            Runnable worker = () -> {
+                long[] used = new long[words(graph)];
+                int[] chosen = new int[n];
+                for (int b; (b = next.getAndIncrement()) < branches && !stop.getAsBoolean();) {
+                    shared.branch(b, used, chosen);
+                    report(progress, done.incrementAndGet(), branches);
                 }
+            };
+            // The caller is one worker; the others come from a shared pool of daemon threads.
+            List<Future<?>> futures = new ArrayList<>();
+            for (int w = 1; w < threads; w++) {
+                futures.add(pool(threads).submit(worker));
+            }
+            worker.run();
+            try {
                 for (Future<?> f : futures) {
                     f.get();
                 }
@@ -132,8 +144,6 @@ public final class RouteOptimizer {
                 shared.aborted = true;
             } catch (java.util.concurrent.ExecutionException e) {
                 throw new IllegalStateException("route search failed: " + e.getCause(), e.getCause());
-            } finally {
-                pool.shutdownNow();
             }
         }
         boolean optimal = complete && !shared.aborted && !stop.getAsBoolean();

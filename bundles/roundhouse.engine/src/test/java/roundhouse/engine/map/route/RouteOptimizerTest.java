@@ -106,4 +106,29 @@ class RouteOptimizerTest {
         assertEquals(35, plan.total());
         assertEquals(1.0, progress.get());
     }
+
+    @Test
+    void bothCoresFindTheSameOptimumAsOne() {
+        List<Stop> stops = new ArrayList<>();
+        List<Chain> chains = new ArrayList<>();
+        int n = 12;
+        for (int i = 0; i < n; i++) {
+            stops.add(city("S" + i, 10 * ((i * 7) % 5 + 1), i % 4 == 0));
+        }
+        int seg = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                chains.add(chain(i, j, seg++));
+            }
+        }
+        RouteGraph g = RouteGraph.of(stops, chains, seg);
+        List<TrainSpec> trains = List.of(TrainSpec.stops("5-0", 5), TrainSpec.stops("4-0", 4));
+        RunPlan one = new RouteOptimizer(1).optimize(g, trains, null, null, null);
+        RunPlan two = new RouteOptimizer(2).optimize(g, trains, null, null, null);
+        assertTrue(one.candidates() > RouteOptimizer.PARALLEL_THRESHOLD, "big enough to split: " + one.candidates());
+        assertTrue(one.optimal() && two.optimal());
+        assertEquals(one.total(), two.total());
+        // Routes may share stops, not track: 50+50+40+40+30 for the 5-train, 50+50+40+40 for the 4-train.
+        assertEquals(390, one.total(), one.routes().toString());
+    }
 }
