@@ -1,0 +1,230 @@
+package roundhouse.engine.internal.codec;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.osgi.service.component.annotations.Component;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
+import com.google.gson.JsonPrimitive;
+import com.google.gson.stream.MalformedJsonException;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameFileException;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameRecordCodec;
+import roundhouse.api.GameSetup;
+import roundhouse.api.PlayerRef;
+import roundhouse.engine.internal.load.Json;
+import roundhouse.engine.internal.session.ActionLog;
+
+/**
+ * The 18xx.games JSON game format (1830 §10.1): players, settings (seed, optional_rules), the raw
+ * action log with undo/redo and auto_actions, result and game_end_reason. Player ids stay numbers
+ * when they were numbers, so an exported game can go back to 18xx.games.
+ */
+@Component(service = GameRecordCodec.class)
+public class GsonRecordCodec implements GameRecordCodec {
+    private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().setPrettyPrinting().create();
+
+    @Override
+    public GameRecord read(Path file) throws GameFileException {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new GameFileException(file + ": no such file");
+        } catch (IOException e) {
+            throw new GameFileException(file + ": cannot read: " + e.getMessage());
+        }
+        return parse(text, file.toString());
+    }
+
+    @Override
+    public GameRecord parse(String json, String source) throws GameFileException {
+        JsonElement root;
+        try {
+            root = JsonParser.parseString(json);
+        } catch (JsonParseException e) {
+            Throwable c = e.getCause();
+            String why = c instanceof java.io.EOFException ? "truncated JSON"
+                    : c instanceof MalformedJsonException ? "malformed JSON: " + c.getMessage()
+                            : "not JSON: " + (c == null ? e.getMessage() : c.getMessage());
+            throw new GameFileException(source + ": " + why);
+        }
+        if (root == null || !root.isJsonObject()) {
+            throw new GameFileException(source + ": not a game file (expected a JSON object)");
+        }
+        JsonObject o = root.getAsJsonObject();
+        String title = string(o, "title", source);
+        JsonArray playersJson = array(o, "players", source);
+        List<PlayerRef> players = new ArrayList<>();
+        for (int i = 0; i < playersJson.size(); i++) {
+            if (!playersJson.get(i).isJsonObject()) {
+                throw new GameFileException(source + ": players[" + i + "] is not an object");
+            }
+            JsonObject p = playersJson.get(i).getAsJsonObject();
+            if (!p.has("id")) {
+                throw new GameFileException(source + ": players[" + i + "] has no id");
+            }
+            String id = idString(p.get("id"));
+            String name = p.has("name") && !p.get("name").isJsonNull() ? p.get("name").getAsString() : id;
+            players.add(new PlayerRef(id, name));
+        }
+        Set<String> optional = new LinkedHashSet<>();
+        long seed = 0;
+        if (o.has("settings") && o.get("settings").isJsonObject()) {
+            JsonObject s = o.getAsJsonObject("settings");
+            if (s.has("optional_rules") && s.get("optional_rules").isJsonArray()) {
+                for (JsonElement e : s.getAsJsonArray("optional_rules")) {
+                    optional.add(e.getAsString());
+                }
+            }
+            if (s.has("seed") && s.get("seed").isJsonPrimitive() && s.get("seed").getAsJsonPrimitive().isNumber()) {
+                seed = s.get("seed").getAsLong();
+            }
+        }
+        JsonArray actionsJson = array(o, "actions", source);
+        List<Action> actions = new ArrayList<>(actionsJson.size());
+        for (int i = 0; i < actionsJson.size(); i++) {
+            JsonElement e = actionsJson.get(i);
+            if (!e.isJsonObject() || !e.getAsJsonObject().has("type")) {
+                throw new GameFileException(source + ": actions[" + i + "] is not an action (no type)");
+            }
+            @SuppressWarnings("unchecked")
+            Map<String, Object> m = (Map<String, Object>) Json.plain(e);
+            actions.add(ActionLog.fromMap(m));
+        }
+        Map<String, Integer> result = new LinkedHashMap<>();
+        if (o.has("result") && o.get("result").isJsonObject()) {
+            for (Map.Entry<String, JsonElement> en : o.getAsJsonObject("result").entrySet()) {
+                result.put(en.getKey(), en.getValue().getAsInt());
+            }
+        }
+        String reason = o.has("game_end_reason") && !o.get("game_end_reason").isJsonNull()
+                ? o.get("game_end_reason").getAsString() : null;
+        String id = o.has("id") && !o.get("id").isJsonNull() ? idString(o.get("id")) : null;
+        String description = o.has("description") && !o.get("description").isJsonNull()
+                ? o.get("description").getAsString() : "";
+        return new GameRecord(title, id, description, new GameSetup(players, optional, seed), actions, result, reason);
+    }
+
+    private static String idString(JsonElement e) {
+        if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isNumber()) {
+            Object v = Json.plain(e);
+            return String.valueOf(v);
+        }
+        return e.getAsString();
+    }
+
+    private static String string(JsonObject o, String key, String source) throws GameFileException {
+        if (!o.has(key) || o.get(key).isJsonNull() || !o.get(key).isJsonPrimitive()) {
+            throw new GameFileException(source + ": missing \"" + key + "\"");
+        }
+        return o.get(key).getAsString();
+    }
+
+    private static JsonArray array(JsonObject o, String key, String source) throws GameFileException {
+        if (!o.has(key) || !o.get(key).isJsonArray()) {
+            throw new GameFileException(source + ": missing \"" + key + "\" list");
+        }
+        return o.getAsJsonArray(key);
+    }
+
+    @Override
+    public String format(GameRecord record) {
+        JsonObject o = new JsonObject();
+        if (record.gameId() != null) {
+            o.add("id", number(record.gameId()));
+        }
+        o.addProperty("description", record.description() == null ? "" : record.description());
+        JsonArray players = new JsonArray();
+        for (PlayerRef p : record.setup().players()) {
+            JsonObject po = new JsonObject();
+            po.add("id", number(p.id()));
+            po.addProperty("name", p.name());
+            players.add(po);
+        }
+        o.add("players", players);
+        o.addProperty("title", record.titleId());
+        JsonObject settings = new JsonObject();
+        settings.addProperty("seed", record.setup().seed());
+        JsonArray opts = new JsonArray();
+        record.setup().optionalRules().stream().sorted().forEach(opts::add);
+        settings.add("optional_rules", opts);
+        o.add("settings", settings);
+        boolean finished = !record.result().isEmpty();
+        o.addProperty("status", finished ? "finished" : "active");
+        if (finished) {
+            JsonObject result = new JsonObject();
+            record.result().entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue())
+                    .forEach(e -> result.addProperty(e.getKey(), e.getValue()));
+            o.add("result", result);
+        }
+        if (record.gameEndReason() != null) {
+            o.addProperty("game_end_reason", record.gameEndReason());
+        }
+        JsonArray actions = new JsonArray();
+        for (Action a : record.actions()) {
+            actions.add(actionJson(a));
+        }
+        o.add("actions", actions);
+        return GSON.toJson(o);
+    }
+
+    static JsonObject actionJson(Action a) {
+        JsonObject j = new JsonObject();
+        j.addProperty("type", a.type());
+        if (a.entity() != null) {
+            j.add("entity", "player".equals(a.entityType()) ? number(a.entity()) : new JsonPrimitive(a.entity()));
+        }
+        if (a.entityType() != null) {
+            j.addProperty("entity_type", a.entityType());
+        }
+        for (Map.Entry<String, Object> e : a.args().entrySet()) {
+            j.add(e.getKey(), Json.tree(e.getValue()));
+        }
+        return j;
+    }
+
+    /** Numeric ids go back as numbers (18xx.games player ids are integers). */
+    private static JsonPrimitive number(String s) {
+        try {
+            return new JsonPrimitive(Long.parseLong(s));
+        } catch (NumberFormatException e) {
+            return new JsonPrimitive(s);
+        }
+    }
+
+    @Override
+    public void write(GameRecord record, Path file) throws GameFileException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        try {
+            Files.writeString(tmp, format(record), StandardCharsets.UTF_8);
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            throw new GameFileException(file + ": cannot write: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,281 @@
+package roundhouse.engine.internal.load;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import com.google.gson.JsonParser;
+
+import roundhouse.api.RuleOption;
+import roundhouse.api.TitleInfo;
+import roundhouse.engine.spi.Ability;
+import roundhouse.engine.spi.Phase;
+import roundhouse.engine.spi.Rules;
+import roundhouse.engine.spi.StockMarket;
+import roundhouse.engine.spi.TitleData;
+import roundhouse.engine.spi.TrainType;
+
+/**
+ * Loads a title's GAME-INF files in two phases: parse every file, then build and link (train
+ * rust/availability references, phase triggers). Errors name the file and the JSON path.
+ */
+public final class TitleLoader {
+    /** The files read, in load order. */
+    public static final List<String> FILES = List.of("title.json", "companies.json", "market.json", "trains.json",
+            "phases.json", "rules.json");
+
+    private TitleLoader() {
+    }
+
+    /** Reads {@code GAME-INF/<file>} through a title bundle's class loader. */
+    public static TitleData load(ClassLoader loader) {
+        Map<String, Object> raw = new LinkedHashMap<>();
+        for (String f : FILES) {
+            raw.put(f, parse(f, read(loader, f, true)));
+        }
+        for (String f : List.of("map.json", "tiles.json")) {
+            String text = read(loader, f, false);
+            if (text != null) {
+                raw.put(f + ".text", text);
+            }
+        }
+        return build(raw);
+    }
+
+    private static String read(ClassLoader loader, String file, boolean required) {
+        try (InputStream in = loader.getResourceAsStream("GAME-INF/" + file)) {
+            if (in == null) {
+                if (required) {
+                    throw new IllegalStateException("GAME-INF/" + file + ": missing");
+                }
+                return null;
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("GAME-INF/" + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Object parse(String file, String text) {
+        try {
+            return Json.plain(JsonParser.parseString(text));
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("GAME-INF/" + file + ": not valid JSON: " + e.getMessage(), e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> obj(Object o, String where) {
+        if (o instanceof Map<?, ?> m) {
+            return (Map<String, Object>) m;
+        }
+        throw new IllegalStateException(where + ": expected an object");
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Object> list(Object o, String where) {
+        if (o instanceof List<?> l) {
+            return (List<Object>) l;
+        }
+        throw new IllegalStateException(where + ": expected an array");
+    }
+
+    static int integer(Map<String, Object> m, String key, String where, Integer fallback) {
+        Object v = m.get(key);
+        if (v instanceof Number n) {
+            return n.intValue();
+        }
+        if (v == null && fallback != null) {
+            return fallback;
+        }
+        throw new IllegalStateException(where + "." + key + ": expected a number");
+    }
+
+    static String string(Map<String, Object> m, String key, String where, String fallback) {
+        Object v = m.get(key);
+        if (v == null) {
+            if (fallback == null) {
+                throw new IllegalStateException(where + "." + key + ": missing");
+            }
+            return fallback;
+        }
+        return String.valueOf(v);
+    }
+
+    /** Builds the title from parsed files ({@code raw} maps file name to its JSON value). */
+    public static TitleData build(Map<String, Object> raw) {
+        Map<String, Object> title = obj(raw.get("title.json"), "title.json: $");
+        String w = "title.json: $";
+        TitleInfo info = new TitleInfo(string(title, "id", w, null), string(title, "name", w, null),
+                integer(title, "min_players", w, null), integer(title, "max_players", w, null));
+        int bank = integer(title, "bank", w, null);
+        Map<Integer, Integer> cash = perPlayers(obj(title.get("starting_cash"), w + ".starting_cash"), w + ".starting_cash");
+        Map<Integer, Integer> limit = perPlayers(obj(title.get("cert_limit"), w + ".cert_limit"), w + ".cert_limit");
+        List<RuleOption> options = new ArrayList<>();
+        if (title.get("optional_rules") != null) {
+            int i = 0;
+            for (Object o : list(title.get("optional_rules"), w + ".optional_rules")) {
+                String ww = w + ".optional_rules[" + i++ + "]";
+                Map<String, Object> m = obj(o, ww);
+                options.add(new RuleOption(string(m, "sym", ww, null), string(m, "short_name", ww, null),
+                        string(m, "desc", ww, ""), Boolean.TRUE.equals(m.get("import_default"))));
+            }
+        }
+        Map<String, Object> companiesFile = obj(raw.get("companies.json"), "companies.json: $");
+        List<TitleData.CompanyDef> companies = new ArrayList<>();
+        int i = 0;
+        for (Object o : list(companiesFile.get("companies"), "companies.json: $.companies")) {
+            String ww = "companies.json: $.companies[" + i++ + "]";
+            Map<String, Object> m = obj(o, ww);
+            List<Ability> abilities = new ArrayList<>();
+            if (m.get("abilities") != null) {
+                int k = 0;
+                for (Object a : list(m.get("abilities"), ww + ".abilities")) {
+                    Map<String, Object> am = obj(a, ww + ".abilities[" + k + "]");
+                    abilities.add(new Ability(string(am, "type", ww + ".abilities[" + k++ + "]", null), am));
+                }
+            }
+            companies.add(new TitleData.CompanyDef(string(m, "sym", ww, null), string(m, "name", ww, null),
+                    integer(m, "value", ww, null), integer(m, "revenue", ww, 0), abilities, m));
+        }
+        List<TitleData.CorporationDef> corporations = new ArrayList<>();
+        i = 0;
+        for (Object o : list(companiesFile.get("corporations"), "companies.json: $.corporations")) {
+            String ww = "companies.json: $.corporations[" + i++ + "]";
+            Map<String, Object> m = obj(o, ww);
+            List<Integer> tokens = new ArrayList<>();
+            for (Object t : list(m.get("tokens"), ww + ".tokens")) {
+                tokens.add(((Number) t).intValue());
+            }
+            List<Integer> shares = new ArrayList<>();
+            if (m.get("shares") != null) {
+                for (Object t : list(m.get("shares"), ww + ".shares")) {
+                    shares.add(((Number) t).intValue());
+                }
+            } else {
+                shares.add(20);
+                for (int k = 0; k < 8; k++) {
+                    shares.add(10);
+                }
+            }
+            int sum = shares.stream().mapToInt(Integer::intValue).sum();
+            if (sum != 100) {
+                throw new IllegalStateException(ww + ".shares: certificates add up to " + sum + "%, not 100%");
+            }
+            corporations.add(new TitleData.CorporationDef(string(m, "sym", ww, null), string(m, "name", ww, null),
+                    string(m, "type", ww, "major"), tokens, (String) m.get("coordinates"), integer(m, "city", ww, -1),
+                    shares, integer(m, "float_percent", ww, 60), m));
+        }
+        Map<String, Object> marketFile = obj(raw.get("market.json"), "market.json: $");
+        List<List<String>> market = new ArrayList<>();
+        i = 0;
+        for (Object row : list(marketFile.get("market"), "market.json: $.market")) {
+            List<String> r = new ArrayList<>();
+            for (Object cell : list(row, "market.json: $.market[" + i + "]")) {
+                String s = cell == null ? "" : String.valueOf(cell);
+                if (!s.isEmpty() && !Character.isDigit(s.charAt(0))) {
+                    throw new IllegalStateException("market.json: $.market[" + i + "]: bad cell \"" + s + "\"");
+                }
+                r.add(s);
+            }
+            market.add(r);
+            i++;
+        }
+        StockMarket.Layout layout = switch (string(marketFile, "layout", "market.json: $", "grid")) {
+            case "line", "1d" -> StockMarket.Layout.LINE;
+            case "hex" -> StockMarket.Layout.HEX;
+            default -> StockMarket.Layout.GRID;
+        };
+        List<TrainType> trains = new ArrayList<>();
+        i = 0;
+        for (Object o : list(raw.get("trains.json"), "trains.json: $")) {
+            String ww = "trains.json: $[" + i++ + "]";
+            Map<String, Object> m = obj(o, ww);
+            Map<String, Integer> discount = null;
+            if (m.get("discount") != null) {
+                discount = new LinkedHashMap<>();
+                for (Map.Entry<String, Object> e : obj(m.get("discount"), ww + ".discount").entrySet()) {
+                    discount.put(e.getKey(), ((Number) e.getValue()).intValue());
+                }
+            }
+            List<String> events = new ArrayList<>();
+            if (m.get("events") != null) {
+                for (Object ev : list(m.get("events"), ww + ".events")) {
+                    events.add(string(obj(ev, ww + ".events"), "type", ww + ".events", null));
+                }
+            }
+            trains.add(new TrainType(string(m, "name", ww, null), integer(m, "distance", ww, null),
+                    integer(m, "price", ww, null), integer(m, "num", ww, -1), (String) m.get("rusts_on"),
+                    (String) m.get("available_on"), discount, events));
+        }
+        List<Phase> phases = new ArrayList<>();
+        i = 0;
+        for (Object o : list(raw.get("phases.json"), "phases.json: $")) {
+            String ww = "phases.json: $[" + i++ + "]";
+            Map<String, Object> m = obj(o, ww);
+            List<String> tiles = list(m.get("tiles"), ww + ".tiles").stream().map(String::valueOf).toList();
+            List<String> status = m.get("status") == null ? List.of()
+                    : list(m.get("status"), ww + ".status").stream().map(String::valueOf).toList();
+            phases.add(new Phase(string(m, "name", ww, null), (String) m.get("on"), tiles,
+                    integer(m, "operating_rounds", ww, null), integer(m, "train_limit", ww, null), status,
+                    tiles.get(tiles.size() - 1)));
+        }
+        // link: every reference between trains and phases must resolve
+        for (TrainType t : trains) {
+            if (t.rustsOn() != null && trains.stream().noneMatch(x -> x.name().equals(t.rustsOn()))) {
+                throw new IllegalStateException("trains.json: train " + t.name() + ".rusts_on: unknown train " + t.rustsOn());
+            }
+            if (t.availableOn() != null && phases.stream().noneMatch(p -> p.name().equals(t.availableOn()))) {
+                throw new IllegalStateException("trains.json: train " + t.name() + ".available_on: unknown phase " + t.availableOn());
+            }
+        }
+        for (Phase p : phases) {
+            if (p.on() != null && trains.stream().noneMatch(x -> x.name().equals(p.on()))) {
+                throw new IllegalStateException("phases.json: phase " + p.name() + ".on: unknown train " + p.on());
+            }
+        }
+        Rules rules = rules(obj(raw.get("rules.json"), "rules.json: $"));
+        return new TitleData(info, bank, cash, limit, options, companies, corporations, market, layout, trains, phases,
+                rules, raw);
+    }
+
+    private static Map<Integer, Integer> perPlayers(Map<String, Object> m, String where) {
+        Map<Integer, Integer> out = new TreeMap<>();
+        for (Map.Entry<String, Object> e : m.entrySet()) {
+            try {
+                out.put(Integer.parseInt(e.getKey()), ((Number) e.getValue()).intValue());
+            } catch (RuntimeException ex) {
+                throw new IllegalStateException(where + "." + e.getKey() + ": expected player count to number");
+            }
+        }
+        return out;
+    }
+
+    private static Rules rules(Map<String, Object> m) {
+        Rules d = Rules.defaults();
+        String w = "rules.json: $";
+        return new Rules(string(m, "capitalization", w, d.capitalization()),
+                integer(m, "float_percent", w, d.floatPercent()), string(m, "sell_buy_order", w, d.sellBuyOrder()),
+                string(m, "sell_after", w, d.sellAfter()), integer(m, "pool_share_limit", w, d.poolShareLimit()),
+                integer(m, "holding_limit", w, d.holdingLimit()), string(m, "sell_movement", w, d.sellMovement()),
+                bool(m, "sold_out_rise", d.soldOutRise()),
+                bool(m, "pool_dividends_to_corporation", d.poolDividendsToCorporation()),
+                string(m, "game_end_bank", w, d.gameEndBank()), string(m, "game_end_bankrupt", w, d.gameEndBankrupt()),
+                string(m, "must_buy_train", w, d.mustBuyTrain()),
+                integer(m, "president_swap_percent", w, d.presidentSwapPercent()),
+                (String) m.get("privates_close_on_first"),
+                integer(m, "private_trade_min_turn", w, d.privateTradeMinTurn()),
+                integer(m, "corp_private_price_min_percent", w, d.corpPrivatePriceMin()),
+                integer(m, "corp_private_price_max_percent", w, d.corpPrivatePriceMax()));
+    }
+
+    private static boolean bool(Map<String, Object> m, String key, boolean fallback) {
+        Object v = m.get(key);
+        return v instanceof Boolean b ? b : fallback;
+    }
+}

@@ -1,0 +1,260 @@
+package roundhouse.engine.internal.session;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameListener;
+import roundhouse.api.GameLoadException;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameSession;
+import roundhouse.api.GameSetup;
+import roundhouse.api.IllegalActionException;
+import roundhouse.api.LegalAction;
+import roundhouse.api.TitleInfo;
+import roundhouse.api.view.GameState;
+import roundhouse.engine.map.MapRuleException;
+import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameRuleException;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+
+/**
+ * A game in progress: the raw action log (undo/redo entries included, as 18xx.games keeps it) and
+ * the mutable {@link Game} that is its fold. A refused action rebuilds the game from the log, so
+ * the state is unchanged whatever the step had done before refusing. Undo and redo append
+ * {@code undo}/{@code redo} entries and replay the effective log.
+ */
+public final class EngineSession implements GameSession {
+    private final EngineTitle title;
+    private final GameSetup setup;
+    private final List<Action> raw = new ArrayList<>();
+    private final List<Action> effective = new ArrayList<>();
+    private final List<GameListener> listeners = new CopyOnWriteArrayList<>();
+    private final GameRecord source;
+    private Game game;
+    private long nextId = 1;
+
+    public EngineSession(EngineTitle title, GameSetup setup, GameRecord source) {
+        this.title = title;
+        this.setup = setup;
+        this.source = source;
+        this.game = fresh();
+    }
+
+    private Game fresh() {
+        Game g = title.createGame(setup, true);
+        g.start();
+        return g;
+    }
+
+    /** Replays a record; the first refused action becomes a {@link GameLoadException} naming it. */
+    public static EngineSession load(EngineTitle title, GameRecord record) throws GameLoadException {
+        return load(title, record, null);
+    }
+
+    /**
+     * Replays a record, calling {@code afterEach} after every effective action (tests compare
+     * the reference engine's checkpoints with it).
+     */
+    public static EngineSession load(EngineTitle title, GameRecord record,
+            java.util.function.BiConsumer<Action, Game> afterEach) throws GameLoadException {
+        if (!title.info().id().equals(record.titleId())) {
+            throw new GameLoadException("the game is " + record.titleId() + ", not " + title.info().id(), -1);
+        }
+        GameSetup setup = new GameSetup(record.setup().players(), title.importOptions(record.setup().optionalRules()),
+                record.setup().seed());
+        EngineSession s;
+        try {
+            title.checkSetup(setup);
+            s = new EngineSession(title, setup, record);
+        } catch (IllegalArgumentException e) {
+            throw new GameLoadException(e.getMessage(), -1);
+        }
+        s.raw.addAll(record.actions());
+        for (Action a : record.actions()) {
+            s.nextId = Math.max(s.nextId, a.number("id", 0) + 1);
+        }
+        List<ActionLog.Entry> active = ActionLog.active(s.raw);
+        for (ActionLog.Entry e : active) {
+            try {
+                s.run(e.action());
+                if (afterEach != null) {
+                    afterEach.accept(e.action(), s.game);
+                }
+            } catch (GameRuleException | MapRuleException ex) {
+                throw new GameLoadException("action " + e.rawIndex() + " (id " + e.action().number("id", -1) + ", "
+                        + e.action().type() + " by " + e.action().entity() + "): " + ex.getMessage(), e.rawIndex());
+            } catch (RuntimeException ex) {
+                throw new GameLoadException("action " + e.rawIndex() + " (id " + e.action().number("id", -1) + ", "
+                        + e.action().type() + " by " + e.action().entity() + "): internal error " + ex, e.rawIndex());
+            }
+        }
+        return s;
+    }
+
+    /** Applies one effective action and its auto actions to the game. */
+    private void run(Action action) {
+        effective.add(action);
+        game.setActionIndex(effective.size() - 1);
+        Replayer.apply(game, action);
+        for (Action auto : ActionLog.autoActions(action)) {
+            Replayer.apply(game, auto);
+        }
+    }
+
+    private void rebuild() {
+        game = fresh();
+        effective.clear();
+        for (ActionLog.Entry e : ActionLog.active(raw)) {
+            run(e.action());
+        }
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public TitleInfo title() {
+        return title.info();
+    }
+
+    @Override
+    public GameSetup setup() {
+        return setup;
+    }
+
+    @Override
+    public GameState state() {
+        return Snapshots.state(game, effective.size());
+    }
+
+    @Override
+    public List<LegalAction> legalActions() {
+        if (game.finished()) {
+            return List.of();
+        }
+        List<LegalAction> out = new ArrayList<>(game.round().legalActions());
+        // privates' abilities usable by whoever acts now (1830 MH exchange, CS/DH lays)
+        Set<Entity> controllers = new LinkedHashSet<>(game.round().actingEntities());
+        for (PrivateCompany c : game.companies()) {
+            if (c.closed() || c.owner() == null || !controllers.contains(c.owner())) {
+                continue;
+            }
+            if (controllers.contains(c)) {
+                continue;
+            }
+            for (roundhouse.engine.spi.step.Step s : game.round().steps()) {
+                if (s.active() && !s.actions(c).isEmpty()) {
+                    out.addAll(s.legalActions(c));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public void apply(Action action) throws IllegalActionException {
+        Map<String, Object> args = new LinkedHashMap<>(action.args());
+        args.put("id", nextId);
+        Action stamped = new Action(action.type(), action.entity(), action.entityType(), args);
+        int before = effective.size();
+        try {
+            if (ActionLog.isUndoRedo(action)) {
+                throw new GameRuleException("use undo()/redo() instead of an " + action.type() + " action");
+            }
+            run(stamped);
+        } catch (GameRuleException | MapRuleException e) {
+            restore(before);
+            throw new IllegalActionException(action, e.getMessage());
+        } catch (RuntimeException e) {
+            restore(before);
+            throw new IllegalActionException(action, "internal error: " + e);
+        }
+        raw.add(stamped);
+        nextId++;
+        fire();
+    }
+
+    private void restore(int before) {
+        while (effective.size() > before) {
+            effective.remove(effective.size() - 1);
+        }
+        rebuild();
+    }
+
+    @Override
+    public boolean canUndo() {
+        return effective.stream().anyMatch(a -> !a.type().equals("message"));
+    }
+
+    @Override
+    public void undo() {
+        if (!canUndo()) {
+            return;
+        }
+        raw.add(new Action("undo", lastPlayer(), "player", Map.of("id", nextId++)));
+        rebuild();
+        fire();
+    }
+
+    @Override
+    public boolean canRedo() {
+        return ActionLog.canRedo(raw);
+    }
+
+    @Override
+    public void redo() {
+        if (!canRedo()) {
+            return;
+        }
+        raw.add(new Action("redo", lastPlayer(), "player", Map.of("id", nextId++)));
+        rebuild();
+        fire();
+    }
+
+    private String lastPlayer() {
+        List<Entity> acting = game.round() == null ? List.of() : game.round().actingEntities();
+        if (!acting.isEmpty() && acting.get(0).controller() != null) {
+            return acting.get(0).controller().id();
+        }
+        Player p = game.players().get(0);
+        return p.id();
+    }
+
+    @Override
+    public List<Action> actions() {
+        return List.copyOf(effective);
+    }
+
+    @Override
+    public GameRecord toRecord() {
+        Map<String, Integer> result = game.finished() ? game.result() : Map.of();
+        return new GameRecord(title.info().id(), source == null ? null : source.gameId(),
+                source == null ? "" : source.description(), setup, raw, result, game.gameEndReason());
+    }
+
+    @Override
+    public void addListener(GameListener listener) {
+        listeners.add(listener);
+    }
+
+    @Override
+    public void removeListener(GameListener listener) {
+        listeners.remove(listener);
+    }
+
+    private void fire() {
+        for (GameListener l : listeners) {
+            l.gameChanged(this);
+        }
+    }
+}

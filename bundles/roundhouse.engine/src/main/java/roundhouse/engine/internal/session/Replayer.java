@@ -1,0 +1,35 @@
+package roundhouse.engine.internal.session;
+
+import java.util.Set;
+
+import roundhouse.api.Action;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameRuleException;
+
+/** Feeds one action to a game: bookkeeping actions have no effect; the rest go to the round. */
+public final class Replayer {
+    /** 18xx.games actions without game effect on replay (1830 §10.4). */
+    static final Set<String> NO_EFFECT = Set.of("message", "program_buy_shares", "program_share_pass",
+            "program_disable", "program_auto_pass", "program_independent_mines", "program_merger_pass",
+            "program_harzbahn_draft_pass", "program_close_pass", "undo", "redo");
+
+    private Replayer() {
+    }
+
+    public static void apply(Game game, Action action) {
+        if (NO_EFFECT.contains(action.type())) {
+            return;
+        }
+        if (game.finished()) {
+            throw new GameRuleException("the game is over");
+        }
+        Entity entity = game.entity(action.entityType(), action.entity());
+        if (entity == null) {
+            throw new GameRuleException("no " + (action.entityType() == null ? "entity" : action.entityType()) + " "
+                    + action.entity());
+        }
+        game.round().process(action, entity);
+        game.advance();
+    }
+}

@@ -1,0 +1,128 @@
+package roundhouse.engine.internal.session;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.view.CertificateView;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.LogEntry;
+import roundhouse.api.view.MapView;
+import roundhouse.api.view.MarketView;
+import roundhouse.api.view.PhaseView;
+import roundhouse.api.view.PlayerView;
+import roundhouse.api.view.RoundView;
+import roundhouse.api.view.TrainView;
+import roundhouse.engine.map.RouteRules;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Phase;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.StockMarket;
+import roundhouse.engine.spi.Train;
+
+/** Builds the read-only {@link GameState} of a game; only called when a caller asks for it. */
+public final class Snapshots {
+    private Snapshots() {
+    }
+
+    public static GameState state(Game g, int actionCount) {
+        Phase ph = g.phase();
+        PhaseView phase = new PhaseView(ph.name(), ph.tiles(), ph.operatingRounds(), ph.trainLimit());
+        RoundView round = new RoundView(g.round().kind(), g.round().name(), g.turn(),
+                g.round().kind().equals("operating") ? g.operatingRoundNumber() : 0);
+        List<String> acting = new ArrayList<>();
+        if (!g.finished()) {
+            for (Entity e : g.round().actingEntities()) {
+                acting.add(e.id());
+            }
+        }
+        List<PlayerView> players = new ArrayList<>();
+        for (Player p : g.players()) {
+            List<CertificateView> certs = new ArrayList<>();
+            for (Certificate c : p.certificates()) {
+                certs.add(cert(c));
+            }
+            players.add(new PlayerView(p.id(), p.name(), p.cash(), g.worth(p), p == g.priority(), certs,
+                    p.companies().stream().map(PrivateCompany::id).toList(), g.certificateCount(p), g.certLimit(),
+                    p.bankrupt()));
+        }
+        List<CompanyView> companies = new ArrayList<>();
+        for (PrivateCompany c : g.companies()) {
+            companies.add(new CompanyView(c.id(), c.name(), CompanyView.Kind.PRIVATE, (String) c.data().get("color"),
+                    (String) c.data().get("text_color"), c.owner() == null ? null : c.owner().id(), 0, c.value(),
+                    c.revenue(), 0, 0, false, c.closed(), List.of(), 0, 0, Map.of(), 0));
+        }
+        for (Corporation c : g.corporations()) {
+            Map<String, Integer> shares = new LinkedHashMap<>();
+            for (Certificate cert : c.shares()) {
+                shares.merge(cert.holder().holderId(), cert.percent(), Integer::sum);
+            }
+            companies.add(new CompanyView(c.id(), c.name(),
+                    "minor".equals(c.kind()) ? CompanyView.Kind.MINOR : CompanyView.Kind.CORPORATION,
+                    (String) c.data().get("color"), (String) c.data().get("text_color"),
+                    c.president() == null ? null : c.president().id(), c.cash(), 0, 0,
+                    c.parPrice() == null ? 0 : c.parPrice().price(), c.sharePrice() == null ? 0 : c.sharePrice().price(),
+                    c.floated(), c.closed(), c.trains().stream().map(Train::name).toList(), c.tokenPrices().size(),
+                    c.tokensUsed(), shares, c.lastRevenue()));
+        }
+        StockMarket m = g.market();
+        List<MarketView.Cell> cells = new ArrayList<>();
+        List<MarketView.Token> tokens = new ArrayList<>();
+        for (int r = 0; r < m.rows(); r++) {
+            for (int col = 0; col < m.columns(r); col++) {
+                SharePrice sp = m.cell(r, col);
+                if (sp == null) {
+                    continue;
+                }
+                cells.add(new MarketView.Cell(r, col, sp.price(), zone(sp.zone()), sp.par()));
+                for (int i = 0; i < sp.stack().size(); i++) {
+                    tokens.add(new MarketView.Token(sp.stack().get(i).id(), r, col, i));
+                }
+            }
+        }
+        MarketView market = new MarketView(MarketView.Layout.valueOf(m.layout().name()), cells, tokens);
+        MapView map = g.board() == null ? new MapView("pointy", List.of()) : g.board().view(new RouteRules(ph.tiles()));
+        List<TrainView> depot = new ArrayList<>();
+        for (Train t : g.depot().upcoming()) {
+            depot.add(train(t, "depot"));
+        }
+        for (Train t : g.depot().discarded()) {
+            depot.add(train(t, "pool"));
+        }
+        List<LogEntry> log = new ArrayList<>();
+        List<String> lines = g.logLines();
+        for (int i = 0; i < lines.size(); i++) {
+            log.add(new LogEntry(g.logActionIndexes().get(i), lines.get(i)));
+        }
+        return new GameState(g.data().info().id(), actionCount, round, phase, acting, g.bank().cash(), players,
+                companies, market, map, depot, log, g.finished(), g.gameEndReason(),
+                g.finished() ? g.result() : Map.of());
+    }
+
+    private static TrainView train(Train t, String owner) {
+        int d = t.type().distance();
+        return new TrainView(t.id(), t.name(), d >= 99 ? 0 : d, t.price(), owner, t.type().rustsOn());
+    }
+
+    private static CertificateView cert(Certificate c) {
+        return new CertificateView(c.id(), c.corporation().id(), c.percent(), c.president(), c.holder().holderId());
+    }
+
+    private static String zone(String z) {
+        return switch (z) {
+            case "y" -> "yellow";
+            case "o" -> "orange";
+            case "b" -> "brown";
+            case "c" -> "closed";
+            case "e" -> "endgame";
+            default -> "normal";
+        };
+    }
+}

@@ -1,0 +1,183 @@
+package roundhouse.engine.spi;
+
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+import roundhouse.api.GameLoadException;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameSession;
+import roundhouse.api.GameSetup;
+import roundhouse.api.GameTitle;
+import roundhouse.api.RuleOption;
+import roundhouse.api.TitleInfo;
+import roundhouse.engine.internal.load.TitleLoader;
+import roundhouse.engine.internal.session.EngineSession;
+import roundhouse.engine.map.Board;
+import roundhouse.engine.map.MapDefinition;
+import roundhouse.engine.spi.step.AuctionRound;
+import roundhouse.engine.spi.step.Bankrupt;
+import roundhouse.engine.spi.step.BuyCompany;
+import roundhouse.engine.spi.step.BuySellParShares;
+import roundhouse.engine.spi.step.BuyTrain;
+import roundhouse.engine.spi.step.DiscardTrain;
+import roundhouse.engine.spi.step.Dividend;
+import roundhouse.engine.spi.step.Exchange;
+import roundhouse.engine.spi.step.HomeToken;
+import roundhouse.engine.spi.step.OperatingRound;
+import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Route;
+import roundhouse.engine.spi.step.SpecialToken;
+import roundhouse.engine.spi.step.SpecialTrack;
+import roundhouse.engine.spi.step.StockRound;
+import roundhouse.engine.spi.step.Token;
+import roundhouse.engine.spi.step.Track;
+
+/**
+ * Base class of a title: loads the title's GAME-INF data once, starts and loads games, and
+ * composes the rounds from generic steps (override {@link #stockRound}, {@link #operatingRound}
+ * to reorder or replace steps). A title bundle subclasses it and registers the subclass as its
+ * {@link GameTitle} service; tests may construct it directly, without OSGi.
+ *
+ * <p>Thread-safe: holds only immutable title data.
+ */
+public abstract class EngineTitle implements GameTitle, RoundFactory {
+    private final TitleData data;
+    private final MapDefinition map;
+
+    /** Loads {@code GAME-INF/*} through the class loader of the title bundle (pass {@code getClass().getClassLoader()}). */
+    protected EngineTitle(ClassLoader loader) {
+        this.data = TitleLoader.load(loader);
+        this.map = loadMap(loader);
+    }
+
+    private MapDefinition loadMap(ClassLoader loader) {
+        if (!data.raw().containsKey("map.json.text")) {
+            return null;
+        }
+        return MapDefinition.load(data.info().id(), (String) data.raw().get("map.json.text"),
+                (String) data.raw().get("tiles.json.text"));
+    }
+
+    public TitleData data() {
+        return data;
+    }
+
+    /** The map definition, or {@code null} if the title ships no map. */
+    public MapDefinition map() {
+        return map;
+    }
+
+    @Override
+    public TitleInfo info() {
+        return data.info();
+    }
+
+    @Override
+    public List<RuleOption> ruleOptions() {
+        return data.options();
+    }
+
+    @Override
+    public GameSession newGame(GameSetup setup) {
+        checkSetup(setup);
+        return new EngineSession(this, setup, null);
+    }
+
+    @Override
+    public GameSession load(GameRecord record) throws GameLoadException {
+        return EngineSession.load(this, record);
+    }
+
+    /** Refuses unknown options and bad player counts with a one-line reason. */
+    public void checkSetup(GameSetup setup) {
+        int n = setup.players().size();
+        if (n < info().minPlayers() || n > info().maxPlayers()) {
+            throw new IllegalArgumentException(info().id() + " is for " + info().playerRange() + " players, not " + n);
+        }
+        Set<String> known = new HashSet<>();
+        data.options().forEach(o -> known.add(o.id()));
+        for (String o : setup.optionalRules()) {
+            if (!known.contains(o)) {
+                throw new IllegalArgumentException("unknown optional rule " + o + " for " + info().id());
+            }
+        }
+    }
+
+    /**
+     * The options a game imported from 18xx.games runs with: those the file lists (known to this
+     * title) plus every option marked {@link RuleOption#importDefault()}.
+     */
+    public Set<String> importOptions(Set<String> fileOptions) {
+        Set<String> out = new LinkedHashSet<>();
+        for (RuleOption o : data.options()) {
+            if (o.importDefault() || fileOptions.contains(o.id())) {
+                out.add(o.id());
+            }
+        }
+        return out;
+    }
+
+    /** Creates the mutable state of a new game; titles with their own {@link Game} subclass override. */
+    public Game createGame(GameSetup setup, boolean logging) {
+        Game game = new Game(data, setup, this, trainTypes(setup.optionalRules()), createBoard(), logging);
+        return game;
+    }
+
+    /** Train types of a game; override to adapt counts to options (1830: Diesels, 6-trains). */
+    protected List<TrainType> trainTypes(Set<String> options) {
+        return data.trains();
+    }
+
+    /** A fresh board with every corporation's home reserved, or {@code null} without a map. */
+    protected Board createBoard() {
+        if (map == null) {
+            return null;
+        }
+        Board board = new Board(map);
+        for (TitleData.CorporationDef c : data.corporations()) {
+            if (c.coordinates() != null) {
+                board.reserve(c.sym(), c.coordinates(), c.city());
+            }
+        }
+        return board;
+    }
+
+    // ------------------------------------------------------------------ round composition
+
+    @Override
+    public Round initialRound(Game game) {
+        return new AuctionRound(game);
+    }
+
+    @Override
+    public Round stockRound(Game game) {
+        StockRound r = new StockRound(game);
+        r.add(new DiscardTrain(game, r));
+        r.add(new Exchange(game, r));
+        r.add(new BuySellParShares(game, r));
+        return r;
+    }
+
+    @Override
+    public Round operatingRound(Game game, int number) {
+        OperatingRound r = new OperatingRound(game, number);
+        Track track = new Track(game, r);
+        BuyTrain buyTrain = new BuyTrain(game, r);
+        r.add(new Bankrupt(game, r, buyTrain));
+        r.add(new Exchange(game, r));
+        r.add(new SpecialTrack(game, r, track));
+        r.add(new SpecialToken(game, r));
+        r.add(new BuyCompany(game, r, false));
+        r.add(new HomeToken(game, r));
+        r.add(track);
+        r.add(new Token(game, r));
+        r.add(new Route(game, r));
+        r.add(new Dividend(game, r));
+        r.add(new DiscardTrain(game, r));
+        r.add(buyTrain);
+        r.add(new BuyCompany(game, r, true));
+        return r;
+    }
+}

@@ -1,0 +1,1027 @@
+package roundhouse.engine.spi;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import roundhouse.api.GameSetup;
+import roundhouse.api.PlayerRef;
+import roundhouse.engine.map.Board;
+import roundhouse.engine.spi.step.Round;
+
+/**
+ * The mutable state of one game and the rule operations every title shares: money transfers,
+ * share transfers with presidency changes, floating, market moves, train purchases with phase
+ * changes and rusting, private payouts, game end and scores.
+ *
+ * <p>Created by the engine's session for one game; confined to one thread. Steps (in
+ * {@link roundhouse.engine.spi.step}) call these operations after validating an action, so an
+ * operation here may assume its preconditions were checked.
+ */
+public class Game {
+    private final TitleData data;
+    private final Rules rules;
+    private final Set<String> options;
+    private final RoundFactory rounds;
+    private final Bank bank;
+    private final SharePool pool = new SharePool();
+    private final List<Player> players = new ArrayList<>();
+    private final Map<String, Player> playersById = new HashMap<>();
+    private final List<PrivateCompany> companies = new ArrayList<>();
+    private final Map<String, PrivateCompany> companiesById = new HashMap<>();
+    private final List<Corporation> corporations = new ArrayList<>();
+    private final Map<String, Corporation> corporationsById = new HashMap<>();
+    private final StockMarket market;
+    private final Depot depot;
+    private final List<TrainType> trainTypes;
+    private final Board board;
+    private final List<String> log = new ArrayList<>();
+    private final List<Integer> logActions = new ArrayList<>();
+    private final Map<String, Integer> abilityUses = new HashMap<>();
+    private final int certLimit;
+    private final int startingBank;
+    private int phaseIndex;
+    private Round round;
+    private int turn = 1;
+    private int operatingRoundNumber;
+    private int operatingRoundsInSet = 1;
+    private int actionIndex = -1;
+    private boolean finished;
+    private String gameEndReason;
+    private boolean gameEndPending;
+    private Player priority;
+    private final boolean logging;
+
+    /**
+     * Builds a game in its initial state (before the first round starts; call {@link #start()}).
+     *
+     * @param trainTypes the train types of this game (a title may adapt them to options)
+     * @param board the map of this game, or {@code null} for titles/tests without a map
+     * @param logging whether to keep the text log (replays for benchmarks switch it off)
+     */
+    public Game(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
+            boolean logging) {
+        this.data = data;
+        this.rules = data.rules();
+        this.options = setup.optionalRules();
+        this.rounds = rounds;
+        this.board = board;
+        this.logging = logging;
+        this.trainTypes = List.copyOf(trainTypes);
+        int n = setup.players().size();
+        Integer cash = data.startingCash().get(n);
+        Integer limit = data.certLimit().get(n);
+        if (cash == null || limit == null) {
+            throw new IllegalArgumentException(data.info().id() + " is not for " + n + " players (allowed "
+                    + data.info().playerRange() + ")");
+        }
+        this.certLimit = limit;
+        this.startingBank = data.bank();
+        this.bank = new Bank(data.bank());
+        int seat = 0;
+        for (PlayerRef ref : setup.players()) {
+            Player p = new Player(ref.id(), ref.name(), seat++);
+            if (playersById.put(p.id(), p) != null) {
+                throw new IllegalArgumentException("player id " + ref.id() + " appears twice");
+            }
+            players.add(p);
+            transfer(bank, p, cash);
+        }
+        for (TitleData.CompanyDef d : data.companies()) {
+            PrivateCompany c = new PrivateCompany(d.sym(), d.name(), d.value(), d.revenue(), d.abilities(), d.data());
+            companies.add(c);
+            companiesById.put(c.id(), c);
+        }
+        for (TitleData.CorporationDef d : data.corporations()) {
+            Corporation c = new Corporation(d.sym(), d.name(), d.kind(), d.tokens(), d.coordinates(), d.city(),
+                    d.floatPercent(), d.data());
+            int i = 0;
+            for (int percent : d.shares()) {
+                Certificate cert = new Certificate(c.id() + "_" + i, c, i, percent, i == 0);
+                c.shares().add(cert);
+                cert.moveTo(c.ipo());
+                i++;
+            }
+            corporations.add(c);
+            corporationsById.put(c.id(), c);
+        }
+        this.market = buildMarket(data);
+        this.depot = new Depot(this.trainTypes);
+    }
+
+    private static StockMarket buildMarket(TitleData data) {
+        List<List<String>> rows = data.market();
+        SharePrice[][] cells = new SharePrice[rows.size()][];
+        for (int r = 0; r < rows.size(); r++) {
+            List<String> row = rows.get(r);
+            cells[r] = new SharePrice[row.size()];
+            for (int c = 0; c < row.size(); c++) {
+                String s = row.get(c);
+                if (s == null || s.isEmpty()) {
+                    continue;
+                }
+                int end = 0;
+                while (end < s.length() && Character.isDigit(s.charAt(end))) {
+                    end++;
+                }
+                int price = Integer.parseInt(s.substring(0, end));
+                String letters = s.substring(end);
+                boolean par = letters.contains("p");
+                String zone = letters.replace("p", "");
+                cells[r][c] = new SharePrice(r, c, price, zone, par);
+            }
+        }
+        return new StockMarket(data.marketLayout(), cells);
+    }
+
+    /** Starts the first round. */
+    public void start() {
+        priority = players.get(0);
+        round = rounds.initialRound(this);
+        round.start();
+        advance();
+    }
+
+    /** Moves on to the next round(s) while the current one is over. */
+    public void advance() {
+        while (!finished && round.finished()) {
+            nextRound();
+        }
+    }
+
+    /** The player who holds the priority deal (acts first in the next stock round). */
+    public Player priority() {
+        return priority;
+    }
+
+    public void setPriority(Player priority) {
+        this.priority = priority;
+    }
+
+    // ------------------------------------------------------------------ accessors
+
+    public TitleData data() {
+        return data;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** Whether an optional rule (or 18xx.games departure) is switched on. */
+    public boolean option(String id) {
+        return options.contains(id);
+    }
+
+    public Set<String> options() {
+        return options;
+    }
+
+    public Bank bank() {
+        return bank;
+    }
+
+    public int startingBank() {
+        return startingBank;
+    }
+
+    public SharePool pool() {
+        return pool;
+    }
+
+    /** Players in seat order. */
+    public List<Player> players() {
+        return players;
+    }
+
+    public Player player(String id) {
+        return playersById.get(id);
+    }
+
+    public List<PrivateCompany> companies() {
+        return companies;
+    }
+
+    public PrivateCompany company(String id) {
+        return companiesById.get(id);
+    }
+
+    public List<Corporation> corporations() {
+        return corporations;
+    }
+
+    public Corporation corporation(String id) {
+        return corporationsById.get(id);
+    }
+
+    /** The entity an action names, or {@code null}. */
+    public Entity entity(String type, String id) {
+        if (id == null) {
+            return null;
+        }
+        if (type == null || type.equals("player")) {
+            Player p = playersById.get(id);
+            if (p != null || type != null) {
+                return p;
+            }
+        }
+        if (type == null || type.equals("corporation") || type.equals("minor")) {
+            Corporation c = corporationsById.get(id);
+            if (c != null || type != null) {
+                return c;
+            }
+        }
+        return companiesById.get(id);
+    }
+
+    public StockMarket market() {
+        return market;
+    }
+
+    public Depot depot() {
+        return depot;
+    }
+
+    public List<TrainType> trainTypes() {
+        return trainTypes;
+    }
+
+    /** The map of this game, or {@code null} if the title has none loaded. */
+    public Board board() {
+        return board;
+    }
+
+    public Phase phase() {
+        return data.phases().get(phaseIndex);
+    }
+
+    public int phaseIndex() {
+        return phaseIndex;
+    }
+
+    public int phaseIndexOf(String name) {
+        for (int i = 0; i < data.phases().size(); i++) {
+            if (data.phases().get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public Round round() {
+        return round;
+    }
+
+    /** The stock-round count, 1-based (18xx.games {@code turn}). */
+    public int turn() {
+        return turn;
+    }
+
+    public int operatingRoundNumber() {
+        return operatingRoundNumber;
+    }
+
+    public int operatingRoundsInSet() {
+        return operatingRoundsInSet;
+    }
+
+    public int certLimit() {
+        return certLimit;
+    }
+
+    public boolean finished() {
+        return finished;
+    }
+
+    public String gameEndReason() {
+        return gameEndReason;
+    }
+
+    /** Index of the effective action being processed (for the log). */
+    public int actionIndex() {
+        return actionIndex;
+    }
+
+    public void setActionIndex(int actionIndex) {
+        this.actionIndex = actionIndex;
+    }
+
+    // ------------------------------------------------------------------ log
+
+    public boolean logging() {
+        return logging;
+    }
+
+    /** Adds a line to the game log (ignored when logging is off). */
+    public void log(String text) {
+        if (logging) {
+            log.add(text);
+            logActions.add(actionIndex);
+        }
+    }
+
+    public List<String> logLines() {
+        return log;
+    }
+
+    public List<Integer> logActionIndexes() {
+        return logActions;
+    }
+
+    public String format(int amount) {
+        return "$" + amount;
+    }
+
+    // ------------------------------------------------------------------ money
+
+    /** Moves money; a bank that pays more than it holds becomes broken (1830 §9). */
+    public void transfer(CashHolder from, CashHolder to, int amount) {
+        if (amount == 0) {
+            return;
+        }
+        from.adjustCash(-amount);
+        to.adjustCash(amount);
+    }
+
+    // ------------------------------------------------------------------ abilities
+
+    /** Times an ability of a private was used this game. */
+    public int abilityUses(PrivateCompany company, String type) {
+        return abilityUses.getOrDefault(company.id() + "/" + type, 0);
+    }
+
+    public void useAbility(PrivateCompany company, String type) {
+        abilityUses.merge(company.id() + "/" + type, 1, Integer::sum);
+    }
+
+    // ------------------------------------------------------------------ certificates
+
+    /** Certificates counting toward the limit: shares of corporations outside yellow/orange/brown, plus privates. */
+    public int certificateCount(Player player) {
+        int n = 0;
+        for (Certificate c : player.certificates()) {
+            SharePrice price = c.corporation().sharePrice();
+            if (price == null || price.countsForCertLimit()) {
+                n++;
+            }
+        }
+        return n + player.companies().size();
+    }
+
+    /** The percent one player may hold of a corporation at its current price. */
+    public boolean holdingOk(Player player, Corporation corporation, int extraPercent) {
+        SharePrice price = corporation.sharePrice();
+        if (price != null && !price.holdingLimitApplies()) {
+            return true;
+        }
+        return player.percentOf(corporation) + extraPercent <= rules.holdingLimit();
+    }
+
+    /** Whether a player is over the certificate limit or a holding limit (must sell, 1830 §4.8). */
+    public boolean overLimits(Player player) {
+        if (certificateCount(player) > certLimit) {
+            return true;
+        }
+        for (Corporation c : corporations) {
+            if (!holdingOk(player, c, 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Percent of a corporation in players' hands. */
+    public int playerPercent(Corporation corporation) {
+        int sum = 0;
+        for (Player p : players) {
+            sum += p.percentOf(corporation);
+        }
+        return sum;
+    }
+
+    /** Value of certificates at the current price: price x percent / share unit. */
+    public int shareValue(Corporation corporation, int percent) {
+        SharePrice price = corporation.sharePrice();
+        return price == null ? 0 : price.price() * percent / corporation.sharePercent();
+    }
+
+    /**
+     * Moves certificates of one corporation and settles the presidency (1830 §4.5): the
+     * certificates move first in the listed order; if another player now holds strictly more than
+     * the president (the first such player in seat order after him), the presidency changes: the
+     * new president's first ordinary certificates worth the president's certificate go to the old
+     * president if he still holds at least that much, else to the pool, and the president's
+     * certificate goes to the new president. A partial sale (the listed certificates exceed
+     * {@code percent}) then takes the pool's first certificates of that corporation back to the seller.
+     *
+     * @param percent the percent really transferred (the sum of {@code certs} unless partial)
+     */
+    public void transferShares(List<Certificate> certs, ShareHolder to, int percent, boolean allowPresidentChange) {
+        Corporation corporation = certs.get(0).corporation();
+        ShareHolder from = certs.get(0).holder();
+        int certSum = 0;
+        for (Certificate c : certs) {
+            certSum += c.percent();
+            c.moveTo(to);
+        }
+        Certificate presCert = corporation.presidentsShare();
+        Player previous = corporation.president();
+        if (previous == null) {
+            if (presCert.holder() instanceof Player p) {
+                corporation.setPresident(p);
+            }
+        } else if (allowPresidentChange) {
+            settlePresidency(corporation, previous);
+        }
+        int back = certSum - percent;
+        while (back > 0) {
+            Certificate first = null;
+            for (Certificate c : pool.certificates()) {
+                if (c.corporation() == corporation && !c.president()) {
+                    first = c;
+                    break;
+                }
+            }
+            if (first == null) {
+                break;
+            }
+            first.moveTo(from);
+            back -= first.percent();
+        }
+    }
+
+    /** Re-checks who is president after holdings changed; swaps certificates if it changed. */
+    public void settlePresidency(Corporation corporation, Player previous) {
+        Certificate presCert = corporation.presidentsShare();
+        int prevPercent = previous.percentOf(corporation);
+        int max = prevPercent;
+        Player best = null;
+        int n = players.size();
+        for (int k = 1; k < n; k++) {
+            Player p = players.get((previous.seat() + k) % n);
+            int pc = p.percentOf(corporation);
+            if (pc > max && pc >= presCert.percent()) {
+                max = pc;
+                best = p;
+            }
+        }
+        if (best == null) {
+            return;
+        }
+        ShareHolder swapTo = prevPercent >= presCert.percent() ? previous : pool;
+        int need = presCert.percent();
+        for (Certificate c : best.certificatesOf(corporation)) {
+            if (need <= 0) {
+                break;
+            }
+            if (!c.president()) {
+                c.moveTo(swapTo);
+                need -= c.percent();
+            }
+        }
+        presCert.moveTo(best);
+        corporation.setPresident(best);
+        log(best.name() + " becomes the president of " + corporation.id());
+    }
+
+    /** Floats the corporation if enough has left the IPO (1830 §2.2); pays capital per the rules. */
+    public void checkFloat(Corporation corporation) {
+        if (corporation.floated() || corporation.parPrice() == null) {
+            return;
+        }
+        int inIpo = corporation.ipo().percentOf(corporation);
+        if (100 - inIpo >= corporation.floatPercent()) {
+            corporation.setFloated(true);
+            log(corporation.id() + " floats");
+            if (rules.capitalization().equals("full") && capitalOnFloat()) {
+                payCapital(corporation);
+            }
+        }
+    }
+
+    /**
+     * Whether full capital is paid when the corporation floats (18xx.games) rather than at the end
+     * of the stock round (1830 rulebook). Titles override to read their rule option.
+     */
+    protected boolean capitalOnFloat() {
+        return option("capital_on_float");
+    }
+
+    /** Pays full capitalisation: par x number of share units, from the bank. */
+    public void payCapital(Corporation corporation) {
+        int amount = corporation.parPrice().price() * (100 / corporation.sharePercent());
+        transfer(bank, corporation, amount);
+        capitalPaid.add(corporation.id());
+        log(corporation.id() + " receives " + format(amount));
+    }
+
+    private final java.util.Set<String> capitalPaid = new java.util.HashSet<>();
+
+    /** Whether the corporation has received its capital (for end-of-SR capitalisation). */
+    public boolean capitalPaid(Corporation corporation) {
+        return capitalPaid.contains(corporation.id());
+    }
+
+    /**
+     * Checks a sale of certificates by a player to the pool (1830 §4.4, §4.5).
+     *
+     * @return {@code null} if legal, else the reason naming the rule
+     */
+    public String checkSale(Player seller, List<Certificate> certs, int percent) {
+        if (certs.isEmpty()) {
+            return "no certificates to sell";
+        }
+        Corporation corporation = certs.get(0).corporation();
+        int certSum = 0;
+        boolean president = false;
+        for (Certificate c : certs) {
+            if (c.corporation() != corporation) {
+                return "one sale covers one corporation (1830 §4.4)";
+            }
+            if (c.holder() != seller) {
+                return seller.name() + " does not hold " + c.id();
+            }
+            certSum += c.percent();
+            president |= c.president();
+        }
+        if (corporation.sharePrice() == null) {
+            return corporation.id() + " has no par price yet; its shares cannot be sold (1830 §2.1)";
+        }
+        int unit = corporation.sharePercent();
+        if (percent <= 0 || percent % unit != 0 || percent > certSum) {
+            return "cannot sell " + percent + "% with certificates worth " + certSum + "%";
+        }
+        if (percent < certSum) {
+            Certificate pres = corporation.presidentsShare();
+            if (!president || certSum - percent >= pres.percent()) {
+                return "a sale may only split the president's certificate (1830 §4.5)";
+            }
+        }
+        if (pool.percentOf(corporation) + percent > rules.poolShareLimit()) {
+            return "the pool may hold at most " + rules.poolShareLimit() + "% of " + corporation.id() + " (1830 §4.4)";
+        }
+        if (president) {
+            int remaining = seller.percentOf(corporation) - percent;
+            boolean other = false;
+            for (Player p : players) {
+                if (p != seller && p.percentOf(corporation) >= corporation.presidentsShare().percent()
+                        && p.percentOf(corporation) > remaining) {
+                    other = true;
+                }
+            }
+            if (!other) {
+                return "the president's certificate of " + corporation.id()
+                        + " can only be sold if another player takes over the presidency (1830 §4.4)";
+            }
+        }
+        return null;
+    }
+
+    /** Sells certificates to the pool: the bank pays at the price before the sale, then the price drops. */
+    public void sellShares(Player seller, List<Certificate> certs, int percent) {
+        Corporation corporation = certs.get(0).corporation();
+        int value = shareValue(corporation, percent);
+        transferShares(certs, pool, percent, true);
+        transfer(bank, seller, value);
+        log(seller.name() + " sells " + percent + "% of " + corporation.id() + " for " + format(value));
+        dropPrice(corporation, percent);
+    }
+
+    /** Price movement after a sale, per {@link Rules#sellMovement()}. */
+    protected void dropPrice(Corporation corporation, int percent) {
+        int units = percent / corporation.sharePercent();
+        switch (rules.sellMovement()) {
+            case "left_share" -> {
+                for (int i = 0; i < units; i++) {
+                    market.moveLeft(corporation);
+                }
+            }
+            case "down_block" -> market.moveDown(corporation);
+            case "none" -> {
+            }
+            default -> {
+                for (int i = 0; i < units; i++) {
+                    market.moveDown(corporation);
+                }
+            }
+        }
+    }
+
+    /**
+     * Every legal sale of one corporation by a player, smallest first: k units built from his
+     * ordinary certificates, then the president's certificate (partially when needed).
+     */
+    public List<List<Certificate>> saleBundles(Player seller, Corporation corporation, List<Integer> percents) {
+        List<List<Certificate>> out = new ArrayList<>();
+        if (corporation.sharePrice() == null) {
+            return out;
+        }
+        List<Certificate> ordinary = new ArrayList<>();
+        Certificate pres = null;
+        for (Certificate c : seller.certificatesOf(corporation)) {
+            if (c.president()) {
+                pres = c;
+            } else {
+                ordinary.add(c);
+            }
+        }
+        int unit = corporation.sharePercent();
+        List<Certificate> acc = new ArrayList<>();
+        int sum = 0;
+        for (Certificate c : ordinary) {
+            acc.add(c);
+            sum += c.percent();
+            if (checkSale(seller, acc, sum) == null) {
+                out.add(new ArrayList<>(acc));
+                percents.add(sum);
+            }
+        }
+        if (pres != null) {
+            // the president sells his ordinary certificates first; beyond them the president's
+            // certificate goes, split when the amount needs it (1830 §4.5)
+            List<Certificate> all = new ArrayList<>(ordinary);
+            all.add(pres);
+            for (int pct = sum + unit; pct <= sum + pres.percent(); pct += unit) {
+                if (checkSale(seller, all, pct) == null) {
+                    out.add(all);
+                    percents.add(pct);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Sets a corporation's par price and puts its marker on the market. */
+    public void setPar(Corporation corporation, SharePrice par) {
+        corporation.setParPrice(par);
+        market.place(corporation, par);
+    }
+
+    // ------------------------------------------------------------------ operating order
+
+    /** Floated, open corporations by price, column (right first), row (top first), stack order (1830 §5.1). */
+    public List<Corporation> operatingOrder() {
+        List<Corporation> out = new ArrayList<>();
+        for (Corporation c : corporations) {
+            if (c.floated() && !c.closed()) {
+                out.add(c);
+            }
+        }
+        out.sort(operatingComparator());
+        return out;
+    }
+
+    public Comparator<Corporation> operatingComparator() {
+        return Comparator.<Corporation>comparingInt(c -> -c.sharePrice().price())
+                .thenComparingInt(c -> -c.sharePrice().column())
+                .thenComparingInt(c -> c.sharePrice().row())
+                .thenComparingInt(c -> c.sharePrice().stack().indexOf(c));
+    }
+
+    // ------------------------------------------------------------------ privates
+
+    /** Every open, owned private pays its revenue from the bank (1830 §5.1). */
+    public void payoutCompanies() {
+        for (PrivateCompany c : companies) {
+            if (!c.closed() && c.owner() instanceof CashHolder owner && c.revenue() > 0) {
+                transfer(bank, owner, c.revenue());
+                log(owner.id() + " collects " + format(c.revenue()) + " from " + c.id());
+            }
+        }
+    }
+
+    /** Moves a private to a new owner (player or corporation); updates blockers. */
+    public void transferCompany(PrivateCompany company, Entity newOwner) {
+        Entity old = company.owner();
+        if (old instanceof Player p) {
+            p.companies().remove(company);
+        } else if (old instanceof Corporation c) {
+            c.companies().remove(company);
+        }
+        company.setOwner(newOwner);
+        if (newOwner instanceof Player p) {
+            p.companies().add(company);
+        } else if (newOwner instanceof Corporation c) {
+            c.companies().add(company);
+        }
+        updateBlocker(company);
+    }
+
+    public void closeCompany(PrivateCompany company) {
+        if (company.closed()) {
+            return;
+        }
+        Entity old = company.owner();
+        if (old instanceof Player p) {
+            p.companies().remove(company);
+        } else if (old instanceof Corporation c) {
+            c.companies().remove(company);
+        }
+        company.setClosed(true);
+        updateBlocker(company);
+        log(company.name() + " closes");
+    }
+
+    /** A private blocks its hexes only while a player owns it and it is open (1830 §2.1). */
+    protected void updateBlocker(PrivateCompany company) {
+        if (board == null || company.ability("blocks_hexes") == null) {
+            return;
+        }
+        board.setBlockerActive(company.id(), !company.closed() && company.owner() instanceof Player);
+    }
+
+    // ------------------------------------------------------------------ trains
+
+    /** The train limit of a corporation in the current phase. */
+    public int trainLimit(Corporation corporation) {
+        return phase().trainLimit();
+    }
+
+    /** Trains the depot offers now: the first of the cheapest type, plus types available in this phase. */
+    public List<Train> depotTrains() {
+        List<Train> out = new ArrayList<>();
+        List<Train> upcoming = depot.upcoming();
+        if (upcoming.isEmpty()) {
+            return out;
+        }
+        out.add(upcoming.get(0));
+        java.util.Set<String> names = new java.util.HashSet<>();
+        names.add(upcoming.get(0).name());
+        for (Train t : upcoming) {
+            String on = t.type().availableOn();
+            if (on != null && !names.contains(t.name()) && phaseIndexOf(on) <= phaseIndex) {
+                out.add(t);
+                names.add(t.name());
+            }
+        }
+        return out;
+    }
+
+    /** Pool trains on offer: the first of each type. */
+    public List<Train> poolTrains() {
+        List<Train> out = new ArrayList<>();
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (Train t : depot.discarded()) {
+            if (names.add(t.name())) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** The cheapest price at which the bank (depot or pool) sells a train now, or -1. */
+    public int cheapestBankTrainPrice() {
+        int min = -1;
+        for (Train t : depotTrains()) {
+            min = min < 0 ? t.price() : Math.min(min, t.price());
+        }
+        for (Train t : poolTrains()) {
+            min = min < 0 ? t.price() : Math.min(min, t.price());
+        }
+        return min;
+    }
+
+    /**
+     * Moves a train to a corporation, pays for it, and applies what a first purchase of the type
+     * triggers: phase change, rusting, events (1830 §5.7, §6).
+     *
+     * @param payer who pays (normally the buyer)
+     * @param seller where the money goes (the bank or the selling corporation)
+     */
+    public void buyTrain(Corporation buyer, Train train, int price, CashHolder seller, Train exchange) {
+        Object from = train.owner();
+        if (exchange != null) {
+            buyer.trains().remove(exchange);
+            exchange.setOwner(Depot.POOL);
+            depot.discarded().add(exchange);
+        }
+        if (from instanceof Corporation c) {
+            c.trains().remove(train);
+        } else if (Depot.POOL.equals(from)) {
+            depot.discarded().remove(train);
+        } else {
+            depot.upcoming().remove(train);
+            if (train.type().count() < 0 && depot.upcoming().stream().noneMatch(t -> t.type() == train.type())) {
+                depot.addNew(train.type());
+            }
+        }
+        transfer(buyer, seller, price);
+        train.setOwner(buyer);
+        buyer.trains().add(train);
+        log(buyer.id() + " buys a " + train.name() + "-train for " + format(price));
+        if (Depot.DEPOT.equals(from)) {
+            onTrainBoughtFromDepot(train);
+        }
+        for (PrivateCompany c : companies) {
+            Ability close = c.ability("close");
+            if (!c.closed() && close != null && "bought_train".equals(close.string("when"))
+                    && buyer.id().equals(close.string("corporation"))) {
+                closeCompany(c);
+            }
+        }
+    }
+
+    private final java.util.Set<String> typesBought = new java.util.HashSet<>();
+
+    /** Phase changes, rusting and events when a train type is bought from the depot for the first time. */
+    protected void onTrainBoughtFromDepot(Train train) {
+        if (!typesBought.add(train.name())) {
+            return;
+        }
+        for (int i = phaseIndex + 1; i < data.phases().size(); i++) {
+            if (train.name().equals(data.phases().get(i).on())) {
+                phaseIndex = i;
+                log("-- Phase " + phase().name() + " --");
+                onPhaseChange(phase());
+            }
+        }
+        rust(train.name());
+        for (String event : train.type().events()) {
+            onTrainEvent(event, train);
+        }
+    }
+
+    /** Hook: a new phase started. Closes privates when the title's rule says so. */
+    protected void onPhaseChange(Phase phase) {
+    }
+
+    /** Hook: a train event ({@code close_companies} closes every private). */
+    protected void onTrainEvent(String event, Train train) {
+        if ("close_companies".equals(event)) {
+            for (PrivateCompany c : companies) {
+                closeCompany(c);
+            }
+        }
+    }
+
+    /** Removes every train whose type rusts on the given type (1830 §5.7). */
+    public void rust(String typeName) {
+        boolean any = false;
+        for (Train t : depot.allTrains()) {
+            if (!t.rusted() && typeName.equals(t.type().rustsOn())) {
+                Object owner = t.owner();
+                if (owner instanceof Corporation c) {
+                    c.trains().remove(t);
+                } else if (Depot.POOL.equals(owner)) {
+                    depot.discarded().remove(t);
+                } else if (Depot.DEPOT.equals(owner)) {
+                    depot.upcoming().remove(t);
+                }
+                t.setRusted(true);
+                t.setOwner(null);
+                any = true;
+            }
+        }
+        if (any) {
+            log("-- Event: trains rust --");
+        }
+    }
+
+    /** Corporations over their train limit, in the title's list order (1830 §5.7). */
+    public List<Corporation> crowdedCorporations() {
+        List<Corporation> out = new ArrayList<>();
+        for (Corporation c : corporations) {
+            if (!c.closed() && c.trains().size() > trainLimit(c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Returns a train to the pool without compensation. */
+    public void discardTrain(Corporation corporation, Train train) {
+        corporation.trains().remove(train);
+        train.setOwner(Depot.POOL);
+        depot.discarded().add(train);
+        log(corporation.id() + " discards a " + train.name() + "-train");
+    }
+
+    /**
+     * Whether the corporation has a route (1830 §5.5): asks the map; 18xx.games caches a true
+     * answer for the rest of the game (§11.2 #12, rule option {@code route_available_cached}).
+     */
+    public boolean routeAvailable(Corporation corporation) {
+        if (corporation.routeEverAvailable() && option("route_available_cached")) {
+            return true;
+        }
+        boolean r = board != null && board.routeAvailable(corporation.id());
+        if (r) {
+            corporation.setRouteEverAvailable(true);
+        }
+        return r;
+    }
+
+    // ------------------------------------------------------------------ rounds and end
+
+    /** Called by a round when it is over: starts the next one (1830 §1: auction, SR, OR set...). */
+    public void nextRound() {
+        Round current = round;
+        if (current.kind().equals("operating")) {
+            if (gameEndPending || (bank.broken() && endsAtSetEnd())) {
+                if (operatingRoundNumber >= operatingRoundsInSet || bankEndsNow()) {
+                    endGame("bank");
+                    return;
+                }
+            }
+            if (operatingRoundNumber < operatingRoundsInSet) {
+                operatingRoundNumber++;
+                round = rounds.operatingRound(this, operatingRoundNumber);
+            } else {
+                turn++;
+                operatingRoundNumber = 0;
+                round = rounds.stockRound(this);
+            }
+        } else if (current.kind().equals("stock")) {
+            operatingRoundsInSet = phase().operatingRounds();
+            operatingRoundNumber = 1;
+            round = rounds.operatingRound(this, 1);
+        } else {
+            round = rounds.stockRound(this);
+        }
+        round.start();
+    }
+
+    /** The next non-bankrupt player after the given one in seat order. */
+    public Player nextPlayer(Player p) {
+        int n = players.size();
+        for (int k = 1; k <= n; k++) {
+            Player q = players.get((p.seat() + k) % n);
+            if (!q.bankrupt()) {
+                return q;
+            }
+        }
+        return p;
+    }
+
+    private boolean endsAtSetEnd() {
+        return !"none".equals(rules.gameEndBank());
+    }
+
+    private boolean bankEndsNow() {
+        return "current_or".equals(rules.gameEndBank()) || "immediate".equals(rules.gameEndBank());
+    }
+
+    /** Ends the game now and computes the result. */
+    public void endGame(String reason) {
+        if (finished) {
+            return;
+        }
+        finished = true;
+        gameEndReason = reason;
+        log("-- Game over: " + reason + " --");
+    }
+
+    /** Marks the game to end at the end of the current OR set. */
+    public void setGameEndPending() {
+        gameEndPending = true;
+    }
+
+    /** Worth of a player: cash + shares at market (president's certificate by its size) + own privates at face. */
+    public int worth(Player player) {
+        int w = player.cash();
+        for (Certificate c : player.certificates()) {
+            w += shareValue(c.corporation(), c.percent());
+        }
+        for (PrivateCompany c : player.companies()) {
+            w += c.value();
+        }
+        return w;
+    }
+
+    /** Final scores by player id, best first (ties in seat order). */
+    public Map<String, Integer> result() {
+        List<Player> sorted = new ArrayList<>(players);
+        sorted.sort(Comparator.comparingInt((Player p) -> -worth(p)).thenComparingInt(Player::seat));
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (Player p : sorted) {
+            out.put(p.id(), worth(p));
+        }
+        return out;
+    }
+
+    /** Total cash in the game: bank + players + corporations; constant (1830 §1). */
+    public int totalCash() {
+        int sum = bank.cash();
+        for (Player p : players) {
+            sum += p.cash();
+        }
+        for (Corporation c : corporations) {
+            sum += c.cash();
+        }
+        return sum;
+    }
+
+    /** Players from the given one on, cyclic in seat order. */
+    public List<Player> playersFrom(Player first) {
+        List<Player> out = new ArrayList<>(players.size());
+        int n = players.size();
+        for (int k = 0; k < n; k++) {
+            out.add(players.get((first.seat() + k) % n));
+        }
+        return out;
+    }
+}

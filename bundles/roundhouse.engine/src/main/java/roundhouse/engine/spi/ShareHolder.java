@@ -1,0 +1,49 @@
+package roundhouse.engine.spi;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Anything that can hold share certificates: players, corporations (their treasury, or shares of
+ * other corporations as in 1841), the IPO of a corporation and the market pool. Certificates are
+ * kept in arrival order because presidency swaps move "the first two" shares (1830 §4.5).
+ */
+public abstract class ShareHolder {
+    private final List<Certificate> certificates = new ArrayList<>();
+
+    public abstract String holderId();
+
+    /** Certificates held, all corporations, in arrival order. Read-only use. */
+    public List<Certificate> certificates() {
+        return certificates;
+    }
+
+    /** Certificates of one corporation in arrival order (a fresh list). */
+    public List<Certificate> certificatesOf(Corporation corporation) {
+        List<Certificate> out = new ArrayList<>(4);
+        for (Certificate c : certificates) {
+            if (c.corporation() == corporation) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    public int percentOf(Corporation corporation) {
+        int sum = 0;
+        for (Certificate c : certificates) {
+            if (c.corporation() == corporation) {
+                sum += c.percent();
+            }
+        }
+        return sum;
+    }
+
+    void addCertificate(Certificate c) {
+        certificates.add(c);
+    }
+
+    void removeCertificate(Certificate c) {
+        certificates.remove(c);
+    }
+}

@@ -1,0 +1,130 @@
+package roundhouse.engine.spi;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A stock market of {@link SharePrice} cells. The default movement is the 2D grid of 1830 §7:
+ * right, or up at the end of a row; left, or down when there is no cell to the left; up; down.
+ * A {@link Layout#LINE} market is one row: up/down degrade to right/left. Titles with another
+ * geometry (1854's hex market) subclass and override the four moves.
+ */
+public class StockMarket {
+    /** Cell arrangements. */
+    public enum Layout {
+        GRID, LINE, HEX
+    }
+
+    private final Layout layout;
+    private final SharePrice[][] cells;
+    private final List<SharePrice> parPrices = new ArrayList<>();
+
+    public StockMarket(Layout layout, SharePrice[][] cells) {
+        this.layout = layout;
+        this.cells = cells;
+        for (SharePrice[] row : cells) {
+            for (SharePrice c : row) {
+                if (c != null && c.par()) {
+                    parPrices.add(c);
+                }
+            }
+        }
+        parPrices.sort((a, b) -> Integer.compare(b.price(), a.price()));
+    }
+
+    public Layout layout() {
+        return layout;
+    }
+
+    public int rows() {
+        return cells.length;
+    }
+
+    public int columns(int row) {
+        return cells[row].length;
+    }
+
+    /** The cell, or {@code null} outside the market or on an empty position. */
+    public SharePrice cell(int row, int column) {
+        if (row < 0 || row >= cells.length || column < 0 || column >= cells[row].length) {
+            return null;
+        }
+        return cells[row][column];
+    }
+
+    /** Parses a logged cell id {@code "price,row,column"}; {@code null} if no such cell. */
+    public SharePrice cell(String id) {
+        String[] p = id.split(",");
+        if (p.length != 3) {
+            return null;
+        }
+        try {
+            SharePrice c = cell(Integer.parseInt(p[1].trim()), Integer.parseInt(p[2].trim()));
+            return c != null && c.price() == Integer.parseInt(p[0].trim()) ? c : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    /** Par cells, highest price first. */
+    public List<SharePrice> parPrices() {
+        return parPrices;
+    }
+
+    /** Puts a marker on its starting cell (bottom of the stack). */
+    public void place(Corporation corporation, SharePrice cell) {
+        corporation.setSharePrice(cell);
+        cell.stack().add(corporation);
+    }
+
+    public void remove(Corporation corporation) {
+        SharePrice c = corporation.sharePrice();
+        if (c != null) {
+            c.stack().remove(corporation);
+            corporation.setSharePrice(null);
+        }
+    }
+
+    /** Moves a marker; a move onto another cell puts it at the bottom of that cell's stack. */
+    protected void moveTo(Corporation corporation, SharePrice target) {
+        SharePrice from = corporation.sharePrice();
+        if (target == null || target == from) {
+            return;
+        }
+        from.stack().remove(corporation);
+        target.stack().add(corporation);
+        corporation.setSharePrice(target);
+    }
+
+    /** Payout: one cell right; at the end of a row one row up; at the top right nothing. */
+    public void moveRight(Corporation corporation) {
+        SharePrice c = corporation.sharePrice();
+        SharePrice t = cell(c.row(), c.column() + 1);
+        if (t == null && layout != Layout.LINE) {
+            t = cell(c.row() - 1, c.column());
+        }
+        moveTo(corporation, t);
+    }
+
+    /** Withhold: one cell left; at the left end one row down; else nothing. */
+    public void moveLeft(Corporation corporation) {
+        SharePrice c = corporation.sharePrice();
+        SharePrice t = cell(c.row(), c.column() - 1);
+        if (t == null && layout != Layout.LINE) {
+            t = cell(c.row() + 1, c.column());
+        }
+        moveTo(corporation, t);
+    }
+
+    /** Sold out: one row up (a line market: one cell right). */
+    public void moveUp(Corporation corporation) {
+        SharePrice c = corporation.sharePrice();
+        moveTo(corporation, layout == Layout.LINE ? cell(c.row(), c.column() + 1) : cell(c.row() - 1, c.column()));
+    }
+
+    /** A share sold: one row down (a line market: one cell left). */
+    public void moveDown(Corporation corporation) {
+        SharePrice c = corporation.sharePrice();
+        moveTo(corporation, layout == Layout.LINE ? cell(c.row(), c.column() - 1) : cell(c.row() + 1, c.column()));
+    }
+}

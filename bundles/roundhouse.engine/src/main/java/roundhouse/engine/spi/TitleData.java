@@ -1,0 +1,54 @@
+package roundhouse.engine.spi;
+
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.RuleOption;
+import roundhouse.api.TitleInfo;
+
+/**
+ * Everything a title's GAME-INF files say, parsed and linked once per title; immutable. Games
+ * build their own mutable entities from it.
+ *
+ * @param info identity and player range
+ * @param bank the bank's total cash
+ * @param startingCash per player count
+ * @param certLimit per player count
+ * @param options the title's optional rules (18xx.games options and rulebook departures)
+ * @param companies private companies in auction order
+ * @param corporations corporations in the title's list order
+ * @param market market rows as tobymao strings ({@code "100p"}, {@code "60y"}, {@code ""})
+ * @param marketLayout layout of the market
+ * @param trains train types in depot order
+ * @param phases phases in order
+ * @param rules typed rule switches
+ * @param raw every parsed GAME-INF file by name (e.g. {@code "map.json"}), for the map and titles
+ */
+public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> startingCash, Map<Integer, Integer> certLimit,
+        List<RuleOption> options, List<CompanyDef> companies, List<CorporationDef> corporations,
+        List<List<String>> market, StockMarket.Layout marketLayout, List<TrainType> trains, List<Phase> phases,
+        Rules rules, Map<String, Object> raw) {
+
+    /** A private company's definition (companies.json, {@code companies}). */
+    public record CompanyDef(String sym, String name, int value, int revenue, List<Ability> abilities,
+            Map<String, Object> data) {
+    }
+
+    /**
+     * A corporation's definition (companies.json, {@code corporations}).
+     *
+     * @param shares certificate sizes in percent, president's first (default 20 + 8 x 10)
+     */
+    public record CorporationDef(String sym, String name, String kind, List<Integer> tokens, String coordinates,
+            int city, List<Integer> shares, int floatPercent, Map<String, Object> data) {
+    }
+
+    public TrainType trainType(String name) {
+        for (TrainType t : trains) {
+            if (t.name().equals(name)) {
+                return t;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,497 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Ability;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.SharePrice;
+
+/**
+ * The opening private auction of 1830 (R 1.2, digest §3; 18xx.games "waterfall auction"): buy the
+ * cheapest private, bid on another, or pass; bids resolve when a private becomes the cheapest.
+ *
+ * <p>Rule options read here: {@code auction_pass_final} (18xx.games: a player who passes in a
+ * bidding war is out of it; rulebook: he may bid again while the war lasts) and
+ * {@code auction_resume_after_last_passer} (18xx.games: after an all-pass the player after the
+ * last passer acts; rulebook: the priority holder).
+ */
+public class AuctionRound extends Round {
+    /** Bid increment (1830 R 1.2.2: at least $5 more). */
+    protected int minIncrement = 5;
+    protected final List<PrivateCompany> unsold = new ArrayList<>();
+    protected final Map<PrivateCompany, List<Bid>> bids = new LinkedHashMap<>();
+    protected PrivateCompany auctioning;
+    protected PrivateCompany pendingPar;
+    private final List<Player> warPassed = new ArrayList<>();
+
+    /** One open bid. */
+    public record Bid(Player player, int price) {
+    }
+
+    public AuctionRound(Game game) {
+        super(game);
+        this.entities = game.players();
+        this.entityIndex = game.priority().seat();
+        for (PrivateCompany c : game.companies()) {
+            if (c.owner() == null && !c.closed()) {
+                unsold.add(c);
+                bids.put(c, new ArrayList<>());
+            }
+        }
+        add(new PendingPar());
+        add(new Waterfall());
+    }
+
+    @Override
+    public String kind() {
+        return "auction";
+    }
+
+    @Override
+    public String name() {
+        return "Auction " + game.turn() + ".1";
+    }
+
+    public PrivateCompany cheapest() {
+        return unsold.isEmpty() ? null : unsold.get(0);
+    }
+
+    public PrivateCompany auctioning() {
+        return auctioning;
+    }
+
+    public Map<PrivateCompany, List<Bid>> bids() {
+        return bids;
+    }
+
+    @Override
+    public void start() {
+        if (unsold.isEmpty()) {
+            finish();
+            return;
+        }
+        super.start();
+    }
+
+    @Override
+    protected void afterProcess(Action action, Entity entity) {
+        if (unsold.isEmpty() && pendingPar == null) {
+            game.setPriority((Player) currentEntity());
+            game.log(currentEntity().name() + " has priority deal");
+            finish();
+        }
+    }
+
+    @Override
+    protected void startEntity() {
+        // the auction moves its turn pointer itself; no per-turn setup
+    }
+
+    /** Money a player has committed to bids on privates other than {@code except}. */
+    public int committed(Player player, PrivateCompany except) {
+        int sum = 0;
+        for (Map.Entry<PrivateCompany, List<Bid>> e : bids.entrySet()) {
+            if (e.getKey() == except) {
+                continue;
+            }
+            for (Bid b : e.getValue()) {
+                if (b.player() == player) {
+                    sum += b.price();
+                }
+            }
+        }
+        return sum;
+    }
+
+    private int highest(PrivateCompany c) {
+        int max = 0;
+        for (Bid b : bids.get(c)) {
+            max = Math.max(max, b.price());
+        }
+        return max;
+    }
+
+    /** Smallest legal bid on a private that is not the cheapest (or in a bidding war). */
+    public int minBid(PrivateCompany c) {
+        List<Bid> list = bids.get(c);
+        return list.isEmpty() ? c.value() + minIncrement : highest(c) + minIncrement;
+    }
+
+    private Player lowestBidder() {
+        List<Bid> list = bids.get(auctioning);
+        Bid low = null;
+        for (Bid b : list) {
+            if (warPassed.contains(b.player())) {
+                continue;
+            }
+            if (low == null || b.price() < low.price()) {
+                low = b;
+            }
+        }
+        return low == null ? null : low.player();
+    }
+
+    /** A player buys a private: pays, owns it, receives its shares (1830 §3.3: CA, BO). */
+    protected void buy(Player player, PrivateCompany company, int price) {
+        unsold.remove(company);
+        bids.remove(company);
+        game.transfer(player, game.bank(), price);
+        game.transferCompany(company, player);
+        game.log(player.name() + " buys " + company.name() + " for " + game.format(price));
+        for (Ability a : company.abilities()) {
+            if (!a.type().equals("shares")) {
+                continue;
+            }
+            for (String certId : a.strings("shares")) {
+                Certificate cert = findCertificate(certId);
+                if (cert == null) {
+                    throw refuseData("unknown certificate " + certId + " in the shares ability of " + company.id());
+                }
+                game.transferShares(List.of(cert), player, cert.percent(), true);
+                game.log(player.name() + " receives " + certId);
+                if (cert.president() && cert.corporation().parPrice() == null) {
+                    pendingPar = company;
+                }
+            }
+        }
+    }
+
+    private static IllegalStateException refuseData(String m) {
+        return new IllegalStateException(m);
+    }
+
+    private Certificate findCertificate(String certId) {
+        for (Corporation c : game.corporations()) {
+            Certificate cert = c.share(certId);
+            if (cert != null) {
+                return cert;
+            }
+        }
+        return null;
+    }
+
+    /** Sells privates from the cheapest on while they have one bid; starts a bidding war at two or more. */
+    protected void resolveBids() {
+        while (auctioning == null && !unsold.isEmpty()) {
+            PrivateCompany c = unsold.get(0);
+            List<Bid> list = bids.get(c);
+            if (list.isEmpty()) {
+                return;
+            }
+            if (list.size() == 1) {
+                Bid b = list.get(0);
+                buy(b.player(), c, b.price());
+            } else {
+                auctioning = c;
+                warPassed.clear();
+                game.log("Bidding war for " + c.name());
+                return;
+            }
+        }
+    }
+
+    private void resolveWar() {
+        List<Bid> list = bids.get(auctioning);
+        List<Bid> live = new ArrayList<>();
+        for (Bid b : list) {
+            if (!warPassed.contains(b.player())) {
+                live.add(b);
+            }
+        }
+        Bid winner = null;
+        if (live.size() == 1 && game.option("auction_pass_final")) {
+            winner = live.get(0);
+        } else if (!game.option("auction_pass_final")) {
+            // rulebook R 1.2.2 #4: the war ends when every other bidder passed since the last raise
+            Bid high = null;
+            for (Bid b : list) {
+                if (high == null || b.price() > high.price()) {
+                    high = b;
+                }
+            }
+            if (live.size() <= 1 && high != null) {
+                winner = high;
+            }
+        }
+        if (winner != null) {
+            PrivateCompany c = auctioning;
+            auctioning = null;
+            buy(winner.player(), c, winner.price());
+            resolveBids();
+        }
+    }
+
+    private void allPassed() {
+        PrivateCompany first = game.companies().get(0);
+        for (Player p : game.players()) {
+            p.setPassed(false);
+        }
+        if (unsold.contains(first)) {
+            first.setDiscount(first.discount() + 5);
+            game.log(first.name() + " minimum bid decreases to " + game.format(first.minBid()));
+            if (first.minBid() <= 0) {
+                Player forced = nextAfterCurrent();
+                entityIndex = forced.seat();
+                buy(forced, first, 0);
+                advanceTurn();
+                resolveBids();
+                return;
+            }
+        } else {
+            game.payoutCompanies();
+        }
+        if (game.option("auction_resume_after_last_passer")) {
+            advanceTurn();
+        } else {
+            entityIndex = game.priority().seat();
+        }
+    }
+
+    private Player nextAfterCurrent() {
+        return game.nextPlayer((Player) currentEntity());
+    }
+
+    private void advanceTurn() {
+        entityIndex = nextAfterCurrent().seat();
+    }
+
+    /** Bids, purchases and passes outside and inside bidding wars. */
+    public class Waterfall extends Step {
+        Waterfall() {
+            super(AuctionRound.this.game, AuctionRound.this);
+        }
+
+        @Override
+        public String description() {
+            return auctioning != null ? "Bid on " + auctioning.id() : "Buy or bid on a private";
+        }
+
+        @Override
+        public List<Entity> activeEntities() {
+            if (auctioning != null) {
+                Player p = lowestBidder();
+                return p == null ? List.of() : List.of(p);
+            }
+            return unsold.isEmpty() ? List.of() : List.of(AuctionRound.this.currentEntity());
+        }
+
+        @Override
+        public List<String> actions(Entity entity) {
+            if (pendingPar != null || unsold.isEmpty() || entity != currentEntity()) {
+                // currentEntity() here is the step's: the lowest bidder during a bidding war
+                return List.of();
+            }
+            return List.of("bid", "pass");
+        }
+
+        @Override
+        public void process(Action action, Entity entity) {
+            Player player = (Player) entity;
+            if (action.type().equals("pass")) {
+                if (auctioning != null) {
+                    if (game.option("auction_pass_final")) {
+                        bids.get(auctioning).removeIf(b -> b.player() == player);
+                    }
+                    warPassed.add(player);
+                    game.log(player.name() + " passes on " + auctioning.name());
+                    resolveWar();
+                } else {
+                    player.setPassed(true);
+                    game.log(player.name() + " passes bidding");
+                    if (game.players().stream().allMatch(p -> p.passed() || p.bankrupt())) {
+                        allPassed();
+                    } else {
+                        advanceTurn();
+                    }
+                }
+                return;
+            }
+            PrivateCompany company = game.company(action.string("company"));
+            if (company == null) {
+                throw refuse("no private company " + action.string("company"));
+            }
+            int price = (int) action.number("price", -1);
+            if (auctioning != null) {
+                if (company != auctioning) {
+                    throw refuse("a bidding war for " + auctioning.id() + " is under way (1830 R 1.2.2)");
+                }
+                int min = highest(company) + minIncrement;
+                if (price < min) {
+                    throw refuse("a bid on " + company.id() + " must be at least " + game.format(min)
+                            + " (1830 R 1.2.2: $5 above the highest bid)");
+                }
+                if (price > player.cash() - committed(player, company)) {
+                    throw refuse(player.name() + " cannot bid " + game.format(price) + ": only "
+                            + game.format(player.cash() - committed(player, company)) + " not committed to other bids");
+                }
+                List<Bid> list = bids.get(company);
+                list.removeIf(b -> b.player() == player);
+                list.add(new Bid(player, price));
+                warPassed.clear();
+                game.log(player.name() + " bids " + game.format(price) + " for " + company.name());
+                return;
+            }
+            if (!unsold.contains(company)) {
+                throw refuse(company.id() + " is not for sale");
+            }
+            int available = player.cash() - committed(player, company);
+            if (company == cheapest()) {
+                if (price != company.minBid()) {
+                    throw refuse("the cheapest private " + company.id() + " is bought at " + game.format(company.minBid())
+                            + " (1830 R 1.2.2)");
+                }
+                if (price > available) {
+                    throw refuse(player.name() + " cannot afford " + company.id());
+                }
+                unpassAll();
+                game.setPriority(game.nextPlayer(player));
+                buy(player, company, price);
+                advanceTurn();
+                resolveBids();
+                return;
+            }
+            int min = minBid(company);
+            if (price < min) {
+                throw refuse("a bid on " + company.id() + " must be at least " + game.format(min)
+                        + " (1830 R 1.2.2: face value + $5, or $5 above the highest bid)");
+            }
+            if (price > available) {
+                throw refuse(player.name() + " cannot bid " + game.format(price) + ": only " + game.format(available)
+                        + " not committed to other bids (1830 R 1.2.2)");
+            }
+            List<Bid> list = bids.get(company);
+            list.removeIf(b -> b.player() == player);
+            list.add(new Bid(player, price));
+            unpassAll();
+            game.log(player.name() + " bids " + game.format(price) + " for " + company.name());
+            advanceTurn();
+        }
+
+        private void unpassAll() {
+            for (Player p : game.players()) {
+                p.setPassed(false);
+            }
+        }
+
+        @Override
+        public List<LegalAction> legalActions(Entity entity) {
+            Player player = (Player) entity;
+            List<LegalAction> out = new ArrayList<>();
+            if (auctioning != null) {
+                int min = highest(auctioning) + minIncrement;
+                int max = player.cash() - committed(player, auctioning);
+                if (max >= min) {
+                    out.add(new LegalAction(bid(player, auctioning, min), "Bid on " + auctioning.id(),
+                            new LegalAction.AmountRange("price", min, max, 1)));
+                }
+                out.add(new LegalAction(new Action("pass", player.id(), "player", null), "Pass", null));
+                return out;
+            }
+            for (PrivateCompany c : unsold) {
+                int available = player.cash() - committed(player, c);
+                if (c == cheapest()) {
+                    if (available >= c.minBid()) {
+                        out.add(new LegalAction(bid(player, c, c.minBid()),
+                                "Buy " + c.id() + " for " + game.format(c.minBid()), null));
+                    }
+                } else if (available >= minBid(c)) {
+                    out.add(new LegalAction(bid(player, c, minBid(c)), "Bid on " + c.id(),
+                            new LegalAction.AmountRange("price", minBid(c), available, 1)));
+                }
+            }
+            out.add(new LegalAction(new Action("pass", player.id(), "player", null), "Pass", null));
+            return out;
+        }
+
+        private Action bid(Player p, PrivateCompany c, int price) {
+            Map<String, Object> args = new LinkedHashMap<>();
+            args.put("company", c.id());
+            args.put("price", (long) price);
+            return new Action("bid", p.id(), "player", args);
+        }
+    }
+
+    /** The buyer of a private that came with a president's certificate sets its par (1830 BO). */
+    public class PendingPar extends Step {
+        PendingPar() {
+            super(AuctionRound.this.game, AuctionRound.this);
+        }
+
+        @Override
+        public String description() {
+            return "Choose a par price";
+        }
+
+        @Override
+        public boolean active() {
+            return pendingPar != null;
+        }
+
+        @Override
+        public List<Entity> activeEntities() {
+            return pendingPar == null ? List.of() : List.of(pendingPar.controller());
+        }
+
+        private Corporation corporation() {
+            for (Ability a : pendingPar.abilities()) {
+                if (a.type().equals("shares")) {
+                    for (String id : a.strings("shares")) {
+                        for (Corporation c : game.corporations()) {
+                            Certificate cert = c.share(id);
+                            if (cert != null && cert.president() && c.parPrice() == null) {
+                                return c;
+                            }
+                        }
+                    }
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public List<String> actions(Entity entity) {
+            return pendingPar != null && entity == pendingPar.controller() ? List.of("par") : List.of();
+        }
+
+        @Override
+        public void process(Action action, Entity entity) {
+            Corporation corporation = corporation();
+            if (corporation == null || !corporation.id().equals(action.string("corporation"))) {
+                throw refuse("the par price to set now is " + (corporation == null ? "none" : corporation.id()) + "'s");
+            }
+            String priceId = action.string("share_price");
+            SharePrice cell = priceId == null ? null : game.market().cell(priceId);
+            if (cell == null || !cell.par()) {
+                throw refuse(priceId + " is not a par price (1830 §4.2)");
+            }
+            game.setPar(corporation, cell);
+            game.log(entity.name() + " pars " + corporation.id() + " at " + game.format(cell.price()));
+            pendingPar = null;
+            game.checkFloat(corporation);
+        }
+
+        @Override
+        public List<LegalAction> legalActions(Entity entity) {
+            Corporation corporation = corporation();
+            List<LegalAction> out = new ArrayList<>();
+            for (SharePrice p : game.market().parPrices()) {
+                Map<String, Object> args = new LinkedHashMap<>();
+                args.put("corporation", corporation.id());
+                args.put("share_price", p.id());
+                out.add(new LegalAction(new Action("par", entity.id(), "player", args),
+                        "Par " + corporation.id() + " at " + game.format(p.price()), null));
+            }
+            return out;
+        }
+    }
+}

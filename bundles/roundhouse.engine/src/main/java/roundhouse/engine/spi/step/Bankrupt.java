@@ -1,0 +1,89 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Player;
+
+/**
+ * Bankruptcy (1830 R 6.6.2, digest §5.8): legal when the corporation must buy a train and its
+ * treasury, the president's cash and everything he could sell do not reach the cheapest train.
+ * The president's sellable shares are sold, his cash goes to the bank, the game ends.
+ */
+public class Bankrupt extends CorporationStep {
+    private final BuyTrain buyTrain;
+
+    public Bankrupt(Game game, Round round, BuyTrain buyTrain) {
+        super(game, round);
+        this.buyTrain = buyTrain;
+    }
+
+    @Override
+    public String description() {
+        return "Declare bankruptcy";
+    }
+
+    /** Offered alongside the forced purchase; never holds up the turn by itself. */
+    @Override
+    public boolean blocks() {
+        return false;
+    }
+
+    public boolean canGoBankrupt(Corporation c) {
+        Player p = c.president();
+        if (p == null || !buyTrain.mustBuy(c)) {
+            return false;
+        }
+        return c.cash() + p.cash() + buyTrain.liquidationValue(p, c) < game.cheapestBankTrainPrice();
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        Corporation c = corporation();
+        return entity == c && c != null && canGoBankrupt(c) ? List.of("bankrupt") : List.of();
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        Corporation c = corporation();
+        Player p = c.president();
+        game.log(p.name() + " goes bankrupt");
+        List<Corporation> order = new ArrayList<>();
+        for (Corporation o : game.corporations()) {
+            if (o.sharePrice() != null) {
+                order.add(o);
+            }
+        }
+        order.sort(game.operatingComparator());
+        for (Corporation o : order) {
+            List<Integer> percents = new ArrayList<>();
+            List<List<Certificate>> bundles = game.saleBundles(p, o, percents);
+            if (!bundles.isEmpty()) {
+                int best = 0;
+                for (int i = 1; i < bundles.size(); i++) {
+                    if (percents.get(i) > percents.get(best)) {
+                        best = i;
+                    }
+                }
+                game.sellShares(p, bundles.get(best), percents.get(best));
+            }
+        }
+        game.transfer(p, game.bank(), p.cash());
+        p.setBankrupt(true);
+        if ("immediate".equals(game.rules().gameEndBankrupt())) {
+            game.endGame("bankrupt");
+        }
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        Corporation c = corporation();
+        return List.of(choice(corpAction("bankrupt", c, null), "Declare bankruptcy"));
+    }
+}

@@ -1,0 +1,505 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Ipo;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.SharePool;
+import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.ShareHolder;
+
+/**
+ * A player's stock-round turn (1830 R 4-5, digest §4.1-4.6): sell, buy one certificate (several
+ * in brown), par a corporation, buy a private from another player, pass.
+ *
+ * <p>Rule options read here: {@code multiple_brown_from_ipo} (18xx.games optional rule),
+ * {@code split_sales} (18xx.games lets a player sell the same corporation again in one turn;
+ * rulebook: one sale per corporation per turn).
+ */
+public class BuySellParShares extends Step {
+    protected final StockRound stock;
+
+    public BuySellParShares(Game game, StockRound round) {
+        super(game, round);
+        this.stock = round;
+    }
+
+    @Override
+    public String description() {
+        return "Buy or sell shares";
+    }
+
+    protected boolean bought() {
+        for (StockRound.TurnAction a : stock.currentActions()) {
+            if (!a.type().equals("sell_shares")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        if (entity != round.currentEntity() || !(entity instanceof Player player) || player.bankrupt()) {
+            return List.of();
+        }
+        if (game.overLimits(player)) {
+            return canSellAny(player) ? List.of("sell_shares") : List.of();
+        }
+        List<String> out = new ArrayList<>(5);
+        if (canBuyAny(player)) {
+            out.add("buy_shares");
+        }
+        if (canParAny(player)) {
+            out.add("par");
+        }
+        if (canBuyCompanyAny(player)) {
+            out.add("buy_company");
+        }
+        if (canSellAny(player)) {
+            out.add("sell_shares");
+        }
+        if (!out.isEmpty()) {
+            out.add("pass");
+        }
+        return out;
+    }
+
+    @Override
+    public void skip() {
+        Player p = (Player) round.currentEntity();
+        if (stock.currentActions().isEmpty()) {
+            game.log(p.name() + " has no valid actions and passes");
+            p.setPassed(true);
+        }
+        pass();
+    }
+
+    // ------------------------------------------------------------------ rules
+
+    /** Whether selling is allowed at all now (1830 §4.4: not in the first stock round). */
+    protected boolean sellingAllowed(Player player) {
+        if ("first".equals(game.rules().sellAfter()) && game.turn() <= 1) {
+            return false;
+        }
+        if ("sell_buy".equals(game.rules().sellBuyOrder()) && bought()) {
+            return false;
+        }
+        return true;
+    }
+
+    public boolean canSellAny(Player player) {
+        if (!sellingAllowed(player)) {
+            return false;
+        }
+        for (Corporation c : game.corporations()) {
+            if (canSell(player, c) && !game.saleBundles(player, c, new ArrayList<>()).isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    protected boolean canSell(Player player, Corporation c) {
+        if (player.percentOf(c) == 0) {
+            return false;
+        }
+        return game.option("split_sales") || !stock.currentActions().stream()
+                .anyMatch(a -> a.type().equals("sell_shares") && a.corporation() == c);
+    }
+
+    /** Reason a purchase of these certificates is illegal, or {@code null}. */
+    public String checkBuy(Player player, List<Certificate> certs) {
+        if (certs.isEmpty()) {
+            return "no certificates named";
+        }
+        Corporation c = certs.get(0).corporation();
+        ShareHolder source = certs.get(0).holder();
+        int percent = 0;
+        for (Certificate cert : certs) {
+            if (cert.corporation() != c || cert.holder() != source) {
+                return "one purchase takes certificates of one corporation from one place";
+            }
+            if (cert.president()) {
+                return "the president's certificate of " + c.id() + " is only bought by setting a par price (1830 §4.2)";
+            }
+            percent += cert.percent();
+        }
+        if (!(source instanceof Ipo) && !(source instanceof SharePool)) {
+            return cert(certs) + " is not for sale (held by " + source.holderId() + ")";
+        }
+        if (c.sharePrice() == null) {
+            return c.id() + " has no par price: its shares cannot be bought (1830 §4.3)";
+        }
+        if (stock.soldThisRound(player, c)) {
+            return player.name() + " sold " + c.id() + " this round and may not buy it again (1830 §4.3)";
+        }
+        int price = price(c, source, percent);
+        if (price > player.cash()) {
+            return player.name() + " cannot afford " + game.format(price);
+        }
+        if (c.sharePrice().countsForCertLimit() && game.certificateCount(player) + certs.size() > game.certLimit()) {
+            return player.name() + " would exceed the certificate limit of " + game.certLimit() + " (1830 §4.3)";
+        }
+        if (!game.holdingOk(player, c, percent)) {
+            return player.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id()
+                    + " (1830 §4.3)";
+        }
+        if (bought() && !canBuyMultiple(c, source instanceof Ipo)) {
+            return player.name() + " has already bought this turn (1830 §4.1: one certificate per turn, more only in brown)";
+        }
+        return null;
+    }
+
+    private static String cert(List<Certificate> certs) {
+        return certs.get(0).id();
+    }
+
+    /** Brown zone (1830 §4.3): further shares of the same corporation, from the pool (or IPO with the option). */
+    protected boolean canBuyMultiple(Corporation c, boolean fromIpo) {
+        if (!c.sharePrice().multipleBuy()) {
+            return false;
+        }
+        boolean ipoAllowed = game.option("multiple_brown_from_ipo");
+        if (fromIpo && !ipoAllowed) {
+            return false;
+        }
+        for (StockRound.TurnAction a : stock.currentActions()) {
+            if (a.type().equals("par") || a.type().equals("buy_company")) {
+                return false;
+            }
+            if (a.type().equals("buy_shares") && (a.corporation() != c || (a.fromIpo() && !ipoAllowed))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** IPO certificates cost par, pool certificates the market price. */
+    protected int price(Corporation c, ShareHolder source, int percent) {
+        SharePrice p = source instanceof Ipo ? c.parPrice() : c.sharePrice();
+        return p.price() * percent / c.sharePercent();
+    }
+
+    protected List<Certificate> candidates(Corporation c) {
+        List<Certificate> out = new ArrayList<>(2);
+        for (Certificate cert : c.ipo().certificatesOf(c)) {
+            if (!cert.president()) {
+                out.add(cert);
+                break;
+            }
+        }
+        for (Certificate cert : game.pool().certificatesOf(c)) {
+            out.add(cert);
+            break;
+        }
+        return out;
+    }
+
+    public boolean canBuyAny(Player player) {
+        for (Corporation c : game.corporations()) {
+            if (c.sharePrice() == null || c.closed()) {
+                continue;
+            }
+            for (Certificate cert : candidates(c)) {
+                if (checkBuy(player, List.of(cert)) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    public String checkPar(Player player, Corporation c, SharePrice cell) {
+        if (bought()) {
+            return player.name() + " has already bought this turn (1830 §4.1)";
+        }
+        if (c.parPrice() != null) {
+            return c.id() + " already has a par price (1830 §4.2)";
+        }
+        if (cell == null || !cell.par()) {
+            return "not a par price (1830 §4.2)";
+        }
+        Certificate pres = c.presidentsShare();
+        if (pres.holder() != c.ipo()) {
+            return "the president's certificate of " + c.id() + " is not in the IPO";
+        }
+        int price = cell.price() * pres.percent() / c.sharePercent();
+        if (price > player.cash()) {
+            return player.name() + " cannot afford " + game.format(price) + " for the president's certificate";
+        }
+        if (game.certificateCount(player) + 1 > game.certLimit()) {
+            return player.name() + " is at the certificate limit (1830 §4.3)";
+        }
+        return null;
+    }
+
+    public boolean canParAny(Player player) {
+        for (Corporation c : game.corporations()) {
+            if (c.parPrice() != null || c.closed()) {
+                continue;
+            }
+            for (SharePrice p : game.market().parPrices()) {
+                if (checkPar(player, c, p) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Players may buy privates from each other (1830 §4.6): from turn 2, in phases that allow it. */
+    public String checkBuyCompany(Player player, PrivateCompany company, int price) {
+        if (bought()) {
+            return player.name() + " has already bought this turn (1830 §4.6)";
+        }
+        if (game.turn() < game.rules().privateTradeMinTurn()) {
+            return "privates cannot be traded in the first stock round (1830 §4.6)";
+        }
+        if (!game.phase().has("can_buy_companies_from_other_players")) {
+            return "privates cannot be traded between players in phase " + game.phase().name() + " (1830 §4.6)";
+        }
+        if (company == null || company.closed() || !(company.owner() instanceof Player seller) || seller == player) {
+            return "the private must belong to another player";
+        }
+        if (price < 1 || price > player.cash()) {
+            return "price must be between $1 and the buyer's cash";
+        }
+        if (game.certificateCount(player) + 1 > game.certLimit()) {
+            return player.name() + " is at the certificate limit (1830 §4.3)";
+        }
+        return null;
+    }
+
+    public boolean canBuyCompanyAny(Player player) {
+        if (bought() || player.cash() <= 0) {
+            return false;
+        }
+        for (PrivateCompany c : game.companies()) {
+            if (checkBuyCompany(player, c, 1) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------------ processing
+
+    @Override
+    public void process(Action action, Entity entity) {
+        Player player = (Player) entity;
+        switch (action.type()) {
+            case "buy_shares" -> processBuy(player, action);
+            case "sell_shares" -> processSell(player, action);
+            case "par" -> processPar(player, action);
+            case "buy_company" -> processBuyCompany(player, action);
+            case "pass" -> processPass(player);
+            default -> throw refuse("unexpected " + action.type());
+        }
+    }
+
+    protected List<Certificate> certificates(Action action) {
+        Object v = action.args().get("shares");
+        if (!(v instanceof List<?> ids) || ids.isEmpty()) {
+            throw refuse(action.type() + " names no shares");
+        }
+        List<Certificate> out = new ArrayList<>();
+        for (Object id : ids) {
+            Certificate c = findCertificate(String.valueOf(id));
+            if (c == null) {
+                throw refuse("no share certificate " + id);
+            }
+            out.add(c);
+        }
+        return out;
+    }
+
+    protected Certificate findCertificate(String id) {
+        int us = id.lastIndexOf('_');
+        if (us < 0) {
+            return null;
+        }
+        Corporation c = game.corporation(id.substring(0, us));
+        return c == null ? null : c.share(id);
+    }
+
+    protected void processBuy(Player player, Action action) {
+        List<Certificate> certs = certificates(action);
+        String reason = checkBuy(player, certs);
+        if (reason != null) {
+            throw refuse(reason);
+        }
+        Corporation c = certs.get(0).corporation();
+        ShareHolder source = certs.get(0).holder();
+        int percent = certs.stream().mapToInt(Certificate::percent).sum();
+        int price = price(c, source, percent);
+        boolean fromIpo = source instanceof Ipo;
+        payForShares(player, c, fromIpo, price);
+        game.transferShares(certs, player, percent, true);
+        game.log(player.name() + " buys " + percent + "% of " + c.id() + " from the " + (fromIpo ? "IPO" : "market")
+                + " for " + game.format(price));
+        stock.track("buy_shares", c, fromIpo, player);
+        game.checkFloat(c);
+    }
+
+    /** Full capitalisation: IPO money goes to the bank; incremental: to the corporation. */
+    protected void payForShares(Player player, Corporation c, boolean fromIpo, int price) {
+        if (fromIpo && game.rules().capitalization().equals("incremental")) {
+            game.transfer(player, c, price);
+        } else {
+            game.transfer(player, game.bank(), price);
+        }
+    }
+
+    protected void processSell(Player player, Action action) {
+        if (!sellingAllowed(player)) {
+            throw refuse("no sales in the first stock round (1830 §4.4)");
+        }
+        List<Certificate> certs = certificates(action);
+        Corporation c = certs.get(0).corporation();
+        if (!canSell(player, c)) {
+            throw refuse(player.name() + " already sold " + c.id() + " this turn");
+        }
+        int certSum = certs.stream().mapToInt(Certificate::percent).sum();
+        int percent = (int) action.number("percent", certSum);
+        String reason = game.checkSale(player, certs, percent);
+        if (reason != null) {
+            throw refuse(reason);
+        }
+        game.sellShares(player, certs, percent);
+        stock.track("sell_shares", c, false, player);
+    }
+
+    protected void processPar(Player player, Action action) {
+        Corporation c = game.corporation(action.string("corporation"));
+        if (c == null) {
+            throw refuse("no corporation " + action.string("corporation"));
+        }
+        String cellId = action.string("share_price");
+        SharePrice cell = cellId == null ? null : game.market().cell(cellId);
+        String reason = checkPar(player, c, cell);
+        if (reason != null) {
+            throw refuse(reason);
+        }
+        Certificate pres = c.presidentsShare();
+        int price = cell.price() * pres.percent() / c.sharePercent();
+        game.setPar(c, cell);
+        payForShares(player, c, true, price);
+        game.transferShares(List.of(pres), player, pres.percent(), true);
+        c.setPresident(player);
+        game.log(player.name() + " pars " + c.id() + " at " + game.format(cell.price()));
+        stock.track("par", c, true, player);
+        game.checkFloat(c);
+    }
+
+    protected void processBuyCompany(Player player, Action action) {
+        PrivateCompany company = game.company(action.string("company"));
+        int price = (int) action.number("price", -1);
+        String reason = checkBuyCompany(player, company, price);
+        if (reason != null) {
+            throw refuse(reason);
+        }
+        Player seller = (Player) company.owner();
+        game.transfer(player, seller, price);
+        game.transferCompany(company, player);
+        game.log(player.name() + " buys " + company.name() + " from " + seller.name() + " for " + game.format(price));
+        stock.track("buy_company", null, false, player);
+    }
+
+    protected void processPass(Player player) {
+        if (stock.currentActions().isEmpty()) {
+            player.setPassed(true);
+            game.log(player.name() + " passes");
+        } else {
+            game.log(player.name() + " ends the turn");
+        }
+        pass();
+    }
+
+    // ------------------------------------------------------------------ choices
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        Player player = (Player) entity;
+        List<String> types = actions(player);
+        List<LegalAction> out = new ArrayList<>();
+        if (types.contains("sell_shares")) {
+            for (Corporation c : game.corporations()) {
+                if (!canSell(player, c)) {
+                    continue;
+                }
+                List<Integer> percents = new ArrayList<>();
+                List<List<Certificate>> bundles = game.saleBundles(player, c, percents);
+                for (int i = 0; i < bundles.size(); i++) {
+                    Map<String, Object> args = new LinkedHashMap<>();
+                    args.put("shares", bundles.get(i).stream().map(Certificate::id).toList());
+                    args.put("percent", (long) percents.get(i));
+                    out.add(new LegalAction(new Action("sell_shares", player.id(), "player", args),
+                            "Sell " + percents.get(i) + "% of " + c.id(), null));
+                }
+            }
+        }
+        if (types.contains("buy_shares")) {
+            for (Corporation c : game.corporations()) {
+                if (c.sharePrice() == null || c.closed()) {
+                    continue;
+                }
+                for (Certificate cert : candidates(c)) {
+                    if (checkBuy(player, List.of(cert)) == null) {
+                        Map<String, Object> args = new LinkedHashMap<>();
+                        args.put("shares", List.of(cert.id()));
+                        args.put("percent", (long) cert.percent());
+                        boolean ipo = cert.holder() instanceof Ipo;
+                        out.add(new LegalAction(new Action("buy_shares", player.id(), "player", args),
+                                "Buy " + cert.percent() + "% of " + c.id() + " from the " + (ipo ? "IPO" : "market")
+                                        + " for " + game.format(price(c, cert.holder(), cert.percent())),
+                                null));
+                    }
+                }
+            }
+        }
+        if (types.contains("par")) {
+            for (Corporation c : game.corporations()) {
+                if (c.parPrice() != null || c.closed()) {
+                    continue;
+                }
+                for (SharePrice p : game.market().parPrices()) {
+                    if (checkPar(player, c, p) == null) {
+                        Map<String, Object> args = new LinkedHashMap<>();
+                        args.put("corporation", c.id());
+                        args.put("share_price", p.id());
+                        out.add(new LegalAction(new Action("par", player.id(), "player", args),
+                                "Par " + c.id() + " at " + game.format(p.price()), null));
+                    }
+                }
+            }
+        }
+        if (types.contains("buy_company")) {
+            for (PrivateCompany c : game.companies()) {
+                if (checkBuyCompany(player, c, 1) == null) {
+                    Map<String, Object> args = new LinkedHashMap<>();
+                    args.put("company", c.id());
+                    args.put("price", 1L);
+                    out.add(new LegalAction(new Action("buy_company", player.id(), "player", args),
+                            "Buy " + c.id() + " from " + c.owner().name(),
+                            new LegalAction.AmountRange("price", 1, player.cash(), 1)));
+                }
+            }
+        }
+        if (types.contains("pass")) {
+            out.add(new LegalAction(new Action("pass", player.id(), "player", null),
+                    stock.currentActions().isEmpty() ? "Pass" : "Done", null));
+        }
+        return out;
+    }
+}

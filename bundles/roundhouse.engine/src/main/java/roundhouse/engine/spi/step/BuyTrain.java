@@ -1,0 +1,366 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.CashHolder;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Depot;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.Train;
+
+/**
+ * Buy trains (1830 R 6.6, digest §5.7-5.8): from the depot, the pool or another corporation;
+ * the forced purchase of a trainless corporation with a route, with the president's money and
+ * emergency share sales.
+ *
+ * <p>Rule option {@code emergency_any_affordable_train} (18xx.games, §11.2 #14): a forced buyer
+ * that can pay from its treasury may buy any train; rulebook: the cheapest.
+ */
+public class BuyTrain extends CorporationStep {
+    public BuyTrain(Game game, Round round) {
+        super(game, round);
+    }
+
+    @Override
+    public String description() {
+        return "Buy trains";
+    }
+
+    // ------------------------------------------------------------------ conditions
+
+    /** A trainless corporation with a route must buy while the bank has trains (1830 §5.8). */
+    public boolean mustBuy(Corporation c) {
+        if (!c.trains().isEmpty() || game.cheapestBankTrainPrice() < 0) {
+            return false;
+        }
+        return switch (game.rules().mustBuyTrain()) {
+            case "always" -> true;
+            case "never" -> false;
+            default -> game.routeAvailable(c);
+        };
+    }
+
+    public boolean room(Corporation c) {
+        return c.trains().size() < game.trainLimit(c);
+    }
+
+    /** Cheapest train the corporation could buy: bank price, or $1 for another corporation's train. */
+    protected int minPrice(Corporation c) {
+        int min = game.cheapestBankTrainPrice();
+        for (Corporation o : game.corporations()) {
+            if (o != c && !o.closed() && !o.trains().isEmpty()) {
+                min = min < 0 ? 1 : Math.min(min, 1);
+            }
+        }
+        return min;
+    }
+
+    protected boolean tradeInAffordable(Corporation c) {
+        for (Train t : game.depotTrains()) {
+            for (Train own : c.trains()) {
+                Integer d = t.type().discount() == null ? null : t.type().discount().get(own.name());
+                if (d != null && c.cash() >= t.price() - d) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Money the president could raise by selling, for the bankruptcy test. */
+    public int liquidationValue(Player p, Corporation buyer) {
+        int sum = 0;
+        for (Corporation c : game.corporations()) {
+            int best = 0;
+            List<Integer> percents = new ArrayList<>();
+            List<List<Certificate>> bundles = game.saleBundles(p, c, percents);
+            for (int i = 0; i < bundles.size(); i++) {
+                if (keepsPresidency(p, buyer, bundles.get(i), percents.get(i))) {
+                    best = Math.max(best, game.shareValue(c, percents.get(i)));
+                }
+            }
+            sum += best;
+        }
+        return sum;
+    }
+
+    /** An emergency sale may not change the presidency of the buying corporation (1830 §5.8). */
+    protected boolean keepsPresidency(Player p, Corporation buyer, List<Certificate> certs, int percent) {
+        Corporation c = certs.get(0).corporation();
+        if (c != buyer) {
+            return true;
+        }
+        if (certs.stream().anyMatch(Certificate::president)) {
+            return false;
+        }
+        int remaining = p.percentOf(c) - percent;
+        for (Player o : game.players()) {
+            if (o != p && o.percentOf(c) > remaining) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    protected boolean needsEmergencySale(Corporation c, Player president) {
+        return mustBuy(c) && c.cash() + president.cash() < game.cheapestBankTrainPrice();
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        Corporation c = corporation();
+        if (c == null) {
+            return List.of();
+        }
+        if (entity instanceof Player p && p == c.president()) {
+            return needsEmergencySale(c, p) && !emergencySales(p, c).isEmpty() ? List.of("sell_shares") : List.of();
+        }
+        if (entity != c) {
+            return List.of();
+        }
+        if (mustBuy(c)) {
+            return List.of("buy_train");
+        }
+        int min = minPrice(c);
+        if ((room(c) && min >= 0 && c.cash() >= min) || tradeInAffordable(c)) {
+            return List.of("buy_train", "pass");
+        }
+        return List.of();
+    }
+
+    // ------------------------------------------------------------------ processing
+
+    @Override
+    public void process(Action action, Entity entity) {
+        Corporation c = corporation();
+        switch (action.type()) {
+            case "pass" -> pass();
+            case "sell_shares" -> emergencySell((Player) entity, c, action);
+            case "buy_train" -> buy(c, action);
+            default -> throw refuse("unexpected " + action.type());
+        }
+    }
+
+    protected void buy(Corporation c, Action action) {
+        Train train = game.depot().train(action.string("train"));
+        if (train == null || train.rusted()) {
+            throw refuse("no train " + action.string("train") + " is for sale");
+        }
+        int price = (int) action.number("price", -1);
+        Train exchange = null;
+        String exchangeId = action.string("exchange");
+        if (exchangeId != null) {
+            exchange = game.depot().train(exchangeId);
+            if (exchange == null || exchange.owner() != c) {
+                throw refuse(c.id() + " does not own train " + exchangeId + " to trade in");
+            }
+        }
+        Object owner = train.owner();
+        CashHolder seller;
+        boolean fromBank;
+        if (Depot.DEPOT.equals(owner)) {
+            if (!game.depotTrains().contains(train)) {
+                throw refuse("train " + train.id() + " is not available yet (1830 §5.7: cheapest type first)");
+            }
+            seller = game.bank();
+            fromBank = true;
+        } else if (Depot.POOL.equals(owner)) {
+            seller = game.bank();
+            fromBank = true;
+        } else if (owner instanceof Corporation o && o != c && !o.closed()) {
+            seller = o;
+            fromBank = false;
+        } else {
+            throw refuse("train " + train.id() + " cannot be bought by " + c.id());
+        }
+        if (exchange != null) {
+            Integer discount = train.type().discount() == null ? null : train.type().discount().get(exchange.name());
+            if (!fromBank || !Depot.DEPOT.equals(owner) || discount == null) {
+                throw refuse("a " + exchange.name() + "-train cannot be traded in for " + train.id() + " (1830 §5.7)");
+            }
+            if (price != train.price() - discount) {
+                throw refuse("a trade-in " + train.name() + "-train costs " + game.format(train.price() - discount));
+            }
+        } else {
+            if (!room(c)) {
+                throw refuse(c.id() + " is at its train limit of " + game.trainLimit(c) + " (1830 §5.7)");
+            }
+            if (fromBank && price != train.price()) {
+                throw refuse("the bank sells a " + train.name() + "-train for " + game.format(train.price()));
+            }
+            if (!fromBank && price < 1) {
+                throw refuse("a train from another corporation costs at least $1 (1830 §5.7)");
+            }
+        }
+        boolean forced = mustBuy(c);
+        if (price <= c.cash()) {
+            if (forced && fromBank && !game.option("emergency_any_affordable_train")
+                    && price > game.cheapestBankTrainPrice()) {
+                throw refuse(c.id() + " must buy the cheapest train (1830 R 6.6.2)");
+            }
+            game.buyTrain(c, train, price, seller, exchange);
+            return;
+        }
+        if (!forced) {
+            throw refuse(c.id() + " cannot afford " + game.format(price));
+        }
+        if (exchange != null) {
+            throw refuse("no trade-in when the president contributes (1830 §5.7)");
+        }
+        if (fromBank && price != game.cheapestBankTrainPrice()) {
+            throw refuse("with the president's money only the cheapest train may be bought (1830 §5.8)");
+        }
+        if (!fromBank && price > train.price()) {
+            throw refuse("with the president's money another corporation's train costs at most its face value (1830 §5.8)");
+        }
+        Player president = c.president();
+        int missing = price - c.cash();
+        if (president == null || president.cash() < missing) {
+            throw refuse("the president cannot pay the missing " + game.format(missing) + "; he must sell shares first (1830 §5.8)");
+        }
+        game.transfer(president, c, missing);
+        game.log(president.name() + " contributes " + game.format(missing));
+        game.buyTrain(c, train, price, seller, null);
+    }
+
+    /** Legal emergency sales of one player: only as much as needed, never the buyer's presidency. */
+    protected List<Map.Entry<List<Certificate>, Integer>> emergencySales(Player p, Corporation buyer) {
+        List<Map.Entry<List<Certificate>, Integer>> out = new ArrayList<>();
+        int need = game.cheapestBankTrainPrice() - buyer.cash() - p.cash();
+        if (need <= 0) {
+            return out;
+        }
+        for (Corporation c : game.corporations()) {
+            List<Integer> percents = new ArrayList<>();
+            List<List<Certificate>> bundles = game.saleBundles(p, c, percents);
+            for (int i = 0; i < bundles.size(); i++) {
+                int pct = percents.get(i);
+                if (!keepsPresidency(p, buyer, bundles.get(i), pct)) {
+                    continue;
+                }
+                if (pct > c.sharePercent() && game.shareValue(c, pct - c.sharePercent()) >= need) {
+                    continue;
+                }
+                out.add(Map.entry(bundles.get(i), pct));
+            }
+        }
+        return out;
+    }
+
+    protected void emergencySell(Player p, Corporation buyer, Action action) {
+        List<Certificate> certs = new ArrayList<>();
+        if (action.args().get("shares") instanceof List<?> ids) {
+            for (Object id : ids) {
+                String s = String.valueOf(id);
+                int us = s.lastIndexOf('_');
+                Corporation c = us < 0 ? null : game.corporation(s.substring(0, us));
+                Certificate cert = c == null ? null : c.share(s);
+                if (cert == null) {
+                    throw refuse("no share certificate " + s);
+                }
+                certs.add(cert);
+            }
+        }
+        if (certs.isEmpty()) {
+            throw refuse("sell_shares names no shares");
+        }
+        int certSum = certs.stream().mapToInt(Certificate::percent).sum();
+        int percent = (int) action.number("percent", certSum);
+        String reason = game.checkSale(p, certs, percent);
+        if (reason != null) {
+            throw refuse(reason);
+        }
+        if (!keepsPresidency(p, buyer, certs, percent)) {
+            throw refuse("an emergency sale may not change the presidency of " + buyer.id() + " (1830 §5.8)");
+        }
+        Corporation c = certs.get(0).corporation();
+        int need = game.cheapestBankTrainPrice() - buyer.cash() - p.cash();
+        if (percent > c.sharePercent() && game.shareValue(c, percent - c.sharePercent()) >= need) {
+            throw refuse(p.name() + " may only sell as many shares as needed (1830 §5.8)");
+        }
+        game.sellShares(p, certs, percent);
+        or().resortRemaining();
+    }
+
+    // ------------------------------------------------------------------ choices
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        Corporation c = corporation();
+        List<LegalAction> out = new ArrayList<>();
+        if (entity instanceof Player p) {
+            for (Map.Entry<List<Certificate>, Integer> e : emergencySales(p, c)) {
+                Map<String, Object> args = new LinkedHashMap<>();
+                args.put("shares", e.getKey().stream().map(Certificate::id).toList());
+                args.put("percent", (long) (int) e.getValue());
+                out.add(choice(new Action("sell_shares", p.id(), "player", args),
+                        "Sell " + e.getValue() + "% of " + e.getKey().get(0).corporation().id()));
+            }
+            return out;
+        }
+        boolean forced = mustBuy(c);
+        int available = c.cash() + (forced && c.president() != null ? c.president().cash() : 0);
+        int cheapest = game.cheapestBankTrainPrice();
+        List<Train> bank = new ArrayList<>(game.depotTrains());
+        bank.addAll(game.poolTrains());
+        for (Train t : bank) {
+            if (room(c)) {
+                boolean ok = t.price() <= c.cash()
+                        ? !forced || game.option("emergency_any_affordable_train") || t.price() <= cheapest
+                        : forced && t.price() == cheapest && t.price() <= available;
+                if (ok) {
+                    out.add(choice(buyAction(c, t, t.price(), null), "Buy " + t.id() + " for " + game.format(t.price())));
+                }
+            }
+            if (Depot.DEPOT.equals(t.owner()) && t.type().discount() != null && !forced) {
+                for (Train own : c.trains()) {
+                    Integer d = t.type().discount().get(own.name());
+                    if (d != null && c.cash() >= t.price() - d) {
+                        out.add(choice(buyAction(c, t, t.price() - d, own),
+                                "Buy " + t.id() + " trading in " + own.id() + " for " + game.format(t.price() - d)));
+                    }
+                }
+            }
+        }
+        if (room(c)) {
+            for (Corporation o : game.corporations()) {
+                if (o == c || o.closed()) {
+                    continue;
+                }
+                for (Train t : o.trains()) {
+                    int max = c.cash() >= 1 ? c.cash() : 0;
+                    if (forced && c.cash() < t.price()) {
+                        max = Math.min(t.price(), available);
+                    }
+                    if (max >= 1) {
+                        out.add(new LegalAction(buyAction(c, t, 1, null), "Buy " + t.id() + " from " + o.id(),
+                                new LegalAction.AmountRange("price", 1, max, 1)));
+                    }
+                }
+            }
+        }
+        if (!forced) {
+            out.add(passChoice(c, "Done buying trains"));
+        }
+        return out;
+    }
+
+    private Action buyAction(Corporation c, Train t, int price, Train exchange) {
+        Map<String, Object> args = new LinkedHashMap<>();
+        args.put("train", t.id());
+        args.put("price", (long) price);
+        args.put("variant", t.name());
+        if (exchange != null) {
+            args.put("exchange", exchange.id());
+        }
+        return corpAction("buy_train", c, args);
+    }
+}

@@ -1,0 +1,76 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Train;
+
+/**
+ * A corporation over its train limit returns a train of its choice to the pool (1830 §5.7).
+ * Order: 18xx.games takes crowded corporations in the title's list order (rule option
+ * {@code discard_in_list_order}); the rulebook (R 6.6.1) in operating order.
+ */
+public class DiscardTrain extends Step {
+    public DiscardTrain(Game game, Round round) {
+        super(game, round);
+    }
+
+    @Override
+    public String description() {
+        return "Discard a train";
+    }
+
+    protected List<Corporation> crowded() {
+        List<Corporation> list = game.crowdedCorporations();
+        if (!game.option("discard_in_list_order") && list.size() > 1) {
+            list = new ArrayList<>(list);
+            list.sort((a, b) -> a.sharePrice() == null || b.sharePrice() == null ? 0
+                    : game.operatingComparator().compare(a, b));
+        }
+        return list;
+    }
+
+    @Override
+    public boolean active() {
+        return !crowded().isEmpty();
+    }
+
+    @Override
+    public List<Entity> activeEntities() {
+        List<Corporation> c = crowded();
+        return c.isEmpty() ? List.of() : List.of(c.get(0));
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        List<Corporation> c = crowded();
+        return !c.isEmpty() && c.get(0) == entity ? List.of("discard_train") : List.of();
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        Corporation c = (Corporation) entity;
+        Train t = game.depot().train(action.string("train"));
+        if (t == null || t.owner() != c) {
+            throw refuse(c.id() + " does not own train " + action.string("train"));
+        }
+        game.discardTrain(c, t);
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        Corporation c = (Corporation) entity;
+        List<LegalAction> out = new ArrayList<>();
+        for (Train t : c.trains()) {
+            out.add(new LegalAction(new Action("discard_train", c.id(), c.entityType(), Map.of("train", t.id())),
+                    "Discard " + t.id(), null));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,114 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Ability;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Ipo;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.SharePool;
+import roundhouse.engine.spi.ShareHolder;
+
+/**
+ * A private's {@code exchange} ability (1830 MH): its owning player swaps it for a share of the
+ * named corporation from the IPO or the pool, at any time; the private closes. Never blocks.
+ */
+public class Exchange extends Step {
+    public Exchange(Game game, Round round) {
+        super(game, round);
+    }
+
+    @Override
+    public String description() {
+        return "Exchange a private for a share";
+    }
+
+    @Override
+    public boolean blocks() {
+        return false;
+    }
+
+    private List<Certificate> options(PrivateCompany p) {
+        List<Certificate> out = new ArrayList<>();
+        Ability a = p.ability("exchange");
+        if (a == null || p.closed() || !(p.owner() instanceof Player owner)) {
+            return out;
+        }
+        List<String> from = a.strings("from");
+        for (String id : a.strings("corporations")) {
+            Corporation c = game.corporation(id);
+            if (c == null || !game.holdingOk(owner, c, c.sharePercent())) {
+                continue;
+            }
+            if (from.isEmpty() || from.contains("ipo")) {
+                c.ipo().certificatesOf(c).stream().filter(x -> !x.president()).findFirst().ifPresent(out::add);
+            }
+            if (from.isEmpty() || from.contains("market")) {
+                game.pool().certificatesOf(c).stream().findFirst().ifPresent(out::add);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        return entity instanceof PrivateCompany p && !options(p).isEmpty() ? List.of("buy_shares") : List.of();
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        PrivateCompany p = (PrivateCompany) entity;
+        Ability a = p.ability("exchange");
+        Player owner = (Player) p.owner();
+        Object v = action.args().get("shares");
+        if (!(v instanceof List<?> ids) || ids.size() != 1) {
+            throw refuse("an exchange takes exactly one share");
+        }
+        String id = String.valueOf(ids.get(0));
+        Certificate cert = null;
+        for (String corp : a.strings("corporations")) {
+            Corporation c = game.corporation(corp);
+            if (c != null && c.share(id) != null) {
+                cert = c.share(id);
+            }
+        }
+        if (cert == null || cert.president()) {
+            throw refuse(p.id() + " can only be exchanged for a share of " + a.strings("corporations"));
+        }
+        ShareHolder h = cert.holder();
+        if (!(h instanceof Ipo) && !(h instanceof SharePool)) {
+            throw refuse(id + " is neither in the IPO nor in the pool");
+        }
+        Corporation c = cert.corporation();
+        if (!game.holdingOk(owner, c, cert.percent())) {
+            throw refuse(owner.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id());
+        }
+        game.transferShares(List.of(cert), owner, cert.percent(), true);
+        game.log(owner.name() + " exchanges " + p.name() + " for " + id);
+        game.closeCompany(p);
+        game.checkFloat(c);
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        List<LegalAction> out = new ArrayList<>();
+        PrivateCompany p = (PrivateCompany) entity;
+        for (Certificate cert : options(p)) {
+            Map<String, Object> args = new LinkedHashMap<>();
+            args.put("shares", List.of(cert.id()));
+            args.put("percent", (long) cert.percent());
+            out.add(new LegalAction(new Action("buy_shares", p.id(), "company", args),
+                    "Exchange " + p.id() + " for " + cert.id(), null));
+        }
+        return out;
+    }
+}

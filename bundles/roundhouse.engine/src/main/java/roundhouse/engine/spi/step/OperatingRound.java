@@ -1,0 +1,149 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.api.Action;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Train;
+
+/**
+ * An operating round (1830 R 6, digest §5): privates pay, then floated corporations operate in
+ * market order, each through the round's steps.
+ */
+public class OperatingRound extends Round {
+    /** A token lifted by a tile lay that {@code chooser} must put back on a city of {@code hex}. */
+    public record PendingToken(Corporation chooser, Corporation owner, String hex) {
+    }
+
+    protected final int number;
+    private final List<PendingToken> pendingTokens = new ArrayList<>();
+    private int revenue;
+    private boolean ran;
+
+    public OperatingRound(Game game, int number) {
+        super(game);
+        this.number = number;
+    }
+
+    @Override
+    public String kind() {
+        return "operating";
+    }
+
+    @Override
+    public String name() {
+        return "Operating " + game.turn() + "." + number;
+    }
+
+    public int number() {
+        return number;
+    }
+
+    private roundhouse.engine.spi.PrivateCompany teleport;
+    private String teleportHex;
+
+    /** The private whose free token is pending after its teleport lay, or {@code null}. */
+    public roundhouse.engine.spi.PrivateCompany teleport() {
+        return teleport;
+    }
+
+    public String teleportHex() {
+        return teleportHex;
+    }
+
+    public void setTeleport(roundhouse.engine.spi.PrivateCompany company, String hex) {
+        this.teleport = company;
+        this.teleportHex = hex;
+    }
+
+    public List<PendingToken> pendingTokens() {
+        return pendingTokens;
+    }
+
+    public Corporation currentCorporation() {
+        return (Corporation) currentEntity();
+    }
+
+    /** Revenue of the current corporation's run this turn (0 if it did not run). */
+    public int revenue() {
+        return revenue;
+    }
+
+    public void setRevenue(int revenue) {
+        this.revenue = revenue;
+        this.ran = true;
+    }
+
+    public boolean ran() {
+        return ran;
+    }
+
+    @Override
+    public void start() {
+        game.log("-- " + name() + " --");
+        game.payoutCompanies();
+        for (Train t : game.depot().allTrains()) {
+            t.setOperated(false);
+        }
+        this.entities = game.operatingOrder();
+        this.entityIndex = 0;
+        super.start();
+    }
+
+    @Override
+    protected void startEntity() {
+        revenue = 0;
+        ran = false;
+        Corporation c = currentCorporation();
+        game.log(c.id() + " operates");
+        placeHomeToken(c);
+        super.startEntity();
+    }
+
+    /** The home token goes down at the start of the first turn (1830 §5.4). */
+    protected void placeHomeToken(Corporation c) {
+        if (c.tokensUsed() > 0 || game.board() == null || c.homeHex() == null) {
+            return;
+        }
+        int city = Math.max(c.homeCity(), 0);
+        game.board().placeHomeToken(c.id(), c.homeHex(), city);
+        c.setTokensUsed(1);
+    }
+
+    @Override
+    protected void nextEntity() {
+        Corporation c = currentCorporation();
+        if (c != null) {
+            c.setOperatedCount(c.operatedCount() + 1);
+        }
+        super.nextEntity();
+    }
+
+    /** After emergency sales the corporations that have not operated yet are re-sorted (1830 §5.1). */
+    public void resortRemaining() {
+        if (entityIndex + 1 >= entities.size()) {
+            return;
+        }
+        List<Corporation> rest = new ArrayList<>();
+        for (int i = entityIndex + 1; i < entities.size(); i++) {
+            rest.add((Corporation) entities.get(i));
+        }
+        rest.sort(game.operatingComparator());
+        List<Corporation> all = new ArrayList<>();
+        for (int i = 0; i <= entityIndex; i++) {
+            all.add((Corporation) entities.get(i));
+        }
+        all.addAll(rest);
+        this.entities = all;
+    }
+
+    @Override
+    protected void afterProcess(Action action, Entity entity) {
+        if (activeStep() == null) {
+            nextEntity();
+        }
+    }
+}

@@ -1,0 +1,184 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameRuleException;
+
+/**
+ * A round: an ordered list of steps and the entities that take turns. After every action the
+ * round skips the blocking steps that have nothing to do (running their {@link Step#skip()}
+ * effects) and, when no step blocks any more, moves to the next entity (tobymao
+ * {@code round/base.rb}).
+ */
+public abstract class Round {
+    protected final Game game;
+    protected final List<Step> steps = new ArrayList<>();
+    protected List<? extends Entity> entities = List.of();
+    protected int entityIndex;
+    private boolean finished;
+
+    protected Round(Game game) {
+        this.game = game;
+    }
+
+    /** {@code "auction"}, {@code "stock"}, {@code "operating"} or a title's own kind. */
+    public abstract String kind();
+
+    /** Display name like 18xx.games writes it, e.g. {@code "Operating 3.2"}. */
+    public abstract String name();
+
+    public List<Step> steps() {
+        return steps;
+    }
+
+    /** Adds a step at the end; titles compose rounds with it. */
+    public Round add(Step step) {
+        steps.add(step);
+        return this;
+    }
+
+    public List<? extends Entity> entities() {
+        return entities;
+    }
+
+    public int entityIndex() {
+        return entityIndex;
+    }
+
+    public Entity currentEntity() {
+        return entityIndex < entities.size() ? entities.get(entityIndex) : null;
+    }
+
+    public boolean finished() {
+        return finished;
+    }
+
+    /** Marks the round over; the game starts the next one. */
+    protected void finish() {
+        finished = true;
+    }
+
+    /** Called once by the game: first turn. */
+    public void start() {
+        if (entities.isEmpty()) {
+            finish();
+            return;
+        }
+        startEntity();
+    }
+
+    /** The first active step that blocks and has something to do, or {@code null}. */
+    public Step activeStep() {
+        for (Step s : steps) {
+            if (s.active() && s.blocking()) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** Entities whose decision the game waits for. */
+    public List<Entity> actingEntities() {
+        Step s = activeStep();
+        return s == null ? List.of() : s.activeEntities();
+    }
+
+    /** The step that takes an action of this type from this entity, or {@code null}. */
+    public Step stepFor(String type, Entity entity) {
+        for (Step s : steps) {
+            if (s.active() && s.actions(entity).contains(type)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    /** Validates and applies one action, then moves the round on. */
+    public void process(Action action, Entity entity) {
+        Step step = stepFor(action.type(), entity);
+        if (step == null) {
+            throw new GameRuleException(notExpected(action, entity));
+        }
+        step.process(action, entity);
+        if (finished || game.finished()) {
+            return;
+        }
+        skipSteps();
+        afterProcess(action, entity);
+    }
+
+    private String notExpected(Action action, Entity entity) {
+        List<Entity> acting = actingEntities();
+        Step s = activeStep();
+        String waiting = s == null ? "nobody" : acting.stream().map(Entity::id).toList() + " to " + s.description()
+                + " " + s.actions(acting.get(0));
+        return "it is not " + entity.id() + "'s turn to " + action.type() + " in " + name() + " (waiting for "
+                + waiting + ")";
+    }
+
+    /** Skips blocking steps with nothing to do, up to the first that needs a decision. */
+    protected void skipSteps() {
+        for (Step s : steps) {
+            if (finished || game.finished()) {
+                return;
+            }
+            if (!s.active() || !s.blocks()) {
+                continue;
+            }
+            if (s.blocking()) {
+                break;
+            }
+            s.skip();
+        }
+    }
+
+    /** After an action: by default the turn passes on when no step needs a decision any more. */
+    protected void afterProcess(Action action, Entity entity) {
+        if (activeStep() == null) {
+            nextEntity();
+        }
+    }
+
+    /** Starts the current entity's turn: unpass and set up every step, then skip what needs nothing. */
+    protected void startEntity() {
+        for (Step s : steps) {
+            s.unpass();
+        }
+        for (Step s : steps) {
+            s.setup();
+        }
+        skipSteps();
+        if (!finished && !game.finished() && activeStep() == null) {
+            nextEntity();
+        }
+    }
+
+    /** Ends the current entity's turn and starts the next one, or finishes the round. */
+    protected void nextEntity() {
+        if (entityIndex + 1 >= entities.size()) {
+            finish();
+            return;
+        }
+        entityIndex++;
+        startEntity();
+    }
+
+    /** Every choice of every acting entity. */
+    public List<LegalAction> legalActions() {
+        List<LegalAction> out = new ArrayList<>();
+        List<Entity> acting = new ArrayList<>(actingEntities());
+        for (Entity e : acting) {
+            for (Step s : steps) {
+                if (s.active() && !s.actions(e).isEmpty()) {
+                    out.addAll(s.legalActions(e));
+                }
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,122 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.map.RecordedRoute;
+import roundhouse.engine.map.RouteRules;
+import roundhouse.engine.map.RunResult;
+import roundhouse.engine.map.TrainSpec;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Train;
+
+/**
+ * Run trains (1830 R 6.4, digest §5.5). The routes come with the action; the engine computes
+ * their revenue with the map's route rules and refuses the action if a logged revenue differs.
+ */
+public class Route extends CorporationStep {
+    /** Distances at or above this count as unlimited (tobymao writes 999 for the Diesel). */
+    public static final int UNLIMITED_FROM = 99;
+
+    public Route(Game game, Round round) {
+        super(game, round);
+    }
+
+    @Override
+    public String description() {
+        return "Run routes";
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        Corporation c = corporation();
+        if (entity != c || c.trains().stream().allMatch(Train::operated) || !game.routeAvailable(c)) {
+            return List.of();
+        }
+        return List.of("run_routes");
+    }
+
+    public RouteRules routeRules() {
+        return new RouteRules(game.phase().tiles());
+    }
+
+    public static TrainSpec spec(Train t) {
+        int d = t.type().distance();
+        return TrainSpec.stops(t.id(), d <= 0 || d >= UNLIMITED_FROM ? TrainSpec.UNLIMITED : d);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public void process(Action action, Entity entity) {
+        Corporation c = corporation();
+        Object raw = action.args().get("routes");
+        if (!(raw instanceof List<?> list)) {
+            throw refuse("run_routes needs routes");
+        }
+        List<RecordedRoute> routes = new ArrayList<>();
+        List<Integer> logged = new ArrayList<>();
+        for (Object o : list) {
+            if (!(o instanceof Map<?, ?> m)) {
+                throw refuse("a route must be an object");
+            }
+            String train = String.valueOf(m.get("train"));
+            List<List<String>> connections = new ArrayList<>();
+            if (m.get("connections") instanceof List<?> cs) {
+                for (Object chain : cs) {
+                    List<String> hexes = new ArrayList<>();
+                    if (chain instanceof List<?> hl) {
+                        for (Object h : hl) {
+                            hexes.add(String.valueOf(h));
+                        }
+                    }
+                    connections.add(hexes);
+                }
+            }
+            List<String> hexes = m.get("hexes") instanceof List<?> hl ? ((List<Object>) hl).stream().map(String::valueOf).toList() : List.of();
+            List<String> nodes = m.get("nodes") instanceof List<?> nl ? ((List<Object>) nl).stream().map(String::valueOf).toList() : List.of();
+            int revenue = m.get("revenue") instanceof Number n ? n.intValue() : 0;
+            routes.add(new RecordedRoute(train, connections, hexes, nodes, revenue));
+            logged.add(revenue);
+        }
+        for (RecordedRoute r : routes) {
+            Train t = game.depot().train(r.train());
+            if (t == null || t.owner() != c) {
+                throw refuse(c.id() + " does not own train " + r.train());
+            }
+            if (t.operated()) {
+                throw refuse("train " + r.train() + " already ran this operating round (1830 §5.5)");
+            }
+        }
+        RunResult result = game.board().checkRun(c.id(), routes, id -> {
+            Train t = game.depot().train(id);
+            return t != null && t.owner() == c ? spec(t) : null;
+        }, routeRules());
+        if (!result.ok()) {
+            throw refuse(result.error());
+        }
+        for (int i = 0; i < routes.size(); i++) {
+            if (!result.revenues().get(i).equals(logged.get(i))) {
+                throw refuse("route " + (i + 1) + " (train " + routes.get(i).train() + ") is worth "
+                        + game.format(result.revenues().get(i)) + ", the log says " + game.format(logged.get(i)));
+            }
+        }
+        for (RecordedRoute r : routes) {
+            game.depot().train(r.train()).setOperated(true);
+        }
+        or().setRevenue(result.total());
+        c.setLastRevenue(result.total());
+        game.log(c.id() + " runs for " + game.format(result.total()));
+        pass();
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        // Route choice needs the optimiser (another issue); the UI builds routes itself.
+        return List.of();
+    }
+}

@@ -1,0 +1,70 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.PrivateCompany;
+
+/** After a teleport lay (1830 DH) the private may place its corporation's next token there for free, or pass. */
+public class SpecialToken extends CorporationStep {
+    public SpecialToken(Game game, Round round) {
+        super(game, round);
+    }
+
+    @Override
+    public String description() {
+        return "Place the private's free token";
+    }
+
+    @Override
+    public boolean active() {
+        return or().teleport() != null;
+    }
+
+    @Override
+    public List<Entity> activeEntities() {
+        PrivateCompany p = or().teleport();
+        return p == null ? List.of() : List.of(p);
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        return entity == or().teleport() ? List.of("place_token", "pass") : List.of();
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        Corporation c = corporation();
+        if (action.type().equals("place_token")) {
+            String city = action.string("city");
+            if (city == null || !or().teleportHex().equals(game.board().hexOfCity(city))) {
+                throw refuse("the free token goes on " + or().teleportHex() + " (1830 §2.1)");
+            }
+            Token.place(game, c, city, false, 0);
+        }
+        or().setTeleport(null, null);
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        List<LegalAction> out = new ArrayList<>();
+        Corporation c = corporation();
+        String ref = game.board().cityRef(or().teleportHex(), 0);
+        if (ref != null && c.nextTokenPrice() >= 0 && game.board().checkToken(c.id(), ref, false) == null) {
+            Map<String, Object> args = new LinkedHashMap<>();
+            args.put("city", ref);
+            args.put("slot", 0L);
+            args.put("tokener", c.id());
+            out.add(choice(new Action("place_token", entity.id(), "company", args), "Place a free token on " + ref));
+        }
+        out.add(passChoice(entity, "No token"));
+        return out;
+    }
+}

@@ -1,0 +1,93 @@
+package roundhouse.engine.spi.step;
+
+import java.util.List;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameRuleException;
+
+/**
+ * One small piece of a round with a narrow contract (tobymao {@code step/base.rb}): which action
+ * types an entity may take now, whether the step blocks the round until it is done, how an action
+ * is validated and applied, and what happens when it is skipped.
+ *
+ * <p>A step is {@linkplain #active() active} until it passes; the round unpasses and
+ * {@linkplain #setup() sets up} every step when a new entity's turn starts.
+ */
+public abstract class Step {
+    protected final Game game;
+    protected final Round round;
+    private boolean passed;
+
+    protected Step(Game game, Round round) {
+        this.game = game;
+        this.round = round;
+    }
+
+    /** Action types {@code entity} may take in this step now; empty if none. */
+    public abstract List<String> actions(Entity entity);
+
+    /** Validates and applies an action whose type {@link #actions} listed; throws {@link GameRuleException}. */
+    public abstract void process(Action action, Entity entity);
+
+    /** The choices of an entity, for {@code legalActions()}: complete actions or ones with an amount range. */
+    public abstract List<LegalAction> legalActions(Entity entity);
+
+    /** Short description for the UI, e.g. "Lay track". */
+    public abstract String description();
+
+    /** Whether the round waits for this step while it has actions. */
+    public boolean blocks() {
+        return true;
+    }
+
+    public boolean active() {
+        return !passed;
+    }
+
+    /** Entities whose decision this step waits for (default: the round's current entity). */
+    public List<Entity> activeEntities() {
+        Entity e = round.currentEntity();
+        return e == null ? List.of() : List.of(e);
+    }
+
+    /** The first of {@link #activeEntities()}, or {@code null}. */
+    public Entity currentEntity() {
+        List<Entity> es = activeEntities();
+        return es.isEmpty() ? null : es.get(0);
+    }
+
+    /** Blocks and has something to do now. */
+    public boolean blocking() {
+        Entity e = currentEntity();
+        return blocks() && e != null && !actions(e).isEmpty();
+    }
+
+    public boolean passed() {
+        return passed;
+    }
+
+    public void pass() {
+        passed = true;
+    }
+
+    public void unpass() {
+        passed = false;
+    }
+
+    /** Called when the round passes over this step because it has nothing to do. */
+    public void skip() {
+        pass();
+    }
+
+    /** Called at the start of each entity's turn, after {@link #unpass()}. */
+    public void setup() {
+    }
+
+    /** A refusal naming the rule. */
+    protected static GameRuleException refuse(String message) {
+        return new GameRuleException(message);
+    }
+}

@@ -1,0 +1,135 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import roundhouse.api.Action;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Player;
+
+/**
+ * A stock round (1830 R 4-5, digest §4): players act in seat order from the priority holder until
+ * all pass in succession; then sold-out prices rise and priority goes to the player after the last
+ * one who bought or sold.
+ */
+public class StockRound extends Round {
+    /** What the current player did this turn: action type and corporation (or {@code null}). */
+    public record TurnAction(String type, Corporation corporation, boolean fromIpo) {
+    }
+
+    protected final List<TurnAction> currentActions = new ArrayList<>();
+    protected final Map<Player, Set<Corporation>> sold = new HashMap<>();
+    protected Player lastToAct;
+
+    public StockRound(Game game) {
+        super(game);
+        this.entities = game.playersFrom(game.priority());
+        this.entityIndex = 0;
+        for (Player p : game.players()) {
+            p.setPassed(false);
+        }
+    }
+
+    @Override
+    public String kind() {
+        return "stock";
+    }
+
+    @Override
+    public String name() {
+        return "Stock " + game.turn() + ".1";
+    }
+
+    public List<TurnAction> currentActions() {
+        return currentActions;
+    }
+
+    /** Whether the player sold this corporation in this round (he may not buy it again, 1830 §4.3). */
+    public boolean soldThisRound(Player player, Corporation corporation) {
+        Set<Corporation> s = sold.get(player);
+        return s != null && s.contains(corporation);
+    }
+
+    /** Records a buy or sell of the current turn; any such action restarts the count of passes. */
+    public void track(String type, Corporation corporation, boolean fromIpo, Player player) {
+        currentActions.add(new TurnAction(type, corporation, fromIpo));
+        lastToAct = player;
+        if (type.equals("sell_shares")) {
+            sold.computeIfAbsent(player, k -> new HashSet<>()).add(corporation);
+        }
+        for (Player p : game.players()) {
+            p.setPassed(false);
+        }
+    }
+
+    public Player currentPlayer() {
+        return (Player) currentEntity();
+    }
+
+    @Override
+    protected void startEntity() {
+        currentActions.clear();
+        super.startEntity();
+    }
+
+    @Override
+    protected void nextEntity() {
+        if (allPassed()) {
+            finishRound();
+            return;
+        }
+        int n = entities.size();
+        for (int k = 1; k <= n; k++) {
+            int i = (entityIndex + k) % n;
+            if (!((Player) entities.get(i)).bankrupt()) {
+                entityIndex = i;
+                break;
+            }
+        }
+        startEntity();
+    }
+
+    private boolean allPassed() {
+        for (Player p : game.players()) {
+            if (!p.bankrupt() && !p.passed()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** End of the round (1830 §4.7): capital (rulebook timing), sold-out rises, priority. */
+    protected void finishRound() {
+        for (Corporation c : game.operatingOrder()) {
+            if (game.rules().capitalization().equals("full") && !game.capitalPaid(c)) {
+                game.payCapital(c);
+            }
+        }
+        if (game.rules().soldOutRise()) {
+            for (Corporation c : game.operatingOrder()) {
+                if (game.playerPercent(c) == 100) {
+                    game.market().moveUp(c);
+                    game.log(c.id() + " is sold out; its price rises to " + game.format(c.sharePrice().price()));
+                }
+            }
+        }
+        if (lastToAct != null) {
+            game.setPriority(game.nextPlayer(lastToAct));
+        }
+        game.log(game.priority().name() + " has priority deal");
+        finish();
+    }
+
+    @Override
+    protected void afterProcess(Action action, Entity entity) {
+        if (activeStep() == null) {
+            nextEntity();
+        }
+    }
+}

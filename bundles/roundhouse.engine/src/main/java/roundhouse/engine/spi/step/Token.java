@@ -1,0 +1,94 @@
+package roundhouse.engine.spi.step;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.map.MapRuleException;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+
+/**
+ * Place at most one station token (1830 R 6.3, digest §5.4): needs a decision only when the
+ * corporation has a token left, can pay for it and reaches a city with a free slot.
+ */
+public class Token extends CorporationStep {
+    public Token(Game game, Round round) {
+        super(game, round);
+    }
+
+    @Override
+    public String description() {
+        return "Place a token";
+    }
+
+    protected boolean canPlace(Corporation c) {
+        int price = c.nextTokenPrice();
+        return price >= 0 && price <= c.cash() && game.board() != null
+                && !game.board().legalTokenCities(c.id()).isEmpty();
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        Corporation c = corporation();
+        if (entity != c || !canPlace(c)) {
+            return List.of();
+        }
+        return List.of("place_token", "pass");
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        if (action.type().equals("pass")) {
+            pass();
+            return;
+        }
+        Corporation c = corporation();
+        place(game, c, action.string("city"), true, c.nextTokenPrice());
+        pass();
+    }
+
+    /** Validates and places the corporation's next token, paying {@code price} to the bank. */
+    static void place(Game game, Corporation c, String city, boolean requireReach, int price) {
+        if (city == null) {
+            throw refuse("place_token needs a city");
+        }
+        if (c.nextTokenPrice() < 0) {
+            throw refuse(c.id() + " has no token left (1830 §5.4)");
+        }
+        if (price > c.cash()) {
+            throw refuse(c.id() + " cannot pay " + game.format(price) + " for a token (1830 §5.4)");
+        }
+        String reason = game.board().checkToken(c.id(), city, requireReach);
+        if (reason != null) {
+            throw refuse(reason);
+        }
+        try {
+            game.board().placeToken(c.id(), city, requireReach);
+        } catch (MapRuleException e) {
+            throw refuse(e.getMessage());
+        }
+        game.transfer(c, game.bank(), price);
+        c.setTokensUsed(c.tokensUsed() + 1);
+        game.log(c.id() + " places a token on " + city + (price > 0 ? " for " + game.format(price) : ""));
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        Corporation c = corporation();
+        List<LegalAction> out = new ArrayList<>();
+        for (String city : game.board().legalTokenCities(c.id())) {
+            Map<String, Object> args = new LinkedHashMap<>();
+            args.put("city", city);
+            args.put("slot", 0L);
+            args.put("tokener", c.id());
+            out.add(choice(corpAction("place_token", c, args), "Place a token on " + city));
+        }
+        out.add(passChoice(c, "Pass (no token)"));
+        return out;
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * Rounds and the small generic steps they are built from (auction, stock, operating). A title
+ * composes its rounds from these steps in rule order, subclasses one step to change one
+ * behaviour, or adds its own.
+ */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("1.0.0")
+package roundhouse.engine.spi.step;

@@ -1,0 +1,49 @@
+package roundhouse.title.t1830.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.osgi.service.component.annotations.Component;
+
+import roundhouse.api.GameTitle;
+import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.TrainType;
+
+/**
+ * 1830: Railways &amp; Robber Barons. Everything is data under {@code GAME-INF/}; the only Java
+ * is the train supply, which depends on two options.
+ *
+ * <p>Registered as a {@link GameTitle} service; tests construct it directly.
+ */
+@Component(service = GameTitle.class, property = {
+        GameTitle.ID + "=1830",
+        GameTitle.NAME + "=1830: Railways & Robber Barons",
+        GameTitle.MIN_PLAYERS + ":Integer=2",
+        GameTitle.MAX_PLAYERS + ":Integer=6" })
+public class T1830Title extends EngineTitle {
+    public T1830Title() {
+        super(T1830Title.class.getClassLoader());
+    }
+
+    /**
+     * 1830 §6: Diesels are unlimited on 18xx.games (option {@code unlimited_diesels}; rulebook: 6);
+     * {@code optional_6_train} adds a third 6-train.
+     */
+    @Override
+    protected List<TrainType> trainTypes(Set<String> options) {
+        List<TrainType> out = new ArrayList<>();
+        for (TrainType t : data().trains()) {
+            int count = t.count();
+            if (t.name().equals("D") && options.contains("unlimited_diesels")) {
+                count = -1;
+            }
+            if (t.name().equals("6") && options.contains("optional_6_train")) {
+                count = 3;
+            }
+            out.add(new TrainType(t.name(), t.distance(), t.price(), count, t.rustsOn(), t.availableOn(), t.discount(),
+                    t.events()));
+        }
+        return out;
+    }
+}
