@@ -37,10 +37,15 @@ final class Rows {
             "Tokens", "Last revenue", "Status");
 
     static List<List<String>> companies(GameState state) {
+        java.util.Map<String, String> names = new java.util.HashMap<>();
+        for (PlayerView p : state.players()) {
+            names.put(p.id(), p.name());
+        }
         List<List<String>> rows = new ArrayList<>();
         for (CompanyView c : state.companies()) {
             String status = c.closed() ? "closed" : c.floated() ? "floated" : c.parPrice() > 0 ? "parred" : "";
-            rows.add(List.of(c.id() + "  " + c.name(), nullToEmpty(c.owner()), money(c.cash()),
+            String owner = c.owner() == null ? "" : names.getOrDefault(c.owner(), c.owner());
+            rows.add(List.of(c.id() + "  " + c.name(), owner, money(c.cash()),
                     c.parPrice() == 0 ? "" : money(c.parPrice()), c.sharePrice() == 0 ? "" : money(c.sharePrice()),
                     String.join(" ", c.trains()),
                     c.tokensTotal() == 0 ? "" : c.tokensPlaced() + "/" + c.tokensTotal(),

@@ -35,7 +35,7 @@ class RowsTest {
 
     @Test
     void companyRowShowsTrainsTokensAndStatus() {
-        assertEquals(List.of("PRR  Pennsylvania", "1", "$670", "$67", "$71", "2 3", "2/4", "$80", "floated"),
+        assertEquals(List.of("PRR  Pennsylvania", "Alice", "$670", "$67", "$71", "2 3", "2/4", "$80", "floated"),
                 Rows.companies(state()).get(0));
     }
 

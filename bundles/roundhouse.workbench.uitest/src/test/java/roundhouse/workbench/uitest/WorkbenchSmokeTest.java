@@ -71,4 +71,13 @@ class WorkbenchSmokeTest {
         assertTrue(output.contains("Workbench window visible"), output);
         assertLooksLikeAWindow(png);
     }
+
+    @Test
+    void sampleGameOpensFromTheCommandLine() throws Exception {
+        Path sample = Path.of(System.getProperty("roundhouse.samples", "product/samples"), "1830-26855.json");
+        Path png = SHOTS.resolve("workbench-sample-game.png");
+        String output = runWorkbench(png, sample.toString());
+        assertTrue(output.contains("Opened " + sample), output);
+        assertLooksLikeAWindow(png);
+    }
 }

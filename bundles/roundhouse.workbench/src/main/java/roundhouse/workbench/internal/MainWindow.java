@@ -386,6 +386,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             GameSession session = title.service().get().load(record);
             addGame(new OpenGame(session, file));
             setStatus(Messages.get("status.opened", file.getFileName(), session.actions().size()));
+            LOG.log(System.Logger.Level.INFO, "Opened " + file + " (" + session.actions().size() + " actions)");
         } catch (GameFileException | GameLoadException e) {
             message(SWT.ICON_ERROR, Messages.get("error.open", file.getFileName(), e.getMessage()));
         }
@@ -518,7 +519,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         }
         GameState state = active.session.state();
         if (state.finished()) {
-            gameInfo.setText(Messages.get("game.finished", state.gameEndReason(), state.result()));
+            StringBuilder result = new StringBuilder();
+            state.players().stream()
+                    .sorted((a, b) -> Integer.compare(state.result().getOrDefault(b.id(), 0), state.result().getOrDefault(a.id(), 0)))
+                    .forEach(p -> result.append(result.length() == 0 ? "" : ", ").append(p.name()).append(" $")
+                            .append(state.result().getOrDefault(p.id(), p.worth())));
+            gameInfo.setText(Messages.get("game.finished", state.gameEndReason(), result));
         } else {
             gameInfo.setText(Messages.get("game.info", state.round().name(), String.join(", ", state.acting())));
         }
