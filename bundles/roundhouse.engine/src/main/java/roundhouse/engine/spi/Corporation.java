@@ -122,13 +122,24 @@ public final class Corporation extends ShareHolder implements Entity, CashHolder
 
     /** Percent of the smallest ordinary certificate: the unit that share prices are quoted for. */
     public int sharePercent() {
+        if (sharePercent > 0) {
+            return sharePercent;
+        }
         int min = 100;
         for (Certificate c : shares) {
             if (!c.president()) {
                 min = Math.min(min, c.percent());
             }
         }
+        sharePercent = min;
         return min;
+    }
+
+    private int sharePercent;
+
+    /** Forget the cached share unit after certificates were resized (1854 share split). */
+    public void certificatesResized() {
+        sharePercent = 0;
     }
 
     public List<Integer> tokenPrices() {

@@ -63,10 +63,12 @@ public class GsonRecordCodec implements GameRecordCodec {
         try {
             root = JsonParser.parseString(json);
         } catch (JsonParseException e) {
-            Throwable c = e.getCause();
-            String why = c instanceof java.io.EOFException ? "truncated JSON"
-                    : c instanceof MalformedJsonException ? "malformed JSON: " + c.getMessage()
-                            : "not JSON: " + (c == null ? e.getMessage() : c.getMessage());
+            Throwable c = e.getCause() == null ? e : e.getCause();
+            String msg = String.valueOf(c.getMessage()).lines().findFirst().orElse("");
+            boolean atEnd = c instanceof java.io.EOFException || msg.contains("End of input")
+                    || msg.startsWith("Unterminated");
+            String why = atEnd ? "truncated JSON (" + msg + ")"
+                    : c instanceof MalformedJsonException ? "malformed JSON: " + msg : "not JSON: " + msg;
             throw new GameFileException(source + ": " + why);
         }
         if (root == null || !root.isJsonObject()) {

@@ -21,6 +21,7 @@ public abstract class Round {
     protected List<? extends Entity> entities = List.of();
     protected int entityIndex;
     private boolean finished;
+    private int version;
 
     protected Round(Game game) {
         this.game = game;
@@ -31,6 +32,16 @@ public abstract class Round {
 
     /** Display name like 18xx.games writes it, e.g. {@code "Operating 3.2"}. */
     public abstract String name();
+
+    /** Changes whenever the state may have changed; keys {@link Step#cachedActions}. */
+    public int version() {
+        return version;
+    }
+
+    /** Invalidates cached step answers after a change of state. */
+    public void touch() {
+        version++;
+    }
 
     public List<Step> steps() {
         return steps;
@@ -91,7 +102,7 @@ public abstract class Round {
     /** The step that takes an action of this type from this entity, or {@code null}. */
     public Step stepFor(String type, Entity entity) {
         for (Step s : steps) {
-            if (s.active() && s.actions(entity).contains(type)) {
+            if (s.active() && s.cachedActions(entity).contains(type)) {
                 return s;
             }
         }
@@ -104,7 +115,9 @@ public abstract class Round {
         if (step == null) {
             throw new GameRuleException(notExpected(action, entity));
         }
+        touch();
         step.process(action, entity);
+        touch();
         if (finished || game.finished()) {
             return;
         }
@@ -134,6 +147,7 @@ public abstract class Round {
                 break;
             }
             s.skip();
+            touch();
         }
     }
 
@@ -146,6 +160,7 @@ public abstract class Round {
 
     /** Starts the current entity's turn: unpass and set up every step, then skip what needs nothing. */
     protected void startEntity() {
+        touch();
         for (Step s : steps) {
             s.unpass();
         }
@@ -165,6 +180,7 @@ public abstract class Round {
             return;
         }
         entityIndex++;
+        touch();
         startEntity();
     }
 
@@ -174,7 +190,7 @@ public abstract class Round {
         List<Entity> acting = new ArrayList<>(actingEntities());
         for (Entity e : acting) {
             for (Step s : steps) {
-                if (s.active() && !s.actions(e).isEmpty()) {
+                if (s.active() && !s.cachedActions(e).isEmpty()) {
                     out.addAll(s.legalActions(e));
                 }
             }

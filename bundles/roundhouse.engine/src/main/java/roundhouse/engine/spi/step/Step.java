@@ -59,10 +59,31 @@ public abstract class Step {
         return es.isEmpty() ? null : es.get(0);
     }
 
+    private Entity cachedEntity;
+    private int cachedVersion = -1;
+    private List<String> cachedActions;
+
+    /**
+     * {@link #actions(Entity)} memoised until the round's state changes ({@link Round#touch()}):
+     * the round asks the same question several times per action.
+     */
+    public final List<String> cachedActions(Entity entity) {
+        int v = round.version();
+        if (entity != cachedEntity || v != cachedVersion) {
+            cachedActions = actions(entity);
+            cachedEntity = entity;
+            cachedVersion = v;
+        }
+        return cachedActions;
+    }
+
     /** Blocks and has something to do now. */
     public boolean blocking() {
+        if (!blocks()) {
+            return false;
+        }
         Entity e = currentEntity();
-        return blocks() && e != null && !actions(e).isEmpty();
+        return e != null && !cachedActions(e).isEmpty();
     }
 
     public boolean passed() {

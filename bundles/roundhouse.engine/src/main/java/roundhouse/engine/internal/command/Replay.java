@@ -1,0 +1,211 @@
+package roundhouse.engine.internal.command;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Function;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
+
+import roundhouse.api.GameFileException;
+import roundhouse.api.GameLoadException;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameRecordCodec;
+import roundhouse.api.GameSession;
+import roundhouse.api.GameTitle;
+import roundhouse.api.view.GameState;
+import roundhouse.engine.internal.load.Json;
+
+/**
+ * The logic of the {@code replay} command, free of OSGi: replays game files and compares the
+ * final result and game-end reason with the file's, or benchmarks the replay.
+ *
+ * <p>Exit codes: 0 every file OK; 1 some file MISMATCH; 2 a file could not be read or its title
+ * is unknown, or bad usage.
+ */
+public final class Replay {
+    static final String USAGE = "usage: replay [--json] FILE...  |  replay --bench [--runs N] FILE...";
+    private final GameRecordCodec codec;
+    private final Function<String, GameTitle> titles;
+
+    public Replay(GameRecordCodec codec, Function<String, GameTitle> titles) {
+        this.codec = codec;
+        this.titles = titles;
+    }
+
+    /** Outcome of replaying one file. */
+    public record Outcome(boolean ok, String line, GameState state, int actions) {
+    }
+
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        boolean json = false;
+        boolean bench = false;
+        int runs = 30;
+        List<String> files = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--json" -> json = true;
+                case "--bench" -> bench = true;
+                case "--runs" -> {
+                    if (i + 1 >= args.size()) {
+                        err.println(USAGE);
+                        return 2;
+                    }
+                    try {
+                        runs = Math.max(1, Integer.parseInt(args.get(++i)));
+                    } catch (NumberFormatException e) {
+                        err.println("replay: --runs needs a number, not " + args.get(i));
+                        return 2;
+                    }
+                }
+                default -> {
+                    if (a.startsWith("--")) {
+                        err.println("replay: unknown option " + a + "; " + USAGE);
+                        return 2;
+                    }
+                    files.add(a);
+                }
+            }
+        }
+        if (files.isEmpty()) {
+            err.println(USAGE);
+            return 2;
+        }
+        int code = 0;
+        for (String f : files) {
+            int c = bench ? bench(f, runs, out, err) : replayOne(f, json, out, err);
+            code = Math.max(code, c);
+        }
+        return code;
+    }
+
+    private int replayOne(String file, boolean json, PrintStream out, PrintStream err) {
+        GameRecord record;
+        GameTitle title;
+        try {
+            record = codec.read(Path.of(file));
+            title = title(record, file);
+        } catch (GameFileException e) {
+            err.println("ERROR " + e.getMessage());
+            return 2;
+        }
+        Outcome o = check(file, record, title);
+        if (json) {
+            out.println(json(file, record, o));
+        } else {
+            out.println(o.line());
+        }
+        return o.ok() ? 0 : 1;
+    }
+
+    private GameTitle title(GameRecord record, String file) throws GameFileException {
+        GameTitle t = titles.apply(record.titleId());
+        if (t == null) {
+            throw new GameFileException(file + ": unknown title \"" + record.titleId() + "\" (no such title installed)");
+        }
+        return t;
+    }
+
+    /** Replays one record and compares it with its stored result. */
+    public static Outcome check(String file, GameRecord record, GameTitle title) {
+        GameSession s;
+        try {
+            s = title.load(record);
+        } catch (GameLoadException e) {
+            return new Outcome(false, "MISMATCH " + file + " " + e.getMessage(), null, 0);
+        }
+        GameState st = s.state();
+        int n = s.actions().size();
+        List<String> diffs = new ArrayList<>();
+        if (!record.result().isEmpty() || record.gameEndReason() != null) {
+            Map<String, Integer> want = new TreeMap<>(record.result());
+            Map<String, Integer> got = new TreeMap<>(st.result());
+            if (!st.finished()) {
+                diffs.add("game not over after the last action (" + st.round().name() + ")");
+            }
+            if (!want.equals(got)) {
+                diffs.add("result expected " + want + " got " + got);
+            }
+            if (record.gameEndReason() != null && !record.gameEndReason().equals(st.gameEndReason())) {
+                diffs.add("game_end_reason expected " + record.gameEndReason() + " got " + st.gameEndReason());
+            }
+        }
+        if (!diffs.isEmpty()) {
+            return new Outcome(false, "MISMATCH " + file + " after " + n + " actions: " + String.join("; ", diffs), st, n);
+        }
+        return new Outcome(true, "OK " + file + " " + n + " actions", st, n);
+    }
+
+    private static String json(String file, GameRecord record, Outcome o) {
+        JsonObject j = new JsonObject();
+        j.addProperty("file", file);
+        j.addProperty("status", o.ok() ? "OK" : "MISMATCH");
+        j.addProperty("actions", o.actions());
+        if (!o.ok()) {
+            j.addProperty("detail", o.line());
+        }
+        if (o.state() != null) {
+            Map<String, Object> result = new java.util.LinkedHashMap<>(o.state().result());
+            j.add("result", Json.tree(result));
+            JsonObject players = new JsonObject();
+            o.state().players().forEach(p -> {
+                JsonObject po = new JsonObject();
+                po.addProperty("name", p.name());
+                po.addProperty("cash", p.cash());
+                po.addProperty("worth", p.worth());
+                po.addProperty("bankrupt", p.bankrupt());
+                players.add(p.id(), po);
+            });
+            j.add("players", players);
+            j.addProperty("game_end_reason", o.state().gameEndReason());
+        }
+        j.add("expected_result", Json.tree(new java.util.LinkedHashMap<>(record.result())));
+        j.addProperty("expected_game_end_reason", record.gameEndReason());
+        return new Gson().toJson(j);
+    }
+
+    private int bench(String file, int runs, PrintStream out, PrintStream err) {
+        GameRecord record;
+        GameTitle title;
+        try {
+            record = codec.read(Path.of(file));
+            title = title(record, file);
+        } catch (GameFileException e) {
+            err.println("ERROR " + e.getMessage());
+            return 2;
+        }
+        Outcome first = check(file, record, title);
+        if (!first.ok()) {
+            out.println(first.line());
+            return 1;
+        }
+        try {
+            long warmEnd = System.nanoTime() + 2_000_000_000L;
+            int warm = 0;
+            while (warm < 20 || (System.nanoTime() < warmEnd && warm < 2000)) {
+                title.load(record);
+                warm++;
+            }
+            double[] ms = new double[runs];
+            for (int i = 0; i < runs; i++) {
+                long t0 = System.nanoTime();
+                title.load(record);
+                ms[i] = (System.nanoTime() - t0) / 1e6;
+            }
+            Arrays.sort(ms);
+            double median = runs % 2 == 1 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
+            out.printf(java.util.Locale.ROOT, "BENCH %s median_ms=%.3f min_ms=%.3f runs=%d warmup=%d actions=%d%n", file,
+                    median, ms[0], runs, warm, first.actions());
+            return 0;
+        } catch (GameLoadException e) {
+            out.println("MISMATCH " + file + " " + e.getMessage());
+            return 1;
+        }
+    }
+}
