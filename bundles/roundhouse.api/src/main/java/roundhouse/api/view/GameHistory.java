@@ -11,12 +11,30 @@ import java.util.Map;
  * @param points the state after each effective action, in order ({@code points.get(i).actionIndex() == i})
  * @param priceMoves every change of a share price, in order
  * @param revenues every operating-round revenue decision, in order
+ * @param cashFlows every movement of money, in order: the game's ledger
  */
-public record GameHistory(List<Point> points, List<PriceMove> priceMoves, List<Revenue> revenues) {
+public record GameHistory(List<Point> points, List<PriceMove> priceMoves, List<Revenue> revenues,
+        List<CashFlow> cashFlows) {
     public GameHistory {
         points = List.copyOf(points);
         priceMoves = List.copyOf(priceMoves);
         revenues = List.copyOf(revenues);
+        cashFlows = List.copyOf(cashFlows);
+    }
+
+    /**
+     * Money moving from one holder to another.
+     *
+     * @param actionIndex the action during which it moved
+     * @param from payer id: a player, company, {@code "bank"} or {@code "pool"}
+     * @param to payee id, as {@code from}
+     * @param amount how much (positive)
+     * @param kind why: {@code "dividend"}, {@code "share_buy"}, {@code "share_sale"}, {@code "par"},
+     *     {@code "private_revenue"}, {@code "private_buy"}, {@code "auction"}, {@code "capital"},
+     *     {@code "train"}, {@code "tile"}, {@code "token"}, {@code "withhold"}, {@code "emergency"},
+     *     {@code "bankruptcy"} or a title's own kind
+     */
+    public record CashFlow(int actionIndex, String from, String to, int amount, String kind) {
     }
 
     /**

@@ -39,7 +39,8 @@ class HistoryChartsTest {
                 List.of(new GameHistory.PriceMove(1, "PRR", 0, 67, GameHistory.Cause.PAR),
                         new GameHistory.PriceMove(2, "PRR", 67, 71, GameHistory.Cause.DIVIDEND)),
                 List.of(new GameHistory.Revenue(2, "PRR", "OR 1.1", 30, "payout"),
-                        new GameHistory.Revenue(3, "NYC", "OR 1.2", 0, "withhold")));
+                        new GameHistory.Revenue(3, "NYC", "OR 1.2", 0, "withhold")),
+                List.of(new GameHistory.CashFlow(1, "1", "bank", 134, "par")));
     }
 
     @Test
