@@ -1,0 +1,62 @@
+package roundhouse.engine.internal.files;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+
+import roundhouse.api.GameFileException;
+import roundhouse.api.GameFiles;
+import roundhouse.api.GameLoadException;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameRecordCodec;
+import roundhouse.api.GameSession;
+import roundhouse.api.GameTitle;
+
+/** Opens game files with the installed titles, which come and go with their bundles. */
+@Component(service = GameFiles.class)
+public class GameFilesImpl implements GameFiles {
+    private final GameRecordCodec codec;
+    private final Map<String, GameTitle> titles = new ConcurrentHashMap<>();
+
+    @Activate
+    public GameFilesImpl(@Reference GameRecordCodec codec) {
+        this.codec = codec;
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addTitle(GameTitle title, Map<String, Object> props) {
+        titles.put(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+    }
+
+    void removeTitle(GameTitle title, Map<String, Object> props) {
+        titles.remove(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+    }
+
+    @Override
+    public GameSession open(Path file) throws GameFileException, GameLoadException {
+        return open(file, codec, titles);
+    }
+
+    /** The work, without OSGi: tests call it directly. */
+    public static GameSession open(Path file, GameRecordCodec codec, Map<String, GameTitle> titles)
+            throws GameFileException, GameLoadException {
+        GameRecord record = codec.read(file);
+        GameTitle title = titles.get(record.titleId());
+        if (title == null) {
+            throw new GameFileException(file + ": unknown title '" + record.titleId() + "' (installed: "
+                    + String.join(", ", new TreeSet<>(titles.keySet())) + ")");
+        }
+        try {
+            return title.load(record);
+        } catch (GameLoadException e) {
+            throw new GameLoadException(file + ": " + e.getMessage(), e.actionIndex());
+        }
+    }
+}
