@@ -1,0 +1,341 @@
+package roundhouse.engine.internal.route;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameFileException;
+import roundhouse.api.GameLoadException;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameRecordCodec;
+import roundhouse.api.GameTitle;
+import roundhouse.engine.internal.session.ActionLog;
+import roundhouse.engine.internal.session.EngineSession;
+import roundhouse.engine.map.RouteGraph;
+import roundhouse.engine.map.route.PlannedRoute;
+import roundhouse.engine.map.route.RouteOptimizer;
+import roundhouse.engine.map.route.RunPlan;
+import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Train;
+
+/**
+ * The logic of the {@code routes} command, free of OSGi (issue 6).
+ *
+ * <ul>
+ * <li>{@code routes FILE}: replays the file and prints the best run of the corporation about to
+ * run trains at the end of its log: one line per train it may run, then
+ * {@code total=<revenue> optimal=<true|false> ms=<x>}.</li>
+ * <li>{@code routes --audit [--warmup N] FILE...}: for every {@code run_routes} of the files, the
+ * optimum in the state just before it with all the trains the corporation may run, against the
+ * recorded revenue; one line per action, then
+ * {@code audited=<n> above=<n> equal=<n> below=<n> p50_ms=<x> p99_ms=<x>}. Times cover building
+ * the route graph plus the search, after a warm-up of {@code N} untimed optimisations of the same
+ * states (default {@value #DEFAULT_WARMUP}; 0 times cold runs).</li>
+ * </ul>
+ *
+ * <p>Exit codes: 0 success; 1 nobody about to run trains ({@code routes FILE}), or an audit with
+ * an optimum below the recorded revenue, a plan the board refuses, or a search not proven
+ * optimal; 2 bad usage, an unreadable file, an unknown title or a game that does not replay.
+ */
+public final class Routes {
+    static final String USAGE = "usage: routes FILE  |  routes --audit [--warmup N] FILE...";
+    static final int DEFAULT_WARMUP = 500;
+    private final GameRecordCodec codec;
+    private final Function<String, GameTitle> titles;
+    private final RouteOptimizer optimizer;
+
+    public Routes(GameRecordCodec codec, Function<String, GameTitle> titles) {
+        this(codec, titles, new RouteOptimizer());
+    }
+
+    public Routes(GameRecordCodec codec, Function<String, GameTitle> titles, RouteOptimizer optimizer) {
+        this.codec = codec;
+        this.titles = titles;
+        this.optimizer = optimizer;
+    }
+
+    /** A file that could not be used; its message is the one-line error. */
+    static final class Refused extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Refused(String message) {
+            super(message);
+        }
+    }
+
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        boolean audit = false;
+        int warmup = DEFAULT_WARMUP;
+        List<String> files = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--audit" -> audit = true;
+                case "--warmup" -> {
+                    if (i + 1 >= args.size()) {
+                        err.println("routes: --warmup needs a number; " + USAGE);
+                        return 2;
+                    }
+                    try {
+                        warmup = Integer.parseInt(args.get(++i));
+                    } catch (NumberFormatException e) {
+                        err.println("routes: --warmup needs a number, not " + args.get(i));
+                        return 2;
+                    }
+                    if (warmup < 0) {
+                        err.println("routes: --warmup must not be negative");
+                        return 2;
+                    }
+                }
+                default -> {
+                    if (a.startsWith("--")) {
+                        err.println("routes: unknown option " + a + "; " + USAGE);
+                        return 2;
+                    }
+                    files.add(a);
+                }
+            }
+        }
+        if (files.isEmpty() || (!audit && files.size() != 1)) {
+            err.println(USAGE);
+            return 2;
+        }
+        try {
+            return audit ? audit(files, warmup, out) : best(files.get(0), out, err);
+        } catch (Refused e) {
+            err.println("routes: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    // ------------------------------------------------------------------ routes FILE
+
+    private int best(String file, PrintStream out, PrintStream err) throws Refused {
+        GameRecord record = read(file);
+        EngineTitle title = title(record, file);
+        EngineSession session = load(title, record, file, null);
+        Game game = session.game();
+        RunState run = RunState.of(game).orElse(null);
+        if (run == null) {
+            err.println("routes: nobody is about to run trains at the end of " + file + " (" + RunState.waitingFor(game) + ")");
+            return 1;
+        }
+        long t0 = System.nanoTime();
+        RouteGraph graph = run.graph();
+        RunPlan plan = optimizer.optimize(graph, run.trainSpecs(), null, null, null);
+        double ms = (System.nanoTime() - t0) / 1e6;
+        for (String line : trainLines(run, graph, plan)) {
+            out.println(line);
+        }
+        out.printf(Locale.ROOT, "total=%d optimal=%s ms=%.3f%n", plan.total(), plan.optimal(), ms);
+        String refused = run.check(plan);
+        if (refused != null) {
+            err.println("routes: the board refuses the optimiser's routes: " + refused);
+            return 1;
+        }
+        return 0;
+    }
+
+    /** One line per train that may run: the route's stops and revenue, or that it has none. */
+    static List<String> trainLines(RunState run, RouteGraph graph, RunPlan plan) {
+        Map<String, Integer> stopsPerHex = new HashMap<>();
+        for (RouteGraph.Stop s : graph.stops()) {
+            stopsPerHex.merge(s.hex(), 1, Integer::sum);
+        }
+        Map<String, PlannedRoute> byTrain = new HashMap<>();
+        for (PlannedRoute p : plan.routes()) {
+            byTrain.put(p.train(), p);
+        }
+        List<String> lines = new ArrayList<>();
+        for (Train t : run.trains()) {
+            PlannedRoute p = byTrain.get(t.id());
+            String who = run.corporation().id() + " " + t.id() + ":";
+            if (p == null) {
+                lines.add(who + " no route revenue=0");
+                continue;
+            }
+            StringBuilder sb = new StringBuilder(who);
+            for (int k = 0; k < p.stops().size(); k++) {
+                String hex = p.hexes().get(k);
+                // A hex with two stops (1830 OO cities) is named by its node so the stop is unambiguous.
+                sb.append(' ').append(stopsPerHex.getOrDefault(hex, 1) > 1 ? p.stops().get(k) : hex);
+            }
+            sb.append(" revenue=").append(p.revenue());
+            lines.add(sb.toString());
+        }
+        return lines;
+    }
+
+    // ------------------------------------------------------------------ routes --audit FILE...
+
+    /** One audited {@code run_routes}. */
+    record Audited(String file, long actionId, String where, String corporation, List<String> trains, int recorded,
+            RunPlan plan, double ms, String refused) {
+        String verdict() {
+            return plan.total() > recorded ? "above" : plan.total() == recorded ? "equal" : "below";
+        }
+    }
+
+    private int audit(List<String> files, int warmup, PrintStream out) throws Refused {
+        List<GameRecord> records = new ArrayList<>();
+        List<EngineTitle> engines = new ArrayList<>();
+        for (String f : files) {
+            GameRecord r = read(f);
+            records.add(r);
+            engines.add(title(r, f));
+        }
+        // Warm-up: the same states, optimised untimed until the JIT has seen enough of them.
+        int warmed = 0;
+        int passes = 0;
+        while (warmed < warmup) {
+            int before = warmed;
+            for (int i = 0; i < files.size() && warmed < warmup; i++) {
+                warmed += auditFile(files.get(i), records.get(i), engines.get(i), a -> { }).size();
+            }
+            passes++;
+            if (warmed == before) {
+                break;
+            }
+        }
+        List<Audited> all = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            all.addAll(auditFile(files.get(i), records.get(i), engines.get(i), a -> out.println(line(a))));
+        }
+        int above = 0;
+        int equal = 0;
+        int below = 0;
+        int problems = 0;
+        double[] ms = new double[all.size()];
+        for (int i = 0; i < all.size(); i++) {
+            Audited a = all.get(i);
+            ms[i] = a.ms();
+            switch (a.verdict()) {
+                case "above" -> above++;
+                case "equal" -> equal++;
+                default -> below++;
+            }
+            if (a.refused() != null || !a.plan().optimal()) {
+                problems++;
+            }
+        }
+        Arrays.sort(ms);
+        out.printf(Locale.ROOT, "timing: route graph + search per run, %d threads, after %d untimed warm-up optimisations (%d passes)%n",
+                Runtime.getRuntime().availableProcessors(), warmed, passes);
+        out.printf(Locale.ROOT, "audited=%d above=%d equal=%d below=%d p50_ms=%.3f p99_ms=%.3f%n", all.size(), above, equal,
+                below, percentile(ms, 50), percentile(ms, 99));
+        return below > 0 || problems > 0 ? 1 : 0;
+    }
+
+    /** Nearest-rank percentile of sorted values (0 when there are none). */
+    static double percentile(double[] sorted, int p) {
+        if (sorted.length == 0) {
+            return 0;
+        }
+        int rank = (int) Math.ceil(p / 100.0 * sorted.length);
+        return sorted[Math.max(0, Math.min(sorted.length - 1, rank - 1))];
+    }
+
+    private static String line(Audited a) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(a.verdict().toUpperCase(Locale.ROOT)).append(' ').append(a.file()).append(" #").append(a.actionId())
+                .append(' ').append(a.where()).append(' ').append(a.corporation()).append(" trains=")
+                .append(String.join(",", a.trains())).append(" recorded=").append(a.recorded()).append(" optimum=")
+                .append(a.plan().total());
+        if (!a.plan().optimal()) {
+            sb.append(" NOT-PROVEN");
+        }
+        if (a.refused() != null) {
+            sb.append(" REFUSED-BY-BOARD: ").append(a.refused());
+        }
+        sb.append(String.format(Locale.ROOT, " ms=%.3f", a.ms()));
+        return sb.toString();
+    }
+
+    /** Replays one file and audits the state before each of its {@code run_routes} actions. */
+    private List<Audited> auditFile(String file, GameRecord record, EngineTitle title,
+            java.util.function.Consumer<Audited> each) throws Refused {
+        List<ActionLog.Entry> active = ActionLog.active(record.actions());
+        List<Audited> found = new ArrayList<>();
+        List<String> mismatches = new ArrayList<>();
+        int[] done = {0};
+        // The callback runs after each effective action: the state then is the state before the next one.
+        load(title, record, file, (action, game) -> {
+            int next = ++done[0];
+            if (next >= active.size() || !active.get(next).action().type().equals("run_routes")) {
+                return;
+            }
+            Action run = active.get(next).action();
+            RunState state = RunState.of(game).orElse(null);
+            if (state == null || !state.corporation().id().equals(run.entity())) {
+                mismatches.add("action " + active.get(next).rawIndex() + ": " + run.entity()
+                        + " runs trains but the game waits for " + RunState.waitingFor(game));
+                return;
+            }
+            List<String> trains = state.trains().stream().map(Train::id).toList();
+            long t0 = System.nanoTime();
+            RunPlan plan = state.best(optimizer, null);
+            double ms = (System.nanoTime() - t0) / 1e6;
+            Audited a = new Audited(file, run.number("id", -1), game.round().name(), state.corporation().id(), trains,
+                    recorded(run), plan, ms, state.check(plan));
+            found.add(a);
+            each.accept(a);
+        });
+        if (!mismatches.isEmpty()) {
+            throw new Refused(file + ": " + mismatches.get(0));
+        }
+        return found;
+    }
+
+    /** The revenue a {@code run_routes} action records: the sum of its routes' revenues. */
+    static int recorded(Action run) {
+        int sum = 0;
+        if (run.args().get("routes") instanceof List<?> routes) {
+            for (Object r : routes) {
+                if (r instanceof Map<?, ?> m && m.get("revenue") instanceof Number n) {
+                    sum += n.intValue();
+                }
+            }
+        }
+        return sum;
+    }
+
+    // ------------------------------------------------------------------ loading
+
+    private GameRecord read(String file) throws Refused {
+        try {
+            return codec.read(Path.of(file));
+        } catch (GameFileException e) {
+            throw new Refused(e.getMessage());
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new Refused(file + ": not a file name (" + e.getMessage() + ")");
+        }
+    }
+
+    private EngineTitle title(GameRecord record, String file) throws Refused {
+        GameTitle t = titles.apply(record.titleId());
+        if (t == null) {
+            throw new Refused(file + ": unknown title \"" + record.titleId() + "\" (no such title installed)");
+        }
+        if (!(t instanceof EngineTitle e)) {
+            throw new Refused(file + ": title " + record.titleId() + " is not played by this engine");
+        }
+        return e;
+    }
+
+    private static EngineSession load(EngineTitle title, GameRecord record, String file,
+            java.util.function.BiConsumer<Action, Game> afterEach) throws Refused {
+        try {
+            return EngineSession.load(title, record, afterEach);
+        } catch (GameLoadException e) {
+            throw new Refused(file + ": does not replay: " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,156 @@
+package roundhouse.title.t1830.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameRecord;
+import roundhouse.engine.internal.codec.GsonRecordCodec;
+import roundhouse.engine.internal.route.Routes;
+import roundhouse.engine.internal.session.ActionLog;
+
+/**
+ * The {@code routes} command's logic without OSGi (issue 6): the audit of both recorded 1830
+ * games finds no recorded run above the optimum, and {@code routes FILE} on a game cut right
+ * before a recorded run finds that run's revenue or better.
+ */
+class RoutesCommandTest {
+    private static final T1830Title TITLE = new T1830Title();
+    private static final String BANK = "src/test/resources/fixtures/1830/1830_game_end_bank.json";
+    private static final String BANKRUPT = "src/test/resources/fixtures/1830/26855.json";
+    private static final Pattern SUMMARY = Pattern.compile(
+            "audited=(\\d+) above=(\\d+) equal=(\\d+) below=(\\d+) p50_ms=([0-9.]+) p99_ms=([0-9.]+)");
+    private static final Pattern TOTAL = Pattern.compile("total=(\\d+) optimal=(true|false) ms=([0-9.]+)");
+
+    @TempDir
+    Path tmp;
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int run(String... args) {
+        out.reset();
+        err.reset();
+        Routes r = new Routes(new GsonRecordCodec(), id -> id.equals("1830") ? TITLE : null);
+        return r.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    private List<String> lines() {
+        return List.of(out.toString(StandardCharsets.UTF_8).trim().split("\n"));
+    }
+
+    @Test
+    void auditOfBothFixturesFindsNoRecordedRunAboveTheOptimum() {
+        int code = run("--audit", "--warmup", "0", BANK, BANKRUPT);
+        List<String> lines = lines();
+        String last = lines.get(lines.size() - 1);
+        Matcher m = SUMMARY.matcher(last);
+        assertTrue(m.matches(), last);
+        int audited = Integer.parseInt(m.group(1));
+        assertEquals(0, Integer.parseInt(m.group(4)), "below: " + lines.stream().filter(l -> l.startsWith("BELOW")).toList());
+        assertEquals(audited, Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(3)));
+        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+        // one line per recorded run_routes of both games, each proven optimal and accepted by the board
+        assertEquals(runActions(BANK).size() + runActions(BANKRUPT).size(), audited);
+        assertEquals(audited, lines.stream().filter(l -> l.startsWith("ABOVE ") || l.startsWith("EQUAL ")).count());
+        assertTrue(lines.stream().noneMatch(l -> l.contains("REFUSED") || l.contains("NOT-PROVEN")));
+        // the runs of this game with more trains than were run are where the optimum lies above
+        assertTrue(audited > 100, last);
+    }
+
+    @Test
+    void routesOnAGameCutBeforeARecordedRunFindsThatRevenueOrMore() throws Exception {
+        for (String fixture : List.of(BANK, BANKRUPT)) {
+            List<ActionLog.Entry> runs = runActions(fixture);
+            // the first run, one in the middle and the last one of the game
+            for (ActionLog.Entry e : List.of(runs.get(0), runs.get(runs.size() / 2), runs.get(runs.size() - 1))) {
+                Path cut = cutBefore(fixture, e.rawIndex());
+                int code = run(cut.toString());
+                List<String> lines = lines();
+                assertEquals(0, code, fixture + " before raw " + e.rawIndex() + ": " + err.toString(StandardCharsets.UTF_8));
+                Matcher m = TOTAL.matcher(lines.get(lines.size() - 1));
+                assertTrue(m.matches(), lines.toString());
+                assertEquals("true", m.group(2));
+                int recorded = recorded(e.action());
+                int total = Integer.parseInt(m.group(1));
+                assertTrue(total >= recorded, fixture + " before raw " + e.rawIndex() + ": " + total + " < " + recorded);
+                // one line per train, each naming the running corporation and a revenue; they add up
+                int sum = 0;
+                for (String l : lines.subList(0, lines.size() - 1)) {
+                    assertTrue(l.startsWith(e.action().entity() + " "), l);
+                    sum += Integer.parseInt(l.substring(l.lastIndexOf("revenue=") + 8));
+                }
+                assertEquals(total, sum, lines.toString());
+                assertTrue(lines.size() - 1 >= ((List<?>) e.action().args().get("routes")).size());
+            }
+        }
+    }
+
+    @Test
+    void routesAtTheEndOfAFinishedGameSaysNobodyRunsAndFails() {
+        assertEquals(1, run(BANK));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.trim().split("\n").length, e);
+        assertTrue(e.startsWith("routes: nobody is about to run trains"), e);
+        assertEquals("", out.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void badUsageAndMissingFilesGiveOneLineErrors() {
+        assertEquals(2, run());
+        assertEquals(2, run(BANK, BANKRUPT));
+        assertEquals(2, run("--audit", "--warmup"));
+        assertEquals(2, run("--bogus", BANK));
+        assertEquals(2, run(tmp.resolve("missing.json").toString()));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, e.trim().split("\n").length, e);
+        assertTrue(e.contains("missing.json"), e);
+    }
+
+    private static List<ActionLog.Entry> runActions(String fixture) {
+        try {
+            GameRecord record = new GsonRecordCodec().read(Path.of(fixture));
+            List<ActionLog.Entry> out = new ArrayList<>();
+            for (ActionLog.Entry e : ActionLog.active(record.actions())) {
+                if (e.action().type().equals("run_routes")) {
+                    out.add(e);
+                }
+            }
+            return out;
+        } catch (Exception ex) {
+            throw new AssertionError(ex);
+        }
+    }
+
+    private Path cutBefore(String fixture, int rawIndex) throws Exception {
+        GsonRecordCodec codec = new GsonRecordCodec();
+        GameRecord r = codec.read(Path.of(fixture));
+        GameRecord cut = new GameRecord(r.titleId(), r.gameId(), r.description(), r.setup(),
+                r.actions().subList(0, rawIndex), Map.of(), null);
+        Path file = tmp.resolve("cut-" + rawIndex + "-" + Path.of(fixture).getFileName());
+        codec.write(cut, file);
+        return file;
+    }
+
+    private static int recorded(Action run) {
+        int sum = 0;
+        for (Object o : (List<?>) run.args().get("routes")) {
+            sum += ((Number) ((Map<?, ?>) o).get("revenue")).intValue();
+        }
+        return sum;
+    }
+}
