@@ -108,9 +108,38 @@ public class OperatingRound extends Round {
         if (c.tokensUsed() > 0 || game.board() == null || c.homeHex() == null) {
             return;
         }
-        int city = Math.max(c.homeCity(), 0);
-        game.board().placeHomeToken(c.id(), c.homeHex(), city);
+        game.board().placeHomeToken(c.id(), c.homeHex(), homeCityIndex(c));
         c.setTokensUsed(1);
+    }
+
+    /**
+     * The city of the home hex that holds the corporation's reservation: an upgrade may have moved
+     * it (G19's tile 54 in another rotation); on an unbuilt hex it is the city from the data (a
+     * whole-hex reservation, 1830 Erie, starts on city 0).
+     */
+    protected int homeCityIndex(Corporation c) {
+        int city = Math.max(c.homeCity(), 0);
+        String hex = c.homeHex();
+        if (game.board().colorAt(hex).equals(game.board().definition().hexColor(hex))) {
+            return city;
+        }
+        for (roundhouse.api.view.HexView h : game.board().view(new roundhouse.engine.map.RouteRules(game.phase().tiles()))
+                .hexes()) {
+            if (!h.coord().equals(hex)) {
+                continue;
+            }
+            int cityIndex = 0;
+            for (roundhouse.api.view.StopView s : h.stops()) {
+                if (!s.kind().equals("city")) {
+                    continue;
+                }
+                if (s.reserved().contains(c.id())) {
+                    return cityIndex;
+                }
+                cityIndex++;
+            }
+        }
+        return city;
     }
 
     @Override

@@ -99,11 +99,21 @@ public abstract class Round {
         return s == null ? List.of() : s.activeEntities();
     }
 
-    /** The step that takes an action of this type from this entity, or {@code null}. */
+    /**
+     * The step that takes an action of this type from this entity, or {@code null}: steps are
+     * asked in order, and a blocking step that cannot take it stops the search (later steps wait
+     * their turn).
+     */
     public Step stepFor(String type, Entity entity) {
         for (Step s : steps) {
-            if (s.active() && s.cachedActions(entity).contains(type)) {
+            if (!s.active()) {
+                continue;
+            }
+            if (s.cachedActions(entity).contains(type)) {
                 return s;
+            }
+            if (s.blocking()) {
+                return null;
             }
         }
         return null;
@@ -190,8 +200,14 @@ public abstract class Round {
         List<Entity> acting = new ArrayList<>(actingEntities());
         for (Entity e : acting) {
             for (Step s : steps) {
-                if (s.active() && !s.cachedActions(e).isEmpty()) {
+                if (!s.active()) {
+                    continue;
+                }
+                if (!s.cachedActions(e).isEmpty()) {
                     out.addAll(s.legalActions(e));
+                }
+                if (s.blocking()) {
+                    break;
                 }
             }
         }

@@ -1,12 +1,16 @@
 package roundhouse.engine.spi.step;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.map.RecordedRoute;
+import roundhouse.engine.map.route.PlannedRoute;
+import roundhouse.engine.map.route.RouteOptimizer;
+import roundhouse.engine.map.route.RunPlan;
 import roundhouse.engine.map.RouteRules;
 import roundhouse.engine.map.RunResult;
 import roundhouse.engine.map.TrainSpec;
@@ -114,9 +118,31 @@ public class Route extends CorporationStep {
         pass();
     }
 
+    /** One choice: the optimiser's best run (the UI may let players edit it; any legal set is accepted). */
     @Override
     public List<LegalAction> legalActions(Entity entity) {
-        // Route choice needs the optimiser (another issue); the UI builds routes itself.
-        return List.of();
+        Corporation c = corporation();
+        List<TrainSpec> trains = new ArrayList<>();
+        for (Train t : c.trains()) {
+            if (!t.operated()) {
+                trains.add(spec(t));
+            }
+        }
+        RunPlan plan = new RouteOptimizer(1).optimize(game.board().routeGraph(c.id(), routeRules()), trains, null, null,
+                null);
+        List<Object> routes = new ArrayList<>();
+        for (PlannedRoute r : plan.routes()) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("train", r.train());
+            m.put("connections", r.connections());
+            m.put("hexes", r.hexes());
+            m.put("revenue", (long) r.revenue());
+            m.put("revenue_str", String.join("-", r.hexes()));
+            m.put("nodes", r.stops());
+            routes.add(m);
+        }
+        Map<String, Object> args = new LinkedHashMap<>();
+        args.put("routes", routes);
+        return List.of(choice(corpAction("run_routes", c, args), "Run for " + game.format(plan.total())));
     }
 }
