@@ -26,6 +26,8 @@ import roundhouse.engine.spi.Train;
 public class Route extends CorporationStep {
     /** Distances at or above this count as unlimited (tobymao writes 999 for the Diesel). */
     public static final int UNLIMITED_FROM = 99;
+    /** How long {@link #legalActions} searches for the best run before it offers the best found (callers may be UI threads). */
+    static final long SUGGESTION_BUDGET_NANOS = 2_000_000_000L;
 
     public Route(Game game, Round round) {
         super(game, round);
@@ -128,8 +130,10 @@ public class Route extends CorporationStep {
                 trains.add(spec(t));
             }
         }
-        RunPlan plan = new RouteOptimizer(1).optimize(game.board().routeGraph(c.id(), routeRules()), trains, null, null,
-                null);
+        // Advice, not rules: a late-game board that takes longer than this gets the best run found so far (labelled so).
+        long deadline = System.nanoTime() + SUGGESTION_BUDGET_NANOS;
+        RunPlan plan = new RouteOptimizer(1).optimize(game.board().routeGraph(c.id(), routeRules()), trains, null,
+                () -> System.nanoTime() > deadline, null);
         List<Object> routes = new ArrayList<>();
         for (PlannedRoute r : plan.routes()) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -143,6 +147,7 @@ public class Route extends CorporationStep {
         }
         Map<String, Object> args = new LinkedHashMap<>();
         args.put("routes", routes);
-        return List.of(choice(corpAction("run_routes", c, args), "Run for " + game.format(plan.total())));
+        return List.of(choice(corpAction("run_routes", c, args), "Run trains: best revenue " + game.format(plan.total())
+                + (plan.optimal() ? " (optimal)" : " (best found)")));
     }
 }

@@ -110,6 +110,16 @@ class RoutesCommandTest {
     }
 
     @Test
+    void routesWhileTheCompanyStillLaysTrackSaysWhatTheGameWaitsFor() throws Exception {
+        GameRecord record = new GsonRecordCodec().read(Path.of(BANK));
+        ActionLog.Entry lay = ActionLog.active(record.actions()).stream()
+                .filter(e -> e.action().type().equals("lay_tile")).findFirst().orElseThrow();
+        assertEquals(1, run(cutBefore(BANK, lay.rawIndex()).toString()));
+        String e = err.toString(StandardCharsets.UTF_8).trim();
+        assertTrue(e.startsWith("routes: nobody is about to run trains") && e.contains(lay.action().entity() + " to lay track"), e);
+    }
+
+    @Test
     void badUsageAndMissingFilesGiveOneLineErrors() {
         assertEquals(2, run());
         assertEquals(2, run(BANK, BANKRUPT));
