@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.osgi.annotation.versioning.ProviderType;
 
+import roundhouse.api.view.GameHistory;
 import roundhouse.api.view.GameState;
 
 /**
@@ -21,6 +22,13 @@ public interface GameSession {
 
     /** A read-only snapshot of the current state; it does not change when the game moves on. */
     GameState state();
+
+    /**
+     * How the game's numbers moved up to now: prices with the causes of their moves, players'
+     * cash and worth after every action, revenues per operating round, and the cash ledger.
+     * Computed on demand (a few milliseconds for a whole game) and cached until the next change.
+     */
+    GameHistory history();
 
     /** The choices of whoever acts now; empty when the game is over. */
     List<LegalAction> legalActions();

@@ -338,6 +338,19 @@ public class Game {
 
     // ------------------------------------------------------------------ money
 
+    /** Told of every payment (the history recorder listens); called inside {@link #transfer}. */
+    @FunctionalInterface
+    public interface TransferListener {
+        void transferred(CashHolder from, CashHolder to, int amount);
+    }
+
+    private TransferListener transferListener;
+
+    /** Sets the one listener told of every payment, or {@code null} for none (the replay hot path). */
+    public void setTransferListener(TransferListener listener) {
+        this.transferListener = listener;
+    }
+
     /** Moves money; a bank that pays more than it holds becomes broken (1830 §9). */
     public void transfer(CashHolder from, CashHolder to, int amount) {
         if (amount == 0) {
@@ -345,6 +358,9 @@ public class Game {
         }
         from.adjustCash(-amount);
         to.adjustCash(amount);
+        if (transferListener != null) {
+            transferListener.transferred(from, to, amount);
+        }
     }
 
     // ------------------------------------------------------------------ abilities

@@ -17,6 +17,7 @@ import roundhouse.api.GameSetup;
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
 import roundhouse.api.TitleInfo;
+import roundhouse.api.view.GameHistory;
 import roundhouse.api.view.GameState;
 import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.spi.EngineTitle;
@@ -137,6 +138,19 @@ public final class EngineSession implements GameSession {
         return Snapshots.state(game, effective.size());
     }
 
+    private GameHistory history;
+    private int historyActions = -1;
+
+    @Override
+    public GameHistory history() {
+        // Recorded by a second replay so that the replay hot path carries no recording cost.
+        if (history == null || historyActions != effective.size()) {
+            history = HistoryRecorder.record(title, setup, effective);
+            historyActions = effective.size();
+        }
+        return history;
+    }
+
     @Override
     public List<LegalAction> legalActions() {
         if (game.finished()) {
@@ -153,8 +167,14 @@ public final class EngineSession implements GameSession {
                 continue;
             }
             for (roundhouse.engine.spi.step.Step s : game.round().steps()) {
-                if (s.active() && !s.actions(c).isEmpty()) {
+                if (!s.active()) {
+                    continue;
+                }
+                if (!s.actions(c).isEmpty()) {
                     out.addAll(s.legalActions(c));
+                }
+                if (s.blocking()) {
+                    break;
                 }
             }
         }
