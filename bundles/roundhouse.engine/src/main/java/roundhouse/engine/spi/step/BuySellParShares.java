@@ -293,6 +293,19 @@ public class BuySellParShares extends Step {
         return false;
     }
 
+    @Override
+    public String whyNot(Action action, Entity entity) {
+        Player player = (Player) entity;
+        return switch (action.type()) {
+            case "sell_shares" -> !sellingAllowed(player) ? "no sales in the first stock round (1830 §4.4)"
+                    : "nothing " + player.name() + " holds may be sold now (1830 §4.4)";
+            case "buy_shares", "par", "buy_company" -> game.overLimits(player)
+                    ? player.name() + " is over a limit and must sell first (1830 §4.8)"
+                    : bought() ? player.name() + " has already bought this turn (1830 §4.1)" : null;
+            default -> null;
+        };
+    }
+
     // ------------------------------------------------------------------ processing
 
     @Override

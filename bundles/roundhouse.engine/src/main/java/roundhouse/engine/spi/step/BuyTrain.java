@@ -114,6 +114,20 @@ public class BuyTrain extends CorporationStep {
         return mustBuy(c) && c.cash() + president.cash() < game.cheapestBankTrainPrice();
     }
 
+    /** The operating corporation, and its president while he must sell to pay for a forced purchase. */
+    @Override
+    public List<Entity> activeEntities() {
+        Corporation c = corporation();
+        if (c == null) {
+            return List.of();
+        }
+        Player p = c.president();
+        if (p != null && needsEmergencySale(c, p)) {
+            return List.of(c, p);
+        }
+        return List.of(c);
+    }
+
     @Override
     public List<String> actions(Entity entity) {
         Corporation c = corporation();

@@ -138,6 +138,14 @@ public abstract class Round {
     private String notExpected(Action action, Entity entity) {
         List<Entity> acting = actingEntities();
         Step s = activeStep();
+        if (s != null && acting.contains(entity)) {
+            String why = s.whyNot(action, entity);
+            if (why != null) {
+                return why;
+            }
+            return entity.id() + " cannot " + action.type() + " now (" + s.description() + ": "
+                    + String.join(", ", s.cachedActions(entity)) + ")";
+        }
         String waiting = s == null ? "nobody" : acting.stream().map(Entity::id).toList() + " to " + s.description()
                 + " " + s.actions(acting.get(0));
         return "it is not " + entity.id() + "'s turn to " + action.type() + " in " + name() + " (waiting for "

@@ -107,6 +107,14 @@ public abstract class Step {
     public void setup() {
     }
 
+    /**
+     * Why {@code entity} may not take this action now although it is this step's turn, naming the
+     * rule; {@code null} for the round's generic message.
+     */
+    public String whyNot(Action action, Entity entity) {
+        return null;
+    }
+
     /** A refusal naming the rule. */
     protected static GameRuleException refuse(String message) {
         return new GameRuleException(message);
