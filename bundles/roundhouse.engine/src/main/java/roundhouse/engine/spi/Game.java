@@ -548,15 +548,20 @@ public class Game {
      * @return {@code null} if legal, else the reason naming the rule
      */
     public String checkSale(Player seller, List<Certificate> certs, int percent) {
+        return checkSale(seller, certs, percent, true);
+    }
+
+    /** As {@link #checkSale(Player, List, int)}; without {@code explain} a refusal is just non-null (no message built). */
+    public String checkSale(Player seller, List<Certificate> certs, int percent, boolean explain) {
         if (certs.isEmpty()) {
-            return "no certificates to sell";
+            return explain ? "no certificates to sell" : NO;
         }
         Corporation corporation = certs.get(0).corporation();
         int certSum = 0;
         boolean president = false;
         for (Certificate c : certs) {
             if (c.corporation() != corporation) {
-                return "one sale covers one corporation (1830 §4.4)";
+                return explain ? "one sale covers one corporation (1830 §4.4)" : NO;
             }
             if (c.holder() != seller) {
                 return seller.name() + " does not hold " + c.id();
@@ -569,16 +574,16 @@ public class Game {
         }
         int unit = corporation.sharePercent();
         if (percent <= 0 || percent % unit != 0 || percent > certSum) {
-            return "cannot sell " + percent + "% with certificates worth " + certSum + "%";
+            return explain ? "cannot sell " + percent + "% with certificates worth " + certSum + "%" : NO;
         }
         if (percent < certSum) {
             Certificate pres = corporation.presidentsShare();
             if (!president || certSum - percent >= pres.percent()) {
-                return "a sale may only split the president's certificate (1830 §4.5)";
+                return explain ? "a sale may only split the president's certificate (1830 §4.5)" : NO;
             }
         }
         if (pool.percentOf(corporation) + percent > rules.poolShareLimit()) {
-            return "the pool may hold at most " + rules.poolShareLimit() + "% of " + corporation.id() + " (1830 §4.4)";
+            return explain ? "the pool may hold at most " + rules.poolShareLimit() + "% of " + corporation.id() + " (1830 §4.4)" : NO;
         }
         if (president) {
             int remaining = seller.percentOf(corporation) - percent;
@@ -590,12 +595,15 @@ public class Game {
                 }
             }
             if (!other) {
-                return "the president's certificate of " + corporation.id()
-                        + " can only be sold if another player takes over the presidency (1830 §4.4)";
+                return explain ? "the president's certificate of " + corporation.id()
+                        + " can only be sold if another player takes over the presidency (1830 §4.4)" : NO;
             }
         }
         return null;
     }
+
+    /** The refusal of a check asked not to explain itself. */
+    public static final String NO = "no";
 
     /** Sells certificates to the pool: the bank pays at the price before the sale, then the price drops. */
     public void sellShares(Player seller, List<Certificate> certs, int percent) {
@@ -651,7 +659,7 @@ public class Game {
         for (Certificate c : ordinary) {
             acc.add(c);
             sum += c.percent();
-            if (checkSale(seller, acc, sum) == null) {
+            if (checkSale(seller, acc, sum, false) == null) {
                 out.add(new ArrayList<>(acc));
                 percents.add(sum);
             }
@@ -662,7 +670,7 @@ public class Game {
             List<Certificate> all = new ArrayList<>(ordinary);
             all.add(pres);
             for (int pct = sum + unit; pct <= sum + pres.percent(); pct += unit) {
-                if (checkSale(seller, all, pct) == null) {
+                if (checkSale(seller, all, pct, false) == null) {
                     out.add(all);
                     percents.add(pct);
                 }

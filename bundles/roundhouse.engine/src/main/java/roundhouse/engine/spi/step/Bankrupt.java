@@ -40,7 +40,11 @@ public class Bankrupt extends CorporationStep {
         if (p == null || !buyTrain.mustBuy(c)) {
             return false;
         }
-        return c.cash() + p.cash() + buyTrain.liquidationValue(p, c) < game.cheapestBankTrainPrice();
+        int cheapest = game.cheapestBankTrainPrice();
+        if (c.cash() + p.cash() >= cheapest) {
+            return false;
+        }
+        return c.cash() + p.cash() + buyTrain.liquidationValue(p, c) < cheapest;
     }
 
     @Override

@@ -120,43 +120,47 @@ public class BuySellParShares extends Step {
 
     /** Reason a purchase of these certificates is illegal, or {@code null}. */
     public String checkBuy(Player player, List<Certificate> certs) {
+        return checkBuy(player, certs, true);
+    }
+
+    public String checkBuy(Player player, List<Certificate> certs, boolean explain) {
         if (certs.isEmpty()) {
-            return "no certificates named";
+            return explain ? "no certificates named" : Game.NO;
         }
         Corporation c = certs.get(0).corporation();
         ShareHolder source = certs.get(0).holder();
         int percent = 0;
         for (Certificate cert : certs) {
             if (cert.corporation() != c || cert.holder() != source) {
-                return "one purchase takes certificates of one corporation from one place";
+                return explain ? "one purchase takes certificates of one corporation from one place" : Game.NO;
             }
             if (cert.president()) {
-                return "the president's certificate of " + c.id() + " is only bought by setting a par price (1830 §4.2)";
+                return explain ? "the president's certificate of " + c.id() + " is only bought by setting a par price (1830 §4.2)" : Game.NO;
             }
             percent += cert.percent();
         }
         if (!(source instanceof Ipo) && !(source instanceof SharePool)) {
-            return cert(certs) + " is not for sale (held by " + source.holderId() + ")";
+            return explain ? cert(certs) + " is not for sale (held by " + source.holderId() + ")" : Game.NO;
         }
         if (c.sharePrice() == null) {
-            return c.id() + " has no par price: its shares cannot be bought (1830 §4.3)";
+            return explain ? c.id() + " has no par price: its shares cannot be bought (1830 §4.3)" : Game.NO;
         }
         if (stock.soldThisRound(player, c)) {
-            return player.name() + " sold " + c.id() + " this round and may not buy it again (1830 §4.3)";
+            return explain ? player.name() + " sold " + c.id() + " this round and may not buy it again (1830 §4.3)" : Game.NO;
         }
         int price = price(c, source, percent);
         if (price > player.cash()) {
-            return player.name() + " cannot afford " + game.format(price);
+            return explain ? player.name() + " cannot afford " + game.format(price) : Game.NO;
         }
         if (c.sharePrice().countsForCertLimit() && game.certificateCount(player) + certs.size() > game.certLimit()) {
-            return player.name() + " would exceed the certificate limit of " + game.certLimit() + " (1830 §4.3)";
+            return explain ? player.name() + " would exceed the certificate limit of " + game.certLimit() + " (1830 §4.3)" : Game.NO;
         }
         if (!game.holdingOk(player, c, percent)) {
-            return player.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id()
-                    + " (1830 §4.3)";
+            return explain ? player.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id()
+                    + " (1830 §4.3)" : Game.NO;
         }
         if (bought() && !canBuyMultiple(c, source instanceof Ipo)) {
-            return player.name() + " has already bought this turn (1830 §4.1: one certificate per turn, more only in brown)";
+            return explain ? player.name() + " has already bought this turn (1830 §4.1: one certificate per turn, more only in brown)" : Game.NO;
         }
         return null;
     }
@@ -212,7 +216,7 @@ public class BuySellParShares extends Step {
                 continue;
             }
             for (Certificate cert : candidates(c)) {
-                if (checkBuy(player, List.of(cert)) == null) {
+                if (checkBuy(player, List.of(cert), false) == null) {
                     return true;
                 }
             }
@@ -221,25 +225,29 @@ public class BuySellParShares extends Step {
     }
 
     public String checkPar(Player player, Corporation c, SharePrice cell) {
+        return checkPar(player, c, cell, true);
+    }
+
+    public String checkPar(Player player, Corporation c, SharePrice cell, boolean explain) {
         if (bought()) {
-            return player.name() + " has already bought this turn (1830 §4.1)";
+            return explain ? player.name() + " has already bought this turn (1830 §4.1)" : Game.NO;
         }
         if (c.parPrice() != null) {
-            return c.id() + " already has a par price (1830 §4.2)";
+            return explain ? c.id() + " already has a par price (1830 §4.2)" : Game.NO;
         }
         if (cell == null || !cell.par()) {
-            return "not a par price (1830 §4.2)";
+            return explain ? "not a par price (1830 §4.2)" : Game.NO;
         }
         Certificate pres = c.presidentsShare();
         if (pres.holder() != c.ipo()) {
-            return "the president's certificate of " + c.id() + " is not in the IPO";
+            return explain ? "the president's certificate of " + c.id() + " is not in the IPO" : Game.NO;
         }
         int price = cell.price() * pres.percent() / c.sharePercent();
         if (price > player.cash()) {
-            return player.name() + " cannot afford " + game.format(price) + " for the president's certificate";
+            return explain ? player.name() + " cannot afford " + game.format(price) + " for the president's certificate" : Game.NO;
         }
         if (game.certificateCount(player) + 1 > game.certLimit()) {
-            return player.name() + " is at the certificate limit (1830 §4.3)";
+            return explain ? player.name() + " is at the certificate limit (1830 §4.3)" : Game.NO;
         }
         return null;
     }
@@ -250,7 +258,7 @@ public class BuySellParShares extends Step {
                 continue;
             }
             for (SharePrice p : game.market().parPrices()) {
-                if (checkPar(player, c, p) == null) {
+                if (checkPar(player, c, p, false) == null) {
                     return true;
                 }
             }
