@@ -24,6 +24,11 @@ public final class Replayer {
         if (game.finished()) {
             throw new GameRuleException("the game is over");
         }
+        if (action.type().equals("end_game")) {
+            // 18xx.games: the players ended the game by agreement; scores as they stand
+            game.endGame("manually");
+            return;
+        }
         Entity entity = game.entity(action.entityType(), action.entity());
         if (entity == null) {
             throw new GameRuleException("no " + (action.entityType() == null ? "entity" : action.entityType()) + " "
