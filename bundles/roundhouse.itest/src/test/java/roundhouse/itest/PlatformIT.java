@@ -177,7 +177,10 @@ class PlatformIT {
         Bundle views = bundle("roundhouse.views");
         views.stop();
         try {
-            eventually("views disappear", () -> service(Workbench.class).availableViews().isEmpty());
+            eventually("its views disappear", () -> !service(Workbench.class).availableViews().contains("players"));
+            List<String> left = service(Workbench.class).availableViews();
+            assertTrue(left.stream().noneMatch(List.of("companies", "log", "market", "players", "trains")::contains), left.toString());
+            assertTrue(left.contains("charts"), "views of other bundles stay: " + left);
         } finally {
             views.start();
         }
