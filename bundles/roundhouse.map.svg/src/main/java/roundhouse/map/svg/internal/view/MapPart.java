@@ -1,0 +1,520 @@
+package roundhouse.map.svg.internal.view;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+
+import roundhouse.api.GameSession;
+import roundhouse.api.LegalAction;
+import roundhouse.api.map.MapRenderer;
+import roundhouse.api.map.MapStyle;
+import roundhouse.api.map.RasterImage;
+import roundhouse.api.ui.ViewContext;
+import roundhouse.api.ui.ViewPart;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.HexView;
+import roundhouse.api.view.MapView;
+import roundhouse.api.view.StopView;
+
+/**
+ * The map of the active game on a canvas: mouse wheel and +/- zoom about the pointer, dragging
+ * pans, 0 fits, C toggles coordinates. A click names the hex in the status line; on a highlighted
+ * hex it offers the acting company's legal tile lays and token placements there.
+ *
+ * <p>While zooming, the last picture is drawn scaled at once and a sharp one is rasterised on a
+ * background thread; only the newest request is kept. Everything except that rasterising runs on
+ * the UI thread.
+ */
+final class MapPart implements ViewPart {
+    static final double MIN_SCALE = 0.1;
+    static final double MAX_SCALE = 6;
+    /** Beyond this zoom the picture is rasterised at this scale and enlarged (memory). */
+    static final double MAX_RASTER_SCALE = 3;
+    private static final int SETTLE_MS = 150;
+
+    private final Canvas canvas;
+    private final ViewContext context;
+    private final Supplier<MapRenderer> renderers;
+    private final ExecutorService worker;
+    private final AtomicLong generation = new AtomicLong();
+    private final Runnable rerender = this::render;
+    private final Color background;
+
+    private MapView map;
+    private MapStyle style;
+    private GameState state;
+    private List<LegalAction> legal = List.of();
+    private boolean coordinates;
+
+    private Image image;
+    private double imageScale;
+    private double naturalWidth;
+    private double naturalHeight;
+    private double scale = 1;
+    private double offX;
+    private double offY;
+    private boolean fitPending = true;
+    private String message = "No game is open.";
+
+    private boolean down;
+    private boolean dragged;
+    private int downX;
+    private int downY;
+    private double downOffX;
+    private double downOffY;
+
+    /** Duration of the last paint and of the last background rasterisation, for measurements. */
+    volatile double lastPaintMillis;
+    volatile double lastRasterMillis;
+    volatile long rastersDone;
+
+    MapPart(Composite parent, ViewContext context, Supplier<MapRenderer> renderers) {
+        this.context = context;
+        this.renderers = renderers;
+        this.canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+        canvas.setData("id", "map.canvas");
+        this.background = new Color(canvas.getDisplay(), 0xe8, 0xe4, 0xda);
+        this.worker = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "roundhouse-map-render");
+            t.setDaemon(true);
+            return t;
+        });
+        canvas.addListener(SWT.Paint, e -> paint(e.gc));
+        canvas.addListener(SWT.Resize, e -> {
+            if (fitPending) {
+                fit();
+            }
+        });
+        canvas.addListener(SWT.MouseDown, this::mouseDown);
+        canvas.addListener(SWT.MouseMove, this::mouseMove);
+        canvas.addListener(SWT.MouseUp, this::mouseUp);
+        canvas.addListener(SWT.MouseWheel, e -> zoomAt(e.x, e.y, e.count > 0 ? 1.2 : 1 / 1.2));
+        canvas.addListener(SWT.KeyDown, this::key);
+        canvas.addListener(SWT.Dispose, e -> release());
+    }
+
+    @Override
+    public Control control() {
+        return canvas;
+    }
+
+    @Override
+    public void show(GameSession session) {
+        if (session == null) {
+            map = null;
+            style = null;
+            state = null;
+            legal = List.of();
+            dropImage();
+            message = "No game is open.";
+            fitPending = true;
+            naturalWidth = 0;
+            canvas.redraw();
+            return;
+        }
+        state = session.state();
+        legal = legalActions(session);
+        MapView m = state.map();
+        MapStyle s = MapStyles.of(state, legal, coordinates);
+        if (m == null) {
+            map = null;
+            dropImage();
+            message = "This game has no map.";
+            canvas.redraw();
+            return;
+        }
+        if (!m.equals(map) || !s.equals(style)) {
+            if (map == null || !map.orientation().equals(m.orientation()) || map.hexes().size() != m.hexes().size()) {
+                // another map (or the first): its size is learnt from the first picture, then fitted
+                naturalWidth = 0;
+                fitPending = true;
+            }
+            map = m;
+            style = s;
+            render();
+        }
+    }
+
+    /** The acting entity's choices; an engine that cannot list them yet just gives no highlights. */
+    private static List<LegalAction> legalActions(GameSession session) {
+        try {
+            List<LegalAction> l = session.legalActions();
+            return l == null ? List.of() : l;
+        } catch (RuntimeException e) {
+            return List.of();
+        }
+    }
+
+    /** Called on any thread when the best renderer changes. */
+    void rendererChanged() {
+        Display d = canvas.isDisposed() ? null : canvas.getDisplay();
+        if (d != null && !d.isDisposed()) {
+            d.asyncExec(() -> {
+                if (!canvas.isDisposed()) {
+                    render();
+                }
+            });
+        }
+    }
+
+    // ------------------------------------------------------------------ rendering
+
+    private void render() {
+        if (canvas.isDisposed() || map == null) {
+            return;
+        }
+        MapRenderer r = renderers.get();
+        if (r == null) {
+            dropImage();
+            message = "No map renderer is installed.";
+            canvas.redraw();
+            return;
+        }
+        double target = naturalWidth == 0 ? 1 : Math.min(Math.max(scale, MIN_SCALE), MAX_RASTER_SCALE);
+        long gen = generation.incrementAndGet();
+        MapView m = map;
+        MapStyle s = style;
+        Display display = canvas.getDisplay();
+        worker.execute(() -> {
+            if (generation.get() != gen) {
+                return;
+            }
+            long t0 = System.nanoTime();
+            ImageData data = null;
+            String error = null;
+            try {
+                RasterImage img = r.rasterize(m, s, target);
+                data = Pixels.toImageData(img);
+            } catch (RuntimeException | OutOfMemoryError e) {
+                error = e.getMessage() == null ? e.toString() : e.getMessage();
+            }
+            lastRasterMillis = (System.nanoTime() - t0) / 1e6;
+            ImageData done = data;
+            String problem = error;
+            if (!display.isDisposed()) {
+                display.asyncExec(() -> install(gen, done, target, problem));
+            }
+        });
+    }
+
+    private void install(long gen, ImageData data, double at, String error) {
+        if (canvas.isDisposed() || generation.get() != gen) {
+            return;
+        }
+        rastersDone++;
+        if (error != null) {
+            dropImage();
+            message = "Cannot draw the map: " + error;
+            canvas.redraw();
+            return;
+        }
+        message = null;
+        Image old = image;
+        image = new Image(canvas.getDisplay(), data);
+        imageScale = at;
+        if (old != null) {
+            old.dispose();
+        }
+        if (naturalWidth == 0) {
+            naturalWidth = data.width / at;
+            naturalHeight = data.height / at;
+        }
+        if (fitPending) {
+            fit();
+        }
+        canvas.redraw();
+    }
+
+    private void dropImage() {
+        generation.incrementAndGet();
+        if (image != null) {
+            image.dispose();
+            image = null;
+        }
+    }
+
+    private void paint(GC gc) {
+        long t0 = System.nanoTime();
+        Rectangle area = canvas.getClientArea();
+        gc.setBackground(background);
+        gc.fillRectangle(area);
+        if (image != null) {
+            Rectangle b = image.getBounds();
+            double k = scale / imageScale;
+            int x = (int) Math.round(offX);
+            int y = (int) Math.round(offY);
+            if (Math.abs(k - 1) < 1e-6) {
+                gc.drawImage(image, x, y);
+            } else {
+                gc.drawImage(image, 0, 0, b.width, b.height, x, y, (int) Math.round(b.width * k),
+                        (int) Math.round(b.height * k));
+            }
+        }
+        if (message != null) {
+            gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+            Point ext = gc.textExtent(message);
+            gc.drawText(message, (area.width - ext.x) / 2, (area.height - ext.y) / 2, true);
+        }
+        lastPaintMillis = (System.nanoTime() - t0) / 1e6;
+    }
+
+    // ------------------------------------------------------------------ zoom and pan
+
+    /** Zooms by {@code factor} keeping the map point under {@code (px, py)} in place. */
+    void zoomAt(int px, int py, double factor) {
+        double next = Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale * factor));
+        if (next == scale) {
+            return;
+        }
+        double nx = (px - offX) / scale;
+        double ny = (py - offY) / scale;
+        scale = next;
+        offX = px - nx * scale;
+        offY = py - ny * scale;
+        fitPending = false;
+        canvas.redraw();
+        // a sharp picture once the wheel has settled; timerExec reschedules a pending one
+        canvas.getDisplay().timerExec(SETTLE_MS, rerender);
+    }
+
+    void panBy(int dx, int dy) {
+        offX += dx;
+        offY += dy;
+        canvas.redraw();
+    }
+
+    /** Fits the whole map into the canvas. */
+    void fit() {
+        Rectangle area = canvas.getClientArea();
+        if (naturalWidth == 0 || area.width <= 0 || area.height <= 0) {
+            fitPending = true;
+            return;
+        }
+        fitPending = false;
+        scale = Math.max(MIN_SCALE, Math.min(area.width / naturalWidth, area.height / naturalHeight) * 0.98);
+        offX = (area.width - naturalWidth * scale) / 2;
+        offY = (area.height - naturalHeight * scale) / 2;
+        canvas.redraw();
+        if (Math.abs(Math.min(scale, MAX_RASTER_SCALE) - imageScale) > 1e-3) {
+            canvas.getDisplay().timerExec(0, rerender);
+        }
+    }
+
+    double scale() {
+        return scale;
+    }
+
+    private void mouseDown(Event e) {
+        canvas.setFocus();
+        if (e.button != 1) {
+            return;
+        }
+        down = true;
+        dragged = false;
+        downX = e.x;
+        downY = e.y;
+        downOffX = offX;
+        downOffY = offY;
+    }
+
+    private void mouseMove(Event e) {
+        if (!down) {
+            return;
+        }
+        if (!dragged && Math.abs(e.x - downX) + Math.abs(e.y - downY) > 3) {
+            dragged = true;
+        }
+        if (dragged) {
+            offX = downOffX + e.x - downX;
+            offY = downOffY + e.y - downY;
+            canvas.redraw();
+        }
+    }
+
+    private void mouseUp(Event e) {
+        if (!down || e.button != 1) {
+            return;
+        }
+        down = false;
+        if (!dragged) {
+            click(e.x, e.y);
+        }
+    }
+
+    private void key(Event e) {
+        Rectangle a = canvas.getClientArea();
+        switch (e.character) {
+            case '+', '=' -> zoomAt(a.width / 2, a.height / 2, 1.25);
+            case '-', '_' -> zoomAt(a.width / 2, a.height / 2, 1 / 1.25);
+            case '0' -> fit();
+            case 'c', 'C' -> {
+                coordinates = !coordinates;
+                if (state != null) {
+                    style = MapStyles.of(state, legal, coordinates);
+                    render();
+                }
+            }
+            default -> {
+                switch (e.keyCode) {
+                    case SWT.ARROW_LEFT -> panBy(40, 0);
+                    case SWT.ARROW_RIGHT -> panBy(-40, 0);
+                    case SWT.ARROW_UP -> panBy(0, 40);
+                    case SWT.ARROW_DOWN -> panBy(0, -40);
+                    default -> {
+                    }
+                }
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ clicks
+
+    /** The hex under a canvas point, or {@code null}. */
+    String hexAt(int x, int y) {
+        MapRenderer r = renderers.get();
+        if (r == null || map == null) {
+            return null;
+        }
+        return r.hexAt(map, (x - offX) / scale, (y - offY) / scale);
+    }
+
+    /** The canvas point of a natural map point (for tests and tools). */
+    Point toCanvas(double nx, double ny) {
+        return new Point((int) Math.round(offX + nx * scale), (int) Math.round(offY + ny * scale));
+    }
+
+    void click(int x, int y) {
+        String hex = hexAt(x, y);
+        if (hex == null) {
+            context.status("");
+            return;
+        }
+        HexView h = map.hexes().stream().filter(v -> v.coord().equals(hex)).findFirst().orElse(null);
+        List<LegalAction> choices = choicesAt(hex);
+        context.status(describe(h) + (choices.isEmpty() ? "" : " · " + choices.size() + " choice" + (choices.size() == 1 ? "" : "s") + " here"));
+        if (!choices.isEmpty()) {
+            offer(choices, x, y);
+        }
+    }
+
+    /** The acting company's legal tile lays and token placements on a hex. */
+    List<LegalAction> choicesAt(String hex) {
+        List<LegalAction> out = new ArrayList<>(MapStyles.layHexes(legal).getOrDefault(hex, List.of()));
+        if (map != null) {
+            out.addAll(MapStyles.tokenHexes(map, legal).getOrDefault(hex, List.of()));
+        }
+        return out;
+    }
+
+    private void offer(List<LegalAction> choices, int x, int y) {
+        Menu menu = new Menu(canvas);
+        // many lays on one hex: one submenu per tile with its rotations
+        Map<String, List<LegalAction>> byTile = new LinkedHashMap<>();
+        for (LegalAction a : choices) {
+            String tile = a.action().string("tile");
+            byTile.computeIfAbsent(tile == null ? "" : tile, k -> new ArrayList<>()).add(a);
+        }
+        boolean cascade = choices.size() > 8;
+        for (Map.Entry<String, List<LegalAction>> e : byTile.entrySet()) {
+            Menu target = menu;
+            if (cascade && !e.getKey().isEmpty()) {
+                MenuItem sub = new MenuItem(menu, SWT.CASCADE);
+                sub.setText("Tile " + e.getKey().replaceFirst("-\\d+$", ""));
+                target = new Menu(sub);
+                sub.setMenu(target);
+            }
+            for (LegalAction a : e.getValue()) {
+                MenuItem item = new MenuItem(target, SWT.PUSH);
+                item.setText(a.label());
+                item.addListener(SWT.Selection, ev -> context.apply(a.action()));
+            }
+        }
+        menu.addListener(SWT.Hide, e -> canvas.getDisplay().asyncExec(menu::dispose));
+        menu.setLocation(canvas.toDisplay(x, y));
+        menu.setVisible(true);
+    }
+
+    /** One line on a hex for the status line. */
+    static String describe(HexView h) {
+        if (h == null) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder(h.coord());
+        if (h.locationName() != null) {
+            s.append(' ').append(h.locationName());
+        }
+        s.append(" · ").append(h.color());
+        if (h.tileId() != null) {
+            s.append(" tile ").append(h.tileId().replaceFirst("-\\d+$", "")).append(" rotation ").append(h.rotation());
+        }
+        for (StopView st : h.stops()) {
+            s.append(" · ").append(st.kind());
+            if (st.revenueByPhase() != null && !st.revenueByPhase().isEmpty()) {
+                s.append(' ').append(st.revenueByPhase().values());
+            } else if (st.revenue() > 0) {
+                s.append(' ').append(st.revenue());
+            }
+            if (!st.tokens().isEmpty()) {
+                s.append(" tokens ").append(String.join(", ", st.tokens()));
+            }
+            if (!st.reserved().isEmpty()) {
+                s.append(" reserved for ").append(String.join(", ", st.reserved()));
+            }
+        }
+        if (h.terrainCost() > 0) {
+            s.append(" · ").append(h.terrain() == null ? "terrain" : h.terrain()).append(" $").append(h.terrainCost());
+        }
+        if (h.blocked()) {
+            s.append(" · blocked by a private company");
+        }
+        return s.toString();
+    }
+
+    // ------------------------------------------------------------------ lifecycle
+
+    @Override
+    public void dispose() {
+        release();
+    }
+
+    private void release() {
+        generation.incrementAndGet();
+        worker.shutdownNow();
+        if (image != null && !image.isDisposed()) {
+            image.dispose();
+        }
+        image = null;
+        if (!background.isDisposed()) {
+            background.dispose();
+        }
+    }
+
+    /** For tests: whether a picture is installed. */
+    boolean hasImage() {
+        return image != null;
+    }
+
+    String message() {
+        return message;
+    }
+}
