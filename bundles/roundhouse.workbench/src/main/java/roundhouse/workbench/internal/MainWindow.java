@@ -28,7 +28,6 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
-import org.eclipse.swt.widgets.MessageBox;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
@@ -666,10 +665,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private void message(int icon, String text) {
-        MessageBox box = new MessageBox(shell, icon | SWT.OK);
-        box.setText(Messages.get("app.title"));
-        box.setMessage(text);
-        box.open();
+        new MessageDialog(shell, icon, text).open();
     }
 
     /** Runs a UI action; an unexpected failure is shown instead of killing the event loop. */

@@ -1,0 +1,247 @@
+package roundhouse.workbench.uitest;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
+import org.junit.jupiter.api.Test;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.FrameworkUtil;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameRecordCodec;
+import roundhouse.api.GameSession;
+import roundhouse.api.GameSetup;
+import roundhouse.api.GameTitle;
+import roundhouse.api.LegalAction;
+import roundhouse.api.PlayerRef;
+import roundhouse.api.RuleOption;
+import roundhouse.api.ui.Workbench;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.PlayerView;
+
+/**
+ * Plays the opening of recorded game 26855 through the workbench's widgets: the New Game dialog,
+ * then every decision picked from the action list and applied with the Apply button (amounts
+ * through the spinner) — private auction, first stock round with pars, and the first operating
+ * round up to a corporation's tile, token, run and dividend. A shadow session fed the same
+ * choices says what the list must show; the workbench's autosave says what the game became.
+ */
+class PlayOpeningUiIT {
+    private static final BundleContext CONTEXT = FrameworkUtil.getBundle(PlayOpeningUiIT.class).getBundleContext();
+
+    private static <T> T service(Class<T> type, String filter) throws Exception {
+        var refs = CONTEXT.getServiceReferences(type, filter);
+        assertTrue(!refs.isEmpty(), "no " + type.getSimpleName() + " " + filter);
+        return CONTEXT.getService(refs.iterator().next());
+    }
+
+    @Test
+    void openingOfA1830GameThroughTheWidgets() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        GameRecordCodec codec = service(GameRecordCodec.class, null);
+        GameTitle title = service(GameTitle.class, "(" + GameTitle.ID + "=1830)");
+        GameRecord recorded;
+        try (InputStream in = PlayOpeningUiIT.class.getResourceAsStream("/fixtures/26855.json")) {
+            recorded = codec.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "26855.json");
+        }
+        List<Action> script = title.load(recorded).actions();
+        int end = endOfFirstTokenRun(script);
+
+        // The same game as the recording: four players, 18xx.games' behaviour switched on.
+        List<String> seatIds = recorded.setup().players().stream().map(PlayerRef::id).toList();
+        Set<String> options = new LinkedHashSet<>(recorded.setup().optionalRules());
+        for (RuleOption o : title.ruleOptions()) {
+            if (o.importDefault()) {
+                options.add(o.id());
+            }
+        }
+        List<PlayerRef> players = List.of(new PlayerRef("1", "Ann"), new PlayerRef("2", "Ben"), new PlayerRef("3", "Cat"),
+                new PlayerRef("4", "Dan"));
+        GameSession shadow = title.newGame(new GameSetup(players, options, 1));
+
+        Path recovery = Path.of(System.getProperty("roundhouse.recovery.dir"));
+        Workbench wb = service(Workbench.class, null);
+        try (UiDriver ui = UiDriver.start(wb, List.of())) {
+            Shell main = ui.waitForShell("main");
+            newGameThroughTheDialog(ui, main, players, options);
+            ui.screenshot(main, "opening-0-new-game");
+
+            int auctionDone = -1;
+            for (int i = 0; i <= end; i++) {
+                Action want = renumber(script.get(i), seatIds);
+                List<LegalAction> legal = shadow.legalActions();
+                int choice = find(legal, want);
+                assertTrue(choice >= 0, "action " + i + " " + want + " is not among the offered " + labels(legal));
+                LegalAction chosen = legal.get(choice);
+                List<String> shown = ui.onUi(() -> List.of(((org.eclipse.swt.widgets.List) UiDriver.find(main, "actions")).getItems()));
+                assertEquals(labels(legal), shown, "the action list shows exactly the engine's legal actions");
+                Action applied = chosen.amount() == null ? chosen.action()
+                        : chosen.withAmount((int) want.number(chosen.amount().key(), 0));
+                ui.onUi(() -> {
+                    var list = (org.eclipse.swt.widgets.List) UiDriver.find(main, "actions");
+                    list.select(choice);
+                    list.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+                    if (chosen.amount() != null) {
+                        ((Spinner) UiDriver.find(main, "amount")).setSelection(
+                                (int) applied.number(chosen.amount().key(), 0));
+                    }
+                    UiDriver.click(UiDriver.find(main, "apply"));
+                });
+                shadow.apply(applied);
+                if (auctionDone < 0 && !shadow.state().round().kind().equals("auction")) {
+                    auctionDone = i;
+                    ui.screenshot(main, "opening-1-after-auction");
+                }
+                if (want.type().equals("par") && i > auctionDone) {
+                    ui.screenshot(main, "opening-2-par");
+                }
+            }
+            ui.screenshot(main, "opening-3-first-run");
+            String info = ui.onUi(() -> ((Label) UiDriver.find(main, "gameInfo")).getText());
+            assertTrue(info.contains(shadow.state().round().name()), info);
+
+            GameState got = newestAutosave(recovery, codec, title).state();
+            assertSameGame(shadow.state(), got);
+            assertTrue(got.round().kind().equals("operating"), "the game went on into the first operating round");
+            assertTrue(got.companies().stream().anyMatch(c -> c.tokensPlaced() >= 2), "a station token was placed");
+            assertTrue(got.companies().stream().anyMatch(c -> c.lastRevenue() > 0), "a corporation ran its trains");
+        }
+    }
+
+    /** Index of the first dividend decision after the first place_token of the game. */
+    private static int endOfFirstTokenRun(List<Action> script) {
+        boolean token = false;
+        for (int i = 0; i < script.size(); i++) {
+            token |= script.get(i).type().equals("place_token");
+            if (token && script.get(i).type().equals("dividend")) {
+                return i;
+            }
+        }
+        throw new AssertionError("the recording has no token followed by a dividend");
+    }
+
+    private static void newGameThroughTheDialog(UiDriver ui, Shell main, List<PlayerRef> players, Set<String> options)
+            throws Exception {
+        ui.onUi(() -> {
+            var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
+            for (int i = 0; i < titles.getItemCount(); i++) {
+                if (titles.getItem(i).startsWith("1830")) {
+                    titles.select(i);
+                }
+            }
+        });
+        ui.later(() -> UiDriver.click(UiDriver.find(main, "newGame")));
+        Shell dialog = ui.waitForShell("newGameDialog");
+        ui.onUi(() -> {
+            ((Text) UiDriver.find(dialog, "players")).setText(
+                    String.join(", ", players.stream().map(PlayerRef::name).toList()));
+            for (String o : options) {
+                ((Button) UiDriver.find(dialog, "option." + o)).setSelection(true);
+            }
+        });
+        ui.screenshot(dialog, "opening-new-game-dialog");
+        ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "ok")));
+        ui.waitUntil("the dialog closed", dialog::isDisposed);
+    }
+
+    /** The recorded action with players renamed to the new game's seat ids and bookkeeping dropped. */
+    private static Action renumber(Action a, List<String> seatIds) {
+        String entity = a.entity();
+        if ("player".equals(a.entityType())) {
+            entity = String.valueOf(seatIds.indexOf(a.entity()) + 1);
+        }
+        Map<String, Object> args = new java.util.LinkedHashMap<>(a.args());
+        args.keySet().removeAll(Set.of("id", "created_at", "user", "skip", "auto_actions"));
+        return new Action(a.type(), entity, a.entityType(), args);
+    }
+
+    /** The offered action that is the recorded one: same type and entity, same arguments where both have them. */
+    private static int find(List<LegalAction> legal, Action want) {
+        int runRoutes = -1;
+        for (int i = 0; i < legal.size(); i++) {
+            Action a = legal.get(i).action();
+            if (!a.type().equals(want.type()) || !Objects.equals(a.entity(), want.entity())) {
+                continue;
+            }
+            if (a.type().equals("run_routes")) {
+                // the workbench offers the optimiser's run, which may beat what was played
+                runRoutes = i;
+                continue;
+            }
+            boolean same = true;
+            for (Map.Entry<String, Object> e : a.args().entrySet()) {
+                if (want.args().containsKey(e.getKey()) && !sameValue(e.getValue(), want.args().get(e.getKey()))) {
+                    same = false;
+                }
+            }
+            if (same) {
+                return i;
+            }
+        }
+        return runRoutes;
+    }
+
+    private static boolean sameValue(Object a, Object b) {
+        if (a instanceof Number x && b instanceof Number y) {
+            return x.doubleValue() == y.doubleValue();
+        }
+        return String.valueOf(a).equals(String.valueOf(b));
+    }
+
+    private static List<String> labels(List<LegalAction> legal) {
+        return legal.stream().map(LegalAction::label).toList();
+    }
+
+    private static GameSession newestAutosave(Path dir, GameRecordCodec codec, GameTitle title) throws Exception {
+        Path newest;
+        try (Stream<Path> files = Files.list(dir)) {
+            newest = files.filter(f -> f.toString().endsWith(".json"))
+                    .max(Comparator.comparingLong(f -> f.toFile().lastModified())).orElse(null);
+        }
+        assertNotNull(newest, "the workbench autosaved the game in " + dir);
+        return title.load(codec.read(newest));
+    }
+
+    private static void assertSameGame(GameState want, GameState got) {
+        assertEquals(want.actionCount(), got.actionCount(), "actions");
+        assertEquals(want.round().name(), got.round().name(), "round");
+        assertEquals(want.bankCash(), got.bankCash(), "bank");
+        List<String> wantPlayers = new ArrayList<>();
+        for (PlayerView p : want.players()) {
+            wantPlayers.add(p.name() + " $" + p.cash() + " " + p.certificates().size() + " certs " + p.privates());
+        }
+        List<String> gotPlayers = new ArrayList<>();
+        for (PlayerView p : got.players()) {
+            gotPlayers.add(p.name() + " $" + p.cash() + " " + p.certificates().size() + " certs " + p.privates());
+        }
+        assertEquals(wantPlayers, gotPlayers);
+        for (int i = 0; i < want.companies().size(); i++) {
+            CompanyView w = want.companies().get(i);
+            CompanyView g = got.companies().get(i);
+            assertEquals(w.id() + " $" + w.cash() + " @" + w.sharePrice() + " " + w.trains() + " " + w.owner(),
+                    g.id() + " $" + g.cash() + " @" + g.sharePrice() + " " + g.trains() + " " + g.owner());
+        }
+    }
+}
