@@ -239,6 +239,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         for (Path file : files) {
             openGame(file);
         }
+        problems.forgetLogged();
         if (logPluginProblems() > 0) {
             setStatus(Messages.get("status.pluginProblems"));
         }

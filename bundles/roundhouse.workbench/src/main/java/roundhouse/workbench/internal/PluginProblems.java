@@ -25,6 +25,11 @@ final class PluginProblems {
         return byBundle.isEmpty();
     }
 
+    /** A new window reports every problem again, once. */
+    void forgetLogged() {
+        logged.clear();
+    }
+
     /** Writes a bundle's problem to the log, once per distinct problem. */
     void log(String bundle, String problem) {
         if (logged.add(bundle + ": " + problem)) {
