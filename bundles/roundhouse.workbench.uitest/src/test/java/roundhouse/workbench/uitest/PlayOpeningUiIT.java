@@ -81,8 +81,11 @@ class PlayOpeningUiIT {
                 new PlayerRef("4", "Dan"));
         GameSession shadow = title.newGame(new GameSetup(players, options, 1));
 
-        Path recovery = Path.of(System.getProperty("roundhouse.recovery.dir"));
+        // A recovery folder of this test's own: what it holds afterwards is this game's autosave.
+        Path recovery = UiDriver.scratchDir("recovery-opening");
+        System.setProperty("roundhouse.recovery.dir", recovery.toString());
         Workbench wb = service(Workbench.class, null);
+        GameState played;
         try (UiDriver ui = UiDriver.start(wb, List.of())) {
             Shell main = ui.waitForShell("main");
             newGameThroughTheDialog(ui, main, players, options);
@@ -127,6 +130,22 @@ class PlayOpeningUiIT {
             assertTrue(got.round().kind().equals("operating"), "the game went on into the first operating round");
             assertTrue(got.companies().stream().anyMatch(c -> c.tokensPlaced() >= 2), "a station token was placed");
             assertTrue(got.companies().stream().anyMatch(c -> c.lastRevenue() > 0), "a corporation ran its trains");
+            played = got;
+        }
+
+        // The game was never saved: the next start offers it again, with nothing lost.
+        try (UiDriver ui = UiDriver.start(wb, List.of())) {
+            Shell offer = ui.waitForShell("recoveryDialog");
+            ui.screenshot(offer, "opening-4-recovery-offered");
+            ui.onUi(() -> UiDriver.click(UiDriver.find(offer, "recover")));
+            Shell main = ui.waitForShell("main");
+            ui.waitUntil("the recovered game is open",
+                    () -> ((Label) UiDriver.find(main, "gameInfo")).getText().contains(played.round().name()));
+            assertEquals(1, (int) ui.onUi(() -> ((org.eclipse.swt.widgets.Combo) UiDriver.find(main, "games")).getItemCount()));
+            assertSameGame(played, newestAutosave(recovery, codec, title).state());
+            ui.screenshot(main, "opening-5-recovered");
+        } finally {
+            System.clearProperty("roundhouse.recovery.dir");
         }
     }
 

@@ -177,6 +177,18 @@ final class UiDriver implements AutoCloseable {
         w.notifyListeners(SWT.Selection, new org.eclipse.swt.widgets.Event());
     }
 
+    /** This module's target folder (the tester runs elsewhere); screenshots and scratch files go there. */
+    static Path targetDir() throws java.io.IOException {
+        Path dir = Path.of(System.getProperty("roundhouse.screenshots", "target/screenshots")).toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        return dir;
+    }
+
+    /** A new empty folder under {@link #targetDir()}. */
+    static Path scratchDir(String prefix) throws java.io.IOException {
+        return Files.createTempDirectory(targetDir(), prefix);
+    }
+
     /** Saves what a shell shows as target/screenshots/NAME.png; returns the file. */
     Path screenshot(Shell shell, String name) throws Exception {
         Path dir = Path.of(System.getProperty("roundhouse.screenshots", "target/screenshots"));

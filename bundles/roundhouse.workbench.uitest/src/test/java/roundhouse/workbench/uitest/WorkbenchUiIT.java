@@ -47,6 +47,9 @@ class WorkbenchUiIT {
             public void close() {
             }
         });
+        // an empty recovery folder: no game of another test is offered at start
+        System.setProperty("roundhouse.recovery.dir",
+                UiDriver.scratchDir("recovery-main").toString());
         Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
         ui = UiDriver.start(wb, List.of());
     }
@@ -56,6 +59,7 @@ class WorkbenchUiIT {
         if (ui != null) {
             ui.close();
         }
+        System.clearProperty("roundhouse.recovery.dir");
     }
 
     private static Shell main() throws InterruptedException {
