@@ -115,7 +115,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         this.shell = new Shell(display);
         shell.setText(Messages.get("app.title"));
         shell.setData("id", "main");
-        shell.setSize(1280, 800);
+        // The whole screen up to a comfortable size; the shell's size includes its trim.
+        org.eclipse.swt.graphics.Rectangle screen = display.getPrimaryMonitor().getClientArea();
+        shell.setBounds(screen.x, screen.y, Math.min(screen.width, 1400), Math.min(screen.height, 900));
         build();
         model.addListener(this);
         shell.addDisposeListener(e -> model.removeListener(this));
