@@ -131,7 +131,7 @@ final class HexPainter {
                 stopPos.put(s.index(), len < 0.1 ? new double[] {0, 0}
                         : new double[] {x / len * 0.5 * HexGrid.A, y / len * 0.5 * HexGrid.A});
             } else {
-                // no track yet (e.g. a bare OO hex): spread the stops evenly, first one west/south-west
+                // no track yet (e.g. a bare OO hex): spread the stops evenly, first one west
                 double t = grid.edgeAngle(1) + 2 * Math.PI * spread++ / unconnected;
                 stopPos.put(s.index(), new double[] {Math.cos(t) * 0.5 * HexGrid.A, Math.sin(t) * 0.5 * HexGrid.A});
             }
@@ -339,9 +339,13 @@ final class HexPainter {
         }
         takeStops();
         layoutName();
+        if (palette.showCoordinates()) {
+            double[] at = coordinatePoint();
+            taken.add(new double[] {at[0], at[1], 6});
+        }
         paintRevenue();
-        paintLabel();
         paintTerrain();
+        paintLabel();
         paintBlocked();
         paintCoordinate();
         paintName();
@@ -708,7 +712,8 @@ final class HexPainter {
     private double[] place(double r, double[] near, double reach) {
         double[] best = null;
         double bestCost = Double.MAX_VALUE;
-        for (int ring = 0; ring < (near == null ? 3 : 2); ring++) {
+        double[] rings = {0.78, 0.66, 0.5, 0.34};
+        for (int ring = 0; ring < (near == null ? rings.length : 2); ring++) {
             for (int k = 0; k < 12; k++) {
                 // corners first: they have the most room
                 double base = Math.atan2(grid.corner(0)[1], grid.corner(0)[0]);
@@ -716,7 +721,7 @@ final class HexPainter {
                 double x;
                 double y;
                 if (near == null) {
-                    double dist = (k < 6 ? HexGrid.R : HexGrid.A) * new double[] {0.66, 0.5, 0.34}[ring] ;
+                    double dist = (k < 6 ? HexGrid.R : HexGrid.A) * rings[ring];
                     x = Math.cos(t) * dist;
                     y = Math.sin(t) * dist;
                 } else {
@@ -724,7 +729,7 @@ final class HexPainter {
                     x = near[0] + Math.cos(t) * dist;
                     y = near[1] + Math.sin(t) * dist;
                 }
-                double c = cost(x, y, r) + ring * 0.5;
+                double c = cost(x, y, r) + (near == null ? Math.abs(ring - 1) : ring) * 0.5;
                 if (c < bestCost - 1e-9) {
                     bestCost = c;
                     best = new double[] {x, y};
@@ -859,7 +864,7 @@ final class HexPainter {
         if (hex.label() == null || hex.label().isEmpty()) {
             return;
         }
-        double[] p = place(7, null, 0);
+        double[] p = place(6 + 2 * hex.label().length(), null, 0);
         svg.label(p[0], p[1], 13, "bold", FONT_COLOR, hex.label());
     }
 
@@ -898,13 +903,18 @@ final class HexPainter {
                 .pt(x - 4, y + 4).raw("\" stroke=\"#b00\" stroke-width=\"1.5\"/>");
     }
 
+    /** The coordinate goes to the top, or to the bottom when the name is at the top. */
+    private double[] coordinatePoint() {
+        boolean top = !nameAtTop || nameBox == null;
+        return new double[] {0, (top ? -1 : 1) * (grid.flat ? 0.84 * HexGrid.A : 0.8 * HexGrid.R)};
+    }
+
     private void paintCoordinate() {
         if (!palette.showCoordinates()) {
             return;
         }
-        boolean top = !nameAtTop || nameBox == null;
-        double y = (top ? -1 : 1) * (grid.flat ? 0.84 * HexGrid.A : 0.8 * HexGrid.R);
-        svg.label(0, y, 7, null, "#555", hex.coord());
+        double[] c = coordinatePoint();
+        svg.label(c[0], c[1], 7, null, MapPalette.textOn(palette.hexFill(hex.color())), hex.coord());
     }
 
     private void paintName() {

@@ -52,6 +52,11 @@ public class SvgMapRenderer implements MapRenderer {
         return new double[] {g.width, g.height};
     }
 
+    /** The centre of a hex in natural coordinates, or {@code null}. */
+    public static double[] hexCentre(MapView map, String coord) {
+        return new HexGrid(check(map)).centre(coord);
+    }
+
     private static MapView check(MapView map) {
         if (map == null) {
             throw new IllegalArgumentException("no map to draw");

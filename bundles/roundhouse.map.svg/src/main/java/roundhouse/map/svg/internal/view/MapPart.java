@@ -87,6 +87,7 @@ final class MapPart implements ViewPart {
     volatile double lastPaintMillis;
     volatile double lastRasterMillis;
     volatile long rastersDone;
+    volatile long paints;
 
     MapPart(Composite parent, ViewContext context, Supplier<MapRenderer> renderers) {
         this.context = context;
@@ -99,7 +100,7 @@ final class MapPart implements ViewPart {
             t.setDaemon(true);
             return t;
         });
-        canvas.addListener(SWT.Paint, e -> paint(e.gc));
+        canvas.addListener(SWT.Paint, e -> paintTo(e.gc));
         canvas.addListener(SWT.Resize, e -> {
             if (fitPending) {
                 fit();
@@ -253,7 +254,8 @@ final class MapPart implements ViewPart {
         }
     }
 
-    private void paint(GC gc) {
+    /** Paints the view; also used by tests to take a screenshot into an image. */
+    void paintTo(GC gc) {
         long t0 = System.nanoTime();
         Rectangle area = canvas.getClientArea();
         gc.setBackground(background);
@@ -276,6 +278,7 @@ final class MapPart implements ViewPart {
             gc.drawText(message, (area.width - ext.x) / 2, (area.height - ext.y) / 2, true);
         }
         lastPaintMillis = (System.nanoTime() - t0) / 1e6;
+        paints++;
     }
 
     // ------------------------------------------------------------------ zoom and pan
@@ -426,8 +429,12 @@ final class MapPart implements ViewPart {
         return out;
     }
 
+    /** The last menu of choices offered, for tests. */
+    Menu lastMenu;
+
     private void offer(List<LegalAction> choices, int x, int y) {
         Menu menu = new Menu(canvas);
+        lastMenu = menu;
         // many lays on one hex: one submenu per tile with its rotations
         Map<String, List<LegalAction>> byTile = new LinkedHashMap<>();
         for (LegalAction a : choices) {

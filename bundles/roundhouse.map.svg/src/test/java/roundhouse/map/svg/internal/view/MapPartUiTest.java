@@ -1,0 +1,238 @@
+package roundhouse.map.svg.internal.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BooleanSupplier;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Image;
+import org.eclipse.swt.graphics.ImageLoader;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Shell;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameSession;
+import roundhouse.api.IllegalActionException;
+import roundhouse.api.LegalAction;
+import roundhouse.api.ui.ViewContext;
+import roundhouse.api.view.HexView;
+import roundhouse.map.svg.internal.SvgMapRenderer;
+
+/**
+ * The map view on a real display (Xvfb in CI; skipped without DISPLAY): it shows the game, zooms
+ * and pans, names clicked hexes and lays a tile through its menu. Prints the frame times.
+ */
+class MapPartUiTest {
+    private Display display;
+    private Shell shell;
+    private final List<String> statuses = new ArrayList<>();
+    private GameSession session;
+    private MapViewContribution contribution;
+    private MapPart part;
+
+    private final ViewContext context = new ViewContext() {
+        @Override
+        public GameSession session() {
+            return session;
+        }
+
+        @Override
+        public boolean apply(Action action) {
+            try {
+                session.apply(action);
+                part.show(session);
+                return true;
+            } catch (IllegalActionException e) {
+                statuses.add("refused: " + e.getMessage());
+                return false;
+            }
+        }
+
+        @Override
+        public void status(String message) {
+            statuses.add(message);
+        }
+    };
+
+    @BeforeEach
+    void open() {
+        assumeTrue(System.getenv("DISPLAY") != null, "needs a display (xvfb-run)");
+        display = new Display();
+        shell = new Shell(display);
+        shell.setLayout(new FillLayout());
+        shell.setSize(900, 700);
+        contribution = new MapViewContribution();
+        contribution.setRenderer(new SvgMapRenderer());
+        part = (MapPart) contribution.create(shell, context);
+        shell.open();
+    }
+
+    @AfterEach
+    void close() {
+        if (display != null) {
+            part.dispose();
+            shell.dispose();
+            display.dispose();
+        }
+    }
+
+    private void spinUntil(BooleanSupplier done, String what) {
+        long end = System.currentTimeMillis() + 15_000;
+        while (!done.getAsBoolean()) {
+            if (System.currentTimeMillis() > end) {
+                throw new AssertionError("timed out waiting for " + what);
+            }
+            if (!display.readAndDispatch()) {
+                display.sleep();
+            }
+        }
+    }
+
+    private void settle(long ms) {
+        long end = System.currentTimeMillis() + ms;
+        while (System.currentTimeMillis() < end) {
+            while (display.readAndDispatch()) {
+                // drain
+            }
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Waits for the sharp picture after a change: a new raster installed and nothing pending. */
+    private void awaitRaster() {
+        long before = part.rastersDone;
+        spinUntil(() -> part.rastersDone > before, "a new picture");
+        settle(250);
+    }
+
+    private Point centreOf(String hex) {
+        double[] c = SvgMapRenderer.hexCentre(session.state().map(), hex);
+        return part.toCanvas(c[0], c[1]);
+    }
+
+    @Test
+    void showsTheGameZoomsPansAndLaysATile() throws Exception {
+        session = MapStylesTest.before("lay_tile");
+        part.show(session);
+        spinUntil(part::hasImage, "the first picture");
+        settle(400);
+        assertNull(part.message());
+        assertTrue(part.scale() < 1, "fitted into 900x700: " + part.scale());
+        screenshot("map-view-fitted.png");
+
+        // a click on a hex names it
+        Point altoona = centreOf("H12");
+        part.click(altoona.x, altoona.y);
+        assertTrue(statuses.get(statuses.size() - 1).startsWith("H12 Altoona"), statuses.toString());
+
+        // frame times: pan and zoom draw the current picture at once, a sharp one follows
+        double[] pan = new double[30];
+        double[] panPaint = new double[30];
+        for (int i = 0; i < pan.length; i++) {
+            long painted = part.paints;
+            long t0 = System.nanoTime();
+            part.panBy(i % 2 == 0 ? 7 : -7, 3);
+            spinUntil(() -> part.paints > painted, "a paint");
+            pan[i] = (System.nanoTime() - t0) / 1e6;
+            panPaint[i] = part.lastPaintMillis;
+        }
+        double[] zoom = new double[30];
+        double[] zoomPaint = new double[30];
+        for (int i = 0; i < zoom.length; i++) {
+            long painted = part.paints;
+            long t0 = System.nanoTime();
+            part.zoomAt(450, 350, i % 2 == 0 ? 1.1 : 1 / 1.05);
+            spinUntil(() -> part.paints > painted, "a paint");
+            zoom[i] = (System.nanoTime() - t0) / 1e6;
+            zoomPaint[i] = part.lastPaintMillis;
+        }
+        awaitRaster();
+        System.out.printf(Locale.ROOT, "map view frame (900x700 canvas, median of 30): pan %.2f ms (paint %.2f ms), "
+                + "zoom with the scaled picture %.2f ms (paint %.2f ms); sharp picture after zoom %.1f ms (rasterise + "
+                + "convert, background thread)%n", median(pan), median(panPaint), median(zoom), median(zoomPaint),
+                part.lastRasterMillis);
+
+        // the acting company's lay hexes are highlighted; choosing one from the menu lays the tile
+        List<LegalAction> legal = session.legalActions();
+        String hex = MapStyles.layHexes(legal).keySet().iterator().next();
+        Point p = centreOf(hex);
+        part.click(p.x, p.y);
+        assertTrue(statuses.get(statuses.size() - 1).contains("here"), statuses.toString());
+        assertNotNull(part.lastMenu, "a menu of choices");
+        MenuItem first = firstPush(part.lastMenu.getItems());
+        int before = session.state().actionCount();
+        part.lastMenu.setVisible(false);
+        first.notifyListeners(SWT.Selection, new Event());
+        assertEquals(before + 1, session.state().actionCount());
+        HexView laid = session.state().map().hexes().stream().filter(h -> h.coord().equals(hex)).findFirst().orElseThrow();
+        assertNotNull(laid.tileId(), "a tile on " + hex);
+        awaitRaster();
+        screenshot("map-view-after-lay.png");
+    }
+
+    @Test
+    void withoutRendererTheViewSaysSo() throws Exception {
+        session = MapStylesTest.before("lay_tile");
+        contribution.unsetRenderer(contribution.renderer());
+        part.show(session);
+        settle(200);
+        assertFalse(part.hasImage());
+        assertEquals("No map renderer is installed.", part.message());
+        contribution.setRenderer(new SvgMapRenderer());
+        spinUntil(part::hasImage, "a picture once a renderer comes");
+        part.show(null);
+        assertEquals("No game is open.", part.message());
+    }
+
+    private static MenuItem firstPush(MenuItem[] items) {
+        for (MenuItem m : items) {
+            if ((m.getStyle() & SWT.CASCADE) != 0) {
+                return firstPush(m.getMenu().getItems());
+            }
+            return m;
+        }
+        throw new AssertionError("empty menu");
+    }
+
+    private void screenshot(String name) throws Exception {
+        Point size = part.control().getSize();
+        Image img = new Image(display, size.x, size.y);
+        GC gc = new GC(img);
+        part.paintTo(gc);
+        gc.dispose();
+        ImageLoader loader = new ImageLoader();
+        loader.data = new org.eclipse.swt.graphics.ImageData[] {img.getImageData()};
+        Path dir = Files.createDirectories(Path.of("target/screenshots"));
+        loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
+        img.dispose();
+    }
+
+    private static double median(double[] v) {
+        double[] c = v.clone();
+        Arrays.sort(c);
+        return c[c.length / 2];
+    }
+}
