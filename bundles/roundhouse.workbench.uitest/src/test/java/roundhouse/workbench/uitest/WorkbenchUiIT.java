@@ -71,7 +71,7 @@ class WorkbenchUiIT {
         Shell shell = main();
         List<String> tabs = ui.onUi(() -> Arrays.stream(((CTabFolder) UiDriver.find(shell, "views")).getItems())
                 .map(CTabItem::getText).sorted().toList());
-        assertTrue(tabs.containsAll(List.of("Companies", "Game log", "Players", "Stock market", "Trains")), tabs.toString());
+        assertTrue(tabs.containsAll(List.of("Charts", "Companies", "Game log", "Map", "Players", "Stock market", "Trains")), tabs.toString());
         assertTrue(Files.size(ui.screenshot(shell, "workbench-main")) > 0);
     }
 
