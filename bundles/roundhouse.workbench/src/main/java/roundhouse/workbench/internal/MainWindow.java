@@ -64,6 +64,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private final List<OpenGame> games = new ArrayList<>();
     private final Map<Long, ViewTab> viewTabs = new HashMap<>();
     private OpenGame active;
+    /** Effective actions the views show, or -1 to follow the live game. */
+    private int viewAt = -1;
+    /** The game replayed up to {@link #viewAt}, read only. */
+    private GameSession viewed;
+    private org.eclipse.swt.widgets.Slider stepper;
+    private Label stepLabel;
     private final RecoveryStore recovery = new RecoveryStore(RecoveryStore.defaultDir());
 
     private org.eclipse.swt.widgets.List titleList;
@@ -219,6 +225,21 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         gameInfo = new Label(game, SWT.WRAP);
         gameInfo.setData("id", "gameInfo");
         gameInfo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        Composite steps = new Composite(game, SWT.NONE);
+        steps.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        GridLayout stepsLayout = new GridLayout(6, false);
+        stepsLayout.marginWidth = 0;
+        steps.setLayout(stepsLayout);
+        stepButton(steps, "|<", "stepFirst", () -> stepTo(0));
+        stepButton(steps, "<", "stepBack", () -> stepTo(shownActionCount() - 1));
+        stepper = new org.eclipse.swt.widgets.Slider(steps, SWT.HORIZONTAL);
+        stepper.setData("id", "stepper");
+        stepper.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        stepper.addListener(SWT.Selection, e -> guarded(() -> stepTo(stepper.getSelection())));
+        stepButton(steps, ">", "stepForward", () -> stepTo(shownActionCount() + 1));
+        stepButton(steps, ">|", "stepLast", () -> stepTo(Integer.MAX_VALUE));
+        stepLabel = new Label(steps, SWT.NONE);
+        stepLabel.setData("id", "stepLabel");
         actionList = new org.eclipse.swt.widgets.List(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
         actionList.setData("id", "actions");
         actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
@@ -231,6 +252,53 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         applyButton.setText(Messages.get("game.apply"));
         applyButton.setData("id", "apply");
         applyButton.addListener(SWT.Selection, e -> guarded(this::applySelected));
+    }
+
+    private void stepButton(Composite parent, String text, String id, Runnable action) {
+        Button b = new Button(parent, SWT.PUSH);
+        b.setText(text);
+        b.setData("id", id);
+        b.setToolTipText(Messages.get("step." + id));
+        b.addListener(SWT.Selection, e -> guarded(action));
+    }
+
+    /** Effective actions of what the views show now. */
+    private int shownActionCount() {
+        return active == null ? 0 : viewAt >= 0 ? viewAt : active.session.actions().size();
+    }
+
+    /**
+     * Shows the game as it was after {@code count} effective actions (clamped); the end follows the
+     * live game again. Viewing never changes the game: it is a separate replay.
+     */
+    void stepTo(int count) {
+        if (active == null) {
+            return;
+        }
+        int total = active.session.actions().size();
+        int target = Math.max(0, Math.min(count, total));
+        if (target == total) {
+            viewAt = -1;
+            viewed = null;
+        } else if (target != viewAt) {
+            GameRecord whole = active.session.toRecord();
+            GameRecord upTo = new GameRecord(whole.titleId(), whole.gameId(), whole.description(), whole.setup(),
+                    active.session.actions().subList(0, target), Map.of(), null);
+            WorkbenchModel.TitleEntry title = model.titles().stream()
+                    .filter(t -> t.info().id().equals(whole.titleId())).findFirst().orElse(null);
+            if (title == null) {
+                setStatus(Messages.get("error.unknownTitle", active.label(), whole.titleId()));
+                return;
+            }
+            try {
+                viewed = title.service().get().load(upTo);
+                viewAt = target;
+            } catch (GameLoadException e) {
+                setStatus(PluginProblems.oneLine(e));
+                return;
+            }
+        }
+        sessionChanged();
     }
 
     void open(List<Path> files) {
@@ -433,7 +501,14 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         // Saved synchronously after every action, so a crash right after loses nothing.
         game.session.addListener(s -> {
             autosave(game);
-            ui(this::sessionChanged);
+            ui(() -> {
+                if (game == active) {
+                    // a move in the live game brings the views back to it
+                    viewAt = -1;
+                    viewed = null;
+                }
+                sessionChanged();
+            });
         });
         refreshGameCombo();
         activate(game);
@@ -489,6 +564,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void activate(OpenGame game) {
         active = game;
+        viewAt = -1;
+        viewed = null;
         refreshGameCombo();
         sessionChanged();
     }
@@ -516,6 +593,18 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         if (active == null) {
             gameInfo.setText(Messages.get("game.none"));
             applyButton.setEnabled(false);
+            gameInfo.getParent().layout();
+            return;
+        }
+        int total = active.session.actions().size();
+        stepper.setValues(shownActionCount(), 0, total + 1, 1, 1, 10);
+        stepLabel.setText(Messages.get("step.label", shownActionCount(), total));
+        stepLabel.getParent().layout();
+        if (viewed != null) {
+            GameState past = viewed.state();
+            gameInfo.setText(Messages.get("game.viewing", viewAt, total, past.round().name()));
+            applyButton.setEnabled(false);
+            amount.setEnabled(false);
             gameInfo.getParent().layout();
             return;
         }
@@ -621,23 +710,31 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             return;
         }
         try {
-            tab.part().show(active == null ? null : active.session);
+            tab.part().show(shownSession());
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.ERROR, "View failed to show the game", e);
             setStatus(Messages.get("error.view", tab.item().getText(), PluginProblems.oneLine(e)));
         }
     }
 
+    private GameSession shownSession() {
+        return active == null ? null : viewed != null ? viewed : active.session;
+    }
+
     // --- ViewContext ---------------------------------------------------------------------
 
     @Override
     public GameSession session() {
-        return active == null ? null : active.session;
+        return shownSession();
     }
 
     @Override
     public boolean apply(Action action) {
         if (active == null) {
+            return false;
+        }
+        if (viewed != null) {
+            setStatus(Messages.get("status.viewingPast"));
             return false;
         }
         try {
