@@ -14,7 +14,10 @@ import org.osgi.annotation.versioning.ConsumerType;
 public interface WorkbenchView {
     /** Service property (String): view id, e.g. {@code "market"}. */
     String ID = "roundhouse.view.id";
-    /** Service property (String): tab label. */
+    /**
+     * Service property (String): tab label. Translations go in properties named after it plus the
+     * language, e.g. {@code roundhouse.view.label.de}; the workbench picks the one of its locale.
+     */
     String LABEL = "roundhouse.view.label";
 
     /** Creates the view's widgets under {@code parent}. */

@@ -8,7 +8,8 @@ import roundhouse.api.ui.ViewPart;
 import roundhouse.api.ui.WorkbenchView;
 
 /** The Companies view. */
-@Component(property = { WorkbenchView.ID + "=companies", WorkbenchView.LABEL + "=Companies" })
+@Component(property = { WorkbenchView.ID + "=companies", WorkbenchView.LABEL + "=Companies",
+        WorkbenchView.LABEL + ".de=Gesellschaften" })
 public class CompaniesView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {

@@ -8,7 +8,8 @@ import roundhouse.api.ui.ViewPart;
 import roundhouse.api.ui.WorkbenchView;
 
 /** The Game log view. */
-@Component(property = { WorkbenchView.ID + "=log", WorkbenchView.LABEL + "=Game log" })
+@Component(property = { WorkbenchView.ID + "=log", WorkbenchView.LABEL + "=Game log",
+        WorkbenchView.LABEL + ".de=Spielprotokoll" })
 public class LogView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {

@@ -107,7 +107,7 @@ final class MarketCanvas implements ViewPart {
 
     private void paint(GC gc) {
         if (state == null || state.market() == null) {
-            gc.drawText("No game", 10, 10);
+            gc.drawText(Texts.get("market.none"), 10, 10);
             return;
         }
         MarketView market = state.market();

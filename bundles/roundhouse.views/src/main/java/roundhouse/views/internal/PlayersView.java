@@ -8,7 +8,8 @@ import roundhouse.api.ui.ViewPart;
 import roundhouse.api.ui.WorkbenchView;
 
 /** The Players view. */
-@Component(property = { WorkbenchView.ID + "=players", WorkbenchView.LABEL + "=Players" })
+@Component(property = { WorkbenchView.ID + "=players", WorkbenchView.LABEL + "=Players",
+        WorkbenchView.LABEL + ".de=Spieler" })
 public class PlayersView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {

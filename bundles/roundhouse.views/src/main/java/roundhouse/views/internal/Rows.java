@@ -16,7 +16,7 @@ final class Rows {
     private Rows() {
     }
 
-    static final List<String> PLAYER_COLUMNS = List.of("Player", "Cash", "Worth", "Certs", "Shares", "Privates", "Priority");
+    static final List<String> PLAYER_COLUMNS = Texts.columns("columns.players");
 
     static List<List<String>> players(GameState state) {
         List<List<String>> rows = new ArrayList<>();
@@ -26,15 +26,14 @@ final class Rows {
                             Collectors.summingInt(CertificateView::percent)))
                     .entrySet().stream().map(e -> e.getKey() + " " + e.getValue() + "%")
                     .collect(Collectors.joining(", "));
-            rows.add(List.of(p.name() + (p.bankrupt() ? " (bankrupt)" : ""), money(p.cash()), money(p.worth()),
+            rows.add(List.of(p.bankrupt() ? Texts.get("player.bankrupt", p.name()) : p.name(), money(p.cash()), money(p.worth()),
                     p.certificateCount() + "/" + p.certificateLimit(), shares, String.join(", ", p.privates()),
-                    p.priority() ? "yes" : ""));
+                    p.priority() ? Texts.get("player.priority") : ""));
         }
         return rows;
     }
 
-    static final List<String> COMPANY_COLUMNS = List.of("Company", "Owner/President", "Cash", "Par", "Price", "Trains",
-            "Tokens", "Last revenue", "Status");
+    static final List<String> COMPANY_COLUMNS = Texts.columns("columns.companies");
 
     static List<List<String>> companies(GameState state) {
         java.util.Map<String, String> names = new java.util.HashMap<>();
@@ -43,7 +42,8 @@ final class Rows {
         }
         List<List<String>> rows = new ArrayList<>();
         for (CompanyView c : state.companies()) {
-            String status = c.closed() ? "closed" : c.floated() ? "floated" : c.parPrice() > 0 ? "parred" : "";
+            String status = c.closed() ? Texts.get("company.closed") : c.floated() ? Texts.get("company.floated")
+                    : c.parPrice() > 0 ? Texts.get("company.parred") : "";
             String owner = c.owner() == null ? "" : names.getOrDefault(c.owner(), c.owner());
             rows.add(List.of(c.id() + "  " + c.name(), owner, money(c.cash()),
                     c.parPrice() == 0 ? "" : money(c.parPrice()), c.sharePrice() == 0 ? "" : money(c.sharePrice()),
@@ -54,17 +54,19 @@ final class Rows {
         return rows;
     }
 
-    static final List<String> TRAIN_COLUMNS = List.of("Train", "Distance", "Price", "Owner", "Rusts on");
+    static final List<String> TRAIN_COLUMNS = Texts.columns("columns.trains");
 
     /** The phase first, then every train still in the depot or owned, in the engine's order. */
     static List<List<String>> trains(GameState state) {
         List<List<String>> rows = new ArrayList<>();
         if (state.phase() != null) {
-            rows.add(List.of("Phase " + state.phase().name(), "tiles: " + String.join("/", state.phase().tileColors()),
-                    "ORs: " + state.phase().operatingRounds(), "train limit: " + state.phase().trainLimit(), ""));
+            rows.add(List.of(Texts.get("phase.name", state.phase().name()),
+                    Texts.get("phase.tiles", String.join("/", state.phase().tileColors())),
+                    Texts.get("phase.rounds", state.phase().operatingRounds()),
+                    Texts.get("phase.limit", state.phase().trainLimit()), ""));
         }
         for (TrainView t : state.depot()) {
-            rows.add(List.of(t.name(), t.distance() == 0 ? "unlimited" : String.valueOf(t.distance()), money(t.price()),
+            rows.add(List.of(t.name(), t.distance() == 0 ? Texts.get("train.unlimited") : String.valueOf(t.distance()), money(t.price()),
                     t.owner(), t.rustsOn() == null ? "" : t.rustsOn()));
         }
         for (CompanyView c : state.companies()) {
@@ -75,7 +77,7 @@ final class Rows {
         return rows;
     }
 
-    static final List<String> LOG_COLUMNS = List.of("#", "Entry");
+    static final List<String> LOG_COLUMNS = Texts.columns("columns.log");
 
     static List<List<String>> log(GameState state) {
         List<List<String>> rows = new ArrayList<>();

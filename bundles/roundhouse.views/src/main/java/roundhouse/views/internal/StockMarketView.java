@@ -8,7 +8,8 @@ import roundhouse.api.ui.ViewPart;
 import roundhouse.api.ui.WorkbenchView;
 
 /** The stock market view. */
-@Component(property = { WorkbenchView.ID + "=market", WorkbenchView.LABEL + "=Stock market" })
+@Component(property = { WorkbenchView.ID + "=market", WorkbenchView.LABEL + "=Stock market",
+        WorkbenchView.LABEL + ".de=Aktienmarkt" })
 public class StockMarketView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {

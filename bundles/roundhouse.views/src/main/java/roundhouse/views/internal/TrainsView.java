@@ -8,7 +8,8 @@ import roundhouse.api.ui.ViewPart;
 import roundhouse.api.ui.WorkbenchView;
 
 /** The trains and phase view. */
-@Component(property = { WorkbenchView.ID + "=trains", WorkbenchView.LABEL + "=Trains" })
+@Component(property = { WorkbenchView.ID + "=trains", WorkbenchView.LABEL + "=Trains",
+        WorkbenchView.LABEL + ".de=Züge" })
 public class TrainsView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {

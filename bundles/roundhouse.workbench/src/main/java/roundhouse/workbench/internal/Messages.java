@@ -16,10 +16,14 @@ final class Messages {
     }
 
     private static ResourceBundle load() {
-        String tag = System.getProperty("roundhouse.locale");
-        Locale locale = tag == null || tag.isBlank() ? Locale.getDefault() : Locale.forLanguageTag(tag);
-        return ResourceBundle.getBundle("roundhouse.workbench.internal.messages", locale,
+        return ResourceBundle.getBundle("roundhouse.workbench.internal.messages", locale(),
                 Messages.class.getClassLoader());
+    }
+
+    /** {@code -Droundhouse.locale}, else the JVM's default locale. */
+    static Locale locale() {
+        String tag = System.getProperty("roundhouse.locale");
+        return tag == null || tag.isBlank() ? Locale.getDefault() : Locale.forLanguageTag(tag);
     }
 
     static String get(String key, Object... args) {

@@ -89,7 +89,8 @@ public class WorkbenchComponent implements Workbench {
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addView(WorkbenchView view, Map<String, Object> props) {
         String id = String.valueOf(props.get(WorkbenchView.ID));
-        Object label = props.get(WorkbenchView.LABEL);
+        Object label = props.getOrDefault(WorkbenchView.LABEL + "." + Messages.locale().getLanguage(),
+                props.get(WorkbenchView.LABEL));
         model.addView(new WorkbenchModel.ViewEntry((Long) props.get(Constants.SERVICE_ID), id,
                 label == null ? id : label.toString(), view));
     }
