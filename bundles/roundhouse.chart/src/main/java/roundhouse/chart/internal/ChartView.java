@@ -28,7 +28,8 @@ import roundhouse.api.ui.WorkbenchView;
  * Charts of the active game, following it action by action (and through undo/redo when a
  * recorded game is stepped through): kind chooser, series on/off, PNG/SVG export.
  */
-@Component(property = { WorkbenchView.ID + "=charts", WorkbenchView.LABEL + "=Charts" })
+@Component(property = { WorkbenchView.ID + "=charts", WorkbenchView.LABEL + "=Charts",
+        WorkbenchView.LABEL + ".de=Diagramme" })
 public class ChartView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {
@@ -56,10 +57,10 @@ public class ChartView implements WorkbenchView {
             kind.select(0);
             kind.addListener(SWT.Selection, e -> redraw());
             Button png = new Button(root, SWT.PUSH);
-            png.setText("Export PNG...");
+            png.setText(Texts.get("export.png"));
             png.addListener(SWT.Selection, e -> export("*.png"));
             Button svg = new Button(root, SWT.PUSH);
-            svg.setText("Export SVG...");
+            svg.setText(Texts.get("export.svg"));
             svg.addListener(SWT.Selection, e -> export("*.svg"));
             new Composite(root, SWT.NONE).setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
             series = new Table(root, SWT.CHECK | SWT.BORDER | SWT.V_SCROLL);
@@ -155,9 +156,9 @@ public class ChartView implements WorkbenchView {
             }
             try {
                 ChartExport.write(chart, Path.of(path));
-                context.status("Chart saved to " + path);
+                context.status(Texts.get("export.saved", path));
             } catch (IOException e) {
-                context.status("Chart not saved: " + e.getMessage());
+                context.status(Texts.get("export.failed", e.getMessage()));
             }
         }
 

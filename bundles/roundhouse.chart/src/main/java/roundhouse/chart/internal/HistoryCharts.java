@@ -33,14 +33,14 @@ import roundhouse.api.view.GameHistory;
 final class HistoryCharts {
     /** The charts there are. */
     enum Kind {
-        PRICES("Share prices", "Price"), WORTH("Players' worth and cash", "$"), REVENUE("Revenue per OR", "Revenue");
+        PRICES("prices"), WORTH("worth"), REVENUE("revenue");
 
         final String title;
         final String axis;
 
-        Kind(String title, String axis) {
-            this.title = title;
-            this.axis = axis;
+        Kind(String key) {
+            this.title = Texts.get("kind." + key);
+            this.axis = Texts.get("axis." + key);
         }
 
         static Kind parse(String s) {
@@ -58,8 +58,8 @@ final class HistoryCharts {
 
     static JFreeChart create(Kind kind, GameHistory history, Map<String, String> names, Map<String, Color> colors) {
         JFreeChart chart = switch (kind) {
-            case PRICES -> lineChart(kind, history, priceSeries(history), colors);
-            case WORTH -> lineChart(kind, history, worthSeries(history, names), colors);
+            case PRICES -> lineChart(kind, history, priceSeries(history), colors, Set.of());
+            case WORTH -> lineChart(kind, history, worthSeries(history, names), colors, cashKeys(history, names));
             case REVENUE -> revenueChart(history, colors);
         };
         chart.setAntiAlias(true);
@@ -83,14 +83,25 @@ final class HistoryCharts {
         for (GameHistory.Point p : history.points()) {
             for (Map.Entry<String, Integer> e : p.playerWorth().entrySet()) {
                 String name = names.getOrDefault(e.getKey(), e.getKey());
-                series.computeIfAbsent(name + " worth", k -> new XYSeries(k, true, true)).add(p.actionIndex(), e.getValue());
+                series.computeIfAbsent(Texts.get("series.worth", name), k -> new XYSeries(k, true, true)).add(p.actionIndex(), e.getValue());
             }
             for (Map.Entry<String, Integer> e : p.playerCash().entrySet()) {
                 String name = names.getOrDefault(e.getKey(), e.getKey());
-                series.computeIfAbsent(name + " cash", k -> new XYSeries(k, true, true)).add(p.actionIndex(), e.getValue());
+                series.computeIfAbsent(Texts.get("series.cash", name), k -> new XYSeries(k, true, true)).add(p.actionIndex(), e.getValue());
             }
         }
         return new ArrayList<>(series.values());
+    }
+
+    /** The names of the cash series, drawn dashed under the worth lines. */
+    static Set<String> cashKeys(GameHistory history, Map<String, String> names) {
+        Set<String> keys = new LinkedHashSet<>();
+        for (GameHistory.Point p : history.points()) {
+            for (String player : p.playerCash().keySet()) {
+                keys.add(Texts.get("series.cash", names.getOrDefault(player, player)));
+            }
+        }
+        return keys;
     }
 
     /** Round starts: action index of the first action of each round, with the round's name. */
@@ -116,10 +127,11 @@ final class HistoryCharts {
         return points.get(i).round();
     }
 
-    private static JFreeChart lineChart(Kind kind, GameHistory history, List<XYSeries> series, Map<String, Color> colors) {
+    private static JFreeChart lineChart(Kind kind, GameHistory history, List<XYSeries> series, Map<String, Color> colors,
+            Set<String> dashed) {
         XYSeriesCollection data = new XYSeriesCollection();
         series.forEach(data::addSeries);
-        JFreeChart chart = ChartFactory.createXYLineChart(kind.title, "Rounds", kind.axis, data, PlotOrientation.VERTICAL,
+        JFreeChart chart = ChartFactory.createXYLineChart(kind.title, Texts.get("axis.rounds"), kind.axis, data, PlotOrientation.VERTICAL,
                 true, true, false);
         XYPlot plot = chart.getXYPlot();
         XYStepRenderer renderer = new XYStepRenderer();
@@ -135,7 +147,7 @@ final class HistoryCharts {
             if (c != null) {
                 renderer.setSeriesPaint(i, c);
             }
-            if (key.endsWith(" cash")) {
+            if (dashed.contains(key)) {
                 renderer.setSeriesStroke(i, new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f,
                         new float[] { 4f, 3f }, 0f));
             } else {
@@ -183,7 +195,7 @@ final class HistoryCharts {
 
     private static JFreeChart revenueChart(GameHistory history, Map<String, Color> colors) {
         DefaultCategoryDataset data = revenueData(history);
-        JFreeChart chart = ChartFactory.createBarChart(Kind.REVENUE.title, "Operating round", Kind.REVENUE.axis, data,
+        JFreeChart chart = ChartFactory.createBarChart(Kind.REVENUE.title, Texts.get("axis.operatingRound"), Kind.REVENUE.axis, data,
                 PlotOrientation.VERTICAL, true, true, false);
         CategoryPlot plot = chart.getCategoryPlot();
         plot.setBackgroundPaint(Color.WHITE);
