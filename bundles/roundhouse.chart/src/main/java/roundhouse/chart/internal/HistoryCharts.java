@@ -164,7 +164,10 @@ final class HistoryCharts {
             boolean stock = !start.getValue().startsWith("OR");
             ValueMarker marker = new ValueMarker(start.getKey(), stock ? new Color(120, 120, 200) : new Color(200, 200, 200),
                     new BasicStroke(stock ? 1f : 0.5f));
-            marker.setLabel(start.getValue());
+            if (stock) {
+                // only stock rounds are named: OR names would crowd the axis; the tooltips name them
+                marker.setLabel(start.getValue());
+            }
             marker.setLabelFont(font);
             marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
             marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
