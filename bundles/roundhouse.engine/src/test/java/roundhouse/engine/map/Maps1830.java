@@ -12,9 +12,8 @@ import java.util.Set;
 /** Test access to the real 1830 map data of the title bundle (read from its source tree). */
 final class Maps1830 {
     static final Path TITLE = Path.of("../roundhouse.title.t1830/src/main/resources/GAME-INF");
-    /** The module's copy of the recorded games if present, else the shared fixtures. */
-    static final Path FIXTURES = Files.isDirectory(Path.of("src/test/resources/fixtures/1830"))
-            ? Path.of("src/test/resources/fixtures/1830") : Path.of("../../../shared/fixtures/1830");
+    /** The recorded 1830 games kept in the repository (the title module's test resources). */
+    static final Path FIXTURES = Path.of("../roundhouse.title.t1830/src/test/resources/fixtures/1830");
     static final Set<String> YELLOW = Set.of("yellow");
     static final Set<String> GREEN = Set.of("yellow", "green");
     static final Set<String> BROWN = Set.of("yellow", "green", "brown");
