@@ -161,15 +161,15 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         Menu bar = new Menu(shell, SWT.BAR);
         shell.setMenuBar(bar);
         Menu file = submenu(bar, "menu.file");
-        item(file, "menu.file.new", "new", this::newGame);
-        item(file, "menu.file.open", "open", this::openGameDialog);
-        item(file, "menu.file.save", "save", () -> save(false));
-        item(file, "menu.file.saveAs", "saveAs", () -> save(true));
+        item(file, "menu.file.new", "new", this::newGame).setAccelerator(SWT.MOD1 + 'N');
+        item(file, "menu.file.open", "open", this::openGameDialog).setAccelerator(SWT.MOD1 + 'O');
+        item(file, "menu.file.save", "save", () -> save(false)).setAccelerator(SWT.MOD1 + 'S');
+        item(file, "menu.file.saveAs", "saveAs", () -> save(true)).setAccelerator(SWT.MOD1 + SWT.SHIFT + 'S');
         new MenuItem(file, SWT.SEPARATOR);
-        item(file, "menu.file.exit", "exit", shell::close);
+        item(file, "menu.file.exit", "exit", shell::close).setAccelerator(SWT.MOD1 + 'Q');
         Menu edit = submenu(bar, "menu.edit");
-        item(edit, "menu.edit.undo", "undo", this::undo);
-        item(edit, "menu.edit.redo", "redo", this::redo);
+        item(edit, "menu.edit.undo", "undo", this::undo).setAccelerator(SWT.MOD1 + 'Z');
+        item(edit, "menu.edit.redo", "redo", this::redo).setAccelerator(SWT.MOD1 + 'Y');
         Menu tools = submenu(bar, "menu.tools");
         item(tools, "menu.tools.plugins", "plugins", this::openPlugins);
         Menu help = submenu(bar, "menu.help");
@@ -184,11 +184,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         return menu;
     }
 
-    private void item(Menu menu, String key, String id, Runnable action) {
+    private MenuItem item(Menu menu, String key, String id, Runnable action) {
         MenuItem item = new MenuItem(menu, SWT.PUSH);
         item.setText(Messages.get(key));
         item.setData("id", id);
         item.addListener(SWT.Selection, e -> guarded(action));
+        return item;
     }
 
     private void buildGameArea(Composite parent) {
@@ -578,9 +579,17 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         if (active != null) {
             gameCombo.select(games.indexOf(active));
         }
+        refreshTitleBar();
+    }
+
+    /** "Roundhouse - 1830 - game.json", with a star while the game has unsaved actions. */
+    private void refreshTitleBar() {
+        String app = Messages.get("app.title");
+        shell.setText(active == null ? app : app + " - " + (active.unsaved() ? "*" : "") + active.label());
     }
 
     private void sessionChanged() {
+        refreshTitleBar();
         refreshGame();
         for (ViewTab tab : viewTabs.values()) {
             showIn(tab);
