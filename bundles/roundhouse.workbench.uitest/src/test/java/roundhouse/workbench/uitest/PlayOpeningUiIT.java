@@ -98,14 +98,14 @@ class PlayOpeningUiIT {
                 int choice = find(legal, want);
                 assertTrue(choice >= 0, "action " + i + " " + want + " is not among the offered " + labels(legal));
                 LegalAction chosen = legal.get(choice);
-                List<String> shown = ui.onUi(() -> List.of(((org.eclipse.swt.widgets.List) UiDriver.find(main, "actions")).getItems()));
-                assertEquals(labels(legal), shown, "the action list shows exactly the engine's legal actions");
+                List<String> shown = ui.onUi(() -> choiceLabels((org.eclipse.swt.widgets.Tree) UiDriver.find(main, "actions")));
+                assertEquals(labels(legal), shown, "the action tree shows exactly the engine's legal actions");
                 Action applied = chosen.amount() == null ? chosen.action()
                         : chosen.withAmount((int) want.number(chosen.amount().key(), 0));
                 ui.onUi(() -> {
-                    var list = (org.eclipse.swt.widgets.List) UiDriver.find(main, "actions");
-                    list.select(choice);
-                    list.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+                    var tree = (org.eclipse.swt.widgets.Tree) UiDriver.find(main, "actions");
+                    tree.setSelection(choiceItem(tree, choice));
+                    tree.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
                     if (chosen.amount() != null) {
                         ((Spinner) UiDriver.find(main, "amount")).setSelection(
                                 (int) applied.number(chosen.amount().key(), 0));
@@ -147,6 +147,36 @@ class PlayOpeningUiIT {
         } finally {
             System.clearProperty("roundhouse.recovery.dir");
         }
+    }
+
+    /** The choices of the action tree in order (headings left out). */
+    private static List<String> choiceLabels(org.eclipse.swt.widgets.Tree tree) {
+        List<String> labels = new ArrayList<>();
+        for (org.eclipse.swt.widgets.TreeItem item : tree.getItems()) {
+            if (item.getData() instanceof Integer) {
+                labels.add(item.getText());
+            }
+            for (org.eclipse.swt.widgets.TreeItem child : item.getItems()) {
+                labels.add(child.getText());
+            }
+        }
+        return labels;
+    }
+
+    /** The tree item of the engine's choice number {@code index}. */
+    private static org.eclipse.swt.widgets.TreeItem choiceItem(org.eclipse.swt.widgets.Tree tree, int index) {
+        for (org.eclipse.swt.widgets.TreeItem item : tree.getItems()) {
+            if (Integer.valueOf(index).equals(item.getData())) {
+                return item;
+            }
+            for (org.eclipse.swt.widgets.TreeItem child : item.getItems()) {
+                if (Integer.valueOf(index).equals(child.getData())) {
+                    item.setExpanded(true);
+                    return child;
+                }
+            }
+        }
+        throw new AssertionError("no tree item for choice " + index);
     }
 
     /** Index of the first dividend decision after the first place_token of the game. */

@@ -75,7 +75,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private org.eclipse.swt.widgets.List titleList;
     private Combo gameCombo;
     private Label gameInfo;
-    private org.eclipse.swt.widgets.List actionList;
+    /** The legal actions: single ones at the top level, large groups of one kind folded under a heading. */
+    private org.eclipse.swt.widgets.Tree actionList;
     private Spinner amount;
     private Button applyButton;
     private CTabFolder viewFolder;
@@ -241,7 +242,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         stepButton(steps, ">|", "stepLast", () -> stepTo(Integer.MAX_VALUE));
         stepLabel = new Label(steps, SWT.NONE);
         stepLabel.setData("id", "stepLabel");
-        actionList = new org.eclipse.swt.widgets.List(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
+        actionList = new org.eclipse.swt.widgets.Tree(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
         actionList.setData("id", "actions");
         actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         actionList.addListener(SWT.Selection, e -> actionSelected());
@@ -629,16 +630,19 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             gameInfo.setText(Messages.get("game.info", state.round().name(), String.join(", ", state.acting())));
         }
         shownActions = active.session.legalActions();
-        for (LegalAction a : shownActions) {
-            actionList.add(a.label());
-        }
+        ActionGroups.fill(actionList, shownActions);
         applyButton.setEnabled(!shownActions.isEmpty());
         actionSelected();
         gameInfo.getParent().layout();
     }
 
+    private int selectedAction() {
+        org.eclipse.swt.widgets.TreeItem[] selection = actionList.getSelection();
+        return selection.length == 1 && selection[0].getData() instanceof Integer i ? i : -1;
+    }
+
     private void actionSelected() {
-        int i = actionList.getSelectionIndex();
+        int i = selectedAction();
         LegalAction.AmountRange range = i >= 0 && i < shownActions.size() ? shownActions.get(i).amount() : null;
         amount.setEnabled(range != null);
         if (range != null) {
@@ -647,7 +651,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private void applySelected() {
-        int i = actionList.getSelectionIndex();
+        int i = selectedAction();
         if (i < 0 || i >= shownActions.size()) {
             setStatus(Messages.get("status.chooseAction"));
             return;
