@@ -65,8 +65,9 @@ class MapExportTest {
         GameState after = MapExport.stateAt(Games1830.TITLE, record, firstLay + 1);
         assertEquals(firstLay, before.actionCount());
         String hex = session.actions().get(firstLay).string("hex");
-        assertEquals(null, tileOn(before, hex));
-        assertTrue(tileOn(after, hex) != null, "tile on " + hex + " after the lay");
+        String tile = session.actions().get(firstLay).string("tile");
+        assertTrue(!tile.equals(tileOn(before, hex)), "the printed tile on " + hex + " before the lay: " + tileOn(before, hex));
+        assertEquals(tile, tileOn(after, hex), "tile on " + hex + " after the lay");
 
         Path png = dir.resolve("early.png");
         assertEquals(0, run(Games1830.FIXTURES.resolve("26855.json").toString(), "--action", String.valueOf(firstLay + 1),

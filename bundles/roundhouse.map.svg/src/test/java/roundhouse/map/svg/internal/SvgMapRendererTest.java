@@ -57,7 +57,7 @@ class SvgMapRendererTest {
         GameSession s = Games1830.load("26855.json");
         GameState st = s.state();
         MapView map = st.map();
-        HexView laid = map.hexes().stream().filter(h -> h.tileId() != null && !h.paths().isEmpty()).findFirst()
+        HexView laid = map.hexes().stream().filter(h -> h.tileId() != null && h.tileId().matches("\\d+-\\d+") && !h.paths().isEmpty()).findFirst()
                 .orElseThrow();
         StopView tokened = map.hexes().stream().flatMap(h -> h.stops().stream()).filter(x -> !x.tokens().isEmpty())
                 .findFirst().orElseThrow();

@@ -1,12 +1,12 @@
 package roundhouse.map.svg.internal.view;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
@@ -21,10 +21,10 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.Menu;
-import org.eclipse.swt.widgets.MenuItem;
 
+import roundhouse.api.GameRecord;
 import roundhouse.api.GameSession;
+import roundhouse.api.GameTitle;
 import roundhouse.api.LegalAction;
 import roundhouse.api.map.MapRenderer;
 import roundhouse.api.map.MapStyle;
@@ -39,7 +39,8 @@ import roundhouse.api.view.StopView;
 /**
  * The map of the active game on a canvas: mouse wheel and +/- zoom about the pointer, dragging
  * pans, 0 fits, C toggles coordinates. A click names the hex in the status line; on a highlighted
- * hex it offers the acting company's legal tile lays and token placements there.
+ * hex it opens a {@link ChooserDialog} with the acting company's legal tile lays (a picture per
+ * tile and rotation) or token placements (a picture per city) there.
  *
  * <p>While zooming, the last picture is drawn scaled at once and a sharp one is rasterised on a
  * background thread; only the newest request is kept. Everything except that rasterising runs on
@@ -51,10 +52,13 @@ final class MapPart implements ViewPart {
     /** Beyond this zoom the picture is rasterised at this scale and enlarged (memory). */
     static final double MAX_RASTER_SCALE = 3;
     private static final int SETTLE_MS = 150;
+    /** Scale of the chooser's pictures: one hex about 130 pixels wide. */
+    static final double PREVIEW_SCALE = 1.15;
 
     private final Canvas canvas;
     private final ViewContext context;
     private final Supplier<MapRenderer> renderers;
+    private final Function<String, GameTitle> titles;
     private final ExecutorService worker;
     private final AtomicLong generation = new AtomicLong();
     private final Runnable rerender = this::render;
@@ -74,7 +78,7 @@ final class MapPart implements ViewPart {
     private double offX;
     private double offY;
     private boolean fitPending = true;
-    private String message = "No game is open.";
+    private String message = Messages.get("map.noGame");
 
     private boolean down;
     private boolean dragged;
@@ -89,9 +93,14 @@ final class MapPart implements ViewPart {
     volatile long rastersDone;
     volatile long paints;
 
-    MapPart(Composite parent, ViewContext context, Supplier<MapRenderer> renderers) {
+    /**
+     * @param titles the installed title by its id ({@link GameTitle#ID}), or {@code null}: the
+     *     chooser's pictures replay the game with each choice
+     */
+    MapPart(Composite parent, ViewContext context, Supplier<MapRenderer> renderers, Function<String, GameTitle> titles) {
         this.context = context;
         this.renderers = renderers;
+        this.titles = titles;
         this.canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         canvas.setData("id", "map.canvas");
         this.background = new Color(canvas.getDisplay(), 0xe8, 0xe4, 0xda);
@@ -127,7 +136,7 @@ final class MapPart implements ViewPart {
             state = null;
             legal = List.of();
             dropImage();
-            message = "No game is open.";
+            message = Messages.get("map.noGame");
             fitPending = true;
             naturalWidth = 0;
             canvas.redraw();
@@ -140,7 +149,7 @@ final class MapPart implements ViewPart {
         if (m == null) {
             map = null;
             dropImage();
-            message = "This game has no map.";
+            message = Messages.get("map.noMap");
             canvas.redraw();
             return;
         }
@@ -187,7 +196,7 @@ final class MapPart implements ViewPart {
         MapRenderer r = renderers.get();
         if (r == null) {
             dropImage();
-            message = "No map renderer is installed.";
+            message = Messages.get("map.noRenderer");
             canvas.redraw();
             return;
         }
@@ -225,7 +234,7 @@ final class MapPart implements ViewPart {
         rastersDone++;
         if (error != null) {
             dropImage();
-            message = "Cannot draw the map: " + error;
+            message = Messages.get("map.cannotDraw", error);
             canvas.redraw();
             return;
         }
@@ -412,11 +421,11 @@ final class MapPart implements ViewPart {
             context.status("");
             return;
         }
-        HexView h = map.hexes().stream().filter(v -> v.coord().equals(hex)).findFirst().orElse(null);
+        HexView h = HexChoices.hex(map, hex);
         List<LegalAction> choices = choicesAt(hex);
-        context.status(describe(h) + (choices.isEmpty() ? "" : " · " + choices.size() + " choice" + (choices.size() == 1 ? "" : "s") + " here"));
+        context.status(describe(h) + (choices.isEmpty() ? "" : " \u00b7 " + Messages.get("hex.choices", choices.size())));
         if (!choices.isEmpty()) {
-            offer(choices, x, y);
+            offer(hex, h, choices);
         }
     }
 
@@ -429,36 +438,31 @@ final class MapPart implements ViewPart {
         return out;
     }
 
-    /** The last menu of choices offered, for tests. */
-    Menu lastMenu;
+    /** The last chooser opened, for tests. */
+    ChooserDialog lastChooser;
 
-    private void offer(List<LegalAction> choices, int x, int y) {
-        Menu menu = new Menu(canvas);
-        lastMenu = menu;
-        // many lays on one hex: one submenu per tile with its rotations
-        Map<String, List<LegalAction>> byTile = new LinkedHashMap<>();
-        for (LegalAction a : choices) {
-            String tile = a.action().string("tile");
-            byTile.computeIfAbsent(tile == null ? "" : tile, k -> new ArrayList<>()).add(a);
+    private void offer(String hex, HexView h, List<LegalAction> choices) {
+        List<HexChoices.Group> groups = HexChoices.group(h, choices);
+        boolean lays = choices.stream().anyMatch(a -> "lay_tile".equals(a.action().type()));
+        String place = h != null && h.locationName() != null ? hex + " " + h.locationName() : hex;
+        String title = Messages.get(lays ? "chooser.heading.lay" : "chooser.heading.token", place);
+        GameSession session = context.session();
+        GameRecord game = session == null ? null : session.toRecord();
+        GameTitle engine = game == null || titles == null ? null : titles.apply(game.titleId());
+        MapRenderer r = renderers.get();
+        String note = engine == null && game != null ? Messages.get("chooser.noTitle", game.titleId()) : null;
+        ChooserDialog chooser = new ChooserDialog(canvas.getShell(), title, note, groups, context::apply);
+        lastChooser = chooser;
+        ChooserDialog.Previews previews = null;
+        if (engine != null && r != null) {
+            // the pictures show the hex alone, plain, with the companies' colours for tokens
+            MapStyle plain = new MapStyle(Set.of(), List.of(), false, style == null ? null : style.companyColors());
+            previews = choice -> {
+                MapView after = HexChoices.oneHex(HexChoices.after(engine, game, choice.action()), hex);
+                return Pixels.toImageData(r.rasterize(after, plain, PREVIEW_SCALE));
+            };
         }
-        boolean cascade = choices.size() > 8;
-        for (Map.Entry<String, List<LegalAction>> e : byTile.entrySet()) {
-            Menu target = menu;
-            if (cascade && !e.getKey().isEmpty()) {
-                MenuItem sub = new MenuItem(menu, SWT.CASCADE);
-                sub.setText("Tile " + e.getKey().replaceFirst("-\\d+$", ""));
-                target = new Menu(sub);
-                sub.setMenu(target);
-            }
-            for (LegalAction a : e.getValue()) {
-                MenuItem item = new MenuItem(target, SWT.PUSH);
-                item.setText(a.label());
-                item.addListener(SWT.Selection, ev -> context.apply(a.action()));
-            }
-        }
-        menu.addListener(SWT.Hide, e -> canvas.getDisplay().asyncExec(menu::dispose));
-        menu.setLocation(canvas.toDisplay(x, y));
-        menu.setVisible(true);
+        chooser.open(worker, previews);
     }
 
     /** One line on a hex for the status line. */
@@ -470,31 +474,54 @@ final class MapPart implements ViewPart {
         if (h.locationName() != null) {
             s.append(' ').append(h.locationName());
         }
-        s.append(" · ").append(h.color());
-        if (h.tileId() != null) {
-            s.append(" tile ").append(h.tileId().replaceFirst("-\\d+$", "")).append(" rotation ").append(h.rotation());
+        s.append(" \u00b7 ").append(word("color.", h.color()));
+        if (isLaid(h)) {
+            s.append(' ').append(Messages.get("hex.tile", HexChoices.tileName(h.tileId()), h.rotation()));
         }
         for (StopView st : h.stops()) {
-            s.append(" · ").append(st.kind());
+            s.append(" \u00b7 ").append(word("stop.", st.kind()));
             if (st.revenueByPhase() != null && !st.revenueByPhase().isEmpty()) {
                 s.append(' ').append(st.revenueByPhase().values());
             } else if (st.revenue() > 0) {
                 s.append(' ').append(st.revenue());
             }
             if (!st.tokens().isEmpty()) {
-                s.append(" tokens ").append(String.join(", ", st.tokens()));
+                s.append(' ').append(Messages.get("hex.tokens", String.join(", ", st.tokens())));
             }
             if (!st.reserved().isEmpty()) {
-                s.append(" reserved for ").append(String.join(", ", st.reserved()));
+                s.append(' ').append(Messages.get("hex.reserved", String.join(", ", st.reserved())));
             }
         }
         if (h.terrainCost() > 0) {
-            s.append(" · ").append(h.terrain() == null ? "terrain" : h.terrain()).append(" $").append(h.terrainCost());
+            String terrain = h.terrain() == null ? Messages.get("hex.terrainDefault") : word("terrain.", h.terrain());
+            s.append(" \u00b7 ").append(Messages.get("hex.terrain", terrain, String.valueOf(h.terrainCost())));
         }
         if (h.blocked()) {
-            s.append(" · blocked by a private company");
+            s.append(" \u00b7 ").append(Messages.get("hex.blocked"));
         }
         return s.toString();
+    }
+
+    /**
+     * Whether the hex shows a laid tile rather than its printed one. The engine names printed tiles
+     * after their hex ({@code "G19-0"}) or their kind in lower case ({@code "city-3"}); laid tiles
+     * after the tile ({@code "57-0"}).
+     */
+    static boolean isLaid(HexView h) {
+        if (h.tileId() == null) {
+            return false;
+        }
+        String name = HexChoices.tileName(h.tileId());
+        return !name.equals(h.coord()) && !name.matches("[a-z]+");
+    }
+
+    /** A data word (a colour, a stop kind, a terrain) in the user's language if the messages know it. */
+    private static String word(String prefix, String value) {
+        if (value == null) {
+            return "";
+        }
+        String text = Messages.get(prefix + value);
+        return text.startsWith("!") ? value : text;
     }
 
     // ------------------------------------------------------------------ lifecycle

@@ -52,8 +52,8 @@ final class MapStyles {
 
     /**
      * The legal token placements by hex. A {@code place_token} names a city ({@code <tile id>-<city>});
-     * its hex is the action's {@code hex} argument if it has one, else the hex whose laid tile has
-     * that id. Cities on preprinted tiles that name no hex cannot be placed on the map.
+     * its hex is the action's {@code hex} argument if it has one, else the hex whose tile (laid or
+     * preprinted: {@link HexView#tileId()}) has that id.
      */
     static Map<String, List<LegalAction>> tokenHexes(MapView map, List<LegalAction> legal) {
         Map<String, String> hexByTile = new LinkedHashMap<>();

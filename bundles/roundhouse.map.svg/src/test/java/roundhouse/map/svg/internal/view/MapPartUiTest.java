@@ -11,7 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
 
@@ -20,10 +22,11 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
-import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Shell;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -31,6 +34,7 @@ import org.junit.jupiter.api.Test;
 
 import roundhouse.api.Action;
 import roundhouse.api.GameSession;
+import roundhouse.api.GameTitle;
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
 import roundhouse.api.ui.ViewContext;
@@ -39,7 +43,8 @@ import roundhouse.map.svg.internal.SvgMapRenderer;
 
 /**
  * The map view on a real display (Xvfb in CI; skipped without DISPLAY): it shows the game, zooms
- * and pans, names clicked hexes and lays a tile through its menu. Prints the frame times.
+ * and pans, names clicked hexes, lays tiles and places tokens through the chooser (screenshots under
+ * target/screenshots). Prints the frame times.
  */
 class MapPartUiTest {
     private Display display;
@@ -82,6 +87,7 @@ class MapPartUiTest {
         shell.setSize(900, 700);
         contribution = new MapViewContribution();
         contribution.setRenderer(new SvgMapRenderer());
+        contribution.addTitle(MapStylesTest.TITLE, Map.of(GameTitle.ID, "1830"));
         part = (MapPart) contribution.create(shell, context);
         shell.open();
     }
@@ -175,22 +181,90 @@ class MapPartUiTest {
                 + "convert, background thread)%n", median(pan), median(panPaint), median(zoom), median(zoomPaint),
                 part.lastRasterMillis);
 
-        // the acting company's lay hexes are highlighted; choosing one from the menu lays the tile
+        // the acting company's lay hexes are highlighted; a click opens the chooser, a picture lays the tile
         List<LegalAction> legal = session.legalActions();
         String hex = MapStyles.layHexes(legal).keySet().iterator().next();
         Point p = centreOf(hex);
         part.click(p.x, p.y);
-        assertTrue(statuses.get(statuses.size() - 1).contains("here"), statuses.toString());
-        assertNotNull(part.lastMenu, "a menu of choices");
-        MenuItem first = firstPush(part.lastMenu.getItems());
+        assertTrue(statuses.get(statuses.size() - 1).endsWith(Messages.get("hex.choices", MapStyles.layHexes(legal).get(hex).size())),
+                statuses.toString());
+        ChooserDialog chooser = part.lastChooser;
+        assertNotNull(chooser, "a chooser");
+        spinUntil(chooser::loaded, "the previews");
         int before = session.state().actionCount();
-        part.lastMenu.setVisible(false);
-        first.notifyListeners(SWT.Selection, new Event());
+        chooser.choices().get(0).notifyListeners(SWT.Selection, new Event());
+        assertTrue(chooser.shell().isDisposed(), "the chooser closes");
         assertEquals(before + 1, session.state().actionCount());
-        HexView laid = session.state().map().hexes().stream().filter(h -> h.coord().equals(hex)).findFirst().orElseThrow();
-        assertNotNull(laid.tileId(), "a tile on " + hex);
+        HexView laid = HexChoices.hex(session.state().map(), hex);
+        assertTrue(MapPart.isLaid(laid), "a tile on " + hex + ": " + laid.tileId());
         awaitRaster();
         screenshot("map-view-after-lay.png");
+    }
+
+    @Test
+    void chooserShowsEachLegalRotationAndLaysTheChosenOne() throws Exception {
+        session = MapStylesTest.before("lay_tile");
+        part.show(session);
+        spinUntil(part::hasImage, "the first picture");
+        // the hex with the most legal lays
+        Map<String, List<LegalAction>> lays = MapStyles.layHexes(session.legalActions());
+        String hex = lays.entrySet().stream().max(Comparator.comparingInt(e -> e.getValue().size())).orElseThrow().getKey();
+        List<LegalAction> engine = lays.get(hex);
+        assertTrue(engine.size() > 1, hex + ": " + engine);
+        Point p = centreOf(hex);
+        part.click(p.x, p.y);
+        ChooserDialog chooser = part.lastChooser;
+        spinUntil(chooser::loaded, "the previews");
+        assertEquals(engine.size(), chooser.choices().size(), "one picture per legal tile and rotation");
+        assertEquals(engine.size(), chooser.pictures(), "every picture made");
+        settle(200);
+        screenshot(chooser.shell(), "map-chooser-tile.png");
+
+        // Cancel leaves the game alone
+        int before = session.state().actionCount();
+        chooser.cancelButton().notifyListeners(SWT.Selection, new Event());
+        assertTrue(chooser.shell().isDisposed());
+        assertEquals(before, session.state().actionCount());
+
+        // the last picture lays its tile in its rotation
+        part.click(p.x, p.y);
+        chooser = part.lastChooser;
+        spinUntil(chooser::loaded, "the previews");
+        Button last = chooser.choices().get(chooser.choices().size() - 1);
+        LegalAction chosen = (LegalAction) last.getData("choice");
+        assertEquals(engine.get(engine.size() - 1), chosen);
+        last.notifyListeners(SWT.Selection, new Event());
+        assertEquals(before + 1, session.state().actionCount());
+        HexView laid = HexChoices.hex(session.state().map(), hex);
+        assertEquals(chosen.action().string("tile"), laid.tileId());
+        assertEquals(chosen.action().number("rotation", -1), laid.rotation());
+    }
+
+    @Test
+    void chooserPlacesATokenOnAPreprintedCity() throws Exception {
+        session = MapStylesTest.beforeTokenOnPreprintedCity();
+        part.show(session);
+        spinUntil(part::hasImage, "the first picture");
+        Map<String, List<LegalAction>> tokens = MapStyles.tokenHexes(session.state().map(), session.legalActions());
+        String hex = tokens.keySet().stream().filter(h -> !MapPart.isLaid(HexChoices.hex(session.state().map(), h)))
+                .findFirst().orElseThrow();
+        List<LegalAction> engine = tokens.get(hex);
+        Point p = centreOf(hex);
+        part.click(p.x, p.y);
+        ChooserDialog chooser = part.lastChooser;
+        assertNotNull(chooser, "a chooser on the preprinted city " + hex);
+        spinUntil(chooser::loaded, "the previews");
+        assertEquals(engine.size(), chooser.choices().size());
+        assertEquals(engine.size(), chooser.pictures());
+        settle(200);
+        screenshot(chooser.shell(), "map-chooser-token.png");
+        LegalAction chosen = (LegalAction) chooser.choices().get(0).getData("choice");
+        String company = chosen.action().string("tokener");
+        List<String> before = HexChoices.tokens(HexChoices.hex(session.state().map(), hex));
+        chooser.choices().get(0).notifyListeners(SWT.Selection, new Event());
+        List<String> after = HexChoices.tokens(HexChoices.hex(session.state().map(), hex));
+        assertEquals(before.size() + 1, after.size(), hex + ": " + before + " -> " + after);
+        assertTrue(after.contains(company), company + " on " + hex + ": " + after);
     }
 
     @Test
@@ -200,21 +274,11 @@ class MapPartUiTest {
         part.show(session);
         settle(200);
         assertFalse(part.hasImage());
-        assertEquals("No map renderer is installed.", part.message());
+        assertEquals(Messages.get("map.noRenderer"), part.message());
         contribution.setRenderer(new SvgMapRenderer());
         spinUntil(part::hasImage, "a picture once a renderer comes");
         part.show(null);
-        assertEquals("No game is open.", part.message());
-    }
-
-    private static MenuItem firstPush(MenuItem[] items) {
-        for (MenuItem m : items) {
-            if ((m.getStyle() & SWT.CASCADE) != 0) {
-                return firstPush(m.getMenu().getItems());
-            }
-            return m;
-        }
-        throw new AssertionError("empty menu");
+        assertEquals(Messages.get("map.noGame"), part.message());
     }
 
     private void screenshot(String name) throws Exception {
@@ -222,6 +286,20 @@ class MapPartUiTest {
         Image img = new Image(display, size.x, size.y);
         GC gc = new GC(img);
         part.paintTo(gc);
+        gc.dispose();
+        ImageLoader loader = new ImageLoader();
+        loader.data = new org.eclipse.swt.graphics.ImageData[] {img.getImageData()};
+        Path dir = Files.createDirectories(Path.of("target/screenshots"));
+        loader.save(dir.resolve(name).toString(), SWT.IMAGE_PNG);
+        img.dispose();
+    }
+
+    /** What a shell shows, as target/screenshots/NAME. */
+    private void screenshot(Shell window, String name) throws Exception {
+        Rectangle r = window.getBounds();
+        Image img = new Image(display, r.width, r.height);
+        GC gc = new GC(img);
+        window.print(gc);
         gc.dispose();
         ImageLoader loader = new ImageLoader();
         loader.data = new org.eclipse.swt.graphics.ImageData[] {img.getImageData()};

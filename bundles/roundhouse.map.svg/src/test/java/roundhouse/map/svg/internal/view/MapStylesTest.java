@@ -37,6 +37,37 @@ class MapStylesTest {
                 full.actions().subList(0, i), Map.of(), null));
     }
 
+    /**
+     * A 26855 position where the acting company may place a token on a preprinted city: the first
+     * one, looking just before each recorded token.
+     */
+    static GameSession beforeTokenOnPreprintedCity() throws Exception {
+        GameRecord record = new GsonRecordCodec().read(FIXTURES.resolve("26855.json"));
+        GameSession full = TITLE.load(record);
+        for (int i = 0; i < full.actions().size(); i++) {
+            if (!"place_token".equals(full.actions().get(i).type())) {
+                continue;
+            }
+            GameSession s = TITLE.load(new GameRecord(record.titleId(), record.gameId(), record.description(),
+                    record.setup(), full.actions().subList(0, i), Map.of(), null));
+            for (String hex : MapStyles.tokenHexes(s.state().map(), s.legalActions()).keySet()) {
+                if (!MapPart.isLaid(HexChoices.hex(s.state().map(), hex))) {
+                    return s;
+                }
+            }
+        }
+        throw new AssertionError("26855 has no token on a preprinted city");
+    }
+
+    @Test
+    void tokensOnPreprintedCitiesAreFoundOnTheirHex() throws Exception {
+        GameSession s = beforeTokenOnPreprintedCity();
+        Map<String, List<LegalAction>> tokens = MapStyles.tokenHexes(s.state().map(), s.legalActions());
+        long all = s.legalActions().stream().filter(a -> a.action().type().equals("place_token")).count();
+        assertEquals(all, tokens.values().stream().mapToInt(List::size).sum(), "every legal token has its hex");
+        assertTrue(MapStyles.of(s.state(), s.legalActions(), false).highlightedHexes().containsAll(tokens.keySet()));
+    }
+
     @Test
     void layHexesAreHighlighted() throws Exception {
         GameSession s = before("lay_tile");

@@ -1,0 +1,117 @@
+package roundhouse.map.svg.internal.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameLoadException;
+import roundhouse.api.GameSession;
+import roundhouse.api.LegalAction;
+import roundhouse.api.view.HexView;
+import roundhouse.api.view.MapView;
+import roundhouse.api.view.StopView;
+
+/** The chooser's grouping and pictures, without a display. */
+class HexChoicesTest {
+
+    @Test
+    void laysAreGroupedByTileWithOneOptionPerLegalRotation() throws Exception {
+        GameSession s = MapStylesTest.before("lay_tile");
+        Map<String, List<LegalAction>> lays = MapStyles.layHexes(s.legalActions());
+        String hex = lays.entrySet().stream().max(Comparator.comparingInt(e -> e.getValue().size())).orElseThrow().getKey();
+        List<HexChoices.Group> groups = HexChoices.group(HexChoices.hex(s.state().map(), hex), lays.get(hex));
+        Set<String> tiles = new HashSet<>();
+        lays.get(hex).forEach(a -> tiles.add(HexChoices.tileName(a.action().string("tile"))));
+        assertEquals(tiles.size(), groups.size(), "one group per tile: " + groups);
+        assertEquals(lays.get(hex), groups.stream().flatMap(g -> g.options().stream()).map(HexChoices.Option::choice).toList(),
+                "every legal lay once, in the engine's order");
+        for (HexChoices.Group g : groups) {
+            for (HexChoices.Option o : g.options()) {
+                assertEquals(Messages.get("chooser.rotation", o.choice().action().number("rotation", -1)), o.caption());
+                assertTrue(g.heading().contains(HexChoices.tileName(o.choice().action().string("tile"))), g.heading());
+            }
+        }
+    }
+
+    @Test
+    void theMapAfterALayShowsTheTileInItsRotationAndLeavesTheGameAlone() throws Exception {
+        GameSession s = MapStylesTest.before("lay_tile");
+        int count = s.state().actionCount();
+        for (LegalAction a : s.legalActions()) {
+            if (!a.action().type().equals("lay_tile")) {
+                continue;
+            }
+            String hex = a.action().string("hex");
+            MapView one = HexChoices.oneHex(HexChoices.after(MapStylesTest.TITLE, s.toRecord(), a.action()), hex);
+            assertEquals(1, one.hexes().size());
+            HexView h = one.hexes().get(0);
+            assertEquals(a.action().string("tile"), h.tileId());
+            assertEquals(a.action().number("rotation", -1), h.rotation());
+        }
+        assertEquals(count, s.state().actionCount(), "previews do not touch the session");
+    }
+
+    @Test
+    void anIllegalActionHasNoPicture() throws Exception {
+        GameSession s = MapStylesTest.before("lay_tile");
+        Action bad = new Action("lay_tile", "PRR", "corporation", Map.of("hex", "A1", "tile", "57-0", "rotation", 0L));
+        assertThrows(GameLoadException.class, () -> HexChoices.after(MapStylesTest.TITLE, s.toRecord(), bad));
+    }
+
+    @Test
+    void tokensOnAHexWithTwoCitiesAreNamedByCity() {
+        StopView c0 = new StopView(0, "city", 40, null, 1, List.of(), List.of());
+        StopView c1 = new StopView(1, "city", 40, null, 1, List.of(), List.of());
+        HexView oo = new HexView("E5", 4, 4, null, "green", "59-0", 0, "OO", null, 0, List.of(c0, c1), List.of(), List.of(), false);
+        LegalAction t0 = token("59-0-0");
+        LegalAction t1 = token("59-0-1");
+        List<HexChoices.Group> groups = HexChoices.group(oo, List.of(t0, t1));
+        assertEquals(1, groups.size());
+        assertEquals(Messages.get("chooser.tokens", "PRR"), groups.get(0).heading());
+        assertEquals(List.of(Messages.get("chooser.tokenCity", 1), Messages.get("chooser.tokenCity", 2)),
+                groups.get(0).options().stream().map(HexChoices.Option::caption).toList());
+        HexView one = new HexView("E7", 6, 4, null, "yellow", "57-0", 0, null, null, 0, List.of(c0), List.of(), List.of(), false);
+        assertEquals(Messages.get("chooser.token"), HexChoices.group(one, List.of(token("57-0-0"))).get(0).options().get(0).caption());
+    }
+
+    @Test
+    void theCostComesFromTheLabelOrTheTerrain() {
+        HexView mountain = new HexView("C15", 14, 2, null, "white", "blank-3", 0, null, "mountain", 120, List.of(),
+                List.of(), List.of(), false);
+        LegalAction plain = new LegalAction(new Action("lay_tile", "PRR", "corporation", Map.of("tile", "9-0")),
+                "Lay 9 on C15 rotation 0", null);
+        assertEquals("120", HexChoices.cost(plain, mountain));
+        LegalAction priced = new LegalAction(plain.action(), "Lay 9 on C15 rotation 0 for $120", null);
+        assertEquals("$120", HexChoices.cost(priced, mountain));
+        HexView flat = new HexView("C17", 16, 2, null, "white", "blank-4", 0, null, null, 0, List.of(), List.of(),
+                List.of(), false);
+        assertEquals(null, HexChoices.cost(plain, flat));
+    }
+
+    @Test
+    void laidAndPreprintedTilesAreTold() {
+        assertTrue(MapPart.isLaid(hexWith("E19", "57-0")));
+        assertFalse(MapPart.isLaid(hexWith("E19", "city-0")));
+        assertFalse(MapPart.isLaid(hexWith("G19", "G19-0")));
+        assertFalse(MapPart.isLaid(hexWith("G19", null)));
+    }
+
+    private static HexView hexWith(String coord, String tileId) {
+        return new HexView(coord, 0, 0, null, "white", tileId, 0, null, null, 0, List.of(), List.of(), List.of(), false);
+    }
+
+    private static LegalAction token(String city) {
+        return new LegalAction(new Action("place_token", "PRR", "corporation", Map.of("city", city, "slot", 0L, "tokener", "PRR")),
+                "Place a token on " + city, null);
+    }
+}
