@@ -56,6 +56,8 @@ public class Board {
     private final Set<String> usedTiles;
     private final Set<String> inactiveBlockers;
     private final Map<String, Network> networks = new HashMap<>();
+    /** Network: a node whose every path may be followed (a token city, or reached by two paths). */
+    private static final int ALL_PATHS = -1;
 
     /** A fresh board: every hex shows its preprinted tile, no tokens, all blockers active. */
     public Board(MapDefinition definition) {
@@ -295,11 +297,19 @@ public class Board {
         final boolean[] nodes = new boolean[tile.length * maxNodes];
         final boolean[] tokenHex = new boolean[tile.length];
         private final boolean[] entered = new boolean[tile.length * 6];
-        private final ArrayDeque<Integer> work = new ArrayDeque<>();
+        /**
+         * [hex * maxNodes + node]: the path a passable node was first reached by, which a train
+         * may not take back out (no reversing at a stop, 1830 §5.5); ALL_PATHS once every path of
+         * the node has been followed.
+         */
+        private final int[] arrival = new int[tile.length * maxNodes];
+        /** Work items: {node key, the one path to skip or -1, the one path to follow or -1}. */
+        private final ArrayDeque<int[]> work = new ArrayDeque<>();
         private final String company;
 
         Network(String company) {
             this.company = company;
+            java.util.Arrays.fill(arrival, ALL_PATHS);
             for (int h = 0; h < tile.length; h++) {
                 for (int c = 0; c < tokens[h].length; c++) {
                     for (String t : tokens[h][c]) {
@@ -308,23 +318,26 @@ public class Board {
                             int node = tile[h].cityNodes[c];
                             if (!nodes[h * maxNodes + node]) {
                                 nodes[h * maxNodes + node] = true;
-                                work.push(h * maxNodes + node);
+                                work.push(new int[] {h * maxNodes + node, -1, -1});
                             }
                         }
                     }
                 }
             }
             while (!work.isEmpty()) {
-                int key = work.pop();
-                expand(key / maxNodes, key % maxNodes);
+                int[] item = work.pop();
+                expand(item[0] / maxNodes, item[0] % maxNodes, item[1], item[2]);
             }
         }
 
-        private void expand(int h, int node) {
+        private void expand(int h, int node, int skipPath, int onlyPath) {
             TileDef t = tile[h];
             int r = rot[h];
             int end = NODE + node;
             for (int i = 0; i < t.pathA.length; i++) {
+                if (i == skipPath || (onlyPath >= 0 && i != onlyPath)) {
+                    continue;
+                }
                 int a = t.rotA[r][i];
                 int b = t.rotB[r][i];
                 int other;
@@ -336,21 +349,26 @@ public class Board {
                     continue;
                 }
                 if (other >= NODE) {
-                    visit(h, other - NODE);
+                    visit(h, other - NODE, i);
                 } else {
                     cross(h, other);
                 }
             }
         }
 
-        private void visit(int h, int node) {
+        /** Reaches a node along path {@code via} of its hex; a passable node is left by its other paths. */
+        private void visit(int h, int node, int via) {
             int key = h * maxNodes + node;
-            if (nodes[key]) {
-                return;
-            }
-            nodes[key] = true;
-            if (passable(company, h, node)) {
-                work.push(key);
+            if (!nodes[key]) {
+                nodes[key] = true;
+                if (passable(company, h, node)) {
+                    arrival[key] = via;
+                    work.push(new int[] {key, via, -1});
+                }
+            } else if (arrival[key] != ALL_PATHS && arrival[key] != via) {
+                // Reached again by another path: the first arrival path now leads on as well.
+                work.push(new int[] {key, -1, arrival[key]});
+                arrival[key] = ALL_PATHS;
             }
         }
 
@@ -381,7 +399,7 @@ public class Board {
                     continue;
                 }
                 if (other >= NODE) {
-                    visit(nb, other - NODE);
+                    visit(nb, other - NODE, i);
                 } else {
                     edges[nb * 6 + other] = true;
                     cross(nb, other);
@@ -1185,8 +1203,12 @@ public class Board {
         trace.hexCount += 1;
         Set<String> allowed = new HashSet<>(route.nodes());
         int[] seq = new int[chains.size() + 1];
-        if (!orient(chains, 0, seq, allowed, true)) {
-            if (orient(chains, 0, seq, allowed, false)) {
+        // The recorded stop signatures only choose between readings of the same hexes (18xx.games
+        // prefers the reading that matches them); the track itself decides whether the route exists.
+        boolean found = orient(chains, 0, seq, allowed, true)
+                || !allowed.isEmpty() && orient(chains, 0, seq, Set.of(), true);
+        if (!found) {
+            if (orient(chains, 0, seq, Set.of(), false)) {
                 return "a stop is visited twice (1830 §5.5)";
             }
             return "the connections do not join up into one route";

@@ -85,4 +85,15 @@ class Routes1830Test {
         r = run("B&O", route("2-0", List.of(List.of("I15", "I19"))));
         assertTrue(r.error().contains("not neighbours"), r.error());
     }
+
+    @Test
+    void recordedStopSignaturesOnlyChooseBetweenReadingsOfTheTrack() {
+        // 18xx.games uses "nodes" to pick among candidate routes over the same hexes; a signature
+        // the track cannot match does not make a route over existing track illegal.
+        RecordedRoute wrongNodes = new RecordedRoute("2-0", List.of(List.of("I15", "J14")), List.of("I15", "J14"),
+                List.of("I15-1", "J14-0"), 0);
+        RunResult r = run("B&O", wrongNodes);
+        assertTrue(r.ok(), r.error());
+        assertEquals(50, r.total());
+    }
 }

@@ -83,11 +83,14 @@ public class GsonRecordCodec implements GameRecordCodec {
                 throw new GameFileException(source + ": players[" + i + "] is not an object");
             }
             JsonObject p = playersJson.get(i).getAsJsonObject();
-            if (!p.has("id")) {
+            boolean hasName = p.has("name") && p.get("name").isJsonPrimitive();
+            boolean hasId = p.has("id") && p.get("id").isJsonPrimitive();
+            if (!hasId && !hasName) {
                 throw new GameFileException(source + ": players[" + i + "] has no id");
             }
-            String id = idString(p.get("id"));
-            String name = p.has("name") && !p.get("name").isJsonNull() ? p.get("name").getAsString() : id;
+            // Older hotseat exports carry only names, and their actions name players by name.
+            String id = hasId ? idString(p.get("id")) : p.get("name").getAsString();
+            String name = hasName ? p.get("name").getAsString() : id;
             players.add(new PlayerRef(id, name));
         }
         Set<String> optional = new LinkedHashSet<>();
@@ -119,6 +122,7 @@ public class GsonRecordCodec implements GameRecordCodec {
             for (Map.Entry<String, JsonElement> en : o.getAsJsonObject("result").entrySet()) {
                 result.put(en.getKey(), en.getValue().getAsInt());
             }
+            result = resultByPlayerId(result, players);
         }
         String reason = o.has("game_end_reason") && !o.get("game_end_reason").isJsonNull()
                 ? o.get("game_end_reason").getAsString() : null;
@@ -126,6 +130,28 @@ public class GsonRecordCodec implements GameRecordCodec {
         String description = o.has("description") && !o.get("description").isJsonNull()
                 ? o.get("description").getAsString() : "";
         return new GameRecord(title, id, description, new GameSetup(players, optional, seed), actions, result, reason);
+    }
+
+    /**
+     * Exports from early 2021 key the result by player name; later ones by player id. Names are
+     * mapped to ids only when every key is a name and none is an id.
+     */
+    private static Map<String, Integer> resultByPlayerId(Map<String, Integer> result, List<PlayerRef> players) {
+        Map<String, String> idByName = new LinkedHashMap<>();
+        Set<String> ids = new LinkedHashSet<>();
+        for (PlayerRef p : players) {
+            idByName.putIfAbsent(p.name(), p.id());
+            ids.add(p.id());
+        }
+        boolean byName = !result.isEmpty() && idByName.size() == players.size()
+                && result.keySet().stream().allMatch(idByName::containsKey)
+                && result.keySet().stream().noneMatch(ids::contains);
+        if (!byName) {
+            return result;
+        }
+        Map<String, Integer> out = new LinkedHashMap<>();
+        result.forEach((name, score) -> out.put(idByName.get(name), score));
+        return out;
     }
 
     private static String idString(JsonElement e) {

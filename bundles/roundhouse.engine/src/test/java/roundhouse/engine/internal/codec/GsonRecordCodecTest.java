@@ -1,0 +1,52 @@
+package roundhouse.engine.internal.codec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.GameFileException;
+import roundhouse.api.GameRecord;
+import roundhouse.api.PlayerRef;
+
+/** The older shapes of 18xx.games game files (1830 §10.1) read as the current one. */
+class GsonRecordCodecTest {
+    private final GsonRecordCodec codec = new GsonRecordCodec();
+
+    @Test
+    void earlyExportsKeyTheResultByPlayerName() throws GameFileException {
+        GameRecord r = codec.parse("""
+                {"title":"1830","players":[{"id":4836,"name":"Ann"},{"id":4631,"name":"Bo"}],
+                 "result":{"Ann":887,"Bo":1477},"actions":[]}""", "early.json");
+        assertEquals(Map.of("4836", 887, "4631", 1477), Map.copyOf(r.result()));
+    }
+
+    @Test
+    void resultKeyedByIdStaysAsItIs() throws GameFileException {
+        GameRecord r = codec.parse("""
+                {"title":"1830","players":[{"id":1,"name":"2"},{"id":2,"name":"1"}],
+                 "result":{"1":10,"2":20},"actions":[]}""", "ids.json");
+        assertEquals(Map.of("1", 10, "2", 20), Map.copyOf(r.result()));
+    }
+
+    @Test
+    void hotseatExportsNamePlayersOnly() throws GameFileException {
+        GameRecord r = codec.parse("""
+                {"title":"1830","players":[{"name":"Atom"},{"name":"Bill"}],"result":"$521",
+                 "actions":[{"type":"pass","entity":"Atom","entity_type":"player","id":1}]}""", "hotseat.json");
+        assertEquals(List.of(new PlayerRef("Atom", "Atom"), new PlayerRef("Bill", "Bill")), r.setup().players());
+        assertTrue(r.result().isEmpty(), "a result that is not a score table is no result");
+        assertEquals("Atom", r.actions().get(0).entity());
+    }
+
+    @Test
+    void aPlayerWithNeitherIdNorNameIsRefused() {
+        GameFileException e = assertThrows(GameFileException.class,
+                () -> codec.parse("{\"title\":\"1830\",\"players\":[{}],\"actions\":[]}", "bad.json"));
+        assertEquals("bad.json: players[0] has no id", e.getMessage());
+    }
+}
