@@ -15,7 +15,9 @@ import java.util.List;
  * @param locationName place name, or {@code null}
  * @param color {@code "white"}, {@code "yellow"}, {@code "green"}, {@code "brown"}, {@code "gray"},
  *     {@code "red"} (offboard) or {@code "blue"} (water)
- * @param tileId the laid tile's id, or {@code null} for the preprinted hex
+ * @param tileId the id of the tile on the hex, the prefix of its city ids as actions write them
+ *     ({@code "<tileId>-<city index>"}): a laid tile's id ({@code "57-0"}), or the engine's id for
+ *     the preprinted tile ({@code "G19-0"}, {@code "city-3"}); {@code null} if the engine names none
  * @param rotation the laid tile's rotation 0-5
  * @param label tile label such as {@code "OO"} or {@code "NY"}, or {@code null}
  * @param terrain e.g. {@code "mountain"}, {@code "water"}, or {@code null}

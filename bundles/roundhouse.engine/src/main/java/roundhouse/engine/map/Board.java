@@ -1579,8 +1579,8 @@ public class Board {
                     borders.add(e);
                 }
             }
-            boolean preprinted = tileId[h].equals(hd.preprintedId);
-            hexes.add(new HexView(hd.coord, hd.col - 1, hd.row, hd.locationName, t.color, preprinted ? null : tileId[h], r,
+            // preprinted hexes carry their own id too: city refs of place_token actions name it
+            hexes.add(new HexView(hd.coord, hd.col - 1, hd.row, hd.locationName, t.color, tileId[h], r,
                     t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
                     isBlocked(hd.coord)));
         }

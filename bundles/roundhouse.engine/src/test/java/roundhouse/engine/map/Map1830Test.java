@@ -189,4 +189,19 @@ class Map1830Test {
         HexView e7 = v.hexes().stream().filter(h -> h.coord().equals("E7")).findFirst().orElseThrow();
         assertEquals(List.of(5), e7.borders());
     }
+
+    @Test
+    void viewNamesPreprintedTilesAsCityRefsDo() {
+        Board b = Maps1830.board();
+        MapView v = b.view(Maps1830.PHASE5);
+        int cities = 0;
+        for (HexView h : v.hexes()) {
+            assertEquals(b.tileIdAt(h.coord()), h.tileId(), h.coord());
+            if (h.stops().stream().anyMatch(s -> s.kind().equals("city"))) {
+                assertEquals(h.coord(), b.hexOfCity(h.tileId() + "-0"), h.coord());
+                cities++;
+            }
+        }
+        assertTrue(cities >= 10, "preprinted cities: " + cities);
+    }
 }
