@@ -212,9 +212,12 @@ class MapPartUiTest {
         List<LegalAction> engine = lays.get(hex);
         assertTrue(engine.size() > 1, hex + ": " + engine);
         Point p = centreOf(hex);
+        long t0 = System.nanoTime();
         part.click(p.x, p.y);
         ChooserDialog chooser = part.lastChooser;
         spinUntil(chooser::loaded, "the previews");
+        System.out.printf(Locale.ROOT, "chooser on %s: %d previews (replay + one-hex raster each) in %.0f ms%n", hex,
+                engine.size(), (System.nanoTime() - t0) / 1e6);
         assertEquals(engine.size(), chooser.choices().size(), "one picture per legal tile and rotation");
         assertEquals(engine.size(), chooser.pictures(), "every picture made");
         settle(200);
