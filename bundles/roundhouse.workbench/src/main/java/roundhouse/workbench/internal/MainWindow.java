@@ -627,7 +627,10 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
                             .append(state.result().getOrDefault(p.id(), p.worth())));
             gameInfo.setText(Messages.get("game.finished", state.gameEndReason(), result));
         } else {
-            gameInfo.setText(Messages.get("game.info", state.round().name(), String.join(", ", state.acting())));
+            Map<String, String> names = new HashMap<>();
+            state.players().forEach(p -> names.put(p.id(), p.name()));
+            List<String> acting = state.acting().stream().map(id -> names.getOrDefault(id, id)).toList();
+            gameInfo.setText(Messages.get("game.info", state.round().name(), String.join(", ", acting)));
         }
         shownActions = active.session.legalActions();
         ActionGroups.fill(actionList, shownActions);
