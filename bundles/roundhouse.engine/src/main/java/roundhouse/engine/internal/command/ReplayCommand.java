@@ -3,7 +3,6 @@ package roundhouse.engine.internal.command;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -14,6 +13,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
 import roundhouse.api.command.Command;
+import roundhouse.engine.internal.files.InstalledTitles;
 
 /**
  * {@code replay FILE...}: replays 18xx.games game files with the installed titles and checks their
@@ -24,7 +24,7 @@ import roundhouse.api.command.Command;
         Command.SUMMARY + "=replay FILE... checks recorded games against their result (--json, --bench)" })
 public class ReplayCommand implements Command {
     private final GameRecordCodec codec;
-    private final Map<String, GameTitle> titles = new ConcurrentHashMap<>();
+    private final InstalledTitles titles = new InstalledTitles();
 
     @Activate
     public ReplayCommand(@Reference GameRecordCodec codec) {
@@ -33,11 +33,11 @@ public class ReplayCommand implements Command {
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addTitle(GameTitle title, Map<String, Object> props) {
-        titles.put(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+        titles.add(title, props);
     }
 
     void removeTitle(GameTitle title, Map<String, Object> props) {
-        titles.remove(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+        titles.remove(title, props);
     }
 
     @Override

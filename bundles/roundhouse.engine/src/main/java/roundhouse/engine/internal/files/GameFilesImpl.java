@@ -3,7 +3,6 @@ package roundhouse.engine.internal.files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -23,7 +22,7 @@ import roundhouse.api.GameTitle;
 @Component(service = GameFiles.class)
 public class GameFilesImpl implements GameFiles {
     private final GameRecordCodec codec;
-    private final Map<String, GameTitle> titles = new ConcurrentHashMap<>();
+    private final InstalledTitles titles = new InstalledTitles();
 
     @Activate
     public GameFilesImpl(@Reference GameRecordCodec codec) {
@@ -32,16 +31,16 @@ public class GameFilesImpl implements GameFiles {
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addTitle(GameTitle title, Map<String, Object> props) {
-        titles.put(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+        titles.add(title, props);
     }
 
     void removeTitle(GameTitle title, Map<String, Object> props) {
-        titles.remove(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+        titles.remove(title, props);
     }
 
     @Override
     public GameSession open(Path file) throws GameFileException, GameLoadException {
-        return open(file, codec, titles);
+        return open(file, codec, titles.asMap());
     }
 
     /** The work, without OSGi: tests call it directly. */

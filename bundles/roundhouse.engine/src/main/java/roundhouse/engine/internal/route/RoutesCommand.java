@@ -3,7 +3,6 @@ package roundhouse.engine.internal.route;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -14,6 +13,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
 import roundhouse.api.command.Command;
+import roundhouse.engine.internal.files.InstalledTitles;
 
 /**
  * {@code routes FILE} / {@code routes --audit FILE...}: the route optimiser from the command line
@@ -23,7 +23,7 @@ import roundhouse.api.command.Command;
         Command.SUMMARY + "=routes FILE: best runs of the company about to run trains; routes --audit FILE...: optimum vs recorded revenue of every run" })
 public class RoutesCommand implements Command {
     private final GameRecordCodec codec;
-    private final Map<String, GameTitle> titles = new ConcurrentHashMap<>();
+    private final InstalledTitles titles = new InstalledTitles();
 
     @Activate
     public RoutesCommand(@Reference GameRecordCodec codec) {
@@ -32,11 +32,11 @@ public class RoutesCommand implements Command {
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addTitle(GameTitle title, Map<String, Object> props) {
-        titles.put(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+        titles.add(title, props);
     }
 
     void removeTitle(GameTitle title, Map<String, Object> props) {
-        titles.remove(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+        titles.remove(title, props);
     }
 
     @Override

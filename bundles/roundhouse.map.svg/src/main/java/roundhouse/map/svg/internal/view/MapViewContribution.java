@@ -23,7 +23,8 @@ import roundhouse.api.ui.WorkbenchView;
  * when there is none. Nothing here uses AWT or Batik. The installed titles are followed too: the
  * chooser's pictures are the game replayed by its title with each choice.
  */
-@Component(service = WorkbenchView.class, property = { WorkbenchView.ID + "=map", WorkbenchView.LABEL + "=Map" })
+@Component(service = WorkbenchView.class, property = { WorkbenchView.ID + "=map", WorkbenchView.LABEL + "=Map",
+        WorkbenchView.LABEL + ".de=Karte" })
 public class MapViewContribution implements WorkbenchView {
     private final Set<MapPart> parts = ConcurrentHashMap.newKeySet();
     private volatile MapRenderer renderer;
