@@ -113,29 +113,4 @@ final class Reports {
     private static String n(int value) {
         return Integer.toString(value);
     }
-
-    /** RFC 4180 CSV: a header line, then the rows; fields with commas, quotes or newlines quoted. */
-    static String csv(AnalysisReport report) {
-        StringBuilder out = new StringBuilder();
-        appendLine(out, report.columns());
-        for (List<String> row : report.rows()) {
-            appendLine(out, row);
-        }
-        return out.toString();
-    }
-
-    private static void appendLine(StringBuilder out, List<String> cells) {
-        for (int i = 0; i < cells.size(); i++) {
-            if (i > 0) {
-                out.append(',');
-            }
-            String c = cells.get(i) == null ? "" : cells.get(i);
-            if (c.contains(",") || c.contains("\"") || c.contains("\n")) {
-                out.append('"').append(c.replace("\"", "\"\"")).append('"');
-            } else {
-                out.append(c);
-            }
-        }
-        out.append('\n');
-    }
 }

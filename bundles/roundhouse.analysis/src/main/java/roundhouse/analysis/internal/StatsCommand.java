@@ -86,7 +86,7 @@ public class StatsCommand implements Command {
             if (target.toAbsolutePath().getParent() != null) {
                 Files.createDirectories(target.toAbsolutePath().getParent());
             }
-            Files.writeString(target, Reports.csv(Reports.stats(games)), StandardCharsets.UTF_8);
+            Files.writeString(target, Reports.stats(games).toCsv(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             err.println("stats: cannot write " + target + ": " + e.getMessage());
             return 1;

@@ -72,6 +72,6 @@ class ReportsTest {
     @Test
     void csvQuotesWhatNeedsQuoting() {
         AnalysisReport r = new AnalysisReport("t", List.of("a", "b"), List.of(List.of("x,y", "say \"hi\"")));
-        assertEquals("a,b\n\"x,y\",\"say \"\"hi\"\"\"\n", Reports.csv(r));
+        assertEquals("a,b\n\"x,y\",\"say \"\"hi\"\"\"\n", r.toCsv());
     }
 }

@@ -19,4 +19,29 @@ public record AnalysisReport(String title, List<String> columns, List<List<Strin
             }
         }
     }
+
+    /** The table as RFC 4180 CSV: a header line, then the rows; cells with commas, quotes or newlines quoted. */
+    public String toCsv() {
+        StringBuilder out = new StringBuilder();
+        appendCsvLine(out, columns);
+        for (List<String> row : rows) {
+            appendCsvLine(out, row);
+        }
+        return out.toString();
+    }
+
+    private static void appendCsvLine(StringBuilder out, List<String> cells) {
+        for (int i = 0; i < cells.size(); i++) {
+            String c = cells.get(i) == null ? "" : cells.get(i);
+            if (i > 0) {
+                out.append(',');
+            }
+            if (c.contains(",") || c.contains("\"") || c.contains("\n")) {
+                out.append('"').append(c.replace("\"", "\"\"")).append('"');
+            } else {
+                out.append(c);
+            }
+        }
+        out.append('\n');
+    }
 }

@@ -68,6 +68,31 @@ class RecordedGamesUiIT {
                         .map(TableItem::getText).toList());
             });
             assertFalse(players.isEmpty());
+
+            // Tools > Analyse Game: every tool's report on this game
+            ui.later(() -> UiDriver.click(UiDriver.find(main, "analyse")));
+            Shell analysis = ui.waitForShell("analysisDialog");
+            ui.waitUntil("the summary is computed",
+                    () -> ((Table) UiDriver.find(analysis, "report.summary")).getItemCount() > 0);
+            List<String> worths = ui.onUi(() -> {
+                Table t = (Table) UiDriver.find(analysis, "report.summary");
+                int kind = -1;
+                int worth = -1;
+                for (int c = 0; c < t.getColumnCount(); c++) {
+                    kind = t.getColumn(c).getText().equals("kind") ? c : kind;
+                    worth = t.getColumn(c).getText().equals("final_worth") ? c : worth;
+                }
+                int k = kind;
+                int w = worth;
+                return Arrays.stream(t.getItems()).filter(i -> i.getText(k).equals("player")).map(i -> i.getText(w))
+                        .toList();
+            });
+            String result = info(ui, main);
+            for (String worth : worths) {
+                assertTrue(result.contains("$" + worth), "final worth " + worth + " is in the result: " + result);
+            }
+            ui.screenshot(analysis, "analysis-" + name);
+            ui.onUi(analysis::close);
         } finally {
             System.clearProperty("roundhouse.recovery.dir");
         }

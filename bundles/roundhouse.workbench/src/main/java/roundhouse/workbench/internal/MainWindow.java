@@ -172,6 +172,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         item(edit, "menu.edit.undo", "undo", this::undo).setAccelerator(SWT.MOD1 + 'Z');
         item(edit, "menu.edit.redo", "redo", this::redo).setAccelerator(SWT.MOD1 + 'Y');
         Menu tools = submenu(bar, "menu.tools");
+        item(tools, "menu.tools.analyse", "analyse", this::analyse).setAccelerator(SWT.MOD1 + 'R');
         item(tools, "menu.tools.plugins", "plugins", this::openPlugins);
         Menu help = submenu(bar, "menu.help");
         item(help, "menu.help.about", "about", () -> message(SWT.ICON_INFORMATION, Messages.get("about.text")));
@@ -283,24 +284,36 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             viewAt = -1;
             viewed = null;
         } else if (target != viewAt) {
-            GameRecord whole = active.session.toRecord();
-            GameRecord upTo = new GameRecord(whole.titleId(), whole.gameId(), whole.description(), whole.setup(),
-                    active.session.actions().subList(0, target), Map.of(), null);
-            WorkbenchModel.TitleEntry title = model.titles().stream()
-                    .filter(t -> t.info().id().equals(whole.titleId())).findFirst().orElse(null);
-            if (title == null) {
-                setStatus(Messages.get("error.unknownTitle", active.label(), whole.titleId()));
+            GameSession past = replayCopy(active.session, target);
+            if (past == null) {
                 return;
             }
-            try {
-                viewed = title.service().get().load(upTo);
-                viewAt = target;
-            } catch (GameLoadException e) {
-                setStatus(PluginProblems.oneLine(e));
-                return;
-            }
+            viewed = past;
+            viewAt = target;
         }
         sessionChanged();
+    }
+
+    /**
+     * A separate session with the first {@code count} effective actions of a game, replayed by its
+     * title; {@code null} (and the reason in the status line) if that is impossible.
+     */
+    private GameSession replayCopy(GameSession game, int count) {
+        GameRecord whole = game.toRecord();
+        GameRecord upTo = new GameRecord(whole.titleId(), whole.gameId(), whole.description(), whole.setup(),
+                game.actions().subList(0, count), Map.of(), null);
+        WorkbenchModel.TitleEntry title = model.titles().stream()
+                .filter(t -> t.info().id().equals(whole.titleId())).findFirst().orElse(null);
+        if (title == null) {
+            setStatus(Messages.get("error.unknownTitle", whole.gameId(), whole.titleId()));
+            return null;
+        }
+        try {
+            return title.service().get().load(upTo);
+        } catch (GameLoadException e) {
+            setStatus(PluginProblems.oneLine(e));
+            return null;
+        }
     }
 
     void open(List<Path> files) {
@@ -769,6 +782,24 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     // --- helpers ---------------------------------------------------------------------------
+
+    /** Runs every installed analysis tool on the game the views show and lists the reports. */
+    private void analyse() {
+        GameSession shown = shownSession();
+        if (shown == null) {
+            message(SWT.ICON_INFORMATION, Messages.get("analysis.noGame"));
+            return;
+        }
+        List<WorkbenchModel.ToolEntry> tools = model.tools();
+        if (tools.isEmpty()) {
+            message(SWT.ICON_INFORMATION, Messages.get("analysis.noTools"));
+            return;
+        }
+        GameSession copy = replayCopy(shown, shown.actions().size());
+        if (copy != null) {
+            new AnalysisDialog(shell, tools, copy).open();
+        }
+    }
 
     private void openPlugins() {
         new PluginsDialog(shell, context, problems, scr.get()).open();

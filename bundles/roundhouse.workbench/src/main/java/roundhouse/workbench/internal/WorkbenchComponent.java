@@ -22,6 +22,7 @@ import org.osgi.service.component.runtime.ServiceComponentRuntime;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
 import roundhouse.api.TitleInfo;
+import roundhouse.api.analysis.AnalysisTool;
 import roundhouse.api.ui.PluginStatus;
 import roundhouse.api.ui.Workbench;
 import roundhouse.api.ui.WorkbenchView;
@@ -97,6 +98,19 @@ public class WorkbenchComponent implements Workbench {
 
     void removeView(WorkbenchView view, Map<String, Object> props) {
         model.removeView((Long) props.get(Constants.SERVICE_ID));
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addTool(AnalysisTool tool, Map<String, Object> props) {
+        String id = String.valueOf(props.get(AnalysisTool.ID));
+        Object name = props.getOrDefault(AnalysisTool.NAME + "." + Messages.locale().getLanguage(),
+                props.get(AnalysisTool.NAME));
+        model.addTool(new WorkbenchModel.ToolEntry((Long) props.get(Constants.SERVICE_ID), id,
+                name == null ? id : name.toString(), tool));
+    }
+
+    void removeTool(AnalysisTool tool, Map<String, Object> props) {
+        model.removeTool((Long) props.get(Constants.SERVICE_ID));
     }
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)

@@ -26,6 +26,27 @@ final class WorkbenchModel {
     record ViewEntry(long serviceId, String id, String label, WorkbenchView view) {
     }
 
+    /** An analysis tool. */
+    record ToolEntry(long serviceId, String id, String name, roundhouse.api.analysis.AnalysisTool tool) {
+    }
+
+    private final Map<Long, ToolEntry> tools = new ConcurrentSkipListMap<>();
+
+    void addTool(ToolEntry entry) {
+        tools.put(entry.serviceId(), entry);
+    }
+
+    void removeTool(long serviceId) {
+        tools.remove(serviceId);
+    }
+
+    /** The analysis tools installed now, by name. */
+    List<ToolEntry> tools() {
+        List<ToolEntry> list = new ArrayList<>(tools.values());
+        list.sort(Comparator.comparing(ToolEntry::name));
+        return list;
+    }
+
     /** Told about changes, on the thread that made them. */
     interface Listener {
         void titlesChanged();
