@@ -14,11 +14,31 @@ import java.util.Map;
  * @param actions the raw log
  * @param result final worth per player id, or an empty map if the game is not over
  * @param gameEndReason e.g. {@code "bank"} or {@code "bankrupt"}, or {@code null}
+ * @param origin who wrote it: {@link #FROM_18XX_GAMES} (its optional rules are 18xx.games' own, and a
+ *     title switches on the rule options that reproduce 18xx.games' behaviour) or {@link #FROM_ROUNDHOUSE}
+ *     (its optional rules are exactly the rules the game was played with)
  */
 public record GameRecord(String titleId, String gameId, String description, GameSetup setup,
-        List<Action> actions, Map<String, Integer> result, String gameEndReason) {
+        List<Action> actions, Map<String, Integer> result, String gameEndReason, String origin) {
+    /** A game exported from 18xx.games. */
+    public static final String FROM_18XX_GAMES = "18xx.games";
+    /** A game written by Roundhouse. */
+    public static final String FROM_ROUNDHOUSE = "roundhouse";
+
     public GameRecord {
         actions = List.copyOf(actions);
         result = result == null ? Map.of() : Map.copyOf(result);
+        origin = origin == null ? FROM_18XX_GAMES : origin;
+    }
+
+    /** A record from 18xx.games. */
+    public GameRecord(String titleId, String gameId, String description, GameSetup setup, List<Action> actions,
+            Map<String, Integer> result, String gameEndReason) {
+        this(titleId, gameId, description, setup, actions, result, gameEndReason, FROM_18XX_GAMES);
+    }
+
+    /** The same game with another action log (e.g. the first n actions), not finished. */
+    public GameRecord withActions(List<Action> newActions) {
+        return new GameRecord(titleId, gameId, description, setup, newActions, Map.of(), null, origin);
     }
 }

@@ -300,8 +300,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
      */
     private GameSession replayCopy(GameSession game, int count) {
         GameRecord whole = game.toRecord();
-        GameRecord upTo = new GameRecord(whole.titleId(), whole.gameId(), whole.description(), whole.setup(),
-                game.actions().subList(0, count), Map.of(), null);
+        GameRecord upTo = whole.withActions(game.actions().subList(0, count));
         WorkbenchModel.TitleEntry title = model.titles().stream()
                 .filter(t -> t.info().id().equals(whole.titleId())).findFirst().orElse(null);
         if (title == null) {

@@ -42,6 +42,9 @@ import roundhouse.engine.internal.session.ActionLog;
  */
 @Component(service = GameRecordCodec.class)
 public class GsonRecordCodec implements GameRecordCodec {
+    /** Top-level key of what Roundhouse adds to the format: the exact rules of its games. */
+    static final String ROUNDHOUSE = "roundhouse";
+
     private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().setPrettyPrinting().create();
 
     @Override
@@ -129,7 +132,19 @@ public class GsonRecordCodec implements GameRecordCodec {
         String id = o.has("id") && !o.get("id").isJsonNull() ? idString(o.get("id")) : null;
         String description = o.has("description") && !o.get("description").isJsonNull()
                 ? o.get("description").getAsString() : "";
-        return new GameRecord(title, id, description, new GameSetup(players, optional, seed), actions, result, reason);
+        // A file written by Roundhouse names the exact rules of its game (1830 §11: a game started here
+        // may follow the rulebook, which 18xx.games' optional_rules cannot express).
+        String origin = GameRecord.FROM_18XX_GAMES;
+        if (o.has(ROUNDHOUSE) && o.get(ROUNDHOUSE).isJsonObject()
+                && o.getAsJsonObject(ROUNDHOUSE).has("rules") && o.getAsJsonObject(ROUNDHOUSE).get("rules").isJsonArray()) {
+            optional = new LinkedHashSet<>();
+            for (JsonElement e : o.getAsJsonObject(ROUNDHOUSE).getAsJsonArray("rules")) {
+                optional.add(e.getAsString());
+            }
+            origin = GameRecord.FROM_ROUNDHOUSE;
+        }
+        return new GameRecord(title, id, description, new GameSetup(players, optional, seed), actions, result, reason,
+                origin);
     }
 
     /**
@@ -198,6 +213,13 @@ public class GsonRecordCodec implements GameRecordCodec {
         record.setup().optionalRules().stream().sorted().forEach(opts::add);
         settings.add("optional_rules", opts);
         o.add("settings", settings);
+        if (GameRecord.FROM_ROUNDHOUSE.equals(record.origin())) {
+            JsonObject own = new JsonObject();
+            JsonArray rules = new JsonArray();
+            record.setup().optionalRules().stream().sorted().forEach(rules::add);
+            own.add("rules", rules);
+            o.add(ROUNDHOUSE, own);
+        }
         boolean finished = !record.result().isEmpty();
         o.addProperty("status", finished ? "finished" : "active");
         if (finished) {

@@ -70,8 +70,10 @@ public final class EngineSession implements GameSession {
         if (!title.info().id().equals(record.titleId())) {
             throw new GameLoadException("the game is " + record.titleId() + ", not " + title.info().id(), -1);
         }
-        GameSetup setup = new GameSetup(record.setup().players(), title.importOptions(record.setup().optionalRules()),
-                record.setup().seed());
+        // Roundhouse's own files name their exact rules; 18xx.games files get 18xx.games' behaviour.
+        Set<String> options = GameRecord.FROM_ROUNDHOUSE.equals(record.origin()) ? record.setup().optionalRules()
+                : title.importOptions(record.setup().optionalRules());
+        GameSetup setup = new GameSetup(record.setup().players(), options, record.setup().seed());
         EngineSession s;
         try {
             title.checkSetup(setup);
@@ -259,7 +261,8 @@ public final class EngineSession implements GameSession {
     public GameRecord toRecord() {
         Map<String, Integer> result = game.finished() ? game.result() : Map.of();
         return new GameRecord(title.info().id(), source == null ? null : source.gameId(),
-                source == null ? "" : source.description(), setup, raw, result, game.gameEndReason());
+                source == null ? "" : source.description(), setup, raw, result, game.gameEndReason(),
+                GameRecord.FROM_ROUNDHOUSE);
     }
 
     @Override

@@ -184,8 +184,7 @@ public final class MapExport {
         if (action == total) {
             return s.state();
         }
-        GameRecord cut = new GameRecord(record.titleId(), record.gameId(), record.description(), record.setup(),
-                s.actions().subList(0, action), Map.of(), null);
+        GameRecord cut = record.withActions(s.actions().subList(0, action));
         return title.load(cut).state();
     }
 

@@ -108,8 +108,7 @@ final class HexChoices {
     static MapView after(GameTitle title, GameRecord game, Action action) throws GameLoadException {
         List<Action> actions = new ArrayList<>(game.actions());
         actions.add(action);
-        GameRecord next = new GameRecord(game.titleId(), game.gameId(), game.description(), game.setup(), actions,
-                Map.of(), null);
+        GameRecord next = game.withActions(actions);
         return title.load(next).state().map();
     }
 
