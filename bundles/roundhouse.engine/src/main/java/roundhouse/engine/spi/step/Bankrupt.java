@@ -58,6 +58,21 @@ public class Bankrupt extends CorporationStep {
         Corporation c = corporation();
         Player p = c.president();
         game.log(p.name() + " goes bankrupt");
+        if (game.option("bankrupt_early_sells_nothing") && round.activeStep() != buyTrain) {
+            // 18xx.games sells through the buy-trains step; declared before it, nothing is sold
+            game.log(p.name() + " keeps his shares (declared before buying trains)");
+        } else {
+            sellEverything(p);
+        }
+        game.transfer(p, game.bank(), p.cash());
+        p.setBankrupt(true);
+        if ("immediate".equals(game.rules().gameEndBankrupt())) {
+            game.endGame("bankrupt");
+        }
+    }
+
+    /** The president sells the largest legal bundle of every corporation, in operating order. */
+    private void sellEverything(Player p) {
         List<Corporation> order = new ArrayList<>();
         for (Corporation o : game.corporations()) {
             if (o.sharePrice() != null) {
@@ -77,11 +92,6 @@ public class Bankrupt extends CorporationStep {
                 }
                 game.sellShares(p, bundles.get(best), percents.get(best));
             }
-        }
-        game.transfer(p, game.bank(), p.cash());
-        p.setBankrupt(true);
-        if ("immediate".equals(game.rules().gameEndBankrupt())) {
-            game.endGame("bankrupt");
         }
     }
 

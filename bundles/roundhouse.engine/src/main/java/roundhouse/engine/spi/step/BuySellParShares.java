@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
@@ -179,7 +180,12 @@ public class BuySellParShares extends Step {
             return false;
         }
         for (StockRound.TurnAction a : stock.currentActions()) {
-            if (a.type().equals("par") || a.type().equals("buy_company")) {
+            if (a.type().equals("par")) {
+                return false;
+            }
+            // R 4.4: the brown purchase is the turn's one purchase, so a private bought before
+            // blocks it; 18xx.games only counts share purchases and pars here
+            if (a.type().equals("buy_company") && !game.option("brown_after_private_buy")) {
                 return false;
             }
             if (a.type().equals("buy_shares") && (a.corporation() != c || (a.fromIpo() && !ipoAllowed))) {
@@ -280,13 +286,43 @@ public class BuySellParShares extends Step {
         if (company == null || company.closed() || !(company.owner() instanceof Player seller) || seller == player) {
             return "the private must belong to another player";
         }
+        if (game.option("no_buy_between_players") && company.ability("no_buy") != null) {
+            // 18xx.games: a private that no corporation may buy (1830: BO) never changes hands at all
+            return company.name() + " cannot be sold (no_buy_between_players)";
+        }
         if (price < 1 || price > player.cash()) {
             return "price must be between $1 and the buyer's cash";
         }
-        if (game.certificateCount(player) + 1 > game.certLimit()) {
+        if (game.certificateCount(player) + 1 > game.certLimit() && !game.option("private_trade_ignores_cert_limit")) {
             return player.name() + " is at the certificate limit (1830 §4.3)";
         }
+        if (game.option("shares_ability_on_resale")) {
+            for (Certificate cert : resaleShares(company)) {
+                if (cert.holder() instanceof Player holder) {
+                    return company.name() + " cannot be sold while " + holder.name() + " holds " + cert.id()
+                            + " (shares_ability_on_resale)";
+                }
+            }
+        }
         return null;
+    }
+
+    /** The certificates a private's {@code shares} ability names (1830: CA gives PRR_1). */
+    private List<Certificate> resaleShares(PrivateCompany company) {
+        List<Certificate> out = new ArrayList<>();
+        for (Ability a : company.abilities()) {
+            if (a.type().equals("shares")) {
+                for (String id : a.strings("shares")) {
+                    for (Corporation c : game.corporations()) {
+                        Certificate cert = c.share(id);
+                        if (cert != null) {
+                            out.add(cert);
+                        }
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     public boolean canBuyCompanyAny(Player player) {
@@ -434,6 +470,15 @@ public class BuySellParShares extends Step {
         game.transfer(player, seller, price);
         game.transferCompany(company, player);
         game.log(player.name() + " buys " + company.name() + " from " + seller.name() + " for " + game.format(price));
+        if (game.option("shares_ability_on_resale")) {
+            // 18xx.games hands out the private's shares again on every sale between players: the
+            // certificate comes free from the pool or the IPO (a player's copy refuses the sale above)
+            for (Certificate cert : resaleShares(company)) {
+                game.transferShares(List.of(cert), player, cert.percent(), true);
+                game.log(player.name() + " receives " + cert.id());
+                game.checkFloat(cert.corporation());
+            }
+        }
         stock.track("buy_company", null, false, player);
     }
 
