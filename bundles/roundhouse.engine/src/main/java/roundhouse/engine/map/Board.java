@@ -1073,7 +1073,7 @@ public class Board {
                             + " is used twice by " + company + "'s routes (1830 §5.5)");
                 }
             }
-            int revenue = trace.revenue + routeBonus(company, route.train(), trace.stopHexes(), rules);
+            int revenue = trace.revenue + bonus(company, train, trace.stopHexes(), rules);
             revenues.add(revenue);
             total += revenue;
         }
@@ -1087,6 +1087,42 @@ public class Board {
      */
     protected int routeBonus(String company, String train, List<String> stopHexes, RouteRules rules) {
         return 0;
+    }
+
+    /** The map's declared bonuses plus the title's {@link #routeBonus} of one route. */
+    private int bonus(String company, TrainSpec train, List<String> stopHexes, RouteRules rules) {
+        int sum = routeBonus(company, train.id(), stopHexes, rules);
+        for (RouteBonus b : def.routeBonuses) {
+            sum += b.of(stopHexes);
+        }
+        return sum;
+    }
+
+    /**
+     * The bonus of a route as {@link #checkRun} adds it (declared {@code route_bonuses} plus the title's
+     * {@link #routeBonus}), for route optimisers: pass it to {@code RouteOptimizer.optimize} with this
+     * board's {@link #routeGraph} so the optimiser and the check price routes alike.
+     */
+    public java.util.function.ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> routeBonuses(String company,
+            RouteRules rules) {
+        return (train, stops) -> {
+            List<String> hexes = new ArrayList<>(stops.size());
+            for (RouteGraph.Stop st : stops) {
+                hexes.add(st.hex());
+            }
+            return bonus(company, train, hexes, rules);
+        };
+    }
+
+    /** The hexes with an off-board on a tile of this colour (1844 §5.8: H trains never run to red ones). */
+    public Set<String> offboardHexes(String color) {
+        Set<String> out = new java.util.TreeSet<>();
+        for (int h = 0; h < tile.length; h++) {
+            if (tile[h].color.equals(color) && tile[h].offboards > 0) {
+                out.add(def.hexes[h].coord);
+            }
+        }
+        return out;
     }
 
     private String segmentName(long seg) {
@@ -1331,11 +1367,15 @@ public class Board {
         int big = 0;
         Set<String> groups = new HashSet<>();
         int[] values = new int[stops.length];
+        boolean[] tokened = new boolean[stops.length];
         for (int k = 0; k < stops.length; k++) {
             int h = stops[k] / maxNodes;
             int node = stops[k] % maxNodes;
             TileDef.Node n = tile[h].nodes[node];
             String where = def.hexes[h].coord;
+            if (train.barredHexes().contains(where)) {
+                return "train " + train.id() + " may not visit " + where;
+            }
             boolean end = k == 0 || k == stops.length - 1;
             if (n.kind == TileDef.Kind.OFFBOARD && !end) {
                 return "offboard " + where + " may only end a route (1830 §5.5)";
@@ -1345,8 +1385,9 @@ public class Board {
                     return "city " + where + " is full of other companies' tokens and can only end a route (1830 §5.4)";
                 }
                 for (String t : tokens[h][n.cityIndex]) {
-                    token |= company.equals(t);
+                    tokened[k] |= company.equals(t);
                 }
+                token |= tokened[k];
             }
             for (String g : n.groups) {
                 if (!groups.add(g)) {
@@ -1376,46 +1417,26 @@ public class Board {
                 return "the stops " + trace.stopHexes() + " do not match the recorded hexes " + route.hexes();
             }
         }
-        int revenue = 0;
-        if (train.express() && train.distance() < values.length) {
-            int[] sorted = values.clone();
-            Arrays.sort(sorted);
-            for (int k = 0; k < train.distance(); k++) {
-                revenue += sorted[sorted.length - 1 - k];
-            }
-        } else {
-            for (int v : values) {
-                revenue += v;
-            }
-        }
-        trace.revenue = revenue;
+        trace.revenue = train.pays(values, tokened);
         return null;
     }
 
     private static String distanceRule(TrainSpec train, int stops, int big, int towns, int hexes) {
-        if (train.express()) {
+        if (train.fits(stops, towns, hexes)) {
             return null;
         }
         if (train.hexDistance()) {
-            return hexes > train.distance() ? "the route spans " + hexes + " hexes, train " + train.id() + " reaches "
-                    + train.distance() : null;
+            return "the route spans " + hexes + " hexes, train " + train.id() + " reaches " + train.distance()
+                    + " (1844 §5.8)";
         }
         if (train.townsFree()) {
-            return big > train.distance() ? "the route counts " + big + " stops, train " + train.id() + " reaches "
-                    + train.distance() : null;
+            return "the route counts " + big + " stops, train " + train.id() + " reaches " + train.distance();
         }
         if (train.townAllowance() > 0) {
-            int spare = train.distance() - big;
-            if (spare < 0 || towns > spare + train.townAllowance()) {
-                return "the route has " + big + " cities and " + towns + " towns, too many for train " + train.id();
-            }
-            return null;
+            return "the route has " + big + " cities and " + towns + " towns, too many for train " + train.id();
         }
-        if (train.distance() != TrainSpec.UNLIMITED && stops > train.distance()) {
-            return "the route has " + stops + " stops, train " + train.id() + " may visit " + train.distance()
-                    + " (1830 §5.5)";
-        }
-        return null;
+        return "the route has " + stops + " stops, train " + train.id() + " may visit " + train.distance()
+                + " (1830 §5.5)";
     }
 
     // ---------------------------------------------------------------- route graph

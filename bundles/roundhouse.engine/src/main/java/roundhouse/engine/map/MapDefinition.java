@@ -48,9 +48,12 @@ public final class MapDefinition {
     final Map<String, TileDef> tiles;
     final Map<String, Integer> counts;
     private final Map<String, List<String>> blockers;
+    /** Declared route bonuses ({@code route_bonuses}), in data order. */
+    final List<RouteBonus> routeBonuses;
 
     private MapDefinition(String title, String layout, List<HexDef> hexes, Map<String, TileDef> tiles,
-            Map<String, Integer> counts, Map<String, List<String>> blockers) {
+            Map<String, Integer> counts, Map<String, List<String>> blockers, List<RouteBonus> routeBonuses) {
+        this.routeBonuses = List.copyOf(routeBonuses);
         this.title = title;
         this.layout = layout;
         this.hexes = hexes.toArray(new HexDef[0]);
@@ -215,7 +218,22 @@ public final class MapDefinition {
                 throw new MapDataException("map.json: $.location_names." + coord + ": no such hex");
             }
         }
-        return new MapDefinition(title, layout, hexes, supply, counts, blockers);
+        List<RouteBonus> bonuses = new ArrayList<>();
+        if (map.has("route_bonuses")) {
+            int i = 0;
+            for (JsonElement be : array(map.get("route_bonuses"), "map.json: $.route_bonuses")) {
+                String bpath = "map.json: $.route_bonuses[" + i++ + "]";
+                JsonObject o = object(be, bpath);
+                String name = string(o.get("name"), bpath + ".name");
+                Map<String, Integer> from = bonusSide(o.get("from"), bpath + ".from", seen.keySet());
+                Map<String, Integer> to = bonusSide(o.get("to"), bpath + ".to", seen.keySet());
+                if (from.isEmpty() || to.isEmpty()) {
+                    throw new MapDataException(bpath + ": both sides need at least one hex");
+                }
+                bonuses.add(new RouteBonus(name, from, to));
+            }
+        }
+        return new MapDefinition(title, layout, hexes, supply, counts, blockers, bonuses);
     }
 
     /**
@@ -299,6 +317,26 @@ public final class MapDefinition {
         } catch (com.google.gson.JsonParseException e) {
             throw new MapDataException(file + ": not valid JSON: " + e.getMessage());
         }
+    }
+
+    private static Map<String, Integer> bonusSide(JsonElement e, String path, Set<String> hexes) {
+        Map<String, Integer> side = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonElement> v : object(e, path).entrySet()) {
+            if (!hexes.contains(v.getKey())) {
+                throw new MapDataException(path + "." + v.getKey() + ": no such hex");
+            }
+            JsonElement n = v.getValue();
+            if (!n.isJsonPrimitive() || !n.getAsJsonPrimitive().isNumber()) {
+                throw new MapDataException(path + "." + v.getKey() + ": must be a number");
+            }
+            side.put(v.getKey(), n.getAsInt());
+        }
+        return side;
+    }
+
+    /** The route bonuses the map declares ({@code route_bonuses}). */
+    public List<RouteBonus> routeBonuses() {
+        return routeBonuses;
     }
 
     private static JsonObject object(JsonElement e, String path) {

@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
+import java.util.function.ToIntBiFunction;
 import java.util.function.ToIntFunction;
 
 import roundhouse.engine.map.RouteGraph;
@@ -59,7 +60,8 @@ public final class RouteOptimizer {
     }
 
     /** A route found by the enumeration. */
-    private record Candidate(int[] stops, int[] chains, long[] segments, int[] values, int towns, int hexes, int bonus) {
+    private record Candidate(int[] stops, int[] chains, long[] segments, int[] values, boolean[] tokened, int towns,
+            int hexes) {
     }
 
     /**
@@ -74,12 +76,24 @@ public final class RouteOptimizer {
      */
     public RunPlan optimize(RouteGraph graph, List<TrainSpec> trains, ToIntFunction<List<RouteGraph.Stop>> bonus,
             BooleanSupplier cancelled, DoubleConsumer progress) {
+        return bestRun(graph, trains, bonus == null ? null : (t, route) -> bonus.applyAsInt(route), cancelled, progress);
+    }
+
+    /**
+     * The best run, with bonuses that may depend on the train (pass {@code Board.routeBonuses} so the
+     * optimiser prices routes as {@code Board.checkRun} does).
+     *
+     * @param bonus extra revenue of a route for a train given its stops in order, or {@code null}
+     * @see #optimize(RouteGraph, List, ToIntFunction, BooleanSupplier, DoubleConsumer)
+     */
+    public RunPlan bestRun(RouteGraph graph, List<TrainSpec> trains, ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonus,
+            BooleanSupplier cancelled, DoubleConsumer progress) {
         BooleanSupplier stop = cancelled == null ? () -> false : cancelled;
         if (trains.isEmpty()) {
             return new RunPlan(List.of(), 0, true, 0);
         }
         List<Candidate> candidates = new ArrayList<>();
-        boolean complete = enumerate(graph, trains, bonus, candidates, stop);
+        boolean complete = enumerate(graph, trains, candidates, stop);
         // Trains by reach, longest first: they have the most to choose from and bound best.
         List<TrainSpec> order = new ArrayList<>(trains);
         order.sort(Comparator.comparingInt((TrainSpec t) -> reachKey(t)).reversed().thenComparing(TrainSpec::id));
@@ -94,8 +108,9 @@ public final class RouteOptimizer {
                 continue;
             }
             List<int[]> scored = new ArrayList<>();
+            boolean[] barred = barred(graph, train);
             for (int c = 0; c < candidates.size(); c++) {
-                int r = score(candidates.get(c), train);
+                int r = score(graph, candidates.get(c), train, barred, bonus);
                 if (r > 0) {
                     scored.add(new int[] {c, r});
                 }
@@ -155,7 +170,7 @@ public final class RouteOptimizer {
                 continue;
             }
             Candidate cand = candidates.get(c);
-            routes.add(plan(graph, order.get(t).id(), cand, score(cand, order.get(t))));
+            routes.add(plan(graph, order.get(t).id(), cand, score(graph, cand, order.get(t), barred(graph, order.get(t)), bonus)));
         }
         return new RunPlan(routes, best.total, optimal, candidates.size());
     }
@@ -171,12 +186,27 @@ public final class RouteOptimizer {
     }
 
     private static int reachKey(TrainSpec t) {
-        return t.express() || t.distance() == TrainSpec.UNLIMITED ? Integer.MAX_VALUE : t.distance() + t.townAllowance();
+        return t.express() || t.distance() == TrainSpec.UNLIMITED ? Integer.MAX_VALUE
+                : (int) Math.min(Integer.MAX_VALUE - 1L, (long) t.distance() + t.townAllowance());
     }
 
+    /** Trains that score every route alike share their option lists (and, for twins, skip permutations). */
     private static boolean sameKind(TrainSpec a, TrainSpec b) {
         return a.distance() == b.distance() && a.townAllowance() == b.townAllowance() && a.townsFree() == b.townsFree()
-                && a.hexDistance() == b.hexDistance() && a.express() == b.express();
+                && a.hexDistance() == b.hexDistance() && a.express() == b.express()
+                && a.barredHexes().equals(b.barredHexes());
+    }
+
+    /** Which stops of the graph the train may not visit, or {@code null} if it may visit all. */
+    private static boolean[] barred(RouteGraph g, TrainSpec t) {
+        if (t.barredHexes().isEmpty()) {
+            return null;
+        }
+        boolean[] out = new boolean[g.stops().size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = t.barredHexes().contains(g.stops().get(i).hex());
+        }
+        return out;
     }
 
     private record Best(int total, int[] choice) {
@@ -299,50 +329,36 @@ public final class RouteOptimizer {
         }
     }
 
-    /** Revenue of a candidate for a train, 0 if the train cannot run it (1830 §5.5 distance). */
-    static int score(Candidate c, TrainSpec t) {
-        int stops = c.stops.length;
-        int big = stops - c.towns;
-        int sum = c.bonus;
-        if (t.express()) {
-            if (t.distance() >= stops) {
-                for (int v : c.values) {
-                    sum += v;
-                }
-                return sum;
-            }
-            int[] sorted = c.values.clone();
-            Arrays.sort(sorted);
-            for (int k = 0; k < t.distance(); k++) {
-                sum += sorted[sorted.length - 1 - k];
-            }
-            return sum;
-        }
-        boolean fits;
-        if (t.hexDistance()) {
-            fits = c.hexes <= t.distance();
-        } else if (t.townsFree()) {
-            fits = big <= t.distance();
-        } else if (t.townAllowance() > 0) {
-            fits = big <= t.distance() && c.towns <= t.distance() - big + t.townAllowance();
-        } else {
-            fits = t.distance() == TrainSpec.UNLIMITED || stops <= t.distance();
-        }
-        if (!fits) {
+    /** Revenue of a candidate for a train, 0 if the train cannot run it (1830 §5.5 distance, barred stops). */
+    private static int score(RouteGraph g, Candidate c, TrainSpec t, boolean[] barred,
+            ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonus) {
+        if (!t.fits(c.stops.length, c.towns, c.hexes)) {
             return 0;
         }
-        for (int v : c.values) {
-            sum += v;
+        if (barred != null) {
+            for (int s : c.stops) {
+                if (barred[s]) {
+                    return 0;
+                }
+            }
+        }
+        int sum = t.pays(c.values, c.tokened);
+        if (bonus != null) {
+            List<RouteGraph.Stop> visited = new ArrayList<>(c.stops.length);
+            for (int s : c.stops) {
+                visited.add(g.stops().get(s));
+            }
+            sum += bonus.applyAsInt(t, visited);
         }
         return sum;
     }
 
     /** Enumerates every legal route once; false if cancelled before the end. */
-    private static boolean enumerate(RouteGraph g, List<TrainSpec> trains, ToIntFunction<List<RouteGraph.Stop>> bonus,
-            List<Candidate> out, BooleanSupplier stop) {
+    private static boolean enumerate(RouteGraph g, List<TrainSpec> trains, List<Candidate> out, BooleanSupplier stop) {
         List<RouteGraph.Stop> stops = g.stops();
         int n = stops.size();
         int maxStops = 0;
+        int maxHexes = 0;
         boolean anyToken = false;
         for (RouteGraph.Stop s : stops) {
             anyToken |= s.token();
@@ -351,8 +367,13 @@ public final class RouteOptimizer {
             return true;
         }
         for (TrainSpec t : trains) {
+            if (t.hexDistance()) {
+                // Two stops may share a hex, so an H train's stops are bounded by its hexes only.
+                maxHexes = Math.max(maxHexes, t.distance());
+                continue;
+            }
             int reach = t.express() || t.distance() == TrainSpec.UNLIMITED || t.townsFree() ? n
-                    : Math.min(n, t.distance() + t.townAllowance());
+                    : (int) Math.min(n, (long) t.distance() + t.townAllowance());
             maxStops = Math.max(maxStops, reach);
         }
         List<List<Integer>> adjacency = new ArrayList<>();
@@ -363,7 +384,7 @@ public final class RouteOptimizer {
             adjacency.get(g.chains().get(c).a()).add(c);
             adjacency.get(g.chains().get(c).b()).add(c);
         }
-        Walker w = new Walker(g, adjacency, maxStops, bonus, out, stop);
+        Walker w = new Walker(g, adjacency, maxStops, maxHexes, out, stop);
         for (int s = 0; s < n && !w.cancelled; s++) {
             w.start(s);
         }
@@ -375,7 +396,7 @@ public final class RouteOptimizer {
         final RouteGraph g;
         final List<List<Integer>> adjacency;
         final int maxStops;
-        final ToIntFunction<List<RouteGraph.Stop>> bonus;
+        final int maxHexes;
         final List<Candidate> out;
         final BooleanSupplier stop;
         final boolean[] onPath;
@@ -386,12 +407,12 @@ public final class RouteOptimizer {
         boolean cancelled;
         long steps;
 
-        Walker(RouteGraph g, List<List<Integer>> adjacency, int maxStops, ToIntFunction<List<RouteGraph.Stop>> bonus,
-                List<Candidate> out, BooleanSupplier stop) {
+        Walker(RouteGraph g, List<List<Integer>> adjacency, int maxStops, int maxHexes, List<Candidate> out,
+                BooleanSupplier stop) {
             this.g = g;
             this.adjacency = adjacency;
             this.maxStops = maxStops;
-            this.bonus = bonus;
+            this.maxHexes = maxHexes;
             this.out = out;
             this.stop = stop;
             int n = g.stops().size();
@@ -405,11 +426,12 @@ public final class RouteOptimizer {
             depth = 1;
             path[0] = s;
             onPath[s] = true;
-            extend(g.stops().get(s).groups(), g.stops().get(s).token() ? 1 : 0);
+            extend(g.stops().get(s).groups(), g.stops().get(s).token() ? 1 : 0, 1);
             onPath[s] = false;
         }
 
-        private void extend(long groups, int tokens) {
+        /** @param hexes hexes the path spans so far (1844 §5.8 H-train count) */
+        private void extend(long groups, int tokens, int hexes) {
             if ((++steps & 0xfff) == 0 && stop.getAsBoolean()) {
                 cancelled = true;
             }
@@ -421,7 +443,7 @@ public final class RouteOptimizer {
             if (depth >= 2 && tokens > 0 && path[0] < last) {
                 record();
             }
-            if (depth == maxStops) {
+            if (depth >= maxStops && hexes >= maxHexes) {
                 return;
             }
             // 1830 §5.5: only the ends of a route may be offboards or cities full of other tokens.
@@ -435,11 +457,16 @@ public final class RouteOptimizer {
                 if (onPath[next] || (groups & ns.groups()) != 0 || uses(chain.segments())) {
                     continue;
                 }
+                int spans = hexes + chain.hexes().size() - 1;
+                // Useful only to a stop-counting train with reach left, or an H train with hexes left.
+                if (depth >= maxStops && spans > maxHexes) {
+                    continue;
+                }
                 mark(chain.segments(), true);
                 onPath[next] = true;
                 via[depth] = c;
                 path[depth++] = next;
-                extend(groups | ns.groups(), tokens + (ns.token() ? 1 : 0));
+                extend(groups | ns.groups(), tokens + (ns.token() ? 1 : 0), spans);
                 depth--;
                 onPath[next] = false;
                 mark(chain.segments(), false);
@@ -469,20 +496,19 @@ public final class RouteOptimizer {
             int[] stops = Arrays.copyOf(path, depth);
             int[] chains = Arrays.copyOfRange(via, 1, depth);
             int[] values = new int[depth];
+            boolean[] tokened = new boolean[depth];
             int towns = 0;
             int hexes = 1;
-            List<RouteGraph.Stop> visited = new ArrayList<>(depth);
             for (int k = 0; k < depth; k++) {
                 RouteGraph.Stop s = g.stops().get(stops[k]);
                 values[k] = s.revenue();
+                tokened[k] = s.token();
                 towns += s.town() ? 1 : 0;
-                visited.add(s);
             }
             for (int c : chains) {
                 hexes += g.chains().get(c).hexes().size() - 1;
             }
-            out.add(new Candidate(stops, chains, used.clone(), values, towns, hexes,
-                    bonus == null ? 0 : bonus.applyAsInt(visited)));
+            out.add(new Candidate(stops, chains, used.clone(), values, tokened, towns, hexes));
         }
     }
 
