@@ -221,6 +221,19 @@ class TrainKindsTest {
         assertTrue(tooFar.error().contains("spans 4 hexes"), tooFar.error());
     }
 
+    @Test
+    void twoStopsOnOneHexCostAnHTrainOneHex() {
+        // A3 holds city T(20, token) joined on the tile to town u(10), which leads east to C(30) on A5.
+        // 1844 §5.8 counts hexes, not stops: T-u-C spans A3 and A5 = 2 hexes, so a 2H runs all three
+        // stops (60) although a 2-train only gets T-u (30; u-C has no token). Both together: a split
+        // T-u + u-C would leave u-C without a token, so the best stays 60 with one train idle.
+        Board b = board(hexes("gray:A3", "city=revenue:20;town=revenue:10;path=a:_0,b:_1;path=a:_1,b:4", "gray:A5",
+                city(30, 1)), null, "A3");
+        best(b, 60, TrainSpec.hexes("2H-0", 2, Set.of()));
+        best(b, 30, TrainSpec.stops("2-0", 2));
+        best(b, 60, TrainSpec.hexes("2H-0", 2, Set.of()), TrainSpec.stops("2-0", 2));
+    }
+
     // ---------------------------------------------------------------------------- express
 
     /** T(10, token) - A(10) - B(90) - C(60). */
