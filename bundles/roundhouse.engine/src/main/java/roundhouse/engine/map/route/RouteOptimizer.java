@@ -24,7 +24,9 @@ import roundhouse.engine.map.TrainSpec;
  * it optimal.
  *
  * <p>Method: every legal route is enumerated once (depth-first over the stop graph, each path in
- * one canonical direction), scored per train, then a branch and bound picks one route per train
+ * one canonical direction, as far as the longest train reaches in stops or, for H trains, in hexes),
+ * scored per kind of train ({@link TrainSpec#fits}, {@link TrainSpec#pays}, barred stops, bonuses),
+ * then a branch and bound picks one route per train
  * with disjoint track; the bound is the sum of each remaining train's best route, so the answer is
  * exact. The first train's choices are split over worker threads sharing the best total.
  *
