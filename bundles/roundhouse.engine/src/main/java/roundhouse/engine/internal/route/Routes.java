@@ -130,7 +130,7 @@ public final class Routes {
         }
         long t0 = System.nanoTime();
         RouteGraph graph = run.graph();
-        RunPlan plan = optimizer.optimize(graph, run.trainSpecs(), null, null, null);
+        RunPlan plan = optimizer.bestRun(graph, run.trainSpecs(), run.bonuses(), null, null);
         double ms = (System.nanoTime() - t0) / 1e6;
         for (String line : trainLines(run, graph, plan)) {
             out.println(line);

@@ -82,9 +82,17 @@ public record RunState(Game game, Corporation corporation, Route step) {
         return game.board().routeGraph(corporation.id(), rules());
     }
 
-    /** The best run now: the graph is built and searched; exact unless {@code cancelled} stops it. */
+    /**
+     * The best run now, with the bonuses the title declares: the graph is built and searched; exact
+     * unless {@code cancelled} stops it.
+     */
     public RunPlan best(RouteOptimizer optimizer, BooleanSupplier cancelled) {
-        return optimizer.optimize(graph(), trainSpecs(), null, cancelled, null);
+        return optimizer.bestRun(graph(), trainSpecs(), bonuses(), cancelled, null);
+    }
+
+    /** The route bonuses the title declares (east-west and the like), as the board prices them. */
+    public java.util.function.ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonuses() {
+        return game.board().routeBonuses(corporation.id(), rules());
     }
 
     /**
