@@ -274,6 +274,12 @@ public class BuySellParShares extends Step {
 
     /** Players may buy privates from each other (1830 §4.6): from turn 2, in phases that allow it. */
     public String checkBuyCompany(Player player, PrivateCompany company, int price) {
+        String reason = checkBuyCompanyTerms(player, company, price);
+        return reason != null ? reason : resaleShareHeld(company);
+    }
+
+    /** The trade terms of {@link #checkBuyCompany} without the {@code shares_ability_on_resale} refusal. */
+    protected String checkBuyCompanyTerms(Player player, PrivateCompany company, int price) {
         if (bought()) {
             return player.name() + " has already bought this turn (1830 §4.6)";
         }
@@ -296,6 +302,14 @@ public class BuySellParShares extends Step {
         if (game.certificateCount(player) + 1 > game.certLimit() && !game.option("private_trade_ignores_cert_limit")) {
             return player.name() + " is at the certificate limit (1830 §4.3)";
         }
+        return null;
+    }
+
+    /**
+     * With {@code shares_ability_on_resale} a private whose free share a player holds cannot be
+     * sold (18xx.games would have to hand that share out again); otherwise {@code null}.
+     */
+    protected String resaleShareHeld(PrivateCompany company) {
         if (game.option("shares_ability_on_resale")) {
             for (Certificate cert : resaleShares(company)) {
                 if (cert.holder() instanceof Player holder) {
@@ -325,12 +339,19 @@ public class BuySellParShares extends Step {
         return out;
     }
 
+    /**
+     * Whether buying a private gives the player a turn. 18xx.games (with
+     * {@code shares_ability_on_resale}) offers the turn whenever another player owns a tradable
+     * private, even one whose sale it then refuses because its free share is in a player's hands
+     * (CA while someone holds PRR_1): the player gets a turn in which he can only pass, so the
+     * refusal is left out here; {@link #legalActions} still lists only purchases that succeed.
+     */
     public boolean canBuyCompanyAny(Player player) {
         if (bought() || player.cash() <= 0) {
             return false;
         }
         for (PrivateCompany c : game.companies()) {
-            if (checkBuyCompany(player, c, 1) == null) {
+            if (checkBuyCompanyTerms(player, c, 1) == null) {
                 return true;
             }
         }

@@ -121,6 +121,51 @@ class PrivateTradeRulesTest {
         }
     }
 
+    /**
+     * R 4.1 / R 4.6: a player whose only possible purchase is a private of another player still
+     * has a turn. Here p2 ($5, only a president's certificate) could only buy CA from p1, who holds
+     * PRR_1: the rulebook lets him buy it; 18xx.games refuses that sale but still gives him the turn
+     * (not an automatic pass), in which he can only pass.
+     */
+    @Test
+    void aBlockedPrivateSaleStillGivesTheBuyerATurnOn18xxGames() {
+        for (Set<String> options : List.of(RULEBOOK, IMPORT)) {
+            List<PlayerRef> refs = List.of(new PlayerRef("p1", "Player 1"), new PlayerRef("p2", "Player 2"));
+            EngineSession s = (EngineSession) TITLE.newGame(new GameSetup(refs, options, 1));
+            apply(s, act("bid", "p1", "company", "SV", "price", 20));
+            apply(s, act("bid", "p2", "company", "CS", "price", 40));
+            apply(s, act("pass", "p1"));
+            apply(s, act("bid", "p2", "company", "DH", "price", 70));
+            apply(s, act("pass", "p1"));
+            apply(s, act("bid", "p2", "company", "MH", "price", 110));
+            apply(s, act("bid", "p1", "company", "CA", "price", 160));
+            apply(s, act("bid", "p2", "company", "BO", "price", 220));
+            apply(s, act("par", "p2", "corporation", "B&O", "share_price", "100,0,6"));
+            apply(s, act("par", "p1", "corporation", "PRR", "share_price", "67,5,6"));
+            apply(s, act("pass", "p2"));
+            apply(s, act("pass", "p1"));
+            assertEquals(2, s.game().turn(), "SR 2");
+            apply(s, act("buy_company", "p2", "company", "SV", "price", 10)); // ends p2's turn
+            Game g = s.game();
+            Player p2 = g.player("p2");
+            g.transfer(p2, g.bank(), p2.cash() - 5); // p2 can now afford nothing but a $5 private
+            apply(s, act("pass", "p1"));
+            assertEquals(List.of("p2"), s.state().acting(), "p2 is not passed automatically");
+            List<String> types = s.legalActions().stream().filter(a -> a.action().entity().equals("p2")) // not MH's exchange
+                    .map(a -> a.action().type()).toList();
+            Action buyCa = act("buy_company", "p2", "company", "CA", "price", 5);
+            if (options == IMPORT) {
+                assertEquals(List.of("pass"), types, "the CA sale is refused while p1 holds PRR_1");
+                apply(s, act("pass", "p2"));
+                assertEquals(3, s.game().turn(), "both passed: stock round 2 is over");
+            } else {
+                assertTrue(types.contains("buy_company"), types.toString());
+                apply(s, buyCa);
+                assertEquals("p2", s.game().company("CA").owner().id());
+            }
+        }
+    }
+
     /** R 4.4: buying any number of brown shares from the pool is the turn's one purchase. */
     @Test
     void brownPoolSharesAfterBuyingAPrivateOnlyOn18xxGames() {
