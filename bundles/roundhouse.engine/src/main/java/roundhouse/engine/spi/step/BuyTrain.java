@@ -23,10 +23,41 @@ import roundhouse.engine.spi.Train;
  *
  * <p>Rule option {@code emergency_any_affordable_train} (18xx.games, §11.2 #14): a forced buyer
  * that can pay from its treasury may buy any train; rulebook: the cheapest.
+ *
+ * <p>Rule option {@code emergency_sale_sets_train_minimum} (18xx.games): once the president has
+ * sold shares for a forced purchase, another corporation's train must cost more than the money
+ * there would have been without the last sale (corporation + president cash − that share's price),
+ * so the sale was needed; rulebook R 6.6.3 only limits the sale itself, not the price.
  */
 public class BuyTrain extends CorporationStep {
+    /** Price per share of the president's last emergency sale in this turn, or {@code null}. */
+    private Integer lastSalePrice;
+
     public BuyTrain(Game game, Round round) {
         super(game, round);
+    }
+
+    @Override
+    public void setup() {
+        lastSalePrice = null;
+    }
+
+    @Override
+    public void pass() {
+        lastSalePrice = null;
+        super.pass();
+    }
+
+    /**
+     * Lowest price for another corporation's train under {@code emergency_sale_sets_train_minimum}:
+     * 1 unless the president sold shares this turn and the treasury cannot pay the face value.
+     */
+    protected int otherTrainMinimum(Corporation c, Train t) {
+        if (lastSalePrice == null || !game.option("emergency_sale_sets_train_minimum") || c.cash() >= t.price()
+                || c.president() == null) {
+            return 1;
+        }
+        return Math.max(1, c.cash() + c.president().cash() - lastSalePrice + 1);
     }
 
     @Override
@@ -213,6 +244,11 @@ public class BuyTrain extends CorporationStep {
             if (!fromBank && price < 1) {
                 throw refuse("a train from another corporation costs at least $1 (1830 §5.7)");
             }
+            int minimum = fromBank ? 1 : otherTrainMinimum(c, train);
+            if (price < minimum) {
+                throw refuse("after the emergency sale " + train.id() + " costs at least " + game.format(minimum)
+                        + ", or the last sale was not needed (emergency_sale_sets_train_minimum)");
+            }
         }
         boolean forced = mustBuy(c);
         if (price <= c.cash()) {
@@ -300,7 +336,9 @@ public class BuyTrain extends CorporationStep {
         if (percent > c.sharePercent() && game.shareValue(c, percent - c.sharePercent()) >= need) {
             throw refuse(p.name() + " may only sell as many shares as needed (1830 §5.8)");
         }
+        int pricePerShare = c.sharePrice().price();
         game.sellShares(p, certs, percent);
+        lastSalePrice = pricePerShare;
         or().resortRemaining();
     }
 
@@ -354,9 +392,10 @@ public class BuyTrain extends CorporationStep {
                     if (forced && c.cash() < t.price()) {
                         max = Math.min(t.price(), available);
                     }
-                    if (max >= 1) {
-                        out.add(new LegalAction(buyAction(c, t, 1, null), "Buy " + t.id() + " from " + o.id(),
-                                new LegalAction.AmountRange("price", 1, max, 1)));
+                    int min = otherTrainMinimum(c, t);
+                    if (max >= min) {
+                        out.add(new LegalAction(buyAction(c, t, min, null), "Buy " + t.id() + " from " + o.id(),
+                                new LegalAction.AmountRange("price", min, max, 1)));
                     }
                 }
             }

@@ -328,6 +328,45 @@ class RulesTest {
         assertEquals(1108 - 1089, g.player("117").cash(), "the president adds the missing $1089");
     }
 
+    /**
+     * R 6.6.3: the president sells only as many shares as the forced purchase needs; the price of
+     * another corporation's train is then free up to its face value. 18xx.games
+     * ({@code emergency_sale_sets_train_minimum}) also makes the price prove the last sale was
+     * needed: 26855 actions 575-576, C&O $11 + president $1108 − ERIE's $40 + 1 = at least $1080,
+     * more than the $630 face of PRR's 6-train, so that train is not for sale.
+     */
+    @Test
+    void afterAnEmergencySaleAnotherCorporationsTrainMustMakeTheSaleNeededOn18xxGames() throws Exception {
+        GameRecord r = new GsonRecordCodec().read(Path.of("src/test/resources/fixtures/1830/26855.json"));
+        List<Action> prefix = r.actions().stream().filter(a -> a.number("id", 0) < 575).toList();
+        Set<String> rulebookPrice = new java.util.HashSet<>(TITLE.importOptions(r.setup().optionalRules()));
+        assertTrue(rulebookPrice.remove("emergency_sale_sets_train_minimum"));
+        for (boolean imported : List.of(true, false)) {
+            GameRecord rec = imported ? new GameRecord(r.titleId(), r.gameId(), "", r.setup(), prefix, Map.of(), null)
+                    : new GameRecord(r.titleId(), r.gameId(), "", new GameSetup(r.setup().players(), rulebookPrice, 0),
+                            prefix, Map.of(), null, GameRecord.FROM_ROUNDHOUSE);
+            EngineSession s = EngineSession.load(TITLE, rec);
+            apply(s, act("sell_shares", "117", "shares", List.of("C&O_7", "C&O_1"), "percent", 20));
+            apply(s, act("sell_shares", "117", "shares", List.of("ERIE_3", "ERIE_4", "ERIE_5", "ERIE_6", "ERIE_8"),
+                    "percent", 50));
+            assertEquals(1108, s.game().player("117").cash());
+            assertEquals(11, s.game().corporation("C&O").cash());
+            Action buy = act("buy_train", "C&O", "train", "6-1", "price", 630);
+            boolean offered = s.legalActions().stream().anyMatch(a -> "6-1".equals(a.action().args().get("train")));
+            if (imported) {
+                assertFalse(offered);
+                String why = refused(s, buy);
+                assertTrue(why.contains("at least $1080"), why);
+            } else {
+                assertTrue(offered);
+                apply(s, buy);
+                assertEquals("C&O", s.game().depot().train("6-1").owner() instanceof Corporation c ? c.id() : null);
+                assertEquals(0, s.game().corporation("C&O").cash(), "the whole treasury is spent (R 6.6.2)");
+                assertEquals(1108 - 619, s.game().player("117").cash());
+            }
+        }
+    }
+
     @Test
     void bankruptcyEndsTheGame() throws Exception {
         EngineSession s = fixturePrefix("26855.json", 588);
