@@ -26,8 +26,14 @@ import roundhouse.engine.spi.Train;
 public class Route extends CorporationStep {
     /** Distances at or above this count as unlimited (tobymao writes 999 for the Diesel). */
     public static final int UNLIMITED_FROM = 99;
-    /** How long {@link #legalActions} searches for the best run before it offers the best found (callers may be UI threads). */
-    static final long SUGGESTION_BUDGET_NANOS = 2_000_000_000L;
+    /**
+     * How long {@link #legalActions} searches for the best run before it offers the best found
+     * (callers may be UI threads), counted in the single-threaded optimiser's cancellation polls (one
+     * per few thousand search steps, roughly a second per 10,000 here) rather than in time, so that
+     * the offered action is the same on every machine: legal actions are part of the game's
+     * deterministic state.
+     */
+    static final int SUGGESTION_BUDGET_POLLS = 20_000;
 
     public Route(Game game, Round round) {
         super(game, round);
@@ -130,10 +136,10 @@ public class Route extends CorporationStep {
                 trains.add(spec(t));
             }
         }
-        // Advice, not rules: a late-game board that takes longer than this gets the best run found so far (labelled so).
-        long deadline = System.nanoTime() + SUGGESTION_BUDGET_NANOS;
-        RunPlan plan = new RouteOptimizer(1).optimize(game.board().routeGraph(c.id(), routeRules()), trains, null,
-                () -> System.nanoTime() > deadline, null);
+        // Advice, not rules: a search longer than the budget offers the best run found so far (labelled so).
+        int[] polls = { 0 };
+        RunPlan plan = new RouteOptimizer(1).bestRun(game.board().routeGraph(c.id(), routeRules()), trains,
+                game.board().routeBonuses(c.id(), routeRules()), () -> ++polls[0] > SUGGESTION_BUDGET_POLLS, null);
         List<Object> routes = new ArrayList<>();
         for (PlannedRoute r : plan.routes()) {
             Map<String, Object> m = new LinkedHashMap<>();
