@@ -47,6 +47,10 @@ class RecordedGamesUiIT {
             ui.waitUntil("the game is open", () -> info(main).contains("Game over"));
             selectTab(ui, main, "Map");
             ui.screenshot(main, "final-map-" + name);
+            for (String tab : List.of("Stock market", "Game log", "Companies", "Players", "Trains", "Charts")) {
+                selectTab(ui, main, tab);
+                ui.screenshot(main, "final-" + tab.toLowerCase().replace(' ', '-') + "-" + name);
+            }
 
             ui.onUi(() -> UiDriver.click(UiDriver.find(main, "stepFirst")));
             assertTrue(info(ui, main).startsWith("Viewing the game after action 0"), info(ui, main));
