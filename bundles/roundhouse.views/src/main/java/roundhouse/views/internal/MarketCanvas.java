@@ -25,13 +25,16 @@ import roundhouse.api.view.MarketView;
  * on the board: it operates first).
  */
 final class MarketCanvas implements ViewPart {
-    static final int CELL_W = 46;
-    static final int CELL_H = 34;
-    private static final int TOKEN = 14;
+    static final int CELL_W = 58;
+    static final int CELL_H = 46;
+    private static final int TOKEN = 18;
+    /** Tokens side by side in a cell before the stack starts a new row. */
+    private static final int PER_ROW = 3;
 
     private final Canvas canvas;
     private final Map<RGB, Color> colors = new HashMap<>();
     private GameState state;
+    private org.eclipse.swt.graphics.Font tokenFont;
 
     MarketCanvas(Composite parent) {
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.H_SCROLL | SWT.V_SCROLL);
@@ -128,25 +131,44 @@ final class MarketCanvas implements ViewPart {
         for (CompanyView c : state.companies()) {
             companies.put(c.id(), c);
         }
+        if (tokenFont == null) {
+            tokenFont = new org.eclipse.swt.graphics.Font(canvas.getDisplay(), "Sans", 6, SWT.BOLD);
+        }
+        gc.setFont(tokenFont);
         for (MarketView.Token t : market.tokens()) {
             Point o = origin(market.layout(), t.row(), t.column());
             CompanyView c = companies.get(t.company());
             RGB fill = parse(c == null ? null : c.color(), new RGB(80, 80, 80));
             RGB text = parse(c == null ? null : c.textColor(), new RGB(255, 255, 255));
-            int x = o.x + dx + 2 + (t.stackIndex() % 3) * (TOKEN + 1);
-            int y = o.y + dy + CELL_H - TOKEN - 1 - (t.stackIndex() / 3) * 4;
+            // the first to arrive sits left in the top row of the stack
+            int x = o.x + dx + 1 + (t.stackIndex() % PER_ROW) * (TOKEN + 1);
+            int y = o.y + dy + CELL_H - (TOKEN + 1) * (1 + t.stackIndex() / PER_ROW);
             gc.setBackground(color(fill));
             gc.fillOval(x, y, TOKEN, TOKEN);
+            gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
+            gc.drawOval(x, y, TOKEN, TOKEN);
             gc.setForeground(color(text));
-            String label = t.company().length() > 2 ? t.company().substring(0, 2) : t.company();
-            gc.drawText(label, x + 1, y, true);
+            String label = label(t.company());
+            Point size = gc.textExtent(label);
+            gc.drawText(label, x + (TOKEN - size.x) / 2 + 1, y + (TOKEN - size.y) / 2 + 1, true);
         }
+        gc.setFont(null);
+    }
+
+    /** A token's text: the company id without punctuation, at most three letters ("B&O" -> "BO"). */
+    static String label(String company) {
+        String letters = company.replaceAll("[^A-Za-z0-9]", "");
+        return letters.length() > 3 ? letters.substring(0, 3) : letters;
     }
 
     @Override
     public void dispose() {
         colors.values().forEach(Color::dispose);
         colors.clear();
+        if (tokenFont != null) {
+            tokenFont.dispose();
+            tokenFont = null;
+        }
     }
 
     /** For tests: which tokens sit on which cell, in stacking order. */

@@ -38,6 +38,13 @@ class MarketCanvasTest {
     }
 
     @Test
+    void tokenLabelsFitThreeLetters() {
+        assertEquals("BO", MarketCanvas.label("B&O"));
+        assertEquals("NYN", MarketCanvas.label("NYNH"));
+        assertEquals("PRR", MarketCanvas.label("PRR"));
+    }
+
+    @Test
     void zonesHaveDistinctColoursAndCompanyColoursParse() {
         assertNotEquals(MarketCanvas.zoneColor("yellow"), MarketCanvas.zoneColor("brown"));
         assertEquals(new RGB(255, 0, 16), MarketCanvas.parse("#ff0010", null));
