@@ -46,9 +46,25 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     private final TitleData data;
     private final MapDefinition map;
 
-    /** Loads {@code GAME-INF/*} through the class loader of the title bundle (pass {@code getClass().getClassLoader()}). */
+    /**
+     * Loads {@code GAME-INF/*} through the class loader of the title bundle, for a title whose code
+     * reads no options of its own: every option {@code title.json} declares must be an
+     * {@link EngineOption}.
+     */
     protected EngineTitle(ClassLoader loader) {
-        this.data = TitleLoader.load(loader);
+        this(loader, Set.of());
+    }
+
+    /**
+     * Loads {@code GAME-INF/*} through the class loader of the title bundle (pass
+     * {@code getClass().getClassLoader()}).
+     *
+     * @param titleOptions ids of the options this title's own code reads (1830:
+     *     {@code optional_6_train}, {@code unlimited_diesels}); {@code title.json} may declare only
+     *     these and the {@link EngineOption}s, anything else fails the load
+     */
+    protected EngineTitle(ClassLoader loader, Set<String> titleOptions) {
+        this.data = TitleLoader.load(loader, titleOptions);
         this.map = loadMap(loader);
     }
 

@@ -172,7 +172,16 @@ public class Game {
         return rules;
     }
 
-    /** Whether an optional rule (or 18xx.games departure) is switched on. */
+    /** Whether one of the engine's rule options is switched on. */
+    public boolean option(EngineOption option) {
+        return options.contains(option.id());
+    }
+
+    /**
+     * Whether an option is switched on, by id: for the options a title reads in its own code
+     * (passed to {@link EngineTitle#EngineTitle(ClassLoader, Set)}); the engine's own are
+     * {@link #option(EngineOption)}.
+     */
     public boolean option(String id) {
         return options.contains(id);
     }
@@ -524,7 +533,7 @@ public class Game {
      * of the stock round (1830 rulebook). Titles override to read their rule option.
      */
     protected boolean capitalOnFloat() {
-        return option("capital_on_float");
+        return option(EngineOption.CAPITAL_ON_FLOAT);
     }
 
     /** Pays full capitalisation: par x number of share units, from the bank. */
@@ -929,7 +938,7 @@ public class Game {
      * answer for the rest of the game (§11.2 #12, rule option {@code route_available_cached}).
      */
     public boolean routeAvailable(Corporation corporation) {
-        if (corporation.routeEverAvailable() && option("route_available_cached")) {
+        if (corporation.routeEverAvailable() && option(EngineOption.ROUTE_AVAILABLE_CACHED)) {
             return true;
         }
         boolean r = board != null && board.routeAvailable(corporation.id());

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import com.google.gson.JsonParser;
@@ -14,6 +15,7 @@ import com.google.gson.JsonParser;
 import roundhouse.api.RuleOption;
 import roundhouse.api.TitleInfo;
 import roundhouse.engine.spi.Ability;
+import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Phase;
 import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.StockMarket;
@@ -32,8 +34,12 @@ public final class TitleLoader {
     private TitleLoader() {
     }
 
-    /** Reads {@code GAME-INF/<file>} through a title bundle's class loader. */
-    public static TitleData load(ClassLoader loader) {
+    /**
+     * Reads {@code GAME-INF/<file>} through a title bundle's class loader.
+     *
+     * @param titleOptions option ids the title's own code reads, besides {@link EngineOption}
+     */
+    public static TitleData load(ClassLoader loader, Set<String> titleOptions) {
         Map<String, Object> raw = new LinkedHashMap<>();
         for (String f : FILES) {
             raw.put(f, parse(f, read(loader, f, true)));
@@ -44,7 +50,7 @@ public final class TitleLoader {
                 raw.put(f + ".text", text);
             }
         }
-        return build(raw);
+        return build(raw, titleOptions);
     }
 
     private static String read(ClassLoader loader, String file, boolean required) {
@@ -107,8 +113,12 @@ public final class TitleLoader {
         return String.valueOf(v);
     }
 
-    /** Builds the title from parsed files ({@code raw} maps file name to its JSON value). */
-    public static TitleData build(Map<String, Object> raw) {
+    /**
+     * Builds the title from parsed files ({@code raw} maps file name to its JSON value).
+     *
+     * @param titleOptions option ids the title's own code reads, besides {@link EngineOption}
+     */
+    public static TitleData build(Map<String, Object> raw, Set<String> titleOptions) {
         Map<String, Object> title = obj(raw.get("title.json"), "title.json: $");
         String w = "title.json: $";
         TitleInfo info = new TitleInfo(string(title, "id", w, null), string(title, "name", w, null),
@@ -122,6 +132,11 @@ public final class TitleLoader {
             for (Object o : list(title.get("optional_rules"), w + ".optional_rules")) {
                 String ww = w + ".optional_rules[" + i++ + "]";
                 Map<String, Object> m = obj(o, ww);
+                String sym = string(m, "sym", ww, null);
+                if (!EngineOption.ids().contains(sym) && !titleOptions.contains(sym)) {
+                    throw new IllegalStateException(ww + ".sym: unknown option " + sym
+                            + " (neither an EngineOption nor one the title's code reads)");
+                }
                 options.add(new RuleOption(string(m, "sym", ww, null), string(m, "short_name", ww, null),
                         string(m, "desc", ww, ""), Boolean.TRUE.equals(m.get("import_default"))));
             }

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -209,9 +210,9 @@ public class AuctionRound extends Round {
             }
         }
         Bid winner = null;
-        if (live.size() == 1 && game.option("auction_pass_final")) {
+        if (live.size() == 1 && game.option(EngineOption.AUCTION_PASS_FINAL)) {
             winner = live.get(0);
-        } else if (!game.option("auction_pass_final")) {
+        } else if (!game.option(EngineOption.AUCTION_PASS_FINAL)) {
             // rulebook R 1.2.2 #4: the war ends when every other bidder passed since the last raise
             Bid high = null;
             for (Bid b : list) {
@@ -250,7 +251,7 @@ public class AuctionRound extends Round {
         } else {
             game.payoutCompanies();
         }
-        if (game.option("auction_resume_after_last_passer")) {
+        if (game.option(EngineOption.AUCTION_RESUME_AFTER_LAST_PASSER)) {
             advanceTurn();
         } else {
             entityIndex = game.priority().seat();
@@ -299,7 +300,7 @@ public class AuctionRound extends Round {
             Player player = (Player) entity;
             if (action.type().equals("pass")) {
                 if (auctioning != null) {
-                    if (game.option("auction_pass_final")) {
+                    if (game.option(EngineOption.AUCTION_PASS_FINAL)) {
                         bids.get(auctioning).removeIf(b -> b.player() == player);
                     }
                     warPassed.add(player);

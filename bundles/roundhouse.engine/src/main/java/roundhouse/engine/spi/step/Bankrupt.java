@@ -5,6 +5,7 @@ import java.util.List;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
@@ -58,7 +59,7 @@ public class Bankrupt extends CorporationStep {
         Corporation c = corporation();
         Player p = c.president();
         game.log(p.name() + " goes bankrupt");
-        if (game.option("bankrupt_early_sells_nothing") && round.activeStep() != buyTrain) {
+        if (game.option(EngineOption.BANKRUPT_EARLY_SELLS_NOTHING) && round.activeStep() != buyTrain) {
             // 18xx.games sells through the buy-trains step; declared before it, nothing is sold
             game.log(p.name() + " keeps his shares (declared before buying trains)");
         } else {

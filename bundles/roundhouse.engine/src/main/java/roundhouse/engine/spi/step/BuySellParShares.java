@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -115,7 +116,7 @@ public class BuySellParShares extends Step {
         if (player.percentOf(c) == 0) {
             return false;
         }
-        return game.option("split_sales") || !stock.currentActions().stream()
+        return game.option(EngineOption.SPLIT_SALES) || !stock.currentActions().stream()
                 .anyMatch(a -> a.type().equals("sell_shares") && a.corporation() == c);
     }
 
@@ -175,7 +176,7 @@ public class BuySellParShares extends Step {
         if (!c.sharePrice().multipleBuy()) {
             return false;
         }
-        boolean ipoAllowed = game.option("multiple_brown_from_ipo");
+        boolean ipoAllowed = game.option(EngineOption.MULTIPLE_BROWN_FROM_IPO);
         if (fromIpo && !ipoAllowed) {
             return false;
         }
@@ -185,7 +186,7 @@ public class BuySellParShares extends Step {
             }
             // R 4.4: the brown purchase is the turn's one purchase, so a private bought before
             // blocks it; 18xx.games only counts share purchases and pars here
-            if (a.type().equals("buy_company") && !game.option("brown_after_private_buy")) {
+            if (a.type().equals("buy_company") && !game.option(EngineOption.BROWN_AFTER_PRIVATE_BUY)) {
                 return false;
             }
             if (a.type().equals("buy_shares") && (a.corporation() != c || (a.fromIpo() && !ipoAllowed))) {
@@ -292,14 +293,14 @@ public class BuySellParShares extends Step {
         if (company == null || company.closed() || !(company.owner() instanceof Player seller) || seller == player) {
             return "the private must belong to another player";
         }
-        if (game.option("no_buy_between_players") && company.ability("no_buy") != null) {
+        if (game.option(EngineOption.NO_BUY_BETWEEN_PLAYERS) && company.ability("no_buy") != null) {
             // 18xx.games: a private that no corporation may buy (1830: BO) never changes hands at all
             return company.name() + " cannot be sold (no_buy_between_players)";
         }
         if (price < 1 || price > player.cash()) {
             return "price must be between $1 and the buyer's cash";
         }
-        if (game.certificateCount(player) + 1 > game.certLimit() && !game.option("private_trade_ignores_cert_limit")) {
+        if (game.certificateCount(player) + 1 > game.certLimit() && !game.option(EngineOption.PRIVATE_TRADE_IGNORES_CERT_LIMIT)) {
             return player.name() + " is at the certificate limit (1830 §4.3)";
         }
         return null;
@@ -310,7 +311,7 @@ public class BuySellParShares extends Step {
      * sold (18xx.games would have to hand that share out again); otherwise {@code null}.
      */
     protected String resaleShareHeld(PrivateCompany company) {
-        if (game.option("shares_ability_on_resale")) {
+        if (game.option(EngineOption.SHARES_ABILITY_ON_RESALE)) {
             for (Certificate cert : resaleShares(company)) {
                 if (cert.holder() instanceof Player holder) {
                     return company.name() + " cannot be sold while " + holder.name() + " holds " + cert.id()
@@ -491,7 +492,7 @@ public class BuySellParShares extends Step {
         game.transfer(player, seller, price);
         game.transferCompany(company, player);
         game.log(player.name() + " buys " + company.name() + " from " + seller.name() + " for " + game.format(price));
-        if (game.option("shares_ability_on_resale")) {
+        if (game.option(EngineOption.SHARES_ABILITY_ON_RESALE)) {
             // 18xx.games hands out the private's shares again on every sale between players: the
             // certificate comes free from the pool or the IPO (a player's copy refuses the sale above)
             for (Certificate cert : resaleShares(company)) {

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.CashHolder;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -53,7 +54,7 @@ public class BuyTrain extends CorporationStep {
      * 1 unless the president sold shares this turn and the treasury cannot pay the face value.
      */
     protected int otherTrainMinimum(Corporation c, Train t) {
-        if (lastSalePrice == null || !game.option("emergency_sale_sets_train_minimum") || c.cash() >= t.price()
+        if (lastSalePrice == null || !game.option(EngineOption.EMERGENCY_SALE_SETS_TRAIN_MINIMUM) || c.cash() >= t.price()
                 || c.president() == null) {
             return 1;
         }
@@ -252,7 +253,7 @@ public class BuyTrain extends CorporationStep {
         }
         boolean forced = mustBuy(c);
         if (price <= c.cash()) {
-            if (forced && fromBank && !game.option("emergency_any_affordable_train")
+            if (forced && fromBank && !game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN)
                     && price > game.cheapestBankTrainPrice()) {
                 throw refuse(c.id() + " must buy the cheapest train (1830 R 6.6.2)");
             }
@@ -366,7 +367,7 @@ public class BuyTrain extends CorporationStep {
         for (Train t : bank) {
             if (room(c)) {
                 boolean ok = t.price() <= c.cash()
-                        ? !forced || game.option("emergency_any_affordable_train") || t.price() <= cheapest
+                        ? !forced || game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN) || t.price() <= cheapest
                         : forced && t.price() == cheapest && t.price() <= available;
                 if (ok) {
                     out.add(choice(buyAction(c, t, t.price(), null), "Buy " + t.id() + " for " + game.format(t.price())));

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
@@ -28,7 +29,7 @@ public class DiscardTrain extends Step {
 
     protected List<Corporation> crowded() {
         List<Corporation> list = game.crowdedCorporations();
-        if (!game.option("discard_in_list_order") && list.size() > 1) {
+        if (!game.option(EngineOption.DISCARD_IN_LIST_ORDER) && list.size() > 1) {
             list = new ArrayList<>(list);
             list.sort((a, b) -> a.sharePrice() == null || b.sharePrice() == null ? 0
                     : game.operatingComparator().compare(a, b));

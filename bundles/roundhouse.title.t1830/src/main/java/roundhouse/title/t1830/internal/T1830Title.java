@@ -22,8 +22,13 @@ import roundhouse.engine.spi.TrainType;
         GameTitle.MIN_PLAYERS + ":Integer=2",
         GameTitle.MAX_PLAYERS + ":Integer=6" })
 public class T1830Title extends EngineTitle {
+    /** 18xx.games: Diesels never run out (rulebook 1830 §6: six). */
+    static final String UNLIMITED_DIESELS = "unlimited_diesels";
+    /** 18xx.games optional rule: three 6-trains instead of two. */
+    static final String OPTIONAL_6_TRAIN = "optional_6_train";
+
     public T1830Title() {
-        super(T1830Title.class.getClassLoader());
+        super(T1830Title.class.getClassLoader(), Set.of(UNLIMITED_DIESELS, OPTIONAL_6_TRAIN));
     }
 
     /**
@@ -35,10 +40,10 @@ public class T1830Title extends EngineTitle {
         List<TrainType> out = new ArrayList<>();
         for (TrainType t : data().trains()) {
             int count = t.count();
-            if (t.name().equals("D") && options.contains("unlimited_diesels")) {
+            if (t.name().equals("D") && options.contains(UNLIMITED_DIESELS)) {
                 count = -1;
             }
-            if (t.name().equals("6") && options.contains("optional_6_train")) {
+            if (t.name().equals("6") && options.contains(OPTIONAL_6_TRAIN)) {
                 count = 3;
             }
             out.add(new TrainType(t.name(), t.distance(), t.price(), count, t.rustsOn(), t.availableOn(), t.discount(),

@@ -1,0 +1,65 @@
+package roundhouse.engine.spi;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * Every rule option the generic engine reads, by its {@code title.json} {@code optional_rules}
+ * {@code sym}. A title that wants one of these behaviours declares the same {@code sym} in its
+ * {@code title.json}; code asks {@link Game#option(EngineOption)}. Options a title reads in its own
+ * code are passed to {@link EngineTitle#EngineTitle(ClassLoader, Set)}; loading fails on a declared
+ * option that neither knows. The ids are stored in saved games: never rename one.
+ *
+ * <p>Most are 18xx.games departures from the 1830 rulebook, declared {@code import_default} in
+ * 1830 so that imported logs replay; the rule sections are the 1830 rulebook's (R) and the digest's.
+ */
+public enum EngineOption {
+    /** 18xx.games: a player who passes in a bidding war for a private is out of it (rulebook R 1.2.2: he may bid again); {@code AuctionRound}. */
+    AUCTION_PASS_FINAL("auction_pass_final"),
+    /** 18xx.games: after everybody passed in the auction, the player after the last passer acts (rulebook R 1.2: the priority holder); {@code AuctionRound}. */
+    AUCTION_RESUME_AFTER_LAST_PASSER("auction_resume_after_last_passer"),
+    /** 18xx.games: full capital is paid the moment a corporation floats (rulebook R 5.3: at the end of the stock round); {@code Game.capitalOnFloat}. */
+    CAPITAL_ON_FLOAT("capital_on_float"),
+    /** 18xx.games: crowded corporations discard in the title's list order (rulebook R 6.6.1: operating order); {@code DiscardTrain}. */
+    DISCARD_IN_LIST_ORDER("discard_in_list_order"),
+    /** 18xx.games: once a corporation had a route it counts as having one for the forced purchase (digest §11.2 #12); {@code Game.routeAvailable}. */
+    ROUTE_AVAILABLE_CACHED("route_available_cached"),
+    /** 18xx.games: a forced buyer that can pay from its treasury may buy any train (rulebook R 6.6.2: the cheapest; digest §11.2 #14); {@code BuyTrain}. */
+    EMERGENCY_ANY_AFFORDABLE_TRAIN("emergency_any_affordable_train"),
+    /** 18xx.games: after the president's emergency sale another corporation's train must cost more than the cash without the last sale (rulebook R 6.6.3 limits only the sale); {@code BuyTrain}. */
+    EMERGENCY_SALE_SETS_TRAIN_MINIMUM("emergency_sale_sets_train_minimum"),
+    /** 18xx.games: a private with the {@code no_buy} ability cannot be sold to another player either (rulebook R 3.1: only not to a corporation); {@code BuySellParShares}. */
+    NO_BUY_BETWEEN_PLAYERS("no_buy_between_players"),
+    /** 18xx.games: the buyer of a private with a {@code shares} ability from another player also receives the share; the sale is refused while a player holds it; {@code BuySellParShares}. */
+    SHARES_ABILITY_ON_RESALE("shares_ability_on_resale"),
+    /** 18xx.games: a player may buy a private from another player at the certificate limit (rulebook R 4.1: privates count); {@code BuySellParShares}. */
+    PRIVATE_TRADE_IGNORES_CERT_LIMIT("private_trade_ignores_cert_limit"),
+    /** 18xx.games: buying a private from a player does not end brown-zone purchases in that turn (rulebook R 4.4); {@code BuySellParShares}. */
+    BROWN_AFTER_PRIVATE_BUY("brown_after_private_buy"),
+    /** 18xx.games optional rule: further brown-zone purchases may come from the IPO (rulebook R 4.4: pool only); {@code BuySellParShares}. */
+    MULTIPLE_BROWN_FROM_IPO("multiple_brown_from_ipo"),
+    /** 18xx.games: a player may sell the same corporation again later in his turn (rulebook R 4.2: one sale per corporation per turn); {@code BuySellParShares}. */
+    SPLIT_SALES("split_sales"),
+    /** 18xx.games: bankruptcy declared before the buy-trains step sells none of the president's shares (rulebook R 6.6.2: he sells what he can); {@code Bankrupt}. */
+    BANKRUPT_EARLY_SELLS_NOTHING("bankrupt_early_sells_nothing");
+
+    private final String id;
+
+    EngineOption(String id) {
+        this.id = id;
+    }
+
+    /** The {@code sym} in {@code title.json} and in saved games. */
+    public String id() {
+        return id;
+    }
+
+    /** Every id the engine understands. */
+    public static Set<String> ids() {
+        Set<String> out = new LinkedHashSet<>();
+        for (EngineOption o : values()) {
+            out.add(o.id);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,81 @@
+package roundhouse.engine.internal.load;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import org.junit.jupiter.api.Test;
+
+import com.google.gson.JsonParser;
+
+import roundhouse.engine.spi.TitleData;
+
+/**
+ * The title-author contract of {@link TitleLoader}: what the {@code titles/mini} fixture loads to,
+ * and that bad data fails with the file and JSON path.
+ */
+class TitleLoaderTest {
+    private static final String DIR = "titles/mini/GAME-INF/";
+
+    /** The fixture's parsed files, fresh for each call so a test may edit them. */
+    static Map<String, Object> raw() {
+        Map<String, Object> raw = new LinkedHashMap<>();
+        for (String f : TitleLoader.FILES) {
+            try (InputStream in = TitleLoaderTest.class.getClassLoader().getResourceAsStream(DIR + f)) {
+                raw.put(f, Json.plain(JsonParser.parseString(new String(in.readAllBytes(), StandardCharsets.UTF_8))));
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        return raw;
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> obj(Object o) {
+        return (Map<String, Object>) o;
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Object> list(Object o) {
+        return (List<Object>) o;
+    }
+
+    private static String loadError(Consumer<Map<String, Object>> edit) {
+        Map<String, Object> raw = raw();
+        edit.accept(raw);
+        return assertThrows(IllegalStateException.class, () -> TitleLoader.build(raw, Set.of())).getMessage();
+    }
+
+    @Test
+    void fixtureLoads() {
+        TitleData d = TitleLoader.build(raw(), Set.of());
+        assertEquals("mini", d.info().id());
+        assertEquals(4, d.trains().size());
+    }
+
+    @Test
+    void optionDeclaredByNeitherEngineNorTitleFailsTheLoad() {
+        String msg = loadError(raw -> list(obj(raw.get("title.json")).get("optional_rules"))
+                .add(new LinkedHashMap<>(Map.of("sym", "split_sale", "short_name", "typo"))));
+        assertEquals("title.json: $.optional_rules[1].sym: unknown option split_sale"
+                + " (neither an EngineOption nor one the title's code reads)", msg);
+    }
+
+    @Test
+    void optionTheTitleReadsLoads() {
+        Map<String, Object> raw = raw();
+        list(obj(raw.get("title.json")).get("optional_rules"))
+                .add(new LinkedHashMap<>(Map.of("sym", "mini_variant", "short_name", "Variant")));
+        TitleData d = TitleLoader.build(raw, Set.of("mini_variant"));
+        assertTrue(d.options().stream().anyMatch(o -> o.id().equals("mini_variant")));
+    }
+}
