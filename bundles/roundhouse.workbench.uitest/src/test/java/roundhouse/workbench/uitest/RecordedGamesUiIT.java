@@ -118,7 +118,11 @@ class RecordedGamesUiIT {
         CTabFolder folder = (CTabFolder) UiDriver.find(main, "views");
         for (CTabItem item : folder.getItems()) {
             if (item.getText().equals(label)) {
+                // as a user's click does: select, then tell the listeners
                 folder.setSelection(item);
+                org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+                e.item = item;
+                folder.notifyListeners(org.eclipse.swt.SWT.Selection, e);
                 return;
             }
         }

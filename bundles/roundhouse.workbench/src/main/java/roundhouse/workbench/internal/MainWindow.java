@@ -63,6 +63,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private final Shell shell;
     private final List<OpenGame> games = new ArrayList<>();
     private final Map<Long, ViewTab> viewTabs = new HashMap<>();
+    /** Views that have not seen the latest change because they were hidden. */
+    private final java.util.Set<ViewTab> staleViews = new java.util.HashSet<>();
     private OpenGame active;
     /** Effective actions the views show, or -1 to follow the live game. */
     private int viewAt = -1;
@@ -146,6 +148,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         buildGameArea(sash);
         viewFolder = new CTabFolder(sash, SWT.BORDER);
         viewFolder.setData("id", "views");
+        // Hidden views catch up when they are shown: a move only redraws the visible one.
+        viewFolder.addListener(SWT.Selection, e -> viewTabs.values().stream()
+                .filter(t -> t.item() == viewFolder.getSelection()).findFirst().ifPresent(this::showIfStale));
         sash.setWeights(30, 70);
         status = new Label(shell, SWT.NONE);
         status.setData("id", "status");
@@ -605,6 +610,16 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         refreshTitleBar();
         refreshGame();
         for (ViewTab tab : viewTabs.values()) {
+            if (tab.item() == viewFolder.getSelection()) {
+                showIn(tab);
+            } else {
+                staleViews.add(tab);
+            }
+        }
+    }
+
+    private void showIfStale(ViewTab tab) {
+        if (staleViews.remove(tab)) {
             showIn(tab);
         }
     }
@@ -720,6 +735,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         if (tab == null) {
             return;
         }
+        staleViews.remove(tab);
         try {
             if (tab.part() != null) {
                 tab.part().dispose();
