@@ -3,6 +3,7 @@ package roundhouse.engine.map;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -56,8 +57,6 @@ public class Board {
     private final Set<String> usedTiles;
     private final Set<String> inactiveBlockers;
     private final Map<String, Network> networks = new HashMap<>();
-    /** Network: a node whose every path may be followed (a token city, or reached by two paths). */
-    private static final int ALL_PATHS = -1;
 
     /** A fresh board: every hex shows its preprinted tile, no tokens, all blockers active. */
     public Board(MapDefinition definition) {
@@ -289,122 +288,151 @@ public class Board {
 
     // ---------------------------------------------------------------- network
 
-    /** What a company's track network reaches from its tokens. */
+    /**
+     * What a company's track network reaches from its tokens: everything a legal route of any
+     * length (1830 R 6.2.1, R 6.3.2 "unblockierte Strecke beliebiger Länge", defined by R 6.4.2)
+     * can get to. Such a route never passes a city blocked for the company or an offboard
+     * (R 6.3.3), never reverses at a switch, and never uses a hex side or a stop twice. A plain
+     * flood over hex sides is not enough: it lets track leave a hex over a side and come back
+     * over the same side on another branch of a switch, a loop no train may run.
+     *
+     * <p>The search runs breadth first over partial routes; a partial route is dropped when another
+     * one already stood at the same place (same side entered, or same stop by the same path) having
+     * used a subset of its sides and stops, since everything the dropped one could still reach the
+     * other could reach too. That keeps the answer exact and the search small.
+     */
     private final class Network {
-        /** [hex * 6 + edge]: the network reaches this edge of the hex. */
+        /** [hex * 6 + edge]: a route of the company can arrive at this edge of the hex. */
         final boolean[] edges = new boolean[tile.length * 6];
-        /** [hex * maxNodes + node]: node reached. */
+        /** [hex * maxNodes + node]: node reached (as a stop or passed through). */
         final boolean[] nodes = new boolean[tile.length * maxNodes];
         final boolean[] tokenHex = new boolean[tile.length];
-        private final boolean[] entered = new boolean[tile.length * 6];
-        /**
-         * [hex * maxNodes + node]: the path a passable node was first reached by, which a train
-         * may not take back out (no reversing at a stop, 1830 §5.5); ALL_PATHS once every path of
-         * the node has been followed.
-         */
-        private final int[] arrival = new int[tile.length * maxNodes];
-        /** Work items: {node key, the one path to skip or -1, the one path to follow or -1}. */
-        private final ArrayDeque<int[]> work = new ArrayDeque<>();
+        /** Bits 0 .. sideBits-1: hex sides (one bit per shared side); then one bit per node. */
+        private final int sideBits = tile.length * 6;
+        /** Used-sets of partial routes kept per place, for the subset test. */
+        private final Map<Long, List<BitSet>> seen = new HashMap<>();
+        /** Work items: {hex, node or -1 for "entered over a side", arrival path or entry edge}, used set. */
+        private final ArrayDeque<Object[]> work = new ArrayDeque<>();
         private final String company;
 
         Network(String company) {
             this.company = company;
-            java.util.Arrays.fill(arrival, ALL_PATHS);
             for (int h = 0; h < tile.length; h++) {
                 for (int c = 0; c < tokens[h].length; c++) {
                     for (String t : tokens[h][c]) {
                         if (company.equals(t)) {
                             tokenHex[h] = true;
                             int node = tile[h].cityNodes[c];
-                            if (!nodes[h * maxNodes + node]) {
-                                nodes[h * maxNodes + node] = true;
-                                work.push(new int[] {h * maxNodes + node, -1, -1});
+                            int key = h * maxNodes + node;
+                            if (!nodes[key]) {
+                                nodes[key] = true;
+                                BitSet used = new BitSet();
+                                used.set(sideBits + key);
+                                // A token city is left by every path (-1: no arrival path).
+                                work.add(new Object[] {new int[] {h, node, -1}, used});
                             }
                         }
                     }
                 }
             }
             while (!work.isEmpty()) {
-                int[] item = work.pop();
-                expand(item[0] / maxNodes, item[0] % maxNodes, item[1], item[2]);
+                Object[] item = work.poll();
+                int[] at = (int[]) item[0];
+                BitSet used = (BitSet) item[1];
+                if (at[1] >= 0) {
+                    leaveNode(at[0], at[1], at[2], used);
+                } else {
+                    enterHex(at[0], at[2], used);
+                }
             }
         }
 
-        private void expand(int h, int node, int skipPath, int onlyPath) {
+        /** Follows every path of the node other than the one it was reached by (no reversing, R 6.4.2). */
+        private void leaveNode(int h, int node, int via, BitSet used) {
             TileDef t = tile[h];
             int r = rot[h];
             int end = NODE + node;
             for (int i = 0; i < t.pathA.length; i++) {
-                if (i == skipPath || (onlyPath >= 0 && i != onlyPath)) {
+                if (i == via) {
                     continue;
                 }
                 int a = t.rotA[r][i];
                 int b = t.rotB[r][i];
-                int other;
-                if (a == end) {
-                    other = b;
-                } else if (b == end) {
-                    other = a;
-                } else {
+                int other = a == end ? b : b == end ? a : Integer.MIN_VALUE;
+                if (other == Integer.MIN_VALUE) {
                     continue;
                 }
                 if (other >= NODE) {
-                    visit(h, other - NODE, i);
+                    arriveNode(h, other - NODE, i, used);
                 } else {
-                    cross(h, other);
+                    arriveSide(h, other, used);
                 }
             }
         }
 
-        /** Reaches a node along path {@code via} of its hex; a passable node is left by its other paths. */
-        private void visit(int h, int node, int via) {
-            int key = h * maxNodes + node;
-            if (!nodes[key]) {
-                nodes[key] = true;
-                if (passable(company, h, node)) {
-                    arrival[key] = via;
-                    work.push(new int[] {key, via, -1});
-                }
-            } else if (arrival[key] != ALL_PATHS && arrival[key] != via) {
-                // Reached again by another path: the first arrival path now leads on as well.
-                work.push(new int[] {key, -1, arrival[key]});
-                arrival[key] = ALL_PATHS;
-            }
-        }
-
-        private void cross(int h, int e) {
-            edges[h * 6 + e] = true;
-            HexDef hd = def.hexes[h];
-            int nb = hd.neighbors[e];
-            if (nb < 0 || (hd.impassable & (1 << e)) != 0) {
-                return;
-            }
-            int ee = (e + 3) % 6;
-            edges[nb * 6 + ee] = true;
-            if (entered[nb * 6 + ee]) {
-                return;
-            }
-            entered[nb * 6 + ee] = true;
-            TileDef t = tile[nb];
-            int r = rot[nb];
+        /** Takes the paths of a hex entered over edge {@code e}. */
+        private void enterHex(int h, int e, BitSet used) {
+            TileDef t = tile[h];
+            int r = rot[h];
             for (int i = 0; i < t.pathA.length; i++) {
                 int a = t.rotA[r][i];
                 int b = t.rotB[r][i];
-                int other;
-                if (a == ee) {
-                    other = b;
-                } else if (b == ee) {
-                    other = a;
-                } else {
+                int other = a == e ? b : b == e ? a : Integer.MIN_VALUE;
+                if (other == Integer.MIN_VALUE) {
                     continue;
                 }
                 if (other >= NODE) {
-                    visit(nb, other - NODE, i);
+                    arriveNode(h, other - NODE, i, used);
                 } else {
-                    edges[nb * 6 + other] = true;
-                    cross(nb, other);
+                    arriveSide(h, other, used);
                 }
             }
+        }
+
+        /** A path of hex h leads to its edge e: the route arrives there and crosses if it may. */
+        private void arriveSide(int h, int e, BitSet used) {
+            HexDef hd = def.hexes[h];
+            int nb = hd.neighbors[e];
+            int ee = (e + 3) % 6;
+            int side = nb < 0 ? h * 6 + e : Math.min(h * 6 + e, nb * 6 + ee);
+            if (used.get(side)) {
+                return; // R 6.4.2: no hex side twice in one route
+            }
+            edges[h * 6 + e] = true;
+            if (nb < 0 || (hd.impassable & (1 << e)) != 0) {
+                return;
+            }
+            edges[nb * 6 + ee] = true;
+            BitSet next = (BitSet) used.clone();
+            next.set(side);
+            queue(nb, -1, ee, next, ((long) nb * 6 + ee) << 1);
+        }
+
+        /** A path reaches a node: it is reached; a passable one is left by its other paths. */
+        private void arriveNode(int h, int node, int via, BitSet used) {
+            int key = h * maxNodes + node;
+            if (used.get(sideBits + key)) {
+                return; // R 6.4.2: no stop twice in one route
+            }
+            nodes[key] = true;
+            if (!passable(company, h, node)) {
+                return;
+            }
+            BitSet next = (BitSet) used.clone();
+            next.set(sideBits + key);
+            queue(h, node, via, next, ((((long) key) << 8 | (via & 0xff)) << 1) | 1);
+        }
+
+        private void queue(int h, int node, int viaOrEdge, BitSet used, long place) {
+            List<BitSet> before = seen.computeIfAbsent(place, k -> new ArrayList<>(2));
+            for (BitSet b : before) {
+                if (subset(b, used)) {
+                    return;
+                }
+            }
+            before.removeIf(b -> subset(used, b));
+            before.add(used);
+            work.add(new Object[] {new int[] {h, node, viaOrEdge}, used});
         }
 
         int reachedEdgeMask(int h) {
@@ -419,6 +447,16 @@ public class Board {
             }
             return m;
         }
+    }
+
+    /** Whether every bit of {@code a} is set in {@code b}. */
+    private static boolean subset(BitSet a, BitSet b) {
+        for (int i = a.nextSetBit(0); i >= 0; i = a.nextSetBit(i + 1)) {
+            if (!b.get(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Network network(String company) {

@@ -1,0 +1,59 @@
+package roundhouse.engine.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Reach for tokens and track is reach by a legal route (1830 R 6.2.1, R 6.3.2: "eine unblockierte
+ * Strecke beliebiger Länge", a Strecke as R 6.4.2 defines it): no hex side used twice, no
+ * reversing at a switch, no passing a city full of other companies' tokens (R 6.3.3).
+ */
+class ReachRoute1830Test {
+    /** Any lay in any order, no connection needed: builds a position, not a turn. */
+    private static final LayRules BUILD = new LayRules(Maps1830.BROWN, false, true, null, null, true);
+
+    /**
+     * The track of a seeded random 1830 game at the moment 18xx.games refused NYC a token on F22
+     * (Providence): NYC at E19 gets to F22 only by E19-D20-C21-B22-C23-C21-D20-D22-E21-F22, which
+     * crosses the D20|C21 side out on one branch of D20's switch and back in on the other.
+     */
+    private static Board loopPosition() {
+        Board b = Maps1830.board();
+        String[][] lays = {
+            {"E19", "57-0", "0"},
+            {"D22", "8-0", "4"}, {"D22", "29-0", "4"}, {"D22", "70-0", "4"},
+            {"E21", "8-2", "3"}, {"E21", "19-0", "1"}, {"E21", "46-0", "1"},
+            {"D20", "7-0", "0"}, {"D20", "27-0", "0"}, {"D20", "44-0", "0"},
+            {"C21", "9-0", "0"}, {"C21", "26-0", "3"}, {"C21", "45-0", "0"},
+            {"B22", "7-0", "5"},
+            {"C23", "7-1", "1"}, {"C23", "28-0", "2"}, {"C23", "39-0", "0"},
+            {"F22", "57-1", "1"}, {"F22", "15-1", "1"},
+        };
+        for (String[] l : lays) {
+            b.lay("B&M", new TileLay(l[0], l[1], Integer.parseInt(l[2])), BUILD);
+        }
+        b.placeHomeToken("NYC", "E19", 0);
+        b.placeHomeToken("B&M", "E23", 0);
+        return b;
+    }
+
+    @Test
+    void noTokenWhereOnlyALoopOverTheSameHexSideLeads() {
+        Board b = loopPosition();
+        String why = b.checkToken("NYC", "15-1-0", true);
+        assertTrue(why != null && why.contains("not reachable"), String.valueOf(why));
+        assertEquals(List.of(), b.legalTokenCities("NYC"));
+    }
+
+    @Test
+    void theSameTrackWithoutTheDetourIsReachable() {
+        Board b = loopPosition();
+        // The loop's track itself is sound: B&M, whose own token is in Boston, runs E23-E21-F22.
+        assertNull(b.checkToken("B&M", "15-1-0", true));
+    }
+}
