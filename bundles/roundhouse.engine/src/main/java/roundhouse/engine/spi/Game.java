@@ -522,7 +522,7 @@ public class Game {
         if (100 - inIpo >= corporation.floatPercent()) {
             corporation.setFloated(true);
             log(corporation.id() + " floats");
-            if (rules.capitalization().equals("full") && capitalOnFloat()) {
+            if (rules.capitalization() == Rules.Capitalization.FULL && capitalOnFloat()) {
                 payCapital(corporation);
             }
         }
@@ -628,15 +628,15 @@ public class Game {
     protected void dropPrice(Corporation corporation, int percent) {
         int units = percent / corporation.sharePercent();
         switch (rules.sellMovement()) {
-            case "left_share" -> {
+            case LEFT_SHARE -> {
                 for (int i = 0; i < units; i++) {
                     market.moveLeft(corporation);
                 }
             }
-            case "down_block" -> market.moveDown(corporation);
-            case "none" -> {
+            case DOWN_BLOCK -> market.moveDown(corporation);
+            case NONE -> {
             }
-            default -> {
+            case DOWN_SHARE -> {
                 for (int i = 0; i < units; i++) {
                     market.moveDown(corporation);
                 }
@@ -991,11 +991,11 @@ public class Game {
     }
 
     private boolean endsAtSetEnd() {
-        return !"none".equals(rules.gameEndBank());
+        return rules.gameEndBank() != Rules.GameEndBank.NONE;
     }
 
     private boolean bankEndsNow() {
-        return "current_or".equals(rules.gameEndBank()) || "immediate".equals(rules.gameEndBank());
+        return rules.gameEndBank() == Rules.GameEndBank.CURRENT_OR || rules.gameEndBank() == Rules.GameEndBank.IMMEDIATE;
     }
 
     /** Ends the game now and computes the result. */

@@ -271,17 +271,34 @@ public final class TitleLoader {
         return out;
     }
 
+    /** Every key rules.json may set; anything else is a misspelling. */
+    static final Set<String> RULE_KEYS = Set.of("capitalization", "float_percent", "sell_buy_order", "sell_after",
+            "pool_share_limit", "holding_limit", "sell_movement", "sold_out_rise", "pool_dividends_to_corporation",
+            "game_end_bank", "game_end_bankrupt", "must_buy_train", "president_swap_percent",
+            "privates_close_on_first", "private_trade_min_turn", "corp_private_price_min_percent",
+            "corp_private_price_max_percent");
+
     private static Rules rules(Map<String, Object> m) {
         Rules d = Rules.defaults();
         String w = "rules.json: $";
-        return new Rules(string(m, "capitalization", w, d.capitalization()),
-                integer(m, "float_percent", w, d.floatPercent()), string(m, "sell_buy_order", w, d.sellBuyOrder()),
-                string(m, "sell_after", w, d.sellAfter()), integer(m, "pool_share_limit", w, d.poolShareLimit()),
-                integer(m, "holding_limit", w, d.holdingLimit()), string(m, "sell_movement", w, d.sellMovement()),
+        for (String key : m.keySet()) {
+            if (!RULE_KEYS.contains(key)) {
+                throw new IllegalStateException(w + "." + key + ": unknown rule switch (known: "
+                        + String.join(", ", new java.util.TreeSet<>(RULE_KEYS)) + ")");
+            }
+        }
+        return new Rules(choice(m, "capitalization", Rules.Capitalization.class, d.capitalization()),
+                integer(m, "float_percent", w, d.floatPercent()),
+                choice(m, "sell_buy_order", Rules.SellBuyOrder.class, d.sellBuyOrder()),
+                choice(m, "sell_after", Rules.SellAfter.class, d.sellAfter()),
+                integer(m, "pool_share_limit", w, d.poolShareLimit()),
+                integer(m, "holding_limit", w, d.holdingLimit()),
+                choice(m, "sell_movement", Rules.SellMovement.class, d.sellMovement()),
                 bool(m, "sold_out_rise", d.soldOutRise()),
                 bool(m, "pool_dividends_to_corporation", d.poolDividendsToCorporation()),
-                string(m, "game_end_bank", w, d.gameEndBank()), string(m, "game_end_bankrupt", w, d.gameEndBankrupt()),
-                string(m, "must_buy_train", w, d.mustBuyTrain()),
+                choice(m, "game_end_bank", Rules.GameEndBank.class, d.gameEndBank()),
+                choice(m, "game_end_bankrupt", Rules.GameEndBankrupt.class, d.gameEndBankrupt()),
+                choice(m, "must_buy_train", Rules.MustBuyTrain.class, d.mustBuyTrain()),
                 integer(m, "president_swap_percent", w, d.presidentSwapPercent()),
                 (String) m.get("privates_close_on_first"),
                 integer(m, "private_trade_min_turn", w, d.privateTradeMinTurn()),
@@ -289,8 +306,31 @@ public final class TitleLoader {
                 integer(m, "corp_private_price_max_percent", w, d.corpPrivatePriceMax()));
     }
 
+    /** A rules.json switch: absent = the default, otherwise one of the enum's ids. */
+    private static <E extends Enum<E> & Rules.Switch> E choice(Map<String, Object> m, String key, Class<E> type,
+            E fallback) {
+        Object v = m.get(key);
+        if (v == null) {
+            return fallback;
+        }
+        List<String> allowed = new ArrayList<>();
+        for (E e : type.getEnumConstants()) {
+            if (e.id().equals(v)) {
+                return e;
+            }
+            allowed.add(e.id());
+        }
+        throw new IllegalStateException("rules.json: $." + key + ": \"" + v + "\" is not one of " + allowed);
+    }
+
     private static boolean bool(Map<String, Object> m, String key, boolean fallback) {
         Object v = m.get(key);
-        return v instanceof Boolean b ? b : fallback;
+        if (v == null) {
+            return fallback;
+        }
+        if (v instanceof Boolean b) {
+            return b;
+        }
+        throw new IllegalStateException("rules.json: $." + key + ": expected true or false, not " + v);
     }
 }

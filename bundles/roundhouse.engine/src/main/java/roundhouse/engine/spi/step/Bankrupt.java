@@ -5,6 +5,7 @@ import java.util.List;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -67,7 +68,7 @@ public class Bankrupt extends CorporationStep {
         }
         game.transfer(p, game.bank(), p.cash());
         p.setBankrupt(true);
-        if ("immediate".equals(game.rules().gameEndBankrupt())) {
+        if (game.rules().gameEndBankrupt() == Rules.GameEndBankrupt.IMMEDIATE) {
             game.endGame("bankrupt");
         }
     }

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
@@ -91,10 +92,10 @@ public class BuySellParShares extends Step {
 
     /** Whether selling is allowed at all now (1830 §4.4: not in the first stock round). */
     protected boolean sellingAllowed(Player player) {
-        if ("first".equals(game.rules().sellAfter()) && game.turn() <= 1) {
+        if (game.rules().sellAfter() == Rules.SellAfter.FIRST && game.turn() <= 1) {
             return false;
         }
-        if ("sell_buy".equals(game.rules().sellBuyOrder()) && bought()) {
+        if (game.rules().sellBuyOrder() == Rules.SellBuyOrder.SELL_BUY && bought()) {
             return false;
         }
         return true;
@@ -433,7 +434,7 @@ public class BuySellParShares extends Step {
 
     /** Full capitalisation: IPO money goes to the bank; incremental: to the corporation. */
     protected void payForShares(Player player, Corporation c, boolean fromIpo, int price) {
-        if (fromIpo && game.rules().capitalization().equals("incremental")) {
+        if (fromIpo && game.rules().capitalization() == Rules.Capitalization.INCREMENTAL) {
             game.transfer(player, c, price);
         } else {
             game.transfer(player, game.bank(), price);

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.CashHolder;
 import roundhouse.engine.spi.Certificate;
@@ -74,9 +75,9 @@ public class BuyTrain extends CorporationStep {
             return false;
         }
         return switch (game.rules().mustBuyTrain()) {
-            case "always" -> true;
-            case "never" -> false;
-            default -> game.routeAvailable(c);
+            case ALWAYS -> true;
+            case NEVER -> false;
+            case ROUTE -> game.routeAvailable(c);
         };
     }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 import roundhouse.api.Action;
+import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
@@ -107,7 +108,7 @@ public class StockRound extends Round {
     /** End of the round (1830 §4.7): capital (rulebook timing), sold-out rises, priority. */
     protected void finishRound() {
         for (Corporation c : game.operatingOrder()) {
-            if (game.rules().capitalization().equals("full") && !game.capitalPaid(c)) {
+            if (game.rules().capitalization() == Rules.Capitalization.FULL && !game.capitalPaid(c)) {
                 game.payCapital(c);
             }
         }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 import com.google.gson.JsonParser;
 
+import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.TitleData;
 
 /**
@@ -77,5 +78,33 @@ class TitleLoaderTest {
                 .add(new LinkedHashMap<>(Map.of("sym", "mini_variant", "short_name", "Variant")));
         TitleData d = TitleLoader.build(raw, Set.of("mini_variant"));
         assertTrue(d.options().stream().anyMatch(o -> o.id().equals("mini_variant")));
+    }
+
+    @Test
+    void rulesAreTyped() {
+        TitleData d = TitleLoader.build(raw(), Set.of());
+        assertEquals(Rules.Capitalization.INCREMENTAL, d.rules().capitalization());
+        assertEquals(Rules.SellMovement.LEFT_SHARE, d.rules().sellMovement());
+        assertEquals(Rules.GameEndBank.CURRENT_OR, d.rules().gameEndBank());
+        assertEquals(Rules.MustBuyTrain.ROUTE, d.rules().mustBuyTrain());
+    }
+
+    @Test
+    void misspeltRuleValueFailsTheLoadWithTheAllowedValues() {
+        String msg = loadError(raw -> obj(raw.get("rules.json")).put("sell_movement", "down_shares"));
+        assertEquals("rules.json: $.sell_movement: \"down_shares\" is not one of [down_share, left_share, down_block, none]",
+                msg);
+    }
+
+    @Test
+    void misspeltRuleKeyFailsTheLoad() {
+        String msg = loadError(raw -> obj(raw.get("rules.json")).put("sell_movment", "left_share"));
+        assertTrue(msg.startsWith("rules.json: $.sell_movment: unknown rule switch (known: capitalization, "), msg);
+    }
+
+    @Test
+    void nonBooleanRuleFailsTheLoad() {
+        String msg = loadError(raw -> obj(raw.get("rules.json")).put("sold_out_rise", "yes"));
+        assertEquals("rules.json: $.sold_out_rise: expected true or false, not yes", msg);
     }
 }
