@@ -9,7 +9,8 @@ import java.util.Locale;
  * value fails the load with the file, the key and the allowed values.
  *
  * @param capitalization what a corporation receives for its IPO shares (1830 R 5.3: {@code full})
- * @param floatPercent percent that must have left the IPO to float (1830: 60)
+ * @param floatPercent percent that must have left the IPO to float (1830 R 5.3: 60), for every corporation
+ *     without its own {@code float_percent} in companies.json
  * @param sellBuyOrder whether a player may sell after buying in the same turn (1830 R 4.2: yes)
  * @param sellAfter from when shares may be sold (1830 R 4.2: not in the first stock round)
  * @param poolShareLimit most percent of one corporation the pool may hold (1830: 50)
@@ -20,8 +21,6 @@ import java.util.Locale;
  * @param gameEndBank when a broken bank ends the game (1830 R 7: after the OR set)
  * @param gameEndBankrupt whether a bankruptcy ends the game (1830 R 6.6.2: at once)
  * @param mustBuyTrain when a trainless corporation must buy a train (1830 R 6.6.2: with a route)
- * @param presidentSwapPercent size of the president's certificate handed over on a presidency change
- * @param privatesCloseOnFirst train type whose first purchase closes all privates (1830: "5"), or null
  * @param privateTradeMinTurn first stock round in which players may sell privates to each other (1830: 2)
  * @param corpPrivatePriceMin lowest price a corporation pays for a private, as percent of face (50)
  * @param corpPrivatePriceMax highest price, as percent of face (200)
@@ -29,7 +28,7 @@ import java.util.Locale;
 public record Rules(Capitalization capitalization, int floatPercent, SellBuyOrder sellBuyOrder, SellAfter sellAfter,
         int poolShareLimit, int holdingLimit, SellMovement sellMovement, boolean soldOutRise,
         boolean poolDividendsToCorporation, GameEndBank gameEndBank, GameEndBankrupt gameEndBankrupt,
-        MustBuyTrain mustBuyTrain, int presidentSwapPercent, String privatesCloseOnFirst, int privateTradeMinTurn,
+        MustBuyTrain mustBuyTrain, int privateTradeMinTurn,
         int corpPrivatePriceMin, int corpPrivatePriceMax) {
 
     /** A switch's value; {@link #id()} is how rules.json spells it. */
@@ -112,6 +111,6 @@ public record Rules(Capitalization capitalization, int floatPercent, SellBuyOrde
     public static Rules defaults() {
         return new Rules(Capitalization.FULL, 60, SellBuyOrder.SELL_BUY_SELL, SellAfter.FIRST, 50, 60,
                 SellMovement.DOWN_SHARE, true, true, GameEndBank.FULL_OR, GameEndBankrupt.IMMEDIATE, MustBuyTrain.ROUTE,
-                20, null, 2, 50, 200);
+                2, 50, 200);
     }
 }

@@ -141,6 +141,8 @@ public final class TitleLoader {
                         string(m, "desc", ww, ""), Boolean.TRUE.equals(m.get("import_default"))));
             }
         }
+        // rules first: they hold defaults of other files (float_percent)
+        Rules rules = rules(obj(raw.get("rules.json"), "rules.json: $"));
         Map<String, Object> companiesFile = obj(raw.get("companies.json"), "companies.json: $");
         List<TitleData.CompanyDef> companies = new ArrayList<>();
         int i = 0;
@@ -184,7 +186,7 @@ public final class TitleLoader {
             }
             corporations.add(new TitleData.CorporationDef(string(m, "sym", ww, null), string(m, "name", ww, null),
                     string(m, "type", ww, "major"), tokens, (String) m.get("coordinates"), integer(m, "city", ww, -1),
-                    shares, integer(m, "float_percent", ww, 60), m));
+                    shares, integer(m, "float_percent", ww, rules.floatPercent()), m));
         }
         Map<String, Object> marketFile = obj(raw.get("market.json"), "market.json: $");
         List<List<String>> market = new ArrayList<>();
@@ -254,7 +256,6 @@ public final class TitleLoader {
                 throw new IllegalStateException("phases.json: phase " + p.name() + ".on: unknown train " + p.on());
             }
         }
-        Rules rules = rules(obj(raw.get("rules.json"), "rules.json: $"));
         return new TitleData(info, bank, cash, limit, options, companies, corporations, market, layout, trains, phases,
                 rules, raw);
     }
@@ -274,14 +275,24 @@ public final class TitleLoader {
     /** Every key rules.json may set; anything else is a misspelling. */
     static final Set<String> RULE_KEYS = Set.of("capitalization", "float_percent", "sell_buy_order", "sell_after",
             "pool_share_limit", "holding_limit", "sell_movement", "sold_out_rise", "pool_dividends_to_corporation",
-            "game_end_bank", "game_end_bankrupt", "must_buy_train", "president_swap_percent",
-            "privates_close_on_first", "private_trade_min_turn", "corp_private_price_min_percent",
-            "corp_private_price_max_percent");
+            "game_end_bank", "game_end_bankrupt", "must_buy_train", "private_trade_min_turn",
+            "corp_private_price_min_percent", "corp_private_price_max_percent");
+
+    /**
+     * Keys that once existed but switched nothing: the presidency swap hands over the president's
+     * certificate, whose size is companies.json {@code shares[0]}; privates close by a train event.
+     */
+    static final Map<String, String> REMOVED_RULE_KEYS = Map.of(
+            "president_swap_percent", "the swap size is the president's certificate, companies.json shares[0]",
+            "privates_close_on_first", "give that train the event {\"type\": \"close_companies\"} in trains.json");
 
     private static Rules rules(Map<String, Object> m) {
         Rules d = Rules.defaults();
         String w = "rules.json: $";
         for (String key : m.keySet()) {
+            if (REMOVED_RULE_KEYS.containsKey(key)) {
+                throw new IllegalStateException(w + "." + key + ": not a rule switch: " + REMOVED_RULE_KEYS.get(key));
+            }
             if (!RULE_KEYS.contains(key)) {
                 throw new IllegalStateException(w + "." + key + ": unknown rule switch (known: "
                         + String.join(", ", new java.util.TreeSet<>(RULE_KEYS)) + ")");
@@ -299,8 +310,6 @@ public final class TitleLoader {
                 choice(m, "game_end_bank", Rules.GameEndBank.class, d.gameEndBank()),
                 choice(m, "game_end_bankrupt", Rules.GameEndBankrupt.class, d.gameEndBankrupt()),
                 choice(m, "must_buy_train", Rules.MustBuyTrain.class, d.mustBuyTrain()),
-                integer(m, "president_swap_percent", w, d.presidentSwapPercent()),
-                (String) m.get("privates_close_on_first"),
                 integer(m, "private_trade_min_turn", w, d.privateTradeMinTurn()),
                 integer(m, "corp_private_price_min_percent", w, d.corpPrivatePriceMin()),
                 integer(m, "corp_private_price_max_percent", w, d.corpPrivatePriceMax()));

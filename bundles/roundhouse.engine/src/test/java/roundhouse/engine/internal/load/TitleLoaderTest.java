@@ -107,4 +107,18 @@ class TitleLoaderTest {
         String msg = loadError(raw -> obj(raw.get("rules.json")).put("sold_out_rise", "yes"));
         assertEquals("rules.json: $.sold_out_rise: expected true or false, not yes", msg);
     }
+
+    @Test
+    void rulesFloatPercentIsTheCorporationsDefault() {
+        TitleData d = TitleLoader.build(raw(), Set.of());
+        assertEquals(40, d.corporations().get(0).floatPercent(), "PRR has none of its own: rules.json float_percent");
+        assertEquals(50, d.corporations().get(1).floatPercent(), "NYC sets its own");
+    }
+
+    @Test
+    void removedRuleKeysSayWhereTheRuleLives() {
+        String msg = loadError(raw -> obj(raw.get("rules.json")).put("privates_close_on_first", "5"));
+        assertEquals("rules.json: $.privates_close_on_first: not a rule switch: give that train the event"
+                + " {\"type\": \"close_companies\"} in trains.json", msg);
+    }
 }
