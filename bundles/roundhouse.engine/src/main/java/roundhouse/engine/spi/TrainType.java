@@ -1,20 +1,60 @@
 package roundhouse.engine.spi;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A train type as trains.json describes it (tobymao keys).
  *
  * @param name e.g. {@code "2"}, {@code "D"}
- * @param distance stops counted, 0 = unlimited
+ * @param distance stops counted (hexes for {@link Kind#HEXES}), 0 or 99 and more = unlimited
  * @param price depot price
  * @param count how many exist; -1 = unlimited (a new one appears each time the last is bought)
  * @param rustsOn the type whose first purchase removes these trains, or {@code null}
  * @param availableOn the phase from which it can be bought even while cheaper types remain, or {@code null}
  * @param discount trade-in discount per traded type name (1830 Diesel: 4, 5, 6 → 300)
  * @param events events fired by the first purchase (e.g. {@code close_companies})
+ * @param kind what the train counts (trains.json {@code kind}, default {@link Kind#STOPS})
+ * @param towns {@link Kind#PLUS} only: stops only towns may fill (0 or 99 and more = any number); else 0
+ * @param barredHexes hexes whose stops the train may not visit (trains.json {@code barred_hexes}; 1844 H
+ *     trains: the red off-boards)
  */
 public record TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
-        Map<String, Integer> discount, List<String> events) {
+        Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes) {
+
+    /** What a train counts; {@link #id()} is the trains.json {@code kind} (as the {@code TrainSpec} factories). */
+    public enum Kind {
+        /** every stop counts (1830 n-trains, Diesels). */
+        STOPS,
+        /** n stops plus {@code towns} stops for towns only (18Mag, 1854 locals). */
+        PLUS,
+        /** towns never count (1841). */
+        TOWNS_FREE,
+        /** distance counts hexes (1844 H trains). */
+        HEXES,
+        /** pays its best n stops, may skip the others (1844 E, 1854 x). */
+        EXPRESS;
+
+        public String id() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+    }
+
+    public TrainType {
+        barredHexes = barredHexes == null ? Set.of() : Set.copyOf(barredHexes);
+    }
+
+    /** A plain train that counts every stop. */
+    public TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
+            Map<String, Integer> discount, List<String> events) {
+        this(name, distance, price, count, rustsOn, availableOn, discount, events, Kind.STOPS, 0, Set.of());
+    }
+
+    /** This type with another count (titles adapt the supply to options). */
+    public TrainType withCount(int newCount) {
+        return new TrainType(name, distance, price, newCount, rustsOn, availableOn, discount, events, kind, towns,
+                barredHexes);
+    }
 }

@@ -226,9 +226,21 @@ public final class TitleLoader {
                     events.add(string(obj(ev, ww + ".events"), "type", ww + ".events", null));
                 }
             }
+            TrainType.Kind kind = choice(m, "kind", TrainType.Kind.values(), TrainType.Kind.STOPS, ww);
+            int towns = 0;
+            if (kind == TrainType.Kind.PLUS) {
+                towns = integer(m, "towns", ww, null);
+                if (towns < 0) {
+                    throw new IllegalStateException(ww + ".towns: must not be negative");
+                }
+            } else if (m.containsKey("towns")) {
+                throw new IllegalStateException(ww + ".towns: only a plus train has towns (kind is " + kind.id() + ")");
+            }
+            Set<String> barred = m.get("barred_hexes") == null ? Set.of()
+                    : Set.copyOf(list(m.get("barred_hexes"), ww + ".barred_hexes").stream().map(String::valueOf).toList());
             trains.add(new TrainType(string(m, "name", ww, null), integer(m, "distance", ww, null),
                     integer(m, "price", ww, null), integer(m, "num", ww, -1), (String) m.get("rusts_on"),
-                    (String) m.get("available_on"), discount, events));
+                    (String) m.get("available_on"), discount, events, kind, towns, barred));
         }
         List<Phase> phases = new ArrayList<>();
         i = 0;
@@ -298,38 +310,39 @@ public final class TitleLoader {
                         + String.join(", ", new java.util.TreeSet<>(RULE_KEYS)) + ")");
             }
         }
-        return new Rules(choice(m, "capitalization", Rules.Capitalization.class, d.capitalization()),
+        return new Rules(choice(m, "capitalization", Rules.Capitalization.values(), d.capitalization(), w),
                 integer(m, "float_percent", w, d.floatPercent()),
-                choice(m, "sell_buy_order", Rules.SellBuyOrder.class, d.sellBuyOrder()),
-                choice(m, "sell_after", Rules.SellAfter.class, d.sellAfter()),
+                choice(m, "sell_buy_order", Rules.SellBuyOrder.values(), d.sellBuyOrder(), w),
+                choice(m, "sell_after", Rules.SellAfter.values(), d.sellAfter(), w),
                 integer(m, "pool_share_limit", w, d.poolShareLimit()),
                 integer(m, "holding_limit", w, d.holdingLimit()),
-                choice(m, "sell_movement", Rules.SellMovement.class, d.sellMovement()),
+                choice(m, "sell_movement", Rules.SellMovement.values(), d.sellMovement(), w),
                 bool(m, "sold_out_rise", d.soldOutRise()),
                 bool(m, "pool_dividends_to_corporation", d.poolDividendsToCorporation()),
-                choice(m, "game_end_bank", Rules.GameEndBank.class, d.gameEndBank()),
-                choice(m, "game_end_bankrupt", Rules.GameEndBankrupt.class, d.gameEndBankrupt()),
-                choice(m, "must_buy_train", Rules.MustBuyTrain.class, d.mustBuyTrain()),
+                choice(m, "game_end_bank", Rules.GameEndBank.values(), d.gameEndBank(), w),
+                choice(m, "game_end_bankrupt", Rules.GameEndBankrupt.values(), d.gameEndBankrupt(), w),
+                choice(m, "must_buy_train", Rules.MustBuyTrain.values(), d.mustBuyTrain(), w),
                 integer(m, "private_trade_min_turn", w, d.privateTradeMinTurn()),
                 integer(m, "corp_private_price_min_percent", w, d.corpPrivatePriceMin()),
                 integer(m, "corp_private_price_max_percent", w, d.corpPrivatePriceMax()));
     }
 
-    /** A rules.json switch: absent = the default, otherwise one of the enum's ids. */
-    private static <E extends Enum<E> & Rules.Switch> E choice(Map<String, Object> m, String key, Class<E> type,
-            E fallback) {
+    /** A named choice ({@code id()} of an enum constant): absent = the default. */
+    private static <E extends Enum<E>> E choice(Map<String, Object> m, String key, E[] values, E fallback,
+            String where) {
         Object v = m.get(key);
         if (v == null) {
             return fallback;
         }
         List<String> allowed = new ArrayList<>();
-        for (E e : type.getEnumConstants()) {
-            if (e.id().equals(v)) {
+        for (E e : values) {
+            String id = e.name().toLowerCase(java.util.Locale.ROOT);
+            if (id.equals(v)) {
                 return e;
             }
-            allowed.add(e.id());
+            allowed.add(id);
         }
-        throw new IllegalStateException("rules.json: $." + key + ": \"" + v + "\" is not one of " + allowed);
+        throw new IllegalStateException(where + "." + key + ": \"" + v + "\" is not one of " + allowed);
     }
 
     private static boolean bool(Map<String, Object> m, String key, boolean fallback) {

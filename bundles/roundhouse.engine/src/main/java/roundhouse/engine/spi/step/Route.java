@@ -18,6 +18,7 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Train;
+import roundhouse.engine.spi.TrainType;
 
 /**
  * Run trains (1830 R 6.4, digest §5.5). The routes come with the action; the engine computes
@@ -57,9 +58,23 @@ public class Route extends CorporationStep {
         return new RouteRules(game.phase().tiles());
     }
 
+    /** How a train runs, from its type's trains.json {@code kind}, {@code distance}, {@code towns}, {@code barred_hexes}. */
     public static TrainSpec spec(Train t) {
-        int d = t.type().distance();
-        return TrainSpec.stops(t.id(), d <= 0 || d >= UNLIMITED_FROM ? TrainSpec.UNLIMITED : d);
+        TrainType type = t.type();
+        int d = reach(type.distance());
+        TrainSpec spec = switch (type.kind()) {
+            case STOPS -> TrainSpec.stops(t.id(), d);
+            case PLUS -> TrainSpec.plus(t.id(), d, reach(type.towns()));
+            case TOWNS_FREE -> TrainSpec.townsFree(t.id(), d);
+            case HEXES -> TrainSpec.hexes(t.id(), d, type.barredHexes());
+            case EXPRESS -> TrainSpec.express(t.id(), d);
+        };
+        return type.barredHexes().isEmpty() ? spec : spec.barring(type.barredHexes());
+    }
+
+    /** 18xx.games writes unlimited as 999; 0 means the same. */
+    private static int reach(int n) {
+        return n <= 0 || n >= UNLIMITED_FROM ? TrainSpec.UNLIMITED : n;
     }
 
     @Override

@@ -17,8 +17,12 @@ import org.junit.jupiter.api.Test;
 
 import com.google.gson.JsonParser;
 
+import roundhouse.engine.map.TrainSpec;
 import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.TitleData;
+import roundhouse.engine.spi.Train;
+import roundhouse.engine.spi.TrainType;
+import roundhouse.engine.spi.step.Route;
 
 /**
  * The title-author contract of {@link TitleLoader}: what the {@code titles/mini} fixture loads to,
@@ -120,5 +124,37 @@ class TitleLoaderTest {
         String msg = loadError(raw -> obj(raw.get("rules.json")).put("privates_close_on_first", "5"));
         assertEquals("rules.json: $.privates_close_on_first: not a rule switch: give that train the event"
                 + " {\"type\": \"close_companies\"} in trains.json", msg);
+    }
+
+    @Test
+    void trainKindComesFromData() {
+        TitleData d = TitleLoader.build(raw(), Set.of());
+        TrainType plus = d.trainType("3+1");
+        assertEquals(TrainType.Kind.PLUS, plus.kind());
+        assertEquals(TrainSpec.plus("3+1-0", 3, 1), Route.spec(new Train("3+1-0", plus)));
+        assertEquals(TrainSpec.stops("2-0", 2), Route.spec(new Train("2-0", d.trainType("2"))));
+        assertEquals(TrainSpec.stops("D-0", TrainSpec.UNLIMITED), Route.spec(new Train("D-0", d.trainType("D"))));
+    }
+
+    @Test
+    void hexTrainsAreBarredFromTheirHexes() {
+        Map<String, Object> raw = raw();
+        Map<String, Object> four = obj(list(raw.get("trains.json")).get(2));
+        four.put("kind", "hexes");
+        four.put("barred_hexes", List.of("A1"));
+        TrainType h = TitleLoader.build(raw, Set.of()).trainType("4");
+        assertEquals(TrainSpec.hexes("4-0", 4, Set.of("A1")), Route.spec(new Train("4-0", h)));
+    }
+
+    @Test
+    void unknownTrainKindFailsTheLoad() {
+        String msg = loadError(raw -> obj(list(raw.get("trains.json")).get(1)).put("kind", "pluss"));
+        assertEquals("trains.json: $[1].kind: \"pluss\" is not one of [stops, plus, towns_free, hexes, express]", msg);
+    }
+
+    @Test
+    void plusTrainNeedsTowns() {
+        String msg = loadError(raw -> obj(list(raw.get("trains.json")).get(1)).remove("towns"));
+        assertEquals("trains.json: $[1].towns: expected a number", msg);
     }
 }

@@ -46,8 +46,7 @@ public class T1830Title extends EngineTitle {
             if (t.name().equals("6") && options.contains(OPTIONAL_6_TRAIN)) {
                 count = 3;
             }
-            out.add(new TrainType(t.name(), t.distance(), t.price(), count, t.rustsOn(), t.availableOn(), t.discount(),
-                    t.events()));
+            out.add(t.withCount(count));
         }
         return out;
     }
