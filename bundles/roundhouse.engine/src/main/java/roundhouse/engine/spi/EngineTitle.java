@@ -137,13 +137,23 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
 
     /** Creates the mutable state of a new game; titles with their own {@link Game} subclass override. */
     public Game createGame(GameSetup setup, boolean logging) {
-        Game game = new Game(data, setup, this, trainTypes(setup.optionalRules()), createBoard(), logging);
+        Game game = new Game(data, setup, this, trainTypes(setup.optionalRules()), createBoard(), createMarket(),
+                logging);
         return game;
     }
 
     /** Train types of a game; override to adapt counts to options (1830: Diesels, 6-trains). */
     protected List<TrainType> trainTypes(Set<String> options) {
         return data.trains();
+    }
+
+    /**
+     * A fresh stock market for one game from market.json; override to return a {@link StockMarket}
+     * subclass with other moves (1854's hex market), e.g.
+     * {@code new HexMarket(data().marketLayout(), StockMarket.cells(data().market()))}.
+     */
+    protected StockMarket createMarket() {
+        return new StockMarket(data.marketLayout(), StockMarket.cells(data.market()));
     }
 
     /** A fresh board with every corporation's home reserved, or {@code null} without a map. */

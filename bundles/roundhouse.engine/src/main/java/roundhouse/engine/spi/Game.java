@@ -65,6 +65,16 @@ public class Game {
      */
     public Game(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
             boolean logging) {
+        this(data, setup, rounds, trainTypes, board, new StockMarket(data.marketLayout(), StockMarket.cells(data.market())),
+                logging);
+    }
+
+    /**
+     * Builds a game in its initial state on the given market ({@link EngineTitle#createMarket()}: a
+     * fresh one per game, it holds the corporations' markers).
+     */
+    public Game(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
+            StockMarket market, boolean logging) {
         this.data = data;
         this.rules = data.rules();
         this.options = setup.optionalRules();
@@ -109,33 +119,8 @@ public class Game {
             corporations.add(c);
             corporationsById.put(c.id(), c);
         }
-        this.market = buildMarket(data);
+        this.market = market;
         this.depot = new Depot(this.trainTypes);
-    }
-
-    private static StockMarket buildMarket(TitleData data) {
-        List<List<String>> rows = data.market();
-        SharePrice[][] cells = new SharePrice[rows.size()][];
-        for (int r = 0; r < rows.size(); r++) {
-            List<String> row = rows.get(r);
-            cells[r] = new SharePrice[row.size()];
-            for (int c = 0; c < row.size(); c++) {
-                String s = row.get(c);
-                if (s == null || s.isEmpty()) {
-                    continue;
-                }
-                int end = 0;
-                while (end < s.length() && Character.isDigit(s.charAt(end))) {
-                    end++;
-                }
-                int price = Integer.parseInt(s.substring(0, end));
-                String letters = s.substring(end);
-                boolean par = letters.contains("p");
-                String zone = letters.replace("p", "");
-                cells[r][c] = new SharePrice(r, c, price, zone, par);
-            }
-        }
-        return new StockMarket(data.marketLayout(), cells);
     }
 
     /** Starts the first round. */

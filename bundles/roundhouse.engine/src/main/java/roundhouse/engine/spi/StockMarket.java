@@ -7,7 +7,8 @@ import java.util.List;
  * A stock market of {@link SharePrice} cells. The default movement is the 2D grid of 1830 §7:
  * right, or up at the end of a row; left, or down when there is no cell to the left; up; down.
  * A {@link Layout#LINE} market is one row: up/down degrade to right/left. Titles with another
- * geometry (1854's hex market) subclass and override the four moves.
+ * geometry (1854's hex market) subclass, override the four moves, and return the subclass from
+ * {@link EngineTitle#createMarket()}; {@link Layout#HEX} alone moves like the grid.
  */
 public class StockMarket {
     /** Cell arrangements. */
@@ -30,6 +31,34 @@ public class StockMarket {
             }
         }
         parPrices.sort((a, b) -> Integer.compare(b.price(), a.price()));
+    }
+
+    /**
+     * The cells of market.json {@code market} rows ({@code "100p"}: price 100, par cell; the other
+     * letters are the zone; {@code ""}: no cell), for this class and subclasses' constructors.
+     */
+    public static SharePrice[][] cells(List<List<String>> rows) {
+        SharePrice[][] cells = new SharePrice[rows.size()][];
+        for (int r = 0; r < rows.size(); r++) {
+            List<String> row = rows.get(r);
+            cells[r] = new SharePrice[row.size()];
+            for (int c = 0; c < row.size(); c++) {
+                String s = row.get(c);
+                if (s == null || s.isEmpty()) {
+                    continue;
+                }
+                int end = 0;
+                while (end < s.length() && Character.isDigit(s.charAt(end))) {
+                    end++;
+                }
+                int price = Integer.parseInt(s.substring(0, end));
+                String letters = s.substring(end);
+                boolean par = letters.contains("p");
+                String zone = letters.replace("p", "");
+                cells[r][c] = new SharePrice(r, c, price, zone, par);
+            }
+        }
+        return cells;
     }
 
     public Layout layout() {

@@ -203,10 +203,13 @@ public final class TitleLoader {
             market.add(r);
             i++;
         }
-        StockMarket.Layout layout = switch (string(marketFile, "layout", "market.json: $", "grid")) {
+        String layoutName = string(marketFile, "layout", "market.json: $", "grid");
+        StockMarket.Layout layout = switch (layoutName) {
+            case "grid" -> StockMarket.Layout.GRID;
             case "line", "1d" -> StockMarket.Layout.LINE;
             case "hex" -> StockMarket.Layout.HEX;
-            default -> StockMarket.Layout.GRID;
+            default -> throw new IllegalStateException("market.json: $.layout: \"" + layoutName
+                    + "\" is not one of [grid, line, 1d, hex]");
         };
         List<TrainType> trains = new ArrayList<>();
         i = 0;

@@ -157,4 +157,10 @@ class TitleLoaderTest {
         String msg = loadError(raw -> obj(list(raw.get("trains.json")).get(1)).remove("towns"));
         assertEquals("trains.json: $[1].towns: expected a number", msg);
     }
+
+    @Test
+    void unknownMarketLayoutFailsTheLoad() {
+        String msg = loadError(raw -> obj(raw.get("market.json")).put("layout", "hexagonal"));
+        assertEquals("market.json: $.layout: \"hexagonal\" is not one of [grid, line, 1d, hex]", msg);
+    }
 }

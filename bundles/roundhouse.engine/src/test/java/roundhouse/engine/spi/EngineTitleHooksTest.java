@@ -1,0 +1,64 @@
+package roundhouse.engine.spi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.GameSetup;
+import roundhouse.api.PlayerRef;
+
+/** The hooks a title overrides, on the {@code titles/mini} test title (no map). */
+class EngineTitleHooksTest {
+    /** Stands in for a title's market with its own moves (1854 hex market). */
+    static final class StickyMarket extends StockMarket {
+        StickyMarket(Layout layout, SharePrice[][] cells) {
+            super(layout, cells);
+        }
+    }
+
+    static ClassLoader mini() {
+        URL root = EngineTitleHooksTest.class.getClassLoader().getResource("titles/mini/");
+        return new URLClassLoader(new URL[] { root }, null);
+    }
+
+    static final class MiniTitle extends EngineTitle {
+        MiniTitle() {
+            super(mini());
+        }
+
+        @Override
+        protected StockMarket createMarket() {
+            return new StickyMarket(data().marketLayout(), StockMarket.cells(data().market()));
+        }
+    }
+
+    private static final GameSetup SETUP = new GameSetup(List.of(new PlayerRef("1", "A"), new PlayerRef("2", "B")),
+            Set.of(), 1);
+
+    @Test
+    void aTitleMarketSubclassIsTheGamesMarket() {
+        MiniTitle title = new MiniTitle();
+        Game a = title.createGame(SETUP, false);
+        Game b = title.createGame(SETUP, false);
+        assertTrue(a.market() instanceof StickyMarket);
+        assertTrue(a.market() != b.market(), "each game gets a fresh market");
+        assertEquals(3, a.market().rows());
+        assertEquals(67, a.market().parPrices().get(0).price());
+    }
+
+    @Test
+    void defaultMarketIsBuiltFromTheData() {
+        EngineTitle plain = new EngineTitle(mini()) {
+        };
+        Game g = plain.createGame(SETUP, false);
+        assertSame(StockMarket.class, g.market().getClass());
+        assertEquals(StockMarket.Layout.GRID, g.market().layout());
+    }
+}
