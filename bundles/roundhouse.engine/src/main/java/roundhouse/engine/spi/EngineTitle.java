@@ -66,6 +66,9 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     protected EngineTitle(ClassLoader loader, Set<String> titleOptions) {
         this.data = TitleLoader.load(loader, titleOptions);
         this.map = loadMap(loader);
+        if (map != null) {
+            TitleLoader.checkBlockers(data, map.blockers());
+        }
     }
 
     private MapDefinition loadMap(ClassLoader loader) {

@@ -275,6 +275,42 @@ public final class TitleLoader {
                 rules, raw);
     }
 
+    /**
+     * Private blockers are declared twice, by tobymao's shape: the {@code blocks_hexes} ability (its
+     * {@code hexes}) and map.json {@code blockers}, which the board uses. Both must name the same
+     * privates and hexes.
+     *
+     * @param mapBlockers map.json {@code blockers}: private sym to hexes
+     */
+    public static void checkBlockers(TitleData data, Map<String, List<String>> mapBlockers) {
+        Set<String> seen = new java.util.HashSet<>();
+        for (int i = 0; i < data.companies().size(); i++) {
+            TitleData.CompanyDef c = data.companies().get(i);
+            for (int k = 0; k < c.abilities().size(); k++) {
+                Ability a = c.abilities().get(k);
+                if (!a.type().equals("blocks_hexes")) {
+                    continue;
+                }
+                String where = "companies.json: $.companies[" + i + "].abilities[" + k + "].hexes";
+                Set<String> own = a.fields().get("hexes") instanceof List<?> l
+                        ? new java.util.TreeSet<>(l.stream().map(String::valueOf).toList()) : Set.of();
+                List<String> onMap = mapBlockers.get(c.sym());
+                Set<String> map = onMap == null ? Set.of() : new java.util.TreeSet<>(onMap);
+                if (!own.equals(map)) {
+                    throw new IllegalStateException(where + " " + own + " and map.json: $.blockers." + c.sym() + " "
+                            + (onMap == null ? "(missing)" : map) + " disagree");
+                }
+                seen.add(c.sym());
+            }
+        }
+        for (String sym : mapBlockers.keySet()) {
+            if (!seen.contains(sym)) {
+                throw new IllegalStateException("map.json: $.blockers." + sym + ": " + sym
+                        + " has no blocks_hexes ability in companies.json");
+            }
+        }
+    }
+
     private static Map<Integer, Integer> perPlayers(Map<String, Object> m, String where) {
         Map<Integer, Integer> out = new TreeMap<>();
         for (Map.Entry<String, Object> e : m.entrySet()) {

@@ -163,4 +163,20 @@ class TitleLoaderTest {
         String msg = loadError(raw -> obj(raw.get("market.json")).put("layout", "hexagonal"));
         assertEquals("market.json: $.layout: \"hexagonal\" is not one of [grid, line, 1d, hex]", msg);
     }
+
+    @Test
+    void blockersOnTheMapMustMatchTheAbility() {
+        TitleData d = TitleLoader.build(raw(), Set.of());
+        TitleLoader.checkBlockers(d, Map.of("SV", List.of("G15")));
+        String msg = assertThrows(IllegalStateException.class,
+                () -> TitleLoader.checkBlockers(d, Map.of("SV", List.of("G16")))).getMessage();
+        assertEquals("companies.json: $.companies[0].abilities[0].hexes [G15] and map.json: $.blockers.SV [G16] disagree",
+                msg);
+        msg = assertThrows(IllegalStateException.class, () -> TitleLoader.checkBlockers(d, Map.of())).getMessage();
+        assertEquals("companies.json: $.companies[0].abilities[0].hexes [G15] and map.json: $.blockers.SV (missing) disagree",
+                msg);
+        msg = assertThrows(IllegalStateException.class,
+                () -> TitleLoader.checkBlockers(d, Map.of("SV", List.of("G15"), "XX", List.of("A1")))).getMessage();
+        assertEquals("map.json: $.blockers.XX: XX has no blocks_hexes ability in companies.json", msg);
+    }
 }
