@@ -327,7 +327,7 @@ public class Game {
     }
 
     public String format(int amount) {
-        return "$" + amount;
+        return data.format(amount);
     }
 
     // ------------------------------------------------------------------ money

@@ -22,12 +22,20 @@ import roundhouse.api.TitleInfo;
  * @param trains train types in depot order
  * @param phases phases in order
  * @param rules typed rule switches
- * @param raw every parsed GAME-INF file by name (e.g. {@code "map.json"}), for the map and titles
+ * @param raw every parsed GAME-INF file by name (e.g. {@code "title.json"}), plus the map's files as
+ *     text under {@code "map.json.text"} and {@code "tiles.json.text"}, for the map and for titles
+ * @param currency how money is written, {@code %s} standing for the amount (title.json
+ *     {@code currency}, e.g. {@code "$%s"}; 18Mag writes {@code "%s K"})
  */
 public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> startingCash, Map<Integer, Integer> certLimit,
         List<RuleOption> options, List<CompanyDef> companies, List<CorporationDef> corporations,
         List<List<String>> market, StockMarket.Layout marketLayout, List<TrainType> trains, List<Phase> phases,
-        Rules rules, Map<String, Object> raw) {
+        Rules rules, Map<String, Object> raw, String currency) {
+
+    /** An amount in the title's currency. */
+    public String format(int amount) {
+        return currency.replace("%s", Integer.toString(amount));
+    }
 
     /** A private company's definition (companies.json, {@code companies}). */
     public record CompanyDef(String sym, String name, int value, int revenue, List<Ability> abilities,

@@ -91,6 +91,14 @@ public final class TitleLoader {
         throw new IllegalStateException(where + ": expected an array");
     }
 
+    /** A whole number where the data must have one; the error names the JSON path. */
+    static int number(Object value, String where) {
+        if (value instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())) {
+            return n.intValue();
+        }
+        throw new IllegalStateException(where + ": expected a whole number, got " + value);
+    }
+
     static int integer(Map<String, Object> m, String key, String where, Integer fallback) {
         Object v = m.get(key);
         if (v instanceof Number n) {
@@ -166,8 +174,9 @@ public final class TitleLoader {
             String ww = "companies.json: $.corporations[" + i++ + "]";
             Map<String, Object> m = obj(o, ww);
             List<Integer> tokens = new ArrayList<>();
-            for (Object t : list(m.get("tokens"), ww + ".tokens")) {
-                tokens.add(((Number) t).intValue());
+            List<Object> tokenList = list(m.get("tokens"), ww + ".tokens");
+            for (int k = 0; k < tokenList.size(); k++) {
+                tokens.add(number(tokenList.get(k), ww + ".tokens[" + k + "]"));
             }
             List<Integer> shares = new ArrayList<>();
             if (m.get("shares") != null) {
@@ -220,7 +229,7 @@ public final class TitleLoader {
             if (m.get("discount") != null) {
                 discount = new LinkedHashMap<>();
                 for (Map.Entry<String, Object> e : obj(m.get("discount"), ww + ".discount").entrySet()) {
-                    discount.put(e.getKey(), ((Number) e.getValue()).intValue());
+                    discount.put(e.getKey(), number(e.getValue(), ww + ".discount." + e.getKey()));
                 }
             }
             List<String> events = new ArrayList<>();
@@ -251,6 +260,9 @@ public final class TitleLoader {
             String ww = "phases.json: $[" + i++ + "]";
             Map<String, Object> m = obj(o, ww);
             List<String> tiles = list(m.get("tiles"), ww + ".tiles").stream().map(String::valueOf).toList();
+            if (tiles.isEmpty()) {
+                throw new IllegalStateException(ww + ".tiles: a phase needs at least one tile colour");
+            }
             List<String> status = m.get("status") == null ? List.of()
                     : list(m.get("status"), ww + ".status").stream().map(String::valueOf).toList();
             phases.add(new Phase(string(m, "name", ww, null), (String) m.get("on"), tiles,
@@ -271,8 +283,12 @@ public final class TitleLoader {
                 throw new IllegalStateException("phases.json: phase " + p.name() + ".on: unknown train " + p.on());
             }
         }
+        String currency = title.get("currency") == null ? "$%s" : string(title, "currency", w, null);
+        if (!currency.contains("%s")) {
+            throw new IllegalStateException(w + ".currency: \"" + currency + "\" has no %s for the amount");
+        }
         return new TitleData(info, bank, cash, limit, options, companies, corporations, market, layout, trains, phases,
-                rules, raw);
+                rules, raw, currency);
     }
 
     /**

@@ -54,7 +54,8 @@ public class Track extends CorporationStep {
     }
 
     /** Validates and applies a lay for {@code payer}; the board's displaced tokens become a pending choice. */
-    static void lay(Game game, OperatingRound or, Corporation layer, Corporation payer, Action action, LayRules rules) {
+    protected static void lay(Game game, OperatingRound or, Corporation layer, Corporation payer, Action action,
+            LayRules rules) {
         String hex = action.string("hex");
         String tile = action.string("tile");
         if (hex == null || tile == null) {

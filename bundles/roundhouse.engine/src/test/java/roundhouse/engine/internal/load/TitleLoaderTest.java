@@ -85,6 +85,31 @@ class TitleLoaderTest {
     }
 
     @Test
+    void nonNumberTokenPriceFailsTheLoadWithItsPath() {
+        String msg = loadError(raw -> list(obj(list(obj(raw.get("companies.json")).get("corporations")).get(0))
+                .get("tokens")).set(1, "forty"));
+        assertEquals("companies.json: $.corporations[0].tokens[1]: expected a whole number, got forty", msg);
+    }
+
+    @Test
+    void phaseWithoutTileColoursFailsTheLoad() {
+        String msg = loadError(raw -> obj(list(raw.get("phases.json")).get(0)).put("tiles", new java.util.ArrayList<>()));
+        assertEquals("phases.json: $[0].tiles: a phase needs at least one tile colour", msg);
+    }
+
+    @Test
+    void moneyIsWrittenInTheTitlesCurrency() {
+        Map<String, Object> raw = raw();
+        obj(raw.get("title.json")).put("currency", "%s K");
+        assertEquals("120 K", TitleLoader.build(raw, Set.of()).format(120));
+        Map<String, Object> none = raw();
+        obj(none.get("title.json")).remove("currency");
+        assertEquals("$120", TitleLoader.build(none, Set.of()).format(120), "the default is dollars");
+        String msg = loadError(r -> obj(r.get("title.json")).put("currency", "K"));
+        assertEquals("title.json: $.currency: \"K\" has no %s for the amount", msg);
+    }
+
+    @Test
     void rulesAreTyped() {
         TitleData d = TitleLoader.build(raw(), Set.of());
         assertEquals(Rules.Capitalization.INCREMENTAL, d.rules().capitalization());
