@@ -103,13 +103,36 @@ public class OperatingRound extends Round {
         super.startEntity();
     }
 
-    /** The home token goes down at the start of the first turn (1830 §5.4). */
+    /**
+     * The home token goes down at the start of the first turn (1830 §5.4). A corporation whose home
+     * is a whole hex (1830 Erie, "either city") chooses the city itself when a tile with more than
+     * one city already lies there (R 6.3.2): the choice is a pending token, placed by HomeToken.
+     */
     protected void placeHomeToken(Corporation c) {
         if (c.tokensUsed() > 0 || game.board() == null || c.homeHex() == null) {
             return;
         }
-        game.board().placeHomeToken(c.id(), c.homeHex(), homeCityIndex(c));
         c.setTokensUsed(1);
+        if (choosesHomeCity(c)) {
+            game.log(c.id() + " must choose the city for its home token");
+            pendingTokens.add(new PendingToken(c, c, c.homeHex()));
+            return;
+        }
+        game.board().placeHomeToken(c.id(), c.homeHex(), homeCityIndex(c));
+    }
+
+    /** A whole-hex home on which a tile with two or more cities has been laid. */
+    protected boolean choosesHomeCity(Corporation c) {
+        String hex = c.homeHex();
+        boolean laid = !game.board().colorAt(hex).equals(game.board().definition().hexColor(hex));
+        if (c.homeCity() >= 0 || !laid) {
+            return false;
+        }
+        try {
+            return game.board().cityRef(hex, 1) != null;
+        } catch (roundhouse.engine.map.MapRuleException oneCity) {
+            return false;
+        }
     }
 
     /**

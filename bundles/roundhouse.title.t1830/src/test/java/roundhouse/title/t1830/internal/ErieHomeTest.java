@@ -1,0 +1,43 @@
+package roundhouse.title.t1830.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameSession;
+import roundhouse.api.IllegalActionException;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.internal.codec.GsonRecordCodec;
+
+/**
+ * 1830 R 6.3.2: Erie's home station may stand on either city of E11 or of the tile laid there. When
+ * another company has laid a two-city tile on E11 before Erie first operates, Erie chooses the city
+ * before anything else in its turn (the reference engine: "ERIE must choose city for home token").
+ */
+class ErieHomeTest {
+    @Test
+    void erieChoosesItsHomeCityOnATwoCityTileBeforeLayingTrack() throws Exception {
+        // a seeded game of ours, cut where B&O's tile 59 lies on E11 and Erie is about to operate first
+        GameSession game = new T1830Title().load(new GsonRecordCodec().read(
+                Path.of("src/test/resources/positions/erie-home-on-tile-59.json")));
+        List<LegalAction> legal = game.legalActions();
+        assertEquals(List.of("ERIE"), game.state().acting());
+        assertEquals(2, legal.size(), legal.toString());
+        assertTrue(legal.stream().allMatch(a -> a.action().type().equals("place_token")
+                && a.action().string("city").startsWith("59-")), legal.toString());
+
+        Action lay = new Action("lay_tile", "ERIE", "corporation", Map.of("hex", "E11", "tile", "67-0", "rotation", 2L));
+        assertThrows(IllegalActionException.class, () -> game.apply(lay), "no track before the home token");
+
+        game.apply(legal.get(1).action());
+        assertTrue(game.state().map().hexes().stream().filter(h -> h.coord().equals("E11")).findFirst().orElseThrow()
+                .stops().get(1).tokens().contains("ERIE"), "Erie's token stands on the city it chose");
+    }
+}
