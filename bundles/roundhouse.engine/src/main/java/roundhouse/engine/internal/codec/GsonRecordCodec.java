@@ -224,7 +224,11 @@ public class GsonRecordCodec implements GameRecordCodec {
         o.addProperty("status", finished ? "finished" : "active");
         if (finished) {
             JsonObject result = new JsonObject();
-            record.result().entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue())
+            // highest worth first, ties in seat order: the same game always writes the same file
+            List<String> seats = record.setup().players().stream().map(PlayerRef::id).toList();
+            record.result().entrySet().stream()
+                    .sorted(java.util.Comparator.comparing((Map.Entry<String, Integer> e) -> -e.getValue())
+                            .thenComparing(e -> seats.indexOf(e.getKey())))
                     .forEach(e -> result.addProperty(e.getKey(), e.getValue()));
             o.add("result", result);
         }

@@ -49,4 +49,17 @@ class GsonRecordCodecTest {
                 () -> codec.parse("{\"title\":\"1830\",\"players\":[{}],\"actions\":[]}", "bad.json"));
         assertEquals("bad.json: players[0] has no id", e.getMessage());
     }
+
+    @Test
+    void tiedResultsAreWrittenInSeatOrderSoTheSameGameGivesTheSameFile() {
+        roundhouse.api.GameSetup setup = new roundhouse.api.GameSetup(
+                List.of(new PlayerRef("7", "A"), new PlayerRef("3", "B"), new PlayerRef("5", "C")), java.util.Set.of(), 1);
+        GameRecord record = new GameRecord("1830", null, "", setup, List.of(), Map.of("5", 900, "3", 1000, "7", 900),
+                "bank");
+        String json = new GsonRecordCodec().format(record);
+        int b = json.indexOf("\"3\": 1000");
+        int a = json.indexOf("\"7\": 900");
+        int c = json.indexOf("\"5\": 900");
+        assertTrue(b >= 0 && a > b && c > a, "highest first, then the tie in seat order: " + json);
+    }
 }
