@@ -22,6 +22,28 @@ public abstract class CorporationStep extends Step {
         return round.currentEntity() instanceof Corporation c ? c : null;
     }
 
+    /** A hex as players name it: "Albany (E19)", or just "E19" where the map names no place. */
+    protected String place(String hex) {
+        String name = game.board() == null ? null : game.board().definition().locationName(hex);
+        return name == null || name.isBlank() ? hex : name + " (" + hex + ")";
+    }
+
+    /** A city as players name it: "Albany (E19)", or "city 2 of New York (G19)" on a hex with several. */
+    protected String placeOfCity(String cityRef) {
+        String hex = game.board().hexOfCity(cityRef);
+        if (hex == null) {
+            return cityRef;
+        }
+        int index = Integer.parseInt(cityRef.substring(cityRef.lastIndexOf('-') + 1));
+        boolean several;
+        try {
+            several = game.board().cityRef(hex, 1) != null;
+        } catch (roundhouse.engine.map.MapRuleException one) {
+            several = false;
+        }
+        return several ? "city " + (index + 1) + " of " + place(hex) : place(hex);
+    }
+
     protected static LegalAction choice(Action action, String label) {
         return new LegalAction(action, label, null);
     }

@@ -86,7 +86,9 @@ public class Token extends CorporationStep {
             args.put("city", city);
             args.put("slot", 0L);
             args.put("tokener", c.id());
-            out.add(choice(corpAction("place_token", c, args), "Place a token on " + city));
+            int price = c.nextTokenPrice();
+            out.add(choice(corpAction("place_token", c, args), "Place a token in " + placeOfCity(city)
+                    + (price > 0 ? " for " + game.format(price) : "")));
         }
         out.add(passChoice(c, "Pass (no token)"));
         return out;

@@ -97,8 +97,9 @@ public class Track extends CorporationStep {
             args.put("hex", lay.hex());
             args.put("tile", lay.tileId());
             args.put("rotation", (long) lay.rotation());
-            out.add(choice(corpAction("lay_tile", c, args),
-                    "Lay " + lay.tileName() + " on " + lay.hex() + " rotation " + lay.rotation()));
+            int cost = game.board().terrainCost(lay.hex());
+            out.add(choice(corpAction("lay_tile", c, args), "Lay " + lay.tileName() + " on " + place(lay.hex())
+                    + ", rotation " + lay.rotation() + (cost > 0 ? " for " + game.format(cost) : "")));
         }
         out.add(passChoice(c, "Pass (no track)"));
         return out;
