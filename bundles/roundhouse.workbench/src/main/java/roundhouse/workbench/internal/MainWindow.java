@@ -478,6 +478,10 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             LOG.log(System.Logger.Level.INFO, "Opened " + file + " (" + session.actions().size() + " actions)");
         } catch (GameFileException | GameLoadException e) {
             message(SWT.ICON_ERROR, Messages.get("error.open", file.getFileName(), e.getMessage()));
+        } catch (RuntimeException e) {
+            // a broken title plugin must not take the workbench (or the games already open) down
+            LOG.log(System.Logger.Level.ERROR, "Opening " + file + " failed", e);
+            message(SWT.ICON_ERROR, Messages.get("error.open", file.getFileName(), PluginProblems.oneLine(e)));
         }
     }
 
