@@ -64,7 +64,7 @@ public class Bankrupt extends CorporationStep {
             // 18xx.games sells through the buy-trains step; declared before it, nothing is sold
             game.log(p.name() + " keeps his shares (declared before buying trains)");
         } else {
-            sellEverything(p);
+            sellEverything(p, c);
         }
         game.transfer(p, game.bank(), p.cash());
         p.setBankrupt(true);
@@ -73,8 +73,13 @@ public class Bankrupt extends CorporationStep {
         }
     }
 
-    /** The president sells the largest legal bundle of every corporation, in operating order. */
-    private void sellEverything(Player p) {
+    /**
+     * The president sells the largest legal bundle of every corporation, in operating order. 1830 R 6.6.3
+     * and R 6.7: "all shares he may sell", and no sale may change the president of the corporation that
+     * must buy the train, so bundles that would hand the buyer to another player stay with him (the same
+     * test as the emergency sales and the bankruptcy check, {@link BuyTrain#keepsPresidency}).
+     */
+    private void sellEverything(Player p, Corporation buyer) {
         List<Corporation> order = new ArrayList<>();
         for (Corporation o : game.corporations()) {
             if (o.sharePrice() != null) {
@@ -85,13 +90,14 @@ public class Bankrupt extends CorporationStep {
         for (Corporation o : order) {
             List<Integer> percents = new ArrayList<>();
             List<List<Certificate>> bundles = game.saleBundles(p, o, percents);
-            if (!bundles.isEmpty()) {
-                int best = 0;
-                for (int i = 1; i < bundles.size(); i++) {
-                    if (percents.get(i) > percents.get(best)) {
-                        best = i;
-                    }
+            int best = -1;
+            for (int i = 0; i < bundles.size(); i++) {
+                if (buyTrain.keepsPresidency(p, buyer, bundles.get(i), percents.get(i))
+                        && (best < 0 || percents.get(i) > percents.get(best))) {
+                    best = i;
                 }
+            }
+            if (best >= 0) {
                 game.sellShares(p, bundles.get(best), percents.get(best));
             }
         }
