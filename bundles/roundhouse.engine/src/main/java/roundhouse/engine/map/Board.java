@@ -349,35 +349,25 @@ public class Board {
 
         /** Follows every path of the node other than the one it was reached by (no reversing, R 6.4.2). */
         private void leaveNode(int h, int node, int via, BitSet used) {
+            followPaths(h, NODE + node, via, used);
+        }
+
+        /** Takes the paths of a hex entered over edge {@code e}. */
+        private void enterHex(int h, int e, BitSet used) {
+            followPaths(h, e, -1, used);
+        }
+
+        /** Follows every path of hex h with one end at {@code end} (an edge, or NODE + node), except path {@code skip}. */
+        private void followPaths(int h, int end, int skip, BitSet used) {
             TileDef t = tile[h];
             int r = rot[h];
-            int end = NODE + node;
             for (int i = 0; i < t.pathA.length; i++) {
-                if (i == via) {
+                if (i == skip) {
                     continue;
                 }
                 int a = t.rotA[r][i];
                 int b = t.rotB[r][i];
                 int other = a == end ? b : b == end ? a : Integer.MIN_VALUE;
-                if (other == Integer.MIN_VALUE) {
-                    continue;
-                }
-                if (other >= NODE) {
-                    arriveNode(h, other - NODE, i, used);
-                } else {
-                    arriveSide(h, other, used);
-                }
-            }
-        }
-
-        /** Takes the paths of a hex entered over edge {@code e}. */
-        private void enterHex(int h, int e, BitSet used) {
-            TileDef t = tile[h];
-            int r = rot[h];
-            for (int i = 0; i < t.pathA.length; i++) {
-                int a = t.rotA[r][i];
-                int b = t.rotB[r][i];
-                int other = a == e ? b : b == e ? a : Integer.MIN_VALUE;
                 if (other == Integer.MIN_VALUE) {
                     continue;
                 }
