@@ -141,14 +141,15 @@ public final class EngineSession implements GameSession {
     }
 
     private GameHistory history;
-    private int historyActions = -1;
+    /** The raw log's length when {@link #history} was recorded: every change appends to it (undo and redo too). */
+    private int historyAt = -1;
 
     @Override
     public GameHistory history() {
         // Recorded by a second replay so that the replay hot path carries no recording cost.
-        if (history == null || historyActions != effective.size()) {
+        if (history == null || historyAt != raw.size()) {
             history = HistoryRecorder.record(title, setup, effective);
-            historyActions = effective.size();
+            historyAt = raw.size();
         }
         return history;
     }
