@@ -90,8 +90,7 @@ public class WorkbenchComponent implements Workbench {
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addView(WorkbenchView view, Map<String, Object> props) {
         String id = String.valueOf(props.get(WorkbenchView.ID));
-        Object label = props.getOrDefault(WorkbenchView.LABEL + "." + Messages.locale().getLanguage(),
-                props.get(WorkbenchView.LABEL));
+        Object label = localized(props, WorkbenchView.LABEL);
         model.addView(new WorkbenchModel.ViewEntry((Long) props.get(Constants.SERVICE_ID), id,
                 label == null ? id : label.toString(), view));
     }
@@ -103,8 +102,7 @@ public class WorkbenchComponent implements Workbench {
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addTool(AnalysisTool tool, Map<String, Object> props) {
         String id = String.valueOf(props.get(AnalysisTool.ID));
-        Object name = props.getOrDefault(AnalysisTool.NAME + "." + Messages.locale().getLanguage(),
-                props.get(AnalysisTool.NAME));
+        Object name = localized(props, AnalysisTool.NAME);
         model.addTool(new WorkbenchModel.ToolEntry((Long) props.get(Constants.SERVICE_ID), id,
                 name == null ? id : name.toString(), tool));
     }
@@ -161,6 +159,11 @@ public class WorkbenchComponent implements Workbench {
     @Override
     public List<String> availableViews() {
         return model.views().stream().map(WorkbenchModel.ViewEntry::id).toList();
+    }
+
+    /** A text service property in the workbench's language ({@code key.de}), else the plain one. */
+    private static Object localized(Map<String, Object> props, String key) {
+        return props.getOrDefault(key + "." + Messages.locale().getLanguage(), props.get(key));
     }
 
     private static long serviceId(ServiceReference<?> ref) {

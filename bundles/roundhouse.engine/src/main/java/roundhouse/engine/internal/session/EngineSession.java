@@ -154,8 +154,24 @@ public final class EngineSession implements GameSession {
         return history;
     }
 
+    private List<LegalAction> legal;
+    /** The raw log's length when {@link #legal} was listed. */
+    private int legalAt = -1;
+
+    /**
+     * Listed once per state: the game panel, the map view and bots all ask, and listing may run the
+     * route optimiser for the offered run.
+     */
     @Override
     public List<LegalAction> legalActions() {
+        if (legal == null || legalAt != raw.size()) {
+            legal = List.copyOf(listLegalActions());
+            legalAt = raw.size();
+        }
+        return legal;
+    }
+
+    private List<LegalAction> listLegalActions() {
         if (game.finished()) {
             return List.of();
         }
