@@ -17,9 +17,11 @@ import java.util.Map;
  * @param origin who wrote it: {@link #FROM_18XX_GAMES} (its optional rules are 18xx.games' own, and a
  *     title switches on the rule options that reproduce 18xx.games' behaviour) or {@link #FROM_ROUNDHOUSE}
  *     (its optional rules are exactly the rules the game was played with)
+ * @param blankSeed the file's seed was blank ({@code ""}, as 18xx.games hotseat games write it): the
+ *     setup's seed is then the one 18xx.games uses instead, and the file is written back with {@code ""}
  */
 public record GameRecord(String titleId, String gameId, String description, GameSetup setup,
-        List<Action> actions, Map<String, Integer> result, String gameEndReason, String origin) {
+        List<Action> actions, Map<String, Integer> result, String gameEndReason, String origin, boolean blankSeed) {
     /** A game exported from 18xx.games. */
     public static final String FROM_18XX_GAMES = "18xx.games";
     /** A game written by Roundhouse. */
@@ -31,6 +33,12 @@ public record GameRecord(String titleId, String gameId, String description, Game
         origin = origin == null ? FROM_18XX_GAMES : origin;
     }
 
+    /** A record whose file had a seed (or none at all). */
+    public GameRecord(String titleId, String gameId, String description, GameSetup setup, List<Action> actions,
+            Map<String, Integer> result, String gameEndReason, String origin) {
+        this(titleId, gameId, description, setup, actions, result, gameEndReason, origin, false);
+    }
+
     /** A record from 18xx.games. */
     public GameRecord(String titleId, String gameId, String description, GameSetup setup, List<Action> actions,
             Map<String, Integer> result, String gameEndReason) {
@@ -39,6 +47,6 @@ public record GameRecord(String titleId, String gameId, String description, Game
 
     /** The same game with another action log (e.g. the first n actions), not finished. */
     public GameRecord withActions(List<Action> newActions) {
-        return new GameRecord(titleId, gameId, description, setup, newActions, Map.of(), null, origin);
+        return new GameRecord(titleId, gameId, description, setup, newActions, Map.of(), null, origin, blankSeed);
     }
 }

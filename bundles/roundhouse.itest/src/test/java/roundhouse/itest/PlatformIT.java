@@ -100,6 +100,22 @@ class PlatformIT {
     }
 
     @Test
+    void theEnginePublishesEachTitleWithThePropertiesOfItsData() throws Exception {
+        eventually("the test title is listed", () -> titleIds().contains("itest"));
+        ServiceReference<GameTitle> ref = context.getServiceReferences(GameTitle.class, "(" + GameTitle.ID + "=itest)")
+                .iterator().next();
+        assertEquals("Integration-test title (test only)", ref.getProperty(GameTitle.NAME));
+        assertEquals(2, ref.getProperty(GameTitle.MIN_PLAYERS));
+        assertEquals(3, ref.getProperty(GameTitle.MAX_PLAYERS));
+        assertEquals("roundhouse.engine", ref.getBundle().getSymbolicName(), "the engine registers it, not the title");
+        assertEquals(1, context.getServiceReferences(GameTitle.class, "(" + GameTitle.ID + "=1830)").size());
+        // a game starts through the engine's runtime, found from the SPI inside the framework
+        assertNotNull(context.getService(ref).newGame(new roundhouse.api.GameSetup(
+                List.of(new roundhouse.api.PlayerRef("1", "A"), new roundhouse.api.PlayerRef("2", "B")),
+                java.util.Set.of(), 1)).state());
+    }
+
+    @Test
     void titlesCommandListsTheInstalledTitles() throws Exception {
         ServiceReference<Command> ref = context.getServiceReferences(Command.class, "(" + Command.NAME + "=titles)")
                 .iterator().next();

@@ -3,7 +3,12 @@ package roundhouse.engine.spi;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.osgi.annotation.versioning.ConsumerType;
 
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameRecord;
@@ -12,8 +17,6 @@ import roundhouse.api.GameSetup;
 import roundhouse.api.GameTitle;
 import roundhouse.api.RuleOption;
 import roundhouse.api.TitleInfo;
-import roundhouse.engine.internal.load.TitleLoader;
-import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.map.Board;
 import roundhouse.engine.map.MapDefinition;
 import roundhouse.engine.spi.step.AuctionRound;
@@ -37,14 +40,20 @@ import roundhouse.engine.spi.step.Track;
 /**
  * Base class of a title: loads the title's GAME-INF data once, starts and loads games, and
  * composes the rounds from generic steps (override {@link #stockRound}, {@link #operatingRound}
- * to reorder or replace steps). A title bundle subclasses it and registers the subclass as its
- * {@link GameTitle} service; tests may construct it directly, without OSGi.
+ * to reorder or replace steps). A title bundle subclasses it and registers the subclass as an
+ * {@code EngineTitle} service ({@code @Component(service = EngineTitle.class)}); the engine
+ * publishes it as the title's {@link GameTitle} service, with the service properties taken from
+ * {@code title.json}. It is a {@link GameTitle} itself, so tests construct it and use it directly,
+ * without OSGi.
  *
- * <p>Thread-safe: holds only immutable title data.
+ * <p>Thread-safe: holds only immutable title data (and a cache of it per option set).
  */
+@ConsumerType
 public abstract class EngineTitle implements GameTitle, RoundFactory {
     private final TitleData data;
     private final MapDefinition map;
+    /** Per-game data by the set of options that have overrides (usually empty: the base data). */
+    private final Map<Set<String>, TitleData> byOptions = new ConcurrentHashMap<>();
 
     /**
      * Loads {@code GAME-INF/*} through the class loader of the title bundle, for a title whose code
@@ -64,10 +73,10 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      *     these and the {@link EngineOption}s, anything else fails the load
      */
     protected EngineTitle(ClassLoader loader, Set<String> titleOptions) {
-        this.data = TitleLoader.load(loader, titleOptions);
+        this.data = EngineRuntime.get().load(loader, titleOptions);
         this.map = loadMap(loader);
         if (map != null) {
-            TitleLoader.checkBlockers(data, map.blockers());
+            EngineRuntime.get().checkBlockers(data, map.blockers());
         }
     }
 
@@ -79,8 +88,23 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
                 (String) data.raw().get("tiles.json.text"));
     }
 
+    /** The title's data as its files say, without any option's overrides. */
     public TitleData data() {
         return data;
+    }
+
+    /**
+     * The data a game with these options plays with: the base data with the
+     * {@code GAME-INF/overrides.json} entries of every option that is on applied, in the order that
+     * file lists the options. Built once per set of overriding options.
+     */
+    public TitleData data(Set<String> options) {
+        Set<String> overriding = new TreeSet<>(options);
+        overriding.retainAll(data.overriddenOptions());
+        if (overriding.isEmpty()) {
+            return data;
+        }
+        return byOptions.computeIfAbsent(Set.copyOf(overriding), k -> EngineRuntime.get().forOptions(data, k));
     }
 
     /** The map definition, or {@code null} if the title ships no map. */
@@ -101,12 +125,12 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     @Override
     public GameSession newGame(GameSetup setup) {
         checkSetup(setup);
-        return new EngineSession(this, setup, null);
+        return EngineRuntime.get().newGame(this, setup);
     }
 
     @Override
     public GameSession load(GameRecord record) throws GameLoadException {
-        return EngineSession.load(this, record);
+        return EngineRuntime.get().load(this, record);
     }
 
     /** Refuses unknown options and bad player counts with a one-line reason. */
@@ -140,14 +164,18 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
 
     /** Creates the mutable state of a new game; titles with their own {@link Game} subclass override. */
     public Game createGame(GameSetup setup, boolean logging) {
-        Game game = new Game(data, setup, this, trainTypes(setup.optionalRules()), createBoard(), createMarket(),
-                logging);
+        TitleData gameData = data(setup.optionalRules());
+        Game game = new Game(gameData, setup, this, trainTypes(setup.optionalRules()), createBoard(),
+                gameData == data ? createMarket() : createMarket(gameData), logging);
         return game;
     }
 
-    /** Train types of a game; override to adapt counts to options (1830: Diesels, 6-trains). */
+    /**
+     * Train types of a game: those of {@link #data(Set)}; override to adapt counts to options in code
+     * (1830: Diesels, 6-trains) where {@code overrides.json} cannot say it.
+     */
     protected List<TrainType> trainTypes(Set<String> options) {
-        return data.trains();
+        return data(options).trains();
     }
 
     /**
@@ -157,6 +185,14 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      */
     protected StockMarket createMarket() {
         return new StockMarket(data.marketLayout(), StockMarket.cells(data.market()));
+    }
+
+    /**
+     * A fresh stock market for a game whose options override market.json ({@link #data(Set)});
+     * override together with {@link #createMarket()} if your title has its own market class.
+     */
+    protected StockMarket createMarket(TitleData gameData) {
+        return new StockMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
     }
 
     /** A fresh board with every corporation's home reserved, or {@code null} without a map. */

@@ -51,6 +51,17 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
             int city, List<Integer> shares, int floatPercent, Map<String, Object> data) {
     }
 
+    /**
+     * The options that change this title's data ({@code GAME-INF/overrides.json}, keyed by option
+     * id), in file order; empty for a title without that file.
+     */
+    public java.util.Set<String> overriddenOptions() {
+        return raw.get("overrides.json") instanceof Map<?, ?> m
+                ? java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(
+                        m.keySet().stream().map(String::valueOf).toList()))
+                : java.util.Set.of();
+    }
+
     public TrainType trainType(String name) {
         for (TrainType t : trains) {
             if (t.name().equals(name)) {

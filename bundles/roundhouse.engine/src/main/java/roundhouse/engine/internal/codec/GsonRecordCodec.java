@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
 
 import org.osgi.service.component.annotations.Component;
 
@@ -44,6 +45,11 @@ import roundhouse.engine.internal.session.ActionLog;
 public class GsonRecordCodec implements GameRecordCodec {
     /** Top-level key of what Roundhouse adds to the format: the exact rules of its games. */
     static final String ROUNDHOUSE = "roundhouse";
+    /** The reason 18xx.games writes for a game the players ended by agreement ({@code end_game}). */
+    public static final String MANUALLY_ENDED = "manually_ended";
+    /** What Roundhouse wrote for it before; read as {@link #MANUALLY_ENDED}. */
+    static final String OLD_MANUALLY_ENDED = "manually";
+    private static final java.util.regex.Pattern DIGITS = java.util.regex.Pattern.compile("\\d+");
 
     private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().setPrettyPrinting().create();
 
@@ -97,7 +103,7 @@ public class GsonRecordCodec implements GameRecordCodec {
             players.add(new PlayerRef(id, name));
         }
         Set<String> optional = new LinkedHashSet<>();
-        long seed = 0;
+        JsonElement seedJson = null;
         if (o.has("settings") && o.get("settings").isJsonObject()) {
             JsonObject s = o.getAsJsonObject("settings");
             if (s.has("optional_rules") && s.get("optional_rules").isJsonArray()) {
@@ -105,9 +111,7 @@ public class GsonRecordCodec implements GameRecordCodec {
                     optional.add(e.getAsString());
                 }
             }
-            if (s.has("seed") && s.get("seed").isJsonPrimitive() && s.get("seed").getAsJsonPrimitive().isNumber()) {
-                seed = s.get("seed").getAsLong();
-            }
+            seedJson = s.get("seed");
         }
         JsonArray actionsJson = array(o, "actions", source);
         List<Action> actions = new ArrayList<>(actionsJson.size());
@@ -129,7 +133,13 @@ public class GsonRecordCodec implements GameRecordCodec {
         }
         String reason = o.has("game_end_reason") && !o.get("game_end_reason").isJsonNull()
                 ? o.get("game_end_reason").getAsString() : null;
+        if (OLD_MANUALLY_ENDED.equals(reason)) {
+            reason = MANUALLY_ENDED;
+        }
         String id = o.has("id") && !o.get("id").isJsonNull() ? idString(o.get("id")) : null;
+        boolean blankSeed = seedJson != null && seedJson.isJsonPrimitive() && seedJson.getAsJsonPrimitive().isString()
+                && seedJson.getAsString().isBlank();
+        long seed = seed(seedJson, id);
         String description = o.has("description") && !o.get("description").isJsonNull()
                 ? o.get("description").getAsString() : "";
         // A file written by Roundhouse names the exact rules of its game (1830 §11: a game started here
@@ -144,7 +154,33 @@ public class GsonRecordCodec implements GameRecordCodec {
             origin = GameRecord.FROM_ROUNDHOUSE;
         }
         return new GameRecord(title, id, description, new GameSetup(players, optional, seed), actions, result, reason,
-                origin);
+                origin, blankSeed);
+    }
+
+    /**
+     * The game's seed as 18xx.games takes it: the file's number; without one (absent or {@code ""},
+     * as hotseat games write it) the first run of digits in the game id, 0 if it has none.
+     */
+    static long seed(JsonElement seed, String gameId) {
+        if (seed != null && seed.isJsonPrimitive()) {
+            String text = seed.getAsString().trim();
+            if (!text.isEmpty()) {
+                try {
+                    return Long.parseLong(text);
+                } catch (NumberFormatException e) {
+                    return 0;
+                }
+            }
+        }
+        Matcher digits = DIGITS.matcher(gameId == null ? "" : gameId);
+        if (!digits.find()) {
+            return 0;
+        }
+        try {
+            return Long.parseLong(digits.group());
+        } catch (NumberFormatException tooLong) {
+            return new java.math.BigInteger(digits.group()).longValue();
+        }
     }
 
     /**
@@ -208,7 +244,11 @@ public class GsonRecordCodec implements GameRecordCodec {
         o.add("players", players);
         o.addProperty("title", record.titleId());
         JsonObject settings = new JsonObject();
-        settings.addProperty("seed", record.setup().seed());
+        if (record.blankSeed()) {
+            settings.addProperty("seed", "");
+        } else {
+            settings.addProperty("seed", record.setup().seed());
+        }
         JsonArray opts = new JsonArray();
         record.setup().optionalRules().stream().sorted().forEach(opts::add);
         settings.add("optional_rules", opts);

@@ -50,7 +50,39 @@ public final class TitleLoader {
                 raw.put(f + ".text", text);
             }
         }
-        return build(raw, titleOptions);
+        String overrides = read(loader, Overrides.FILE, false);
+        if (overrides != null) {
+            raw.put(Overrides.FILE, parse(Overrides.FILE, overrides));
+        }
+        TitleData data = build(raw, titleOptions);
+        if (overrides != null) {
+            Set<String> declared = new java.util.HashSet<>();
+            data.options().forEach(o -> declared.add(o.id()));
+            Overrides.check(raw, declared);
+            for (String option : data.overriddenOptions()) {
+                forOptions(data, Set.of(option)); // each option's data must load on its own
+            }
+        }
+        return data;
+    }
+
+    /**
+     * The title's data with the {@code overrides.json} entries of {@code options} applied (options
+     * without overrides are ignored); errors name the option and the file.
+     */
+    public static TitleData forOptions(TitleData base, Set<String> options) {
+        List<String> on = base.overriddenOptions().stream().filter(options::contains).toList();
+        if (on.isEmpty()) {
+            return base;
+        }
+        Set<String> declared = new java.util.HashSet<>();
+        base.options().forEach(o -> declared.add(o.id()));
+        try {
+            return build(Overrides.apply(base.raw(), on), declared);
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException("with option " + String.join(", ", on) + " (overrides.json): "
+                    + e.getMessage(), e);
+        }
     }
 
     private static String read(ClassLoader loader, String file, boolean required) {

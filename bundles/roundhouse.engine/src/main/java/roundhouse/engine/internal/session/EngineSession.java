@@ -279,7 +279,7 @@ public final class EngineSession implements GameSession {
         Map<String, Integer> result = game.finished() ? game.result() : Map.of();
         return new GameRecord(title.info().id(), source == null ? null : source.gameId(),
                 source == null ? "" : source.description(), setup, raw, result, game.gameEndReason(),
-                GameRecord.FROM_ROUNDHOUSE);
+                GameRecord.FROM_ROUNDHOUSE, source != null && source.blankSeed());
     }
 
     @Override

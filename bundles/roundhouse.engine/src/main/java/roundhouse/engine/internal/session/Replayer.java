@@ -3,6 +3,7 @@ package roundhouse.engine.internal.session;
 import java.util.Set;
 
 import roundhouse.api.Action;
+import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
@@ -26,7 +27,7 @@ public final class Replayer {
         }
         if (action.type().equals("end_game")) {
             // 18xx.games: the players ended the game by agreement; scores as they stand
-            game.endGame("manually");
+            game.endGame(GsonRecordCodec.MANUALLY_ENDED);
             return;
         }
         Entity entity = game.entity(action.entityType(), action.entity());

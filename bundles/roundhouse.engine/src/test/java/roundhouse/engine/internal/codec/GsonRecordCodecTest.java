@@ -62,4 +62,36 @@ class GsonRecordCodecTest {
         int c = json.indexOf("\"5\": 900");
         assertTrue(b >= 0 && a > b && c > a, "highest first, then the tie in seat order: " + json);
     }
+
+    @Test
+    void aBlankSeedIsTheFirstDigitsOfTheGameIdAsIn18xxGamesAndIsWrittenBackBlank() throws GameFileException {
+        GameRecord r = codec.parse("""
+                {"id":"hs_puhjabag_1762198060","title":"1830","players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],
+                 "settings":{"seed":"","optional_rules":[]},"actions":[]}""", "hotseat.json");
+        assertEquals(1762198060L, r.setup().seed());
+        assertTrue(r.blankSeed());
+        assertTrue(codec.format(r).contains("\"seed\": \"\""), codec.format(r));
+        assertTrue(codec.format(r.withActions(List.of())).contains("\"seed\": \"\""), "kept by withActions");
+    }
+
+    @Test
+    void aNumericSeedIsWrittenBackAsANumber() throws GameFileException {
+        GameRecord r = codec.parse("""
+                {"id":26855,"title":"1830","players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],
+                 "settings":{"seed":1879860849},"actions":[]}""", "seeded.json");
+        assertEquals(1879860849L, r.setup().seed());
+        assertTrue(!r.blankSeed() && codec.format(r).contains("\"seed\": 1879860849"), codec.format(r));
+        GameRecord noDigits = codec.parse("""
+                {"id":"hotseat","title":"1830","players":[{"id":1,"name":"A"}],"settings":{"seed":""},"actions":[]}""",
+                "x.json");
+        assertEquals(0L, noDigits.setup().seed(), "an id without digits gives 0, as 18xx.games' nil.to_i");
+    }
+
+    @Test
+    void theOldManualEndReasonReadsAs18xxGamesManuallyEnded() throws GameFileException {
+        GameRecord r = codec.parse("""
+                {"title":"1830","players":[{"id":1,"name":"A"}],"game_end_reason":"manually","actions":[]}""",
+                "old.json");
+        assertEquals("manually_ended", r.gameEndReason());
+    }
 }

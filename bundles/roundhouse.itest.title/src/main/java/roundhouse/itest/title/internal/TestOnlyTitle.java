@@ -1,38 +1,17 @@
 package roundhouse.itest.title.internal;
 
-import java.util.List;
-
 import org.osgi.service.component.annotations.Component;
 
-import roundhouse.api.GameLoadException;
-import roundhouse.api.GameRecord;
-import roundhouse.api.GameSession;
-import roundhouse.api.GameSetup;
-import roundhouse.api.GameTitle;
-import roundhouse.api.RuleOption;
-import roundhouse.api.TitleInfo;
+import roundhouse.engine.spi.EngineTitle;
 
-/** TEST ONLY: a title that plays no games; it exists to be installed and removed by the itests. */
-@Component(property = { GameTitle.ID + "=itest", GameTitle.NAME + "=Integration-test title (test only)",
-        GameTitle.MIN_PLAYERS + ":Integer=2", GameTitle.MAX_PLAYERS + ":Integer=3" })
-public class TestOnlyTitle implements GameTitle {
-    @Override
-    public TitleInfo info() {
-        return new TitleInfo("itest", "Integration-test title (test only)", 2, 3);
-    }
-
-    @Override
-    public List<RuleOption> ruleOptions() {
-        return List.of();
-    }
-
-    @Override
-    public GameSession newGame(GameSetup setup) {
-        throw new IllegalArgumentException("the integration-test title plays no games");
-    }
-
-    @Override
-    public GameSession load(GameRecord record) throws GameLoadException {
-        throw new GameLoadException("the integration-test title plays no games", -1);
+/**
+ * TEST ONLY: a small title (GAME-INF data only) that the itests install and remove. It registers
+ * just its {@link EngineTitle}; the engine publishes the {@code GameTitle} service with the id, name
+ * and player range of its {@code title.json}.
+ */
+@Component(service = EngineTitle.class)
+public class TestOnlyTitle extends EngineTitle {
+    public TestOnlyTitle() {
+        super(TestOnlyTitle.class.getClassLoader());
     }
 }

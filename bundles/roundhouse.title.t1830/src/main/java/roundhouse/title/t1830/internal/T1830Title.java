@@ -6,7 +6,6 @@ import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
 
-import roundhouse.api.GameTitle;
 import roundhouse.engine.spi.EngineTitle;
 import roundhouse.engine.spi.TrainType;
 
@@ -14,13 +13,11 @@ import roundhouse.engine.spi.TrainType;
  * 1830: Railways &amp; Robber Barons. Everything is data under {@code GAME-INF/}; the only Java
  * is the train supply, which depends on two options.
  *
- * <p>Registered as a {@link GameTitle} service; tests construct it directly.
+ * <p>Registered as an {@link EngineTitle} service; the engine publishes it as the 1830
+ * {@code GameTitle} with the id, name and player range of {@code title.json}. Tests construct it
+ * directly.
  */
-@Component(service = GameTitle.class, property = {
-        GameTitle.ID + "=1830",
-        GameTitle.NAME + "=1830: Railways & Robber Barons",
-        GameTitle.MIN_PLAYERS + ":Integer=2",
-        GameTitle.MAX_PLAYERS + ":Integer=6" })
+@Component(service = EngineTitle.class)
 public class T1830Title extends EngineTitle {
     /** 18xx.games: Diesels never run out (rulebook 1830 §6: six). */
     static final String UNLIMITED_DIESELS = "unlimited_diesels";

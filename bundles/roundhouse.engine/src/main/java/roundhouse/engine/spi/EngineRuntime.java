@@ -1,0 +1,48 @@
+package roundhouse.engine.spi;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.osgi.annotation.versioning.ProviderType;
+
+import roundhouse.api.GameLoadException;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameSession;
+import roundhouse.api.GameSetup;
+
+/**
+ * What {@link EngineTitle} needs from the engine's implementation: loading GAME-INF data and
+ * running sessions. The SPI never names the engine's internal packages; the engine provides this
+ * interface (a {@code META-INF/services} entry in the engine bundle), found through the engine's
+ * own class loader, so it works inside OSGi and on a plain test classpath alike.
+ */
+@ProviderType
+public interface EngineRuntime {
+    /**
+     * Reads and checks the title's {@code GAME-INF/*} (through the title bundle's class loader).
+     *
+     * @param titleOptions option ids the title's own code reads, besides {@link EngineOption}
+     */
+    TitleData load(ClassLoader loader, Set<String> titleOptions);
+
+    /**
+     * The title's data for one game's options: {@code GAME-INF/overrides.json} entries of the
+     * options that are on, applied to the base files (the base itself if none apply).
+     */
+    TitleData forOptions(TitleData base, Set<String> options);
+
+    /** Fails the load unless map.json {@code blockers} and the {@code blocks_hexes} abilities agree. */
+    void checkBlockers(TitleData data, Map<String, List<String>> mapBlockers);
+
+    /** A new game of {@code title}. */
+    GameSession newGame(EngineTitle title, GameSetup setup);
+
+    /** A game rebuilt from its record. */
+    GameSession load(EngineTitle title, GameRecord record) throws GameLoadException;
+
+    /** The engine's implementation. */
+    static EngineRuntime get() {
+        return RuntimeLookup.RUNTIME;
+    }
+}
