@@ -54,13 +54,21 @@ public final class TitleLoader {
         if (overrides != null) {
             raw.put(Overrides.FILE, parse(Overrides.FILE, overrides));
         }
+        return buildWithOverrides(raw, titleOptions);
+    }
+
+    /**
+     * {@link #build} plus the checks of {@code overrides.json} (if {@code raw} has it): declared
+     * option ids, data files, existing paths, and each option's data loading on its own.
+     */
+    public static TitleData buildWithOverrides(Map<String, Object> raw, Set<String> titleOptions) {
         TitleData data = build(raw, titleOptions);
-        if (overrides != null) {
+        if (raw.containsKey(Overrides.FILE)) {
             Set<String> declared = new java.util.HashSet<>();
             data.options().forEach(o -> declared.add(o.id()));
             Overrides.check(raw, declared);
             for (String option : data.overriddenOptions()) {
-                forOptions(data, Set.of(option)); // each option's data must load on its own
+                forOptions(data, Set.of(option));
             }
         }
         return data;
