@@ -17,6 +17,7 @@ import roundhouse.api.TitleInfo;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Phase;
+import roundhouse.engine.spi.RuleSections;
 import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.StockMarket;
 import roundhouse.engine.spi.TitleData;
@@ -50,6 +51,10 @@ public final class TitleLoader {
                 raw.put(f + ".text", text);
             }
         }
+        String sections = read(loader, RuleSections.FILE, false);
+        if (sections != null) {
+            raw.put(RuleSections.FILE, ruleSections(parse(RuleSections.FILE, sections)));
+        }
         String overrides = read(loader, Overrides.FILE, false);
         if (overrides != null) {
             raw.put(Overrides.FILE, parse(Overrides.FILE, overrides));
@@ -72,6 +77,21 @@ public final class TitleLoader {
             }
         }
         return data;
+    }
+
+    /** Keys are rule keys ({@code area.rule}), values the title's section texts. */
+    static Map<String, Object> ruleSections(Object parsed) {
+        Map<String, Object> m = obj(parsed, RuleSections.FILE + ": $");
+        for (Map.Entry<String, Object> e : m.entrySet()) {
+            String w = RuleSections.FILE + ": $." + e.getKey();
+            if (!e.getKey().matches("[a-z0-9_]+(\\.[a-z0-9_]+)+")) {
+                throw new IllegalStateException(w + ": a rule key is lower case words joined by dots (share.cert_limit)");
+            }
+            if (!(e.getValue() instanceof String s) || s.isBlank()) {
+                throw new IllegalStateException(w + ": expected the section as text, e.g. \"§4.4\"");
+            }
+        }
+        return m;
     }
 
     /**

@@ -208,7 +208,7 @@ public final class EngineSession implements GameSession {
         int before = effective.size();
         try {
             if (ActionLog.isUndoRedo(action)) {
-                throw new GameRuleException("use undo()/redo() instead of an " + action.type() + " action");
+                throw new GameRuleException(roundhouse.engine.spi.RuleKey.ACTION_MALFORMED, "use undo()/redo() instead of an " + action.type() + " action");
             }
             run(stamped);
         } catch (GameRuleException | MapRuleException e) {

@@ -7,6 +7,7 @@ import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
+import roundhouse.engine.spi.RuleKey;
 
 /** Feeds one action to a game: bookkeeping actions have no effect; the rest go to the round. */
 public final class Replayer {
@@ -23,7 +24,7 @@ public final class Replayer {
             return;
         }
         if (game.finished()) {
-            throw new GameRuleException("the game is over");
+            throw new GameRuleException(RuleKey.GAME_OVER, "the game is over");
         }
         if (action.type().equals("end_game")) {
             // 18xx.games: the players ended the game by agreement; scores as they stand
@@ -32,7 +33,7 @@ public final class Replayer {
         }
         Entity entity = game.entity(action.entityType(), action.entity());
         if (entity == null) {
-            throw new GameRuleException("no " + (action.entityType() == null ? "entity" : action.entityType()) + " "
+            throw new GameRuleException(RuleKey.ACTION_UNKNOWN_ENTITY, "no " + (action.entityType() == null ? "entity" : action.entityType()) + " "
                     + action.entity());
         }
         game.round().process(action, entity);

@@ -16,6 +16,7 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * The opening private auction of 1830 (R 1.2, digest §3; 18xx.games "waterfall auction"): buy the
@@ -319,21 +320,22 @@ public class AuctionRound extends Round {
             }
             PrivateCompany company = game.company(action.string("company"));
             if (company == null) {
-                throw refuse("no private company " + action.string("company"));
+                throw refuse(RuleKey.ACTION_MALFORMED, "no private company " + action.string("company"));
             }
             int price = (int) action.number("price", -1);
             if (auctioning != null) {
                 if (company != auctioning) {
-                    throw refuse("a bidding war for " + auctioning.id() + " is under way (1830 R 1.2.2)");
+                    throw refuse(RuleKey.AUCTION_BIDDING_WAR, "a bidding war for " + auctioning.id() + " is under way");
                 }
                 int min = highest(company) + minIncrement;
                 if (price < min) {
-                    throw refuse("a bid on " + company.id() + " must be at least " + game.format(min)
-                            + " (1830 R 1.2.2: $5 above the highest bid)");
+                    throw refuse(RuleKey.AUCTION_MIN_RAISE, "a bid on " + company.id() + " must be at least "
+                            + game.format(min));
                 }
                 if (price > player.cash() - committed(player, company)) {
-                    throw refuse(player.name() + " cannot bid " + game.format(price) + ": only "
-                            + game.format(player.cash() - committed(player, company)) + " not committed to other bids");
+                    throw refuse(RuleKey.AUCTION_COMMITTED_CASH, player.name() + " cannot bid " + game.format(price)
+                            + ": only " + game.format(player.cash() - committed(player, company))
+                            + " not committed to other bids");
                 }
                 List<Bid> list = bids.get(company);
                 list.removeIf(b -> b.player() == player);
@@ -343,16 +345,16 @@ public class AuctionRound extends Round {
                 return;
             }
             if (!unsold.contains(company)) {
-                throw refuse(company.id() + " is not for sale");
+                throw refuse(RuleKey.AUCTION_NOT_FOR_SALE, company.id() + " is not for sale");
             }
             int available = player.cash() - committed(player, company);
             if (company == cheapest()) {
                 if (price != company.minBid()) {
-                    throw refuse("the cheapest private " + company.id() + " is bought at " + game.format(company.minBid())
-                            + " (1830 R 1.2.2)");
+                    throw refuse(RuleKey.AUCTION_CHEAPEST_PRIVATE, "the cheapest private " + company.id()
+                            + " is bought at " + game.format(company.minBid()));
                 }
                 if (price > available) {
-                    throw refuse(player.name() + " cannot afford " + company.id());
+                    throw refuse(RuleKey.CASH, player.name() + " cannot afford " + company.id());
                 }
                 unpassAll();
                 game.setPriority(game.nextPlayer(player));
@@ -363,12 +365,12 @@ public class AuctionRound extends Round {
             }
             int min = minBid(company);
             if (price < min) {
-                throw refuse("a bid on " + company.id() + " must be at least " + game.format(min)
-                        + " (1830 R 1.2.2: face value + $5, or $5 above the highest bid)");
+                throw refuse(RuleKey.AUCTION_MIN_BID, "a bid on " + company.id() + " must be at least "
+                        + game.format(min));
             }
             if (price > available) {
-                throw refuse(player.name() + " cannot bid " + game.format(price) + ": only " + game.format(available)
-                        + " not committed to other bids (1830 R 1.2.2)");
+                throw refuse(RuleKey.AUCTION_COMMITTED_CASH, player.name() + " cannot bid " + game.format(price)
+                        + ": only " + game.format(available) + " not committed to other bids");
             }
             List<Bid> list = bids.get(company);
             list.removeIf(b -> b.player() == player);
@@ -468,12 +470,12 @@ public class AuctionRound extends Round {
         public void process(Action action, Entity entity) {
             Corporation corporation = corporation();
             if (corporation == null || !corporation.id().equals(action.string("corporation"))) {
-                throw refuse("the par price to set now is " + (corporation == null ? "none" : corporation.id()) + "'s");
+                throw refuse(RuleKey.ACTION_NOT_EXPECTED, "the par price to set now is " + (corporation == null ? "none" : corporation.id()) + "'s");
             }
             String priceId = action.string("share_price");
             SharePrice cell = priceId == null ? null : game.market().cell(priceId);
             if (cell == null || !cell.par()) {
-                throw refuse(priceId + " is not a par price (1830 §4.2)");
+                throw refuse(RuleKey.SHARE_PAR_PRICE, priceId + " is not a par price");
             }
             game.setPar(corporation, cell);
             game.log(entity.name() + " pars " + corporation.id() + " at " + game.format(cell.price()));

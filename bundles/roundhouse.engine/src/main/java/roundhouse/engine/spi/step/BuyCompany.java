@@ -13,6 +13,7 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * A corporation buys a private from a player (1830 R 3.1, digest §5.9): in phases with
@@ -97,18 +98,19 @@ public class BuyCompany extends CorporationStep {
         Corporation c = corporation();
         PrivateCompany p = game.company(action.string("company"));
         if (p == null || !purchasable(p)) {
-            throw refuse("private " + action.string("company") + " cannot be bought by a corporation (1830 §5.9)");
+            throw refuse(RuleKey.PRIVATE_CORPORATION_BUY, "private " + action.string("company")
+                    + " cannot be bought by a corporation");
         }
         if (!game.phase().has("can_buy_companies")) {
-            throw refuse("corporations cannot buy privates in phase " + game.phase().name() + " (1830 §5.9)");
+            throw refuse(RuleKey.PRIVATE_CORPORATION_BUY, "corporations cannot buy privates in phase " + game.phase().name());
         }
         int price = (int) action.number("price", -1);
         if (price < minPrice(p) || price > maxPrice(p)) {
-            throw refuse(p.id() + " costs between " + game.format(minPrice(p)) + " and " + game.format(maxPrice(p))
-                    + " (1830 §5.9)");
+            throw refuse(RuleKey.PRIVATE_CORPORATION_BUY, p.id() + " costs between " + game.format(minPrice(p)) + " and "
+                    + game.format(maxPrice(p)));
         }
         if (price > c.cash()) {
-            throw refuse(c.id() + " cannot afford " + game.format(price));
+            throw refuse(RuleKey.CASH, c.id() + " cannot afford " + game.format(price));
         }
         Player seller = (Player) p.owner();
         game.transfer(c, seller, price);

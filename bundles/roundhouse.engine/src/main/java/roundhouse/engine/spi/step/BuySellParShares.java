@@ -20,6 +20,7 @@ import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.SharePool;
 import roundhouse.engine.spi.SharePrice;
 import roundhouse.engine.spi.ShareHolder;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * A player's stock-round turn (1830 R 4-5, digest §4.1-4.6): sell, buy one certificate (several
@@ -128,42 +129,43 @@ public class BuySellParShares extends Step {
 
     public String checkBuy(Player player, List<Certificate> certs, boolean explain) {
         if (certs.isEmpty()) {
-            return explain ? "no certificates named" : Game.NO;
+            return explain ? cite(RuleKey.ACTION_MALFORMED, "no certificates named") : Game.NO;
         }
         Corporation c = certs.get(0).corporation();
         ShareHolder source = certs.get(0).holder();
         int percent = 0;
         for (Certificate cert : certs) {
             if (cert.corporation() != c || cert.holder() != source) {
-                return explain ? "one purchase takes certificates of one corporation from one place" : Game.NO;
+                return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, "one purchase takes certificates of one corporation from one place") : Game.NO;
             }
             if (cert.president()) {
-                return explain ? "the president's certificate of " + c.id() + " is only bought by setting a par price (1830 §4.2)" : Game.NO;
+                return explain ? cite(RuleKey.SHARE_PRESIDENT_BY_PAR, "the president's certificate of " + c.id()
+                        + " is only bought by setting a par price") : Game.NO;
             }
             percent += cert.percent();
         }
         if (!(source instanceof Ipo) && !(source instanceof SharePool)) {
-            return explain ? cert(certs) + " is not for sale (held by " + source.holderId() + ")" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_NOT_FOR_SALE, cert(certs) + " is not for sale (held by " + source.holderId() + ")") : Game.NO;
         }
         if (c.sharePrice() == null) {
-            return explain ? c.id() + " has no par price: its shares cannot be bought (1830 §4.3)" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_NO_PAR_PRICE, c.id() + " has no par price: its shares cannot be bought") : Game.NO;
         }
         if (stock.soldThisRound(player, c)) {
-            return explain ? player.name() + " sold " + c.id() + " this round and may not buy it again (1830 §4.3)" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_SOLD_THIS_ROUND, player.name() + " sold " + c.id() + " this round and may not buy it again") : Game.NO;
         }
         int price = price(c, source, percent);
         if (price > player.cash()) {
-            return explain ? player.name() + " cannot afford " + game.format(price) : Game.NO;
+            return explain ? cite(RuleKey.CASH, player.name() + " cannot afford " + game.format(price)) : Game.NO;
         }
         if (c.sharePrice().countsForCertLimit() && game.certificateCount(player) + certs.size() > game.certLimit()) {
-            return explain ? player.name() + " would exceed the certificate limit of " + game.certLimit() + " (1830 §4.3)" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_CERT_LIMIT, player.name() + " would exceed the certificate limit of " + game.certLimit()) : Game.NO;
         }
         if (!game.holdingOk(player, c, percent)) {
-            return explain ? player.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id()
-                    + " (1830 §4.3)" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_HOLDING_LIMIT, player.name() + " would hold more than "
+                    + game.rules().holdingLimit() + "% of " + c.id()) : Game.NO;
         }
         if (bought() && !canBuyMultiple(c, source instanceof Ipo)) {
-            return explain ? player.name() + " has already bought this turn (1830 §4.1: one certificate per turn, more only in brown)" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, player.name() + " has already bought this turn") : Game.NO;
         }
         return null;
     }
@@ -238,24 +240,25 @@ public class BuySellParShares extends Step {
 
     public String checkPar(Player player, Corporation c, SharePrice cell, boolean explain) {
         if (bought()) {
-            return explain ? player.name() + " has already bought this turn (1830 §4.1)" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, player.name() + " has already bought this turn") : Game.NO;
         }
         if (c.parPrice() != null) {
-            return explain ? c.id() + " already has a par price (1830 §4.2)" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_PAR_PRICE, c.id() + " already has a par price") : Game.NO;
         }
         if (cell == null || !cell.par()) {
-            return explain ? "not a par price (1830 §4.2)" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_PAR_PRICE, "not a par price") : Game.NO;
         }
         Certificate pres = c.presidentsShare();
         if (pres.holder() != c.ipo()) {
-            return explain ? "the president's certificate of " + c.id() + " is not in the IPO" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_PRESIDENT_BY_PAR, "the president's certificate of " + c.id() + " is not in the IPO") : Game.NO;
         }
         int price = cell.price() * pres.percent() / c.sharePercent();
         if (price > player.cash()) {
-            return explain ? player.name() + " cannot afford " + game.format(price) + " for the president's certificate" : Game.NO;
+            return explain ? cite(RuleKey.CASH, player.name() + " cannot afford " + game.format(price)
+                    + " for the president's certificate") : Game.NO;
         }
         if (game.certificateCount(player) + 1 > game.certLimit()) {
-            return explain ? player.name() + " is at the certificate limit (1830 §4.3)" : Game.NO;
+            return explain ? cite(RuleKey.SHARE_CERT_LIMIT, player.name() + " is at the certificate limit") : Game.NO;
         }
         return null;
     }
@@ -283,26 +286,27 @@ public class BuySellParShares extends Step {
     /** The trade terms of {@link #checkBuyCompany} without the {@code shares_ability_on_resale} refusal. */
     protected String checkBuyCompanyTerms(Player player, PrivateCompany company, int price) {
         if (bought()) {
-            return player.name() + " has already bought this turn (1830 §4.6)";
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, player.name() + " has already bought this turn");
         }
         if (game.turn() < game.rules().privateTradeMinTurn()) {
-            return "privates cannot be traded in the first stock round (1830 §4.6)";
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, "privates cannot be traded in the first stock round");
         }
         if (!game.phase().has("can_buy_companies_from_other_players")) {
-            return "privates cannot be traded between players in phase " + game.phase().name() + " (1830 §4.6)";
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, "privates cannot be traded between players in phase "
+                    + game.phase().name());
         }
         if (company == null || company.closed() || !(company.owner() instanceof Player seller) || seller == player) {
-            return "the private must belong to another player";
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, "the private must belong to another player");
         }
         if (game.option(EngineOption.NO_BUY_BETWEEN_PLAYERS) && company.ability("no_buy") != null) {
             // 18xx.games: a private that no corporation may buy (1830: BO) never changes hands at all
-            return company.name() + " cannot be sold (no_buy_between_players)";
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, company.name() + " cannot be sold (no_buy_between_players)");
         }
         if (price < 1 || price > player.cash()) {
-            return "price must be between $1 and the buyer's cash";
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, "price must be between " + game.format(1) + " and the buyer's cash");
         }
         if (game.certificateCount(player) + 1 > game.certLimit() && !game.option(EngineOption.PRIVATE_TRADE_IGNORES_CERT_LIMIT)) {
-            return player.name() + " is at the certificate limit (1830 §4.3)";
+            return cite(RuleKey.SHARE_CERT_LIMIT, player.name() + " is at the certificate limit");
         }
         return null;
     }
@@ -364,11 +368,11 @@ public class BuySellParShares extends Step {
     public String whyNot(Action action, Entity entity) {
         Player player = (Player) entity;
         return switch (action.type()) {
-            case "sell_shares" -> !sellingAllowed(player) ? "no sales in the first stock round (1830 §4.4)"
-                    : "nothing " + player.name() + " holds may be sold now (1830 §4.4)";
+            case "sell_shares" -> !sellingAllowed(player) ? cite(RuleKey.SHARE_FIRST_SR_NO_SALE, "no sales in the first stock round")
+                    : cite(RuleKey.SHARE_NOTHING_TO_SELL, "nothing " + player.name() + " holds may be sold now");
             case "buy_shares", "par", "buy_company" -> game.overLimits(player)
-                    ? player.name() + " is over a limit and must sell first (1830 §4.8)"
-                    : bought() ? player.name() + " has already bought this turn (1830 §4.1)" : null;
+                    ? cite(RuleKey.SHARE_OVER_LIMIT_MUST_SELL, player.name() + " is over a limit and must sell first")
+                    : bought() ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, player.name() + " has already bought this turn") : null;
             default -> null;
         };
     }
@@ -384,20 +388,20 @@ public class BuySellParShares extends Step {
             case "par" -> processPar(player, action);
             case "buy_company" -> processBuyCompany(player, action);
             case "pass" -> processPass(player);
-            default -> throw refuse("unexpected " + action.type());
+            default -> throw refuse(RuleKey.ACTION_NOT_EXPECTED, "unexpected " + action.type());
         }
     }
 
     protected List<Certificate> certificates(Action action) {
         Object v = action.args().get("shares");
         if (!(v instanceof List<?> ids) || ids.isEmpty()) {
-            throw refuse(action.type() + " names no shares");
+            throw refuse(RuleKey.ACTION_MALFORMED, action.type() + " names no shares");
         }
         List<Certificate> out = new ArrayList<>();
         for (Object id : ids) {
             Certificate c = findCertificate(String.valueOf(id));
             if (c == null) {
-                throw refuse("no share certificate " + id);
+                throw refuse(RuleKey.ACTION_MALFORMED, "no share certificate " + id);
             }
             out.add(c);
         }
@@ -443,12 +447,12 @@ public class BuySellParShares extends Step {
 
     protected void processSell(Player player, Action action) {
         if (!sellingAllowed(player)) {
-            throw refuse("no sales in the first stock round (1830 §4.4)");
+            throw refuse(RuleKey.SHARE_FIRST_SR_NO_SALE, "no sales in the first stock round");
         }
         List<Certificate> certs = certificates(action);
         Corporation c = certs.get(0).corporation();
         if (!canSell(player, c)) {
-            throw refuse(player.name() + " already sold " + c.id() + " this turn");
+            throw refuse(RuleKey.SHARE_SOLD_THIS_TURN, player.name() + " already sold " + c.id() + " this turn");
         }
         int certSum = certs.stream().mapToInt(Certificate::percent).sum();
         int percent = (int) action.number("percent", certSum);
@@ -463,7 +467,7 @@ public class BuySellParShares extends Step {
     protected void processPar(Player player, Action action) {
         Corporation c = game.corporation(action.string("corporation"));
         if (c == null) {
-            throw refuse("no corporation " + action.string("corporation"));
+            throw refuse(RuleKey.ACTION_MALFORMED, "no corporation " + action.string("corporation"));
         }
         String cellId = action.string("share_price");
         SharePrice cell = cellId == null ? null : game.market().cell(cellId);

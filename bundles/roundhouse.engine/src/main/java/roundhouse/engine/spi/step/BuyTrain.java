@@ -17,6 +17,7 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.Train;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * Buy trains (1830 R 6.6, digest §5.7-5.8): from the depot, the pool or another corporation;
@@ -192,14 +193,14 @@ public class BuyTrain extends CorporationStep {
             case "pass" -> pass();
             case "sell_shares" -> emergencySell((Player) entity, c, action);
             case "buy_train" -> buy(c, action);
-            default -> throw refuse("unexpected " + action.type());
+            default -> throw refuse(RuleKey.ACTION_NOT_EXPECTED, "unexpected " + action.type());
         }
     }
 
     protected void buy(Corporation c, Action action) {
         Train train = game.depot().train(action.string("train"));
         if (train == null || train.rusted()) {
-            throw refuse("no train " + action.string("train") + " is for sale");
+            throw refuse(RuleKey.TRAIN_AVAILABLE, "no train " + action.string("train") + " is for sale");
         }
         int price = (int) action.number("price", -1);
         Train exchange = null;
@@ -207,7 +208,7 @@ public class BuyTrain extends CorporationStep {
         if (exchangeId != null) {
             exchange = game.depot().train(exchangeId);
             if (exchange == null || exchange.owner() != c) {
-                throw refuse(c.id() + " does not own train " + exchangeId + " to trade in");
+                throw refuse(RuleKey.TRAIN_TRADE_IN, c.id() + " does not own train " + exchangeId + " to trade in");
             }
         }
         Object owner = train.owner();
@@ -215,7 +216,7 @@ public class BuyTrain extends CorporationStep {
         boolean fromBank;
         if (Depot.DEPOT.equals(owner)) {
             if (!game.depotTrains().contains(train)) {
-                throw refuse("train " + train.id() + " is not available yet (1830 §5.7: cheapest type first)");
+                throw refuse(RuleKey.TRAIN_AVAILABLE, "train " + train.id() + " is not available yet");
             }
             seller = game.bank();
             fromBank = true;
@@ -226,29 +227,31 @@ public class BuyTrain extends CorporationStep {
             seller = o;
             fromBank = false;
         } else {
-            throw refuse("train " + train.id() + " cannot be bought by " + c.id());
+            throw refuse(RuleKey.TRAIN_AVAILABLE, "train " + train.id() + " cannot be bought by " + c.id());
         }
         if (exchange != null) {
             Integer discount = train.type().discount() == null ? null : train.type().discount().get(exchange.name());
             if (!fromBank || !Depot.DEPOT.equals(owner) || discount == null) {
-                throw refuse("a " + exchange.name() + "-train cannot be traded in for " + train.id() + " (1830 §5.7)");
+                throw refuse(RuleKey.TRAIN_TRADE_IN, "a " + exchange.name() + "-train cannot be traded in for " + train.id());
             }
             if (price != train.price() - discount) {
-                throw refuse("a trade-in " + train.name() + "-train costs " + game.format(train.price() - discount));
+                throw refuse(RuleKey.TRAIN_TRADE_IN, "a trade-in " + train.name() + "-train costs " + game.format(train.price() - discount));
             }
         } else {
             if (!room(c)) {
-                throw refuse(c.id() + " is at its train limit of " + game.trainLimit(c) + " (1830 §5.7)");
+                throw refuse(RuleKey.TRAIN_LIMIT, c.id() + " is at its train limit of " + game.trainLimit(c));
             }
             if (fromBank && price != train.price()) {
-                throw refuse("the bank sells a " + train.name() + "-train for " + game.format(train.price()));
+                throw refuse(RuleKey.TRAIN_PRICE, "the bank sells a " + train.name() + "-train for " + game.format(train.price()));
             }
             if (!fromBank && price < 1) {
-                throw refuse("a train from another corporation costs at least $1 (1830 §5.7)");
+                throw refuse(RuleKey.TRAIN_MIN_PRICE_BETWEEN_CORPORATIONS, "a train from another corporation costs at least "
+                        + game.format(1));
             }
             int minimum = fromBank ? 1 : otherTrainMinimum(c, train);
             if (price < minimum) {
-                throw refuse("after the emergency sale " + train.id() + " costs at least " + game.format(minimum)
+                throw refuse(RuleKey.TRAIN_PRICE, "after the emergency sale " + train.id() + " costs at least "
+                        + game.format(minimum)
                         + ", or the last sale was not needed (emergency_sale_sets_train_minimum)");
             }
         }
@@ -256,27 +259,29 @@ public class BuyTrain extends CorporationStep {
         if (price <= c.cash()) {
             if (forced && fromBank && !game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN)
                     && price > game.cheapestBankTrainPrice()) {
-                throw refuse(c.id() + " must buy the cheapest train (1830 R 6.6.2)");
+                throw refuse(RuleKey.TRAIN_MUST_BUY_CHEAPEST, c.id() + " must buy the cheapest train");
             }
             game.buyTrain(c, train, price, seller, exchange);
             return;
         }
         if (!forced) {
-            throw refuse(c.id() + " cannot afford " + game.format(price));
+            throw refuse(RuleKey.CASH, c.id() + " cannot afford " + game.format(price));
         }
         if (exchange != null) {
-            throw refuse("no trade-in when the president contributes (1830 §5.7)");
+            throw refuse(RuleKey.TRAIN_PRESIDENT_NO_TRADE_IN, "no trade-in when the president contributes");
         }
         if (fromBank && price != game.cheapestBankTrainPrice()) {
-            throw refuse("with the president's money only the cheapest train may be bought (1830 §5.8)");
+            throw refuse(RuleKey.TRAIN_PRESIDENT_CHEAPEST_ONLY, "with the president's money only the cheapest train may be bought");
         }
         if (!fromBank && price > train.price()) {
-            throw refuse("with the president's money another corporation's train costs at most its face value (1830 §5.8)");
+            throw refuse(RuleKey.TRAIN_PRESIDENT_FACE_VALUE,
+                    "with the president's money another corporation's train costs at most its face value");
         }
         Player president = c.president();
         int missing = price - c.cash();
         if (president == null || president.cash() < missing) {
-            throw refuse("the president cannot pay the missing " + game.format(missing) + "; he must sell shares first (1830 §5.8)");
+            throw refuse(RuleKey.TRAIN_PRESIDENT_MUST_SELL, "the president cannot pay the missing " + game.format(missing)
+                    + "; he must sell shares first");
         }
         game.transfer(president, c, missing);
         game.log(president.name() + " contributes " + game.format(missing));
@@ -316,13 +321,13 @@ public class BuyTrain extends CorporationStep {
                 Corporation c = us < 0 ? null : game.corporation(s.substring(0, us));
                 Certificate cert = c == null ? null : c.share(s);
                 if (cert == null) {
-                    throw refuse("no share certificate " + s);
+                    throw refuse(RuleKey.ACTION_MALFORMED, "no share certificate " + s);
                 }
                 certs.add(cert);
             }
         }
         if (certs.isEmpty()) {
-            throw refuse("sell_shares names no shares");
+            throw refuse(RuleKey.ACTION_MALFORMED, "sell_shares names no shares");
         }
         int certSum = certs.stream().mapToInt(Certificate::percent).sum();
         int percent = (int) action.number("percent", certSum);
@@ -331,12 +336,12 @@ public class BuyTrain extends CorporationStep {
             throw refuse(reason);
         }
         if (!keepsPresidency(p, buyer, certs, percent)) {
-            throw refuse("an emergency sale may not change the presidency of " + buyer.id() + " (1830 §5.8)");
+            throw refuse(RuleKey.TRAIN_EMERGENCY_PRESIDENCY, "an emergency sale may not change the presidency of " + buyer.id());
         }
         Corporation c = certs.get(0).corporation();
         int need = game.cheapestBankTrainPrice() - buyer.cash() - p.cash();
         if (percent > c.sharePercent() && game.shareValue(c, percent - c.sharePercent()) >= need) {
-            throw refuse(p.name() + " may only sell as many shares as needed (1830 §5.8)");
+            throw refuse(RuleKey.TRAIN_EMERGENCY_ONLY_NEEDED, p.name() + " may only sell as many shares as needed");
         }
         int pricePerShare = c.sharePrice().price();
         game.sellShares(p, certs, percent);

@@ -11,6 +11,7 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Train;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * A corporation over its train limit returns a train of its choice to the pool (1830 §5.7).
@@ -59,7 +60,7 @@ public class DiscardTrain extends Step {
         Corporation c = (Corporation) entity;
         Train t = game.depot().train(action.string("train"));
         if (t == null || t.owner() != c) {
-            throw refuse(c.id() + " does not own train " + action.string("train"));
+            throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own train " + action.string("train"));
         }
         game.discardTrain(c, t);
     }

@@ -9,6 +9,7 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * Pay out or withhold (1830 R 6.5, digest §5.6). Without revenue the step is skipped with an
@@ -51,7 +52,7 @@ public class Dividend extends CorporationStep {
         } else if ("withhold".equals(kind)) {
             withhold(c, revenue);
         } else {
-            throw refuse("dividend kind must be payout or withhold, not " + kind);
+            throw refuse(RuleKey.DIVIDEND_KIND, "dividend kind must be payout or withhold, not " + kind);
         }
         pass();
     }

@@ -17,6 +17,7 @@ import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.SharePool;
 import roundhouse.engine.spi.ShareHolder;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * A private's {@code exchange} ability (1830 MH): its owning player swaps it for a share of the
@@ -71,7 +72,7 @@ public class Exchange extends Step {
         Player owner = (Player) p.owner();
         Object v = action.args().get("shares");
         if (!(v instanceof List<?> ids) || ids.size() != 1) {
-            throw refuse("an exchange takes exactly one share");
+            throw refuse(RuleKey.PRIVATE_EXCHANGE, "an exchange takes exactly one share");
         }
         String id = String.valueOf(ids.get(0));
         Certificate cert = null;
@@ -82,15 +83,15 @@ public class Exchange extends Step {
             }
         }
         if (cert == null || cert.president()) {
-            throw refuse(p.id() + " can only be exchanged for a share of " + a.strings("corporations"));
+            throw refuse(RuleKey.PRIVATE_EXCHANGE, p.id() + " can only be exchanged for a share of " + a.strings("corporations"));
         }
         ShareHolder h = cert.holder();
         if (!(h instanceof Ipo) && !(h instanceof SharePool)) {
-            throw refuse(id + " is neither in the IPO nor in the pool");
+            throw refuse(RuleKey.PRIVATE_EXCHANGE, id + " is neither in the IPO nor in the pool");
         }
         Corporation c = cert.corporation();
         if (!game.holdingOk(owner, c, cert.percent())) {
-            throw refuse(owner.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id());
+            throw refuse(RuleKey.SHARE_HOLDING_LIMIT, owner.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id());
         }
         game.transferShares(List.of(cert), owner, cert.percent(), true);
         game.log(owner.name() + " exchanges " + p.name() + " for " + id);

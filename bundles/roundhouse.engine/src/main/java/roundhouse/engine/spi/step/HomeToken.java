@@ -11,6 +11,8 @@ import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameRuleException;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * A token lifted by a tile lay (1830 §5.3: Erie's home on a bare OO hex) must be put back on a
@@ -58,12 +60,12 @@ public class HomeToken extends CorporationStep {
         String city = action.string("city");
         String hex = city == null ? null : game.board().hexOfCity(city);
         if (!p.hex().equals(hex)) {
-            throw refuse(p.owner().id() + "'s home token must go on a city of " + p.hex() + " (1830 §5.3)");
+            throw refuse(RuleKey.TOKEN_HOME, p.owner().id() + "'s home token must go on a city of " + p.hex());
         }
         try {
             game.board().placeToken(p.owner().id(), city, false);
         } catch (MapRuleException e) {
-            throw refuse(e.getMessage());
+            throw new GameRuleException(RuleKey.TOKEN_HOME, e.getMessage());
         }
         game.log(p.owner().id() + "'s home token goes to " + city);
         done();

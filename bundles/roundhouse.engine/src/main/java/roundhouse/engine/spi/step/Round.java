@@ -8,6 +8,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * A round: an ordered list of steps and the entities that take turns. After every action the
@@ -123,7 +124,7 @@ public abstract class Round {
     public void process(Action action, Entity entity) {
         Step step = stepFor(action.type(), entity);
         if (step == null) {
-            throw new GameRuleException(notExpected(action, entity));
+            throw new GameRuleException(RuleKey.ACTION_NOT_EXPECTED, notExpected(action, entity));
         }
         touch();
         step.process(action, entity);

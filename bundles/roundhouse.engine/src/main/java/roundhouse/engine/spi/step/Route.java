@@ -19,6 +19,8 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.TrainType;
+import roundhouse.engine.spi.GameRuleException;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * Run trains (1830 R 6.4, digest §5.5). The routes come with the action; the engine computes
@@ -83,13 +85,13 @@ public class Route extends CorporationStep {
         Corporation c = corporation();
         Object raw = action.args().get("routes");
         if (!(raw instanceof List<?> list)) {
-            throw refuse("run_routes needs routes");
+            throw refuse(RuleKey.ACTION_MALFORMED, "run_routes needs routes");
         }
         List<RecordedRoute> routes = new ArrayList<>();
         List<Integer> logged = new ArrayList<>();
         for (Object o : list) {
             if (!(o instanceof Map<?, ?> m)) {
-                throw refuse("a route must be an object");
+                throw refuse(RuleKey.ACTION_MALFORMED, "a route must be an object");
             }
             String train = String.valueOf(m.get("train"));
             List<List<String>> connections = new ArrayList<>();
@@ -113,10 +115,10 @@ public class Route extends CorporationStep {
         for (RecordedRoute r : routes) {
             Train t = game.depot().train(r.train());
             if (t == null || t.owner() != c) {
-                throw refuse(c.id() + " does not own train " + r.train());
+                throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own train " + r.train());
             }
             if (t.operated()) {
-                throw refuse("train " + r.train() + " already ran this operating round (1830 §5.5)");
+                throw refuse(RuleKey.ROUTE_TRAIN_RAN, "train " + r.train() + " already ran this operating round");
             }
         }
         RunResult result = game.board().checkRun(c.id(), routes, id -> {
@@ -124,11 +126,11 @@ public class Route extends CorporationStep {
             return t != null && t.owner() == c ? spec(t) : null;
         }, routeRules());
         if (!result.ok()) {
-            throw refuse(result.error());
+            throw new GameRuleException(RuleKey.ROUTE_RUN, result.error());
         }
         for (int i = 0; i < routes.size(); i++) {
             if (!result.revenues().get(i).equals(logged.get(i))) {
-                throw refuse("route " + (i + 1) + " (train " + routes.get(i).train() + ") is worth "
+                throw refuse(RuleKey.ROUTE_RUN, "route " + (i + 1) + " (train " + routes.get(i).train() + ") is worth "
                         + game.format(result.revenues().get(i)) + ", the log says " + game.format(logged.get(i)));
             }
         }

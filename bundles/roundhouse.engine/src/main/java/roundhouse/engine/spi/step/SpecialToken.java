@@ -11,6 +11,7 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.RuleKey;
 
 /** After a teleport lay (1830 DH) the private may place its corporation's next token there for free, or pass. */
 public class SpecialToken extends CorporationStep {
@@ -45,7 +46,7 @@ public class SpecialToken extends CorporationStep {
         if (action.type().equals("place_token")) {
             String city = action.string("city");
             if (city == null || !or().teleportHex().equals(game.board().hexOfCity(city))) {
-                throw refuse("the free token goes on " + or().teleportHex() + " (1830 §2.1)");
+                throw refuse(RuleKey.TOKEN_TELEPORT, "the free token goes on " + or().teleportHex());
             }
             Token.place(game, c, city, false, 0);
         }

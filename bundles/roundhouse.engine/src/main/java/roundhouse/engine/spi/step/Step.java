@@ -115,8 +115,21 @@ public abstract class Step {
         return null;
     }
 
-    /** A refusal naming the rule. */
+    /** A refusal whose text is complete as it is (e.g. a reason the model gave). */
     protected static GameRuleException refuse(String message) {
         return new GameRuleException(message);
+    }
+
+    /**
+     * A refusal of {@code rule} ({@link roundhouse.engine.spi.RuleKey}, or the title's own key) in the
+     * players' words: the message, then the title's rulebook section from its rule_sections.json.
+     */
+    protected GameRuleException refuse(String rule, String message) {
+        return GameRuleException.refuse(game.data(), rule, message);
+    }
+
+    /** The text of such a refusal, for methods that return a reason instead of throwing. */
+    protected String cite(String rule, String message) {
+        return roundhouse.engine.spi.RuleSections.text(game.data(), rule, message);
     }
 }

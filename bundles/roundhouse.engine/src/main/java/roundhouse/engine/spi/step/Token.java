@@ -11,6 +11,8 @@ import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameRuleException;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * Place at most one station token (1830 R 6.3, digest §5.4): needs a decision only when the
@@ -55,22 +57,22 @@ public class Token extends CorporationStep {
     /** Validates and places the corporation's next token, paying {@code price} to the bank. */
     static void place(Game game, Corporation c, String city, boolean requireReach, int price) {
         if (city == null) {
-            throw refuse("place_token needs a city");
+            throw GameRuleException.refuse(game.data(), RuleKey.ACTION_MALFORMED, "place_token needs a city");
         }
         if (c.nextTokenPrice() < 0) {
-            throw refuse(c.id() + " has no token left (1830 §5.4)");
+            throw GameRuleException.refuse(game.data(), RuleKey.TOKEN_NONE_LEFT, c.id() + " has no token left");
         }
         if (price > c.cash()) {
-            throw refuse(c.id() + " cannot pay " + game.format(price) + " for a token (1830 §5.4)");
+            throw GameRuleException.refuse(game.data(), RuleKey.TOKEN_COST, c.id() + " cannot pay " + game.format(price) + " for a token");
         }
         String reason = game.board().checkToken(c.id(), city, requireReach);
         if (reason != null) {
-            throw refuse(reason);
+            throw new GameRuleException(RuleKey.TOKEN_PLACE, reason);
         }
         try {
             game.board().placeToken(c.id(), city, requireReach);
         } catch (MapRuleException e) {
-            throw refuse(e.getMessage());
+            throw new GameRuleException(RuleKey.TOKEN_PLACE, e.getMessage());
         }
         game.transfer(c, game.bank(), price);
         c.setTokensUsed(c.tokensUsed() + 1);

@@ -15,6 +15,8 @@ import roundhouse.engine.map.TileLay;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameRuleException;
+import roundhouse.engine.spi.RuleKey;
 
 /**
  * Lay or upgrade one tile (1830 R 6.2, digest §5.3). Always needs a {@code lay_tile} or a
@@ -59,23 +61,23 @@ public class Track extends CorporationStep {
         String hex = action.string("hex");
         String tile = action.string("tile");
         if (hex == null || tile == null) {
-            throw refuse("lay_tile needs a hex and a tile");
+            throw GameRuleException.refuse(game.data(), RuleKey.ACTION_MALFORMED, "lay_tile needs a hex and a tile");
         }
         TileLay lay = new TileLay(hex, tile, (int) action.number("rotation", 0));
         String reason = game.board().checkLay(layer.id(), lay, rules);
         if (reason != null) {
-            throw refuse(reason);
+            throw new GameRuleException(RuleKey.TRACK_LAY, reason);
         }
         int cost = rules.free() ? 0 : game.board().terrainCost(hex);
         if (cost > payer.cash()) {
-            throw refuse(payer.id() + " cannot pay the terrain cost of " + game.format(cost) + " on " + hex
-                    + " (1830 §5.3)");
+            throw GameRuleException.refuse(game.data(), RuleKey.TRACK_TERRAIN_COST,
+                    payer.id() + " cannot pay the terrain cost of " + game.format(cost) + " on " + hex);
         }
         LayResult result;
         try {
             result = game.board().lay(layer.id(), lay, rules);
         } catch (MapRuleException e) {
-            throw refuse(e.getMessage());
+            throw new GameRuleException(RuleKey.TRACK_LAY, e.getMessage());
         }
         game.transfer(payer, game.bank(), result.terrainCost());
         game.log(layer.id() + (result.terrainCost() > 0 ? " spends " + game.format(result.terrainCost()) + " and" : "")
