@@ -38,6 +38,7 @@ import roundhouse.api.view.StopView;
  * row index (A = 0), a "doubled" grid: on a pointy map the centre lies at
  * {@code (x * width / 2, y * 3 * height / 4)}, on a flat map at {@code (x * 3 * width / 4, y * height / 2)}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class Board {
     private static final int NODE = TileDef.NODE;
     private static final Set<String> FIXED_COLORS = Set.of("red", "gray", "blue");

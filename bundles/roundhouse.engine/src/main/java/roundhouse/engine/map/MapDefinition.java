@@ -34,6 +34,7 @@ import com.google.gson.JsonPrimitive;
  * {@code tiles.json}: {@code tiles}: name to count (or {@code "unlimited"}), or to
  * {@code {count, color, code}} for a title-only tile.
  */
+@org.osgi.annotation.versioning.ProviderType
 public final class MapDefinition {
     static final List<String> COLOR_ORDER = List.of("white", "yellow", "green", "brown", "gray");
     private static final String CATALOGUE = "tiles.json";

@@ -10,6 +10,7 @@ import java.util.List;
  * built from. Chains carry the track segments they use (dense ids 0..{@link #segmentCount()}-1):
  * routes of one company may never share a segment (1830 §5.5), within a route neither.
  */
+@org.osgi.annotation.versioning.ProviderType
 public final class RouteGraph {
 
     /**

@@ -1,6 +1,7 @@
 package roundhouse.engine.spi;
 
 /** Something that holds money: the bank, a player, a corporation. */
+@org.osgi.annotation.versioning.ConsumerType
 public interface CashHolder {
     String id();
 

@@ -4,6 +4,7 @@ package roundhouse.engine.spi;
  * Anything that can act in a game or own things: a player, a private company, a corporation
  * (minors are corporations whose {@link Corporation#kind()} says so).
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface Entity {
     /** The id 18xx.games uses in an action's {@code entity}. */
     String id();

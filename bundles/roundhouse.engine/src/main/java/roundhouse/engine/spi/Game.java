@@ -22,6 +22,7 @@ import roundhouse.engine.spi.step.Round;
  * {@link roundhouse.engine.spi.step}) call these operations after validating an action, so an
  * operation here may assume its preconditions were checked.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class Game {
     private final TitleData data;
     private final Rules rules;

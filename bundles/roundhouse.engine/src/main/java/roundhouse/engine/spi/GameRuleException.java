@@ -6,6 +6,7 @@ package roundhouse.engine.spi;
  * wrong, and the title's rulebook section for the {@linkplain #rule() rule key}
  * ({@link RuleSections}). Build one with {@link #refuse(TitleData, String, String)}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class GameRuleException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final String rule;

@@ -7,6 +7,7 @@ import roundhouse.engine.spi.step.Round;
  * {@code stock_round}/{@code operating_round}). Implemented by titles (usually by
  * {@link EngineTitle}); called by {@link Game} whenever a round ends.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface RoundFactory {
     /** The round that opens the game (1830: the private auction). */
     Round initialRound(Game game);

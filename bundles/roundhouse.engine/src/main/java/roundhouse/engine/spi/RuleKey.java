@@ -6,6 +6,7 @@ package roundhouse.engine.spi;
  * ({@link RuleSections}); a title's own steps may use their own keys the same way
  * ({@code "<area>.<rule>"}, lower case).
  */
+@org.osgi.annotation.versioning.ProviderType
 public final class RuleKey {
     private RuleKey() {
     }

@@ -9,6 +9,7 @@ import java.util.Map;
  * and the player reads the message followed by {@code (<title id> <section>)}. A key the title does
  * not map shows the message alone.
  */
+@org.osgi.annotation.versioning.ProviderType
 public final class RuleSections {
     /** The title's key-to-section file, optional. */
     public static final String FILE = "rule_sections.json";

@@ -8,6 +8,7 @@ import java.util.List;
  * other corporations as in 1841), the IPO of a corporation and the market pool. Certificates are
  * kept in arrival order because presidency swaps move "the first two" shares (1830 §4.5).
  */
+@org.osgi.annotation.versioning.ConsumerType
 public abstract class ShareHolder {
     private final List<Certificate> certificates = new ArrayList<>();
 

@@ -10,6 +10,7 @@ import java.util.List;
  * geometry (1854's hex market) subclass, override the four moves, and return the subclass from
  * {@link EngineTitle#createMarket()}; {@link Layout#HEX} alone moves like the grid.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class StockMarket {
     /** Cell arrangements. */
     public enum Layout {

@@ -34,6 +34,7 @@ import roundhouse.engine.map.TrainSpec;
  * (run it off the UI thread) and may be cancelled through its {@code cancelled} supplier, polled
  * often; progress is reported as a fraction 0..1 from the worker threads.
  */
+@org.osgi.annotation.versioning.ProviderType
 public final class RouteOptimizer {
     /** Candidate routes below which the search stays in the caller's thread. */
     static final int PARALLEL_THRESHOLD = 4000;

@@ -27,6 +27,7 @@ import roundhouse.engine.spi.RuleKey;
  * {@code auction_resume_after_last_passer} (18xx.games: after an all-pass the player after the
  * last passer acts; rulebook: the priority holder).
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class AuctionRound extends Round {
     /** Bid increment (1830 R 1.2.2: at least $5 more). */
     protected int minIncrement = 5;

@@ -18,6 +18,7 @@ import roundhouse.engine.spi.Player;
  * treasury, the president's cash and everything he could sell do not reach the cheapest train.
  * The president's sellable shares are sold, his cash goes to the bank, the game ends.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class Bankrupt extends CorporationStep {
     private final BuyTrain buyTrain;
 

@@ -20,6 +20,7 @@ import roundhouse.engine.spi.RuleKey;
  * {@code can_buy_companies}, for half to twice its face value. The non-blocking instance offers it
  * during the whole turn; the blocking one at the end of the turn needs a {@code pass}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class BuyCompany extends CorporationStep {
     private final boolean blocking;
 

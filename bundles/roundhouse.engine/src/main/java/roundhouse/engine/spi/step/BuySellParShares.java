@@ -30,6 +30,7 @@ import roundhouse.engine.spi.RuleKey;
  * {@code split_sales} (18xx.games lets a player sell the same corporation again in one turn;
  * rulebook: one sale per corporation per turn).
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class BuySellParShares extends Step {
     protected final StockRound stock;
 

@@ -32,6 +32,7 @@ import roundhouse.engine.spi.RuleKey;
  * there would have been without the last sale (corporation + president cash − that share's price),
  * so the sale was needed; rulebook R 6.6.3 only limits the sale itself, not the price.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class BuyTrain extends CorporationStep {
     /** Price per share of the president's last emergency sale in this turn, or {@code null}. */
     private Integer lastSalePrice;

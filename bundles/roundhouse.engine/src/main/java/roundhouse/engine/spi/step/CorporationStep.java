@@ -9,6 +9,7 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 
 /** Base of the operating-round steps: the acting entity is the operating corporation. */
+@org.osgi.annotation.versioning.ConsumerType
 public abstract class CorporationStep extends Step {
     protected CorporationStep(Game game, Round round) {
         super(game, round);

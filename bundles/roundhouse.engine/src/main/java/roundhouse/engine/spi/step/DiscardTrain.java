@@ -18,6 +18,7 @@ import roundhouse.engine.spi.RuleKey;
  * Order: 18xx.games takes crowded corporations in the title's list order (rule option
  * {@code discard_in_list_order}); the rulebook (R 6.6.1) in operating order.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class DiscardTrain extends Step {
     public DiscardTrain(Game game, Round round) {
         super(game, round);

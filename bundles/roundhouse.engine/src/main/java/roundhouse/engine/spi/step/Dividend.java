@@ -15,6 +15,7 @@ import roundhouse.engine.spi.RuleKey;
  * Pay out or withhold (1830 R 6.5, digest §5.6). Without revenue the step is skipped with an
  * automatic withhold of $0, which moves the price left.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class Dividend extends CorporationStep {
     public Dividend(Game game, Round round) {
         super(game, round);

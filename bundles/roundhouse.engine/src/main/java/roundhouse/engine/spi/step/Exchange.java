@@ -23,6 +23,7 @@ import roundhouse.engine.spi.RuleKey;
  * A private's {@code exchange} ability (1830 MH): its owning player swaps it for a share of the
  * named corporation from the IPO or the pool, at any time; the private closes. Never blocks.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class Exchange extends Step {
     public Exchange(Game game, Round round) {
         super(game, round);

@@ -18,6 +18,7 @@ import roundhouse.engine.spi.RuleKey;
  * A token lifted by a tile lay (1830 §5.3: Erie's home on a bare OO hex) must be put back on a
  * city of that hex; the corporation that laid the tile chooses.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class HomeToken extends CorporationStep {
     public HomeToken(Game game, Round round) {
         super(game, round);

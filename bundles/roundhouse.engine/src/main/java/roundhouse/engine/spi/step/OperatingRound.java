@@ -13,6 +13,7 @@ import roundhouse.engine.spi.Train;
  * An operating round (1830 R 6, digest §5): privates pay, then floated corporations operate in
  * market order, each through the round's steps.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class OperatingRound extends Round {
     /** A token lifted by a tile lay that {@code chooser} must put back on a city of {@code hex}. */
     public record PendingToken(Corporation chooser, Corporation owner, String hex) {

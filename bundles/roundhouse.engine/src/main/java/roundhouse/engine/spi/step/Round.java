@@ -16,6 +16,7 @@ import roundhouse.engine.spi.RuleKey;
  * effects) and, when no step blocks any more, moves to the next entity (tobymao
  * {@code round/base.rb}).
  */
+@org.osgi.annotation.versioning.ConsumerType
 public abstract class Round {
     protected final Game game;
     protected final List<Step> steps = new ArrayList<>();

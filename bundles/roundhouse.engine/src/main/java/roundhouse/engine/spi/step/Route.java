@@ -26,6 +26,7 @@ import roundhouse.engine.spi.RuleKey;
  * Run trains (1830 R 6.4, digest §5.5). The routes come with the action; the engine computes
  * their revenue with the map's route rules and refuses the action if a logged revenue differs.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class Route extends CorporationStep {
     /** Distances at or above this count as unlimited (tobymao writes 999 for the Diesel). */
     public static final int UNLIMITED_FROM = 99;

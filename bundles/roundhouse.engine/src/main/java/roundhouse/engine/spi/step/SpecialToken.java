@@ -14,6 +14,7 @@ import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RuleKey;
 
 /** After a teleport lay (1830 DH) the private may place its corporation's next token there for free, or pass. */
+@org.osgi.annotation.versioning.ConsumerType
 public class SpecialToken extends CorporationStep {
     public SpecialToken(Game game, Round round) {
         super(game, round);

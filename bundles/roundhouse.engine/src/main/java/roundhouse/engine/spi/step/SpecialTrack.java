@@ -17,6 +17,7 @@ import roundhouse.engine.spi.PrivateCompany;
  * extra free lay on its hex) and {@code teleport} (DH: the turn's normal lay on its hex without
  * connection, then a free token there). Never blocks.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class SpecialTrack extends CorporationStep {
     private final Track track;
 

@@ -16,6 +16,7 @@ import roundhouse.engine.spi.GameRuleException;
  * <p>A step is {@linkplain #active() active} until it passes; the round unpasses and
  * {@linkplain #setup() sets up} every step when a new entity's turn starts.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public abstract class Step {
     protected final Game game;
     protected final Round round;

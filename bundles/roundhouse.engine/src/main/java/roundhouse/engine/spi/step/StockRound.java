@@ -19,6 +19,7 @@ import roundhouse.engine.spi.Player;
  * all pass in succession; then sold-out prices rise and priority goes to the player after the last
  * one who bought or sold.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class StockRound extends Round {
     /** What the current player did this turn: action type and corporation (or {@code null}). */
     public record TurnAction(String type, Corporation corporation, boolean fromIpo) {

@@ -18,6 +18,7 @@ import roundhouse.engine.spi.RuleKey;
  * Place at most one station token (1830 R 6.3, digest §5.4): needs a decision only when the
  * corporation has a token left, can pay for it and reaches a city with a free slot.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class Token extends CorporationStep {
     public Token(Game game, Round round) {
         super(game, round);

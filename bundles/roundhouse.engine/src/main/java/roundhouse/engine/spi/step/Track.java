@@ -22,6 +22,7 @@ import roundhouse.engine.spi.RuleKey;
  * Lay or upgrade one tile (1830 R 6.2, digest §5.3). Always needs a {@code lay_tile} or a
  * {@code pass}; terrain cost is paid to the bank.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class Track extends CorporationStep {
     public Track(Game game, Round round) {
         super(game, round);
