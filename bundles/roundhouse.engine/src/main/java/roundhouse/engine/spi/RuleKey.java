@@ -39,6 +39,12 @@ public final class RuleKey {
     public static final String SHARE_NOTHING_TO_SELL = "share.nothing_to_sell";
     public static final String SHARE_OVER_LIMIT_MUST_SELL = "share.over_limit_must_sell";
     public static final String SHARE_NOT_FOR_SALE = "share.not_for_sale";
+    // share sales as Game checks them (keys ready for Game's share rules)
+    public static final String SHARE_SALE_ONE_CORPORATION = "share.sale_one_corporation";
+    public static final String SHARE_SALE_NO_PAR = "share.sale_no_par";
+    public static final String SHARE_SALE_SPLIT_PRESIDENT = "share.sale_split_president";
+    public static final String SHARE_POOL_LIMIT = "share.pool_limit";
+    public static final String SHARE_SALE_PRESIDENCY = "share.sale_presidency";
 
     // privates
     public static final String PRIVATE_PLAYER_TRADE = "private.player_trade";
@@ -71,4 +77,22 @@ public final class RuleKey {
     public static final String ROUTE_TRAIN_RAN = "route.train_ran";
     public static final String ROUTE_RUN = "route.run";
     public static final String DIVIDEND_KIND = "dividend.kind";
+
+    // the map's checks (keys ready for the board's lay, token and route rules)
+    public static final String TRACK_BLOCKED = "track.blocked";
+    public static final String TRACK_PHASE_COLOUR = "track.phase_colour";
+    public static final String TRACK_BORDER = "track.border";
+    public static final String TRACK_EDGE = "track.edge";
+    public static final String TRACK_CONNECTS = "track.connects";
+    public static final String TRACK_UPGRADE = "track.upgrade";
+    public static final String TOKEN_SAME_HEX = "token.same_hex";
+    public static final String TOKEN_RESERVED = "token.reserved";
+    public static final String TOKEN_NO_SLOT = "token.no_slot";
+    public static final String TOKEN_REACH = "token.reach";
+    public static final String ROUTE_TRAIN_TWICE = "route.train_twice";
+    public static final String ROUTE_TRACK_SHARED = "route.track_shared";
+    public static final String ROUTE_STOPS = "route.stops";
+    public static final String ROUTE_OFFBOARD = "route.offboard";
+    public static final String ROUTE_BLOCKED_CITY = "route.blocked_city";
+    public static final String ROUTE_STATION = "route.station";
 }
