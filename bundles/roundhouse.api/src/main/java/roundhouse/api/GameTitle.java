@@ -10,7 +10,8 @@ import org.osgi.annotation.versioning.ConsumerType;
  * <p>Implemented by title bundles (usually through the engine's SPI); called by the workbench,
  * the headless commands and the analysis tools. The service must carry the properties
  * {@link #ID}, {@link #NAME}, {@link #MIN_PLAYERS} and {@link #MAX_PLAYERS} so that consumers can
- * list titles without activating the component. Methods may be called from any thread; a title
+ * list titles from the service registry (for titles built on the engine, the engine registers the
+ * service and takes them from the title's data). Methods may be called from any thread; a title
  * holds no per-game state, each {@link GameSession} it returns is independent.
  */
 @ConsumerType
