@@ -471,7 +471,8 @@ public class AuctionRound extends Round {
         public void process(Action action, Entity entity) {
             Corporation corporation = corporation();
             if (corporation == null || !corporation.id().equals(action.string("corporation"))) {
-                throw refuse(RuleKey.ACTION_NOT_EXPECTED, "the par price to set now is " + (corporation == null ? "none" : corporation.id()) + "'s");
+                throw refuse(RuleKey.ACTION_NOT_EXPECTED,
+                        "the par price to set now is " + (corporation == null ? "none" : corporation.id()) + "'s");
             }
             String priceId = action.string("share_price");
             SharePrice cell = priceId == null ? null : game.market().cell(priceId);

@@ -103,11 +103,13 @@ public class BuyCompany extends CorporationStep {
                     + " cannot be bought by a corporation");
         }
         if (!game.phase().has("can_buy_companies")) {
-            throw refuse(RuleKey.PRIVATE_CORPORATION_BUY, "corporations cannot buy privates in phase " + game.phase().name());
+            throw refuse(RuleKey.PRIVATE_CORPORATION_BUY,
+                    "corporations cannot buy privates in phase " + game.phase().name());
         }
         int price = (int) action.number("price", -1);
         if (price < minPrice(p) || price > maxPrice(p)) {
-            throw refuse(RuleKey.PRIVATE_CORPORATION_BUY, p.id() + " costs between " + game.format(minPrice(p)) + " and "
+            throw refuse(RuleKey.PRIVATE_CORPORATION_BUY,
+                    p.id() + " costs between " + game.format(minPrice(p)) + " and "
                     + game.format(maxPrice(p)));
         }
         if (price > c.cash()) {

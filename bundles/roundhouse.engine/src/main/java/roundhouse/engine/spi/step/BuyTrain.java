@@ -233,20 +233,24 @@ public class BuyTrain extends CorporationStep {
         if (exchange != null) {
             Integer discount = train.type().discount() == null ? null : train.type().discount().get(exchange.name());
             if (!fromBank || !Depot.DEPOT.equals(owner) || discount == null) {
-                throw refuse(RuleKey.TRAIN_TRADE_IN, "a " + exchange.name() + "-train cannot be traded in for " + train.id());
+                throw refuse(RuleKey.TRAIN_TRADE_IN,
+                        "a " + exchange.name() + "-train cannot be traded in for " + train.id());
             }
             if (price != train.price() - discount) {
-                throw refuse(RuleKey.TRAIN_TRADE_IN, "a trade-in " + train.name() + "-train costs " + game.format(train.price() - discount));
+                throw refuse(RuleKey.TRAIN_TRADE_IN,
+                        "a trade-in " + train.name() + "-train costs " + game.format(train.price() - discount));
             }
         } else {
             if (!room(c)) {
                 throw refuse(RuleKey.TRAIN_LIMIT, c.id() + " is at its train limit of " + game.trainLimit(c));
             }
             if (fromBank && price != train.price()) {
-                throw refuse(RuleKey.TRAIN_PRICE, "the bank sells a " + train.name() + "-train for " + game.format(train.price()));
+                throw refuse(RuleKey.TRAIN_PRICE,
+                        "the bank sells a " + train.name() + "-train for " + game.format(train.price()));
             }
             if (!fromBank && price < 1) {
-                throw refuse(RuleKey.TRAIN_MIN_PRICE_BETWEEN_CORPORATIONS, "a train from another corporation costs at least "
+                throw refuse(RuleKey.TRAIN_MIN_PRICE_BETWEEN_CORPORATIONS,
+                        "a train from another corporation costs at least "
                         + game.format(1));
             }
             int minimum = fromBank ? 1 : otherTrainMinimum(c, train);
@@ -272,7 +276,8 @@ public class BuyTrain extends CorporationStep {
             throw refuse(RuleKey.TRAIN_PRESIDENT_NO_TRADE_IN, "no trade-in when the president contributes");
         }
         if (fromBank && price != game.cheapestBankTrainPrice()) {
-            throw refuse(RuleKey.TRAIN_PRESIDENT_CHEAPEST_ONLY, "with the president's money only the cheapest train may be bought");
+            throw refuse(RuleKey.TRAIN_PRESIDENT_CHEAPEST_ONLY,
+                    "with the president's money only the cheapest train may be bought");
         }
         if (!fromBank && price > train.price()) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_FACE_VALUE,
@@ -281,7 +286,8 @@ public class BuyTrain extends CorporationStep {
         Player president = c.president();
         int missing = price - c.cash();
         if (president == null || president.cash() < missing) {
-            throw refuse(RuleKey.TRAIN_PRESIDENT_MUST_SELL, "the president cannot pay the missing " + game.format(missing)
+            throw refuse(RuleKey.TRAIN_PRESIDENT_MUST_SELL,
+                    "the president cannot pay the missing " + game.format(missing)
                     + "; he must sell shares first");
         }
         game.transfer(president, c, missing);
@@ -337,7 +343,8 @@ public class BuyTrain extends CorporationStep {
             throw refuse(reason);
         }
         if (!keepsPresidency(p, buyer, certs, percent)) {
-            throw refuse(RuleKey.TRAIN_EMERGENCY_PRESIDENCY, "an emergency sale may not change the presidency of " + buyer.id());
+            throw refuse(RuleKey.TRAIN_EMERGENCY_PRESIDENCY,
+                    "an emergency sale may not change the presidency of " + buyer.id());
         }
         Corporation c = certs.get(0).corporation();
         int need = game.cheapestBankTrainPrice() - buyer.cash() - p.cash();

@@ -84,7 +84,8 @@ public class Exchange extends Step {
             }
         }
         if (cert == null || cert.president()) {
-            throw refuse(RuleKey.PRIVATE_EXCHANGE, p.id() + " can only be exchanged for a share of " + a.strings("corporations"));
+            throw refuse(RuleKey.PRIVATE_EXCHANGE,
+                    p.id() + " can only be exchanged for a share of " + a.strings("corporations"));
         }
         ShareHolder h = cert.holder();
         if (!(h instanceof Ipo) && !(h instanceof SharePool)) {
@@ -92,7 +93,8 @@ public class Exchange extends Step {
         }
         Corporation c = cert.corporation();
         if (!game.holdingOk(owner, c, cert.percent())) {
-            throw refuse(RuleKey.SHARE_HOLDING_LIMIT, owner.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id());
+            throw refuse(RuleKey.SHARE_HOLDING_LIMIT,
+                    owner.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id());
         }
         game.transferShares(List.of(cert), owner, cert.percent(), true);
         game.log(owner.name() + " exchanges " + p.name() + " for " + id);

@@ -64,7 +64,8 @@ public class Token extends CorporationStep {
             throw GameRuleException.refuse(game.data(), RuleKey.TOKEN_NONE_LEFT, c.id() + " has no token left");
         }
         if (price > c.cash()) {
-            throw GameRuleException.refuse(game.data(), RuleKey.TOKEN_COST, c.id() + " cannot pay " + game.format(price) + " for a token");
+            throw GameRuleException.refuse(game.data(), RuleKey.TOKEN_COST,
+                    c.id() + " cannot pay " + game.format(price) + " for a token");
         }
         String reason = game.board().checkToken(c.id(), city, requireReach);
         if (reason != null) {
