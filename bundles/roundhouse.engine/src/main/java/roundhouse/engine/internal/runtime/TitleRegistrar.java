@@ -30,47 +30,48 @@ public final class TitleRegistrar {
     private final Map<EngineTitle, Boolean> pending = new ConcurrentHashMap<>();
     private volatile BundleContext context;
 
+    // No lock is held while registering: the framework calls service listeners (the workbench) from
+    // registerService, and they may call back into the registry.
     @Activate
     void activate(BundleContext ctx) {
-        synchronized (this) {
-            context = ctx;
-            pending.keySet().forEach(this::publish);
-            pending.clear();
+        context = ctx;
+        for (EngineTitle title : pending.keySet()) {
+            if (pending.remove(title) != null) {
+                publish(ctx, title);
+            }
         }
     }
 
     @Deactivate
     void deactivate() {
-        synchronized (this) {
-            registered.values().forEach(TitleRegistrar::unregister);
-            registered.clear();
-            context = null;
-        }
+        context = null;
+        registered.keySet().forEach(this::removeTitle);
     }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
     void addTitle(EngineTitle title) {
-        synchronized (this) {
-            if (context == null) {
-                pending.put(title, Boolean.TRUE);
-            } else {
-                publish(title);
-            }
+        BundleContext ctx = context;
+        if (ctx == null) {
+            pending.put(title, Boolean.TRUE); // bound before activation: published by activate
+        } else {
+            publish(ctx, title);
         }
     }
 
     void removeTitle(EngineTitle title) {
-        synchronized (this) {
-            pending.remove(title);
-            ServiceRegistration<GameTitle> r = registered.remove(title);
-            if (r != null) {
-                unregister(r);
-            }
+        pending.remove(title);
+        ServiceRegistration<GameTitle> r = registered.remove(title);
+        if (r != null) {
+            unregister(r);
         }
     }
 
-    private void publish(EngineTitle title) {
-        registered.put(title, context.registerService(GameTitle.class, title, properties(title.info())));
+    private void publish(BundleContext ctx, EngineTitle title) {
+        ServiceRegistration<GameTitle> old = registered.put(title,
+                ctx.registerService(GameTitle.class, title, properties(title.info())));
+        if (old != null) {
+            unregister(old);
+        }
     }
 
     /** The GameTitle service properties, from title.json as the title loaded it. */
