@@ -243,6 +243,9 @@ public class BuySellParShares extends Step {
         if (c.parPrice() != null) {
             return explain ? c.id() + " already has a par price (1830 §4.2)" : Game.NO;
         }
+        if (!c.priced()) {
+            return explain ? c.id() + " has no share price and is never parred" : Game.NO;
+        }
         if (cell == null || !cell.par()) {
             return explain ? "not a par price (1830 §4.2)" : Game.NO;
         }

@@ -56,10 +56,10 @@ public class BuyTrain extends CorporationStep {
      */
     protected int otherTrainMinimum(Corporation c, Train t) {
         if (lastSalePrice == null || !game.option(EngineOption.EMERGENCY_SALE_SETS_TRAIN_MINIMUM) || c.cash() >= t.price()
-                || c.president() == null) {
+                || c.controller() == null) {
             return 1;
         }
-        return Math.max(1, c.cash() + c.president().cash() - lastSalePrice + 1);
+        return Math.max(1, c.cash() + c.controller().cash() - lastSalePrice + 1);
     }
 
     @Override
@@ -154,7 +154,7 @@ public class BuyTrain extends CorporationStep {
         if (c == null) {
             return List.of();
         }
-        Player p = c.president();
+        Player p = c.controller();
         if (p != null && needsEmergencySale(c, p)) {
             return List.of(c, p);
         }
@@ -167,7 +167,7 @@ public class BuyTrain extends CorporationStep {
         if (c == null) {
             return List.of();
         }
-        if (entity instanceof Player p && p == c.president()) {
+        if (entity instanceof Player p && p == c.controller()) {
             return needsEmergencySale(c, p) && !emergencySales(p, c).isEmpty() ? List.of("sell_shares") : List.of();
         }
         if (entity != c) {
@@ -273,7 +273,7 @@ public class BuyTrain extends CorporationStep {
         if (!fromBank && price > train.price()) {
             throw refuse("with the president's money another corporation's train costs at most its face value (1830 §5.8)");
         }
-        Player president = c.president();
+        Player president = c.controller();
         int missing = price - c.cash();
         if (president == null || president.cash() < missing) {
             throw refuse("the president cannot pay the missing " + game.format(missing) + "; he must sell shares first (1830 §5.8)");
@@ -361,7 +361,7 @@ public class BuyTrain extends CorporationStep {
             return out;
         }
         boolean forced = mustBuy(c);
-        int available = c.cash() + (forced && c.president() != null ? c.president().cash() : 0);
+        int available = c.cash() + (forced && c.controller() != null ? c.controller().cash() : 0);
         int cheapest = game.cheapestBankTrainPrice();
         List<Train> bank = new ArrayList<>(game.depotTrains());
         bank.addAll(game.poolTrains());

@@ -10,6 +10,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Fee;
 import roundhouse.engine.spi.Game;
 
 /**
@@ -52,7 +53,7 @@ public class Token extends CorporationStep {
         pass();
     }
 
-    /** Validates and places the corporation's next token, paying {@code price} to the bank. */
+    /** Validates and places the corporation's next token, paying {@code price} as a {@link Fee#TOKEN}. */
     static void place(Game game, Corporation c, String city, boolean requireReach, int price) {
         if (city == null) {
             throw refuse("place_token needs a city");
@@ -72,7 +73,7 @@ public class Token extends CorporationStep {
         } catch (MapRuleException e) {
             throw refuse(e.getMessage());
         }
-        game.transfer(c, game.bank(), price);
+        game.payFee(Fee.TOKEN, c, price, city);
         c.setTokensUsed(c.tokensUsed() + 1);
         game.log(c.id() + " places a token on " + city + (price > 0 ? " for " + game.format(price) : ""));
     }

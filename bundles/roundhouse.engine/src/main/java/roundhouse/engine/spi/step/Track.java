@@ -14,11 +14,13 @@ import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.map.TileLay;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Fee;
 import roundhouse.engine.spi.Game;
 
 /**
  * Lay or upgrade one tile (1830 R 6.2, digest §5.3). Always needs a {@code lay_tile} or a
- * {@code pass}; terrain cost is paid to the bank.
+ * {@code pass}; terrain cost is paid as a {@link Fee#TERRAIN} (to the bank unless
+ * the title routes it elsewhere).
  */
 public class Track extends CorporationStep {
     public Track(Game game, Round round) {
@@ -77,7 +79,7 @@ public class Track extends CorporationStep {
         } catch (MapRuleException e) {
             throw refuse(e.getMessage());
         }
-        game.transfer(payer, game.bank(), result.terrainCost());
+        game.payFee(Fee.TERRAIN, payer, result.terrainCost(), hex);
         game.log(layer.id() + (result.terrainCost() > 0 ? " spends " + game.format(result.terrainCost()) + " and" : "")
                 + " lays tile " + tile + " on " + hex);
         for (String displaced : result.displacedTokens()) {
