@@ -51,7 +51,7 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
             int city, List<Integer> shares, int floatPercent, Map<String, Object> data) {
         /** Checks the share keys read from {@link #data()} when the title loads. */
         public CorporationDef {
-            int unit = shareUnit();
+            int unit = positive(sym, data, "share_unit", 100);
             if (unit > 0) {
                 for (int percent : shares) {
                     if (percent % unit != 0) {
@@ -60,7 +60,7 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
                     }
                 }
             }
-            capitalUnits();
+            positive(sym, data, "capital_units", Integer.MAX_VALUE);
         }
 
         /**
@@ -68,15 +68,15 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
          * smallest ordinary certificate (1854 majors: 10 with a 40 % director's certificate).
          */
         public int shareUnit() {
-            return positive("share_unit", 100);
+            return positive(sym, data, "share_unit", 100);
         }
 
         /** {@code capital_units}: share units paid as full capital (par x units), or 0 (absent) for 100 / share unit. */
         public int capitalUnits() {
-            return positive("capital_units", Integer.MAX_VALUE);
+            return positive(sym, data, "capital_units", Integer.MAX_VALUE);
         }
 
-        private int positive(String key, int max) {
+        private static int positive(String sym, Map<String, Object> data, String key, int max) {
             Object v = data == null ? null : data.get(key);
             if (v == null) {
                 return 0;
