@@ -87,6 +87,28 @@ class EntitiesTest {
     }
 
     @Test
+    void aMinorTakesItsTurnThroughTheGenericSteps() {
+        OwnersTitle title = new OwnersTitle();
+        Game g = title.game(2);
+        Corporation m1 = g.corporation("M1");
+        g.transferShares(List.of(m1.shares().get(0)), g.player("p1"), 100, true);
+        g.checkFloat(m1);
+        g.transfer(g.bank(), m1, 100);
+        OperatingRound or = (OperatingRound) title.operatingRound(g, 1);
+        or.start();
+        assertSame(m1, or.currentEntity());
+        or.process(new roundhouse.api.Action("pass", "M1", "minor", null), m1);
+        Map<String, Object> args = new java.util.LinkedHashMap<>();
+        args.put("train", "2-0");
+        args.put("price", 80L);
+        or.process(new roundhouse.api.Action("buy_train", "M1", "minor", args), m1);
+        assertEquals(List.of("2-0"), m1.trains().stream().map(Train::id).toList());
+        assertEquals(20, m1.cash());
+        assertTrue(or.finished(), "20 F buys no more trains; the minor was the only one to operate");
+        assertNull(m1.sharePrice());
+    }
+
+    @Test
     void aTokenSupplyGrowsAndShrinks() {
         Game g = new OwnersTitle().game(2);
         Corporation a = g.corporation("A");
