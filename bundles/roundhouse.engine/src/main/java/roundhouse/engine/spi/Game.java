@@ -14,9 +14,11 @@ import roundhouse.engine.map.Board;
 import roundhouse.engine.spi.step.Round;
 
 /**
- * The mutable state of one game and the rule operations every title shares: money transfers,
- * share transfers with presidency changes, floating, market moves, train purchases with phase
- * changes and rusting, private payouts, game end and scores.
+ * The mutable state of one game and the rule operations every title shares: money transfers and
+ * fees, train purchases with phase changes and rusting, private payouts, game end and scores. Share
+ * rules (transfers, presidency, sales, limits, float and capital) are {@link ShareRules}, the order
+ * of play and the operating order {@link TurnOrder}: rule areas a title replaces through
+ * {@link #createShareRules()} and {@link #createTurnOrder()}; the methods of the same names here delegate.
  *
  * <p>Created by the engine's session for one game; confined to one thread. Steps (in
  * {@link roundhouse.engine.spi.step}) call these operations after validating an action, so an
