@@ -5,15 +5,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A share company (or a minor: {@link #kind()} {@code "minor"}, a single 100 % certificate).
+ * A share company (or a minor: {@link #kind()} {@code "minor"}). One with a single 100 %
+ * certificate has no share price ({@link #priced()}): its holder owns and controls it.
  * As a {@link ShareHolder} it is its own treasury: shares of itself held there (incremental
- * capitalisation titles) or shares of other corporations (1841).
+ * capitalisation titles) or shares of other corporations (1841), which may make it the president
+ * of another corporation. A title may subclass it ({@link Game#createCorporation}) to keep its
+ * own state in fields.
  */
-public final class Corporation extends ShareHolder implements Entity, CashHolder {
+public class Corporation extends ShareHolder implements Entity, CashHolder {
     private final String id;
     private final String name;
     private final String kind;
     private final List<Integer> tokenPrices;
+    private final List<Integer> tokenPricesView;
     private final String homeHex;
     private final int homeCity;
     private final int floatPercent;
@@ -31,14 +35,35 @@ public final class Corporation extends ShareHolder implements Entity, CashHolder
     private int operatedCount;
     private boolean routeEverAvailable;
     private int lastRevenue;
-    private Player president;
+    private ShareHolder president;
+    private int shareUnit;
+    private final int explicitShareUnit;
+    private final int capitalUnits;
 
     public Corporation(String id, String name, String kind, List<Integer> tokenPrices, String homeHex, int homeCity,
             int floatPercent, Map<String, Object> data) {
+        this(id, name, kind, tokenPrices, homeHex, homeCity, floatPercent, 0, 0, data);
+    }
+
+    /** A corporation from its companies.json definition (a title's subclass calls it). */
+    public Corporation(TitleData.CorporationDef def) {
+        this(def.sym(), def.name(), def.kind(), def.tokens(), def.coordinates(), def.city(), def.floatPercent(),
+                def.shareUnit(), def.capitalUnits(), def.data());
+    }
+
+    /**
+     * @param shareUnit percent one share price is quoted for, or 0 for the smallest ordinary certificate
+     * @param capitalUnits share units paid as full capital (par x units), or 0 for 100 / share unit
+     */
+    protected Corporation(String id, String name, String kind, List<Integer> tokenPrices, String homeHex,
+            int homeCity, int floatPercent, int shareUnit, int capitalUnits, Map<String, Object> data) {
         this.id = id;
         this.name = name;
         this.kind = kind;
-        this.tokenPrices = List.copyOf(tokenPrices);
+        this.tokenPrices = new ArrayList<>(tokenPrices);
+        this.tokenPricesView = java.util.Collections.unmodifiableList(this.tokenPrices);
+        this.explicitShareUnit = shareUnit;
+        this.capitalUnits = capitalUnits;
         this.homeHex = homeHex;
         this.homeCity = homeCity;
         this.floatPercent = floatPercent;
@@ -71,16 +96,45 @@ public final class Corporation extends ShareHolder implements Entity, CashHolder
     }
 
     @Override
+    public String holderName() {
+        return id;
+    }
+
+    /**
+     * The controlling player, found through the chain of presidents (a corporation presided by a
+     * corporation...); {@code null} without a president, when the chain ends in the pool, or loops.
+     */
+    @Override
     public Player controller() {
+        ShareHolder h = president;
+        for (int depth = 0; h instanceof Corporation c; depth++) {
+            if (depth > 64 || c == this) {
+                return null;
+            }
+            h = c.president;
+        }
+        return h instanceof Player p ? p : null;
+    }
+
+    /**
+     * The holder that controls this corporation directly: the player or corporation holding its
+     * president's certificate (the pool when it lies there, 1841), or {@code null} before anyone does.
+     */
+    public ShareHolder president() {
         return president;
     }
 
-    public Player president() {
-        return president;
-    }
-
-    public void setPresident(Player president) {
+    public void setPresident(ShareHolder president) {
         this.president = president;
+    }
+
+    /**
+     * Whether the corporation has a share price: not when its only certificate is 100 % (a minor
+     * owned outright); such a corporation is never parred or sold, floats when its certificate
+     * leaves the IPO and operates before the priced ones ({@link TurnOrder#operatingComparator()}).
+     */
+    public boolean priced() {
+        return shares.size() > 1;
     }
 
     @Override
@@ -120,8 +174,14 @@ public final class Corporation extends ShareHolder implements Entity, CashHolder
         return null;
     }
 
-    /** Percent of the smallest ordinary certificate: the unit that share prices are quoted for. */
+    /**
+     * The share unit: the percent one share price is quoted for (companies.json {@code share_unit};
+     * default the smallest ordinary certificate). 1854 majors: 10 with a 40 % director's certificate.
+     */
     public int sharePercent() {
+        if (explicitShareUnit > 0) {
+            return explicitShareUnit;
+        }
         if (sharePercent > 0) {
             return sharePercent;
         }
@@ -142,8 +202,38 @@ public final class Corporation extends ShareHolder implements Entity, CashHolder
         sharePercent = 0;
     }
 
+    /**
+     * Number of share units paid as full capital (par x units): companies.json {@code capital_units},
+     * default 100 / share unit.
+     */
+    public int capitalUnits() {
+        return capitalUnits > 0 ? capitalUnits : 100 / sharePercent();
+    }
+
+    /** Token prices in order of use, the home token first (read-only: {@link #addToken}, {@link #removeToken}). */
     public List<Integer> tokenPrices() {
-        return tokenPrices;
+        return tokenPricesView;
+    }
+
+    /** Adds a token at the end of the supply (bought tokens: 1841, 1844, 18Mag). */
+    public void addToken(int price) {
+        tokenPrices.add(price);
+    }
+
+    /**
+     * Removes the last unused token from the supply; returns its price, or -1 if every token is
+     * used (placed tokens are the board's; they leave through the board).
+     */
+    public int removeToken() {
+        if (tokensUsed >= tokenPrices.size()) {
+            return -1;
+        }
+        return tokenPrices.remove(tokenPrices.size() - 1);
+    }
+
+    /** Tokens not yet used. */
+    public int tokensLeft() {
+        return tokenPrices.size() - tokensUsed;
     }
 
     public int tokensUsed() {

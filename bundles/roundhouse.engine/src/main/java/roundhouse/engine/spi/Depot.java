@@ -17,7 +17,20 @@ public final class Depot {
     private final Map<String, Train> all = new LinkedHashMap<>();
     private final Map<String, Integer> created = new LinkedHashMap<>();
 
+    /** Makes one train: a title's {@link Train} subclass ({@link Game#createTrain}). */
+    @FunctionalInterface
+    public interface TrainFactory {
+        Train create(String id, TrainType type);
+    }
+
+    private final TrainFactory factory;
+
     public Depot(List<TrainType> types) {
+        this(types, Train::new);
+    }
+
+    public Depot(List<TrainType> types, TrainFactory factory) {
+        this.factory = factory;
         for (TrainType t : types) {
             int n = t.count() < 0 ? 1 : t.count();
             for (int i = 0; i < n; i++) {
@@ -29,7 +42,7 @@ public final class Depot {
     /** Creates the next train of a type (unlimited types grow one at a time). */
     public Train addNew(TrainType t) {
         int i = created.merge(t.name(), 1, Integer::sum) - 1;
-        Train train = new Train(t.name() + "-" + i, t);
+        Train train = factory.create(t.name() + "-" + i, t);
         train.setOwner(DEPOT);
         upcoming.add(train);
         all.put(train.id(), train);

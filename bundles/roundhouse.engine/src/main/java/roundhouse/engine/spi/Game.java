@@ -14,9 +14,11 @@ import roundhouse.engine.map.Board;
 import roundhouse.engine.spi.step.Round;
 
 /**
- * The mutable state of one game and the rule operations every title shares: money transfers,
- * share transfers with presidency changes, floating, market moves, train purchases with phase
- * changes and rusting, private payouts, game end and scores.
+ * The mutable state of one game and the rule operations every title shares: money transfers and
+ * fees, train purchases with phase changes and rusting, private payouts, game end and scores. Share
+ * rules (transfers, presidency, sales, limits, float and capital) are {@link ShareRules}, the order
+ * of play and the operating order {@link TurnOrder}: rule areas a title replaces through
+ * {@link #createShareRules()} and {@link #createTurnOrder()}; the methods of the same names here delegate.
  *
  * <p>Created by the engine's session for one game; confined to one thread. Steps (in
  * {@link roundhouse.engine.spi.step}) call these operations after validating an action, so an
@@ -54,7 +56,8 @@ public class Game {
     private boolean finished;
     private String gameEndReason;
     private boolean gameEndPending;
-    private Player priority;
+    private ShareRules shareRules;
+    private TurnOrder turnOrder;
     private final boolean logging;
 
     /**
@@ -95,7 +98,7 @@ public class Game {
         this.bank = new Bank(data.bank());
         int seat = 0;
         for (PlayerRef ref : setup.players()) {
-            Player p = new Player(ref.id(), ref.name(), seat++);
+            Player p = createPlayer(ref, seat++);
             if (playersById.put(p.id(), p) != null) {
                 throw new IllegalArgumentException("player id " + ref.id() + " appears twice");
             }
@@ -103,13 +106,12 @@ public class Game {
             transfer(bank, p, cash);
         }
         for (TitleData.CompanyDef d : data.companies()) {
-            PrivateCompany c = new PrivateCompany(d.sym(), d.name(), d.value(), d.revenue(), d.abilities(), d.data());
+            PrivateCompany c = createCompany(d);
             companies.add(c);
             companiesById.put(c.id(), c);
         }
         for (TitleData.CorporationDef d : data.corporations()) {
-            Corporation c = new Corporation(d.sym(), d.name(), d.kind(), d.tokens(), d.coordinates(), d.city(),
-                    d.floatPercent(), d.data());
+            Corporation c = createCorporation(d);
             int i = 0;
             for (int percent : d.shares()) {
                 Certificate cert = new Certificate(c.id() + "_" + i, c, i, percent, i == 0);
@@ -121,12 +123,41 @@ public class Game {
             corporationsById.put(c.id(), c);
         }
         this.market = market;
-        this.depot = new Depot(this.trainTypes);
+        this.depot = new Depot(this.trainTypes, this::createTrain);
+        this.shareRules = createShareRules();
+        this.turnOrder = createTurnOrder();
+    }
+
+    // ------------------------------------------------------------------ entity factories
+
+    /*
+     * Hooks for a title's own entity classes (title state lives in their fields). They run inside
+     * the constructor: use the arguments only, not fields of the Game subclass.
+     */
+
+    /** Hook: a player of this game. */
+    protected Player createPlayer(PlayerRef ref, int seat) {
+        return new Player(ref.id(), ref.name(), seat);
+    }
+
+    /** Hook: a private company from its definition. */
+    protected PrivateCompany createCompany(TitleData.CompanyDef def) {
+        return new PrivateCompany(def.sym(), def.name(), def.value(), def.revenue(), def.abilities(), def.data());
+    }
+
+    /** Hook: a corporation from its definition (the game adds its certificates afterwards). */
+    protected Corporation createCorporation(TitleData.CorporationDef def) {
+        return new Corporation(def);
+    }
+
+    /** Hook: one physical train (the depot calls it for every train it makes). */
+    protected Train createTrain(String id, TrainType type) {
+        return new Train(id, type);
     }
 
     /** Starts the first round. */
     public void start() {
-        priority = players.get(0);
+        turnOrder.setPriority(turnOrder.players().get(0));
         round = rounds.initialRound(this);
         round.start();
         advance();
@@ -137,15 +168,6 @@ public class Game {
         while (!finished && round.finished()) {
             nextRound();
         }
-    }
-
-    /** The player who holds the priority deal (acts first in the next stock round). */
-    public Player priority() {
-        return priority;
-    }
-
-    public void setPriority(Player priority) {
-        this.priority = priority;
     }
 
     // ------------------------------------------------------------------ accessors
@@ -284,10 +306,6 @@ public class Game {
         return operatingRoundsInSet;
     }
 
-    public int certLimit() {
-        return certLimit;
-    }
-
     public boolean finished() {
         return finished;
     }
@@ -358,6 +376,23 @@ public class Game {
         }
     }
 
+    // ------------------------------------------------------------------ fees
+
+    /**
+     * Pays a fee (terrain, token) to its payee, {@link #feePayee}; a title that splits one fee
+     * between payees (18Mag: half of a token to a company, half to the bank) overrides this.
+     *
+     * @param where the hex or city the fee is for
+     */
+    public void payFee(Fee fee, CashHolder payer, int amount, String where) {
+        transfer(payer, feePayee(fee, payer, where), amount);
+    }
+
+    /** Hook: who receives a fee; the bank by default (18Mag: the company providing the service). */
+    protected CashHolder feePayee(Fee fee, CashHolder payer, String where) {
+        return bank;
+    }
+
     // ------------------------------------------------------------------ abilities
 
     /** Times an ability of a private was used this game. */
@@ -369,149 +404,64 @@ public class Game {
         abilityUses.merge(company.id() + "/" + type, 1, Integer::sum);
     }
 
-    // ------------------------------------------------------------------ certificates
+    // ------------------------------------------------------------------ shares (ShareRules)
 
-    /** Certificates counting toward the limit: shares of corporations outside yellow/orange/brown, plus privates. */
-    public int certificateCount(Player player) {
-        int n = 0;
-        for (Certificate c : player.certificates()) {
-            SharePrice price = c.corporation().sharePrice();
-            if (price == null || price.countsForCertLimit()) {
-                n++;
-            }
-        }
-        return n + player.companies().size();
-    }
-
-    /** The percent one player may hold of a corporation at its current price. */
-    public boolean holdingOk(Player player, Corporation corporation, int extraPercent) {
-        SharePrice price = corporation.sharePrice();
-        if (price != null && !price.holdingLimitApplies()) {
-            return true;
-        }
-        return player.percentOf(corporation) + extraPercent <= rules.holdingLimit();
-    }
-
-    /** Whether a player is over the certificate limit or a holding limit (must sell, 1830 §4.8). */
-    public boolean overLimits(Player player) {
-        if (certificateCount(player) > certLimit) {
-            return true;
-        }
-        for (Corporation c : corporations) {
-            if (!holdingOk(player, c, 0)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Percent of a corporation in players' hands. */
-    public int playerPercent(Corporation corporation) {
-        int sum = 0;
-        for (Player p : players) {
-            sum += p.percentOf(corporation);
-        }
-        return sum;
-    }
-
-    /** Value of certificates at the current price: price x percent / share unit. */
-    public int shareValue(Corporation corporation, int percent) {
-        SharePrice price = corporation.sharePrice();
-        return price == null ? 0 : price.price() * percent / corporation.sharePercent();
+    /** The share rules of this game ({@link #createShareRules()}). */
+    public ShareRules shareRules() {
+        return shareRules;
     }
 
     /**
-     * Moves certificates of one corporation and settles the presidency (1830 §4.5): the
-     * certificates move first in the listed order; if another player now holds strictly more than
-     * the president (the first such player in seat order after him), the presidency changes: the
-     * new president's first ordinary certificates worth the president's certificate go to the old
-     * president if he still holds at least that much, else to the pool, and the president's
-     * certificate goes to the new president. A partial sale (the listed certificates exceed
-     * {@code percent}) then takes the pool's first certificates of that corporation back to the seller.
-     *
-     * @param percent the percent really transferred (the sum of {@code certs} unless partial)
+     * Hook: the share rules of this game; a title returns its subclass. Called once, at the end of
+     * the constructor (the players, corporations and pool exist; a subclass's own fields do not yet).
      */
+    protected ShareRules createShareRules() {
+        return new ShareRules(this);
+    }
+
+    /** The certificate limit of a player for this player count (title.json {@code cert_limit}). */
+    public int certLimit() {
+        return certLimit;
+    }
+
+    /** {@link ShareRules#certificateCount}. */
+    public int certificateCount(ShareHolder holder) {
+        return shareRules.certificateCount(holder);
+    }
+
+    /** {@link ShareRules#holdingOk}. */
+    public boolean holdingOk(ShareHolder holder, Corporation corporation, int extraPercent) {
+        return shareRules.holdingOk(holder, corporation, extraPercent);
+    }
+
+    /** {@link ShareRules#overLimits}. */
+    public boolean overLimits(ShareHolder holder) {
+        return shareRules.overLimits(holder);
+    }
+
+    /** {@link ShareRules#playerPercent}. */
+    public int playerPercent(Corporation corporation) {
+        return shareRules.playerPercent(corporation);
+    }
+
+    /** {@link ShareRules#shareValue}. */
+    public int shareValue(Corporation corporation, int percent) {
+        return shareRules.shareValue(corporation, percent);
+    }
+
+    /** {@link ShareRules#transferShares}. */
     public void transferShares(List<Certificate> certs, ShareHolder to, int percent, boolean allowPresidentChange) {
-        Corporation corporation = certs.get(0).corporation();
-        ShareHolder from = certs.get(0).holder();
-        int certSum = 0;
-        for (Certificate c : certs) {
-            certSum += c.percent();
-            c.moveTo(to);
-        }
-        Certificate presCert = corporation.presidentsShare();
-        Player previous = corporation.president();
-        if (previous == null) {
-            if (presCert.holder() instanceof Player p) {
-                corporation.setPresident(p);
-            }
-        } else if (allowPresidentChange) {
-            settlePresidency(corporation, previous);
-        }
-        int back = certSum - percent;
-        while (back > 0) {
-            Certificate first = null;
-            for (Certificate c : pool.certificates()) {
-                if (c.corporation() == corporation && !c.president()) {
-                    first = c;
-                    break;
-                }
-            }
-            if (first == null) {
-                break;
-            }
-            first.moveTo(from);
-            back -= first.percent();
-        }
+        shareRules.transferShares(certs, to, percent, allowPresidentChange);
     }
 
-    /** Re-checks who is president after holdings changed; swaps certificates if it changed. */
-    public void settlePresidency(Corporation corporation, Player previous) {
-        Certificate presCert = corporation.presidentsShare();
-        int prevPercent = previous.percentOf(corporation);
-        int max = prevPercent;
-        Player best = null;
-        int n = players.size();
-        for (int k = 1; k < n; k++) {
-            Player p = players.get((previous.seat() + k) % n);
-            int pc = p.percentOf(corporation);
-            if (pc > max && pc >= presCert.percent()) {
-                max = pc;
-                best = p;
-            }
-        }
-        if (best == null) {
-            return;
-        }
-        ShareHolder swapTo = prevPercent >= presCert.percent() ? previous : pool;
-        int need = presCert.percent();
-        for (Certificate c : best.certificatesOf(corporation)) {
-            if (need <= 0) {
-                break;
-            }
-            if (!c.president()) {
-                c.moveTo(swapTo);
-                need -= c.percent();
-            }
-        }
-        presCert.moveTo(best);
-        corporation.setPresident(best);
-        log(best.name() + " becomes the president of " + corporation.id());
+    /** {@link ShareRules#settlePresidency}. */
+    public void settlePresidency(Corporation corporation, ShareHolder previous) {
+        shareRules.settlePresidency(corporation, previous);
     }
 
-    /** Floats the corporation if enough has left the IPO (1830 §2.2); pays capital per the rules. */
+    /** {@link ShareRules#checkFloat}. */
     public void checkFloat(Corporation corporation) {
-        if (corporation.floated() || corporation.parPrice() == null) {
-            return;
-        }
-        int inIpo = corporation.ipo().percentOf(corporation);
-        if (100 - inIpo >= corporation.floatPercent()) {
-            corporation.setFloated(true);
-            log(corporation.id() + " floats");
-            if (rules.capitalization() == Rules.Capitalization.FULL && capitalOnFloat()) {
-                payCapital(corporation);
-            }
-        }
+        shareRules.checkFloat(corporation);
     }
 
     /**
@@ -522,183 +472,91 @@ public class Game {
         return option(EngineOption.CAPITAL_ON_FLOAT);
     }
 
-    /** Pays full capitalisation: par x number of share units, from the bank. */
+    /** {@link ShareRules#payCapital}. */
     public void payCapital(Corporation corporation) {
-        int amount = corporation.parPrice().price() * (100 / corporation.sharePercent());
-        transfer(bank, corporation, amount);
-        capitalPaid.add(corporation.id());
-        log(corporation.id() + " receives " + format(amount));
+        shareRules.payCapital(corporation);
     }
 
-    private final java.util.Set<String> capitalPaid = new java.util.HashSet<>();
+    /** Corporations that have received their capital (written by {@link ShareRules#payCapital}). */
+    final java.util.Set<String> capitalPaid = new java.util.HashSet<>();
 
     /** Whether the corporation has received its capital (for end-of-SR capitalisation). */
     public boolean capitalPaid(Corporation corporation) {
         return capitalPaid.contains(corporation.id());
     }
 
-    /**
-     * Checks a sale of certificates by a player to the pool (1830 §4.4, §4.5).
-     *
-     * @return {@code null} if legal, else the reason naming the rule
-     */
-    public String checkSale(Player seller, List<Certificate> certs, int percent) {
-        return checkSale(seller, certs, percent, true);
+    /** {@link ShareRules#checkSale}. */
+    public String checkSale(ShareHolder seller, List<Certificate> certs, int percent) {
+        return shareRules.checkSale(seller, certs, percent, true);
     }
 
-    /** As {@link #checkSale(Player, List, int)}; without {@code explain} a refusal is just non-null (no message built). */
-    public String checkSale(Player seller, List<Certificate> certs, int percent, boolean explain) {
-        if (certs.isEmpty()) {
-            return explain ? "no certificates to sell" : NO;
-        }
-        Corporation corporation = certs.get(0).corporation();
-        int certSum = 0;
-        boolean president = false;
-        for (Certificate c : certs) {
-            if (c.corporation() != corporation) {
-                return explain ? "one sale covers one corporation (1830 §4.4)" : NO;
-            }
-            if (c.holder() != seller) {
-                return seller.name() + " does not hold " + c.id();
-            }
-            certSum += c.percent();
-            president |= c.president();
-        }
-        if (corporation.sharePrice() == null) {
-            return corporation.id() + " has no par price yet; its shares cannot be sold (1830 §2.1)";
-        }
-        int unit = corporation.sharePercent();
-        if (percent <= 0 || percent % unit != 0 || percent > certSum) {
-            return explain ? "cannot sell " + percent + "% with certificates worth " + certSum + "%" : NO;
-        }
-        if (percent < certSum) {
-            Certificate pres = corporation.presidentsShare();
-            if (!president || certSum - percent >= pres.percent()) {
-                return explain ? "a sale may only split the president's certificate (1830 §4.5)" : NO;
-            }
-        }
-        if (pool.percentOf(corporation) + percent > rules.poolShareLimit()) {
-            return explain ? "the pool may hold at most " + rules.poolShareLimit() + "% of " + corporation.id() + " (1830 §4.4)" : NO;
-        }
-        if (president) {
-            int remaining = seller.percentOf(corporation) - percent;
-            boolean other = false;
-            for (Player p : players) {
-                if (p != seller && p.percentOf(corporation) >= corporation.presidentsShare().percent()
-                        && p.percentOf(corporation) > remaining) {
-                    other = true;
-                }
-            }
-            if (!other) {
-                return explain ? "the president's certificate of " + corporation.id()
-                        + " can only be sold if another player takes over the presidency (1830 §4.4)" : NO;
-            }
-        }
-        return null;
+    /** {@link ShareRules#checkSale(ShareHolder, List, int, boolean)}. */
+    public String checkSale(ShareHolder seller, List<Certificate> certs, int percent, boolean explain) {
+        return shareRules.checkSale(seller, certs, percent, explain);
     }
 
     /** The refusal of a check asked not to explain itself. */
     public static final String NO = "no";
 
-    /** Sells certificates to the pool: the bank pays at the price before the sale, then the price drops. */
-    public void sellShares(Player seller, List<Certificate> certs, int percent) {
-        Corporation corporation = certs.get(0).corporation();
-        int value = shareValue(corporation, percent);
-        transferShares(certs, pool, percent, true);
-        transfer(bank, seller, value);
-        log(seller.name() + " sells " + percent + "% of " + corporation.id() + " for " + format(value));
-        dropPrice(corporation, percent);
+    /** {@link ShareRules#sellShares}. */
+    public void sellShares(ShareHolder seller, List<Certificate> certs, int percent) {
+        shareRules.sellShares(seller, certs, percent);
     }
 
-    /** Price movement after a sale, per {@link Rules#sellMovement()}. */
-    protected void dropPrice(Corporation corporation, int percent) {
-        int units = percent / corporation.sharePercent();
-        switch (rules.sellMovement()) {
-            case LEFT_SHARE -> {
-                for (int i = 0; i < units; i++) {
-                    market.moveLeft(corporation);
-                }
-            }
-            case DOWN_BLOCK -> market.moveDown(corporation);
-            case NONE -> {
-            }
-            case DOWN_SHARE -> {
-                for (int i = 0; i < units; i++) {
-                    market.moveDown(corporation);
-                }
-            }
-        }
+    /** {@link ShareRules#saleBundles}. */
+    public List<List<Certificate>> saleBundles(ShareHolder seller, Corporation corporation, List<Integer> percents) {
+        return shareRules.saleBundles(seller, corporation, percents);
     }
 
-    /**
-     * Every legal sale of one corporation by a player, smallest first: k units built from his
-     * ordinary certificates, then the president's certificate (partially when needed).
-     */
-    public List<List<Certificate>> saleBundles(Player seller, Corporation corporation, List<Integer> percents) {
-        List<List<Certificate>> out = new ArrayList<>();
-        if (corporation.sharePrice() == null) {
-            return out;
-        }
-        List<Certificate> ordinary = new ArrayList<>();
-        Certificate pres = null;
-        for (Certificate c : seller.certificatesOf(corporation)) {
-            if (c.president()) {
-                pres = c;
-            } else {
-                ordinary.add(c);
-            }
-        }
-        int unit = corporation.sharePercent();
-        List<Certificate> acc = new ArrayList<>();
-        int sum = 0;
-        for (Certificate c : ordinary) {
-            acc.add(c);
-            sum += c.percent();
-            if (checkSale(seller, acc, sum, false) == null) {
-                out.add(new ArrayList<>(acc));
-                percents.add(sum);
-            }
-        }
-        if (pres != null) {
-            // the president sells his ordinary certificates first; beyond them the president's
-            // certificate goes, split when the amount needs it (1830 §4.5)
-            List<Certificate> all = new ArrayList<>(ordinary);
-            all.add(pres);
-            for (int pct = sum + unit; pct <= sum + pres.percent(); pct += unit) {
-                if (checkSale(seller, all, pct, false) == null) {
-                    out.add(all);
-                    percents.add(pct);
-                }
-            }
-        }
-        return out;
-    }
-
-    /** Sets a corporation's par price and puts its marker on the market. */
+    /** {@link ShareRules#setPar}. */
     public void setPar(Corporation corporation, SharePrice par) {
-        corporation.setParPrice(par);
-        market.place(corporation, par);
+        shareRules.setPar(corporation, par);
     }
 
-    // ------------------------------------------------------------------ operating order
+    // ------------------------------------------------------------------ turn order (TurnOrder)
 
-    /** Floated, open corporations by price, column (right first), row (top first), stack order (1830 §5.1). */
+    /** The order of play and the operating order of this game ({@link #createTurnOrder()}). */
+    public TurnOrder turnOrder() {
+        return turnOrder;
+    }
+
+    /** Hook: the turn order of this game; a title returns its subclass (called as {@link #createShareRules()}). */
+    protected TurnOrder createTurnOrder() {
+        return new TurnOrder(this);
+    }
+
+    /** Players in the order of play (starts as the seating; a title may re-seat, {@link TurnOrder#reorder}). */
+    public List<Player> playerOrder() {
+        return turnOrder.players();
+    }
+
+    /** The player who holds the priority deal (acts first in the next stock round). */
+    public Player priority() {
+        return turnOrder.priority();
+    }
+
+    public void setPriority(Player priority) {
+        turnOrder.setPriority(priority);
+    }
+
+    /** The next non-bankrupt player after the given one in the order of play. */
+    public Player nextPlayer(Player p) {
+        return turnOrder.nextPlayer(p);
+    }
+
+    /** Players from the given one on, cyclic in the order of play. */
+    public List<Player> playersFrom(Player first) {
+        return turnOrder.playersFrom(first);
+    }
+
+    /** Floated, open corporations in operating order ({@link TurnOrder#operatingOrder()}). */
     public List<Corporation> operatingOrder() {
-        List<Corporation> out = new ArrayList<>();
-        for (Corporation c : corporations) {
-            if (c.floated() && !c.closed()) {
-                out.add(c);
-            }
-        }
-        out.sort(operatingComparator());
-        return out;
+        return turnOrder.operatingOrder();
     }
 
+    /** {@link TurnOrder#operatingComparator()}. */
     public Comparator<Corporation> operatingComparator() {
-        return Comparator.<Corporation>comparingInt(c -> -c.sharePrice().price())
-                .thenComparingInt(c -> -c.sharePrice().column())
-                .thenComparingInt(c -> c.sharePrice().row())
-                .thenComparingInt(c -> c.sharePrice().stack().indexOf(c));
+        return turnOrder.operatingComparator();
     }
 
     // ------------------------------------------------------------------ privates
@@ -964,18 +822,6 @@ public class Game {
         round.start();
     }
 
-    /** The next non-bankrupt player after the given one in seat order. */
-    public Player nextPlayer(Player p) {
-        int n = players.size();
-        for (int k = 1; k <= n; k++) {
-            Player q = players.get((p.seat() + k) % n);
-            if (!q.bankrupt()) {
-                return q;
-            }
-        }
-        return p;
-    }
-
     private boolean endsAtSetEnd() {
         return rules.gameEndBank() != Rules.GameEndBank.NONE;
     }
@@ -1032,15 +878,5 @@ public class Game {
             sum += c.cash();
         }
         return sum;
-    }
-
-    /** Players from the given one on, cyclic in seat order. */
-    public List<Player> playersFrom(Player first) {
-        List<Player> out = new ArrayList<>(players.size());
-        int n = players.size();
-        for (int k = 0; k < n; k++) {
-            out.add(players.get((first.seat() + k) % n));
-        }
-        return out;
     }
 }

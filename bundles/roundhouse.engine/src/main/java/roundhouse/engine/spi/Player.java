@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A player: cash, certificates, privates. */
-public final class Player extends ShareHolder implements Entity, CashHolder {
+public class Player extends ShareHolder implements Entity, CashHolder {
     private final String id;
     private final String name;
     private final int seat;
@@ -31,6 +31,11 @@ public final class Player extends ShareHolder implements Entity, CashHolder {
 
     @Override
     public String name() {
+        return name;
+    }
+
+    @Override
+    public String holderName() {
         return name;
     }
 

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A private company: face value, fixed revenue, abilities; owned by a player or a corporation. */
-public final class PrivateCompany implements Entity {
+public class PrivateCompany implements Entity {
     private final String id;
     private final String name;
     private final int value;

@@ -14,6 +14,19 @@ public abstract class ShareHolder {
 
     public abstract String holderId();
 
+    /** How logs name the holder (a player's name, a corporation's id). */
+    public String holderName() {
+        return holderId();
+    }
+
+    /**
+     * The player who decides for this holder: a player himself, a corporation's controlling player
+     * through its chain of presidents; {@code null} for the IPO, the pool, or a chain that ends there.
+     */
+    public Player controller() {
+        return null;
+    }
+
     /** Certificates held, all corporations, in arrival order. Read-only use. */
     public List<Certificate> certificates() {
         return certificates;

@@ -129,6 +129,9 @@ public class StockMarket {
     /** Payout: one cell right; at the end of a row one row up; at the top right nothing. */
     public void moveRight(Corporation corporation) {
         SharePrice c = corporation.sharePrice();
+        if (c == null) {
+            return; // no marker: a corporation without a share price (minor)
+        }
         SharePrice t = cell(c.row(), c.column() + 1);
         if (t == null && layout != Layout.LINE) {
             t = cell(c.row() - 1, c.column());
@@ -139,6 +142,9 @@ public class StockMarket {
     /** Withhold: one cell left; at the left end one row down; else nothing. */
     public void moveLeft(Corporation corporation) {
         SharePrice c = corporation.sharePrice();
+        if (c == null) {
+            return; // no marker: a corporation without a share price (minor)
+        }
         SharePrice t = cell(c.row(), c.column() - 1);
         if (t == null && layout != Layout.LINE) {
             t = cell(c.row() + 1, c.column());
@@ -149,12 +155,18 @@ public class StockMarket {
     /** Sold out: one row up (a line market: one cell right). */
     public void moveUp(Corporation corporation) {
         SharePrice c = corporation.sharePrice();
+        if (c == null) {
+            return; // no marker: a corporation without a share price (minor)
+        }
         moveTo(corporation, layout == Layout.LINE ? cell(c.row(), c.column() + 1) : cell(c.row() - 1, c.column()));
     }
 
     /** A share sold: one row down (a line market: one cell left). */
     public void moveDown(Corporation corporation) {
         SharePrice c = corporation.sharePrice();
+        if (c == null) {
+            return; // no marker: a corporation without a share price (minor)
+        }
         moveTo(corporation, layout == Layout.LINE ? cell(c.row(), c.column() - 1) : cell(c.row() + 1, c.column()));
     }
 }

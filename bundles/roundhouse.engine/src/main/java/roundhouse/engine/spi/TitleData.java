@@ -49,6 +49,44 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
      */
     public record CorporationDef(String sym, String name, String kind, List<Integer> tokens, String coordinates,
             int city, List<Integer> shares, int floatPercent, Map<String, Object> data) {
+        /** Checks the share keys read from {@link #data()} when the title loads. */
+        public CorporationDef {
+            int unit = positive(sym, data, "share_unit", 100);
+            if (unit > 0) {
+                for (int percent : shares) {
+                    if (percent % unit != 0) {
+                        throw new IllegalStateException("companies.json: corporation " + sym + ": a certificate of "
+                                + percent + "% is not a whole number of share units of " + unit + "% (share_unit)");
+                    }
+                }
+            }
+            positive(sym, data, "capital_units", Integer.MAX_VALUE);
+        }
+
+        /**
+         * {@code share_unit}: the percent a share price is quoted for, or 0 (absent) for the
+         * smallest ordinary certificate (1854 majors: 10 with a 40 % director's certificate).
+         */
+        public int shareUnit() {
+            return positive(sym, data, "share_unit", 100);
+        }
+
+        /** {@code capital_units}: share units paid as full capital (par x units), or 0 (absent) for 100 / share unit. */
+        public int capitalUnits() {
+            return positive(sym, data, "capital_units", Integer.MAX_VALUE);
+        }
+
+        private static int positive(String sym, Map<String, Object> data, String key, int max) {
+            Object v = data == null ? null : data.get(key);
+            if (v == null) {
+                return 0;
+            }
+            if (!(v instanceof Number n) || n.doubleValue() != n.intValue() || n.intValue() <= 0 || n.intValue() > max) {
+                throw new IllegalStateException("companies.json: corporation " + sym + ": " + key + " must be a whole number from 1"
+                        + (max < Integer.MAX_VALUE ? " to " + max : "") + ", not " + v);
+            }
+            return n.intValue();
+        }
     }
 
     /**

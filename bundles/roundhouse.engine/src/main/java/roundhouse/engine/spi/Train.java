@@ -1,7 +1,7 @@
 package roundhouse.engine.spi;
 
 /** One physical train: id {@code <type>-<index>} as 18xx.games names it. */
-public final class Train {
+public class Train {
     private final String id;
     private final TrainType type;
     private Object owner;

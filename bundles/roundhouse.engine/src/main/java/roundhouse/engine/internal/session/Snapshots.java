@@ -67,7 +67,7 @@ public final class Snapshots {
             companies.add(new CompanyView(c.id(), c.name(),
                     "minor".equals(c.kind()) ? CompanyView.Kind.MINOR : CompanyView.Kind.CORPORATION,
                     (String) c.data().get("color"), (String) c.data().get("text_color"),
-                    c.president() == null ? null : c.president().id(), c.cash(), 0, 0,
+                    c.president() == null ? null : c.president().holderId(), c.cash(), 0, 0,
                     c.parPrice() == null ? 0 : c.parPrice().price(), c.sharePrice() == null ? 0 : c.sharePrice().price(),
                     c.floated(), c.closed(), c.trains().stream().map(Train::name).toList(), c.tokenPrices().size(),
                     c.tokensUsed(), shares, c.lastRevenue()));

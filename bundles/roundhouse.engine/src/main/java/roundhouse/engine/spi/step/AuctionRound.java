@@ -43,8 +43,8 @@ public class AuctionRound extends Round {
 
     public AuctionRound(Game game) {
         super(game);
-        this.entities = game.players();
-        this.entityIndex = game.priority().seat();
+        this.entities = game.playerOrder();
+        this.entityIndex = game.playerOrder().indexOf(game.priority());
         for (PrivateCompany c : game.companies()) {
             if (c.owner() == null && !c.closed()) {
                 unsold.add(c);
@@ -244,7 +244,7 @@ public class AuctionRound extends Round {
             game.log(first.name() + " minimum bid decreases to " + game.format(first.minBid()));
             if (first.minBid() <= 0) {
                 Player forced = nextAfterCurrent();
-                entityIndex = forced.seat();
+                entityIndex = game.playerOrder().indexOf(forced);
                 buy(forced, first, 0);
                 advanceTurn();
                 resolveBids();
@@ -256,7 +256,7 @@ public class AuctionRound extends Round {
         if (game.option(EngineOption.AUCTION_RESUME_AFTER_LAST_PASSER)) {
             advanceTurn();
         } else {
-            entityIndex = game.priority().seat();
+            entityIndex = game.playerOrder().indexOf(game.priority());
         }
     }
 
@@ -265,7 +265,7 @@ public class AuctionRound extends Round {
     }
 
     private void advanceTurn() {
-        entityIndex = nextAfterCurrent().seat();
+        entityIndex = game.playerOrder().indexOf(nextAfterCurrent());
     }
 
     /** Bids, purchases and passes outside and inside bidding wars. */

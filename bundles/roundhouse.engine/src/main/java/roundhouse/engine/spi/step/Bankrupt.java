@@ -39,7 +39,7 @@ public class Bankrupt extends CorporationStep {
     }
 
     public boolean canGoBankrupt(Corporation c) {
-        Player p = c.president();
+        Player p = c.controller();
         if (p == null || !buyTrain.mustBuy(c)) {
             return false;
         }
@@ -59,7 +59,7 @@ public class Bankrupt extends CorporationStep {
     @Override
     public void process(Action action, Entity entity) {
         Corporation c = corporation();
-        Player p = c.president();
+        Player p = c.controller();
         game.log(p.name() + " goes bankrupt");
         if (game.option(EngineOption.BANKRUPT_EARLY_SELLS_NOTHING) && round.activeStep() != buyTrain) {
             // 18xx.games sells through the buy-trains step; declared before it, nothing is sold

@@ -246,6 +246,9 @@ public class BuySellParShares extends Step {
         if (c.parPrice() != null) {
             return explain ? cite(RuleKey.SHARE_PAR_PRICE, c.id() + " already has a par price") : Game.NO;
         }
+        if (!c.priced()) {
+            return explain ? c.id() + " has no share price and is never parred" : Game.NO;
+        }
         if (cell == null || !cell.par()) {
             return explain ? cite(RuleKey.SHARE_PAR_PRICE, "not a par price") : Game.NO;
         }

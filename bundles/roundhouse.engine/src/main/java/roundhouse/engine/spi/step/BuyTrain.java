@@ -58,10 +58,10 @@ public class BuyTrain extends CorporationStep {
      */
     protected int otherTrainMinimum(Corporation c, Train t) {
         if (lastSalePrice == null || !game.option(EngineOption.EMERGENCY_SALE_SETS_TRAIN_MINIMUM) || c.cash() >= t.price()
-                || c.president() == null) {
+                || c.controller() == null) {
             return 1;
         }
-        return Math.max(1, c.cash() + c.president().cash() - lastSalePrice + 1);
+        return Math.max(1, c.cash() + c.controller().cash() - lastSalePrice + 1);
     }
 
     @Override
@@ -156,7 +156,7 @@ public class BuyTrain extends CorporationStep {
         if (c == null) {
             return List.of();
         }
-        Player p = c.president();
+        Player p = c.controller();
         if (p != null && needsEmergencySale(c, p)) {
             return List.of(c, p);
         }
@@ -169,7 +169,7 @@ public class BuyTrain extends CorporationStep {
         if (c == null) {
             return List.of();
         }
-        if (entity instanceof Player p && p == c.president()) {
+        if (entity instanceof Player p && p == c.controller()) {
             return needsEmergencySale(c, p) && !emergencySales(p, c).isEmpty() ? List.of("sell_shares") : List.of();
         }
         if (entity != c) {
@@ -283,7 +283,7 @@ public class BuyTrain extends CorporationStep {
             throw refuse(RuleKey.TRAIN_PRESIDENT_FACE_VALUE,
                     "with the president's money another corporation's train costs at most its face value");
         }
-        Player president = c.president();
+        Player president = c.controller();
         int missing = price - c.cash();
         if (president == null || president.cash() < missing) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_MUST_SELL,
@@ -374,7 +374,7 @@ public class BuyTrain extends CorporationStep {
             return out;
         }
         boolean forced = mustBuy(c);
-        int available = c.cash() + (forced && c.president() != null ? c.president().cash() : 0);
+        int available = c.cash() + (forced && c.controller() != null ? c.controller().cash() : 0);
         int cheapest = game.cheapestBankTrainPrice();
         List<Train> bank = new ArrayList<>(game.depotTrains());
         bank.addAll(game.poolTrains());

@@ -115,7 +115,7 @@ public class StockRound extends Round {
         }
         if (game.rules().soldOutRise()) {
             for (Corporation c : game.operatingOrder()) {
-                if (game.playerPercent(c) == 100) {
+                if (game.shareRules().soldOut(c)) {
                     game.market().moveUp(c);
                     game.log(c.id() + " is sold out; its price rises to " + game.format(c.sharePrice().price()));
                 }

@@ -10,6 +10,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Fee;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
 import roundhouse.engine.spi.RuleKey;
@@ -55,7 +56,7 @@ public class Token extends CorporationStep {
         pass();
     }
 
-    /** Validates and places the corporation's next token, paying {@code price} to the bank. */
+    /** Validates and places the corporation's next token, paying {@code price} as a {@link Fee#TOKEN}. */
     static void place(Game game, Corporation c, String city, boolean requireReach, int price) {
         if (city == null) {
             throw GameRuleException.refuse(game.data(), RuleKey.ACTION_MALFORMED, "place_token needs a city");
@@ -76,7 +77,7 @@ public class Token extends CorporationStep {
         } catch (MapRuleException e) {
             throw new GameRuleException(RuleKey.TOKEN_PLACE, e.getMessage());
         }
-        game.transfer(c, game.bank(), price);
+        game.payFee(Fee.TOKEN, c, price, city);
         c.setTokensUsed(c.tokensUsed() + 1);
         game.log(c.id() + " places a token on " + city + (price > 0 ? " for " + game.format(price) : ""));
     }

@@ -14,13 +14,15 @@ import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.map.TileLay;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Fee;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
 import roundhouse.engine.spi.RuleKey;
 
 /**
  * Lay or upgrade one tile (1830 R 6.2, digest §5.3). Always needs a {@code lay_tile} or a
- * {@code pass}; terrain cost is paid to the bank.
+ * {@code pass}; terrain cost is paid as a {@link Fee#TERRAIN} (to the bank unless
+ * the title routes it elsewhere).
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class Track extends CorporationStep {
@@ -80,7 +82,7 @@ public class Track extends CorporationStep {
         } catch (MapRuleException e) {
             throw new GameRuleException(RuleKey.TRACK_LAY, e.getMessage());
         }
-        game.transfer(payer, game.bank(), result.terrainCost());
+        game.payFee(Fee.TERRAIN, payer, result.terrainCost(), hex);
         game.log(layer.id() + (result.terrainCost() > 0 ? " spends " + game.format(result.terrainCost()) + " and" : "")
                 + " lays tile " + tile + " on " + hex);
         for (String displaced : result.displacedTokens()) {

@@ -95,7 +95,7 @@ final class CheckpointDiff {
             }
             if (o.has("president")) {
                 String pres = o.get("president").getAsString();
-                String me = c.president() == null ? null : c.president().id();
+                String me = c.president() == null ? null : c.president().holderId();
                 if (!pres.equals(me)) {
                     out.add(c.id() + " president " + pres + " vs " + me);
                 }

@@ -1,0 +1,477 @@
+package roundhouse.engine.spi;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The share rules of one game: transfers with presidency changes, sales and sale bundles,
+ * certificate and holding limits, floating and capital. {@link Game} keeps the state (holders,
+ * the pool, the market) and delegates here; a title replaces one rule by subclassing this class
+ * and returning it from {@link EngineTitle#createShareRules(Game)}.
+ *
+ * <p>Any {@link ShareHolder} can hold shares: players, corporations (their treasury, or shares of
+ * other corporations), the IPO and the pool. A corporation's {@link Corporation#president()} is
+ * the holder that controls it (a player, a corporation or, when its president's certificate lies
+ * there, the pool); {@link Corporation#controller()} follows that chain up to a player.
+ */
+public class ShareRules {
+    protected final Game game;
+
+    public ShareRules(Game game) {
+        this.game = game;
+    }
+
+    // ------------------------------------------------------------------ presidency
+
+    /**
+     * Whether a holder may become president of a corporation by holding the most of it: players
+     * and other corporations (1841), never the IPO, the pool or the corporation's own treasury.
+     */
+    public boolean canPreside(ShareHolder holder, Corporation corporation) {
+        return holder instanceof Player || (holder instanceof Corporation c && c != corporation);
+    }
+
+    /**
+     * Moves certificates of one corporation and settles the presidency (1830 §4.5): the
+     * certificates move first in the listed order; if another holder now holds strictly more than
+     * the president, the presidency changes (see {@link #settlePresidency}). A partial sale (the
+     * listed certificates exceed {@code percent}) then takes the pool's first certificates of
+     * that corporation back to the seller.
+     *
+     * @param percent the percent really transferred (the sum of {@code certs} unless partial)
+     */
+    public void transferShares(List<Certificate> certs, ShareHolder to, int percent, boolean allowPresidentChange) {
+        Corporation corporation = certs.get(0).corporation();
+        ShareHolder from = certs.get(0).holder();
+        int certSum = 0;
+        for (Certificate c : certs) {
+            certSum += c.percent();
+            c.moveTo(to);
+        }
+        Certificate presCert = corporation.presidentsShare();
+        ShareHolder previous = corporation.president();
+        if (previous == null) {
+            if (presCert.holder() != null && canPreside(presCert.holder(), corporation)) {
+                corporation.setPresident(presCert.holder());
+            }
+        } else if (allowPresidentChange) {
+            settlePresidency(corporation, previous);
+        }
+        int back = certSum - percent;
+        while (back > 0) {
+            Certificate first = null;
+            for (Certificate c : game.pool().certificates()) {
+                if (c.corporation() == corporation && !c.president()) {
+                    first = c;
+                    break;
+                }
+            }
+            if (first == null) {
+                break;
+            }
+            first.moveTo(from);
+            back -= first.percent();
+        }
+    }
+
+    /**
+     * Re-checks who is president after holdings changed: the holder with the most percent takes
+     * over if he holds strictly more than {@code previous} and at least the president's certificate;
+     * among several with that most, {@link #breakPresidencyTie} picks one. The new president's
+     * first ordinary certificates worth the president's certificate go to the old president if he
+     * still holds at least that much, else to the pool, and he receives the president's certificate.
+     */
+    public void settlePresidency(Corporation corporation, ShareHolder previous) {
+        Certificate presCert = corporation.presidentsShare();
+        List<Certificate> shares = corporation.shares();
+        int prevPercent = canPreside(previous, corporation) ? previous.percentOf(corporation) : 0;
+        int max = prevPercent;
+        ShareHolder best = null;
+        List<ShareHolder> tied = null;
+        for (int i = 0; i < shares.size(); i++) {
+            ShareHolder h = shares.get(i).holder();
+            if (h == previous || h == null || !canPreside(h, corporation) || seenBefore(shares, i, h)) {
+                continue;
+            }
+            int pc = h.percentOf(corporation);
+            if (pc < presCert.percent() || pc < max || (pc == max && best == null)) {
+                continue;
+            }
+            if (pc > max) {
+                max = pc;
+                best = h;
+                tied = null;
+            } else {
+                if (tied == null) {
+                    tied = new ArrayList<>(3);
+                    tied.add(best);
+                }
+                tied.add(h);
+            }
+        }
+        if (best == null) {
+            return;
+        }
+        if (tied != null) {
+            best = breakPresidencyTie(corporation, previous, tied);
+        }
+        if (presCert.holder() != best) {
+            ShareHolder swapTo = prevPercent >= presCert.percent() ? previous : game.pool();
+            int need = presCert.percent();
+            for (Certificate c : best.certificatesOf(corporation)) {
+                if (need <= 0) {
+                    break;
+                }
+                if (!c.president()) {
+                    c.moveTo(swapTo);
+                    need -= c.percent();
+                }
+            }
+            presCert.moveTo(best);
+        }
+        corporation.setPresident(best);
+        game.log(best.holderName() + " becomes the president of " + corporation.id());
+    }
+
+    private static boolean seenBefore(List<Certificate> shares, int i, ShareHolder h) {
+        for (int k = 0; k < i; k++) {
+            if (shares.get(k).holder() == h) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Picks the new president among holders with the same, largest percent. Default (1830 §4.5):
+     * players before corporations; players by distance in the order of play after the previous
+     * president's controlling player (from the first in the order when there is none);
+     * corporations in the title's list order. Override for cash order or another rule.
+     */
+    protected ShareHolder breakPresidencyTie(Corporation corporation, ShareHolder previous, List<ShareHolder> tied) {
+        List<Player> order = game.playerOrder();
+        Player from = previous == null ? null : previous.controller();
+        int start = from == null ? -1 : order.indexOf(from);
+        ShareHolder best = null;
+        int bestRank = Integer.MAX_VALUE;
+        for (ShareHolder h : tied) {
+            int rank;
+            if (h instanceof Player p) {
+                int i = order.indexOf(p);
+                rank = start < 0 ? i : Math.floorMod(i - start, order.size());
+            } else {
+                rank = order.size() + game.corporations().indexOf((Corporation) h);
+            }
+            if (rank < bestRank) {
+                bestRank = rank;
+                best = h;
+            }
+        }
+        return best;
+    }
+
+    // ------------------------------------------------------------------ limits
+
+    /**
+     * The holders whose holdings count together with {@code holder}'s toward its certificate and
+     * holding limits. Default: the holder alone. A title whose limits count what the controlled
+     * corporations hold (1841) returns {@link #controlGroup(ShareHolder)}.
+     */
+    protected List<ShareHolder> limitGroup(ShareHolder holder) {
+        return List.of(holder);
+    }
+
+    /**
+     * A holder's controlling player (the holder itself if a player) followed by every corporation
+     * that player controls through the chain of presidents.
+     */
+    public List<ShareHolder> controlGroup(ShareHolder holder) {
+        Player top = holder.controller();
+        List<ShareHolder> out = new ArrayList<>();
+        if (top == null) {
+            out.add(holder);
+            return out;
+        }
+        out.add(top);
+        for (Corporation c : game.corporations()) {
+            if (c.president() != null && c.controller() == top) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** The certificate limit of a holder: the title's for players, none for anyone else. */
+    public int certificateLimit(ShareHolder holder) {
+        return holder instanceof Player ? game.certLimit() : Integer.MAX_VALUE;
+    }
+
+    /**
+     * Certificates counting toward the limit of {@code holder} over its {@link #limitGroup}: shares of
+     * corporations outside yellow/orange/brown (a corporation's own shares never count for it), plus a
+     * player's privates.
+     */
+    public int certificateCount(ShareHolder holder) {
+        int n = 0;
+        for (ShareHolder h : limitGroup(holder)) {
+            for (Certificate c : h.certificates()) {
+                if (c.corporation() != h && countsForCertLimit(c)) {
+                    n++;
+                }
+            }
+            if (h instanceof Player p) {
+                n += p.companies().size();
+            }
+        }
+        return n;
+    }
+
+    /** Whether one certificate counts toward a limit: not while its price is in a zone outside it. */
+    protected boolean countsForCertLimit(Certificate c) {
+        SharePrice price = c.corporation().sharePrice();
+        return price == null || price.countsForCertLimit();
+    }
+
+    /** Whether {@code holder} (with its limit group) may hold {@code extraPercent} more of a corporation. */
+    public boolean holdingOk(ShareHolder holder, Corporation corporation, int extraPercent) {
+        SharePrice price = corporation.sharePrice();
+        if (price != null && !price.holdingLimitApplies()) {
+            return true;
+        }
+        int held = 0;
+        for (ShareHolder h : limitGroup(holder)) {
+            if (h != corporation) {
+                held += h.percentOf(corporation);
+            }
+        }
+        return held + extraPercent <= game.rules().holdingLimit();
+    }
+
+    /** Whether a holder is over the certificate limit or a holding limit (must sell, 1830 §4.8). */
+    public boolean overLimits(ShareHolder holder) {
+        if (certificateCount(holder) > certificateLimit(holder)) {
+            return true;
+        }
+        for (Corporation c : game.corporations()) {
+            if (!holdingOk(holder, c, 0)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Percent of a corporation in players' hands. */
+    public int playerPercent(Corporation corporation) {
+        int sum = 0;
+        for (Player p : game.players()) {
+            sum += p.percentOf(corporation);
+        }
+        return sum;
+    }
+
+    /** Sold out (its price rises at the end of a stock round): a priced corporation wholly in players' hands. */
+    public boolean soldOut(Corporation corporation) {
+        return corporation.sharePrice() != null && playerPercent(corporation) == 100;
+    }
+
+    /** Value of certificates at the current price: price x percent / share unit. */
+    public int shareValue(Corporation corporation, int percent) {
+        SharePrice price = corporation.sharePrice();
+        return price == null ? 0 : price.price() * percent / corporation.sharePercent();
+    }
+
+    // ------------------------------------------------------------------ sales
+
+    /**
+     * Checks a sale of certificates by a holder to the pool (1830 §4.4, §4.5).
+     *
+     * @return {@code null} if legal, else the reason naming the rule
+     */
+    public String checkSale(ShareHolder seller, List<Certificate> certs, int percent) {
+        return checkSale(seller, certs, percent, true);
+    }
+
+    /** As {@link #checkSale(ShareHolder, List, int)}; without {@code explain} a refusal is just non-null (no message built). */
+    public String checkSale(ShareHolder seller, List<Certificate> certs, int percent, boolean explain) {
+        if (certs.isEmpty()) {
+            return explain ? "no certificates to sell" : Game.NO;
+        }
+        Corporation corporation = certs.get(0).corporation();
+        int certSum = 0;
+        boolean president = false;
+        for (Certificate c : certs) {
+            if (c.corporation() != corporation) {
+                return explain ? cite(RuleKey.SHARE_SALE_ONE_CORPORATION, "one sale covers one corporation") : Game.NO;
+            }
+            if (c.holder() != seller) {
+                return seller.holderName() + " does not hold " + c.id();
+            }
+            certSum += c.percent();
+            president |= c.president();
+        }
+        if (corporation.sharePrice() == null) {
+            return cite(RuleKey.SHARE_SALE_NO_PAR, corporation.id() + " has no par price yet; its shares cannot be sold");
+        }
+        int unit = corporation.sharePercent();
+        if (percent <= 0 || percent % unit != 0 || percent > certSum) {
+            return explain ? "cannot sell " + percent + "% with certificates worth " + certSum + "%" : Game.NO;
+        }
+        if (percent < certSum) {
+            Certificate pres = corporation.presidentsShare();
+            if (!president || certSum - percent >= pres.percent()) {
+                return explain ? cite(RuleKey.SHARE_SALE_SPLIT_PRESIDENT, "a sale may only split the president's certificate") : Game.NO;
+            }
+        }
+        if (game.pool().percentOf(corporation) + percent > game.rules().poolShareLimit()) {
+            return explain ? cite(RuleKey.SHARE_POOL_LIMIT, "the pool may hold at most " + game.rules().poolShareLimit()
+                    + "% of " + corporation.id()) : Game.NO;
+        }
+        if (president && !anotherCanPreside(corporation, seller, seller.percentOf(corporation) - percent)) {
+            return explain ? cite(RuleKey.SHARE_SALE_PRESIDENCY, "the president's certificate of " + corporation.id()
+                    + " can only be sold if another player takes over the presidency") : Game.NO;
+        }
+        return null;
+    }
+
+    /** A refusal citing the title's section for the rule, if it maps one. */
+    protected String cite(String rule, String message) {
+        return RuleSections.text(game.data(), rule, message);
+    }
+
+    /** Whether a holder other than {@code seller} holds at least the president's certificate and more than {@code remaining}. */
+    private boolean anotherCanPreside(Corporation corporation, ShareHolder seller, int remaining) {
+        int need = corporation.presidentsShare().percent();
+        List<Certificate> shares = corporation.shares();
+        for (int i = 0; i < shares.size(); i++) {
+            ShareHolder h = shares.get(i).holder();
+            if (h != seller && h != null && canPreside(h, corporation) && !seenBefore(shares, i, h)) {
+                int pc = h.percentOf(corporation);
+                if (pc >= need && pc > remaining) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Sells certificates to the pool: the bank pays the seller at the price before the sale, then the price drops. */
+    public void sellShares(ShareHolder seller, List<Certificate> certs, int percent) {
+        Corporation corporation = certs.get(0).corporation();
+        int value = shareValue(corporation, percent);
+        transferShares(certs, game.pool(), percent, true);
+        if (seller instanceof CashHolder cash) {
+            game.transfer(game.bank(), cash, value);
+        }
+        game.log(seller.holderName() + " sells " + percent + "% of " + corporation.id() + " for " + game.format(value));
+        dropPrice(corporation, percent);
+    }
+
+    /** Price movement after a sale, per {@link Rules#sellMovement()}: per share unit sold, or per sale. */
+    protected void dropPrice(Corporation corporation, int percent) {
+        int units = percent / corporation.sharePercent();
+        StockMarket market = game.market();
+        switch (game.rules().sellMovement()) {
+            case LEFT_SHARE -> {
+                for (int i = 0; i < units; i++) {
+                    market.moveLeft(corporation);
+                }
+            }
+            case DOWN_BLOCK -> market.moveDown(corporation);
+            case NONE -> {
+            }
+            case DOWN_SHARE -> {
+                for (int i = 0; i < units; i++) {
+                    market.moveDown(corporation);
+                }
+            }
+        }
+    }
+
+    /**
+     * Every legal sale of one corporation by a holder, smallest first: k units built from his
+     * ordinary certificates, then the president's certificate (partially when needed).
+     */
+    public List<List<Certificate>> saleBundles(ShareHolder seller, Corporation corporation, List<Integer> percents) {
+        List<List<Certificate>> out = new ArrayList<>();
+        if (corporation.sharePrice() == null) {
+            return out;
+        }
+        List<Certificate> ordinary = new ArrayList<>();
+        Certificate pres = null;
+        for (Certificate c : seller.certificatesOf(corporation)) {
+            if (c.president()) {
+                pres = c;
+            } else {
+                ordinary.add(c);
+            }
+        }
+        int unit = corporation.sharePercent();
+        List<Certificate> acc = new ArrayList<>();
+        int sum = 0;
+        for (Certificate c : ordinary) {
+            acc.add(c);
+            sum += c.percent();
+            if (checkSale(seller, acc, sum, false) == null) {
+                out.add(new ArrayList<>(acc));
+                percents.add(sum);
+            }
+        }
+        if (pres != null) {
+            // the president sells his ordinary certificates first; beyond them the president's
+            // certificate goes, split when the amount needs it (1830 §4.5)
+            List<Certificate> all = new ArrayList<>(ordinary);
+            all.add(pres);
+            for (int pct = sum + unit; pct <= sum + pres.percent(); pct += unit) {
+                if (checkSale(seller, all, pct, false) == null) {
+                    out.add(all);
+                    percents.add(pct);
+                }
+            }
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------------ par, float, capital
+
+    /** Sets a corporation's par price and puts its marker on the market. */
+    public void setPar(Corporation corporation, SharePrice par) {
+        corporation.setParPrice(par);
+        game.market().place(corporation, par);
+    }
+
+    /**
+     * Floats the corporation if enough has left the IPO (1830 §2.2); pays capital per the rules. A
+     * priced corporation floats only after its par price is set; one without a share price (a
+     * minor with a single certificate) as soon as its certificate has left the IPO.
+     */
+    public void checkFloat(Corporation corporation) {
+        if (corporation.floated() || (corporation.priced() && corporation.parPrice() == null)) {
+            return;
+        }
+        int inIpo = corporation.ipo().percentOf(corporation);
+        if (100 - inIpo >= corporation.floatPercent()) {
+            corporation.setFloated(true);
+            game.log(corporation.id() + " floats");
+            if (game.rules().capitalization() == Rules.Capitalization.FULL && game.capitalOnFloat()) {
+                payCapital(corporation);
+            }
+        }
+    }
+
+    /**
+     * Full capitalisation: par x {@link Corporation#capitalUnits()} (companies.json {@code capital_units},
+     * default 100 / share unit), nothing for a corporation without a par price.
+     */
+    public int capital(Corporation corporation) {
+        SharePrice par = corporation.parPrice();
+        return par == null ? 0 : par.price() * corporation.capitalUnits();
+    }
+
+    /** Pays full capitalisation from the bank. */
+    public void payCapital(Corporation corporation) {
+        int amount = capital(corporation);
+        game.transfer(game.bank(), corporation, amount);
+        game.capitalPaid.add(corporation.id());
+        game.log(corporation.id() + " receives " + game.format(amount));
+    }
+}
