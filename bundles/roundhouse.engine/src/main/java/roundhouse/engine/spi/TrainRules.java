@@ -107,9 +107,10 @@ public class TrainRules {
         } else if (Depot.POOL.equals(from)) {
             depot.discarded().remove(train);
         } else {
-            depot.upcoming().remove(train);
-            if (train.card().count() < 0 && depot.upcoming().stream().noneMatch(t -> t.card() == train.card())) {
-                depot.addNew(train.card());
+            int at = depot.upcoming().indexOf(train);
+            if (at >= 0) {
+                depot.upcoming().remove(at);
+                replenish(train, at);
             }
         }
         if (variant != null) {
@@ -129,6 +130,35 @@ public class TrainRules {
                 game.closeCompany(c);
             }
         }
+    }
+
+    /**
+     * After a depot train left: an unlimited card ({@code num} -1) gets a new train when none of it is
+     * left. Default: at the end of the depot; 18Mag puts it where the sold one was ({@code at}).
+     */
+    protected void replenish(Train sold, int at) {
+        Depot depot = game.depot();
+        if (sold.card().count() < 0 && depot.upcoming().stream().noneMatch(t -> t.card() == sold.card())) {
+            depot.addNew(sold.card());
+        }
+    }
+
+    /**
+     * A depot train leaves the game (1844 export): counts as a first purchase of its card for phases,
+     * rusting and events, but nobody pays or owns it.
+     */
+    public void export(Train train) {
+        Depot depot = game.depot();
+        int at = depot.upcoming().indexOf(train);
+        if (at < 0) {
+            throw new IllegalArgumentException(train.id() + " is not in the depot");
+        }
+        depot.upcoming().remove(at);
+        replenish(train, at);
+        train.setOwner(null);
+        train.setRusted(true);
+        game.log(train.name() + "-train " + train.id() + " is exported");
+        game.onTrainBoughtFromDepot(train);
     }
 
     /** Phase changes, rusting and events when a card is bought from the depot for the first time. */
@@ -197,11 +227,16 @@ public class TrainRules {
         return out;
     }
 
-    /** Returns a train to the pool without compensation. */
+    /** Returns a train to the bank without compensation ({@link #returnToBank}). */
     public void discardTrain(Corporation corporation, Train train) {
         corporation.trains().remove(train);
+        returnToBank(train);
+        game.log(corporation.id() + " discards a " + train.name() + "-train");
+    }
+
+    /** Where a discarded train goes: the pool; 18Mag: the front of the depot. */
+    protected void returnToBank(Train train) {
         train.setOwner(Depot.POOL);
         game.depot().discarded().add(train);
-        game.log(corporation.id() + " discards a " + train.name() + "-train");
     }
 }

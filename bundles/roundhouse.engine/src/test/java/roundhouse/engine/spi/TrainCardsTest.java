@@ -83,6 +83,53 @@ class TrainCardsTest {
     }
 
     @Test
+    void anExportedTrainCountsAsAFirstPurchase() {
+        Game g = game();
+        Corporation nyc = rich(g, "NYC");
+        Train two = depotTrain(g, "2-0");
+        g.buyTrain(nyc, two, null, 80, g.bank(), null);
+        int bank = g.bank().cash();
+        Train four = depotTrain(g, "4-0");
+        g.trainRules().export(four);
+        assertEquals("4", g.phase().name());
+        assertTrue(two.rusted());
+        assertNull(four.owner());
+        assertTrue(!g.depot().upcoming().contains(four));
+        assertEquals(bank, g.bank().cash(), "nobody pays for an export");
+    }
+
+    @Test
+    void anUnlimitedCardGetsANewTrainWhereATitleWants() {
+        CardsTitle title = new CardsTitle() {
+            @Override
+            public TrainRules createTrainRules(Game game) {
+                return new TrainRules(game) {
+                    @Override
+                    protected void replenish(Train sold, int at) {
+                        Train next = game.depot().addNew(sold.card());
+                        game.depot().upcoming().remove(next);
+                        game.depot().upcoming().add(at, next);
+                    }
+
+                    @Override
+                    protected void returnToBank(Train train) {
+                        train.setOwner(Depot.DEPOT);
+                        game.depot().upcoming().add(0, train);
+                    }
+                };
+            }
+        };
+        Game g = title.createGame(CardsTitle.TWO, false);
+        Corporation prr = rich(g, "PRR");
+        g.depot().upcoming().removeIf(t -> !t.cardName().equals("8E"));
+        Train e = depotTrain(g, "8E-0");
+        g.buyTrain(prr, e, null, 960, g.bank(), null);
+        assertEquals(List.of("8E-1"), g.depot().upcoming().stream().map(Train::id).toList());
+        g.discardTrain(prr, e);
+        assertEquals(List.of("8E-0", "8E-1"), g.depot().upcoming().stream().map(Train::id).toList());
+    }
+
+    @Test
     void aTitleStartsAPhaseByAnEvent() {
         Game g = game();
         g.enterPhase(3);
