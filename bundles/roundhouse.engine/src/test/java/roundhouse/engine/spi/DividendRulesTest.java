@@ -134,6 +134,33 @@ class DividendRulesTest {
         assertEquals(60, prr.sharePrice().price());
     }
 
+    @Test
+    void ipoSharesCanPayTheCorporationWhilePoolSharesPayNothing() {
+        setUp(new CardsTitle() {
+            @Override
+            public DividendRules createDividendRules(Game game) {
+                return new DividendRules(game) {
+                    @Override
+                    protected Rounding rounding(Corporation c) {
+                        return Rounding.PER_HOLDER_UP;
+                    }
+
+                    @Override
+                    protected PoolShares poolShares(Corporation c) {
+                        return PoolShares.NONE;
+                    }
+
+                    @Override
+                    protected boolean ipoSharesPayCorporation(Corporation c) {
+                        return true;
+                    }
+                };
+            }
+        });
+        g.dividends().payout(prr, 145);
+        assertCash(600 + 44, 600 + 15, 15, 500 + 58);
+    }
+
     /** The Dividend step offers the rules' kinds and checks a variable amount. */
     @Test
     void theDividendStepOffersAndChecksAVariableAmount() {
