@@ -117,15 +117,11 @@ public class DividendRules {
      */
     public void payVariable(Corporation c, int amount) {
         distribute(c, amount, c);
-        int toBank = amount - paidOut;
         if (poolShares(c) == PoolShares.NONE) {
-            int pool = holderAmount(c, amount, game.pool().percentOf(c));
-            game.transfer(c, game.bank(), Math.min(pool, toBank));
+            pay(c, game.bank(), poolAmount(c, amount, game.pool().percentOf(c)));
         }
         move(c, Kind.VARIABLE, amount);
     }
-
-    private int paidOut;
 
     /**
      * Pays {@code amount} from {@code payer} to every holder by {@link #holderAmount}: players,
@@ -133,7 +129,6 @@ public class DividendRules {
      * {@link #ipoSharesPayCorporation}.
      */
     protected void distribute(Corporation c, int amount, CashHolder payer) {
-        paidOut = 0;
         for (Player p : game.players()) {
             pay(payer, p, holderAmount(c, amount, p.percentOf(c)));
         }
@@ -154,7 +149,6 @@ public class DividendRules {
     private void pay(CashHolder payer, CashHolder to, int amount) {
         if (amount > 0) {
             game.transfer(payer, to, amount);
-            paidOut += amount;
         }
     }
 
