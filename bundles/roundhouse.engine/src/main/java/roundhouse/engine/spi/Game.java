@@ -49,13 +49,13 @@ public class Game {
     private final int startingBank;
     private int phaseIndex;
     private Round round;
-    private int turn = 1;
-    private int operatingRoundNumber;
-    private int operatingRoundsInSet = 1;
+    private final RoundCounters counters = new RoundCounters();
+    private final TrainRules trainRules;
+    private final DividendRules dividends;
+    private final GameEnd gameEnd;
     private int actionIndex = -1;
     private boolean finished;
     private String gameEndReason;
-    private boolean gameEndPending;
     private ShareRules shareRules;
     private TurnOrder turnOrder;
     private final boolean logging;
@@ -126,6 +126,9 @@ public class Game {
         this.depot = new Depot(this.trainTypes, this::createTrain);
         this.shareRules = createShareRules();
         this.turnOrder = createTurnOrder();
+        this.trainRules = rounds.createTrainRules(this);
+        this.dividends = rounds.createDividendRules(this);
+        this.gameEnd = rounds.createGameEnd(this);
     }
 
     // ------------------------------------------------------------------ entity factories
@@ -295,15 +298,15 @@ public class Game {
 
     /** The stock-round count, 1-based (18xx.games {@code turn}). */
     public int turn() {
-        return turn;
+        return counters.turn();
     }
 
     public int operatingRoundNumber() {
-        return operatingRoundNumber;
+        return counters.operatingRoundNumber();
     }
 
     public int operatingRoundsInSet() {
-        return operatingRoundsInSet;
+        return counters.operatingRoundsInSet();
     }
 
     public boolean finished() {
@@ -611,170 +614,81 @@ public class Game {
         board.setBlockerActive(company.id(), !company.closed() && company.owner() instanceof Player);
     }
 
-    // ------------------------------------------------------------------ trains
+    // ------------------------------------------------------------------ trains (rules: TrainRules)
+
+    /** The depot and phase rules of this game ({@link RoundFactory#createTrainRules}). */
+    public TrainRules trainRules() {
+        return trainRules;
+    }
 
     /** The train limit of a corporation in the current phase. */
     public int trainLimit(Corporation corporation) {
-        return phase().trainLimit();
+        return trainRules.trainLimit(corporation);
     }
 
-    /** Trains the depot offers now: the first of the cheapest type, plus types available in this phase. */
+    /** Trains the depot offers now ({@link TrainRules#depotTrains()}). */
     public List<Train> depotTrains() {
-        List<Train> out = new ArrayList<>();
-        List<Train> upcoming = depot.upcoming();
-        if (upcoming.isEmpty()) {
-            return out;
-        }
-        out.add(upcoming.get(0));
-        java.util.Set<String> names = new java.util.HashSet<>();
-        names.add(upcoming.get(0).name());
-        for (Train t : upcoming) {
-            String on = t.type().availableOn();
-            if (on != null && !names.contains(t.name()) && phaseIndexOf(on) <= phaseIndex) {
-                out.add(t);
-                names.add(t.name());
-            }
-        }
-        return out;
+        return trainRules.depotTrains();
     }
 
-    /** Pool trains on offer: the first of each type. */
+    /** Pool trains on offer ({@link TrainRules#poolTrains()}). */
     public List<Train> poolTrains() {
-        List<Train> out = new ArrayList<>();
-        java.util.Set<String> names = new java.util.HashSet<>();
-        for (Train t : depot.discarded()) {
-            if (names.add(t.name())) {
-                out.add(t);
-            }
-        }
-        return out;
+        return trainRules.poolTrains();
     }
 
     /** The cheapest price at which the bank (depot or pool) sells a train now, or -1. */
     public int cheapestBankTrainPrice() {
-        int min = -1;
-        for (Train t : depotTrains()) {
-            min = min < 0 ? t.price() : Math.min(min, t.price());
-        }
-        for (Train t : poolTrains()) {
-            min = min < 0 ? t.price() : Math.min(min, t.price());
-        }
-        return min;
+        return trainRules.cheapestBankTrainPrice();
+    }
+
+    /** Buys a train as its current variant ({@link TrainRules#buyTrain}). */
+    public void buyTrain(Corporation buyer, Train train, int price, CashHolder seller, Train exchange) {
+        trainRules.buyTrain(buyer, train, null, price, seller, exchange);
+    }
+
+    /** Buys a train as the chosen variant, {@code null} to keep its own ({@link TrainRules#buyTrain}). */
+    public void buyTrain(Corporation buyer, Train train, TrainType variant, int price, CashHolder seller,
+            Train exchange) {
+        trainRules.buyTrain(buyer, train, variant, price, seller, exchange);
+    }
+
+    /** Phase changes, rusting and events when a card is bought from the depot for the first time. */
+    protected void onTrainBoughtFromDepot(Train train) {
+        trainRules.boughtFromDepot(train);
     }
 
     /**
-     * Moves a train to a corporation, pays for it, and applies what a first purchase of the type
-     * triggers: phase change, rusting, events (1830 §5.7, §6).
-     *
-     * @param payer who pays (normally the buyer)
-     * @param seller where the money goes (the bank or the selling corporation)
+     * Starts the phase at {@code index} (a later one): by a train purchase, or by a title's event
+     * (18Mag's "no train bought" rule). Logs it and calls {@link #onPhaseChange}.
      */
-    public void buyTrain(Corporation buyer, Train train, int price, CashHolder seller, Train exchange) {
-        Object from = train.owner();
-        if (exchange != null) {
-            buyer.trains().remove(exchange);
-            exchange.setOwner(Depot.POOL);
-            depot.discarded().add(exchange);
-        }
-        if (from instanceof Corporation c) {
-            c.trains().remove(train);
-        } else if (Depot.POOL.equals(from)) {
-            depot.discarded().remove(train);
-        } else {
-            depot.upcoming().remove(train);
-            if (train.type().count() < 0 && depot.upcoming().stream().noneMatch(t -> t.type() == train.type())) {
-                depot.addNew(train.type());
-            }
-        }
-        transfer(buyer, seller, price);
-        train.setOwner(buyer);
-        buyer.trains().add(train);
-        log(buyer.id() + " buys a " + train.name() + "-train for " + format(price));
-        if (Depot.DEPOT.equals(from)) {
-            onTrainBoughtFromDepot(train);
-        }
-        for (PrivateCompany c : companies) {
-            Ability close = c.ability("close");
-            if (!c.closed() && close != null && "bought_train".equals(close.string("when"))
-                    && buyer.id().equals(close.string("corporation"))) {
-                closeCompany(c);
-            }
-        }
-    }
-
-    private final java.util.Set<String> typesBought = new java.util.HashSet<>();
-
-    /** Phase changes, rusting and events when a train type is bought from the depot for the first time. */
-    protected void onTrainBoughtFromDepot(Train train) {
-        if (!typesBought.add(train.name())) {
-            return;
-        }
-        for (int i = phaseIndex + 1; i < data.phases().size(); i++) {
-            if (train.name().equals(data.phases().get(i).on())) {
-                phaseIndex = i;
-                log("-- Phase " + phase().name() + " --");
-                onPhaseChange(phase());
-            }
-        }
-        rust(train.name());
-        for (String event : train.type().events()) {
-            onTrainEvent(event, train);
-        }
+    public void enterPhase(int index) {
+        phaseIndex = index;
+        log("-- Phase " + phase().name() + " --");
+        onPhaseChange(phase());
     }
 
     /** Hook: a new phase started. Closes privates when the title's rule says so. */
     protected void onPhaseChange(Phase phase) {
     }
 
-    /** Hook: a train event ({@code close_companies} closes every private). */
+    /** Hook: a train event; the engine's own are {@link TrainRules#event}. */
     protected void onTrainEvent(String event, Train train) {
-        if ("close_companies".equals(event)) {
-            for (PrivateCompany c : companies) {
-                closeCompany(c);
-            }
-        }
+        trainRules.event(event, train);
     }
 
-    /** Removes every train whose type rusts on the given type (1830 §5.7). */
+    /** Removes every train whose card rusts on the given card (1830 §5.7). */
     public void rust(String typeName) {
-        boolean any = false;
-        for (Train t : depot.allTrains()) {
-            if (!t.rusted() && typeName.equals(t.type().rustsOn())) {
-                Object owner = t.owner();
-                if (owner instanceof Corporation c) {
-                    c.trains().remove(t);
-                } else if (Depot.POOL.equals(owner)) {
-                    depot.discarded().remove(t);
-                } else if (Depot.DEPOT.equals(owner)) {
-                    depot.upcoming().remove(t);
-                }
-                t.setRusted(true);
-                t.setOwner(null);
-                any = true;
-            }
-        }
-        if (any) {
-            log("-- Event: trains rust --");
-        }
+        trainRules.rust(typeName);
     }
 
     /** Corporations over their train limit, in the title's list order (1830 §5.7). */
     public List<Corporation> crowdedCorporations() {
-        List<Corporation> out = new ArrayList<>();
-        for (Corporation c : corporations) {
-            if (!c.closed() && c.trains().size() > trainLimit(c)) {
-                out.add(c);
-            }
-        }
-        return out;
+        return trainRules.crowdedCorporations();
     }
 
     /** Returns a train to the pool without compensation. */
     public void discardTrain(Corporation corporation, Train train) {
-        corporation.trains().remove(train);
-        train.setOwner(Depot.POOL);
-        depot.discarded().add(train);
-        log(corporation.id() + " discards a " + train.name() + "-train");
+        trainRules.discardTrain(corporation, train);
     }
 
     /**
@@ -792,42 +706,36 @@ public class Game {
         return r;
     }
 
-    // ------------------------------------------------------------------ rounds and end
+    // ------------------------------------------------------------------ rounds and end (sequence: RoundFactory)
 
-    /** Called by a round when it is over: starts the next one (1830 §1: auction, SR, OR set...). */
+    /** The round counters the title's sequence moves ({@link RoundFactory#nextRound}). */
+    public RoundCounters counters() {
+        return counters;
+    }
+
+    /** The game-end rules of this game ({@link RoundFactory#createGameEnd}). */
+    public GameEnd gameEnd() {
+        return gameEnd;
+    }
+
+    /** The dividend rules of this game ({@link RoundFactory#createDividendRules}). */
+    public DividendRules dividends() {
+        return dividends;
+    }
+
+    /** Called when a round is over: ends the game if a trigger's time has come, else asks the title for the next round. */
     public void nextRound() {
         Round current = round;
-        if (current.kind().equals("operating")) {
-            if (gameEndPending || (bank.broken() && endsAtSetEnd())) {
-                if (operatingRoundNumber >= operatingRoundsInSet || bankEndsNow()) {
-                    endGame("bank");
-                    return;
-                }
-            }
-            if (operatingRoundNumber < operatingRoundsInSet) {
-                operatingRoundNumber++;
-                round = rounds.operatingRound(this, operatingRoundNumber);
-            } else {
-                turn++;
-                operatingRoundNumber = 0;
-                round = rounds.stockRound(this);
-            }
-        } else if (current.kind().equals("stock")) {
-            operatingRoundsInSet = phase().operatingRounds();
-            operatingRoundNumber = 1;
-            round = rounds.operatingRound(this, 1);
-        } else {
-            round = rounds.stockRound(this);
+        if (gameEnd.endsAfterRound(this, current)) {
+            return;
         }
+        round = rounds.nextRound(this, current);
         round.start();
     }
 
-    private boolean endsAtSetEnd() {
-        return rules.gameEndBank() != Rules.GameEndBank.NONE;
-    }
-
-    private boolean bankEndsNow() {
-        return rules.gameEndBank() == Rules.GameEndBank.CURRENT_OR || rules.gameEndBank() == Rules.GameEndBank.IMMEDIATE;
+    /** After every action: an immediate end trigger ends the game, others are noted ({@link GameEnd}). */
+    public void checkGameEnd() {
+        gameEnd.afterAction(this);
     }
 
     /** Ends the game now and computes the result. */
@@ -840,9 +748,9 @@ public class Game {
         log("-- Game over: " + reason + " --");
     }
 
-    /** Marks the game to end at the end of the current OR set. */
+    /** Marks the game to end, as a broken bank does, at the end of the current OR set. */
     public void setGameEndPending() {
-        gameEndPending = true;
+        gameEnd.reach(this, GameEnd.bankBroken(GameEnd.Timing.FULL_OR));
     }
 
     /** Worth of a player: cash + shares at market (president's certificate by its size) + own privates at face. */

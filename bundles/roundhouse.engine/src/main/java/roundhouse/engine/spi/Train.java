@@ -1,32 +1,61 @@
 package roundhouse.engine.spi;
 
-/** One physical train: id {@code <type>-<index>} as 18xx.games names it. */
+/**
+ * One physical train card: id {@code <card>-<index>} as 18xx.games names it. Its {@link #card()}
+ * is the trains.json entry (rusting, phases, events and depot order go by the card); its
+ * {@link #type()} is the variant it runs as, chosen at purchase (1844 {@code 4} or {@code 4H}; the
+ * card itself when it has no variants).
+ */
 public class Train {
     private final String id;
-    private final TrainType type;
+    private final TrainType card;
+    private TrainType type;
     private Object owner;
     private boolean operated;
     private boolean rusted;
 
-    public Train(String id, TrainType type) {
+    /** A train of the card, as its first (default) variant. */
+    public Train(String id, TrainType card) {
         this.id = id;
-        this.type = type;
+        this.card = card;
+        this.type = card.choices().get(0);
     }
 
     public String id() {
         return id;
     }
 
+    /** The variant it runs as: distance, kind, price and name. */
     public TrainType type() {
         return type;
     }
 
+    /** The card (trains.json entry); the same as {@link #type()} for a card without variants. */
+    public TrainType card() {
+        return card;
+    }
+
+    /** The variant's name, as views and 18xx.games show the train ({@code "4H"}). */
     public String name() {
         return type.name();
     }
 
+    /** The card's name: what {@code rusts_on}, phase {@code on} and {@code discount} name. */
+    public String cardName() {
+        return card.name();
+    }
+
+    /** Face value: the variant's price. */
     public int price() {
         return type.price();
+    }
+
+    /** Makes it run as another variant of its card (at purchase, or a title's downgrade event). */
+    public void setVariant(TrainType variant) {
+        if (!card.choices().contains(variant)) {
+            throw new IllegalArgumentException(variant.name() + " is not a variant of train " + id);
+        }
+        this.type = variant;
     }
 
     /** A {@link Corporation}, {@link Depot#POOL}, {@link Depot#DEPOT}, or {@code null} when rusted. */

@@ -20,9 +20,13 @@ import java.util.Set;
  * @param towns {@link Kind#PLUS} only: stops only towns may fill (0 or 99 and more = any number); else 0
  * @param barredHexes hexes whose stops the train may not visit (trains.json {@code barred_hexes}; 1844 H
  *     trains: the red off-boards)
+ * @param variants the ways this card may be bought (trains.json {@code variants}, 1844 {@code 4}/{@code 4H}):
+ *     each a type with its own name, distance, kind and price and the card's count, rusting, availability,
+ *     discount and events; empty for a card with one way (then the card itself is its only variant)
  */
 public record TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
-        Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes) {
+        Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes,
+        List<TrainType> variants) {
 
     /** What a train counts; {@link #id()} is the trains.json {@code kind} (as the {@code TrainSpec} factories). */
     public enum Kind {
@@ -44,17 +48,40 @@ public record TrainType(String name, int distance, int price, int count, String 
 
     public TrainType {
         barredHexes = barredHexes == null ? Set.of() : Set.copyOf(barredHexes);
+        variants = variants == null ? List.of() : List.copyOf(variants);
+    }
+
+    /** A card with one way of buying it. */
+    public TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
+            Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes) {
+        this(name, distance, price, count, rustsOn, availableOn, discount, events, kind, towns, barredHexes, List.of());
     }
 
     /** A plain train that counts every stop. */
     public TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
             Map<String, Integer> discount, List<String> events) {
-        this(name, distance, price, count, rustsOn, availableOn, discount, events, Kind.STOPS, 0, Set.of());
+        this(name, distance, price, count, rustsOn, availableOn, discount, events, Kind.STOPS, 0, Set.of(), List.of());
+    }
+
+    /** The variants a buyer chooses from, the default first: {@link #variants()}, or this card alone. */
+    public List<TrainType> choices() {
+        return variants.isEmpty() ? List.of(this) : variants;
+    }
+
+    /** The variant of this card with the given name, or {@code null}. */
+    public TrainType variant(String variantName) {
+        for (TrainType v : choices()) {
+            if (v.name().equals(variantName)) {
+                return v;
+            }
+        }
+        return null;
     }
 
     /** This type with another count (titles adapt the supply to options). */
     public TrainType withCount(int newCount) {
+        List<TrainType> counted = variants.stream().map(v -> v.withCount(newCount)).toList();
         return new TrainType(name, distance, price, newCount, rustsOn, availableOn, discount, events, kind, towns,
-                barredHexes);
+                barredHexes, counted);
     }
 }

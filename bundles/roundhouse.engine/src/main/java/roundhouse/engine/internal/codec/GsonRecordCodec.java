@@ -46,7 +46,7 @@ public class GsonRecordCodec implements GameRecordCodec {
     /** Top-level key of what Roundhouse adds to the format: the exact rules of its games. */
     static final String ROUNDHOUSE = "roundhouse";
     /** The reason 18xx.games writes for a game the players ended by agreement ({@code end_game}). */
-    public static final String MANUALLY_ENDED = "manually_ended";
+    public static final String MANUALLY_ENDED = roundhouse.engine.spi.GameEnd.MANUALLY_ENDED;
     /** What Roundhouse wrote for it before; read as {@link #MANUALLY_ENDED}. */
     static final String OLD_MANUALLY_ENDED = "manually";
     private static final java.util.regex.Pattern DIGITS = java.util.regex.Pattern.compile("\\d+");

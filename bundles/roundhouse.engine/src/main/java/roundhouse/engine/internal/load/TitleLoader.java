@@ -280,69 +280,9 @@ public final class TitleLoader {
             default -> throw new IllegalStateException("market.json: $.layout: \"" + layoutName
                     + "\" is not one of [grid, line, 1d, hex]");
         };
-        List<TrainType> trains = new ArrayList<>();
-        i = 0;
-        for (Object o : list(raw.get("trains.json"), "trains.json: $")) {
-            String ww = "trains.json: $[" + i++ + "]";
-            Map<String, Object> m = obj(o, ww);
-            Map<String, Integer> discount = null;
-            if (m.get("discount") != null) {
-                discount = new LinkedHashMap<>();
-                for (Map.Entry<String, Object> e : obj(m.get("discount"), ww + ".discount").entrySet()) {
-                    discount.put(e.getKey(), number(e.getValue(), ww + ".discount." + e.getKey()));
-                }
-            }
-            List<String> events = new ArrayList<>();
-            if (m.get("events") != null) {
-                for (Object ev : list(m.get("events"), ww + ".events")) {
-                    events.add(string(obj(ev, ww + ".events"), "type", ww + ".events", null));
-                }
-            }
-            TrainType.Kind kind = choice(m, "kind", TrainType.Kind.values(), TrainType.Kind.STOPS, ww);
-            int towns = 0;
-            if (kind == TrainType.Kind.PLUS) {
-                towns = integer(m, "towns", ww, null);
-                if (towns < 0) {
-                    throw new IllegalStateException(ww + ".towns: must not be negative");
-                }
-            } else if (m.containsKey("towns")) {
-                throw new IllegalStateException(ww + ".towns: only a plus train has towns (kind is " + kind.id() + ")");
-            }
-            Set<String> barred = m.get("barred_hexes") == null ? Set.of()
-                    : Set.copyOf(list(m.get("barred_hexes"), ww + ".barred_hexes").stream().map(String::valueOf).toList());
-            trains.add(new TrainType(string(m, "name", ww, null), integer(m, "distance", ww, null),
-                    integer(m, "price", ww, null), integer(m, "num", ww, -1), (String) m.get("rusts_on"),
-                    (String) m.get("available_on"), discount, events, kind, towns, barred));
-        }
-        List<Phase> phases = new ArrayList<>();
-        i = 0;
-        for (Object o : list(raw.get("phases.json"), "phases.json: $")) {
-            String ww = "phases.json: $[" + i++ + "]";
-            Map<String, Object> m = obj(o, ww);
-            List<String> tiles = list(m.get("tiles"), ww + ".tiles").stream().map(String::valueOf).toList();
-            if (tiles.isEmpty()) {
-                throw new IllegalStateException(ww + ".tiles: a phase needs at least one tile colour");
-            }
-            List<String> status = m.get("status") == null ? List.of()
-                    : list(m.get("status"), ww + ".status").stream().map(String::valueOf).toList();
-            phases.add(new Phase(string(m, "name", ww, null), (String) m.get("on"), tiles,
-                    integer(m, "operating_rounds", ww, null), integer(m, "train_limit", ww, null), status,
-                    tiles.get(tiles.size() - 1)));
-        }
-        // link: every reference between trains and phases must resolve
-        for (TrainType t : trains) {
-            if (t.rustsOn() != null && trains.stream().noneMatch(x -> x.name().equals(t.rustsOn()))) {
-                throw new IllegalStateException("trains.json: train " + t.name() + ".rusts_on: unknown train " + t.rustsOn());
-            }
-            if (t.availableOn() != null && phases.stream().noneMatch(p -> p.name().equals(t.availableOn()))) {
-                throw new IllegalStateException("trains.json: train " + t.name() + ".available_on: unknown phase " + t.availableOn());
-            }
-        }
-        for (Phase p : phases) {
-            if (p.on() != null && trains.stream().noneMatch(x -> x.name().equals(p.on()))) {
-                throw new IllegalStateException("phases.json: phase " + p.name() + ".on: unknown train " + p.on());
-            }
-        }
+        List<TrainType> trains = TrainsAndPhases.trains(raw.get("trains.json"));
+        List<Phase> phases = TrainsAndPhases.phases(raw.get("phases.json"));
+        TrainsAndPhases.link(trains, phases);
         String currency = title.get("currency") == null ? "$%s" : string(title, "currency", w, null);
         if (!currency.contains("%s")) {
             throw new IllegalStateException(w + ".currency: \"" + currency + "\" has no %s for the amount");
@@ -443,7 +383,7 @@ public final class TitleLoader {
     }
 
     /** A named choice ({@code id()} of an enum constant): absent = the default. */
-    private static <E extends Enum<E>> E choice(Map<String, Object> m, String key, E[] values, E fallback,
+    static <E extends Enum<E>> E choice(Map<String, Object> m, String key, E[] values, E fallback,
             String where) {
         Object v = m.get(key);
         if (v == null) {

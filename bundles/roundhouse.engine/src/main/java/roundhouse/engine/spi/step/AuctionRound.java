@@ -13,6 +13,7 @@ import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.SharePrice;
@@ -56,8 +57,8 @@ public class AuctionRound extends Round {
     }
 
     @Override
-    public String kind() {
-        return "auction";
+    public RoundKind roundKind() {
+        return RoundKind.AUCTION;
     }
 
     @Override

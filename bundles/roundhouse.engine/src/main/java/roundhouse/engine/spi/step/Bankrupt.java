@@ -5,7 +5,6 @@ import java.util.List;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
-import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -16,7 +15,8 @@ import roundhouse.engine.spi.Player;
 /**
  * Bankruptcy (1830 R 6.6.2, digest §5.8): legal when the corporation must buy a train and its
  * treasury, the president's cash and everything he could sell do not reach the cheapest train.
- * The president's sellable shares are sold, his cash goes to the bank, the game ends.
+ * The president's sellable shares are sold, his cash goes to the bank; the game's end triggers
+ * decide whether the game ends.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class Bankrupt extends CorporationStep {
@@ -69,9 +69,7 @@ public class Bankrupt extends CorporationStep {
         }
         game.transfer(p, game.bank(), p.cash());
         p.setBankrupt(true);
-        if (game.rules().gameEndBankrupt() == Rules.GameEndBankrupt.IMMEDIATE) {
-            game.endGame("bankrupt");
-        }
+        // the game's end triggers decide what a bankruptcy ends (GameEnd.bankruptcy, rules.json game_end_bankrupt)
     }
 
     /**

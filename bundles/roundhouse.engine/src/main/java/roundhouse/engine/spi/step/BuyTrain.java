@@ -18,6 +18,7 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.TrainType;
 
 /**
  * Buy trains (1830 R 6.6, digest §5.7-5.8): from the depot, the pool or another corporation;
@@ -101,7 +102,7 @@ public class BuyTrain extends CorporationStep {
     protected boolean tradeInAffordable(Corporation c) {
         for (Train t : game.depotTrains()) {
             for (Train own : c.trains()) {
-                Integer d = t.type().discount() == null ? null : t.type().discount().get(own.name());
+                Integer d = t.card().discount() == null ? null : t.card().discount().get(own.cardName());
                 if (d != null && c.cash() >= t.price() - d) {
                     return true;
                 }
@@ -204,6 +205,8 @@ public class BuyTrain extends CorporationStep {
             throw refuse(RuleKey.TRAIN_AVAILABLE, "no train " + action.string("train") + " is for sale");
         }
         int price = (int) action.number("price", -1);
+        TrainType variant = chosenVariant(c, train, action.string("variant"));
+        int face = variant.price();
         Train exchange = null;
         String exchangeId = action.string("exchange");
         if (exchangeId != null) {
@@ -231,22 +234,22 @@ public class BuyTrain extends CorporationStep {
             throw refuse(RuleKey.TRAIN_AVAILABLE, "train " + train.id() + " cannot be bought by " + c.id());
         }
         if (exchange != null) {
-            Integer discount = train.type().discount() == null ? null : train.type().discount().get(exchange.name());
+            Integer discount = train.card().discount() == null ? null : train.card().discount().get(exchange.cardName());
             if (!fromBank || !Depot.DEPOT.equals(owner) || discount == null) {
                 throw refuse(RuleKey.TRAIN_TRADE_IN,
                         "a " + exchange.name() + "-train cannot be traded in for " + train.id());
             }
-            if (price != train.price() - discount) {
+            if (price != face - discount) {
                 throw refuse(RuleKey.TRAIN_TRADE_IN,
-                        "a trade-in " + train.name() + "-train costs " + game.format(train.price() - discount));
+                        "a trade-in " + variant.name() + "-train costs " + game.format(face - discount));
             }
         } else {
             if (!room(c)) {
                 throw refuse(RuleKey.TRAIN_LIMIT, c.id() + " is at its train limit of " + game.trainLimit(c));
             }
-            if (fromBank && price != train.price()) {
+            if (fromBank && price != face) {
                 throw refuse(RuleKey.TRAIN_PRICE,
-                        "the bank sells a " + train.name() + "-train for " + game.format(train.price()));
+                        "the bank sells a " + variant.name() + "-train for " + game.format(face));
             }
             if (!fromBank && price < 1) {
                 throw refuse(RuleKey.TRAIN_MIN_PRICE_BETWEEN_CORPORATIONS,
@@ -266,7 +269,7 @@ public class BuyTrain extends CorporationStep {
                     && price > game.cheapestBankTrainPrice()) {
                 throw refuse(RuleKey.TRAIN_MUST_BUY_CHEAPEST, c.id() + " must buy the cheapest train");
             }
-            game.buyTrain(c, train, price, seller, exchange);
+            game.buyTrain(c, train, variant, price, seller, exchange);
             return;
         }
         if (!forced) {
@@ -279,7 +282,7 @@ public class BuyTrain extends CorporationStep {
             throw refuse(RuleKey.TRAIN_PRESIDENT_CHEAPEST_ONLY,
                     "with the president's money only the cheapest train may be bought");
         }
-        if (!fromBank && price > train.price()) {
+        if (!fromBank && price > face) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_FACE_VALUE,
                     "with the president's money another corporation's train costs at most its face value");
         }
@@ -292,7 +295,25 @@ public class BuyTrain extends CorporationStep {
         }
         game.transfer(president, c, missing);
         game.log(president.name() + " contributes " + game.format(missing));
-        game.buyTrain(c, train, price, seller, null);
+        game.buyTrain(c, train, variant, price, seller, null);
+    }
+
+    /**
+     * The variant the action names (18xx.games {@code variant}), checked against
+     * {@link roundhouse.engine.spi.TrainRules#variants}; without one the train keeps its own.
+     */
+    protected TrainType chosenVariant(Corporation c, Train train, String name) {
+        if (name == null) {
+            return train.type();
+        }
+        List<TrainType> allowed = game.trainRules().variants(c, train);
+        for (TrainType v : allowed) {
+            if (v.name().equals(name)) {
+                return v;
+            }
+        }
+        throw refuse(train.id() + " cannot be bought as " + name + " by " + c.id() + " (choices: "
+                + allowed.stream().map(TrainType::name).toList() + ")");
     }
 
     /** Legal emergency sales of one player: only as much as needed, never the buyer's presidency. */
@@ -379,20 +400,25 @@ public class BuyTrain extends CorporationStep {
         List<Train> bank = new ArrayList<>(game.depotTrains());
         bank.addAll(game.poolTrains());
         for (Train t : bank) {
-            if (room(c)) {
-                boolean ok = t.price() <= c.cash()
-                        ? !forced || game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN) || t.price() <= cheapest
-                        : forced && t.price() == cheapest && t.price() <= available;
-                if (ok) {
-                    out.add(choice(buyAction(c, t, t.price(), null), "Buy " + t.id() + " for " + game.format(t.price())));
+            List<TrainType> variants = game.trainRules().variants(c, t);
+            for (TrainType v : variants) {
+                String what = variants.size() > 1 ? t.id() + " as " + v.name() : t.id();
+                int face = v.price();
+                if (room(c)) {
+                    boolean ok = face <= c.cash()
+                            ? !forced || game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN) || face <= cheapest
+                            : forced && face == cheapest && face <= available;
+                    if (ok) {
+                        out.add(choice(buyAction(c, t, v, face, null), "Buy " + what + " for " + game.format(face)));
+                    }
                 }
-            }
-            if (Depot.DEPOT.equals(t.owner()) && t.type().discount() != null && !forced) {
-                for (Train own : c.trains()) {
-                    Integer d = t.type().discount().get(own.name());
-                    if (d != null && c.cash() >= t.price() - d) {
-                        out.add(choice(buyAction(c, t, t.price() - d, own),
-                                "Buy " + t.id() + " trading in " + own.id() + " for " + game.format(t.price() - d)));
+                if (Depot.DEPOT.equals(t.owner()) && t.card().discount() != null && !forced) {
+                    for (Train own : c.trains()) {
+                        Integer d = t.card().discount().get(own.cardName());
+                        if (d != null && c.cash() >= face - d) {
+                            out.add(choice(buyAction(c, t, v, face - d, own),
+                                    "Buy " + what + " trading in " + own.id() + " for " + game.format(face - d)));
+                        }
                     }
                 }
             }
@@ -409,7 +435,7 @@ public class BuyTrain extends CorporationStep {
                     }
                     int min = otherTrainMinimum(c, t);
                     if (max >= min) {
-                        out.add(new LegalAction(buyAction(c, t, min, null), "Buy " + t.id() + " from " + o.id(),
+                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), "Buy " + t.id() + " from " + o.id(),
                                 new LegalAction.AmountRange("price", min, max, 1)));
                     }
                 }
@@ -421,11 +447,11 @@ public class BuyTrain extends CorporationStep {
         return out;
     }
 
-    private Action buyAction(Corporation c, Train t, int price, Train exchange) {
+    private Action buyAction(Corporation c, Train t, TrainType variant, int price, Train exchange) {
         Map<String, Object> args = new LinkedHashMap<>();
         args.put("train", t.id());
         args.put("price", (long) price);
-        args.put("variant", t.name());
+        args.put("variant", variant.name());
         if (exchange != null) {
             args.put("exchange", exchange.id());
         }

@@ -1,19 +1,23 @@
 package roundhouse.engine.spi.step;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.DividendRules;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.RuleKey;
 
 /**
- * Pay out or withhold (1830 R 6.5, digest §5.6). Without revenue the step is skipped with an
- * automatic withhold of $0, which moves the price left.
+ * Pay out, withhold, half pay or a chosen amount (1830 R 6.5, digest §5.6); the kinds offered and
+ * the money and price moves are the game's {@link DividendRules}. Without revenue (and no variable
+ * dividend on offer) the step is skipped with an automatic withhold of $0, which moves the price left.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class Dividend extends CorporationStep {
@@ -26,9 +30,17 @@ public class Dividend extends CorporationStep {
         return "Pay or withhold dividends";
     }
 
+    private boolean variable(Corporation c) {
+        return game.dividends().kinds(c).contains(DividendRules.Kind.VARIABLE);
+    }
+
     @Override
     public List<String> actions(Entity entity) {
-        if (entity != corporation() || or().revenue() <= 0) {
+        if (entity != corporation()) {
+            return List.of();
+        }
+        Corporation c = corporation();
+        if (or().revenue() <= 0 && !(variable(c) && game.dividends().maxVariable(c) > 0)) {
             return List.of();
         }
         return List.of("dividend");
@@ -46,55 +58,59 @@ public class Dividend extends CorporationStep {
     @Override
     public void process(Action action, Entity entity) {
         Corporation c = corporation();
-        String kind = action.string("kind");
+        String id = action.string("kind");
+        DividendRules.Kind kind = DividendRules.Kind.of(id);
+        List<DividendRules.Kind> kinds = game.dividends().kinds(c);
+        if (kind == null || !kinds.contains(kind)) {
+            throw refuse(RuleKey.DIVIDEND_KIND, "dividend kind must be one of " + kinds.stream().map(DividendRules.Kind::id).toList()
+                    + ", not " + id);
+        }
         int revenue = or().revenue();
-        if ("payout".equals(kind)) {
-            payout(c, revenue);
-        } else if ("withhold".equals(kind)) {
-            withhold(c, revenue);
-        } else {
-            throw refuse(RuleKey.DIVIDEND_KIND, "dividend kind must be payout or withhold, not " + kind);
+        switch (kind) {
+            case PAYOUT -> payout(c, revenue);
+            case WITHHOLD -> withhold(c, revenue);
+            case HALF -> game.dividends().halfPay(c, revenue);
+            case VARIABLE -> {
+                int amount = (int) action.number("amount", -1);
+                int step = game.dividends().variableStep(c);
+                if (amount < 0 || amount % step != 0 || amount > game.dividends().maxVariable(c)) {
+                    throw refuse(RuleKey.DIVIDEND_KIND, "a dividend of " + c.id() + " is a multiple of " + game.format(step) + " from 0 to "
+                            + game.format(game.dividends().maxVariable(c)) + ", not " + amount);
+                }
+                game.dividends().payVariable(c, amount);
+            }
         }
         pass();
     }
 
     protected void withhold(Corporation c, int revenue) {
-        game.transfer(game.bank(), c, revenue);
-        game.log(c.id() + " withholds " + game.format(revenue));
-        game.market().moveLeft(c);
+        game.dividends().withhold(c, revenue);
     }
 
-    /** Each holder gets revenue per share unit; pool shares pay the corporation; IPO shares nothing. */
+    /** Each holder gets its part of the revenue ({@link DividendRules#payout}). */
     protected void payout(Corporation c, int revenue) {
-        int units = 100 / c.sharePercent();
-        int perShare = revenue / units;
-        for (Player p : game.players()) {
-            int pct = p.percentOf(c);
-            if (pct > 0) {
-                game.transfer(game.bank(), p, perShare * pct / c.sharePercent());
-            }
-        }
-        for (Corporation other : game.corporations()) {
-            int pct = other.percentOf(c);
-            if (pct > 0) {
-                game.transfer(game.bank(), other, perShare * pct / c.sharePercent());
-            }
-        }
-        if (game.rules().poolDividendsToCorporation()) {
-            int pct = game.pool().percentOf(c);
-            if (pct > 0) {
-                game.transfer(game.bank(), c, perShare * pct / c.sharePercent());
-            }
-        }
-        game.log(c.id() + " pays " + game.format(perShare) + " per share");
-        game.market().moveRight(c);
+        game.dividends().payout(c, revenue);
     }
 
     @Override
     public List<LegalAction> legalActions(Entity entity) {
         Corporation c = corporation();
-        return List.of(choice(corpAction("dividend", c, Map.of("kind", "payout")), "Pay out"),
-                choice(corpAction("dividend", c, Map.of("kind", "withhold")), "Withhold"));
+        List<LegalAction> out = new ArrayList<>();
+        for (DividendRules.Kind k : game.dividends().kinds(c)) {
+            switch (k) {
+                case PAYOUT -> out.add(choice(corpAction("dividend", c, Map.of("kind", "payout")), "Pay out"));
+                case WITHHOLD -> out.add(choice(corpAction("dividend", c, Map.of("kind", "withhold")), "Withhold"));
+                case HALF -> out.add(choice(corpAction("dividend", c, Map.of("kind", "half")), "Pay half"));
+                case VARIABLE -> {
+                    Map<String, Object> args = new LinkedHashMap<>();
+                    args.put("kind", "variable");
+                    args.put("amount", 0L);
+                    int step = game.dividends().variableStep(c);
+                    out.add(new LegalAction(corpAction("dividend", c, args), "Pay a dividend",
+                            new LegalAction.AmountRange("amount", 0, game.dividends().maxVariable(c), step)));
+                }
+            }
+        }
+        return out;
     }
-
 }

@@ -7,6 +7,7 @@ import roundhouse.api.Action;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.Train;
 
 /**
@@ -30,8 +31,8 @@ public class OperatingRound extends Round {
     }
 
     @Override
-    public String kind() {
-        return "operating";
+    public RoundKind roundKind() {
+        return RoundKind.OPERATING;
     }
 
     @Override
@@ -171,6 +172,11 @@ public class OperatingRound extends Round {
         Corporation c = currentCorporation();
         if (c != null) {
             c.setOperatedCount(c.operatedCount() + 1);
+        }
+        if (game.gameEnd().endsAfterTurn()) {
+            // a trigger timed "current turn" ends the round here; the game ends with it
+            finish();
+            return;
         }
         super.nextEntity();
     }

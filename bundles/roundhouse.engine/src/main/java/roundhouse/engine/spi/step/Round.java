@@ -9,6 +9,7 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
 import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.RoundKind;
 
 /**
  * A round: an ordered list of steps and the entities that take turns. After every action the
@@ -29,8 +30,13 @@ public abstract class Round {
         this.game = game;
     }
 
-    /** {@code "auction"}, {@code "stock"}, {@code "operating"} or a title's own kind. */
-    public abstract String kind();
+    /** The typed kind: {@link RoundKind#AUCTION}, {@code STOCK}, {@code OPERATING} or a title's own. */
+    public abstract RoundKind roundKind();
+
+    /** The kind's id as views show it: {@code "auction"}, {@code "stock"}, {@code "operating"}... */
+    public String kind() {
+        return roundKind().id();
+    }
 
     /** Display name like 18xx.games writes it, e.g. {@code "Operating 3.2"}. */
     public abstract String name();
@@ -130,6 +136,7 @@ public abstract class Round {
         touch();
         step.process(action, entity);
         touch();
+        game.checkGameEnd();
         if (finished || game.finished()) {
             return;
         }

@@ -12,6 +12,7 @@ import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.Player;
 
 /**
@@ -39,8 +40,8 @@ public class StockRound extends Round {
     }
 
     @Override
-    public String kind() {
-        return "stock";
+    public RoundKind roundKind() {
+        return RoundKind.STOCK;
     }
 
     @Override

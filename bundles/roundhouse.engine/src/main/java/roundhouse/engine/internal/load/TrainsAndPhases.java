@@ -1,0 +1,129 @@
+package roundhouse.engine.internal.load;
+
+import static roundhouse.engine.internal.load.TitleLoader.integer;
+import static roundhouse.engine.internal.load.TitleLoader.list;
+import static roundhouse.engine.internal.load.TitleLoader.number;
+import static roundhouse.engine.internal.load.TitleLoader.obj;
+import static roundhouse.engine.internal.load.TitleLoader.string;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import roundhouse.engine.spi.Phase;
+import roundhouse.engine.spi.TrainType;
+
+/** Reads trains.json (cards, their variants) and phases.json, and links their references. */
+final class TrainsAndPhases {
+    private TrainsAndPhases() {
+    }
+
+    static List<TrainType> trains(Object file) {
+        List<TrainType> trains = new ArrayList<>();
+        int i = 0;
+        for (Object o : list(file, "trains.json: $")) {
+            String ww = "trains.json: $[" + i++ + "]";
+            Map<String, Object> m = obj(o, ww);
+            Map<String, Integer> discount = null;
+            if (m.get("discount") != null) {
+                discount = new LinkedHashMap<>();
+                for (Map.Entry<String, Object> e : obj(m.get("discount"), ww + ".discount").entrySet()) {
+                    discount.put(e.getKey(), number(e.getValue(), ww + ".discount." + e.getKey()));
+                }
+            }
+            List<String> events = new ArrayList<>();
+            if (m.get("events") != null) {
+                for (Object ev : list(m.get("events"), ww + ".events")) {
+                    events.add(string(obj(ev, ww + ".events"), "type", ww + ".events", null));
+                }
+            }
+            String name = string(m, "name", ww, null);
+            int count = integer(m, "num", ww, -1);
+            String rustsOn = (String) m.get("rusts_on");
+            String availableOn = (String) m.get("available_on");
+            List<TrainType> variants = new ArrayList<>();
+            if (m.get("variants") != null) {
+                int k = 0;
+                for (Object v : list(m.get("variants"), ww + ".variants")) {
+                    String vw = ww + ".variants[" + k++ + "]";
+                    variants.add(way(obj(v, vw), vw, string(obj(v, vw), "name", vw, null), count, rustsOn, availableOn,
+                            discount, events));
+                }
+                if (variants.isEmpty()) {
+                    throw new IllegalStateException(ww + ".variants: a card with variants needs at least one");
+                }
+            }
+            // a card with variants takes its distance and price from the first unless it gives its own
+            Map<String, Object> own = m;
+            if (!variants.isEmpty()) {
+                own = new LinkedHashMap<>(obj(list(m.get("variants"), ww).get(0), ww));
+                own.putAll(m);
+            }
+            TrainType base = way(own, ww, name, count, rustsOn, availableOn, discount, events);
+            trains.add(new TrainType(base.name(), base.distance(), base.price(), count, rustsOn, availableOn, discount,
+                    events, base.kind(), base.towns(), base.barredHexes(), variants));
+        }
+        return trains;
+    }
+
+    /** One way of running a card: distance, kind, towns, barred hexes and price. */
+    private static TrainType way(Map<String, Object> m, String ww, String name, int count, String rustsOn,
+            String availableOn, Map<String, Integer> discount, List<String> events) {
+        TrainType.Kind kind = TitleLoader.choice(m, "kind", TrainType.Kind.values(), TrainType.Kind.STOPS, ww);
+        int towns = 0;
+        if (kind == TrainType.Kind.PLUS) {
+            towns = integer(m, "towns", ww, null);
+            if (towns < 0) {
+                throw new IllegalStateException(ww + ".towns: must not be negative");
+            }
+        } else if (m.containsKey("towns")) {
+            throw new IllegalStateException(ww + ".towns: only a plus train has towns (kind is " + kind.id() + ")");
+        }
+        Set<String> barred = m.get("barred_hexes") == null ? Set.of()
+                : Set.copyOf(list(m.get("barred_hexes"), ww + ".barred_hexes").stream().map(String::valueOf).toList());
+        return new TrainType(name, integer(m, "distance", ww, null), integer(m, "price", ww, null), count, rustsOn,
+                availableOn, discount, events, kind, towns, barred);
+    }
+
+    static List<Phase> phases(Object file) {
+        List<Phase> phases = new ArrayList<>();
+        int i = 0;
+        for (Object o : list(file, "phases.json: $")) {
+            String ww = "phases.json: $[" + i++ + "]";
+            Map<String, Object> m = obj(o, ww);
+            List<String> tiles = list(m.get("tiles"), ww + ".tiles").stream().map(String::valueOf).toList();
+            if (tiles.isEmpty()) {
+                throw new IllegalStateException(ww + ".tiles: a phase needs at least one tile colour");
+            }
+            List<String> status = m.get("status") == null ? List.of()
+                    : list(m.get("status"), ww + ".status").stream().map(String::valueOf).toList();
+            Object on = m.get("on");
+            List<String> onTrains = on == null ? List.of()
+                    : on instanceof String s ? List.of(s) : list(on, ww + ".on").stream().map(String::valueOf).toList();
+            phases.add(new Phase(string(m, "name", ww, null), onTrains, tiles, integer(m, "operating_rounds", ww, null),
+                    integer(m, "train_limit", ww, null), status, tiles.get(tiles.size() - 1)));
+        }
+        return phases;
+    }
+
+    /** Every reference between trains and phases must resolve. */
+    static void link(List<TrainType> trains, List<Phase> phases) {
+        for (TrainType t : trains) {
+            if (t.rustsOn() != null && trains.stream().noneMatch(x -> x.name().equals(t.rustsOn()))) {
+                throw new IllegalStateException("trains.json: train " + t.name() + ".rusts_on: unknown train " + t.rustsOn());
+            }
+            if (t.availableOn() != null && phases.stream().noneMatch(p -> p.name().equals(t.availableOn()))) {
+                throw new IllegalStateException("trains.json: train " + t.name() + ".available_on: unknown phase " + t.availableOn());
+            }
+        }
+        for (Phase p : phases) {
+            for (String on : p.on()) {
+                if (trains.stream().noneMatch(x -> x.name().equals(on))) {
+                    throw new IllegalStateException("phases.json: phase " + p.name() + ".on: unknown train " + on);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package roundhouse.engine.spi;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.engine.spi.step.Round;
+
+/**
+ * Game-end rules: the triggers a title plays with and when each ends the game (18xx.games
+ * {@code GAME_END_CHECK}). The game asks {@link #afterAction} after every action,
+ * {@link #endsAfterTurn} when an entity's OR turn ends and {@link #endsAfterRound} when a round
+ * ends. Once a trigger is reached its end is fixed (a bank that gets money back stays broken); of
+ * several, the one that ends soonest wins. Replace it through {@link RoundFactory#createGameEnd}.
+ */
+public class GameEnd {
+    /** 18xx.games {@code game_end_reason} words. */
+    public static final String BANK = "bank";
+    public static final String BANKRUPT = "bankrupt";
+    public static final String STOCK_MARKET = "stock_market";
+    public static final String FINAL_TRAIN = "final_train";
+    public static final String FINAL_PHASE = "final_phase";
+    /** The players ended the game by agreement (the log's {@code end_game}). */
+    public static final String MANUALLY_ENDED = "manually_ended";
+
+    /** When a reached trigger ends the game, soonest first. */
+    public enum Timing {
+        /** after the action that reached it. */
+        IMMEDIATE,
+        /** at the end of the current corporation's OR turn; outside an OR at the end of the round. */
+        CURRENT_TURN,
+        /** at the end of the current round. */
+        CURRENT_ROUND,
+        /** at the end of the current OR (reached outside an OR: of the next one). */
+        CURRENT_OR,
+        /** at the end of the current OR set (reached in a stock round: of the next set). */
+        FULL_OR,
+        /** at the end of the OR set of the next turn. */
+        ONE_MORE_FULL_OR_SET
+    }
+
+    /** One way the game ends; implement it for a title's own ({@code offboards} in 1841). */
+    public interface Trigger {
+        /** The {@code game_end_reason} written when it ends the game. */
+        String reason();
+
+        Timing timing();
+
+        /** Whether the condition holds now. */
+        boolean reached(Game game);
+    }
+
+    /** A trigger from its parts. */
+    public static Trigger trigger(String reason, Timing timing, java.util.function.Predicate<Game> condition) {
+        return new Trigger() {
+            @Override
+            public String reason() {
+                return reason;
+            }
+
+            @Override
+            public Timing timing() {
+                return timing;
+            }
+
+            @Override
+            public boolean reached(Game game) {
+                return condition.test(game);
+            }
+        };
+    }
+
+    /** The bank broke: a payment exceeded its cash ({@code bank}). */
+    public static Trigger bankBroken(Timing timing) {
+        return trigger(BANK, timing, g -> g.bank().broken());
+    }
+
+    /** A player went bankrupt ({@code bankrupt}, 1830). */
+    public static Trigger bankruptcy(Timing timing) {
+        return trigger(BANKRUPT, timing, g -> {
+            for (Player p : g.players()) {
+                if (p.bankrupt()) {
+                    return true;
+                }
+            }
+            return false;
+        });
+    }
+
+    /** All players but one are out through bankruptcy ({@code bankrupt}, 1841). */
+    public static Trigger allButOneOut() {
+        return trigger(BANKRUPT, Timing.IMMEDIATE,
+                g -> g.players().stream().filter(p -> !p.bankrupt()).count() <= 1);
+    }
+
+    /** A share price reached a cell whose zone has {@code e} (market.json {@code "516e"}). */
+    public static Trigger marketTop(Timing timing) {
+        return trigger(STOCK_MARKET, timing, g -> g.corporations().stream()
+                .anyMatch(c -> c.sharePrice() != null && c.sharePrice().zone().contains("e")));
+    }
+
+    /** The last phase started ({@code final_phase}; 18Mag: one more full OR set). */
+    public static Trigger finalPhase(Timing timing) {
+        return trigger(FINAL_PHASE, timing, g -> g.phaseIndex() == g.data().phases().size() - 1);
+    }
+
+    /** The depot sold its last train ({@code final_train}). */
+    public static Trigger finalTrain(Timing timing) {
+        return trigger(FINAL_TRAIN, timing, g -> g.depot().upcoming().isEmpty());
+    }
+
+    /** The rules.json switches: {@code game_end_bank} and {@code game_end_bankrupt}. */
+    public static List<Trigger> fromRules(Rules rules) {
+        List<Trigger> out = new ArrayList<>();
+        switch (rules.gameEndBankrupt()) {
+            case IMMEDIATE -> out.add(bankruptcy(Timing.IMMEDIATE));
+            case NONE -> {
+            }
+        }
+        switch (rules.gameEndBank()) {
+            case FULL_OR -> out.add(bankBroken(Timing.FULL_OR));
+            case CURRENT_OR -> out.add(bankBroken(Timing.CURRENT_OR));
+            case IMMEDIATE -> out.add(bankBroken(Timing.IMMEDIATE));
+            case NONE -> {
+            }
+        }
+        return out;
+    }
+
+    private final List<Trigger> triggers;
+    private Trigger pending;
+    private int pendingTurn;
+    private boolean pendingInOperatingRound;
+
+    public GameEnd(List<Trigger> triggers) {
+        this.triggers = List.copyOf(triggers);
+    }
+
+    public List<Trigger> triggers() {
+        return triggers;
+    }
+
+    /** The reached trigger that will end the game, or {@code null}. */
+    public Trigger pending() {
+        return pending;
+    }
+
+    /** Fixes a trigger as reached now (a title's event; also {@link Game#setGameEndPending()}). */
+    public void reach(Game game, Trigger trigger) {
+        if (pending != null && pending.timing().compareTo(trigger.timing()) <= 0) {
+            return;
+        }
+        pending = trigger;
+        pendingTurn = game.turn();
+        pendingInOperatingRound = game.round() != null && RoundKind.OPERATING.equals(game.round().roundKind());
+        if (trigger.timing() == Timing.IMMEDIATE) {
+            game.endGame(trigger.reason());
+        }
+    }
+
+    /** Looks at every trigger; an immediate one ends the game now. */
+    public void afterAction(Game game) {
+        for (Trigger t : triggers) {
+            if ((pending == null || t.timing().compareTo(pending.timing()) < 0) && t.reached(game)) {
+                reach(game, t);
+                if (game.finished()) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Whether the current OR should stop after the current corporation's turn. */
+    public boolean endsAfterTurn() {
+        return pending != null && pending.timing() == Timing.CURRENT_TURN;
+    }
+
+    /**
+     * Called when a round is over, before the next is made: ends the game if a reached trigger's
+     * time has come.
+     *
+     * @return whether the game ended
+     */
+    public boolean endsAfterRound(Game game, Round finished) {
+        afterAction(game);
+        if (game.finished()) {
+            return true;
+        }
+        if (pending == null) {
+            return false;
+        }
+        boolean operating = RoundKind.OPERATING.equals(finished.roundKind());
+        boolean setOver = operating && game.counters().lastOperatingRoundOfSet();
+        boolean end = switch (pending.timing()) {
+            case IMMEDIATE, CURRENT_TURN, CURRENT_ROUND -> true;
+            case CURRENT_OR -> operating;
+            case FULL_OR -> setOver;
+            case ONE_MORE_FULL_OR_SET -> setOver && game.turn() > pendingTurn;
+        };
+        if (end) {
+            game.endGame(pending.reason());
+        }
+        return end;
+    }
+
+    /** Whether the trigger was reached during an operating round (for a title's own timing). */
+    public boolean pendingInOperatingRound() {
+        return pendingInOperatingRound;
+    }
+}

@@ -1,0 +1,242 @@
+package roundhouse.engine.spi;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Depot and phase rules (1830 R 5.7, R 6): what the depot and the pool offer, which variants a
+ * buyer may choose, a purchase with its phase changes, rusting and events, crowded corporations
+ * and discards. The {@link Game} keeps the state (depot, phase index) and the order of things and
+ * delegates here; a title replaces one rule by subclassing and returning the subclass from
+ * {@link RoundFactory#createTrainRules}.
+ */
+public class TrainRules {
+    protected final Game game;
+    private final Set<String> cardsBought = new HashSet<>();
+
+    public TrainRules(Game game) {
+        this.game = game;
+    }
+
+    /** The train limit of a corporation in the current phase. */
+    public int trainLimit(Corporation corporation) {
+        return game.phase().trainLimit();
+    }
+
+    /** Trains the depot offers now: the first of the cheapest card, plus cards available in this phase. */
+    public List<Train> depotTrains() {
+        List<Train> out = new ArrayList<>();
+        List<Train> upcoming = game.depot().upcoming();
+        if (upcoming.isEmpty()) {
+            return out;
+        }
+        out.add(upcoming.get(0));
+        Set<String> names = new HashSet<>();
+        names.add(upcoming.get(0).cardName());
+        for (Train t : upcoming) {
+            String on = t.card().availableOn();
+            if (on != null && !names.contains(t.cardName()) && game.phaseIndexOf(on) <= game.phaseIndex()) {
+                out.add(t);
+                names.add(t.cardName());
+            }
+        }
+        return out;
+    }
+
+    /** Pool trains on offer: the first of each variant. */
+    public List<Train> poolTrains() {
+        List<Train> out = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (Train t : game.depot().discarded()) {
+            if (names.add(t.name())) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The variants the buyer may choose for a train the bank sells (1844: {@code 4} or {@code 4H});
+     * a train bought from a corporation keeps its variant. Override to narrow (1844 regionals: H only).
+     */
+    public List<TrainType> variants(Corporation buyer, Train train) {
+        if (Depot.DEPOT.equals(train.owner()) || Depot.POOL.equals(train.owner())) {
+            return train.card().choices();
+        }
+        return List.of(train.type());
+    }
+
+    /** The cheapest price at which the bank (depot or pool) sells a train now, or -1. */
+    public int cheapestBankTrainPrice() {
+        int min = -1;
+        for (Train t : depotTrains()) {
+            if (t.card().variants().isEmpty()) {
+                min = min < 0 ? t.price() : Math.min(min, t.price());
+                continue;
+            }
+            for (TrainType v : t.card().variants()) {
+                min = min < 0 ? v.price() : Math.min(min, v.price());
+            }
+        }
+        for (Train t : poolTrains()) {
+            min = min < 0 ? t.price() : Math.min(min, t.price());
+        }
+        return min;
+    }
+
+    /**
+     * Moves a train to a corporation as the chosen variant, pays for it, and applies what a first
+     * purchase of the card triggers: phase change, rusting, events (1830 §5.7, §6).
+     *
+     * @param variant the variant chosen, or {@code null} to keep the train's
+     * @param seller where the money goes (the bank or the selling corporation)
+     */
+    public void buyTrain(Corporation buyer, Train train, TrainType variant, int price, CashHolder seller,
+            Train exchange) {
+        Depot depot = game.depot();
+        Object from = train.owner();
+        if (exchange != null) {
+            buyer.trains().remove(exchange);
+            exchange.setOwner(Depot.POOL);
+            depot.discarded().add(exchange);
+        }
+        if (from instanceof Corporation c) {
+            c.trains().remove(train);
+        } else if (Depot.POOL.equals(from)) {
+            depot.discarded().remove(train);
+        } else {
+            int at = depot.upcoming().indexOf(train);
+            if (at >= 0) {
+                depot.upcoming().remove(at);
+                replenish(train, at);
+            }
+        }
+        if (variant != null) {
+            train.setVariant(variant);
+        }
+        game.transfer(buyer, seller, price);
+        train.setOwner(buyer);
+        buyer.trains().add(train);
+        game.log(buyer.id() + " buys a " + train.name() + "-train for " + game.format(price));
+        if (Depot.DEPOT.equals(from)) {
+            game.onTrainBoughtFromDepot(train);
+        }
+        for (PrivateCompany c : game.companies()) {
+            Ability close = c.ability("close");
+            if (!c.closed() && close != null && "bought_train".equals(close.string("when"))
+                    && buyer.id().equals(close.string("corporation"))) {
+                game.closeCompany(c);
+            }
+        }
+    }
+
+    /**
+     * After a depot train left: an unlimited card ({@code num} -1) gets a new train when none of it is
+     * left. Default: at the end of the depot; 18Mag puts it where the sold one was ({@code at}).
+     */
+    protected void replenish(Train sold, int at) {
+        Depot depot = game.depot();
+        if (sold.card().count() < 0 && depot.upcoming().stream().noneMatch(t -> t.card() == sold.card())) {
+            depot.addNew(sold.card());
+        }
+    }
+
+    /**
+     * A depot train leaves the game (1844 export): counts as a first purchase of its card for phases,
+     * rusting and events, but nobody pays or owns it.
+     */
+    public void export(Train train) {
+        Depot depot = game.depot();
+        int at = depot.upcoming().indexOf(train);
+        if (at < 0) {
+            throw new IllegalArgumentException(train.id() + " is not in the depot");
+        }
+        depot.upcoming().remove(at);
+        replenish(train, at);
+        train.setOwner(null);
+        train.setRusted(true);
+        game.log(train.name() + "-train " + train.id() + " is exported");
+        game.onTrainBoughtFromDepot(train);
+    }
+
+    /** Phase changes, rusting and events when a card is bought from the depot for the first time. */
+    public void boughtFromDepot(Train train) {
+        if (!cardsBought.add(train.cardName())) {
+            return;
+        }
+        List<Phase> phases = game.data().phases();
+        for (int i = game.phaseIndex() + 1; i < phases.size(); i++) {
+            if (phases.get(i).on().contains(train.cardName())) {
+                game.enterPhase(i);
+            }
+        }
+        rust(train.cardName());
+        for (String event : train.card().events()) {
+            game.onTrainEvent(event, train);
+        }
+    }
+
+    /** Whether a card has been bought from the depot. */
+    public boolean bought(String cardName) {
+        return cardsBought.contains(cardName);
+    }
+
+    /** The engine's train events: {@code close_companies} closes every private. */
+    public void event(String event, Train train) {
+        if ("close_companies".equals(event)) {
+            for (PrivateCompany c : game.companies()) {
+                game.closeCompany(c);
+            }
+        }
+    }
+
+    /** Removes every train whose card rusts on the given card (1830 §5.7). */
+    public void rust(String cardName) {
+        Depot depot = game.depot();
+        boolean any = false;
+        for (Train t : depot.allTrains()) {
+            if (!t.rusted() && cardName.equals(t.card().rustsOn())) {
+                Object owner = t.owner();
+                if (owner instanceof Corporation c) {
+                    c.trains().remove(t);
+                } else if (Depot.POOL.equals(owner)) {
+                    depot.discarded().remove(t);
+                } else if (Depot.DEPOT.equals(owner)) {
+                    depot.upcoming().remove(t);
+                }
+                t.setRusted(true);
+                t.setOwner(null);
+                any = true;
+            }
+        }
+        if (any) {
+            game.log("-- Event: trains rust --");
+        }
+    }
+
+    /** Corporations over their train limit, in the title's list order (1830 §5.7). */
+    public List<Corporation> crowdedCorporations() {
+        List<Corporation> out = new ArrayList<>();
+        for (Corporation c : game.corporations()) {
+            if (!c.closed() && c.trains().size() > game.trainLimit(c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Returns a train to the bank without compensation ({@link #returnToBank}). */
+    public void discardTrain(Corporation corporation, Train train) {
+        corporation.trains().remove(train);
+        returnToBank(train);
+        game.log(corporation.id() + " discards a " + train.name() + "-train");
+    }
+
+    /** Where a discarded train goes: the pool; 18Mag: the front of the depot. */
+    protected void returnToBank(Train train) {
+        train.setOwner(Depot.POOL);
+        game.depot().discarded().add(train);
+    }
+}

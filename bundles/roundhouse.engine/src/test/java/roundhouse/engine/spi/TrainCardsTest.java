@@ -1,0 +1,205 @@
+package roundhouse.engine.spi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.map.TrainSpec;
+import roundhouse.engine.spi.step.BuyTrain;
+import roundhouse.engine.spi.step.OperatingRound;
+import roundhouse.engine.spi.step.Route;
+
+/** Train cards with variants (trains.json {@code variants}) and phases on several cards or an event. */
+class TrainCardsTest {
+    private static Game game() {
+        return new CardsTitle().createGame(CardsTitle.TWO, false);
+    }
+
+    private static Train depotTrain(Game g, String id) {
+        return g.depot().train(id);
+    }
+
+    private static Corporation rich(Game g, String id) {
+        Corporation c = g.corporation(id);
+        g.transfer(g.bank(), c, 2000);
+        return c;
+    }
+
+    @Test
+    void aCardListsItsVariants() {
+        TrainType four = new CardsTitle().data().trainType("4");
+        assertEquals(List.of("4", "4H"), four.choices().stream().map(TrainType::name).toList());
+        assertEquals(260, four.variant("4H").price());
+        assertEquals(TrainType.Kind.HEXES, four.variant("4H").kind());
+        assertEquals(300, four.price(), "the card's own price is its first variant's");
+        TrainType eight = new CardsTitle().data().trainType("8E");
+        assertEquals(java.util.Set.of("A1"), eight.variant("8H").barredHexes());
+        assertEquals(List.of("2"), new CardsTitle().data().trainType("2").choices().stream().map(TrainType::name).toList());
+    }
+
+    @Test
+    void theBuyerChoosesTheVariantAndTheTrainRunsAsIt() {
+        Game g = game();
+        Corporation prr = rich(g, "PRR");
+        Train t = depotTrain(g, "4-0");
+        g.buyTrain(prr, t, t.card().variant("4H"), 260, g.bank(), null);
+        assertEquals("4H", t.name());
+        assertEquals("4", t.cardName());
+        assertEquals(260, t.price());
+        assertEquals(TrainSpec.hexes("4-0", 4, java.util.Set.of()), Route.spec(t));
+        assertEquals(2000 - 260, prr.cash());
+    }
+
+    @Test
+    void rustingAndPhasesGoByTheCardWhateverTheVariant() {
+        Game g = game();
+        Corporation prr = rich(g, "PRR");
+        Corporation nyc = rich(g, "NYC");
+        Train two = depotTrain(g, "2-0");
+        g.buyTrain(nyc, two, null, 80, g.bank(), null);
+        Train t = depotTrain(g, "4-0");
+        g.buyTrain(prr, t, t.card().variant("4H"), 260, g.bank(), null);
+        assertEquals("4", g.phase().name(), "phase 4 starts on the 4 card, bought as a 4H");
+        assertTrue(two.rusted(), "2s rust on the 4 card");
+        assertTrue(nyc.trains().isEmpty());
+    }
+
+    @Test
+    void aPhaseStartsOnAnyOfSeveralCards() {
+        Game g = game();
+        Corporation prr = rich(g, "PRR");
+        Train e = depotTrain(g, "8E-0");
+        g.buyTrain(prr, e, e.card().variant("8H"), 700, g.bank(), null);
+        assertEquals("4", g.phase().name());
+        assertEquals(List.of("4", "8E"), g.phase().on());
+    }
+
+    @Test
+    void anExportedTrainCountsAsAFirstPurchase() {
+        Game g = game();
+        Corporation nyc = rich(g, "NYC");
+        Train two = depotTrain(g, "2-0");
+        g.buyTrain(nyc, two, null, 80, g.bank(), null);
+        int bank = g.bank().cash();
+        Train four = depotTrain(g, "4-0");
+        g.trainRules().export(four);
+        assertEquals("4", g.phase().name());
+        assertTrue(two.rusted());
+        assertNull(four.owner());
+        assertTrue(!g.depot().upcoming().contains(four));
+        assertEquals(bank, g.bank().cash(), "nobody pays for an export");
+    }
+
+    @Test
+    void anUnlimitedCardGetsANewTrainWhereATitleWants() {
+        CardsTitle title = new CardsTitle() {
+            @Override
+            public TrainRules createTrainRules(Game game) {
+                return new TrainRules(game) {
+                    @Override
+                    protected void replenish(Train sold, int at) {
+                        Train next = game.depot().addNew(sold.card());
+                        game.depot().upcoming().remove(next);
+                        game.depot().upcoming().add(at, next);
+                    }
+
+                    @Override
+                    protected void returnToBank(Train train) {
+                        train.setOwner(Depot.DEPOT);
+                        game.depot().upcoming().add(0, train);
+                    }
+                };
+            }
+        };
+        Game g = title.createGame(CardsTitle.TWO, false);
+        Corporation prr = rich(g, "PRR");
+        g.depot().upcoming().removeIf(t -> !t.cardName().equals("8E"));
+        Train e = depotTrain(g, "8E-0");
+        g.buyTrain(prr, e, null, 960, g.bank(), null);
+        assertEquals(List.of("8E-1"), g.depot().upcoming().stream().map(Train::id).toList());
+        g.discardTrain(prr, e);
+        assertEquals(List.of("8E-0", "8E-1"), g.depot().upcoming().stream().map(Train::id).toList());
+    }
+
+    @Test
+    void aTitleStartsAPhaseByAnEvent() {
+        Game g = game();
+        g.enterPhase(3);
+        assertEquals("5", g.phase().name());
+        assertTrue(g.phase().on().isEmpty());
+    }
+
+    @Test
+    void aVariantCanChangeLaterButOnlyToOneOfItsCard() {
+        Game g = game();
+        Train t = depotTrain(g, "3-0");
+        t.setVariant(t.card().variant("3H"));
+        assertEquals("3H", t.name());
+        assertThrows(IllegalArgumentException.class, () -> t.setVariant(g.data().trainType("4")));
+    }
+
+    /** An OR with only the buy step, for PRR (floated, cash 2000). */
+    private static OperatingRound buyRound(Game g) {
+        Corporation prr = rich(g, "PRR");
+        g.setPar(prr, g.market().parPrices().get(0));
+        prr.setFloated(true);
+        g.depot().upcoming().removeIf(t -> t.cardName().equals("2"));
+        OperatingRound r = new OperatingRound(g, 1);
+        r.add(new BuyTrain(g, r));
+        r.start();
+        return r;
+    }
+
+    @Test
+    void legalActionsListEachVariantAtItsPrice() {
+        Game g = game();
+        OperatingRound r = buyRound(g);
+        List<LegalAction> buys = r.legalActions().stream().filter(a -> a.action().type().equals("buy_train")).toList();
+        assertEquals(List.of("3:180", "3H:150"), buys.stream()
+                .map(a -> a.action().string("variant") + ":" + a.action().number("price", -1)).toList());
+        assertEquals(150, g.cheapestBankTrainPrice());
+    }
+
+    @Test
+    void theBuyTrainActionNamesTheVariant() {
+        Game g = game();
+        OperatingRound r = buyRound(g);
+        Corporation prr = g.corporation("PRR");
+        assertThrows(GameRuleException.class, () -> r.process(new Action("buy_train", "PRR", "corporation",
+                Map.of("train", "3-0", "price", 180L, "variant", "3H")), prr), "3H costs 150");
+        assertThrows(GameRuleException.class, () -> r.process(new Action("buy_train", "PRR", "corporation",
+                Map.of("train", "3-0", "price", 150L, "variant", "4H")), prr), "not a variant of the 3 card");
+        r.process(new Action("buy_train", "PRR", "corporation", Map.of("train", "3-0", "price", 150L, "variant", "3H")),
+                prr);
+        assertEquals("3H", g.depot().train("3-0").name());
+        assertEquals(List.of("3H"), prr.trains().stream().map(Train::name).toList());
+    }
+
+    @Test
+    void aTitleNarrowsTheVariants() {
+        CardsTitle title = new CardsTitle() {
+            @Override
+            public TrainRules createTrainRules(Game game) {
+                return new TrainRules(game) {
+                    @Override
+                    public List<TrainType> variants(Corporation buyer, Train train) {
+                        return super.variants(buyer, train).stream().filter(v -> v.name().endsWith("H")).toList();
+                    }
+                };
+            }
+        };
+        Game g = title.createGame(CardsTitle.TWO, false);
+        OperatingRound r = buyRound(g);
+        assertEquals(List.of("3H"), r.legalActions().stream().filter(a -> a.action().type().equals("buy_train"))
+                .map(a -> a.action().string("variant")).toList());
+        assertNull(g.depot().train("3-0").card().variant("5"));
+    }
+}
