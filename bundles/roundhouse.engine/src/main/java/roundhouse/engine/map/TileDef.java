@@ -15,7 +15,7 @@ import java.util.Map;
  * = the i-th node (city, town, offboard, junction or pass in declaration order, as {@code _i}
  * refers to them in the DSL).
  */
-final class TileDef {
+public final class TileDef {
     static final int NODE = 8;
 
     enum Kind { CITY, TOWN, OFFBOARD, JUNCTION, PASS }
@@ -159,7 +159,28 @@ final class TileDef {
         return String.join(",", parts);
     }
 
-    int cityCount() {
+    /** The tile name ({@code "57"}), or the hex for a preprinted tile. */
+    public String name() {
+        return name;
+    }
+
+    /** The tile colour. */
+    public String color() {
+        return color;
+    }
+
+    /** The labels printed on the tile ({@code OO}, {@code B}), usually none or one. */
+    public List<String> labels() {
+        return labels;
+    }
+
+    /** How many towns the tile has. */
+    public int townCount() {
+        return towns;
+    }
+
+    /** How many cities (token-taking stops) the tile has. */
+    public int cityCount() {
         return cityNodes.length;
     }
 
