@@ -34,8 +34,9 @@ import roundhouse.api.view.StopView;
  * 18xx.games gives them ({@code "<hex>-<i>"}, {@code "city-<i>"}, {@code "blank-<i>"} ...). A city is
  * named {@code "<tile id>-<city index>"} ({@code "57-1-0"}, {@code "G19-0-1"}, {@code "city-0-0"}).
  *
- * <p>View coordinates: {@link HexView#x()} is the hex number minus one and {@link HexView#y()} the
- * row index (A = 0), a "doubled" grid: on a pointy map the centre lies at
+ * <p>View coordinates: {@link HexView#x()} and {@link HexView#y()} are the 18xx.games doubled grid
+ * (x across, y down; the hex number minus one and the letter index (A = 0), swapped when the map's
+ * {@code axes} letter the columns): on a pointy map the centre lies at
  * {@code (x * width / 2, y * 3 * height / 4)}, on a flat map at {@code (x * 3 * width / 4, y * height / 2)}.
  */
 public class Board {
@@ -626,7 +627,7 @@ public class Board {
                 }
             }
             // preprinted hexes carry their own id too: city refs of place_token actions name it
-            hexes.add(new HexView(hd.coord, hd.col - 1, hd.row, hd.locationName, t.color, tileId[h], r,
+            hexes.add(new HexView(hd.coord, hd.x, hd.y, hd.locationName, t.color, tileId[h], r,
                     t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
                     isBlocked(hd.coord)));
         }

@@ -7,6 +7,9 @@ final class HexDef {
     /** Row (letter, A = 0) and column (number) as 18xx.games names hexes. */
     final int row;
     final int col;
+    /** Doubled-grid position as 18xx.games computes it: x across, y down; set from the map's axes. */
+    int x;
+    int y;
     /** The background colour group in map.json: white, yellow, green, brown, gray, red, blue. */
     final String color;
     final TileDef preprinted;

@@ -41,6 +41,8 @@ public final class MapDefinition {
 
     final String title;
     final String layout;
+    /** Whether letters run along x (columns), as 18xx.games {@code AXES = {x: :letter}}; else numbers do. */
+    final boolean letterColumns;
     final HexDef[] hexes;
     private final Map<String, HexDef> byCoord;
     private final Map<Long, HexDef> byRowCol;
@@ -51,17 +53,22 @@ public final class MapDefinition {
     /** Declared route bonuses ({@code route_bonuses}), in data order. */
     final List<RouteBonus> routeBonuses;
 
-    private MapDefinition(String title, String layout, List<HexDef> hexes, Map<String, TileDef> tiles,
+    private MapDefinition(String title, String layout, boolean letterColumns, List<HexDef> hexes, Map<String, TileDef> tiles,
             Map<String, Integer> counts, Map<String, List<String>> blockers, List<RouteBonus> routeBonuses) {
         this.routeBonuses = List.copyOf(routeBonuses);
         this.title = title;
         this.layout = layout;
+        this.letterColumns = letterColumns;
+        for (HexDef h : hexes) {
+            h.x = letterColumns ? h.row : h.col - 1;
+            h.y = letterColumns ? h.col - 1 : h.row;
+        }
         this.hexes = hexes.toArray(new HexDef[0]);
         this.byCoord = new HashMap<>();
         this.byRowCol = new HashMap<>();
         for (HexDef h : this.hexes) {
             byCoord.put(h.coord, h);
-            byRowCol.put(key(h.row, h.col), h);
+            byRowCol.put(key(h.y, h.x), h);
         }
         this.tiles = Collections.unmodifiableMap(tiles);
         this.counts = Collections.unmodifiableMap(counts);
@@ -73,7 +80,12 @@ public final class MapDefinition {
         return ((long) row << 32) ^ (col & 0xffffffffL);
     }
 
-    /** Neighbour offsets (row, column) per edge: pointy 0 SW,1 W,2 NW,3 NE,4 E,5 SE; flat 0 S,1 SW,2 NW,3 N,4 NE,5 SE. */
+    /**
+     * Neighbour offsets (dy, dx) per edge in the doubled grid 18xx.games uses (x across, y down; a
+     * neighbour differs by 2 along one axis or by 1 along both): pointy 0 SW, 1 W, 2 NW, 3 NE, 4 E,
+     * 5 SE; flat 0 S, 1 SW, 2 NW, 3 N, 4 NE, 5 SE. Which of letter and number is x comes from
+     * {@code axes}.
+     */
     private static final int[][] POINTY = {{1, -1}, {0, -2}, {-1, -1}, {-1, 1}, {0, 2}, {1, 1}};
     private static final int[][] FLAT = {{2, 0}, {1, -1}, {-1, -1}, {-2, 0}, {-1, 1}, {1, 1}};
 
@@ -81,7 +93,7 @@ public final class MapDefinition {
         int[][] deltas = "flat".equals(layout) ? FLAT : POINTY;
         for (HexDef h : hexes) {
             for (int e = 0; e < 6; e++) {
-                HexDef n = byRowCol.get(key(h.row + deltas[e][0], h.col + deltas[e][1]));
+                HexDef n = byRowCol.get(key(h.y + deltas[e][0], h.x + deltas[e][1]));
                 h.neighbors[e] = n == null ? -1 : n.index;
             }
         }
@@ -126,6 +138,7 @@ public final class MapDefinition {
         if (!layout.equals("pointy") && !layout.equals("flat")) {
             throw new MapDataException("map.json: $.layout: must be pointy or flat, not " + layout);
         }
+        boolean letterColumns = axes(map, layout);
         Map<String, String> names = new HashMap<>();
         if (map.has("location_names")) {
             for (Map.Entry<String, JsonElement> e : object(map.get("location_names"), "map.json: $.location_names").entrySet()) {
@@ -233,7 +246,29 @@ public final class MapDefinition {
                 bonuses.add(new RouteBonus(name, from, to));
             }
         }
-        return new MapDefinition(title, layout, hexes, supply, counts, blockers, bonuses);
+        return new MapDefinition(title, layout, letterColumns, hexes, supply, counts, blockers, bonuses);
+    }
+
+    /**
+     * {@code axes} as 18xx.games writes them ({@code {"x": "letter", "y": "number"}}): whether letters
+     * name columns. Default: pointy maps number their columns (1830), flat maps letter them (1841, 18Mag).
+     */
+    private static boolean axes(JsonObject map, String layout) {
+        if (!map.has("axes")) {
+            return layout.equals("flat");
+        }
+        JsonObject a = object(map.get("axes"), "map.json: $.axes");
+        String x = a.has("x") ? string(a.get("x"), "map.json: $.axes.x") : null;
+        String y = a.has("y") ? string(a.get("y"), "map.json: $.axes.y") : null;
+        if (!("letter".equals(x) && "number".equals(y)) && !("number".equals(x) && "letter".equals(y))) {
+            throw new MapDataException("map.json: $.axes: must be {\"x\": \"letter\", \"y\": \"number\"} or {\"x\": \"number\", \"y\": \"letter\"}, not " + a);
+        }
+        for (String k : a.keySet()) {
+            if (!k.equals("x") && !k.equals("y")) {
+                throw new MapDataException("map.json: $.axes." + k + ": unknown key (x, y)");
+            }
+        }
+        return "letter".equals(x);
     }
 
     /**
@@ -379,6 +414,20 @@ public final class MapDefinition {
 
     HexDef hex(String coord) {
         return byCoord.get(coord);
+    }
+
+    /** Whether letters name columns (x) rather than rows ({@code axes}). */
+    public boolean letterColumns() {
+        return letterColumns;
+    }
+
+    /** The neighbour of a hex across an edge (0-5, numbered as the layout says), or {@code null}. */
+    public String neighbor(String coord, int edge) {
+        HexDef h = byCoord.get(coord);
+        if (h == null || edge < 0 || edge > 5 || h.neighbors[edge] < 0) {
+            return null;
+        }
+        return hexes[h.neighbors[edge]].coord;
     }
 
     /** {@code "pointy"} or {@code "flat"}. */
