@@ -49,6 +49,10 @@ public final class MapDefinition {
     /** Supply tiles by name, with counts. */
     final Map<String, TileDef> tiles;
     final Map<String, Integer> counts;
+    /** Tiles that may only be laid at some rotations ({@code tiles.json} {@code rotations}). */
+    final Map<String, int[]> fixedRotations = new HashMap<>();
+    /** Tiles that may join several old cities into fewer ({@code tiles.json} {@code merge_cities}). */
+    final Set<String> mergeCities = new java.util.HashSet<>();
     private final Map<String, List<String>> blockers;
     /** Declared route bonuses ({@code route_bonuses}), in data order. */
     final List<RouteBonus> routeBonuses;
@@ -146,6 +150,8 @@ public final class MapDefinition {
             }
         }
         Map<String, TileDef> supply = new LinkedHashMap<>();
+        Map<String, int[]> rotations = new HashMap<>();
+        Set<String> merges = new java.util.HashSet<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
         JsonObject tileCounts = object(tilesFile.get("tiles"), "tiles.json: $.tiles");
         for (Map.Entry<String, JsonElement> e : tileCounts.entrySet()) {
@@ -169,6 +175,7 @@ public final class MapDefinition {
                 }
                 supply.put(e.getKey(), def);
                 counts.put(e.getKey(), count(o.get("count"), path + ".count"));
+                tileRules(e.getKey(), o, path, rotations, merges);
             } else {
                 TileDef def = standard.get(e.getKey());
                 if (def == null) {
@@ -246,7 +253,46 @@ public final class MapDefinition {
                 bonuses.add(new RouteBonus(name, from, to));
             }
         }
-        return new MapDefinition(title, layout, letterColumns, hexes, supply, counts, blockers, bonuses);
+        MapDefinition m = new MapDefinition(title, layout, letterColumns, hexes, supply, counts, blockers, bonuses);
+        m.fixedRotations.putAll(rotations);
+        m.mergeCities.addAll(merges);
+        return m;
+    }
+
+    private static final Set<String> TILE_KEYS = Set.of("count", "color", "code", "rotations", "merge_cities");
+
+    /** Upgrade exceptions of one tile: {@code rotations} (allowed rotations) and {@code merge_cities}. */
+    private static void tileRules(String name, JsonObject o, String path, Map<String, int[]> rotations, Set<String> merges) {
+        for (String k : o.keySet()) {
+            if (!TILE_KEYS.contains(k)) {
+                throw new MapDataException(path + "." + k + ": unknown key (" + String.join(", ", new java.util.TreeSet<>(TILE_KEYS)) + ")");
+            }
+        }
+        if (o.has("rotations")) {
+            List<Integer> rs = new ArrayList<>();
+            int i = 0;
+            for (JsonElement r : array(o.get("rotations"), path + ".rotations")) {
+                String rp = path + ".rotations[" + i++ + "]";
+                if (!r.isJsonPrimitive() || !r.getAsJsonPrimitive().isNumber() || r.getAsDouble() != r.getAsInt()
+                        || r.getAsInt() < 0 || r.getAsInt() > 5) {
+                    throw new MapDataException(rp + ": a rotation is a whole number 0-5, not " + r);
+                }
+                rs.add(r.getAsInt());
+            }
+            if (rs.isEmpty()) {
+                throw new MapDataException(path + ".rotations: must list at least one rotation");
+            }
+            rotations.put(name, rs.stream().mapToInt(Integer::intValue).toArray());
+        }
+        if (o.has("merge_cities")) {
+            JsonElement m = o.get("merge_cities");
+            if (!m.isJsonPrimitive() || !m.getAsJsonPrimitive().isBoolean()) {
+                throw new MapDataException(path + ".merge_cities: must be true or false");
+            }
+            if (m.getAsBoolean()) {
+                merges.add(name);
+            }
+        }
     }
 
     /**

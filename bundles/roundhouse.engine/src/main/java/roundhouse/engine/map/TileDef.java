@@ -71,6 +71,9 @@ public final class TileDef {
     final int upgradeCost;
     final String terrain;
     final List<Border> borders;
+    /** A label the hex takes from {@link #futureColor} on ({@code future_label}), or null. */
+    String futureLabel;
+    String futureColor;
     /** Path ends, unrotated. */
     final int[] pathA;
     final int[] pathB;
@@ -225,6 +228,7 @@ public final class TileDef {
         List<String[]> rawPaths = new ArrayList<>();
         int upgradeCost = 0;
         String terrain = null;
+        String[] future = null;
         int cities = 0;
         int stops = 0;
         if (!code.isBlank()) {
@@ -282,7 +286,16 @@ public final class TileDef {
                     case "border" -> borders.add(new Border(number(props.getOrDefault("edge", "-1"), where, part),
                             props.get("type"), number(props.getOrDefault("cost", "0"), where, part)));
                     // Drawing hints and title-specific markers carry no track rule the board evaluates.
-                    case "icon", "frame", "stub", "future_label", "partition", "assignment", "blank" -> {
+                    case "future_label" -> {
+                        String from = props.get("color");
+                        if (props.getOrDefault("label", "").isBlank() || from == null
+                                || !MapDefinition.COLOR_ORDER.contains(from) || from.equals("white")) {
+                            throw new MapDataException(where + ": future_label needs label and a tile colour "
+                                    + MapDefinition.COLOR_ORDER.subList(1, MapDefinition.COLOR_ORDER.size()) + ": \"" + part + "\"");
+                        }
+                        future = new String[] {props.get("label"), from};
+                    }
+                    case "icon", "frame", "stub", "partition", "assignment", "blank" -> {
                     }
                     default -> throw new MapDataException(where + ": unknown tile part \"" + type + "\" in \"" + code + "\"");
                 }
@@ -291,7 +304,12 @@ public final class TileDef {
         for (String[] raw : rawPaths) {
             paths.add(new int[] {end(raw[0], nodes.size(), where, raw[2]), end(raw[1], nodes.size(), where, raw[2])});
         }
-        return new TileDef(name, color, code, nodes, labels, upgradeCost, terrain, borders, paths, terminal);
+        TileDef t = new TileDef(name, color, code, nodes, labels, upgradeCost, terrain, borders, paths, terminal);
+        if (future != null) {
+            t.futureLabel = future[0];
+            t.futureColor = future[1];
+        }
+        return t;
     }
 
     private static Map<String, String> props(String text, String where, String part) {

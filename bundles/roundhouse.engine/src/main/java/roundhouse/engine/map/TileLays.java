@@ -70,7 +70,11 @@ public class TileLays extends BoardArea {
         }
         int h = hd.index;
         TileDef old = tile[h];
-        String upgrade = upgradeRule(old, rot[h], neu, lay.rotation());
+        String fixed = rotationRule(neu, lay.rotation());
+        if (fixed != null) {
+            return fixed;
+        }
+        String upgrade = upgradeRule(hd.coord, old, rot[h], neu, lay.rotation());
         if (upgrade != null) {
             return upgrade;
         }
@@ -101,8 +105,40 @@ public class TileLays extends BoardArea {
         return extraLayRule(company, lay, tileId[h]);
     }
 
-    /** Colour sequence, label, city/town counts and preserved track (1830 §5.3, §8.5). */
-    protected String upgradeRule(TileDef old, int ro, TileDef neu, int rn) {
+    /** A tile with fixed rotations ({@code tiles.json} {@code rotations}) may only be laid in them. */
+    protected String rotationRule(TileDef neu, int rotation) {
+        int[] allowed = def.fixedRotations.get(neu.name);
+        if (allowed == null) {
+            return null;
+        }
+        for (int r : allowed) {
+            if (r == rotation) {
+                return null;
+            }
+        }
+        return "tile " + neu.name + " may only be laid at rotation " + java.util.Arrays.toString(allowed)
+                .replaceAll("[\\[\\]]", "") + " (tile rule)";
+    }
+
+    /**
+     * The labels a tile of this colour must carry on the hex: the old tile's, or the hex's future label
+     * once the colour reaches the one it names ({@code future_label=label:K,color:green}).
+     */
+    protected List<String> requiredLabels(String hex, TileDef old, TileDef neu) {
+        HexDef hd = def.hex(hex);
+        TileDef printed = hd.preprinted;
+        if (printed.futureLabel != null && MapDefinition.COLOR_ORDER.indexOf(neu.color) >= MapDefinition.COLOR_ORDER
+                .indexOf(printed.futureColor)) {
+            return List.of(printed.futureLabel);
+        }
+        return old.labels;
+    }
+
+    /**
+     * Colour sequence, labels (with the hex's future label), city/town counts and preserved track
+     * (1830 §5.3, §8.5); a tile marked {@code merge_cities} may join several old cities into one.
+     */
+    protected String upgradeRule(String hex, TileDef old, int ro, TileDef neu, int rn) {
         int oi = MapDefinition.COLOR_ORDER.indexOf(old.color);
         int ni = MapDefinition.COLOR_ORDER.indexOf(neu.color);
         if (oi < 0 || oi == MapDefinition.COLOR_ORDER.size() - 1) {
@@ -112,11 +148,13 @@ public class TileLays extends BoardArea {
             return "a " + old.color + " hex can only take a " + MapDefinition.COLOR_ORDER.get(oi + 1)
                     + " tile, not " + neu.color + " (1830 §5.3 colour sequence)";
         }
-        if (!old.labels.equals(neu.labels)) {
-            return "label " + (old.labels.isEmpty() ? "none" : String.join("/", old.labels)) + " must stay, tile "
+        List<String> labels = requiredLabels(hex, old, neu);
+        if (!labels.equals(neu.labels)) {
+            return "label " + (labels.isEmpty() ? "none" : String.join("/", labels)) + " must stay, tile "
                     + neu.name + " has " + (neu.labels.isEmpty() ? "none" : String.join("/", neu.labels)) + " (1830 §5.3)";
         }
-        if (old.cityCount() != neu.cityCount() || old.towns != neu.towns || old.offboards != neu.offboards) {
+        boolean merges = def.mergeCities.contains(neu.name) && neu.cityCount() >= 1 && neu.cityCount() < old.cityCount();
+        if ((old.cityCount() != neu.cityCount() && !merges) || old.towns != neu.towns || old.offboards != neu.offboards) {
             return "tile " + neu.name + " has " + neu.cityCount() + " cities and " + neu.towns + " towns, the hex needs "
                     + old.cityCount() + " and " + old.towns + " (1830 §5.3)";
         }
@@ -147,7 +185,7 @@ public class TileLays extends BoardArea {
                         matches++;
                     }
                 }
-                if (matches != 1) {
+                if (matches != 1 && !(merges && matches > 0)) {
                     return "the cities of tile " + neu.name + " at rotation " + rn + " do not match the old cities (1830 §5.3)";
                 }
             }
@@ -312,11 +350,14 @@ public class TileLays extends BoardArea {
             String next = MapDefinition.COLOR_ORDER.get(oi + 1);
             for (Map.Entry<String, String> copy : copies.entrySet()) {
                 TileDef neu = def.tiles.get(copy.getKey());
-                if (!neu.color.equals(next) || neu.cityCount() != old.cityCount() || neu.towns != old.towns) {
+                boolean cities = neu.cityCount() == old.cityCount()
+                        || def.mergeCities.contains(neu.name) && neu.cityCount() < old.cityCount();
+                if (!neu.color.equals(next) || !cities || neu.towns != old.towns) {
                     continue;
                 }
+                boolean fixed = def.fixedRotations.containsKey(neu.name);
                 for (int r = 0; r < 6; r++) {
-                    if (neu.canonicalRotation[r] != r) {
+                    if (!fixed && neu.canonicalRotation[r] != r) {
                         continue;
                     }
                     TileLay lay = new TileLay(hd.coord, copy.getValue(), r);
