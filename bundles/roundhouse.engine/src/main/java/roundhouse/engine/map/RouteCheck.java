@@ -26,6 +26,8 @@ public class RouteCheck extends BoardArea {
 
     /**
      * Validates the routes a company runs (a recorded {@code run_routes}) and computes their revenue.
+     * Each route is traced and judged on its own; then the title's {@link #routeRule} and
+     * {@link #routeBonus} see every route with the whole run around it.
      *
      * @param trains the company's trains by id (return {@code null} for a train it does not own)
      */
@@ -33,8 +35,8 @@ public class RouteCheck extends BoardArea {
             RouteRules rules) {
         Set<Long> usedTrack = new HashSet<>();
         Set<String> usedTrains = new HashSet<>();
-        List<Integer> revenues = new ArrayList<>();
-        int total = 0;
+        List<RouteView> views = new ArrayList<>(routes.size());
+        int[] base = new int[routes.size()];
         for (int i = 0; i < routes.size(); i++) {
             RecordedRoute route = routes.get(i);
             String prefix = "route " + (i + 1) + " (train " + route.train() + "): ";
@@ -59,7 +61,18 @@ public class RouteCheck extends BoardArea {
                             + " is used twice by " + company + "'s routes (1830 §5.5)");
                 }
             }
-            int revenue = trace.revenue + bonus(company, train, trace.stopHexes(), rules);
+            base[i] = trace.revenue;
+            views.add(new RouteView(company, train, trace.signatures(), trace.stopHexes(), route.connections()));
+        }
+        RunContext run = new RunContext(company, rules, views, board);
+        List<Integer> revenues = new ArrayList<>(routes.size());
+        int total = 0;
+        for (int i = 0; i < views.size(); i++) {
+            String why = routeRule(views.get(i), run);
+            if (why != null) {
+                return RunResult.refused("route " + (i + 1) + " (train " + routes.get(i).train() + "): " + why);
+            }
+            int revenue = base[i] + routeBonus(views.get(i), run);
             revenues.add(revenue);
             total += revenue;
         }
@@ -67,37 +80,58 @@ public class RouteCheck extends BoardArea {
     }
 
     /**
-     * Hook for title revenue bonuses (east-west, tunnels ...) of one route, added to the sum of its stops.
-     *
-     * @param stopHexes the route's stop hexes in order
+     * Hook: a title's rule on one route seeing the whole run ({@code null} = legal), e.g. a route
+     * that must not pass a customs border, or two trains that may not share a stop. The optimiser
+     * drops routes and runs it refuses, so an offered run always passes it.
      */
-    protected int routeBonus(String company, String train, List<String> stopHexes, RouteRules rules) {
-        return 0;
+    protected String routeRule(RouteView route, RunContext run) {
+        return null;
     }
 
-    /** The map's declared bonuses plus the title's {@link #routeBonus} of one route. */
-    private int bonus(String company, TrainSpec train, List<String> stopHexes, RouteRules rules) {
-        int sum = routeBonus(company, train.id(), stopHexes, rules);
+    /**
+     * Hook: revenue a route earns beyond its stops, seeing the whole run: the hexes it passes
+     * through, the hex sides it crosses, the company's tokens, the board (track types and overlays
+     * at a hex) and the other trains' routes ({@link RunContext#others}). Default: the map's
+     * declared {@code route_bonuses} on the stop hexes. A title that reads other routes here must
+     * also override {@link #seesWholeRun} and {@link #routeBonusBound}.
+     */
+    protected int routeBonus(RouteView route, RunContext run) {
+        int sum = 0;
         for (RouteBonus b : def.routeBonuses) {
-            sum += b.of(stopHexes);
+            sum += b.of(route.stopHexes());
         }
         return sum;
     }
 
     /**
-     * The bonus of a route as {@link #checkRun} adds it (declared {@code route_bonuses} plus the title's
-     * {@link #routeBonus}), for route optimisers: pass it to {@code RouteOptimizer.optimize} with this
-     * board's {@link #routeGraph} so the optimiser and the check price routes alike.
+     * Whether {@link #routeRule} or {@link #routeBonus} read the other routes of the run; then the
+     * optimiser prices complete runs (and bounds single routes with {@link #routeBonusBound}).
+     */
+    protected boolean seesWholeRun() {
+        return false;
+    }
+
+    /**
+     * The most {@link #routeBonus} can give this route whatever the other trains run (the optimiser's
+     * bound when {@link #seesWholeRun}); {@code run} holds this route alone. Too low a bound loses
+     * optimal runs, a higher one only slows the search.
+     */
+    protected int routeBonusBound(RouteView route, RunContext run) {
+        return routeBonus(route, run);
+    }
+
+    /** The route rules and bonuses of this check for one company, for the optimiser. */
+    public RunPricing runPricing(String company, RouteRules rules) {
+        return new RunPricing(this, company, rules);
+    }
+
+    /**
+     * The bonus of a route as {@link #checkRun} adds it, for route optimisers: it is a {@link RunPricing},
+     * so {@code RouteOptimizer} sees whole routes and runs and prices them as the check does.
      */
     public java.util.function.ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> routeBonuses(String company,
             RouteRules rules) {
-        return (train, stops) -> {
-            List<String> hexes = new ArrayList<>(stops.size());
-            for (RouteGraph.Stop st : stops) {
-                hexes.add(st.hex());
-            }
-            return bonus(company, train, hexes, rules);
-        };
+        return runPricing(company, rules);
     }
 
     private String segmentName(long seg) {
@@ -127,6 +161,15 @@ public class RouteCheck extends BoardArea {
         /** The revenue {@link #judge} settled on, before bonuses. */
         public int revenue() {
             return revenue;
+        }
+
+        /** The stop signatures ({@code "<hex>-<stop index>"}) in route order. */
+        public List<String> signatures() {
+            List<String> out = new ArrayList<>(stops.length);
+            for (int s : stops) {
+                out.add(def.hexes[s / maxNodes].coord + "-" + tile[s / maxNodes].nodes[s % maxNodes].stopIndex);
+            }
+            return out;
         }
 
         /** The stop hexes in route order. */
