@@ -57,6 +57,9 @@ public class Board {
     final Set<String> usedTiles;
     private final Set<String> inactiveBlockers;
     private final BoardAreas areas;
+    /** Phase names in order and the current phase, for {@code phase_borders}; null until {@link #usePhases}. */
+    private List<String> phaseOrder;
+    private java.util.function.Supplier<String> currentPhase;
     /** The rule areas, made on first use (most copies on the replay path never need them). */
     private TileLays lays;
     private Reach reach;
@@ -104,6 +107,8 @@ public class Board {
     protected Board(Board other) {
         this.def = other.def;
         this.areas = other.areas;
+        this.phaseOrder = other.phaseOrder;
+        this.currentPhase = other.currentPhase;
         this.maxNodes = other.maxNodes;
         int n = other.tile.length;
         tile = other.tile.clone();
@@ -152,6 +157,87 @@ public class Board {
         if (reach != null) {
             reach.invalidate();
         }
+    }
+
+    /**
+     * Tells the board the title's phases (in order) and where to read the current one, so borders
+     * of {@code phase_borders} appear and go with the phase. The engine calls it when it creates a
+     * game.
+     *
+     * @throws MapDataException if a phase border names a phase the title does not have
+     */
+    public void usePhases(List<String> order, java.util.function.Supplier<String> current) {
+        for (MapDefinition.PhaseBorder b : def.phaseBorders) {
+            for (String[] named : new String[][] {{"from", b.from()}, {"until", b.until()}}) {
+                if (named[1] != null && !order.contains(named[1])) {
+                    throw new MapDataException(b.path() + "." + named[0] + ": unknown phase " + named[1] + " (phases.json has "
+                            + order + ")");
+                }
+            }
+        }
+        this.phaseOrder = List.copyOf(order);
+        this.currentPhase = current;
+    }
+
+    /** Bit i set: phase border i exists now. */
+    long activeBorders() {
+        if (def.phaseBorders.isEmpty() || currentPhase == null) {
+            return 0;
+        }
+        int now = phaseOrder.indexOf(currentPhase.get());
+        long bits = 0;
+        for (int i = 0; i < def.phaseBorders.size(); i++) {
+            MapDefinition.PhaseBorder b = def.phaseBorders.get(i);
+            boolean started = b.from() == null || now >= phaseOrder.indexOf(b.from());
+            boolean ended = b.until() != null && now >= phaseOrder.indexOf(b.until());
+            if (started && !ended) {
+                bits |= 1L << i;
+            }
+        }
+        return bits;
+    }
+
+    /** Edges of hex h that track may not cross now: printed impassable borders and active phase borders. */
+    int impassable(int h) {
+        int mask = def.hexes[h].impassable;
+        long active = activeBorders();
+        for (int i = 0; active != 0; i++, active >>>= 1) {
+            if ((active & 1) != 0) {
+                MapDefinition.PhaseBorder b = def.phaseBorders.get(i);
+                if (b.cost() == 0) {
+                    mask |= borderBit(b, h);
+                }
+            }
+        }
+        return mask;
+    }
+
+    /** The cost of building track across edge e of hex h now (printed and active phase borders). */
+    int borderCost(int h, int e) {
+        int cost = def.hexes[h].borderCost[e];
+        long active = activeBorders();
+        for (int i = 0; active != 0; i++, active >>>= 1) {
+            if ((active & 1) != 0) {
+                MapDefinition.PhaseBorder b = def.phaseBorders.get(i);
+                if (b.cost() > 0 && (borderBit(b, h) & (1 << e)) != 0) {
+                    cost += b.cost();
+                }
+            }
+        }
+        return cost;
+    }
+
+    /** The edge bit a border puts on hex h (its own hex, or the mirrored side of the neighbour), else 0. */
+    private int borderBit(MapDefinition.PhaseBorder b, int h) {
+        if (b.hex() == h) {
+            return 1 << b.edge();
+        }
+        return def.hexes[b.hex()].neighbors[b.edge()] == h ? 1 << ((b.edge() + 3) % 6) : 0;
+    }
+
+    /** Whether the border on a side of a hex is impassable now (for the views and title rules). */
+    public boolean isImpassable(String hex, int edge) {
+        return (impassable(hexOrThrow(hex).index) & (1 << edge)) != 0;
     }
 
     /** The lays-and-upgrades area of this board. */
@@ -622,7 +708,7 @@ public class Board {
             }
             List<Integer> borders = new ArrayList<>();
             for (int e = 0; e < 6; e++) {
-                if ((hd.impassable & (1 << e)) != 0 || hd.borderCost[e] > 0) {
+                if ((impassable(h) & (1 << e)) != 0 || borderCost(h, e) > 0) {
                     borders.add(e);
                 }
             }

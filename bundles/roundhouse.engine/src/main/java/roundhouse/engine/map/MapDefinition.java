@@ -49,6 +49,19 @@ public final class MapDefinition {
     /** Supply tiles by name, with counts. */
     final Map<String, TileDef> tiles;
     final Map<String, Integer> counts;
+    /** Borders that exist only between two phases ({@code phase_borders}), in data order. */
+    final List<PhaseBorder> phaseBorders = new ArrayList<>();
+
+    /**
+     * A border on a hex side that exists while the game is in phases {@code [from, until)}: impassable
+     * ({@code cost} 0) or with a building cost. Mirrored onto the neighbour like printed borders.
+     *
+     * @param from the phase it appears in, {@code null} = from the start
+     * @param until the phase that removes it, {@code null} = never
+     */
+    record PhaseBorder(int hex, int edge, int cost, String from, String until, String path) {
+    }
+
     /** Tiles that may only be laid at some rotations ({@code tiles.json} {@code rotations}). */
     final Map<String, int[]> fixedRotations = new HashMap<>();
     /** Tiles that may join several old cities into fewer ({@code tiles.json} {@code merge_cities}). */
@@ -255,8 +268,57 @@ public final class MapDefinition {
         }
         MapDefinition m = new MapDefinition(title, layout, letterColumns, hexes, supply, counts, blockers, bonuses);
         m.fixedRotations.putAll(rotations);
+        if (map.has("phase_borders")) {
+            m.readPhaseBorders(map.get("phase_borders"));
+        }
         m.mergeCities.addAll(merges);
         return m;
+    }
+
+    private static final Set<String> BORDER_KEYS = Set.of("hex", "edge", "type", "cost", "from", "until");
+
+    /** {@code phase_borders}: [{hex, edge, type: impassable|cost, cost, from, until}]; phase names are checked by {@link Board#usePhases}. */
+    private void readPhaseBorders(JsonElement e) {
+        int i = 0;
+        for (JsonElement be : array(e, "map.json: $.phase_borders")) {
+            String path = "map.json: $.phase_borders[" + i++ + "]";
+            JsonObject o = object(be, path);
+            for (String k : o.keySet()) {
+                if (!BORDER_KEYS.contains(k)) {
+                    throw new MapDataException(path + "." + k + ": unknown key (" + String.join(", ", new java.util.TreeSet<>(BORDER_KEYS)) + ")");
+                }
+            }
+            String coord = string(o.get("hex"), path + ".hex");
+            HexDef h = byCoord.get(coord);
+            if (h == null) {
+                throw new MapDataException(path + ".hex: no hex " + coord);
+            }
+            JsonElement edge = o.get("edge");
+            if (edge == null || !edge.isJsonPrimitive() || !edge.getAsJsonPrimitive().isNumber() || edge.getAsInt() < 0
+                    || edge.getAsInt() > 5 || edge.getAsDouble() != edge.getAsInt()) {
+                throw new MapDataException(path + ".edge: must be a whole number 0-5");
+            }
+            String type = string(o.get("type"), path + ".type");
+            int cost = 0;
+            if (type.equals("cost")) {
+                JsonElement c = o.get("cost");
+                if (c == null || !c.isJsonPrimitive() || !c.getAsJsonPrimitive().isNumber() || c.getAsInt() <= 0) {
+                    throw new MapDataException(path + ".cost: a cost border needs a cost > 0");
+                }
+                cost = c.getAsInt();
+            } else if (!type.equals("impassable")) {
+                throw new MapDataException(path + ".type: must be impassable or cost, not " + type);
+            }
+            String from = o.has("from") ? string(o.get("from"), path + ".from") : null;
+            String until = o.has("until") ? string(o.get("until"), path + ".until") : null;
+            if (from == null && until == null) {
+                throw new MapDataException(path + ": a phase border needs from or until (else draw it on the hex)");
+            }
+            phaseBorders.add(new PhaseBorder(h.index, edge.getAsInt(), cost, from, until, path));
+        }
+        if (phaseBorders.size() > 63) {
+            throw new MapDataException("map.json: $.phase_borders: at most 63 borders");
+        }
     }
 
     private static final Set<String> TILE_KEYS = Set.of("count", "color", "code", "rotations", "merge_cities");

@@ -25,6 +25,7 @@ public class Reach extends BoardArea {
     }
 
     private final Map<String, Network> networks = new HashMap<>();
+    private long networkBorders;
 
     /** Forgets cached networks; the board calls it after every change. */
     protected void invalidate() {
@@ -132,7 +133,7 @@ public class Reach extends BoardArea {
                 return; // R 6.4.2: no hex side twice in one route
             }
             edges[h * 6 + e] = true;
-            if (nb < 0 || (hd.impassable & (1 << e)) != 0) {
+            if (nb < 0 || (board.impassable(h) & (1 << e)) != 0) {
                 return;
             }
             edges[nb * 6 + ee] = true;
@@ -193,6 +194,12 @@ public class Reach extends BoardArea {
     }
 
     Network network(String company) {
+        long borders = board.activeBorders();
+        if (borders != networkBorders) {
+            // A phase opened or closed a border since the networks were found.
+            networks.clear();
+            networkBorders = borders;
+        }
         return networks.computeIfAbsent(company, Network::new);
     }
 
@@ -272,7 +279,7 @@ public class Reach extends BoardArea {
                 int[] he = edgesToCross.pop();
                 HexDef hd = def.hexes[he[0]];
                 int nb = hd.neighbors[he[1]];
-                if (nb < 0 || (hd.impassable & (1 << he[1])) != 0) {
+                if (nb < 0 || (board.impassable(he[0]) & (1 << he[1])) != 0) {
                     continue;
                 }
                 int ee = (he[1] + 3) % 6;

@@ -226,7 +226,7 @@ public class RouteCheck extends BoardArea {
                     if (e < 0) {
                         return hexes.get(k) + " and " + hexes.get(k + 1) + " are not neighbours";
                     }
-                    if ((def.hexes[hx[k]].impassable & (1 << e)) != 0) {
+                    if ((board.impassable(hx[k]) & (1 << e)) != 0) {
                         return "the route crosses the impassable border " + hexes.get(k) + "|" + hexes.get(k + 1);
                     }
                     exitEdge[k] = e;

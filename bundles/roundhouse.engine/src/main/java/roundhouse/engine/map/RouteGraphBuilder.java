@@ -91,7 +91,7 @@ public class RouteGraphBuilder extends BoardArea {
             List<RouteGraph.Chain> chains, Set<String> seen, Map<Long, Integer> segmentIds) {
         HexDef hd = def.hexes[h];
         int nb = hd.neighbors[e];
-        if (nb < 0 || (hd.impassable & (1 << e)) != 0) {
+        if (nb < 0 || (board.impassable(h) & (1 << e)) != 0) {
             return;
         }
         long key = board.edgeKey(h, e);

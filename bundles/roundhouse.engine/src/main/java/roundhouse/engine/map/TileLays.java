@@ -84,7 +84,7 @@ public class TileLays extends BoardArea {
             if ((newExits & (1 << e)) == 0) {
                 continue;
             }
-            if ((hd.impassable & (1 << e)) != 0) {
+            if ((board.impassable(h) & (1 << e)) != 0) {
                 return "track may not cross the impassable border on edge " + e + " (1830 §8.4)";
             }
             int nb = hd.neighbors[e];
@@ -278,7 +278,7 @@ public class TileLays extends BoardArea {
         int newExits = neu.exitMask[rn] & ~old.exitMask[ro];
         for (int e = 0; e < 6; e++) {
             if ((newExits & (1 << e)) != 0) {
-                cost += hd.borderCost[e];
+                cost += board.borderCost(h, e);
             }
         }
         return cost;

@@ -142,6 +142,10 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     public Game createGame(GameSetup setup, boolean logging) {
         Game game = new Game(data, setup, this, trainTypes(setup.optionalRules()), createBoard(), createMarket(),
                 logging);
+        if (game.board() != null) {
+            // Borders of map.json phase_borders follow the game's phase.
+            game.board().usePhases(data.phases().stream().map(Phase::name).toList(), () -> game.phase().name());
+        }
         return game;
     }
 
