@@ -235,6 +235,11 @@ public class Board {
         return def.hexes[b.hex()].neighbors[b.edge()] == h ? 1 << ((b.edge() + 3) % 6) : 0;
     }
 
+    /** The board a hex belongs to ({@code map.json} {@code boards}; {@code "main"} on a map of one). */
+    public String boardAt(String hex) {
+        return hexOrThrow(hex).board;
+    }
+
     /** Whether the border on a side of a hex is impassable now (for the views and title rules). */
     public boolean isImpassable(String hex, int edge) {
         return (impassable(hexOrThrow(hex).index) & (1 << edge)) != 0;
@@ -715,7 +720,7 @@ public class Board {
             // preprinted hexes carry their own id too: city refs of place_token actions name it
             hexes.add(new HexView(hd.coord, hd.x, hd.y, hd.locationName, t.color, tileId[h], r,
                     t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
-                    isBlocked(hd.coord)));
+                    isBlocked(hd.coord), hd.board));
         }
         return new MapView(def.layout, hexes);
     }

@@ -49,6 +49,9 @@ public final class MapDefinition {
     /** Supply tiles by name, with counts. */
     final Map<String, TileDef> tiles;
     final Map<String, Integer> counts;
+    /** Whether {@code boards} puts hexes on more than one board (then reach and lays ask the access rule). */
+    boolean severalBoards;
+
     /** Borders that exist only between two phases ({@code phase_borders}), in data order. */
     final List<PhaseBorder> phaseBorders = new ArrayList<>();
 
@@ -268,11 +271,48 @@ public final class MapDefinition {
         }
         MapDefinition m = new MapDefinition(title, layout, letterColumns, hexes, supply, counts, blockers, bonuses);
         m.fixedRotations.putAll(rotations);
+        if (map.has("boards")) {
+            m.readBoards(map.get("boards"));
+        }
         if (map.has("phase_borders")) {
             m.readPhaseBorders(map.get("phase_borders"));
         }
         m.mergeCities.addAll(merges);
         return m;
+    }
+
+    /** {@code boards}: board id to its hexes; hexes not listed stay on {@code "main"}. */
+    private void readBoards(JsonElement e) {
+        Map<String, String> placed = new HashMap<>();
+        for (Map.Entry<String, JsonElement> b : object(e, "map.json: $.boards").entrySet()) {
+            String path = "map.json: $.boards." + b.getKey();
+            if (b.getKey().isBlank()) {
+                throw new MapDataException(path + ": a board id must not be empty");
+            }
+            int i = 0;
+            for (JsonElement h : array(b.getValue(), path)) {
+                String hp = path + "[" + i++ + "]";
+                String coord = string(h, hp);
+                HexDef hd = byCoord.get(coord);
+                if (hd == null) {
+                    throw new MapDataException(hp + ": no hex " + coord);
+                }
+                String before = placed.put(coord, b.getKey());
+                if (before != null) {
+                    throw new MapDataException(hp + ": hex " + coord + " is already on board " + before);
+                }
+                hd.board = b.getKey();
+            }
+        }
+        for (HexDef h : hexes) {
+            severalBoards |= !h.board.equals(hexes[0].board);
+        }
+    }
+
+    /** The board a hex belongs to ({@code "main"} unless {@code boards} says otherwise), or {@code null} for no hex. */
+    public String boardOf(String coord) {
+        HexDef h = byCoord.get(coord);
+        return h == null ? null : h.board;
     }
 
     private static final Set<String> BORDER_KEYS = Set.of("hex", "edge", "type", "cost", "from", "until");

@@ -27,6 +27,19 @@ public class Reach extends BoardArea {
     private final Map<String, Network> networks = new HashMap<>();
     private long networkBorders;
 
+    /**
+     * Hook: whether the company's track and trains may use hexes of this board (1854: local railways
+     * on the local board only). Asked only on maps of several boards; default: every board.
+     */
+    protected boolean mayUse(String company, String boardId) {
+        return true;
+    }
+
+    /** Whether the company may use hex h under {@link #mayUse} (always on a map of one board). */
+    public final boolean mayUseHex(String company, int h) {
+        return !def.severalBoards || mayUse(company, def.hexes[h].board);
+    }
+
     /** Forgets cached networks; the board calls it after every change. */
     protected void invalidate() {
         networks.clear();
@@ -133,7 +146,7 @@ public class Reach extends BoardArea {
                 return; // R 6.4.2: no hex side twice in one route
             }
             edges[h * 6 + e] = true;
-            if (nb < 0 || (board.impassable(h) & (1 << e)) != 0) {
+            if (nb < 0 || (board.impassable(h) & (1 << e)) != 0 || !mayUseHex(company, nb)) {
                 return;
             }
             edges[nb * 6 + ee] = true;
@@ -279,7 +292,7 @@ public class Reach extends BoardArea {
                 int[] he = edgesToCross.pop();
                 HexDef hd = def.hexes[he[0]];
                 int nb = hd.neighbors[he[1]];
-                if (nb < 0 || (board.impassable(he[0]) & (1 << he[1])) != 0) {
+                if (nb < 0 || (board.impassable(he[0]) & (1 << he[1])) != 0 || !mayUseHex(company, nb)) {
                     continue;
                 }
                 int ee = (he[1] + 3) % 6;

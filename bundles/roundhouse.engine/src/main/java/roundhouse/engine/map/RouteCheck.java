@@ -203,6 +203,9 @@ public class RouteCheck extends BoardArea {
                     return "no hex " + hexes.get(k) + " on the map";
                 }
                 hx[k] = hd.index;
+                if (!board.reach().mayUseHex(company, hd.index)) {
+                    return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
+                }
             }
             List<int[]> ends = new ArrayList<>();
             if (hx.length == 1) {

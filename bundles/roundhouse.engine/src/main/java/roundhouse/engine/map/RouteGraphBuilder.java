@@ -27,6 +27,7 @@ public class RouteGraphBuilder extends BoardArea {
      * Revenues are those of the given phase.
      */
     public RouteGraph routeGraph(String company, RouteRules rules) {
+        walking = company;
         Reach.Network net = board.reach().network(company);
         Map<Integer, Integer> stopIndex = new HashMap<>();
         List<RouteGraph.Stop> stops = new ArrayList<>();
@@ -87,11 +88,14 @@ public class RouteGraphBuilder extends BoardArea {
         return new RouteGraph(stops, chains, segmentIds.size());
     }
 
+    /** The company whose graph is being built (chains stay on hexes it may use). */
+    private String walking;
+
     private void walkChain(int h, int e, int from, List<Long> segs, List<String> hexes, Map<Integer, Integer> stopIndex,
             List<RouteGraph.Chain> chains, Set<String> seen, Map<Long, Integer> segmentIds) {
         HexDef hd = def.hexes[h];
         int nb = hd.neighbors[e];
-        if (nb < 0 || (board.impassable(h) & (1 << e)) != 0) {
+        if (nb < 0 || (board.impassable(h) & (1 << e)) != 0 || !board.reach().mayUseHex(walking, nb)) {
             return;
         }
         long key = board.edgeKey(h, e);

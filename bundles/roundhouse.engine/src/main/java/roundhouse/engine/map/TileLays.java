@@ -69,6 +69,9 @@ public class TileLays extends BoardArea {
                     + String.join(", ", new java.util.TreeSet<>(rules.colors())) + ")";
         }
         int h = hd.index;
+        if (!board.reach().mayUseHex(company, h)) {
+            return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
+        }
         TileDef old = tile[h];
         String fixed = rotationRule(neu, lay.rotation());
         if (fixed != null) {
