@@ -41,10 +41,16 @@ import roundhouse.api.view.StopView;
  */
 public class Board {
     private static final int NODE = TileDef.NODE;
+    static final TileLay[] NO_OVERLAYS = new TileLay[0];
 
     final MapDefinition def;
     final int maxNodes;
+    /** The tile on each hex as the rules see it: the laid (or printed) tile plus its overlays' track. */
     final TileDef[] tile;
+    /** The laid (or printed) tile alone; upgrades compare with it. */
+    final TileDef[] base;
+    /** Overlays added onto each hex's tile (1844 tunnels), in the order laid; empty for most hexes. */
+    final TileLay[][] overlays;
     final int[] rot;
     final String[] tileId;
     /** [hex][city][slot] company ids, null = free. */
@@ -85,6 +91,8 @@ public class Board {
         }
         this.maxNodes = max;
         tile = new TileDef[n];
+        base = new TileDef[n];
+        overlays = new TileLay[n][];
         rot = new int[n];
         tileId = new String[n];
         tokens = new String[n][][];
@@ -95,6 +103,8 @@ public class Board {
         inactiveBlockers = new HashSet<>();
         for (HexDef h : definition.hexes) {
             tile[h.index] = h.preprinted;
+            base[h.index] = h.preprinted;
+            overlays[h.index] = NO_OVERLAYS;
             tileId[h.index] = h.preprintedId;
             hexByTileId.put(h.preprintedId, h.index);
             tokens[h.index] = emptySlots(h.preprinted);
@@ -112,6 +122,8 @@ public class Board {
         this.maxNodes = other.maxNodes;
         int n = other.tile.length;
         tile = other.tile.clone();
+        base = other.base.clone();
+        overlays = other.overlays.clone();
         rot = other.rot.clone();
         tileId = other.tileId.clone();
         tokens = new String[n][][];
@@ -233,6 +245,35 @@ public class Board {
             return 1 << b.edge();
         }
         return def.hexes[b.hex()].neighbors[b.edge()] == h ? 1 << ((b.edge() + 3) % 6) : 0;
+    }
+
+    /** The overlays added onto the tile of a hex (tile id and rotation as laid), in the order laid. */
+    public List<TileLay> overlaysAt(String hex) {
+        return List.of(overlays[hexOrThrow(hex).index]);
+    }
+
+    /** Track types on a hex ({@code "broad"} for ordinary track; an overlay may add e.g. {@code "narrow"}). */
+    public Set<String> trackTypesAt(String hex) {
+        return tile[hexOrThrow(hex).index].trackTypes();
+    }
+
+    /** @see TileLays#checkOverlay */
+    public String checkOverlay(String company, TileLay overlay, LayRules rules) {
+        return lays().checkOverlay(company, overlay, rules);
+    }
+
+    /** @see TileLays#overlay */
+    public LayResult overlay(String company, TileLay overlay, LayRules rules) {
+        return lays().overlay(company, overlay, rules);
+    }
+
+    /** The tile of hex h with its overlays' track (the laid tile itself when it has none). */
+    TileDef withOverlays(int h, TileDef laid, int rotation) {
+        TileDef t = laid;
+        for (TileLay o : overlays[h]) {
+            t = t.withOverlay(rotation, def.tiles.get(o.tileName()), o.rotation());
+        }
+        return t;
     }
 
     /** The board a hex belongs to ({@code map.json} {@code boards}; {@code "main"} on a map of one). */
@@ -430,7 +471,8 @@ public class Board {
             return "tile " + name + " has only " + count + " copies (no " + id + ")";
         }
         if (usedTiles.contains(id)) {
-            return "tile " + id + " is already on the board at " + def.hexes[hexByTileId.get(id)].coord;
+            Integer at = hexByTileId.get(id);
+            return "tile " + id + " is already on the board" + (at == null ? "" : " at " + def.hexes[at].coord);
         }
         return null;
     }

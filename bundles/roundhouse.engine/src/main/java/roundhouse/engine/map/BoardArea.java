@@ -17,6 +17,8 @@ public abstract class BoardArea {
     final MapDefinition def;
     final int maxNodes;
     final TileDef[] tile;
+    final TileDef[] base;
+    final TileLay[][] overlays;
     final int[] rot;
     final String[] tileId;
     final String[][][] tokens;
@@ -30,6 +32,8 @@ public abstract class BoardArea {
         this.def = board.def;
         this.maxNodes = board.maxNodes;
         this.tile = board.tile;
+        this.base = board.base;
+        this.overlays = board.overlays;
         this.rot = board.rot;
         this.tileId = board.tileId;
         this.tokens = board.tokens;

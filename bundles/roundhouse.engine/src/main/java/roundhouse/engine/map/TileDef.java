@@ -78,6 +78,8 @@ public final class TileDef {
     final int[] pathA;
     final int[] pathB;
     final boolean[] terminal;
+    /** Per path: its track type ({@code path=...,track:narrow}), {@code null} for ordinary track. */
+    final String[] track;
     /** Per rotation: rotated path ends. */
     final int[][] rotA;
     final int[][] rotB;
@@ -89,7 +91,7 @@ public final class TileDef {
     final int[] canonicalRotation;
 
     private TileDef(String name, String color, String code, List<Node> nodes, List<String> labels, int upgradeCost,
-            String terrain, List<Border> borders, List<int[]> paths, List<Boolean> terminal) {
+            String terrain, List<Border> borders, List<int[]> paths, List<Boolean> terminal, List<String> track) {
         this.name = name;
         this.color = color;
         this.code = code;
@@ -106,6 +108,7 @@ public final class TileDef {
         pathA = new int[n];
         pathB = new int[n];
         this.terminal = new boolean[n];
+        this.track = track.toArray(new String[0]);
         for (int i = 0; i < n; i++) {
             pathA[i] = paths.get(i)[0];
             pathB[i] = paths.get(i)[1];
@@ -145,6 +148,41 @@ public final class TileDef {
                 }
             }
         }
+    }
+
+    /**
+     * This tile (laid at {@code rotation}) with an overlay's edge-to-edge paths added (laid at
+     * {@code overlayRotation}); nodes, labels and ids stay this tile's.
+     */
+    TileDef withOverlay(int rotation, TileDef overlay, int overlayRotation) {
+        List<int[]> paths = new ArrayList<>();
+        List<Boolean> term = new ArrayList<>();
+        List<String> tracks = new ArrayList<>();
+        for (int i = 0; i < pathA.length; i++) {
+            paths.add(new int[] {pathA[i], pathB[i]});
+            term.add(terminal[i]);
+            tracks.add(track[i]);
+        }
+        int shift = (overlayRotation - rotation + 6) % 6;
+        for (int i = 0; i < overlay.pathA.length; i++) {
+            paths.add(new int[] {rotate(overlay.pathA[i], shift), rotate(overlay.pathB[i], shift)});
+            term.add(overlay.terminal[i]);
+            tracks.add(overlay.track[i]);
+        }
+        TileDef t = new TileDef(name, color, code, Arrays.asList(nodes), labels, upgradeCost, terrain, borders, paths, term,
+                tracks);
+        t.futureLabel = futureLabel;
+        t.futureColor = futureColor;
+        return t;
+    }
+
+    /** Track types of the tile's paths ({@code "broad"} for ordinary track), sorted. */
+    java.util.Set<String> trackTypes() {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (String t : track) {
+            out.add(t == null ? "broad" : t);
+        }
+        return out;
     }
 
     static int rotate(int end, int rotation) {
@@ -225,6 +263,7 @@ public final class TileDef {
         List<Border> borders = new ArrayList<>();
         List<int[]> paths = new ArrayList<>();
         List<Boolean> terminal = new ArrayList<>();
+        List<String> track = new ArrayList<>();
         List<String[]> rawPaths = new ArrayList<>();
         int upgradeCost = 0;
         String terrain = null;
@@ -275,6 +314,7 @@ public final class TileDef {
                         }
                         rawPaths.add(new String[] {props.get("a"), props.get("b"), part});
                         terminal.add(props.containsKey("terminal"));
+                        track.add(props.get("track"));
                     }
                     case "label" -> labels.add(eq < 0 ? "" : part.substring(eq + 1));
                     case "upgrade" -> {
@@ -304,7 +344,7 @@ public final class TileDef {
         for (String[] raw : rawPaths) {
             paths.add(new int[] {end(raw[0], nodes.size(), where, raw[2]), end(raw[1], nodes.size(), where, raw[2])});
         }
-        TileDef t = new TileDef(name, color, code, nodes, labels, upgradeCost, terrain, borders, paths, terminal);
+        TileDef t = new TileDef(name, color, code, nodes, labels, upgradeCost, terrain, borders, paths, terminal, track);
         if (future != null) {
             t.futureLabel = future[0];
             t.futureColor = future[1];

@@ -72,7 +72,7 @@ public class TileLays extends BoardArea {
         if (!board.reach().mayUseHex(company, h)) {
             return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
         }
-        TileDef old = tile[h];
+        TileDef old = base[h];
         String fixed = rotationRule(neu, lay.rotation());
         if (fixed != null) {
             return fixed;
@@ -229,7 +229,7 @@ public class TileLays extends BoardArea {
             throw new MapRuleException(why);
         }
         int h = def.hex(lay.hex()).index;
-        TileDef old = tile[h];
+        TileDef old = base[h];
         int ro = rot[h];
         TileDef neu = def.tiles.get(lay.tileName());
         int rn = lay.rotation();
@@ -264,7 +264,8 @@ public class TileLays extends BoardArea {
         boolean upgrade = !old.color.equals("white");
         String replaced = usedTiles.remove(tileId[h]) ? tileId[h] : null;
         hexByTileId.remove(tileId[h]);
-        tile[h] = neu;
+        base[h] = neu;
+        tile[h] = board.withOverlays(h, neu, rn);
         rot[h] = rn;
         tileId[h] = lay.tileId();
         tokens[h] = newTokens;
@@ -345,7 +346,7 @@ public class TileLays extends BoardArea {
             if (net != null && net.reachedEdgeMask(hd.index) == 0) {
                 continue;
             }
-            TileDef old = tile[hd.index];
+            TileDef old = base[hd.index];
             int oi = MapDefinition.COLOR_ORDER.indexOf(old.color);
             if (oi < 0 || oi == MapDefinition.COLOR_ORDER.size() - 1) {
                 continue;
@@ -373,4 +374,89 @@ public class TileLays extends BoardArea {
         return out;
     }
 
+    // ---------------------------------------------------------------- overlays
+
+    /**
+     * Checks an overlay: a supply tile of track only (no stops) added onto the tile of a hex without
+     * replacing it (1844 tunnels under existing track). Its track must stay on the map, cross no
+     * impassable border and, for a normal lay, touch the company's network.
+     *
+     * @return {@code null} if legal, else the reason
+     */
+    public String checkOverlay(String company, TileLay overlay, LayRules rules) {
+        String why = overlayProblem(company, overlay, rules);
+        return why == null ? null : "overlay " + overlay.tileId() + " on " + overlay.hex() + ": " + why;
+    }
+
+    private String overlayProblem(String company, TileLay o, LayRules rules) {
+        HexDef hd = def.hex(o.hex());
+        if (hd == null) {
+            return "no hex " + o.hex() + " on the map";
+        }
+        if (o.rotation() < 0 || o.rotation() > 5) {
+            return "rotation " + o.rotation() + " is not 0-5";
+        }
+        String avail = board.availability(o.tileId());
+        if (avail != null) {
+            return avail + " (tile supply)";
+        }
+        TileDef t = def.tiles.get(o.tileName());
+        if (t.nodes.length > 0) {
+            return "tile " + t.name + " has stops; an overlay adds track only";
+        }
+        if (rules.onlyHexes() != null && !rules.onlyHexes().contains(o.hex())) {
+            return "this lay is only allowed on " + String.join(", ", rules.onlyHexes());
+        }
+        if (rules.onlyTiles() != null && !rules.onlyTiles().contains(t.name)) {
+            return "this lay only allows tiles " + String.join(", ", rules.onlyTiles());
+        }
+        int h = hd.index;
+        if (!board.reach().mayUseHex(company, h)) {
+            return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
+        }
+        int exits = t.exitMask[o.rotation()];
+        for (int e = 0; e < 6; e++) {
+            if ((exits & (1 << e)) == 0) {
+                continue;
+            }
+            if (hd.neighbors[e] < 0) {
+                return "track on edge " + e + " would run off the map";
+            }
+            if ((board.impassable(h) & (1 << e)) != 0) {
+                return "track may not cross the impassable border on edge " + e;
+            }
+        }
+        if (rules.requireConnection() && (board.reach().network(company).reachedEdgeMask(h) & exits) == 0) {
+            return "the overlay does not connect to " + company + "'s network";
+        }
+        return overlayRule(company, o);
+    }
+
+    /** Hook for a title's overlay rules (1844: no tunnel end on an edge track already uses); {@code null} = allowed. */
+    protected String overlayRule(String company, TileLay overlay) {
+        return null;
+    }
+
+    /**
+     * Adds an overlay onto a hex: its track joins the hex's tile for reach and routes, it stays when
+     * the tile is upgraded, and its tile leaves the supply.
+     *
+     * @return the overlay tile's cost ({@code upgrade=cost:n} in its code; 0 when {@code free})
+     * @throws MapRuleException if {@link #checkOverlay} refuses it (board unchanged)
+     */
+    public LayResult overlay(String company, TileLay overlay, LayRules rules) {
+        String why = checkOverlay(company, overlay, rules);
+        if (why != null) {
+            throw new MapRuleException(why);
+        }
+        int h = def.hex(overlay.hex()).index;
+        TileLay[] now = java.util.Arrays.copyOf(overlays[h], overlays[h].length + 1);
+        now[now.length - 1] = overlay;
+        overlays[h] = now;
+        tile[h] = board.withOverlays(h, base[h], rot[h]);
+        usedTiles.add(overlay.tileId());
+        board.changed();
+        int cost = rules.free() ? 0 : def.tiles.get(overlay.tileName()).upgradeCost;
+        return new LayResult(cost, false, null, List.of());
+    }
 }
