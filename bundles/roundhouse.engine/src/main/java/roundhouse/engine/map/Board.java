@@ -26,9 +26,10 @@ import roundhouse.api.view.StopView;
  * engine can copy before a risky change or for undo. Every mutating method either succeeds or
  * throws {@link MapRuleException} leaving the board unchanged.
  *
- * <p>Titles may subclass to override single rules through the protected hooks
- * ({@link #extraLayRule}, {@link #routeBonus}); a subclass must override {@link #copy()} too
- * (using the copy constructor).
+ * <p>The rules live in its areas ({@link TileLays}, {@link Reach}, {@link RouteCheck},
+ * {@link RouteGraphBuilder}), made by the {@link BoardAreas} it was created with; the public methods
+ * here delegate to them. A subclass that adds state must override {@link #copy()} too (using the copy
+ * constructor).
  *
  * <p>Ids: tiles are {@code "<name>-<copy>"} ({@code "57-0"}); preprinted hexes carry the ids
  * 18xx.games gives them ({@code "<hex>-<i>"}, {@code "city-<i>"}, {@code "blank-<i>"} ...). A city is

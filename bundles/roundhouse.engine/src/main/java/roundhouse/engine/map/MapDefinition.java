@@ -25,8 +25,9 @@ import com.google.gson.JsonPrimitive;
  * references); errors are {@link MapDataException}s naming the file and the JSON path. Thread-safe
  * (immutable); share one instance between all games of a title.
  *
- * <p>{@code map.json}: {@code layout} ({@code pointy}: letters are rows, numbers columns, edge 0 =
- * SW clockwise; {@code flat}: edge 0 = S clockwise), {@code location_names} (hex to name),
+ * <p>{@code map.json}: {@code layout} ({@code pointy}: edge 0 = SW clockwise; {@code flat}: edge 0 =
+ * S clockwise), {@code axes} (whether letters name rows or columns), {@code boards},
+ * {@code phase_borders}, {@code location_names} (hex to name),
  * {@code hexes} (colour to a list of {@code {coords: [...], code: "<tile DSL or catalogue name>"}};
  * a preprinted tile's id is {@code <name>-<position in coords>} where name is the catalogue name
  * for codes like {@code "city"} or {@code "blank"} and the hex coordinate otherwise, as in
