@@ -213,6 +213,9 @@ public class Board {
     /** Edges of hex h that track may not cross now: printed impassable borders and active phase borders. */
     int impassable(int h) {
         int mask = def.hexes[h].impassable;
+        if (def.phaseBorders.isEmpty()) {
+            return mask;
+        }
         long active = activeBorders();
         for (int i = 0; active != 0; i++, active >>>= 1) {
             if ((active & 1) != 0) {
@@ -228,6 +231,9 @@ public class Board {
     /** The cost of building track across edge e of hex h now (printed and active phase borders). */
     int borderCost(int h, int e) {
         int cost = def.hexes[h].borderCost[e];
+        if (def.phaseBorders.isEmpty()) {
+            return cost;
+        }
         long active = activeBorders();
         for (int i = 0; active != 0; i++, active >>>= 1) {
             if ((active & 1) != 0) {

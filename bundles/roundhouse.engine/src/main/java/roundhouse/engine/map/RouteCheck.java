@@ -36,6 +36,8 @@ public class RouteCheck extends BoardArea {
         Set<Long> usedTrack = new HashSet<>();
         Set<String> usedTrains = new HashSet<>();
         List<RouteView> views = new ArrayList<>(routes.size());
+        // The engine's own check without declared bonuses has no hook that could change a price.
+        boolean hooked = getClass() != RouteCheck.class || !def.routeBonuses.isEmpty();
         int[] base = new int[routes.size()];
         for (int i = 0; i < routes.size(); i++) {
             RecordedRoute route = routes.get(i);
@@ -62,11 +64,20 @@ public class RouteCheck extends BoardArea {
                 }
             }
             base[i] = trace.revenue;
-            views.add(new RouteView(company, train, trace.signatures(), trace.stopHexes(), route.connections()));
+            if (hooked) {
+                views.add(new RouteView(company, train, trace.signatures(), trace.stopHexes(), route.connections()));
+            }
         }
-        RunContext run = new RunContext(company, rules, views, board);
         List<Integer> revenues = new ArrayList<>(routes.size());
         int total = 0;
+        if (!hooked) {
+            for (int b : base) {
+                revenues.add(b);
+                total += b;
+            }
+            return new RunResult(null, revenues, total);
+        }
+        RunContext run = new RunContext(company, rules, views, board);
         for (int i = 0; i < views.size(); i++) {
             String why = routeRule(views.get(i), run);
             if (why != null) {
