@@ -1,12 +1,9 @@
 package roundhouse.engine.map;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -14,8 +11,6 @@ import java.util.function.Function;
 
 import roundhouse.api.view.HexView;
 import roundhouse.api.view.MapView;
-import roundhouse.api.view.PathView;
-import roundhouse.api.view.StopView;
 
 /**
  * The mutable map state of one game: laid tiles, station tokens and reservations, active
@@ -64,9 +59,8 @@ public class Board {
     final Set<String> usedTiles;
     private final Set<String> inactiveBlockers;
     private final BoardAreas areas;
-    /** Phase names in order and the current phase, for {@code phase_borders}; null until {@link #usePhases}. */
-    private List<String> phaseOrder;
-    private java.util.function.Supplier<String> currentPhase;
+    /** The phase borders as of the game's phase ({@link #usePhases}); none until then. */
+    private PhaseBorders borders;
     /** The rule areas, made on first use (most copies on the replay path never need them). */
     private TileLays lays;
     private Reach reach;
@@ -118,8 +112,7 @@ public class Board {
     protected Board(Board other) {
         this.def = other.def;
         this.areas = other.areas;
-        this.phaseOrder = other.phaseOrder;
-        this.currentPhase = other.currentPhase;
+        this.borders = other.borders;
         this.maxNodes = other.maxNodes;
         int n = other.tile.length;
         tile = other.tile.clone();
@@ -180,78 +173,24 @@ public class Board {
      * @throws MapDataException if a phase border names a phase the title does not have
      */
     public void usePhases(List<String> order, java.util.function.Supplier<String> current) {
-        for (MapDefinition.PhaseBorder b : def.phaseBorders) {
-            for (String[] named : new String[][] {{"from", b.from()}, {"until", b.until()}}) {
-                if (named[1] != null && !order.contains(named[1])) {
-                    throw new MapDataException(b.path() + "." + named[0] + ": unknown phase " + named[1] + " (phases.json has "
-                            + order + ")");
-                }
-            }
-        }
-        this.phaseOrder = List.copyOf(order);
-        this.currentPhase = current;
+        PhaseBorders b = new PhaseBorders(def, order, current);
+        // Maps without phase borders keep the printed borders' fast path.
+        borders = def.phaseBorders.isEmpty() ? null : b;
     }
 
     /** Bit i set: phase border i exists now. */
     long activeBorders() {
-        if (def.phaseBorders.isEmpty() || currentPhase == null) {
-            return 0;
-        }
-        int now = phaseOrder.indexOf(currentPhase.get());
-        long bits = 0;
-        for (int i = 0; i < def.phaseBorders.size(); i++) {
-            MapDefinition.PhaseBorder b = def.phaseBorders.get(i);
-            boolean started = b.from() == null || now >= phaseOrder.indexOf(b.from());
-            boolean ended = b.until() != null && now >= phaseOrder.indexOf(b.until());
-            if (started && !ended) {
-                bits |= 1L << i;
-            }
-        }
-        return bits;
+        return borders == null ? 0 : borders.active();
     }
 
     /** Edges of hex h that track may not cross now: printed impassable borders and active phase borders. */
     int impassable(int h) {
-        int mask = def.hexes[h].impassable;
-        if (def.phaseBorders.isEmpty()) {
-            return mask;
-        }
-        long active = activeBorders();
-        for (int i = 0; active != 0; i++, active >>>= 1) {
-            if ((active & 1) != 0) {
-                MapDefinition.PhaseBorder b = def.phaseBorders.get(i);
-                if (b.cost() == 0) {
-                    mask |= borderBit(b, h);
-                }
-            }
-        }
-        return mask;
+        return borders == null ? def.hexes[h].impassable : borders.impassable(h);
     }
 
     /** The cost of building track across edge e of hex h now (printed and active phase borders). */
     int borderCost(int h, int e) {
-        int cost = def.hexes[h].borderCost[e];
-        if (def.phaseBorders.isEmpty()) {
-            return cost;
-        }
-        long active = activeBorders();
-        for (int i = 0; active != 0; i++, active >>>= 1) {
-            if ((active & 1) != 0) {
-                MapDefinition.PhaseBorder b = def.phaseBorders.get(i);
-                if (b.cost() > 0 && (borderBit(b, h) & (1 << e)) != 0) {
-                    cost += b.cost();
-                }
-            }
-        }
-        return cost;
-    }
-
-    /** The edge bit a border puts on hex h (its own hex, or the mirrored side of the neighbour), else 0. */
-    private int borderBit(MapDefinition.PhaseBorder b, int h) {
-        if (b.hex() == h) {
-            return 1 << b.edge();
-        }
-        return def.hexes[b.hex()].neighbors[b.edge()] == h ? 1 << ((b.edge() + 3) % 6) : 0;
+        return borders == null ? def.hexes[h].borderCost[e] : borders.borderCost(h, e);
     }
 
     /** The overlays added onto the tile of a hex (tile id and rotation as laid), in the order laid. */
@@ -729,56 +668,6 @@ public class Board {
 
     /** A snapshot for renderers; offboard revenues for the given phase. */
     public MapView view(RouteRules rules) {
-        List<HexView> hexes = new ArrayList<>(tile.length);
-        for (HexDef hd : def.hexes) {
-            int h = hd.index;
-            TileDef t = tile[h];
-            int r = rot[h];
-            List<StopView> stops = new ArrayList<>();
-            for (int n = 0; n < t.nodes.length; n++) {
-                TileDef.Node node = t.nodes[n];
-                if (!node.isStop()) {
-                    continue;
-                }
-                List<String> toks = new ArrayList<>();
-                List<String> res = new ArrayList<>();
-                if (node.cityIndex >= 0) {
-                    for (String s : tokens[h][node.cityIndex]) {
-                        if (s != null) {
-                            toks.add(s);
-                        }
-                    }
-                    res.addAll(Arrays.asList(reserved[h][node.cityIndex]));
-                    if (node.cityIndex == 0) {
-                        res.addAll(Arrays.asList(hexReserved[h]));
-                    }
-                }
-                stops.add(new StopView(node.stopIndex, node.kind.name().toLowerCase(java.util.Locale.ROOT),
-                        t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res));
-            }
-            List<PathView> paths = new ArrayList<>();
-            for (int i = 0; i < t.pathA.length; i++) {
-                paths.add(new PathView(endView(t, t.rotA[r][i]), endView(t, t.rotB[r][i])));
-            }
-            List<Integer> borders = new ArrayList<>();
-            for (int e = 0; e < 6; e++) {
-                if ((impassable(h) & (1 << e)) != 0 || borderCost(h, e) > 0) {
-                    borders.add(e);
-                }
-            }
-            // preprinted hexes carry their own id too: city refs of place_token actions name it
-            hexes.add(new HexView(hd.coord, hd.x, hd.y, hd.locationName, t.color, tileId[h], r,
-                    t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
-                    isBlocked(hd.coord), hd.board));
-        }
-        return new MapView(def.layout, hexes);
-    }
-
-    private static String endView(TileDef t, int end) {
-        if (end < NODE) {
-            return "e" + end;
-        }
-        TileDef.Node n = t.nodes[end - NODE];
-        return n.isStop() ? "s" + n.stopIndex : "j" + (end - NODE);
+        return new MapSnapshot(this).view(rules);
     }
 }

@@ -45,7 +45,7 @@ public final class MapDefinition {
     /** Whether letters run along x (columns), as 18xx.games {@code AXES = {x: :letter}}; else numbers do. */
     final boolean letterColumns;
     final HexDef[] hexes;
-    private final Map<String, HexDef> byCoord;
+    final Map<String, HexDef> byCoord;
     private final Map<Long, HexDef> byRowCol;
     /** Supply tiles by name, with counts. */
     final Map<String, TileDef> tiles;
@@ -159,7 +159,7 @@ public final class MapDefinition {
         if (!layout.equals("pointy") && !layout.equals("flat")) {
             throw new MapDataException("map.json: $.layout: must be pointy or flat, not " + layout);
         }
-        boolean letterColumns = axes(map, layout);
+        boolean letterColumns = MapKeys.axes(map, layout);
         Map<String, String> names = new HashMap<>();
         if (map.has("location_names")) {
             for (Map.Entry<String, JsonElement> e : object(map.get("location_names"), "map.json: $.location_names").entrySet()) {
@@ -192,7 +192,7 @@ public final class MapDefinition {
                 }
                 supply.put(e.getKey(), def);
                 counts.put(e.getKey(), count(o.get("count"), path + ".count"));
-                tileRules(e.getKey(), o, path, rotations, merges);
+                MapKeys.tileRules(e.getKey(), o, path, rotations, merges);
             } else {
                 TileDef def = standard.get(e.getKey());
                 if (def == null) {
@@ -273,151 +273,19 @@ public final class MapDefinition {
         MapDefinition m = new MapDefinition(title, layout, letterColumns, hexes, supply, counts, blockers, bonuses);
         m.fixedRotations.putAll(rotations);
         if (map.has("boards")) {
-            m.readBoards(map.get("boards"));
+            MapKeys.readBoards(m, map.get("boards"));
         }
         if (map.has("phase_borders")) {
-            m.readPhaseBorders(map.get("phase_borders"));
+            MapKeys.readPhaseBorders(m, map.get("phase_borders"));
         }
         m.mergeCities.addAll(merges);
         return m;
-    }
-
-    /** {@code boards}: board id to its hexes; hexes not listed stay on {@code "main"}. */
-    private void readBoards(JsonElement e) {
-        Map<String, String> placed = new HashMap<>();
-        for (Map.Entry<String, JsonElement> b : object(e, "map.json: $.boards").entrySet()) {
-            String path = "map.json: $.boards." + b.getKey();
-            if (b.getKey().isBlank()) {
-                throw new MapDataException(path + ": a board id must not be empty");
-            }
-            int i = 0;
-            for (JsonElement h : array(b.getValue(), path)) {
-                String hp = path + "[" + i++ + "]";
-                String coord = string(h, hp);
-                HexDef hd = byCoord.get(coord);
-                if (hd == null) {
-                    throw new MapDataException(hp + ": no hex " + coord);
-                }
-                String before = placed.put(coord, b.getKey());
-                if (before != null) {
-                    throw new MapDataException(hp + ": hex " + coord + " is already on board " + before);
-                }
-                hd.board = b.getKey();
-            }
-        }
-        for (HexDef h : hexes) {
-            severalBoards |= !h.board.equals(hexes[0].board);
-        }
     }
 
     /** The board a hex belongs to ({@code "main"} unless {@code boards} says otherwise), or {@code null} for no hex. */
     public String boardOf(String coord) {
         HexDef h = byCoord.get(coord);
         return h == null ? null : h.board;
-    }
-
-    private static final Set<String> BORDER_KEYS = Set.of("hex", "edge", "type", "cost", "from", "until");
-
-    /** {@code phase_borders}: [{hex, edge, type: impassable|cost, cost, from, until}]; phase names are checked by {@link Board#usePhases}. */
-    private void readPhaseBorders(JsonElement e) {
-        int i = 0;
-        for (JsonElement be : array(e, "map.json: $.phase_borders")) {
-            String path = "map.json: $.phase_borders[" + i++ + "]";
-            JsonObject o = object(be, path);
-            for (String k : o.keySet()) {
-                if (!BORDER_KEYS.contains(k)) {
-                    throw new MapDataException(path + "." + k + ": unknown key (" + String.join(", ", new java.util.TreeSet<>(BORDER_KEYS)) + ")");
-                }
-            }
-            String coord = string(o.get("hex"), path + ".hex");
-            HexDef h = byCoord.get(coord);
-            if (h == null) {
-                throw new MapDataException(path + ".hex: no hex " + coord);
-            }
-            JsonElement edge = o.get("edge");
-            if (edge == null || !edge.isJsonPrimitive() || !edge.getAsJsonPrimitive().isNumber() || edge.getAsInt() < 0
-                    || edge.getAsInt() > 5 || edge.getAsDouble() != edge.getAsInt()) {
-                throw new MapDataException(path + ".edge: must be a whole number 0-5");
-            }
-            String type = string(o.get("type"), path + ".type");
-            int cost = 0;
-            if (type.equals("cost")) {
-                JsonElement c = o.get("cost");
-                if (c == null || !c.isJsonPrimitive() || !c.getAsJsonPrimitive().isNumber() || c.getAsInt() <= 0) {
-                    throw new MapDataException(path + ".cost: a cost border needs a cost > 0");
-                }
-                cost = c.getAsInt();
-            } else if (!type.equals("impassable")) {
-                throw new MapDataException(path + ".type: must be impassable or cost, not " + type);
-            }
-            String from = o.has("from") ? string(o.get("from"), path + ".from") : null;
-            String until = o.has("until") ? string(o.get("until"), path + ".until") : null;
-            if (from == null && until == null) {
-                throw new MapDataException(path + ": a phase border needs from or until (else draw it on the hex)");
-            }
-            phaseBorders.add(new PhaseBorder(h.index, edge.getAsInt(), cost, from, until, path));
-        }
-        if (phaseBorders.size() > 63) {
-            throw new MapDataException("map.json: $.phase_borders: at most 63 borders");
-        }
-    }
-
-    private static final Set<String> TILE_KEYS = Set.of("count", "color", "code", "rotations", "merge_cities");
-
-    /** Upgrade exceptions of one tile: {@code rotations} (allowed rotations) and {@code merge_cities}. */
-    private static void tileRules(String name, JsonObject o, String path, Map<String, int[]> rotations, Set<String> merges) {
-        for (String k : o.keySet()) {
-            if (!TILE_KEYS.contains(k)) {
-                throw new MapDataException(path + "." + k + ": unknown key (" + String.join(", ", new java.util.TreeSet<>(TILE_KEYS)) + ")");
-            }
-        }
-        if (o.has("rotations")) {
-            List<Integer> rs = new ArrayList<>();
-            int i = 0;
-            for (JsonElement r : array(o.get("rotations"), path + ".rotations")) {
-                String rp = path + ".rotations[" + i++ + "]";
-                if (!r.isJsonPrimitive() || !r.getAsJsonPrimitive().isNumber() || r.getAsDouble() != r.getAsInt()
-                        || r.getAsInt() < 0 || r.getAsInt() > 5) {
-                    throw new MapDataException(rp + ": a rotation is a whole number 0-5, not " + r);
-                }
-                rs.add(r.getAsInt());
-            }
-            if (rs.isEmpty()) {
-                throw new MapDataException(path + ".rotations: must list at least one rotation");
-            }
-            rotations.put(name, rs.stream().mapToInt(Integer::intValue).toArray());
-        }
-        if (o.has("merge_cities")) {
-            JsonElement m = o.get("merge_cities");
-            if (!m.isJsonPrimitive() || !m.getAsJsonPrimitive().isBoolean()) {
-                throw new MapDataException(path + ".merge_cities: must be true or false");
-            }
-            if (m.getAsBoolean()) {
-                merges.add(name);
-            }
-        }
-    }
-
-    /**
-     * {@code axes} as 18xx.games writes them ({@code {"x": "letter", "y": "number"}}): whether letters
-     * name columns. Default: pointy maps number their columns (1830), flat maps letter them (1841, 18Mag).
-     */
-    private static boolean axes(JsonObject map, String layout) {
-        if (!map.has("axes")) {
-            return layout.equals("flat");
-        }
-        JsonObject a = object(map.get("axes"), "map.json: $.axes");
-        String x = a.has("x") ? string(a.get("x"), "map.json: $.axes.x") : null;
-        String y = a.has("y") ? string(a.get("y"), "map.json: $.axes.y") : null;
-        if (!("letter".equals(x) && "number".equals(y)) && !("number".equals(x) && "letter".equals(y))) {
-            throw new MapDataException("map.json: $.axes: must be {\"x\": \"letter\", \"y\": \"number\"} or {\"x\": \"number\", \"y\": \"letter\"}, not " + a);
-        }
-        for (String k : a.keySet()) {
-            if (!k.equals("x") && !k.equals("y")) {
-                throw new MapDataException("map.json: $.axes." + k + ": unknown key (x, y)");
-            }
-        }
-        return "letter".equals(x);
     }
 
     /**
@@ -523,21 +391,21 @@ public final class MapDefinition {
         return routeBonuses;
     }
 
-    private static JsonObject object(JsonElement e, String path) {
+    static JsonObject object(JsonElement e, String path) {
         if (e == null || !e.isJsonObject()) {
             throw new MapDataException(path + ": expected an object");
         }
         return e.getAsJsonObject();
     }
 
-    private static Iterable<JsonElement> array(JsonElement e, String path) {
+    static Iterable<JsonElement> array(JsonElement e, String path) {
         if (e == null || !e.isJsonArray()) {
             throw new MapDataException(path + ": expected an array");
         }
         return e.getAsJsonArray();
     }
 
-    private static String string(JsonElement e, String path) {
+    static String string(JsonElement e, String path) {
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
             throw new MapDataException(path + ": expected a string");
         }

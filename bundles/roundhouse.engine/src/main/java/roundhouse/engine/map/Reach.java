@@ -2,15 +2,10 @@ package roundhouse.engine.map;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.function.Function;
 
 /**
  * Reach: which hexes, edges and stops a company's track network gets to from its tokens (1830 R 6.2.1,
