@@ -26,8 +26,20 @@ import java.util.List;
  * @param paths track segments
  * @param borders edges with an impassable or costly border
  * @param blocked whether a private currently blocks tile lays here
+ * @param board the id of the board the hex belongs to on a map of several boards (1854: the main
+ *     board and the local railways' board), {@link #MAIN_BOARD} on a map of one
  */
 public record HexView(String coord, int x, int y, String locationName, String color, String tileId, int rotation,
         String label, String terrain, int terrainCost, List<StopView> stops, List<PathView> paths,
-        List<Integer> borders, boolean blocked) {
+        List<Integer> borders, boolean blocked, String board) {
+    /** The board id of every hex of a map with one board. */
+    public static final String MAIN_BOARD = "main";
+
+    /** A hex of a map with one board. */
+    public HexView(String coord, int x, int y, String locationName, String color, String tileId, int rotation,
+            String label, String terrain, int terrainCost, List<StopView> stops, List<PathView> paths,
+            List<Integer> borders, boolean blocked) {
+        this(coord, x, y, locationName, color, tileId, rotation, label, terrain, terrainCost, stops, paths, borders,
+                blocked, MAIN_BOARD);
+    }
 }

@@ -7,11 +7,16 @@ final class HexDef {
     /** Row (letter, A = 0) and column (number) as 18xx.games names hexes. */
     final int row;
     final int col;
+    /** Doubled-grid position as 18xx.games computes it: x across, y down; set from the map's axes. */
+    int x;
+    int y;
     /** The background colour group in map.json: white, yellow, green, brown, gray, red, blue. */
     final String color;
     final TileDef preprinted;
     final String preprintedId;
     final String locationName;
+    /** The board the hex belongs to ({@code map.json} {@code boards}), {@code "main"} by default. */
+    String board = roundhouse.api.view.HexView.MAIN_BOARD;
     /** Neighbour hex index per edge 0-5, -1 where there is none. */
     final int[] neighbors = {-1, -1, -1, -1, -1, -1};
     /** Bit mask of edges track may never cross (impassable borders, mirrored onto both hexes). */

@@ -25,8 +25,9 @@ import com.google.gson.JsonPrimitive;
  * references); errors are {@link MapDataException}s naming the file and the JSON path. Thread-safe
  * (immutable); share one instance between all games of a title.
  *
- * <p>{@code map.json}: {@code layout} ({@code pointy}: letters are rows, numbers columns, edge 0 =
- * SW clockwise; {@code flat}: edge 0 = S clockwise), {@code location_names} (hex to name),
+ * <p>{@code map.json}: {@code layout} ({@code pointy}: edge 0 = SW clockwise; {@code flat}: edge 0 =
+ * S clockwise), {@code axes} (whether letters name rows or columns), {@code boards},
+ * {@code phase_borders}, {@code location_names} (hex to name),
  * {@code hexes} (colour to a list of {@code {coords: [...], code: "<tile DSL or catalogue name>"}};
  * a preprinted tile's id is {@code <name>-<position in coords>} where name is the catalogue name
  * for codes like {@code "city"} or {@code "blank"} and the hex coordinate otherwise, as in
@@ -42,27 +43,54 @@ public final class MapDefinition {
 
     final String title;
     final String layout;
+    /** Whether letters run along x (columns), as 18xx.games {@code AXES = {x: :letter}}; else numbers do. */
+    final boolean letterColumns;
     final HexDef[] hexes;
-    private final Map<String, HexDef> byCoord;
+    final Map<String, HexDef> byCoord;
     private final Map<Long, HexDef> byRowCol;
     /** Supply tiles by name, with counts. */
     final Map<String, TileDef> tiles;
     final Map<String, Integer> counts;
+    /** Whether {@code boards} puts hexes on more than one board (then reach and lays ask the access rule). */
+    boolean severalBoards;
+
+    /** Borders that exist only between two phases ({@code phase_borders}), in data order. */
+    final List<PhaseBorder> phaseBorders = new ArrayList<>();
+
+    /**
+     * A border on a hex side that exists while the game is in phases {@code [from, until)}: impassable
+     * ({@code cost} 0) or with a building cost. Mirrored onto the neighbour like printed borders.
+     *
+     * @param from the phase it appears in, {@code null} = from the start
+     * @param until the phase that removes it, {@code null} = never
+     */
+    record PhaseBorder(int hex, int edge, int cost, String from, String until, String path) {
+    }
+
+    /** Tiles that may only be laid at some rotations ({@code tiles.json} {@code rotations}). */
+    final Map<String, int[]> fixedRotations = new HashMap<>();
+    /** Tiles that may join several old cities into fewer ({@code tiles.json} {@code merge_cities}). */
+    final Set<String> mergeCities = new java.util.HashSet<>();
     private final Map<String, List<String>> blockers;
     /** Declared route bonuses ({@code route_bonuses}), in data order. */
     final List<RouteBonus> routeBonuses;
 
-    private MapDefinition(String title, String layout, List<HexDef> hexes, Map<String, TileDef> tiles,
+    private MapDefinition(String title, String layout, boolean letterColumns, List<HexDef> hexes, Map<String, TileDef> tiles,
             Map<String, Integer> counts, Map<String, List<String>> blockers, List<RouteBonus> routeBonuses) {
         this.routeBonuses = List.copyOf(routeBonuses);
         this.title = title;
         this.layout = layout;
+        this.letterColumns = letterColumns;
+        for (HexDef h : hexes) {
+            h.x = letterColumns ? h.row : h.col - 1;
+            h.y = letterColumns ? h.col - 1 : h.row;
+        }
         this.hexes = hexes.toArray(new HexDef[0]);
         this.byCoord = new HashMap<>();
         this.byRowCol = new HashMap<>();
         for (HexDef h : this.hexes) {
             byCoord.put(h.coord, h);
-            byRowCol.put(key(h.row, h.col), h);
+            byRowCol.put(key(h.y, h.x), h);
         }
         this.tiles = Collections.unmodifiableMap(tiles);
         this.counts = Collections.unmodifiableMap(counts);
@@ -74,7 +102,12 @@ public final class MapDefinition {
         return ((long) row << 32) ^ (col & 0xffffffffL);
     }
 
-    /** Neighbour offsets (row, column) per edge: pointy 0 SW,1 W,2 NW,3 NE,4 E,5 SE; flat 0 S,1 SW,2 NW,3 N,4 NE,5 SE. */
+    /**
+     * Neighbour offsets (dy, dx) per edge in the doubled grid 18xx.games uses (x across, y down; a
+     * neighbour differs by 2 along one axis or by 1 along both): pointy 0 SW, 1 W, 2 NW, 3 NE, 4 E,
+     * 5 SE; flat 0 S, 1 SW, 2 NW, 3 N, 4 NE, 5 SE. Which of letter and number is x comes from
+     * {@code axes}.
+     */
     private static final int[][] POINTY = {{1, -1}, {0, -2}, {-1, -1}, {-1, 1}, {0, 2}, {1, 1}};
     private static final int[][] FLAT = {{2, 0}, {1, -1}, {-1, -1}, {-2, 0}, {-1, 1}, {1, 1}};
 
@@ -82,7 +115,7 @@ public final class MapDefinition {
         int[][] deltas = "flat".equals(layout) ? FLAT : POINTY;
         for (HexDef h : hexes) {
             for (int e = 0; e < 6; e++) {
-                HexDef n = byRowCol.get(key(h.row + deltas[e][0], h.col + deltas[e][1]));
+                HexDef n = byRowCol.get(key(h.y + deltas[e][0], h.x + deltas[e][1]));
                 h.neighbors[e] = n == null ? -1 : n.index;
             }
         }
@@ -127,6 +160,7 @@ public final class MapDefinition {
         if (!layout.equals("pointy") && !layout.equals("flat")) {
             throw new MapDataException("map.json: $.layout: must be pointy or flat, not " + layout);
         }
+        boolean letterColumns = MapKeys.axes(map, layout);
         Map<String, String> names = new HashMap<>();
         if (map.has("location_names")) {
             for (Map.Entry<String, JsonElement> e : object(map.get("location_names"), "map.json: $.location_names").entrySet()) {
@@ -134,6 +168,8 @@ public final class MapDefinition {
             }
         }
         Map<String, TileDef> supply = new LinkedHashMap<>();
+        Map<String, int[]> rotations = new HashMap<>();
+        Set<String> merges = new java.util.HashSet<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
         JsonObject tileCounts = object(tilesFile.get("tiles"), "tiles.json: $.tiles");
         for (Map.Entry<String, JsonElement> e : tileCounts.entrySet()) {
@@ -157,6 +193,7 @@ public final class MapDefinition {
                 }
                 supply.put(e.getKey(), def);
                 counts.put(e.getKey(), count(o.get("count"), path + ".count"));
+                MapKeys.tileRules(e.getKey(), o, path, rotations, merges);
             } else {
                 TileDef def = standard.get(e.getKey());
                 if (def == null) {
@@ -234,7 +271,22 @@ public final class MapDefinition {
                 bonuses.add(new RouteBonus(name, from, to));
             }
         }
-        return new MapDefinition(title, layout, hexes, supply, counts, blockers, bonuses);
+        MapDefinition m = new MapDefinition(title, layout, letterColumns, hexes, supply, counts, blockers, bonuses);
+        m.fixedRotations.putAll(rotations);
+        if (map.has("boards")) {
+            MapKeys.readBoards(m, map.get("boards"));
+        }
+        if (map.has("phase_borders")) {
+            MapKeys.readPhaseBorders(m, map.get("phase_borders"));
+        }
+        m.mergeCities.addAll(merges);
+        return m;
+    }
+
+    /** The board a hex belongs to ({@code "main"} unless {@code boards} says otherwise), or {@code null} for no hex. */
+    public String boardOf(String coord) {
+        HexDef h = byCoord.get(coord);
+        return h == null ? null : h.board;
     }
 
     /**
@@ -340,21 +392,21 @@ public final class MapDefinition {
         return routeBonuses;
     }
 
-    private static JsonObject object(JsonElement e, String path) {
+    static JsonObject object(JsonElement e, String path) {
         if (e == null || !e.isJsonObject()) {
             throw new MapDataException(path + ": expected an object");
         }
         return e.getAsJsonObject();
     }
 
-    private static Iterable<JsonElement> array(JsonElement e, String path) {
+    static Iterable<JsonElement> array(JsonElement e, String path) {
         if (e == null || !e.isJsonArray()) {
             throw new MapDataException(path + ": expected an array");
         }
         return e.getAsJsonArray();
     }
 
-    private static String string(JsonElement e, String path) {
+    static String string(JsonElement e, String path) {
         if (e == null || !e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString()) {
             throw new MapDataException(path + ": expected a string");
         }
@@ -380,6 +432,20 @@ public final class MapDefinition {
 
     HexDef hex(String coord) {
         return byCoord.get(coord);
+    }
+
+    /** Whether letters name columns (x) rather than rows ({@code axes}). */
+    public boolean letterColumns() {
+        return letterColumns;
+    }
+
+    /** The neighbour of a hex across an edge (0-5, numbered as the layout says), or {@code null}. */
+    public String neighbor(String coord, int edge) {
+        HexDef h = byCoord.get(coord);
+        if (h == null || edge < 0 || edge > 5 || h.neighbors[edge] < 0) {
+            return null;
+        }
+        return hexes[h.neighbors[edge]].coord;
     }
 
     /** {@code "pointy"} or {@code "flat"}. */

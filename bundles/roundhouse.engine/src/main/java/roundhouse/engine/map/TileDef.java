@@ -15,7 +15,7 @@ import java.util.Map;
  * = the i-th node (city, town, offboard, junction or pass in declaration order, as {@code _i}
  * refers to them in the DSL).
  */
-final class TileDef {
+public final class TileDef {
     static final int NODE = 8;
 
     enum Kind { CITY, TOWN, OFFBOARD, JUNCTION, PASS }
@@ -71,10 +71,15 @@ final class TileDef {
     final int upgradeCost;
     final String terrain;
     final List<Border> borders;
+    /** A label the hex takes from {@link #futureColor} on ({@code future_label}), or null. */
+    String futureLabel;
+    String futureColor;
     /** Path ends, unrotated. */
     final int[] pathA;
     final int[] pathB;
     final boolean[] terminal;
+    /** Per path: its track type ({@code path=...,track:narrow}), {@code null} for ordinary track. */
+    final String[] track;
     /** Per rotation: rotated path ends. */
     final int[][] rotA;
     final int[][] rotB;
@@ -86,7 +91,7 @@ final class TileDef {
     final int[] canonicalRotation;
 
     private TileDef(String name, String color, String code, List<Node> nodes, List<String> labels, int upgradeCost,
-            String terrain, List<Border> borders, List<int[]> paths, List<Boolean> terminal) {
+            String terrain, List<Border> borders, List<int[]> paths, List<Boolean> terminal, List<String> track) {
         this.name = name;
         this.color = color;
         this.code = code;
@@ -103,6 +108,7 @@ final class TileDef {
         pathA = new int[n];
         pathB = new int[n];
         this.terminal = new boolean[n];
+        this.track = track.toArray(new String[0]);
         for (int i = 0; i < n; i++) {
             pathA[i] = paths.get(i)[0];
             pathB[i] = paths.get(i)[1];
@@ -144,6 +150,41 @@ final class TileDef {
         }
     }
 
+    /**
+     * This tile (laid at {@code rotation}) with an overlay's edge-to-edge paths added (laid at
+     * {@code overlayRotation}); nodes, labels and ids stay this tile's.
+     */
+    TileDef withOverlay(int rotation, TileDef overlay, int overlayRotation) {
+        List<int[]> paths = new ArrayList<>();
+        List<Boolean> term = new ArrayList<>();
+        List<String> tracks = new ArrayList<>();
+        for (int i = 0; i < pathA.length; i++) {
+            paths.add(new int[] {pathA[i], pathB[i]});
+            term.add(terminal[i]);
+            tracks.add(track[i]);
+        }
+        int shift = (overlayRotation - rotation + 6) % 6;
+        for (int i = 0; i < overlay.pathA.length; i++) {
+            paths.add(new int[] {rotate(overlay.pathA[i], shift), rotate(overlay.pathB[i], shift)});
+            term.add(overlay.terminal[i]);
+            tracks.add(overlay.track[i]);
+        }
+        TileDef t = new TileDef(name, color, code, Arrays.asList(nodes), labels, upgradeCost, terrain, borders, paths, term,
+                tracks);
+        t.futureLabel = futureLabel;
+        t.futureColor = futureColor;
+        return t;
+    }
+
+    /** Track types of the tile's paths ({@code "broad"} for ordinary track), sorted. */
+    java.util.Set<String> trackTypes() {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (String t : track) {
+            out.add(t == null ? "broad" : t);
+        }
+        return out;
+    }
+
     static int rotate(int end, int rotation) {
         return end >= NODE ? end : (end + rotation) % 6;
     }
@@ -159,7 +200,28 @@ final class TileDef {
         return String.join(",", parts);
     }
 
-    int cityCount() {
+    /** The tile name ({@code "57"}), or the hex for a preprinted tile. */
+    public String name() {
+        return name;
+    }
+
+    /** The tile colour. */
+    public String color() {
+        return color;
+    }
+
+    /** The labels printed on the tile ({@code OO}, {@code B}), usually none or one. */
+    public List<String> labels() {
+        return labels;
+    }
+
+    /** How many towns the tile has. */
+    public int townCount() {
+        return towns;
+    }
+
+    /** How many cities (token-taking stops) the tile has. */
+    public int cityCount() {
         return cityNodes.length;
     }
 
@@ -201,9 +263,11 @@ final class TileDef {
         List<Border> borders = new ArrayList<>();
         List<int[]> paths = new ArrayList<>();
         List<Boolean> terminal = new ArrayList<>();
+        List<String> track = new ArrayList<>();
         List<String[]> rawPaths = new ArrayList<>();
         int upgradeCost = 0;
         String terrain = null;
+        String[] future = null;
         int cities = 0;
         int stops = 0;
         if (!code.isBlank()) {
@@ -250,6 +314,7 @@ final class TileDef {
                         }
                         rawPaths.add(new String[] {props.get("a"), props.get("b"), part});
                         terminal.add(props.containsKey("terminal"));
+                        track.add(props.get("track"));
                     }
                     case "label" -> labels.add(eq < 0 ? "" : part.substring(eq + 1));
                     case "upgrade" -> {
@@ -261,7 +326,16 @@ final class TileDef {
                     case "border" -> borders.add(new Border(number(props.getOrDefault("edge", "-1"), where, part),
                             props.get("type"), number(props.getOrDefault("cost", "0"), where, part)));
                     // Drawing hints and title-specific markers carry no track rule the board evaluates.
-                    case "icon", "frame", "stub", "future_label", "partition", "assignment", "blank" -> {
+                    case "future_label" -> {
+                        String from = props.get("color");
+                        if (props.getOrDefault("label", "").isBlank() || from == null
+                                || !MapDefinition.COLOR_ORDER.contains(from) || from.equals("white")) {
+                            throw new MapDataException(where + ": future_label needs label and a tile colour "
+                                    + MapDefinition.COLOR_ORDER.subList(1, MapDefinition.COLOR_ORDER.size()) + ": \"" + part + "\"");
+                        }
+                        future = new String[] {props.get("label"), from};
+                    }
+                    case "icon", "frame", "stub", "partition", "assignment", "blank" -> {
                     }
                     default -> throw new MapDataException(where + ": unknown tile part \"" + type + "\" in \"" + code + "\"");
                 }
@@ -270,7 +344,12 @@ final class TileDef {
         for (String[] raw : rawPaths) {
             paths.add(new int[] {end(raw[0], nodes.size(), where, raw[2]), end(raw[1], nodes.size(), where, raw[2])});
         }
-        return new TileDef(name, color, code, nodes, labels, upgradeCost, terrain, borders, paths, terminal);
+        TileDef t = new TileDef(name, color, code, nodes, labels, upgradeCost, terrain, borders, paths, terminal, track);
+        if (future != null) {
+            t.futureLabel = future[0];
+            t.futureColor = future[1];
+        }
+        return t;
     }
 
     private static Map<String, String> props(String text, String where, String part) {

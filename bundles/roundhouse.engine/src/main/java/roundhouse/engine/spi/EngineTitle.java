@@ -200,13 +200,21 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         if (map == null) {
             return null;
         }
-        Board board = new Board(map);
+        Board board = new Board(map, createBoardAreas());
         for (TitleData.CorporationDef c : data.corporations()) {
             if (c.coordinates() != null) {
                 board.reserve(c.sym(), c.coordinates(), c.city());
             }
         }
         return board;
+    }
+
+    /**
+     * The board's rule areas (lays and upgrades, reach, route check, optimiser graph); override and
+     * return a {@link roundhouse.engine.map.BoardAreas} whose methods return your subclasses.
+     */
+    protected roundhouse.engine.map.BoardAreas createBoardAreas() {
+        return roundhouse.engine.map.BoardAreas.DEFAULT;
     }
 
     // ------------------------------------------------------------------ round composition

@@ -129,6 +129,10 @@ public class Game {
         this.trainRules = rounds.createTrainRules(this);
         this.dividends = rounds.createDividendRules(this);
         this.gameEnd = rounds.createGameEnd(this);
+        if (board != null) {
+            // map.json phase_borders follow the game's phase (here, so a title's own createGame needs no call)
+            board.usePhases(data.phases().stream().map(Phase::name).toList(), () -> phase().name());
+        }
     }
 
     // ------------------------------------------------------------------ entity factories

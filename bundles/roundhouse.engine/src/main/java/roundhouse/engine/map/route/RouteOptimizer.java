@@ -15,6 +15,8 @@ import java.util.function.ToIntBiFunction;
 import java.util.function.ToIntFunction;
 
 import roundhouse.engine.map.RouteGraph;
+import roundhouse.engine.map.RouteView;
+import roundhouse.engine.map.RunPricing;
 import roundhouse.engine.map.TrainSpec;
 
 /**
@@ -126,7 +128,8 @@ public final class RouteOptimizer {
         for (int t = n - 1; t >= 0; t--) {
             suffix[t] = suffix[t + 1] + (revenue[t].length > 0 ? revenue[t][0] : 0);
         }
-        Search shared = new Search(order, options, revenue, suffix, candidates, stop);
+        RunPricing whole = bonus instanceof RunPricing p && p.wholeRun() ? p : null;
+        Search shared = new Search(graph, order, options, revenue, suffix, candidates, stop, whole);
         int top = options[0].length;
         AtomicInteger done = new AtomicInteger();
         // Branch 0 = the first train runs nothing; branches 1..top = its i-th best route.
@@ -173,7 +176,8 @@ public final class RouteOptimizer {
                 continue;
             }
             Candidate cand = candidates.get(c);
-            routes.add(plan(graph, order.get(t).id(), cand, score(graph, cand, order.get(t), barred(graph, order.get(t)), bonus)));
+            int r = best.revenues != null ? best.revenues[t] : score(graph, cand, order.get(t), barred(graph, order.get(t)), bonus);
+            routes.add(plan(graph, order.get(t).id(), cand, r));
         }
         return new RunPlan(routes, best.total, optimal, candidates.size());
     }
@@ -212,7 +216,8 @@ public final class RouteOptimizer {
         return out;
     }
 
-    private record Best(int total, int[] choice) {
+    /** @param revenues per train when whole runs were priced, else {@code null} (each route alone) */
+    private record Best(int total, int[] choice, int[] revenues) {
     }
 
     /** The shared branch and bound state. */
@@ -224,11 +229,16 @@ public final class RouteOptimizer {
         final List<Candidate> candidates;
         final BooleanSupplier stop;
         final AtomicReference<Best> best;
+        /** Prices complete runs when the title's route hooks see the whole run, else null. */
+        final RunPricing whole;
+        final RouteGraph graph;
         volatile boolean aborted;
         private long polls;
 
-        Search(List<TrainSpec> trains, int[][] options, int[][] revenue, int[] suffix, List<Candidate> candidates,
-                BooleanSupplier stop) {
+        Search(RouteGraph graph, List<TrainSpec> trains, int[][] options, int[][] revenue, int[] suffix,
+                List<Candidate> candidates, BooleanSupplier stop, RunPricing whole) {
+            this.graph = graph;
+            this.whole = whole;
             this.trains = trains;
             this.options = options;
             this.revenue = revenue;
@@ -237,7 +247,7 @@ public final class RouteOptimizer {
             this.stop = stop;
             int[] none = new int[trains.size()];
             Arrays.fill(none, -1);
-            this.best = new AtomicReference<>(new Best(0, none));
+            this.best = new AtomicReference<>(new Best(0, none, null));
         }
 
         void branch(int b, long[] used, int[] chosen) {
@@ -265,7 +275,11 @@ public final class RouteOptimizer {
                 return;
             }
             if (t == trains.size()) {
-                offer(total, chosen);
+                if (whole == null) {
+                    offer(total, chosen, null);
+                } else {
+                    priceWholeRun(chosen);
+                }
                 return;
             }
             if (total + suffix[t] <= best.get().total) {
@@ -298,13 +312,38 @@ public final class RouteOptimizer {
             descend(t + 1, used, chosen, total, -1);
         }
 
-        private void offer(int total, int[] chosen) {
+        /** A complete run priced by the title's whole-run hooks (the bound used so far was optimistic). */
+        private void priceWholeRun(int[] chosen) {
+            List<RouteView> run = new ArrayList<>();
+            List<Integer> trainOf = new ArrayList<>();
+            for (int t = 0; t < chosen.length; t++) {
+                if (chosen[t] >= 0) {
+                    run.add(view(graph, candidates.get(chosen[t]), trains.get(t), whole));
+                    trainOf.add(t);
+                }
+            }
+            int[] bonuses = whole.price(run);
+            if (bonuses == null) {
+                return;
+            }
+            int[] revenues = new int[chosen.length];
+            int total = 0;
+            for (int i = 0; i < run.size(); i++) {
+                int t = trainOf.get(i);
+                Candidate c = candidates.get(chosen[t]);
+                revenues[t] = trains.get(t).pays(c.values, c.tokened) + bonuses[i];
+                total += revenues[t];
+            }
+            offer(total, chosen, revenues);
+        }
+
+        private void offer(int total, int[] chosen, int[] revenues) {
             while (true) {
                 Best cur = best.get();
                 if (total <= cur.total) {
                     return;
                 }
-                if (best.compareAndSet(cur, new Best(total, chosen.clone()))) {
+                if (best.compareAndSet(cur, new Best(total, chosen.clone(), revenues))) {
                     return;
                 }
             }
@@ -346,6 +385,16 @@ public final class RouteOptimizer {
             }
         }
         int sum = t.pays(c.values, c.tokened);
+        if (bonus instanceof RunPricing pricing) {
+            if (pricing.none()) {
+                return sum;
+            }
+            RouteView route = view(g, c, t, pricing);
+            if (pricing.refuse(route) != null) {
+                return 0;
+            }
+            return sum + pricing.bonus(route);
+        }
         if (bonus != null) {
             List<RouteGraph.Stop> visited = new ArrayList<>(c.stops.length);
             for (int s : c.stops) {
@@ -513,6 +562,12 @@ public final class RouteOptimizer {
             }
             out.add(new Candidate(stops, chains, used.clone(), values, tokened, towns, hexes));
         }
+    }
+
+    /** A candidate as the board's route hooks see it (the same view the run check builds). */
+    private static RouteView view(RouteGraph g, Candidate c, TrainSpec train, RunPricing pricing) {
+        PlannedRoute p = plan(g, train.id(), c, 0);
+        return pricing.view(train, p.stops(), p.hexes(), p.connections());
     }
 
     private static PlannedRoute plan(RouteGraph g, String train, Candidate c, int revenue) {

@@ -1,0 +1,45 @@
+package roundhouse.engine.map;
+
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One rule area of a {@link Board} (lays, reach, route check, optimiser graph). It reads and changes
+ * the state of exactly one board; {@link Board#copy()} makes fresh areas for the copy through the same
+ * {@link BoardAreas}. The state arrays are shared with the board, not copied.
+ */
+public abstract class BoardArea {
+    static final int NODE = TileDef.NODE;
+    static final Set<String> FIXED_COLORS = Set.of("red", "gray", "blue");
+
+    /** The board whose state this area reads and changes. */
+    protected final Board board;
+    final MapDefinition def;
+    final int maxNodes;
+    final TileDef[] tile;
+    final TileDef[] base;
+    final TileLay[][] overlays;
+    final int[] rot;
+    final String[] tileId;
+    final String[][][] tokens;
+    final String[][][] reserved;
+    final String[][] hexReserved;
+    final Map<String, Integer> hexByTileId;
+    final Set<String> usedTiles;
+
+    protected BoardArea(Board board) {
+        this.board = board;
+        this.def = board.def;
+        this.maxNodes = board.maxNodes;
+        this.tile = board.tile;
+        this.base = board.base;
+        this.overlays = board.overlays;
+        this.rot = board.rot;
+        this.tileId = board.tileId;
+        this.tokens = board.tokens;
+        this.reserved = board.reserved;
+        this.hexReserved = board.hexReserved;
+        this.hexByTileId = board.hexByTileId;
+        this.usedTiles = board.usedTiles;
+    }
+}

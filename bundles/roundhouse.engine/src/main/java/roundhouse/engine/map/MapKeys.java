@@ -1,0 +1,152 @@
+package roundhouse.engine.map;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+
+/**
+ * Readers of the map keys beyond the hexes: {@code axes}, {@code boards}, {@code phase_borders} in
+ * {@code map.json} and the upgrade exceptions of a tile in {@code tiles.json}; errors name file and path.
+ */
+final class MapKeys {
+    private MapKeys() {
+    }
+
+    /** {@code boards}: board id to its hexes; hexes not listed stay on {@code "main"}. */
+    static void readBoards(MapDefinition m, JsonElement e) {
+        Map<String, String> placed = new HashMap<>();
+        for (Map.Entry<String, JsonElement> b : MapDefinition.object(e, "map.json: $.boards").entrySet()) {
+            String path = "map.json: $.boards." + b.getKey();
+            if (b.getKey().isBlank()) {
+                throw new MapDataException(path + ": a board id must not be empty");
+            }
+            int i = 0;
+            for (JsonElement h : MapDefinition.array(b.getValue(), path)) {
+                String hp = path + "[" + i++ + "]";
+                String coord = MapDefinition.string(h, hp);
+                HexDef hd = m.byCoord.get(coord);
+                if (hd == null) {
+                    throw new MapDataException(hp + ": no hex " + coord);
+                }
+                String before = placed.put(coord, b.getKey());
+                if (before != null) {
+                    throw new MapDataException(hp + ": hex " + coord + " is already on board " + before);
+                }
+                hd.board = b.getKey();
+            }
+        }
+        for (HexDef h : m.hexes) {
+            m.severalBoards |= !h.board.equals(m.hexes[0].board);
+        }
+    }
+
+    private static final Set<String> BORDER_KEYS = Set.of("hex", "edge", "type", "cost", "from", "until");
+
+    /** {@code phase_borders}: [{hex, edge, type: impassable|cost, cost, from, until}]; phase names are checked by {@code Board.usePhases}. */
+    static void readPhaseBorders(MapDefinition m, JsonElement e) {
+        int i = 0;
+        for (JsonElement be : MapDefinition.array(e, "map.json: $.phase_borders")) {
+            String path = "map.json: $.phase_borders[" + i++ + "]";
+            JsonObject o = MapDefinition.object(be, path);
+            for (String k : o.keySet()) {
+                if (!BORDER_KEYS.contains(k)) {
+                    throw new MapDataException(path + "." + k + ": unknown key (" + String.join(", ", new java.util.TreeSet<>(BORDER_KEYS)) + ")");
+                }
+            }
+            String coord = MapDefinition.string(o.get("hex"), path + ".hex");
+            HexDef h = m.byCoord.get(coord);
+            if (h == null) {
+                throw new MapDataException(path + ".hex: no hex " + coord);
+            }
+            JsonElement edge = o.get("edge");
+            if (edge == null || !edge.isJsonPrimitive() || !edge.getAsJsonPrimitive().isNumber() || edge.getAsInt() < 0
+                    || edge.getAsInt() > 5 || edge.getAsDouble() != edge.getAsInt()) {
+                throw new MapDataException(path + ".edge: must be a whole number 0-5");
+            }
+            String type = MapDefinition.string(o.get("type"), path + ".type");
+            int cost = 0;
+            if (type.equals("cost")) {
+                JsonElement c = o.get("cost");
+                if (c == null || !c.isJsonPrimitive() || !c.getAsJsonPrimitive().isNumber() || c.getAsInt() <= 0) {
+                    throw new MapDataException(path + ".cost: a cost border needs a cost > 0");
+                }
+                cost = c.getAsInt();
+            } else if (!type.equals("impassable")) {
+                throw new MapDataException(path + ".type: must be impassable or cost, not " + type);
+            }
+            String from = o.has("from") ? MapDefinition.string(o.get("from"), path + ".from") : null;
+            String until = o.has("until") ? MapDefinition.string(o.get("until"), path + ".until") : null;
+            if (from == null && until == null) {
+                throw new MapDataException(path + ": a phase border needs from or until (else draw it on the hex)");
+            }
+            m.phaseBorders.add(new MapDefinition.PhaseBorder(h.index, edge.getAsInt(), cost, from, until, path));
+        }
+        if (m.phaseBorders.size() > 63) {
+            throw new MapDataException("map.json: $.phase_borders: at most 63 borders");
+        }
+    }
+
+    private static final Set<String> TILE_KEYS = Set.of("count", "color", "code", "rotations", "merge_cities");
+
+    /** Upgrade exceptions of one tile: {@code rotations} (allowed rotations) and {@code merge_cities}. */
+    static void tileRules(String name, JsonObject o, String path, Map<String, int[]> rotations, Set<String> merges) {
+        for (String k : o.keySet()) {
+            if (!TILE_KEYS.contains(k)) {
+                throw new MapDataException(path + "." + k + ": unknown key (" + String.join(", ", new java.util.TreeSet<>(TILE_KEYS)) + ")");
+            }
+        }
+        if (o.has("rotations")) {
+            List<Integer> rs = new ArrayList<>();
+            int i = 0;
+            for (JsonElement r : MapDefinition.array(o.get("rotations"), path + ".rotations")) {
+                String rp = path + ".rotations[" + i++ + "]";
+                if (!r.isJsonPrimitive() || !r.getAsJsonPrimitive().isNumber() || r.getAsDouble() != r.getAsInt()
+                        || r.getAsInt() < 0 || r.getAsInt() > 5) {
+                    throw new MapDataException(rp + ": a rotation is a whole number 0-5, not " + r);
+                }
+                rs.add(r.getAsInt());
+            }
+            if (rs.isEmpty()) {
+                throw new MapDataException(path + ".rotations: must list at least one rotation");
+            }
+            rotations.put(name, rs.stream().mapToInt(Integer::intValue).toArray());
+        }
+        if (o.has("merge_cities")) {
+            JsonElement m = o.get("merge_cities");
+            if (!m.isJsonPrimitive() || !m.getAsJsonPrimitive().isBoolean()) {
+                throw new MapDataException(path + ".merge_cities: must be true or false");
+            }
+            if (m.getAsBoolean()) {
+                merges.add(name);
+            }
+        }
+    }
+
+    /**
+     * {@code axes} as 18xx.games writes them ({@code {"x": "letter", "y": "number"}}): whether letters
+     * name columns. Default: pointy maps number their columns (1830), flat maps letter them (1841, 18Mag).
+     */
+    static boolean axes(JsonObject map, String layout) {
+        if (!map.has("axes")) {
+            return layout.equals("flat");
+        }
+        JsonObject a = MapDefinition.object(map.get("axes"), "map.json: $.axes");
+        String x = a.has("x") ? MapDefinition.string(a.get("x"), "map.json: $.axes.x") : null;
+        String y = a.has("y") ? MapDefinition.string(a.get("y"), "map.json: $.axes.y") : null;
+        if (!("letter".equals(x) && "number".equals(y)) && !("number".equals(x) && "letter".equals(y))) {
+            throw new MapDataException("map.json: $.axes: must be {\"x\": \"letter\", \"y\": \"number\"} or {\"x\": \"number\", \"y\": \"letter\"}, not " + a);
+        }
+        for (String k : a.keySet()) {
+            if (!k.equals("x") && !k.equals("y")) {
+                throw new MapDataException("map.json: $.axes." + k + ": unknown key (x, y)");
+            }
+        }
+        return "letter".equals(x);
+    }
+
+}

@@ -1,0 +1,73 @@
+package roundhouse.engine.map;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import roundhouse.api.view.HexView;
+import roundhouse.api.view.MapView;
+import roundhouse.api.view.PathView;
+import roundhouse.api.view.StopView;
+
+/** Builds the {@link MapView} of a board: tiles, stops with tokens and reservations, track, borders, boards. */
+final class MapSnapshot extends BoardArea {
+    MapSnapshot(Board board) {
+        super(board);
+    }
+
+
+    /** A snapshot for renderers; offboard revenues for the given phase. */
+    public MapView view(RouteRules rules) {
+        List<HexView> hexes = new ArrayList<>(tile.length);
+        for (HexDef hd : def.hexes) {
+            int h = hd.index;
+            TileDef t = tile[h];
+            int r = rot[h];
+            List<StopView> stops = new ArrayList<>();
+            for (int n = 0; n < t.nodes.length; n++) {
+                TileDef.Node node = t.nodes[n];
+                if (!node.isStop()) {
+                    continue;
+                }
+                List<String> toks = new ArrayList<>();
+                List<String> res = new ArrayList<>();
+                if (node.cityIndex >= 0) {
+                    for (String s : tokens[h][node.cityIndex]) {
+                        if (s != null) {
+                            toks.add(s);
+                        }
+                    }
+                    res.addAll(Arrays.asList(reserved[h][node.cityIndex]));
+                    if (node.cityIndex == 0) {
+                        res.addAll(Arrays.asList(hexReserved[h]));
+                    }
+                }
+                stops.add(new StopView(node.stopIndex, node.kind.name().toLowerCase(java.util.Locale.ROOT),
+                        t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res));
+            }
+            List<PathView> paths = new ArrayList<>();
+            for (int i = 0; i < t.pathA.length; i++) {
+                paths.add(new PathView(endView(t, t.rotA[r][i]), endView(t, t.rotB[r][i])));
+            }
+            List<Integer> borders = new ArrayList<>();
+            for (int e = 0; e < 6; e++) {
+                if ((board.impassable(h) & (1 << e)) != 0 || board.borderCost(h, e) > 0) {
+                    borders.add(e);
+                }
+            }
+            // preprinted hexes carry their own id too: city refs of place_token actions name it
+            hexes.add(new HexView(hd.coord, hd.x, hd.y, hd.locationName, t.color, tileId[h], r,
+                    t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
+                    board.isBlocked(hd.coord), hd.board));
+        }
+        return new MapView(def.layout, hexes);
+    }
+
+    private static String endView(TileDef t, int end) {
+        if (end < NODE) {
+            return "e" + end;
+        }
+        TileDef.Node n = t.nodes[end - NODE];
+        return n.isStop() ? "s" + n.stopIndex : "j" + (end - NODE);
+    }
+}

@@ -1,0 +1,324 @@
+package roundhouse.engine.map;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reach: which hexes, edges and stops a company's track network gets to from its tokens (1830 R 6.2.1,
+ * R 6.3.2, R 6.4.2), and whether a route may pass a stop. Lays (connection), tokens (reach) and the
+ * optimiser graph ask it. A title changes reach by subclassing and returning its class from
+ * {@link BoardAreas#reach}; answers are cached per company until the board changes.
+ */
+public class Reach extends BoardArea {
+    /** The area of one board; made by {@link BoardAreas}, again for each copy of the board. */
+    protected Reach(Board board) {
+        super(board);
+    }
+
+    private final Map<String, Network> networks = new HashMap<>();
+    private long networkBorders;
+
+    /**
+     * Hook: whether the company's track and trains may use hexes of this board (1854: local railways
+     * on the local board only). Asked only on maps of several boards; default: every board.
+     */
+    protected boolean mayUse(String company, String boardId) {
+        return true;
+    }
+
+    /** Whether the company may use hex h under {@link #mayUse} (always on a map of one board). */
+    public final boolean mayUseHex(String company, int h) {
+        return !def.severalBoards || mayUse(company, def.hexes[h].board);
+    }
+
+    /** Forgets cached networks; the board calls it after every change. */
+    protected void invalidate() {
+        networks.clear();
+    }
+
+    /**
+     * What a company's track network reaches from its tokens: everything a legal route of any
+     * length (1830 R 6.2.1, R 6.3.2 "unblockierte Strecke beliebiger Länge", defined by R 6.4.2)
+     * can get to. Such a route never passes a city blocked for the company or an offboard
+     * (R 6.3.3), never reverses at a switch, and never uses a hex side or a stop twice. A plain
+     * flood over hex sides is not enough: it lets track leave a hex over a side and come back
+     * over the same side on another branch of a switch, a loop no train may run.
+     *
+     * <p>The search runs breadth first over partial routes; a partial route is dropped when another
+     * one already stood at the same place (same side entered, or same stop by the same path) having
+     * used a subset of its sides and stops, since everything the dropped one could still reach the
+     * other could reach too. That keeps the answer exact and the search small.
+     */
+    final class Network {
+        /** [hex * 6 + edge]: a route of the company can arrive at this edge of the hex. */
+        final boolean[] edges = new boolean[tile.length * 6];
+        /** [hex * maxNodes + node]: node reached (as a stop or passed through). */
+        final boolean[] nodes = new boolean[tile.length * maxNodes];
+        final boolean[] tokenHex = new boolean[tile.length];
+        /** Bits 0 .. sideBits-1: hex sides (one bit per shared side); then one bit per node. */
+        private final int sideBits = tile.length * 6;
+        /** Used-sets of partial routes kept per place, for the subset test. */
+        private final Map<Long, List<BitSet>> seen = new HashMap<>();
+        /** Work items: {hex, node or -1 for "entered over a side", arrival path or entry edge}, used set. */
+        private final ArrayDeque<Object[]> work = new ArrayDeque<>();
+        private final String company;
+
+        Network(String company) {
+            this.company = company;
+            for (int h = 0; h < tile.length; h++) {
+                for (int c = 0; c < tokens[h].length; c++) {
+                    for (String t : tokens[h][c]) {
+                        if (company.equals(t)) {
+                            tokenHex[h] = true;
+                            int node = tile[h].cityNodes[c];
+                            int key = h * maxNodes + node;
+                            if (!nodes[key]) {
+                                nodes[key] = true;
+                                BitSet used = new BitSet();
+                                used.set(sideBits + key);
+                                // A token city is left by every path (-1: no arrival path).
+                                work.add(new Object[] {new int[] {h, node, -1}, used});
+                            }
+                        }
+                    }
+                }
+            }
+            while (!work.isEmpty()) {
+                Object[] item = work.poll();
+                int[] at = (int[]) item[0];
+                BitSet used = (BitSet) item[1];
+                if (at[1] >= 0) {
+                    leaveNode(at[0], at[1], at[2], used);
+                } else {
+                    enterHex(at[0], at[2], used);
+                }
+            }
+        }
+
+        /** Follows every path of the node other than the one it was reached by (no reversing, R 6.4.2). */
+        private void leaveNode(int h, int node, int via, BitSet used) {
+            followPaths(h, NODE + node, via, used);
+        }
+
+        /** Takes the paths of a hex entered over edge {@code e}. */
+        private void enterHex(int h, int e, BitSet used) {
+            followPaths(h, e, -1, used);
+        }
+
+        /** Follows every path of hex h with one end at {@code end} (an edge, or NODE + node), except path {@code skip}. */
+        private void followPaths(int h, int end, int skip, BitSet used) {
+            TileDef t = tile[h];
+            int r = rot[h];
+            for (int i = 0; i < t.pathA.length; i++) {
+                if (i == skip) {
+                    continue;
+                }
+                int a = t.rotA[r][i];
+                int b = t.rotB[r][i];
+                int other = a == end ? b : b == end ? a : Integer.MIN_VALUE;
+                if (other == Integer.MIN_VALUE) {
+                    continue;
+                }
+                if (other >= NODE) {
+                    arriveNode(h, other - NODE, i, used);
+                } else {
+                    arriveSide(h, other, used);
+                }
+            }
+        }
+
+        /** A path of hex h leads to its edge e: the route arrives there and crosses if it may. */
+        private void arriveSide(int h, int e, BitSet used) {
+            HexDef hd = def.hexes[h];
+            int nb = hd.neighbors[e];
+            int ee = (e + 3) % 6;
+            int side = nb < 0 ? h * 6 + e : Math.min(h * 6 + e, nb * 6 + ee);
+            if (used.get(side)) {
+                return; // R 6.4.2: no hex side twice in one route
+            }
+            edges[h * 6 + e] = true;
+            if (nb < 0 || (board.impassable(h) & (1 << e)) != 0 || !mayUseHex(company, nb)) {
+                return;
+            }
+            edges[nb * 6 + ee] = true;
+            BitSet next = (BitSet) used.clone();
+            next.set(side);
+            queue(nb, -1, ee, next, ((long) nb * 6 + ee) << 1);
+        }
+
+        /** A path reaches a node: it is reached; a passable one is left by its other paths. */
+        private void arriveNode(int h, int node, int via, BitSet used) {
+            int key = h * maxNodes + node;
+            if (used.get(sideBits + key)) {
+                return; // R 6.4.2: no stop twice in one route
+            }
+            nodes[key] = true;
+            if (!passable(company, h, node)) {
+                return;
+            }
+            BitSet next = (BitSet) used.clone();
+            next.set(sideBits + key);
+            queue(h, node, via, next, ((((long) key) << 8 | (via & 0xff)) << 1) | 1);
+        }
+
+        private void queue(int h, int node, int viaOrEdge, BitSet used, long place) {
+            List<BitSet> before = seen.computeIfAbsent(place, k -> new ArrayList<>(2));
+            for (BitSet b : before) {
+                if (subset(b, used)) {
+                    return;
+                }
+            }
+            before.removeIf(b -> subset(used, b));
+            before.add(used);
+            work.add(new Object[] {new int[] {h, node, viaOrEdge}, used});
+        }
+
+        int reachedEdgeMask(int h) {
+            if (tokenHex[h]) {
+                return 0x3f;
+            }
+            int m = 0;
+            for (int e = 0; e < 6; e++) {
+                if (edges[h * 6 + e]) {
+                    m |= 1 << e;
+                }
+            }
+            return m;
+        }
+    }
+
+    /** Whether every bit of {@code a} is set in {@code b}. */
+    private static boolean subset(BitSet a, BitSet b) {
+        for (int i = a.nextSetBit(0); i >= 0; i = a.nextSetBit(i + 1)) {
+            if (!b.get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    Network network(String company) {
+        long borders = board.activeBorders();
+        if (borders != networkBorders) {
+            // A phase opened or closed a border since the networks were found.
+            networks.clear();
+            networkBorders = borders;
+        }
+        return networks.computeIfAbsent(company, Network::new);
+    }
+
+    /** Whether a route of the company may continue through this node (1830 §5.4 blocking, §5.5 offboards). */
+    protected boolean passable(String company, int h, int node) {
+        TileDef.Node n = tile[h].nodes[node];
+        if (n.kind == TileDef.Kind.OFFBOARD) {
+            return false;
+        }
+        if (n.takesTokens()) {
+            return !board.blocks(company, h, n.cityIndex);
+        }
+        return true;
+    }
+
+
+    /** Whether some token city of the company connects by track to at least one other stop (1830 §5.5). */
+    public boolean routeAvailable(String company) {
+        Network net = network(company);
+        int stops = 0;
+        for (int h = 0; h < tile.length; h++) {
+            for (int n = 0; n < tile[h].nodes.length; n++) {
+                if (net.nodes[h * maxNodes + n] && tile[h].nodes[n].isStop()) {
+                    stops++;
+                }
+            }
+        }
+        // Reached stops include the token cities; two distinct ones mean some pair is joined by track.
+        if (stops < 2) {
+            return false;
+        }
+        for (int h = 0; h < tile.length; h++) {
+            for (int c = 0; c < tokens[h].length; c++) {
+                for (String t : tokens[h][c]) {
+                    if (company.equals(t) && touchesOtherStop(company, h, tile[h].cityNodes[c])) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether track from this node leads to any other stop (a one-token network can contain isolated token cities). */
+    private boolean touchesOtherStop(String company, int h, int node) {
+        boolean[] seen = new boolean[tile.length * maxNodes];
+        boolean[] entered = new boolean[tile.length * 6];
+        ArrayDeque<int[]> work = new ArrayDeque<>();
+        seen[h * maxNodes + node] = true;
+        work.push(new int[] {h, node});
+        while (!work.isEmpty()) {
+            int[] cur = work.pop();
+            TileDef t = tile[cur[0]];
+            int r = rot[cur[0]];
+            int end = NODE + cur[1];
+            ArrayDeque<int[]> edgesToCross = new ArrayDeque<>();
+            for (int i = 0; i < t.pathA.length; i++) {
+                int a = t.rotA[r][i];
+                int b = t.rotB[r][i];
+                int other = a == end ? b : b == end ? a : -1;
+                if (other < 0) {
+                    continue;
+                }
+                if (other >= NODE) {
+                    if (t.nodes[other - NODE].isStop()) {
+                        return true;
+                    }
+                    if (!seen[cur[0] * maxNodes + other - NODE]) {
+                        seen[cur[0] * maxNodes + other - NODE] = true;
+                        work.push(new int[] {cur[0], other - NODE});
+                    }
+                } else {
+                    edgesToCross.push(new int[] {cur[0], other});
+                }
+            }
+            while (!edgesToCross.isEmpty()) {
+                int[] he = edgesToCross.pop();
+                HexDef hd = def.hexes[he[0]];
+                int nb = hd.neighbors[he[1]];
+                if (nb < 0 || (board.impassable(he[0]) & (1 << he[1])) != 0 || !mayUseHex(company, nb)) {
+                    continue;
+                }
+                int ee = (he[1] + 3) % 6;
+                if (entered[nb * 6 + ee]) {
+                    continue;
+                }
+                entered[nb * 6 + ee] = true;
+                TileDef nt = tile[nb];
+                int nr = rot[nb];
+                for (int i = 0; i < nt.pathA.length; i++) {
+                    int a = nt.rotA[nr][i];
+                    int b = nt.rotB[nr][i];
+                    int other = a == ee ? b : b == ee ? a : -1;
+                    if (other < 0) {
+                        continue;
+                    }
+                    if (other >= NODE) {
+                        if (nt.nodes[other - NODE].isStop()) {
+                            return true;
+                        }
+                        if (!seen[nb * maxNodes + other - NODE]) {
+                            seen[nb * maxNodes + other - NODE] = true;
+                            work.push(new int[] {nb, other - NODE});
+                        }
+                    } else {
+                        edgesToCross.push(new int[] {nb, other});
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+}

@@ -1,0 +1,472 @@
+package roundhouse.engine.map;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The route check: traces the recorded routes of a run over the laid track ({@code trace}), judges
+ * stops, distance and revenue ({@link #judge}), and prices bonuses. The optimiser gets the same
+ * pricing through {@link Board#routeBonuses}. A title subclasses it and returns its class from
+ * {@link BoardAreas#routeCheck}.
+ */
+public class RouteCheck extends BoardArea {
+    /** The area of one board; made by {@link BoardAreas}, again for each copy of the board. */
+    protected RouteCheck(Board board) {
+        super(board);
+    }
+
+    /**
+     * Validates the routes a company runs (a recorded {@code run_routes}) and computes their revenue.
+     * Each route is traced and judged on its own; then the title's {@link #routeRule} and
+     * {@link #routeBonus} see every route with the whole run around it.
+     *
+     * @param trains the company's trains by id (return {@code null} for a train it does not own)
+     */
+    public RunResult checkRun(String company, List<RecordedRoute> routes, Function<String, TrainSpec> trains,
+            RouteRules rules) {
+        Set<Long> usedTrack = new HashSet<>();
+        Set<String> usedTrains = new HashSet<>();
+        List<RouteView> views = new ArrayList<>(routes.size());
+        // The engine's own check without declared bonuses has no hook that could change a price.
+        boolean hooked = getClass() != RouteCheck.class || !def.routeBonuses.isEmpty();
+        int[] base = new int[routes.size()];
+        for (int i = 0; i < routes.size(); i++) {
+            RecordedRoute route = routes.get(i);
+            String prefix = "route " + (i + 1) + " (train " + route.train() + "): ";
+            TrainSpec train = trains.apply(route.train());
+            if (train == null) {
+                return RunResult.refused(prefix + company + " does not own a train " + route.train() + " that may run");
+            }
+            if (!usedTrains.add(route.train())) {
+                return RunResult.refused(prefix + "train runs twice (1830 §5.5)");
+            }
+            RouteTrace trace = new RouteTrace();
+            String why = trace(company, route, trace);
+            if (why == null) {
+                why = judge(company, train, route, trace, rules);
+            }
+            if (why != null) {
+                return RunResult.refused(prefix + why);
+            }
+            for (long seg : trace.segments) {
+                if (!usedTrack.add(seg)) {
+                    return RunResult.refused(prefix + "track between " + segmentName(seg)
+                            + " is used twice by " + company + "'s routes (1830 §5.5)");
+                }
+            }
+            base[i] = trace.revenue;
+            if (hooked) {
+                views.add(new RouteView(company, train, trace.signatures(), trace.stopHexes(), route.connections()));
+            }
+        }
+        List<Integer> revenues = new ArrayList<>(routes.size());
+        int total = 0;
+        if (!hooked) {
+            for (int b : base) {
+                revenues.add(b);
+                total += b;
+            }
+            return new RunResult(null, revenues, total);
+        }
+        RunContext run = new RunContext(company, rules, views, board);
+        for (int i = 0; i < views.size(); i++) {
+            String why = routeRule(views.get(i), run);
+            if (why != null) {
+                return RunResult.refused("route " + (i + 1) + " (train " + routes.get(i).train() + "): " + why);
+            }
+            int revenue = base[i] + routeBonus(views.get(i), run);
+            revenues.add(revenue);
+            total += revenue;
+        }
+        return new RunResult(null, revenues, total);
+    }
+
+    /**
+     * Hook: a title's rule on one route seeing the whole run ({@code null} = legal), e.g. a route
+     * that must not pass a customs border, or two trains that may not share a stop. The optimiser
+     * drops routes and runs it refuses, so an offered run always passes it.
+     */
+    protected String routeRule(RouteView route, RunContext run) {
+        return null;
+    }
+
+    /**
+     * Hook: revenue a route earns beyond its stops, seeing the whole run: the hexes it passes
+     * through, the hex sides it crosses, the company's tokens, the board (track types and overlays
+     * at a hex) and the other trains' routes ({@link RunContext#others}). Default: the map's
+     * declared {@code route_bonuses} on the stop hexes. A title that reads other routes here must
+     * also override {@link #seesWholeRun} and {@link #routeBonusBound}.
+     */
+    protected int routeBonus(RouteView route, RunContext run) {
+        int sum = 0;
+        for (RouteBonus b : def.routeBonuses) {
+            sum += b.of(route.stopHexes());
+        }
+        return sum;
+    }
+
+    /**
+     * Whether {@link #routeRule} or {@link #routeBonus} read the other routes of the run; then the
+     * optimiser prices complete runs (and bounds single routes with {@link #routeBonusBound}).
+     */
+    protected boolean seesWholeRun() {
+        return false;
+    }
+
+    /**
+     * The most {@link #routeBonus} can give this route whatever the other trains run (the optimiser's
+     * bound when {@link #seesWholeRun}); {@code run} holds this route alone. Too low a bound loses
+     * optimal runs, a higher one only slows the search.
+     */
+    protected int routeBonusBound(RouteView route, RunContext run) {
+        return routeBonus(route, run);
+    }
+
+    /** The route rules and bonuses of this check for one company, for the optimiser. */
+    public RunPricing runPricing(String company, RouteRules rules) {
+        return new RunPricing(this, company, rules);
+    }
+
+    /**
+     * The bonus of a route as {@link #checkRun} adds it, for route optimisers: it is a {@link RunPricing},
+     * so {@code RouteOptimizer} sees whole routes and runs and prices them as the check does.
+     */
+    public java.util.function.ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> routeBonuses(String company,
+            RouteRules rules) {
+        return runPricing(company, rules);
+    }
+
+    private String segmentName(long seg) {
+        if (seg >= (long) tile.length * 6) {
+            int v = (int) (seg - (long) tile.length * 6);
+            return "stops on " + def.hexes[v / 64].coord;
+        }
+        int a = (int) seg;
+        HexDef h = def.hexes[a / 6];
+        int nb = h.neighbors[a % 6];
+        return h.coord + " and " + (nb < 0 ? "the map edge" : def.hexes[nb].coord);
+    }
+
+    /** The stops and track of one recorded route. */
+    public final class RouteTrace {
+        /** Stops as hex * maxNodes + node, in route order. */
+        int[] stops;
+        final List<Long> segments = new ArrayList<>();
+        int hexCount;
+        int revenue;
+
+        /** Hexes the route spans (H trains count them). */
+        public int hexCount() {
+            return hexCount;
+        }
+
+        /** The revenue {@link #judge} settled on, before bonuses. */
+        public int revenue() {
+            return revenue;
+        }
+
+        /** The stop signatures ({@code "<hex>-<stop index>"}) in route order. */
+        public List<String> signatures() {
+            List<String> out = new ArrayList<>(stops.length);
+            for (int s : stops) {
+                out.add(def.hexes[s / maxNodes].coord + "-" + tile[s / maxNodes].nodes[s % maxNodes].stopIndex);
+            }
+            return out;
+        }
+
+        /** The stop hexes in route order. */
+        public List<String> stopHexes() {
+            List<String> out = new ArrayList<>();
+            for (int s : stops) {
+                out.add(def.hexes[s / maxNodes].coord);
+            }
+            return out;
+        }
+    }
+
+    /** One chain's possible end nodes: pairs {node at first hex, node at last hex}. */
+    private record Chain(List<int[]> ends) {
+    }
+
+    /** Follows the recorded chains over the laid track; fills trace.stops and trace.segments. */
+    private String trace(String company, RecordedRoute route, RouteTrace trace) {
+        if (route.connections().isEmpty()) {
+            return "the route has no track (1830 §5.5: at least two stops)";
+        }
+        List<Chain> chains = new ArrayList<>();
+        for (List<String> hexes : route.connections()) {
+            if (hexes.isEmpty()) {
+                return "an empty connection";
+            }
+            int[] hx = new int[hexes.size()];
+            for (int k = 0; k < hx.length; k++) {
+                HexDef hd = def.hex(hexes.get(k));
+                if (hd == null) {
+                    return "no hex " + hexes.get(k) + " on the map";
+                }
+                hx[k] = hd.index;
+                if (!board.reach().mayUseHex(company, hd.index)) {
+                    return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
+                }
+            }
+            List<int[]> ends = new ArrayList<>();
+            if (hx.length == 1) {
+                // Two stops of one hex joined directly on the tile.
+                int h = hx[0];
+                TileDef t = tile[h];
+                for (int i = 0; i < t.pathA.length; i++) {
+                    int a = t.pathA[i];
+                    int b = t.pathB[i];
+                    if (a >= NODE && b >= NODE) {
+                        ends.add(new int[] {h * maxNodes + a - NODE, h * maxNodes + b - NODE, i});
+                    }
+                }
+                if (ends.isEmpty()) {
+                    return "no track between two stops on " + hexes.get(0);
+                }
+            } else {
+                int[] exitEdge = new int[hx.length - 1];
+                for (int k = 0; k + 1 < hx.length; k++) {
+                    int e = edgeTowards(hx[k], hx[k + 1]);
+                    if (e < 0) {
+                        return hexes.get(k) + " and " + hexes.get(k + 1) + " are not neighbours";
+                    }
+                    if ((board.impassable(hx[k]) & (1 << e)) != 0) {
+                        return "the route crosses the impassable border " + hexes.get(k) + "|" + hexes.get(k + 1);
+                    }
+                    exitEdge[k] = e;
+                }
+                for (int k = 1; k + 1 < hx.length; k++) {
+                    int in = (exitEdge[k - 1] + 3) % 6;
+                    String why = passThrough(company, hx[k], in, exitEdge[k]);
+                    if (why != null) {
+                        return why;
+                    }
+                }
+                List<Integer> first = nodesAtEdge(hx[0], exitEdge[0]);
+                List<Integer> last = nodesAtEdge(hx[hx.length - 1], (exitEdge[hx.length - 2] + 3) % 6);
+                if (first.isEmpty()) {
+                    return "no track from a stop on " + hexes.get(0) + " towards " + hexes.get(1);
+                }
+                if (last.isEmpty()) {
+                    return "no track from " + hexes.get(hx.length - 2) + " to a stop on " + hexes.get(hx.length - 1);
+                }
+                for (int a : first) {
+                    for (int b : last) {
+                        ends.add(new int[] {hx[0] * maxNodes + a, hx[hx.length - 1] * maxNodes + b});
+                    }
+                }
+                for (int k = 0; k + 1 < hx.length; k++) {
+                    trace.segments.add(board.edgeKey(hx[k], exitEdge[k]));
+                }
+                trace.hexCount += hx.length - 1;
+            }
+            chains.add(new Chain(ends));
+        }
+        trace.hexCount += 1;
+        Set<String> allowed = new HashSet<>(route.nodes());
+        int[] seq = new int[chains.size() + 1];
+        // The recorded stop signatures only choose between readings of the same hexes (18xx.games
+        // prefers the reading that matches them); the track itself decides whether the route exists.
+        boolean found = orient(chains, 0, seq, allowed, true)
+                || !allowed.isEmpty() && orient(chains, 0, seq, Set.of(), true);
+        if (!found) {
+            if (orient(chains, 0, seq, Set.of(), false)) {
+                return "a stop is visited twice (1830 §5.5)";
+            }
+            return "the connections do not join up into one route";
+        }
+        trace.stops = seq;
+        // Track between two stops of one hex is a segment of its own.
+        for (int j = 0; j < chains.size(); j++) {
+            for (int[] pair : chains.get(j).ends()) {
+                if (pair.length == 3 && ((pair[0] == seq[j] && pair[1] == seq[j + 1]) || (pair[1] == seq[j] && pair[0] == seq[j + 1]))) {
+                    trace.segments.add((long) tile.length * 6 + (long) (pair[0] / maxNodes) * 64 + pair[2]);
+                    break;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Chooses each chain's direction so consecutive chains share a stop; depth-first over the few candidates. */
+    private boolean orient(List<Chain> chains, int j, int[] seq, Set<String> allowed, boolean distinct) {
+        if (j == chains.size()) {
+            return true;
+        }
+        for (int[] pair : chains.get(j).ends()) {
+            for (int dir = 0; dir < 2; dir++) {
+                int from = pair[dir];
+                int to = pair[1 - dir];
+                if (j > 0 && from != seq[j]) {
+                    continue;
+                }
+                if (!allowedNode(from, allowed) || !allowedNode(to, allowed)) {
+                    continue;
+                }
+                if (distinct) {
+                    boolean clash = to == from;
+                    for (int k = 0; k < j && !clash; k++) {
+                        clash = seq[k] == to;
+                    }
+                    if (j == 0 && clash) {
+                        continue;
+                    }
+                    if (j > 0 && clash) {
+                        continue;
+                    }
+                }
+                seq[j] = from;
+                seq[j + 1] = to;
+                if (orient(chains, j + 1, seq, allowed, distinct)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean allowedNode(int key, Set<String> allowed) {
+        if (allowed.isEmpty()) {
+            return true;
+        }
+        int h = key / maxNodes;
+        return allowed.contains(def.hexes[h].coord + "-" + tile[h].nodes[key % maxNodes].stopIndex);
+    }
+
+    private int edgeTowards(int from, int to) {
+        int[] nb = def.hexes[from].neighbors;
+        for (int e = 0; e < 6; e++) {
+            if (nb[e] == to) {
+                return e;
+            }
+        }
+        return -1;
+    }
+
+    /** Stops (node indexes) joined by a path to the edge. */
+    private List<Integer> nodesAtEdge(int h, int edge) {
+        List<Integer> out = new ArrayList<>(2);
+        TileDef t = tile[h];
+        int r = rot[h];
+        for (int i = 0; i < t.pathA.length; i++) {
+            int a = t.rotA[r][i];
+            int b = t.rotB[r][i];
+            int node = a == edge && b >= NODE ? b - NODE : b == edge && a >= NODE ? a - NODE : -1;
+            if (node >= 0 && t.nodes[node].isStop() && !out.contains(node)) {
+                out.add(node);
+            }
+        }
+        return out;
+    }
+
+    /** A chain passes a hex between two edges without stopping: plain track or a junction. */
+    private String passThrough(String company, int h, int in, int out) {
+        TileDef t = tile[h];
+        int r = rot[h];
+        for (int i = 0; i < t.pathA.length; i++) {
+            int a = t.rotA[r][i];
+            int b = t.rotB[r][i];
+            if ((a == in && b == out) || (a == out && b == in)) {
+                return null;
+            }
+        }
+        for (int j = 0; j < t.nodes.length; j++) {
+            if (t.nodes[j].kind == TileDef.Kind.JUNCTION && (t.nodeEdges[r][j] & (1 << in)) != 0
+                    && (t.nodeEdges[r][j] & (1 << out)) != 0) {
+                return null;
+            }
+        }
+        if ((t.exitMask[r] & (1 << in)) != 0 && (t.exitMask[r] & (1 << out)) != 0) {
+            return "the route passes a stop on " + def.hexes[h].coord + " without counting it (1830 §5.5)";
+        }
+        return "no track on " + def.hexes[h].coord + " between edges " + in + " and " + out;
+    }
+
+    /** Stop rules, distance and revenue of one traced route (1830 §5.5). */
+    protected String judge(String company, TrainSpec train, RecordedRoute route, RouteTrace trace, RouteRules rules) {
+        int[] stops = trace.stops;
+        if (stops.length < 2) {
+            return "a route needs at least two stops (1830 §5.5)";
+        }
+        boolean token = false;
+        int towns = 0;
+        int big = 0;
+        Set<String> groups = new HashSet<>();
+        int[] values = new int[stops.length];
+        boolean[] tokened = new boolean[stops.length];
+        for (int k = 0; k < stops.length; k++) {
+            int h = stops[k] / maxNodes;
+            int node = stops[k] % maxNodes;
+            TileDef.Node n = tile[h].nodes[node];
+            String where = def.hexes[h].coord;
+            if (train.barredHexes().contains(where)) {
+                return "train " + train.id() + " may not visit " + where;
+            }
+            boolean end = k == 0 || k == stops.length - 1;
+            if (n.kind == TileDef.Kind.OFFBOARD && !end) {
+                return "offboard " + where + " may only end a route (1830 §5.5)";
+            }
+            if (n.takesTokens()) {
+                if (!end && board.blocks(company, h, n.cityIndex)) {
+                    return "city " + where + " is full of other companies' tokens and can only end a route (1830 §5.4)";
+                }
+                for (String t : tokens[h][n.cityIndex]) {
+                    tokened[k] |= company.equals(t);
+                }
+                token |= tokened[k];
+            }
+            for (String g : n.groups) {
+                if (!groups.add(g)) {
+                    return "offboard area " + g + " is used twice (1830 §5.5)";
+                }
+            }
+            if (n.kind == TileDef.Kind.TOWN) {
+                towns++;
+            } else {
+                big++;
+            }
+            values[k] = tile[h].revenue(node, rules.phaseColors());
+        }
+        if (!token) {
+            return "the route contains no station of " + company + " (1830 §5.5)";
+        }
+        String dist = distanceRule(train, stops.length, big, towns, trace.hexCount);
+        if (dist != null) {
+            return dist;
+        }
+        if (!route.hexes().isEmpty()) {
+            List<String> mine = new ArrayList<>(trace.stopHexes());
+            List<String> theirs = new ArrayList<>(route.hexes());
+            mine.sort(null);
+            theirs.sort(null);
+            if (!mine.equals(theirs)) {
+                return "the stops " + trace.stopHexes() + " do not match the recorded hexes " + route.hexes();
+            }
+        }
+        trace.revenue = train.pays(values, tokened);
+        return null;
+    }
+
+    protected String distanceRule(TrainSpec train, int stops, int big, int towns, int hexes) {
+        if (train.fits(stops, towns, hexes)) {
+            return null;
+        }
+        if (train.hexDistance()) {
+            return "the route spans " + hexes + " hexes, train " + train.id() + " reaches " + train.distance()
+                    + " (1844 §5.8)";
+        }
+        if (train.townsFree()) {
+            return "the route counts " + big + " stops, train " + train.id() + " reaches " + train.distance();
+        }
+        if (train.townAllowance() > 0) {
+            return "the route has " + big + " cities and " + towns + " towns, too many for train " + train.id();
+        }
+        return "the route has " + stops + " stops, train " + train.id() + " may visit " + train.distance()
+                + " (1830 §5.5)";
+    }
+
+}

@@ -1,0 +1,456 @@
+package roundhouse.engine.map;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Tile lays and upgrades: whether a lay is legal ({@link #checkLay}), applying it ({@link #lay}),
+ * listing legal lays, the upgrade rule between two tiles and the cost of a lay. A title replaces one
+ * rule by subclassing ({@link #upgradeRule}, {@link #extraLayRule}, {@link #layCost}) and returning its
+ * class from {@link BoardAreas#lays}.
+ */
+public class TileLays extends BoardArea {
+    /** The area of one board; made by {@link BoardAreas}, again for each copy of the board. */
+    protected TileLays(Board board) {
+        super(board);
+    }
+
+    /**
+     * Checks a tile lay by a company.
+     *
+     * @return {@code null} if legal, else the reason naming the rule
+     */
+    public String checkLay(String company, TileLay lay, LayRules rules) {
+        String why = validate(company, lay, rules, true);
+        return why == null ? null : "tile lay " + lay.tileId() + " on " + lay.hex() + ": " + why;
+    }
+
+    private String validate(String company, TileLay lay, LayRules rules, boolean checkSupply) {
+        HexDef hd = def.hex(lay.hex());
+        if (hd == null) {
+            return "no hex " + lay.hex() + " on the map";
+        }
+        if (lay.rotation() < 0 || lay.rotation() > 5) {
+            return "rotation " + lay.rotation() + " is not 0-5";
+        }
+        String name = lay.tileName();
+        TileDef neu = def.tiles.get(name);
+        if (checkSupply) {
+            String avail = board.availability(lay.tileId());
+            if (avail != null) {
+                return avail + " (tile supply)";
+            }
+        } else if (neu == null) {
+            return "tile " + name + " is not in the supply";
+        }
+        if (rules.onlyHexes() != null && !rules.onlyHexes().contains(lay.hex())) {
+            return "this lay is only allowed on " + String.join(", ", rules.onlyHexes());
+        }
+        if (rules.onlyTiles() != null && !rules.onlyTiles().contains(name)) {
+            return "this lay only allows tiles " + String.join(", ", rules.onlyTiles());
+        }
+        if (!rules.ignoreBlockers()) {
+            String blocker = board.blockerOf(lay.hex());
+            if (blocker != null) {
+                return "hex is blocked by private " + blocker + " (1830 §2.1)";
+            }
+        }
+        if (!rules.colors().contains(neu.color)) {
+            return neu.color + " tiles are not available in this phase (1830 §5.3, allowed: "
+                    + String.join(", ", new java.util.TreeSet<>(rules.colors())) + ")";
+        }
+        int h = hd.index;
+        if (!board.reach().mayUseHex(company, h)) {
+            return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
+        }
+        TileDef old = base[h];
+        String fixed = rotationRule(neu, lay.rotation());
+        if (fixed != null) {
+            return fixed;
+        }
+        String upgrade = upgradeRule(hd.coord, old, rot[h], neu, lay.rotation());
+        if (upgrade != null) {
+            return upgrade;
+        }
+        int exits = neu.exitMask[lay.rotation()];
+        int newExits = exits & ~old.exitMask[rot[h]];
+        for (int e = 0; e < 6; e++) {
+            if ((newExits & (1 << e)) == 0) {
+                continue;
+            }
+            if ((board.impassable(h) & (1 << e)) != 0) {
+                return "track may not cross the impassable border on edge " + e + " (1830 §8.4)";
+            }
+            int nb = hd.neighbors[e];
+            if (nb < 0) {
+                return "track on edge " + e + " would run off the map (1830 §5.3)";
+            }
+            TileDef nt = tile[nb];
+            if (FIXED_COLORS.contains(nt.color) && (nt.exitMask[rot[nb]] & (1 << ((e + 3) % 6))) == 0) {
+                return "track on edge " + e + " would run into the blank side of " + def.hexes[nb].coord + " (1830 §5.3)";
+            }
+        }
+        if (rules.requireConnection()) {
+            Reach.Network net = board.reach().network(company);
+            if ((net.reachedEdgeMask(h) & exits) == 0) {
+                return "the tile does not connect to " + company + "'s network (1830 §5.3)";
+            }
+        }
+        return extraLayRule(company, lay, tileId[h]);
+    }
+
+    /** A tile with fixed rotations ({@code tiles.json} {@code rotations}) may only be laid in them. */
+    protected String rotationRule(TileDef neu, int rotation) {
+        int[] allowed = def.fixedRotations.get(neu.name);
+        if (allowed == null) {
+            return null;
+        }
+        for (int r : allowed) {
+            if (r == rotation) {
+                return null;
+            }
+        }
+        return "tile " + neu.name + " may only be laid at rotation " + java.util.Arrays.toString(allowed)
+                .replaceAll("[\\[\\]]", "") + " (tile rule)";
+    }
+
+    /**
+     * The labels a tile of this colour must carry on the hex: the old tile's, or the hex's future label
+     * once the colour reaches the one it names ({@code future_label=label:K,color:green}).
+     */
+    protected List<String> requiredLabels(String hex, TileDef old, TileDef neu) {
+        HexDef hd = def.hex(hex);
+        TileDef printed = hd.preprinted;
+        if (printed.futureLabel != null && MapDefinition.COLOR_ORDER.indexOf(neu.color) >= MapDefinition.COLOR_ORDER
+                .indexOf(printed.futureColor)) {
+            return List.of(printed.futureLabel);
+        }
+        return old.labels;
+    }
+
+    /**
+     * Colour sequence, labels (with the hex's future label), city/town counts and preserved track
+     * (1830 §5.3, §8.5); a tile marked {@code merge_cities} may join several old cities into one.
+     */
+    protected String upgradeRule(String hex, TileDef old, int ro, TileDef neu, int rn) {
+        int oi = MapDefinition.COLOR_ORDER.indexOf(old.color);
+        int ni = MapDefinition.COLOR_ORDER.indexOf(neu.color);
+        if (oi < 0 || oi == MapDefinition.COLOR_ORDER.size() - 1) {
+            return "a " + old.color + " hex can never be built on (1830 §5.3)";
+        }
+        if (ni != oi + 1) {
+            return "a " + old.color + " hex can only take a " + MapDefinition.COLOR_ORDER.get(oi + 1)
+                    + " tile, not " + neu.color + " (1830 §5.3 colour sequence)";
+        }
+        List<String> labels = requiredLabels(hex, old, neu);
+        if (!labels.equals(neu.labels)) {
+            return "label " + (labels.isEmpty() ? "none" : String.join("/", labels)) + " must stay, tile "
+                    + neu.name + " has " + (neu.labels.isEmpty() ? "none" : String.join("/", neu.labels)) + " (1830 §5.3)";
+        }
+        boolean merges = def.mergeCities.contains(neu.name) && neu.cityCount() >= 1 && neu.cityCount() < old.cityCount();
+        if ((old.cityCount() != neu.cityCount() && !merges) || old.towns != neu.towns || old.offboards != neu.offboards) {
+            return "tile " + neu.name + " has " + neu.cityCount() + " cities and " + neu.towns + " towns, the hex needs "
+                    + old.cityCount() + " and " + old.towns + " (1830 §5.3)";
+        }
+        for (int i = 0; i < old.pathA.length; i++) {
+            int a = old.rotA[ro][i];
+            int b = old.rotB[ro][i];
+            boolean kept = false;
+            for (int j = 0; j < neu.pathA.length && !kept; j++) {
+                int x = neu.rotA[rn][j];
+                int y = neu.rotB[rn][j];
+                kept = (sameEnd(old, a, neu, x) && sameEnd(old, b, neu, y)) || (sameEnd(old, a, neu, y) && sameEnd(old, b, neu, x));
+            }
+            if (!kept) {
+                return "existing track " + endName(a) + "-" + endName(b) + " is not kept by tile " + neu.name
+                        + " at rotation " + rn + " (1830 §5.3)";
+            }
+        }
+        // Each old city with track must land in exactly one new city (NY, OO).
+        if (old.cityCount() > 1) {
+            for (int c = 0; c < old.cityCount(); c++) {
+                int m = old.nodeEdges[ro][old.cityNodes[c]];
+                if (m == 0) {
+                    continue;
+                }
+                int matches = 0;
+                for (int d = 0; d < neu.cityCount(); d++) {
+                    if ((neu.nodeEdges[rn][neu.cityNodes[d]] & m) == m) {
+                        matches++;
+                    }
+                }
+                if (matches != 1 && !(merges && matches > 0)) {
+                    return "the cities of tile " + neu.name + " at rotation " + rn + " do not match the old cities (1830 §5.3)";
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean sameEnd(TileDef t1, int e1, TileDef t2, int e2) {
+        if (e1 < NODE || e2 < NODE) {
+            return e1 == e2;
+        }
+        return t1.nodes[e1 - NODE].kind == t2.nodes[e2 - NODE].kind;
+    }
+
+    private static String endName(int end) {
+        return end >= NODE ? "stop" : "edge " + end;
+    }
+
+    /**
+     * Hook for title rules on top of the generic ones (e.g. fixed rotations, special labels).
+     *
+     * @param oldTileId the id of the tile the lay would replace
+     * @return {@code null} if the title has no objection, else the reason naming its rule
+     */
+    protected String extraLayRule(String company, TileLay lay, String oldTileId) {
+        return null;
+    }
+
+    /**
+     * Applies a tile lay: the old tile returns to the supply, tokens move to the matching cities.
+     *
+     * @return the terrain cost to charge (the caller moves the money) and what else happened
+     * @throws MapRuleException if {@link #checkLay} refuses it (board unchanged)
+     */
+    public LayResult lay(String company, TileLay lay, LayRules rules) {
+        String why = checkLay(company, lay, rules);
+        if (why != null) {
+            throw new MapRuleException(why);
+        }
+        int h = def.hex(lay.hex()).index;
+        TileDef old = base[h];
+        int ro = rot[h];
+        TileDef neu = def.tiles.get(lay.tileName());
+        int rn = lay.rotation();
+        int cost = rules.free() ? 0 : layCost(h, old, ro, neu, rn);
+        // Move tokens and reservations city by city (1830 §5.3).
+        String[][] newTokens = Board.emptySlots(neu);
+        String[][] newReserved = new String[neu.cityCount()][0];
+        List<String> displaced = new ArrayList<>();
+        for (int c = 0; c < old.cityCount(); c++) {
+            int target = targetCity(old, ro, c, neu, rn);
+            List<String> moving = new ArrayList<>();
+            for (String t : tokens[h][c]) {
+                if (t != null) {
+                    moving.add(t);
+                }
+            }
+            if (target < 0) {
+                // 1830 §5.3: a token on a bare multi-city hex is lifted; the laying company chooses its city.
+                displaced.addAll(moving);
+                target = Math.min(c, neu.cityCount() - 1);
+            } else {
+                for (String t : moving) {
+                    newTokens[target] = put(newTokens[target], t);
+                }
+            }
+            if (target >= 0 && reserved[h][c].length > 0) {
+                String[] merged = Arrays.copyOf(newReserved[target], newReserved[target].length + reserved[h][c].length);
+                System.arraycopy(reserved[h][c], 0, merged, newReserved[target].length, reserved[h][c].length);
+                newReserved[target] = merged;
+            }
+        }
+        boolean upgrade = !old.color.equals("white");
+        String replaced = usedTiles.remove(tileId[h]) ? tileId[h] : null;
+        hexByTileId.remove(tileId[h]);
+        base[h] = neu;
+        tile[h] = board.withOverlays(h, neu, rn);
+        rot[h] = rn;
+        tileId[h] = lay.tileId();
+        tokens[h] = newTokens;
+        reserved[h] = newReserved;
+        usedTiles.add(lay.tileId());
+        hexByTileId.put(lay.tileId(), h);
+        board.changed();
+        return new LayResult(cost, upgrade, replaced, displaced);
+    }
+
+    protected int layCost(int h, TileDef old, int ro, TileDef neu, int rn) {
+        int cost = old.upgradeCost;
+        HexDef hd = def.hexes[h];
+        int newExits = neu.exitMask[rn] & ~old.exitMask[ro];
+        for (int e = 0; e < 6; e++) {
+            if ((newExits & (1 << e)) != 0) {
+                cost += board.borderCost(h, e);
+            }
+        }
+        return cost;
+    }
+
+    /** Slot array with a token put in the first free slot (grown when a merge overfills it). */
+    private static String[] put(String[] slots, String company) {
+        for (int i = 0; i < slots.length; i++) {
+            if (slots[i] == null) {
+                slots[i] = company;
+                return slots;
+            }
+        }
+        String[] grown = Arrays.copyOf(slots, slots.length + 1);
+        grown[slots.length] = company;
+        return grown;
+    }
+
+    /** The new city an old city's tokens go to, or -1 if the board cannot tell (bare multi-city hex). */
+    private static int targetCity(TileDef old, int ro, int c, TileDef neu, int rn) {
+        int m = old.nodeEdges[ro][old.cityNodes[c]];
+        if (neu.cityCount() == 1) {
+            return 0;
+        }
+        if (m == 0) {
+            return old.hasTrack() ? c : -1;
+        }
+        for (int d = 0; d < neu.cityCount(); d++) {
+            if ((neu.nodeEdges[rn][neu.cityNodes[d]] & m) == m) {
+                return d;
+            }
+        }
+        return Math.min(c, neu.cityCount() - 1);
+    }
+
+    /** Every legal lay for the company under the rules (lowest free copy per tile name, distinct rotations). */
+    public List<TileLay> legalLays(String company, LayRules rules) {
+        List<TileLay> out = new ArrayList<>();
+        Map<String, String> copies = new LinkedHashMap<>();
+        for (String name : def.tiles.keySet()) {
+            if (!rules.colors().contains(def.tiles.get(name).color)) {
+                continue;
+            }
+            if (rules.onlyTiles() != null && !rules.onlyTiles().contains(name)) {
+                continue;
+            }
+            int count = def.tileCount(name);
+            for (int i = 0; i < count; i++) {
+                String id = name + "-" + i;
+                if (!usedTiles.contains(id)) {
+                    copies.put(name, id);
+                    break;
+                }
+            }
+        }
+        Reach.Network net = rules.requireConnection() ? board.reach().network(company) : null;
+        for (HexDef hd : def.hexes) {
+            if (rules.onlyHexes() != null && !rules.onlyHexes().contains(hd.coord)) {
+                continue;
+            }
+            if (net != null && net.reachedEdgeMask(hd.index) == 0) {
+                continue;
+            }
+            TileDef old = base[hd.index];
+            int oi = MapDefinition.COLOR_ORDER.indexOf(old.color);
+            if (oi < 0 || oi == MapDefinition.COLOR_ORDER.size() - 1) {
+                continue;
+            }
+            String next = MapDefinition.COLOR_ORDER.get(oi + 1);
+            for (Map.Entry<String, String> copy : copies.entrySet()) {
+                TileDef neu = def.tiles.get(copy.getKey());
+                boolean cities = neu.cityCount() == old.cityCount()
+                        || def.mergeCities.contains(neu.name) && neu.cityCount() < old.cityCount();
+                if (!neu.color.equals(next) || !cities || neu.towns != old.towns) {
+                    continue;
+                }
+                boolean fixed = def.fixedRotations.containsKey(neu.name);
+                for (int r = 0; r < 6; r++) {
+                    if (!fixed && neu.canonicalRotation[r] != r) {
+                        continue;
+                    }
+                    TileLay lay = new TileLay(hd.coord, copy.getValue(), r);
+                    if (validate(company, lay, rules, false) == null) {
+                        out.add(lay);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    // ---------------------------------------------------------------- overlays
+
+    /**
+     * Checks an overlay: a supply tile of track only (no stops) added onto the tile of a hex without
+     * replacing it (1844 tunnels under existing track). Its track must stay on the map, cross no
+     * impassable border and, for a normal lay, touch the company's network.
+     *
+     * @return {@code null} if legal, else the reason
+     */
+    public String checkOverlay(String company, TileLay overlay, LayRules rules) {
+        String why = overlayProblem(company, overlay, rules);
+        return why == null ? null : "overlay " + overlay.tileId() + " on " + overlay.hex() + ": " + why;
+    }
+
+    private String overlayProblem(String company, TileLay o, LayRules rules) {
+        HexDef hd = def.hex(o.hex());
+        if (hd == null) {
+            return "no hex " + o.hex() + " on the map";
+        }
+        if (o.rotation() < 0 || o.rotation() > 5) {
+            return "rotation " + o.rotation() + " is not 0-5";
+        }
+        String avail = board.availability(o.tileId());
+        if (avail != null) {
+            return avail + " (tile supply)";
+        }
+        TileDef t = def.tiles.get(o.tileName());
+        if (t.nodes.length > 0) {
+            return "tile " + t.name + " has stops; an overlay adds track only";
+        }
+        if (rules.onlyHexes() != null && !rules.onlyHexes().contains(o.hex())) {
+            return "this lay is only allowed on " + String.join(", ", rules.onlyHexes());
+        }
+        if (rules.onlyTiles() != null && !rules.onlyTiles().contains(t.name)) {
+            return "this lay only allows tiles " + String.join(", ", rules.onlyTiles());
+        }
+        int h = hd.index;
+        if (!board.reach().mayUseHex(company, h)) {
+            return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
+        }
+        int exits = t.exitMask[o.rotation()];
+        for (int e = 0; e < 6; e++) {
+            if ((exits & (1 << e)) == 0) {
+                continue;
+            }
+            if (hd.neighbors[e] < 0) {
+                return "track on edge " + e + " would run off the map";
+            }
+            if ((board.impassable(h) & (1 << e)) != 0) {
+                return "track may not cross the impassable border on edge " + e;
+            }
+        }
+        if (rules.requireConnection() && (board.reach().network(company).reachedEdgeMask(h) & exits) == 0) {
+            return "the overlay does not connect to " + company + "'s network";
+        }
+        return overlayRule(company, o);
+    }
+
+    /** Hook for a title's overlay rules (1844: no tunnel end on an edge track already uses); {@code null} = allowed. */
+    protected String overlayRule(String company, TileLay overlay) {
+        return null;
+    }
+
+    /**
+     * Adds an overlay onto a hex: its track joins the hex's tile for reach and routes, it stays when
+     * the tile is upgraded, and its tile leaves the supply.
+     *
+     * @return the overlay tile's cost ({@code upgrade=cost:n} in its code; 0 when {@code free})
+     * @throws MapRuleException if {@link #checkOverlay} refuses it (board unchanged)
+     */
+    public LayResult overlay(String company, TileLay overlay, LayRules rules) {
+        String why = checkOverlay(company, overlay, rules);
+        if (why != null) {
+            throw new MapRuleException(why);
+        }
+        int h = def.hex(overlay.hex()).index;
+        TileLay[] now = java.util.Arrays.copyOf(overlays[h], overlays[h].length + 1);
+        now[now.length - 1] = overlay;
+        overlays[h] = now;
+        tile[h] = board.withOverlays(h, base[h], rot[h]);
+        usedTiles.add(overlay.tileId());
+        board.changed();
+        int cost = rules.free() ? 0 : def.tiles.get(overlay.tileName()).upgradeCost;
+        return new LayResult(cost, false, null, List.of());
+    }
+}
