@@ -62,6 +62,7 @@ public class Board {
     private final BoardAreas areas;
     /** The phase borders as of the game's phase ({@link #usePhases}); none until then. */
     private PhaseBorders borders;
+    private RuleCiter citer = RuleCiter.NONE;
     /** The rule areas, made on first use (most copies on the replay path never need them). */
     private TileLays lays;
     private Reach reach;
@@ -114,6 +115,7 @@ public class Board {
         this.def = other.def;
         this.areas = other.areas;
         this.borders = other.borders;
+        this.citer = other.citer;
         this.maxNodes = other.maxNodes;
         int n = other.tile.length;
         tile = other.tile.clone();
@@ -177,6 +179,16 @@ public class Board {
         PhaseBorders b = new PhaseBorders(def, order, current);
         // Maps without phase borders keep the printed borders' fast path.
         borders = def.phaseBorders.isEmpty() ? null : b;
+    }
+
+    /** Tells the board how to cite the title's rulebook in refusals (the game wires it); default none. */
+    public void useRuleCiter(RuleCiter citer) {
+        this.citer = citer == null ? RuleCiter.NONE : citer;
+    }
+
+    /** A refusal as the player reads it: the message, citing the title's section for the rule. */
+    public String cite(String rule, String message) {
+        return citer.cite(rule, message);
     }
 
     /** Bit i set: phase border i exists now. */
@@ -523,18 +535,18 @@ public class Board {
 
     private String tokenRule(String company, int h, int c, Reach.Network net) {
         if (hasToken(company, h)) {
-            return company + " already has a token on this hex (1830 §5.4)";
+            return cite(MapRuleKey.TOKEN_SAME_HEX, company + " already has a token on this hex");
         }
         for (String other : hexReserved[h]) {
             if (!other.equals(company)) {
-                return "the hex is reserved for " + other + "'s home (1830 §5.4)";
+                return cite(MapRuleKey.TOKEN_RESERVED, "the hex is reserved for " + other + "'s home");
             }
         }
         if (freeSlot(company, h, c) < 0) {
-            return "no free unreserved slot (1830 §5.4)";
+            return cite(MapRuleKey.TOKEN_NO_SLOT, "no free unreserved slot");
         }
         if (net != null && !net.nodes[h * maxNodes + tile[h].cityNodes[c]]) {
-            return "the city is not reachable from " + company + "'s tokens (1830 §5.4)";
+            return cite(MapRuleKey.TOKEN_REACH, "the city is not reachable from " + company + "'s tokens");
         }
         return null;
     }

@@ -42,4 +42,9 @@ public abstract class BoardArea {
         this.hexByTileId = board.hexByTileId;
         this.usedTiles = board.usedTiles;
     }
+
+    /** A refusal citing the title's section for the rule ({@link Board#cite}). */
+    protected String cite(String rule, String message) {
+        return board.cite(rule, message);
+    }
 }

@@ -41,7 +41,7 @@ public class RouteCheck extends BoardArea {
                 return RunResult.refused(prefix + company + " does not own a train " + route.train() + " that may run");
             }
             if (!usedTrains.add(route.train())) {
-                return RunResult.refused(prefix + "train runs twice (1830 §5.5)");
+                return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRAIN_TWICE, "train runs twice"));
             }
             RouteTrace trace = new RouteTrace();
             String why = trace(company, route, trace);
@@ -53,8 +53,8 @@ public class RouteCheck extends BoardArea {
             }
             for (long seg : trace.segments) {
                 if (!usedTrack.add(seg)) {
-                    return RunResult.refused(prefix + "track between " + segmentName(seg)
-                            + " is used twice by " + company + "'s routes (1830 §5.5)");
+                    return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRACK_SHARED, "track between " + segmentName(seg)
+                            + " is used twice by " + company + "'s routes"));
                 }
             }
             base[i] = trace.revenue;
@@ -194,7 +194,7 @@ public class RouteCheck extends BoardArea {
     /** Follows the recorded chains over the laid track; fills trace.stops and trace.segments. */
     private String trace(String company, RecordedRoute route, RouteTrace trace) {
         if (route.connections().isEmpty()) {
-            return "the route has no track (1830 §5.5: at least two stops)";
+            return cite(MapRuleKey.ROUTE_STOPS, "the route has no track");
         }
         List<Chain> chains = new ArrayList<>();
         for (List<String> hexes : route.connections()) {
@@ -275,7 +275,7 @@ public class RouteCheck extends BoardArea {
                 || !allowed.isEmpty() && orient(chains, 0, seq, Set.of(), true);
         if (!found) {
             if (orient(chains, 0, seq, Set.of(), false)) {
-                return "a stop is visited twice (1830 §5.5)";
+                return cite(MapRuleKey.ROUTE_STOPS, "a stop is visited twice");
             }
             return "the connections do not join up into one route";
         }
@@ -381,7 +381,7 @@ public class RouteCheck extends BoardArea {
             }
         }
         if ((t.exitMask[r] & (1 << in)) != 0 && (t.exitMask[r] & (1 << out)) != 0) {
-            return "the route passes a stop on " + def.hexes[h].coord + " without counting it (1830 §5.5)";
+            return cite(MapRuleKey.ROUTE_STOPS, "the route passes a stop on " + def.hexes[h].coord + " without counting it");
         }
         return "no track on " + def.hexes[h].coord + " between edges " + in + " and " + out;
     }
@@ -390,7 +390,7 @@ public class RouteCheck extends BoardArea {
     protected String judge(String company, TrainSpec train, RecordedRoute route, RouteTrace trace, RouteRules rules) {
         int[] stops = trace.stops;
         if (stops.length < 2) {
-            return "a route needs at least two stops (1830 §5.5)";
+            return cite(MapRuleKey.ROUTE_STOPS, "a route needs at least two stops");
         }
         boolean token = false;
         int towns = 0;
@@ -408,11 +408,11 @@ public class RouteCheck extends BoardArea {
             }
             boolean end = k == 0 || k == stops.length - 1;
             if (n.kind == TileDef.Kind.OFFBOARD && !end) {
-                return "offboard " + where + " may only end a route (1830 §5.5)";
+                return cite(MapRuleKey.ROUTE_OFFBOARD, "offboard " + where + " may only end a route");
             }
             if (n.takesTokens()) {
                 if (!end && board.blocks(company, h, n.cityIndex)) {
-                    return "city " + where + " is full of other companies' tokens and can only end a route (1830 §5.4)";
+                    return cite(MapRuleKey.ROUTE_BLOCKED_CITY, "city " + where + " is full of other companies' tokens and can only end a route");
                 }
                 for (String t : tokens[h][n.cityIndex]) {
                     tokened[k] |= company.equals(t);
@@ -421,7 +421,7 @@ public class RouteCheck extends BoardArea {
             }
             for (String g : n.groups) {
                 if (!groups.add(g)) {
-                    return "offboard area " + g + " is used twice (1830 §5.5)";
+                    return cite(MapRuleKey.ROUTE_OFFBOARD, "offboard area " + g + " is used twice");
                 }
             }
             if (n.kind == TileDef.Kind.TOWN) {
@@ -432,7 +432,7 @@ public class RouteCheck extends BoardArea {
             values[k] = tile[h].revenue(node, rules.phaseColors());
         }
         if (!token) {
-            return "the route contains no station of " + company + " (1830 §5.5)";
+            return cite(MapRuleKey.ROUTE_STATION, "the route contains no station of " + company + "");
         }
         String dist = distanceRule(train, stops.length, big, towns, trace.hexCount);
         if (dist != null) {
@@ -456,17 +456,19 @@ public class RouteCheck extends BoardArea {
             return null;
         }
         if (train.hexDistance()) {
-            return "the route spans " + hexes + " hexes, train " + train.id() + " reaches " + train.distance()
-                    + " (1844 §5.8)";
+            return cite(MapRuleKey.ROUTE_DISTANCE, "the route spans " + hexes + " hexes, train " + train.id() + " reaches " + train.distance()
+                    + "");
         }
         if (train.townsFree()) {
-            return "the route counts " + big + " stops, train " + train.id() + " reaches " + train.distance();
+            return cite(MapRuleKey.ROUTE_DISTANCE,
+                    "the route counts " + big + " stops, train " + train.id() + " reaches " + train.distance());
         }
         if (train.townAllowance() > 0) {
-            return "the route has " + big + " cities and " + towns + " towns, too many for train " + train.id();
+            return cite(MapRuleKey.ROUTE_DISTANCE,
+                    "the route has " + big + " cities and " + towns + " towns, too many for train " + train.id());
         }
-        return "the route has " + stops + " stops, train " + train.id() + " may visit " + train.distance()
-                + " (1830 §5.5)";
+        return cite(MapRuleKey.ROUTE_DISTANCE, "the route has " + stops + " stops, train " + train.id() + " may visit " + train.distance()
+                + "");
     }
 
 }

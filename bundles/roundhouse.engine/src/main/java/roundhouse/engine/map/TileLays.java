@@ -55,12 +55,12 @@ public class TileLays extends BoardArea {
         if (!rules.ignoreBlockers()) {
             String blocker = board.blockerOf(lay.hex());
             if (blocker != null) {
-                return "hex is blocked by private " + blocker + " (1830 §2.1)";
+                return cite(MapRuleKey.TRACK_BLOCKED, "hex is blocked by private " + blocker + "");
             }
         }
         if (!rules.colors().contains(neu.color)) {
-            return neu.color + " tiles are not available in this phase (1830 §5.3, allowed: "
-                    + String.join(", ", new java.util.TreeSet<>(rules.colors())) + ")";
+            return cite(MapRuleKey.TRACK_PHASE_COLOUR, neu.color + " tiles are not available in this phase (allowed: "
+                    + String.join(", ", new java.util.TreeSet<>(rules.colors())) + ")");
         }
         int h = hd.index;
         if (!board.reach().mayUseHex(company, h)) {
@@ -82,21 +82,21 @@ public class TileLays extends BoardArea {
                 continue;
             }
             if ((board.impassable(h) & (1 << e)) != 0) {
-                return "track may not cross the impassable border on edge " + e + " (1830 §8.4)";
+                return cite(MapRuleKey.TRACK_BORDER, "track may not cross the impassable border on edge " + e + "");
             }
             int nb = hd.neighbors[e];
             if (nb < 0) {
-                return "track on edge " + e + " would run off the map (1830 §5.3)";
+                return cite(MapRuleKey.TRACK_EDGE, "track on edge " + e + " would run off the map");
             }
             TileDef nt = tile[nb];
             if (FIXED_COLORS.contains(nt.color) && (nt.exitMask[rot[nb]] & (1 << ((e + 3) % 6))) == 0) {
-                return "track on edge " + e + " would run into the blank side of " + def.hexes[nb].coord + " (1830 §5.3)";
+                return cite(MapRuleKey.TRACK_EDGE, "track on edge " + e + " would run into the blank side of " + def.hexes[nb].coord + "");
             }
         }
         if (rules.requireConnection()) {
             Reach.Network net = board.reach().network(company);
             if ((net.reachedEdgeMask(h) & exits) == 0) {
-                return "the tile does not connect to " + company + "'s network (1830 §5.3)";
+                return cite(MapRuleKey.TRACK_CONNECTS, "the tile does not connect to " + company + "'s network");
             }
         }
         return extraLayRule(company, lay, tileId[h]);
@@ -139,21 +139,21 @@ public class TileLays extends BoardArea {
         int oi = MapDefinition.COLOR_ORDER.indexOf(old.color);
         int ni = MapDefinition.COLOR_ORDER.indexOf(neu.color);
         if (oi < 0 || oi == MapDefinition.COLOR_ORDER.size() - 1) {
-            return "a " + old.color + " hex can never be built on (1830 §5.3)";
+            return cite(MapRuleKey.TRACK_UPGRADE, "a " + old.color + " hex can never be built on");
         }
         if (ni != oi + 1) {
-            return "a " + old.color + " hex can only take a " + MapDefinition.COLOR_ORDER.get(oi + 1)
-                    + " tile, not " + neu.color + " (1830 §5.3 colour sequence)";
+            return cite(MapRuleKey.TRACK_UPGRADE, "a " + old.color + " hex can only take a " + MapDefinition.COLOR_ORDER.get(oi + 1)
+                    + " tile, not " + neu.color + "");
         }
         List<String> labels = requiredLabels(hex, old, neu);
         if (!labels.equals(neu.labels)) {
-            return "label " + (labels.isEmpty() ? "none" : String.join("/", labels)) + " must stay, tile "
-                    + neu.name + " has " + (neu.labels.isEmpty() ? "none" : String.join("/", neu.labels)) + " (1830 §5.3)";
+            return cite(MapRuleKey.TRACK_UPGRADE, "label " + (labels.isEmpty() ? "none" : String.join("/", labels)) + " must stay, tile "
+                    + neu.name + " has " + (neu.labels.isEmpty() ? "none" : String.join("/", neu.labels)) + "");
         }
         boolean merges = def.mergeCities.contains(neu.name) && neu.cityCount() >= 1 && neu.cityCount() < old.cityCount();
         if ((old.cityCount() != neu.cityCount() && !merges) || old.towns != neu.towns || old.offboards != neu.offboards) {
-            return "tile " + neu.name + " has " + neu.cityCount() + " cities and " + neu.towns + " towns, the hex needs "
-                    + old.cityCount() + " and " + old.towns + " (1830 §5.3)";
+            return cite(MapRuleKey.TRACK_UPGRADE, "tile " + neu.name + " has " + neu.cityCount() + " cities and " + neu.towns + " towns, the hex needs "
+                    + old.cityCount() + " and " + old.towns + "");
         }
         for (int i = 0; i < old.pathA.length; i++) {
             int a = old.rotA[ro][i];
@@ -165,8 +165,8 @@ public class TileLays extends BoardArea {
                 kept = (sameEnd(old, a, neu, x) && sameEnd(old, b, neu, y)) || (sameEnd(old, a, neu, y) && sameEnd(old, b, neu, x));
             }
             if (!kept) {
-                return "existing track " + endName(a) + "-" + endName(b) + " is not kept by tile " + neu.name
-                        + " at rotation " + rn + " (1830 §5.3)";
+                return cite(MapRuleKey.TRACK_UPGRADE, "existing track " + endName(a) + "-" + endName(b) + " is not kept by tile " + neu.name
+                        + " at rotation " + rn + "");
             }
         }
         // Each old city with track must land in exactly one new city (NY, OO).
@@ -183,7 +183,7 @@ public class TileLays extends BoardArea {
                     }
                 }
                 if (matches != 1 && !(merges && matches > 0)) {
-                    return "the cities of tile " + neu.name + " at rotation " + rn + " do not match the old cities (1830 §5.3)";
+                    return cite(MapRuleKey.TRACK_UPGRADE, "the cities of tile " + neu.name + " at rotation " + rn + " do not match the old cities");
                 }
             }
         }

@@ -132,6 +132,7 @@ public class Game {
         if (board != null) {
             // map.json phase_borders follow the game's phase (here, so a title's own createGame needs no call)
             board.usePhases(data.phases().stream().map(Phase::name).toList(), () -> phase().name());
+            board.useRuleCiter((rule, message) -> RuleSections.text(data, rule, message));
         }
     }
 

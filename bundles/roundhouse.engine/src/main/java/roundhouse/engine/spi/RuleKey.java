@@ -79,20 +79,21 @@ public final class RuleKey {
     public static final String DIVIDEND_KIND = "dividend.kind";
 
     // the map's checks (keys ready for the board's lay, token and route rules)
-    public static final String TRACK_BLOCKED = "track.blocked";
-    public static final String TRACK_PHASE_COLOUR = "track.phase_colour";
-    public static final String TRACK_BORDER = "track.border";
-    public static final String TRACK_EDGE = "track.edge";
-    public static final String TRACK_CONNECTS = "track.connects";
-    public static final String TRACK_UPGRADE = "track.upgrade";
-    public static final String TOKEN_SAME_HEX = "token.same_hex";
-    public static final String TOKEN_RESERVED = "token.reserved";
-    public static final String TOKEN_NO_SLOT = "token.no_slot";
-    public static final String TOKEN_REACH = "token.reach";
-    public static final String ROUTE_TRAIN_TWICE = "route.train_twice";
-    public static final String ROUTE_TRACK_SHARED = "route.track_shared";
-    public static final String ROUTE_STOPS = "route.stops";
-    public static final String ROUTE_OFFBOARD = "route.offboard";
-    public static final String ROUTE_BLOCKED_CITY = "route.blocked_city";
-    public static final String ROUTE_STATION = "route.station";
+    public static final String TRACK_BLOCKED = roundhouse.engine.map.MapRuleKey.TRACK_BLOCKED;
+    public static final String TRACK_PHASE_COLOUR = roundhouse.engine.map.MapRuleKey.TRACK_PHASE_COLOUR;
+    public static final String TRACK_BORDER = roundhouse.engine.map.MapRuleKey.TRACK_BORDER;
+    public static final String TRACK_EDGE = roundhouse.engine.map.MapRuleKey.TRACK_EDGE;
+    public static final String TRACK_CONNECTS = roundhouse.engine.map.MapRuleKey.TRACK_CONNECTS;
+    public static final String TRACK_UPGRADE = roundhouse.engine.map.MapRuleKey.TRACK_UPGRADE;
+    public static final String TOKEN_SAME_HEX = roundhouse.engine.map.MapRuleKey.TOKEN_SAME_HEX;
+    public static final String TOKEN_RESERVED = roundhouse.engine.map.MapRuleKey.TOKEN_RESERVED;
+    public static final String TOKEN_NO_SLOT = roundhouse.engine.map.MapRuleKey.TOKEN_NO_SLOT;
+    public static final String TOKEN_REACH = roundhouse.engine.map.MapRuleKey.TOKEN_REACH;
+    public static final String ROUTE_TRAIN_TWICE = roundhouse.engine.map.MapRuleKey.ROUTE_TRAIN_TWICE;
+    public static final String ROUTE_TRACK_SHARED = roundhouse.engine.map.MapRuleKey.ROUTE_TRACK_SHARED;
+    public static final String ROUTE_STOPS = roundhouse.engine.map.MapRuleKey.ROUTE_STOPS;
+    public static final String ROUTE_OFFBOARD = roundhouse.engine.map.MapRuleKey.ROUTE_OFFBOARD;
+    public static final String ROUTE_BLOCKED_CITY = roundhouse.engine.map.MapRuleKey.ROUTE_BLOCKED_CITY;
+    public static final String ROUTE_STATION = roundhouse.engine.map.MapRuleKey.ROUTE_STATION;
+    public static final String ROUTE_DISTANCE = roundhouse.engine.map.MapRuleKey.ROUTE_DISTANCE;
 }
