@@ -195,15 +195,18 @@ public final class TitleLoader {
         Map<Integer, Integer> cash = perPlayers(obj(title.get("starting_cash"), w + ".starting_cash"), w + ".starting_cash");
         Map<Integer, Integer> limit = perPlayers(obj(title.get("cert_limit"), w + ".cert_limit"), w + ".cert_limit");
         List<RuleOption> options = new ArrayList<>();
+        // an option whose whole effect is data (overrides.json) needs no code that reads it
+        Set<String> dataOptions = raw.get(Overrides.FILE) instanceof Map<?, ?> o
+                ? o.keySet().stream().map(String::valueOf).collect(java.util.stream.Collectors.toSet()) : Set.of();
         if (title.get("optional_rules") != null) {
             int i = 0;
             for (Object o : list(title.get("optional_rules"), w + ".optional_rules")) {
                 String ww = w + ".optional_rules[" + i++ + "]";
                 Map<String, Object> m = obj(o, ww);
                 String sym = string(m, "sym", ww, null);
-                if (!EngineOption.ids().contains(sym) && !titleOptions.contains(sym)) {
+                if (!EngineOption.ids().contains(sym) && !titleOptions.contains(sym) && !dataOptions.contains(sym)) {
                     throw new IllegalStateException(ww + ".sym: unknown option " + sym
-                            + " (neither an EngineOption nor one the title's code reads)");
+                            + " (neither an EngineOption, nor one the title's code reads, nor one overrides.json changes)");
                 }
                 options.add(new RuleOption(string(m, "sym", ww, null), string(m, "short_name", ww, null),
                         string(m, "desc", ww, ""), Boolean.TRUE.equals(m.get("import_default"))));

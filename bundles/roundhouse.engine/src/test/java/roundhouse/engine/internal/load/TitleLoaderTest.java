@@ -72,7 +72,7 @@ class TitleLoaderTest {
         String msg = loadError(raw -> list(obj(raw.get("title.json")).get("optional_rules"))
                 .add(new LinkedHashMap<>(Map.of("sym", "split_sale", "short_name", "typo"))));
         assertEquals("title.json: $.optional_rules[1].sym: unknown option split_sale"
-                + " (neither an EngineOption nor one the title's code reads)", msg);
+                + " (neither an EngineOption, nor one the title's code reads, nor one overrides.json changes)", msg);
     }
 
     @Test

@@ -309,6 +309,16 @@ class RulesTest {
     }
 
     @Test
+    void theOptionalSixTrainIsAThirdSixTrain() {
+        // data only: GAME-INF/overrides.json raises the 6-train card's count under the option
+        long optional = newGame(3, Set.of("optional_6_train")).game().depot().upcoming().stream()
+                .filter(t -> t.name().equals("6")).count();
+        long book = newGame(3, Set.of()).game().depot().upcoming().stream().filter(t -> t.name().equals("6")).count();
+        assertEquals(3, optional);
+        assertEquals(2, book);
+    }
+
+    @Test
     void emergencyPurchaseSellsOnlyWhatIsNeeded() throws Exception {
         // 26855 action 575-577: C&O must buy a train, its president 117 sells C&O and ERIE shares
         EngineSession s = fixturePrefix("26855.json", 575);
