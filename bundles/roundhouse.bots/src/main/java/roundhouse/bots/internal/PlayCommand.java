@@ -25,7 +25,8 @@ import roundhouse.api.command.Command;
 /**
  * {@code play TITLE ...}: bots play whole games. With {@code --out FILE} one game is written as
  * an 18xx.games file; with {@code --count K} K seeded games run on every core and one summary line
- * follows (end reasons, invariant breaks, speed, wins per bot kind). A game that breaks an
+ * follows (end reasons, invariant breaks, speed, wins per bot kind), and with {@code --out DIR} every
+ * game is written there as {@code TITLE-seed-S.json}. A game that breaks an
  * invariant stops with its seed and action printed and its file written for replay.
  */
 @Component(property = { Command.NAME + "=play",
@@ -137,9 +138,12 @@ public class PlayCommand implements Command {
                     Table table = Table.of(title, o, s);
                     BotGame.Outcome game = BotGame.play(title.newGame(table.setup()), table.bots(bots));
                     summary.add(game, game.finished() ? table.winner(game.session()) : null);
-                    if (!game.finished()) {
-                        Path file = (o.out() == null ? Path.of(".") : o.out()).resolve(o.title() + "-seed-" + s + ".json");
+                    // every game goes to --out DIR (for the reference engine); a broken one always gets a file
+                    Path file = (o.out() == null ? Path.of(".") : o.out()).resolve(o.title() + "-seed-" + s + ".json");
+                    if (o.out() != null || !game.finished()) {
                         write(game, file, err);
+                    }
+                    if (!game.finished()) {
                         synchronized (err) {
                             err.println("seed " + s + ": " + game.problem() + " (written to " + file + ")");
                         }
