@@ -25,14 +25,24 @@ final class BotGame {
      * @param session the game as it stopped
      * @param actions effective actions played
      * @param problem {@code null}, or what went wrong with the action that caused it
+     * @param unfinished whether the game only ran out of actions (a bot's liveness, not a rule broken)
      */
-    record Outcome(GameSession session, int actions, String problem) {
+    record Outcome(GameSession session, int actions, String problem, boolean unfinished) {
+        Outcome(GameSession session, int actions, String problem) {
+            this(session, actions, problem, false);
+        }
+
         boolean finished() {
             return problem == null;
         }
 
+        /** An invariant broken, a legal action refused or no legal action while the game runs. */
+        boolean broken() {
+            return problem != null && !unfinished;
+        }
+
         String endReason() {
-            return problem != null ? "broken" : session.state().gameEndReason();
+            return problem == null ? session.state().gameEndReason() : unfinished ? "unfinished" : "broken";
         }
     }
 
@@ -71,7 +81,8 @@ final class BotGame {
                         + state.round().name() + ": " + broken);
             }
         }
-        return new Outcome(session, MAX_ACTIONS, "no end after " + MAX_ACTIONS + " actions in " + state.round().name());
+        return new Outcome(session, MAX_ACTIONS, "no end after " + MAX_ACTIONS + " actions in " + state.round().name(),
+                true);
     }
 
     /** The player who decides for the acting entity: the player, or the president of a company. */

@@ -102,7 +102,7 @@ public class PlayCommand implements Command {
         }
         if (!game.finished()) {
             err.println("seed " + o.seed() + ": " + game.problem() + " (written to " + o.out() + ")");
-            return 1;
+            return game.broken() ? 1 : 3;
         }
         var state = game.session().state();
         out.println(o.out() + ": " + game.actions() + " actions, " + state.gameEndReason() + ", result " + state.result());
@@ -143,7 +143,7 @@ public class PlayCommand implements Command {
                     if (o.out() != null || !game.finished()) {
                         write(game, file, err);
                     }
-                    if (!game.finished()) {
+                    if (game.broken()) {
                         synchronized (err) {
                             err.println("seed " + s + ": " + game.problem() + " (written to " + file + ")");
                         }

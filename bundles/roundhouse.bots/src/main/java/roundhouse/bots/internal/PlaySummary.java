@@ -14,13 +14,13 @@ final class PlaySummary {
     synchronized void add(BotGame.Outcome game, String winner) {
         games++;
         actions += game.actions();
-        if (game.finished()) {
-            ends.merge(String.valueOf(game.endReason()), 1, Integer::sum);
-            if (winner != null) {
-                wins.merge(winner, 1, Integer::sum);
-            }
-        } else {
+        if (game.broken()) {
             breaks++;
+            return;
+        }
+        ends.merge(String.valueOf(game.endReason()), 1, Integer::sum);
+        if (winner != null) {
+            wins.merge(winner, 1, Integer::sum);
         }
     }
 

@@ -1,13 +1,16 @@
 package roundhouse.bots.internal;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 import roundhouse.api.Action;
 import roundhouse.api.GameSession;
 import roundhouse.api.LegalAction;
 import roundhouse.api.bot.Bot;
+import roundhouse.api.view.CompanyView;
 
 /**
  * Picks uniformly among the legal actions, with a lean towards acting over passing so that
@@ -21,11 +24,46 @@ final class RandomBot implements Bot {
         this.seed = seed;
     }
 
+    /** Bids stay at or below this multiple of the face value of the company bid on (see {@link #sensible}). */
+    static final int MAX_BID_FACTOR = 2;
+
     @Override
     public Action choose(GameSession session, String seat) {
         Random rnd = Choices.random(seed, session);
-        LegalAction choice = pick(rnd, session.legalActions());
+        LegalAction choice = pick(rnd, sensible(session));
         return choice.amount() == null ? choice.action() : choice.withAmount(amount(rnd, choice.amount()));
+    }
+
+    /**
+     * The legal actions with bids kept to twice the face value of what they bid on: privates' revenue
+     * grows players' cash while everybody passes, and bids that rise without bound could keep an
+     * auction going for ever (seen in 2-player games).
+     */
+    static List<LegalAction> sensible(GameSession session) {
+        List<LegalAction> legal = session.legalActions();
+        List<LegalAction> out = new ArrayList<>();
+        Map<String, Integer> face = null;
+        for (LegalAction a : legal) {
+            String company = a.action().string("company");
+            if (a.amount() != null && company != null) {
+                if (face == null) {
+                    face = new HashMap<>();
+                    for (CompanyView c : session.state().companies()) {
+                        face.put(c.id(), c.faceValue());
+                    }
+                }
+                int cap = MAX_BID_FACTOR * face.getOrDefault(company, 0);
+                LegalAction.AmountRange r = a.amount();
+                if (cap > 0 && r.min() > cap) {
+                    continue;
+                }
+                if (cap > 0 && r.max() > cap) {
+                    a = new LegalAction(a.action(), a.label(), new LegalAction.AmountRange(r.key(), r.min(), cap, r.step()));
+                }
+            }
+            out.add(a);
+        }
+        return out.isEmpty() ? legal : out;
     }
 
     static LegalAction pick(Random rnd, List<LegalAction> legal) {

@@ -38,6 +38,16 @@ class BotsPlayTest {
     }
 
     @Test
+    void randomBidsStayNearFaceValueSoThatAuctionsEnd() {
+        // seed 623 (two players, 18xx.games rules): bids rising with the privates' revenue ran 20,000 actions
+        PlayOptions o = new PlayOptions("1830", null, 623, List.of("random"), java.util.Set.of(), true, null, 1);
+        Table table = Table.of(TITLE, o, 623);
+        BotGame.Outcome game = BotGame.play(TITLE.newGame(table.setup()), table.bots(BOTS));
+        assertNull(game.problem());
+        assertTrue(game.actions() < 5_000, game.actions() + " actions");
+    }
+
+    @Test
     void theSameSeedPlaysTheSameGame() {
         assertEquals(play(7, 4, List.of("random", "greedy")).session().actions(),
                 play(7, 4, List.of("random", "greedy")).session().actions());
