@@ -30,7 +30,7 @@ import roundhouse.api.command.Command;
  * invariant stops with its seed and action printed and its file written for replay.
  */
 @Component(property = { Command.NAME + "=play",
-        Command.SUMMARY + "=play TITLE [--players N] [--seed S] [--bots random|greedy,...] (--out FILE | --count K)"
+        Command.SUMMARY + "=play TITLE [--players N] [--seed S] [--bots random|greedy,...] [--rulebook] (--out FILE | --count K)"
                 + " lets bots play whole games" })
 public class PlayCommand implements Command {
     private final GameRecordCodec codec;

@@ -8,12 +8,16 @@ import java.util.Set;
 
 /**
  * The arguments of {@code play}: {@code TITLE [--players N] [--seed S] [--bots random|greedy,...]
- * [--option ID]... [--import-defaults] (--out FILE | --count K [--out DIR])}.
+ * [--option ID]... [--rulebook] (--out FILE | --count K [--out DIR])}.
+ *
+ * <p>Games follow 18xx.games' behaviour by default (the title's import-default options are on), so
+ * that the reference engine can replay their files; {@code --rulebook} plays exactly the options
+ * named with {@code --option}.
  */
 record PlayOptions(String title, Integer players, long seed, List<String> bots, Set<String> options,
         boolean importDefaults, Path out, int count) {
     static final String USAGE = "usage: play TITLE [--players N] [--seed S] [--bots random|greedy,...] [--option ID]..."
-            + " [--import-defaults] (--out FILE | --count K [--out DIR])";
+            + " [--rulebook] (--out FILE | --count K [--out DIR])";
 
     /** The options, or an {@link IllegalArgumentException} with the usage line or the problem. */
     static PlayOptions parse(List<String> args) {
@@ -22,7 +26,7 @@ record PlayOptions(String title, Integer players, long seed, List<String> bots, 
         long seed = 1;
         List<String> bots = List.of("random");
         Set<String> options = new LinkedHashSet<>();
-        boolean importDefaults = false;
+        boolean importDefaults = true;
         Path out = null;
         int count = 0;
         for (int i = 0; i < args.size(); i++) {
@@ -33,7 +37,7 @@ record PlayOptions(String title, Integer players, long seed, List<String> bots, 
                 case "--seed" -> seed = hasValue ? Long.parseLong(args.get(++i)) : fail();
                 case "--bots" -> bots = hasValue ? List.of(args.get(++i).split(",")) : fail();
                 case "--option" -> options.add(hasValue ? args.get(++i) : fail());
-                case "--import-defaults" -> importDefaults = true;
+                case "--rulebook" -> importDefaults = false;
                 case "--out" -> out = hasValue ? Path.of(args.get(++i)) : fail();
                 case "--count" -> count = hasValue ? number(args.get(++i)) : fail();
                 default -> {

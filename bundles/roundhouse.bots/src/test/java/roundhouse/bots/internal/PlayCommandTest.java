@@ -32,14 +32,22 @@ class PlayCommandTest {
     @Test
     void oneGameIsWrittenAsAnExportThatReplays(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("g.json");
-        assertEquals(0, run("1830", "--players", "4", "--seed", "1", "--import-defaults", "--out", file.toString()), err.toString());
+        assertEquals(0, run("1830", "--players", "4", "--seed", "1", "--out", file.toString()), err.toString());
         GameRecord record = codec.read(file);
         assertEquals(List.of("1", "2", "3", "4"), record.setup().players().stream().map(p -> p.id()).toList());
         assertEquals(1, record.setup().seed());
-        assertTrue(record.setup().optionalRules().contains("capital_on_float"), "--import-defaults: 18xx.games' behaviour");
+        assertTrue(record.setup().optionalRules().contains("capital_on_float"), "by default 18xx.games' behaviour");
         assertEquals(record.result(), BotsPlayTest.TITLE.load(record).state().result());
         String json = Files.readString(file);
         assertTrue(json.contains("\"optional_rules\""), json.substring(0, 300));
+    }
+
+    @Test
+    void rulebookGamesRunExactlyTheNamedOptions(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        assertEquals(0, run("1830", "--players", "3", "--rulebook", "--option", "optional_6_train", "--out", file.toString()),
+                err.toString());
+        assertEquals(java.util.Set.of("optional_6_train"), codec.read(file).setup().optionalRules());
     }
 
     @Test
