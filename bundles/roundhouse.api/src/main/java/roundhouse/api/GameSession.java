@@ -56,6 +56,31 @@ public interface GameSession {
     /** The game as a record, ready to be written by a {@link GameRecordCodec}. */
     GameRecord toRecord();
 
+    /**
+     * An independent copy of this game at its current state (the same setup and effective log),
+     * for trying actions: nothing done to the copy changes this session, and it has no listeners.
+     * Costs about one replay of the game so far.
+     *
+     * @throws UnsupportedOperationException if the implementation cannot copy games
+     * @since 1.1
+     */
+    default GameSession fork() {
+        throw new UnsupportedOperationException("this session cannot be copied");
+    }
+
+    /**
+     * The revenue of the best run the company's trains could make on the map as it is now (all its
+     * trains, whether they ran this operating round or not; route bonuses included), as the
+     * route optimiser finds it within a fixed search budget. 0 for a company without trains, without
+     * a route, or in a title without a map. Not a legal action: advice for bots and views.
+     *
+     * @param companyId a corporation or minor id
+     * @since 1.1
+     */
+    default int bestRevenue(String companyId) {
+        return 0;
+    }
+
     void addListener(GameListener listener);
 
     void removeListener(GameListener listener);

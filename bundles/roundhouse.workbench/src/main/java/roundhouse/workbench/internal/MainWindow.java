@@ -81,6 +81,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private org.eclipse.swt.widgets.Tree actionList;
     private Spinner amount;
     private Button applyButton;
+    private Button pauseBots;
+    private Button takeSeat;
     private CTabFolder viewFolder;
     private Label status;
     private List<LegalAction> shownActions = List.of();
@@ -92,6 +94,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         String recoveryKey;
         /** Effective actions at the last save or open; -1 if never saved. */
         int savedActions;
+        /** The bots at this game, or {@code null} when every seat is human. */
+        BotSeats bots;
 
         OpenGame(GameSession session, Path file) {
             this.session = session;
@@ -260,6 +264,17 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         applyButton.setText(Messages.get("game.apply"));
         applyButton.setData("id", "apply");
         applyButton.addListener(SWT.Selection, e -> guarded(this::applySelected));
+        Composite botRow = new Composite(game, SWT.NONE);
+        botRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        botRow.setLayout(new GridLayout(2, false));
+        pauseBots = new Button(botRow, SWT.TOGGLE);
+        pauseBots.setText(Messages.get("game.pauseBots"));
+        pauseBots.setData("id", "pauseBots");
+        pauseBots.addListener(SWT.Selection, e -> guarded(this::pauseBots));
+        takeSeat = new Button(botRow, SWT.PUSH);
+        takeSeat.setText(Messages.get("game.takeSeat"));
+        takeSeat.setData("id", "takeSeat");
+        takeSeat.addListener(SWT.Selection, e -> guarded(this::takeSeat));
     }
 
     private void stepButton(Composite parent, String text, String id, Runnable action) {
@@ -438,14 +453,28 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             return;
         }
         GameTitle title = titles.get(i).service().get();
-        NewGameDialog dialog = new NewGameDialog(shell, title);
+        NewGameDialog dialog = new NewGameDialog(shell, title, model.bots());
         var setup = dialog.open();
         if (setup == null) {
             return;
         }
         GameSession session = title.newGame(setup);
-        addGame(new OpenGame(session, null));
+        OpenGame game = new OpenGame(session, null);
+        game.bots = botSeats(session, dialog.seatBots());
+        addGame(game);
         setStatus(Messages.get("status.newGame", title.info().name()));
+    }
+
+    /** Bots for the chosen seats, each seeded from the game's seed and its seat; {@code null} if none. */
+    private BotSeats botSeats(GameSession session, Map<String, WorkbenchModel.BotEntry> chosen) {
+        if (chosen.isEmpty()) {
+            return null;
+        }
+        Map<String, roundhouse.api.bot.Bot> bots = new HashMap<>();
+        List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
+        chosen.forEach((seat, entry) -> bots.put(seat, entry.factory().create(session.setup().seed() * 31 + seats.indexOf(seat))));
+        return new BotSeats(session, bots, display::timerExec, Integer.getInteger("roundhouse.botDelay", 600),
+                problem -> setStatus(Messages.get("status.botRefused", problem)));
     }
 
     private void openGameDialog() {
@@ -531,10 +560,16 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
                     viewed = null;
                 }
                 sessionChanged();
+                if (game.bots != null) {
+                    game.bots.changed();
+                }
             });
         });
         refreshGameCombo();
         activate(game);
+        if (game.bots != null) {
+            game.bots.changed();
+        }
     }
 
     private void autosave(OpenGame game) {
@@ -631,6 +666,10 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private void refreshGame() {
         actionList.removeAll();
         shownActions = List.of();
+        boolean bots = active != null && active.bots != null;
+        pauseBots.setEnabled(bots);
+        pauseBots.setSelection(bots && active.bots.paused());
+        takeSeat.setEnabled(bots);
         if (active == null) {
             gameInfo.setText(Messages.get("game.none"));
             applyButton.setEnabled(false);
@@ -695,9 +734,30 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private void undo() {
-        if (active != null && active.session.canUndo()) {
+        if (active != null && active.bots != null) {
+            active.bots.undo();
+        } else if (active != null && active.session.canUndo()) {
             active.session.undo();
         }
+    }
+
+    private void pauseBots() {
+        if (active != null && active.bots != null) {
+            active.bots.setPaused(pauseBots.getSelection());
+            setStatus(Messages.get(pauseBots.getSelection() ? "status.botsPaused" : "status.botsResumed"));
+        }
+    }
+
+    /** The seat whose bot is to move becomes a human's. */
+    private void takeSeat() {
+        String seat = active == null || active.bots == null ? null : active.bots.botToMove();
+        if (seat == null) {
+            setStatus(Messages.get("status.noBotActs"));
+            return;
+        }
+        active.bots.takeOver(seat);
+        setStatus(Messages.get("status.tookSeat", seat));
+        refreshGame();
     }
 
     private void redo() {

@@ -1,14 +1,17 @@
 package roundhouse.workbench.internal;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Dialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -21,14 +24,22 @@ import roundhouse.api.PlayerRef;
 import roundhouse.api.RuleOption;
 import roundhouse.api.TitleInfo;
 
-/** Asks for players, optional rules and seed of a new game. */
+/** Asks for players, who of them is a bot, optional rules and seed of a new game. */
 final class NewGameDialog extends Dialog {
     private final GameTitle title;
+    private final List<WorkbenchModel.BotEntry> bots;
     private GameSetup result;
+    private final Map<String, WorkbenchModel.BotEntry> seatBots = new LinkedHashMap<>();
 
-    NewGameDialog(Shell parent, GameTitle title) {
+    NewGameDialog(Shell parent, GameTitle title, List<WorkbenchModel.BotEntry> bots) {
         super(parent, SWT.DIALOG_TRIM | SWT.APPLICATION_MODAL);
         this.title = title;
+        this.bots = List.copyOf(bots);
+    }
+
+    /** After {@link #open}: the bot chosen per player id; seats not named are human. */
+    Map<String, WorkbenchModel.BotEntry> seatBots() {
+        return seatBots;
     }
 
     /** Shows the dialog; the setup chosen, or {@code null} if cancelled. */
@@ -47,6 +58,17 @@ final class NewGameDialog extends Dialog {
             names.add(Messages.get("newGame.player", i));
         }
         players.setText(String.join(", ", names));
+        // one choice per possible seat: human, or one of the installed bots (seats past the player count are ignored)
+        List<Combo> seats = new ArrayList<>();
+        for (int i = 1; i <= info.maxPlayers() && !bots.isEmpty(); i++) {
+            new Label(shell, SWT.NONE).setText(Messages.get("newGame.seat", i));
+            Combo seat = new Combo(shell, SWT.READ_ONLY);
+            seat.setData("id", "seat." + i);
+            seat.add(Messages.get("newGame.human"));
+            bots.forEach(b -> seat.add(b.name()));
+            seat.select(0);
+            seats.add(seat);
+        }
         new Label(shell, SWT.NONE).setText(Messages.get("newGame.seed"));
         Spinner seed = new Spinner(shell, SWT.BORDER);
         seed.setData("id", "seed");
@@ -87,6 +109,12 @@ final class NewGameDialog extends Dialog {
             for (Button box : optionBoxes) {
                 if (box.getSelection()) {
                     options.add((String) box.getData("option"));
+                }
+            }
+            for (int i = 0; i < refs.size() && i < seats.size(); i++) {
+                int chosen = seats.get(i).getSelectionIndex();
+                if (chosen > 0) {
+                    seatBots.put(refs.get(i).id(), bots.get(chosen - 1));
                 }
             }
             result = new GameSetup(refs, options, seed.getSelection());

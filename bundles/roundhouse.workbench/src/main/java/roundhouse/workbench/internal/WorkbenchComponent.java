@@ -23,6 +23,7 @@ import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
 import roundhouse.api.TitleInfo;
 import roundhouse.api.analysis.AnalysisTool;
+import roundhouse.api.bot.BotFactory;
 import roundhouse.api.ui.PluginStatus;
 import roundhouse.api.ui.Workbench;
 import roundhouse.api.ui.WorkbenchView;
@@ -109,6 +110,18 @@ public class WorkbenchComponent implements Workbench {
 
     void removeTool(AnalysisTool tool, Map<String, Object> props) {
         model.removeTool((Long) props.get(Constants.SERVICE_ID));
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addBot(BotFactory bot, Map<String, Object> props) {
+        String id = String.valueOf(props.get(BotFactory.ID));
+        Object name = localized(props, BotFactory.NAME);
+        model.addBot(new WorkbenchModel.BotEntry((Long) props.get(Constants.SERVICE_ID), id,
+                name == null ? id : name.toString(), bot));
+    }
+
+    void removeBot(BotFactory bot, Map<String, Object> props) {
+        model.removeBot((Long) props.get(Constants.SERVICE_ID));
     }
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)

@@ -30,7 +30,27 @@ final class WorkbenchModel {
     record ToolEntry(long serviceId, String id, String name, roundhouse.api.analysis.AnalysisTool tool) {
     }
 
+    /** A kind of bot a seat may be given. */
+    record BotEntry(long serviceId, String id, String name, roundhouse.api.bot.BotFactory factory) {
+    }
+
     private final Map<Long, ToolEntry> tools = new ConcurrentSkipListMap<>();
+    private final Map<Long, BotEntry> bots = new ConcurrentSkipListMap<>();
+
+    void addBot(BotEntry entry) {
+        bots.put(entry.serviceId(), entry);
+    }
+
+    void removeBot(long serviceId) {
+        bots.remove(serviceId);
+    }
+
+    /** The bots installed now, by name. */
+    List<BotEntry> bots() {
+        List<BotEntry> list = new ArrayList<>(bots.values());
+        list.sort(Comparator.comparing(BotEntry::name));
+        return list;
+    }
 
     void addTool(ToolEntry entry) {
         tools.put(entry.serviceId(), entry);

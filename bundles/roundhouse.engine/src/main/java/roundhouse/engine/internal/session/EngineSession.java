@@ -282,6 +282,21 @@ public final class EngineSession implements GameSession {
                 GameRecord.FROM_ROUNDHOUSE, source != null && source.blankSeed());
     }
 
+    /** A copy with the same raw log, rebuilt by one replay: trials on it never touch this game. */
+    @Override
+    public GameSession fork() {
+        EngineSession copy = new EngineSession(title, setup, source);
+        copy.raw.addAll(raw);
+        copy.nextId = nextId;
+        copy.rebuild();
+        return copy;
+    }
+
+    @Override
+    public int bestRevenue(String companyId) {
+        return Advice.bestRevenue(game, companyId);
+    }
+
     @Override
     public void addListener(GameListener listener) {
         listeners.add(listener);

@@ -1,0 +1,106 @@
+package roundhouse.bots.internal;
+
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameSession;
+import roundhouse.api.IllegalActionException;
+import roundhouse.api.LegalAction;
+import roundhouse.api.bot.Bot;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+
+/**
+ * Plays one whole game with a bot in every seat, checking the {@link Invariants} after every
+ * action. Stops at the end of the game, at the first broken invariant or refused choice, or
+ * after {@link #MAX_ACTIONS}.
+ */
+final class BotGame {
+    static final int MAX_ACTIONS = 20_000;
+
+    /**
+     * How a game went.
+     *
+     * @param session the game as it stopped
+     * @param actions effective actions played
+     * @param problem {@code null}, or what went wrong with the action that caused it
+     * @param unfinished whether the game only ran out of actions (a bot's liveness, not a rule broken)
+     */
+    record Outcome(GameSession session, int actions, String problem, boolean unfinished) {
+        Outcome(GameSession session, int actions, String problem) {
+            this(session, actions, problem, false);
+        }
+
+        boolean finished() {
+            return problem == null;
+        }
+
+        /** An invariant broken, a legal action refused or no legal action while the game runs. */
+        boolean broken() {
+            return problem != null && !unfinished;
+        }
+
+        String endReason() {
+            return problem == null ? session.state().gameEndReason() : unfinished ? "unfinished" : "broken";
+        }
+    }
+
+    private BotGame() {
+    }
+
+    /** @param bots one per seat, in seat order */
+    static Outcome play(GameSession session, List<Bot> bots) {
+        List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
+        GameState state = session.state();
+        Invariants invariants = new Invariants(state);
+        for (int n = 0; n < MAX_ACTIONS; n++) {
+            if (state.finished()) {
+                return new Outcome(session, n, null);
+            }
+            List<LegalAction> legal = session.legalActions();
+            if (legal.isEmpty()) {
+                return new Outcome(session, n, "no legal action in " + state.round().name() + " while "
+                        + state.acting() + " acts");
+            }
+            String seat = seat(state, legal.get(0).action());
+            int index = seats.indexOf(seat);
+            if (index < 0) {
+                return new Outcome(session, n, "nobody's seat: " + legal.get(0).action().entity() + " acts");
+            }
+            Action action = bots.get(index).choose(session, seat);
+            try {
+                session.apply(action);
+            } catch (IllegalActionException e) {
+                return new Outcome(session, n, "action " + n + " " + describe(action) + " refused: " + e.getMessage());
+            }
+            state = session.state();
+            String broken = invariants.check(state, state.finished() ? List.of() : session.legalActions());
+            if (broken != null) {
+                return new Outcome(session, n + 1, "after action " + n + " " + describe(action) + " in "
+                        + state.round().name() + ": " + broken);
+            }
+        }
+        return new Outcome(session, MAX_ACTIONS, "no end after " + MAX_ACTIONS + " actions in " + state.round().name(),
+                true);
+    }
+
+    /** The player who decides for the acting entity: the player, or the president of a company. */
+    static String seat(GameState state, Action first) {
+        if ("player".equals(first.entityType())) {
+            return first.entity();
+        }
+        for (CompanyView c : state.companies()) {
+            if (c.id().equals(first.entity())) {
+                return c.owner();
+            }
+        }
+        return null;
+    }
+
+    static String describe(Action a) {
+        Map<String, Object> args = new java.util.LinkedHashMap<>(a.args());
+        args.remove("routes");
+        return a.type() + " by " + a.entity() + (args.isEmpty() ? "" : " " + args);
+    }
+}

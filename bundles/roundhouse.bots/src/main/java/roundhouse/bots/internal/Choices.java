@@ -1,0 +1,52 @@
+package roundhouse.bots.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameSession;
+import roundhouse.api.LegalAction;
+
+/** Helpers both bots use to read and pick among legal actions. */
+final class Choices {
+    private Choices() {
+    }
+
+    /**
+     * A random source that depends only on the bot's seed and how far the game is: the same game
+     * gets the same decision, also after an undo.
+     */
+    static Random random(long seed, GameSession session) {
+        return new Random(seed * 1_000_003L + session.actions().size());
+    }
+
+    static List<LegalAction> ofType(List<LegalAction> legal, String type) {
+        List<LegalAction> out = new ArrayList<>();
+        for (LegalAction a : legal) {
+            if (a.action().type().equals(type)) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    static LegalAction pass(List<LegalAction> legal) {
+        for (LegalAction a : legal) {
+            if (a.action().type().equals("pass")) {
+                return a;
+            }
+        }
+        return null;
+    }
+
+    /** The complete action of a choice; a choice with an amount takes its smallest allowed amount. */
+    static Action complete(LegalAction a) {
+        return a.amount() == null ? a.action() : a.withAmount(a.amount().min());
+    }
+
+    /** A number argument of an action, 0 when absent. */
+    static int number(Action a, String key) {
+        return (int) a.number(key, 0);
+    }
+}

@@ -1,0 +1,114 @@
+package roundhouse.bots.internal;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameSession;
+import roundhouse.api.LegalAction;
+import roundhouse.api.bot.Bot;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.PlayerView;
+
+/**
+ * A sensible player of any title, through the legal actions alone: buys privates at face value,
+ * pars companies it can afford to lead and buys into them (then into the best runners), lays
+ * tiles and tokens that raise its companies' best run (tried on a fork of the game), runs the
+ * optimiser's routes, pays out unless its company needs money for a train, and buys trains when
+ * it must or while it has few. The stock-round and operating-round halves are {@link StockPlay}
+ * and {@link OperatingPlay}.
+ */
+final class GreedyBot implements Bot {
+    private final long seed;
+
+    GreedyBot(long seed) {
+        this.seed = seed;
+    }
+
+    @Override
+    public Action choose(GameSession session, String seat) {
+        List<LegalAction> legal = forActingEntity(session);
+        GameState state = session.state();
+        Random rnd = Choices.random(seed, session);
+        Action a = legal.get(0).action();
+        if (!"player".equals(a.entityType())) {
+            CompanyView company = company(state, a.entity());
+            if (company != null && company.kind() != CompanyView.Kind.PRIVATE) {
+                return new OperatingPlay(session, state, company, legal, rnd).choose();
+            }
+            return fallback(legal);
+        }
+        PlayerView me = player(state, a.entity());
+        return new StockPlay(state, me, legal, rnd).choose();
+    }
+
+    /** The choices of the entity the game waits for, leaving out abilities of privates it owns. */
+    private static List<LegalAction> forActingEntity(GameSession session) {
+        List<LegalAction> legal = session.legalActions();
+        String acting = legal.get(0).action().entity();
+        List<LegalAction> own = new ArrayList<>();
+        for (LegalAction l : legal) {
+            if (acting != null && acting.equals(l.action().entity())) {
+                own.add(l);
+            }
+        }
+        return own.isEmpty() ? legal : own;
+    }
+
+    /** Pass when the game allows it, else the first choice: what the bot does with a decision it does not know. */
+    static Action fallback(List<LegalAction> legal) {
+        LegalAction pass = Choices.pass(legal);
+        return Choices.complete(pass != null ? pass : legal.get(0));
+    }
+
+    static CompanyView company(GameState state, String id) {
+        for (CompanyView c : state.companies()) {
+            if (c.id().equals(id)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    static PlayerView player(GameState state, String id) {
+        for (PlayerView p : state.players()) {
+            if (p.id().equals(id)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** The corporation a certificate id belongs to ({@code <corporation>_<index>}, the 18xx.games convention). */
+    static CompanyView companyOfCertificate(GameState state, String certificate) {
+        int cut = certificate.lastIndexOf('_');
+        return cut < 0 ? null : company(state, certificate.substring(0, cut));
+    }
+
+    /** The price of the cheapest train the bank sells now, or {@link Integer#MAX_VALUE} if none. */
+    static int cheapestBankTrain(GameState state) {
+        int best = Integer.MAX_VALUE;
+        boolean depotSeen = false;
+        for (var t : state.depot()) {
+            // the depot sells its trains in order: only the first of the upcoming ones counts
+            if (t.owner().equals("depot")) {
+                if (!depotSeen) {
+                    best = Math.min(best, t.price());
+                    depotSeen = true;
+                }
+            } else {
+                best = Math.min(best, t.price());
+            }
+        }
+        return best;
+    }
+
+    static <T> List<T> sorted(List<T> list, Comparator<T> order) {
+        List<T> out = new ArrayList<>(list);
+        out.sort(order);
+        return out;
+    }
+}

@@ -1,0 +1,150 @@
+package roundhouse.bots.internal;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import roundhouse.api.LegalAction;
+import roundhouse.api.view.CertificateView;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.PlayerView;
+
+/**
+ * What must hold after every action of any game, read through the API's snapshot: money
+ * conserved, no negative cash, every certificate with exactly one holder, the president holding
+ * the most shares among players, train limits kept outside the step that discards, and nobody
+ * over the certificate limit offered a buy.
+ */
+final class Invariants {
+    private final int money;
+
+    /** @param start the game before its first action: its money is the total to conserve */
+    Invariants(GameState start) {
+        this.money = money(start);
+    }
+
+    static int money(GameState s) {
+        int total = s.bankCash();
+        for (PlayerView p : s.players()) {
+            total += p.cash();
+        }
+        for (CompanyView c : s.companies()) {
+            total += c.cash();
+        }
+        return total;
+    }
+
+    /** The first broken invariant, or {@code null}. {@code legal} are the choices offered next. */
+    String check(GameState s, List<LegalAction> legal) {
+        int now = money(s);
+        if (now != money) {
+            return "money not conserved: " + now + " instead of " + money;
+        }
+        // the bank may go below zero once it broke (the game ends later, players are paid in full)
+        for (PlayerView p : s.players()) {
+            if (p.cash() < 0) {
+                return p.id() + " has " + p.cash();
+            }
+        }
+        for (CompanyView c : s.companies()) {
+            if (c.cash() < 0) {
+                return c.id() + " has " + c.cash();
+            }
+        }
+        String certs = certificates(s);
+        if (certs != null) {
+            return certs;
+        }
+        String trains = trainLimits(s);
+        return trains != null ? trains : certificateLimit(s, legal);
+    }
+
+    private static String certificates(GameState s) {
+        Set<String> seen = new HashSet<>();
+        Map<String, Map<String, Integer>> held = new HashMap<>();
+        for (PlayerView p : s.players()) {
+            for (CertificateView c : p.certificates()) {
+                if (!seen.add(c.id())) {
+                    return "certificate " + c.id() + " held twice";
+                }
+                if (!p.id().equals(c.holder())) {
+                    return "certificate " + c.id() + " in " + p.id() + "'s hand names " + c.holder() + " as holder";
+                }
+                held.computeIfAbsent(c.company(), k -> new HashMap<>()).merge(p.id(), c.percent(), Integer::sum);
+            }
+        }
+        for (CompanyView c : s.companies()) {
+            if (c.kind() == CompanyView.Kind.PRIVATE || c.shares().isEmpty()) {
+                continue;
+            }
+            int sum = c.shares().values().stream().mapToInt(Integer::intValue).sum();
+            if (sum != 100) {
+                return c.id() + " certificates add up to " + sum + "%";
+            }
+            Map<String, Integer> players = held.getOrDefault(c.id(), Map.of());
+            for (PlayerView p : s.players()) {
+                int inHand = players.getOrDefault(p.id(), 0);
+                if (inHand != c.shares().getOrDefault(p.id(), 0)) {
+                    return c.id() + ": " + p.id() + " holds " + inHand + "% but the company counts "
+                            + c.shares().getOrDefault(p.id(), 0) + "%";
+                }
+            }
+            String president = president(c, players);
+            if (president != null) {
+                return president;
+            }
+        }
+        return null;
+    }
+
+    private static String president(CompanyView c, Map<String, Integer> players) {
+        if (c.owner() == null || c.closed() || !players.containsKey(c.owner())) {
+            return null;
+        }
+        int own = players.get(c.owner());
+        for (Map.Entry<String, Integer> e : players.entrySet()) {
+            if (e.getValue() > own) {
+                return c.id() + ": " + e.getKey() + " holds " + e.getValue() + "%, more than president " + c.owner()
+                        + " with " + own + "%";
+            }
+        }
+        return null;
+    }
+
+    /** Companies over the train limit must be discarding: then one of them acts. */
+    private static String trainLimits(GameState s) {
+        if (s.finished()) {
+            return null;
+        }
+        String first = s.acting().isEmpty() ? null : s.acting().get(0);
+        List<String> crowded = new java.util.ArrayList<>();
+        for (CompanyView c : s.companies()) {
+            if (!c.closed() && c.trains().size() > s.phase().trainLimit()) {
+                crowded.add(c.id());
+            }
+        }
+        if (!crowded.isEmpty() && !crowded.contains(first)) {
+            return crowded + " over the train limit of " + s.phase().trainLimit() + " while " + first + " acts";
+        }
+        return null;
+    }
+
+    private static String certificateLimit(GameState s, List<LegalAction> legal) {
+        for (PlayerView p : s.players()) {
+            if (p.certificateCount() <= p.certificateLimit() || !s.acting().contains(p.id())) {
+                continue;
+            }
+            for (LegalAction l : legal) {
+                String type = l.action().type();
+                if (p.id().equals(l.action().entity()) && (type.equals("buy_shares") || type.equals("par"))) {
+                    return p.id() + " holds " + p.certificateCount() + " certificates over the limit of "
+                            + p.certificateLimit() + " and is offered " + l.label();
+                }
+            }
+        }
+        return null;
+    }
+}

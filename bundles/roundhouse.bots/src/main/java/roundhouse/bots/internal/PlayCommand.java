@@ -1,0 +1,170 @@
+package roundhouse.bots.internal;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+
+import roundhouse.api.GameFileException;
+import roundhouse.api.GameRecordCodec;
+import roundhouse.api.GameTitle;
+import roundhouse.api.bot.BotFactory;
+import roundhouse.api.command.Command;
+
+/**
+ * {@code play TITLE ...}: bots play whole games. With {@code --out FILE} one game is written as
+ * an 18xx.games file; with {@code --count K} K seeded games run on every core and one summary line
+ * follows (end reasons, invariant breaks, speed, wins per bot kind), and with {@code --out DIR} every
+ * game is written there as {@code TITLE-seed-S.json}. A game that breaks an
+ * invariant stops with its seed and action printed and its file written for replay.
+ */
+@Component(property = { Command.NAME + "=play",
+        Command.SUMMARY + "=play TITLE [--players N] [--seed S] [--bots random|greedy,...] [--rulebook] (--out FILE | --count K)"
+                + " lets bots play whole games" })
+public class PlayCommand implements Command {
+    private final GameRecordCodec codec;
+    private final Map<String, GameTitle> titles = new ConcurrentHashMap<>();
+    private final Map<String, BotFactory> bots = new ConcurrentHashMap<>();
+
+    @Activate
+    public PlayCommand(@Reference GameRecordCodec codec) {
+        this.codec = codec;
+    }
+
+    /** Without OSGi: tests pass their titles and bots. */
+    PlayCommand(GameRecordCodec codec, Map<String, GameTitle> titles, Map<String, BotFactory> bots) {
+        this(codec);
+        this.titles.putAll(titles);
+        this.bots.putAll(bots);
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addTitle(GameTitle title, Map<String, Object> props) {
+        titles.put(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+    }
+
+    void removeTitle(GameTitle title, Map<String, Object> props) {
+        titles.remove(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+    }
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addBot(BotFactory bot, Map<String, Object> props) {
+        bots.put(String.valueOf(props.get(BotFactory.ID)), bot);
+    }
+
+    void removeBot(BotFactory bot, Map<String, Object> props) {
+        bots.remove(String.valueOf(props.get(BotFactory.ID)), bot);
+    }
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        PlayOptions o;
+        try {
+            o = PlayOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 2;
+        }
+        GameTitle title = titles.get(o.title());
+        if (title == null) {
+            err.println("play: unknown title '" + o.title() + "' (installed: " + String.join(", ", new TreeMap<>(titles).keySet()) + ")");
+            return 2;
+        }
+        for (String kind : o.bots()) {
+            if (!bots.containsKey(kind)) {
+                err.println("play: unknown bot '" + kind + "' (installed: " + String.join(", ", new TreeMap<>(bots).keySet()) + ")");
+                return 2;
+            }
+        }
+        try {
+            return o.count() > 0 ? many(title, o, out, err) : one(title, o, out, err);
+        } catch (IllegalArgumentException e) {
+            err.println("play: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private int one(GameTitle title, PlayOptions o, PrintStream out, PrintStream err) {
+        BotGame.Outcome game = play(title, o, o.seed());
+        if (!write(game, o.out(), err)) {
+            return 1;
+        }
+        if (!game.finished()) {
+            err.println("seed " + o.seed() + ": " + game.problem() + " (written to " + o.out() + ")");
+            return game.broken() ? 1 : 3;
+        }
+        var state = game.session().state();
+        out.println(o.out() + ": " + game.actions() + " actions, " + state.gameEndReason() + ", result " + state.result());
+        return 0;
+    }
+
+    private BotGame.Outcome play(GameTitle title, PlayOptions o, long seed) {
+        Table table = Table.of(title, o, seed);
+        return BotGame.play(title.newGame(table.setup()), table.bots(bots));
+    }
+
+    private boolean write(BotGame.Outcome game, Path file, PrintStream err) {
+        try {
+            codec.write(game.session().toRecord(), file);
+            return true;
+        } catch (GameFileException e) {
+            err.println("play: " + e.getMessage());
+            return false;
+        }
+    }
+
+    private int many(GameTitle title, PlayOptions o, PrintStream out, PrintStream err) {
+        int threads = Runtime.getRuntime().availableProcessors();
+        PlaySummary summary = new PlaySummary();
+        Progress progress = new Progress(err, o.count());
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        long start = System.nanoTime();
+        try {
+            List<Future<?>> games = new java.util.ArrayList<>();
+            for (long seed = o.seed(); seed < o.seed() + o.count(); seed++) {
+                long s = seed;
+                games.add(pool.submit(() -> {
+                    Table table = Table.of(title, o, s);
+                    BotGame.Outcome game = BotGame.play(title.newGame(table.setup()), table.bots(bots));
+                    summary.add(game, game.finished() ? table.winner(game.session()) : null);
+                    // every game goes to --out DIR (for the reference engine); a broken one always gets a file
+                    Path file = (o.out() == null ? Path.of(".") : o.out()).resolve(o.title() + "-seed-" + s + ".json");
+                    if (o.out() != null || !game.finished()) {
+                        write(game, file, err);
+                    }
+                    if (game.broken()) {
+                        synchronized (err) {
+                            err.println("seed " + s + ": " + game.problem() + " (written to " + file + ")");
+                        }
+                    }
+                    progress.step();
+                }));
+            }
+            for (Future<?> f : games) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        } catch (java.util.concurrent.ExecutionException e) {
+            err.println("play: internal error " + e.getCause());
+            return 1;
+        } finally {
+            pool.shutdownNow();
+        }
+        progress.done();
+        out.println(summary.line(o.title(), (System.nanoTime() - start) / 1e9, threads));
+        return summary.breaks() == 0 ? 0 : 1;
+    }
+}

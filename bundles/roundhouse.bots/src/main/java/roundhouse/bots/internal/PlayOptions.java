@@ -1,0 +1,68 @@
+package roundhouse.bots.internal;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The arguments of {@code play}: {@code TITLE [--players N] [--seed S] [--bots random|greedy,...]
+ * [--option ID]... [--rulebook] (--out FILE | --count K [--out DIR])}.
+ *
+ * <p>Games follow 18xx.games' behaviour by default (the title's import-default options are on), so
+ * that the reference engine can replay their files; {@code --rulebook} plays exactly the options
+ * named with {@code --option}.
+ */
+record PlayOptions(String title, Integer players, long seed, List<String> bots, Set<String> options,
+        boolean importDefaults, Path out, int count) {
+    static final String USAGE = "usage: play TITLE [--players N] [--seed S] [--bots random|greedy,...] [--option ID]..."
+            + " [--rulebook] (--out FILE | --count K [--out DIR])";
+
+    /** The options, or an {@link IllegalArgumentException} with the usage line or the problem. */
+    static PlayOptions parse(List<String> args) {
+        String title = null;
+        Integer players = null;
+        long seed = 1;
+        List<String> bots = List.of("random");
+        Set<String> options = new LinkedHashSet<>();
+        boolean importDefaults = true;
+        Path out = null;
+        int count = 0;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            boolean hasValue = i + 1 < args.size();
+            switch (a) {
+                case "--players" -> players = hasValue ? number(args.get(++i)) : fail();
+                case "--seed" -> seed = hasValue ? Long.parseLong(args.get(++i)) : fail();
+                case "--bots" -> bots = hasValue ? List.of(args.get(++i).split(",")) : fail();
+                case "--option" -> options.add(hasValue ? args.get(++i) : fail());
+                case "--rulebook" -> importDefaults = false;
+                case "--out" -> out = hasValue ? Path.of(args.get(++i)) : fail();
+                case "--count" -> count = hasValue ? number(args.get(++i)) : fail();
+                default -> {
+                    if (a.startsWith("--") || title != null) {
+                        fail();
+                    }
+                    title = a;
+                }
+            }
+        }
+        if (title == null || (count <= 0 && out == null)) {
+            fail();
+        }
+        return new PlayOptions(title, players, seed, new ArrayList<>(bots), options, importDefaults, out, count);
+    }
+
+    private static int number(String s) {
+        try {
+            return Integer.parseInt(s);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(USAGE);
+        }
+    }
+
+    private static <T> T fail() {
+        throw new IllegalArgumentException(USAGE);
+    }
+}

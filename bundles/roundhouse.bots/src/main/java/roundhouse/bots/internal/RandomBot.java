@@ -1,0 +1,101 @@
+package roundhouse.bots.internal;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameSession;
+import roundhouse.api.LegalAction;
+import roundhouse.api.bot.Bot;
+import roundhouse.api.view.CompanyView;
+
+/**
+ * Picks uniformly among the legal actions, with a lean towards acting over passing so that
+ * corporations float and trains get bought, and with private trades between players kept rare
+ * (a $1 trade could go round forever). Finds rule bugs by playing many odd but legal games.
+ */
+final class RandomBot implements Bot {
+    private final long seed;
+
+    RandomBot(long seed) {
+        this.seed = seed;
+    }
+
+    /** Bids stay at or below this multiple of the face value of the company bid on (see {@link #sensible}). */
+    static final int MAX_BID_FACTOR = 2;
+
+    @Override
+    public Action choose(GameSession session, String seat) {
+        Random rnd = Choices.random(seed, session);
+        LegalAction choice = pick(rnd, sensible(session));
+        return choice.amount() == null ? choice.action() : choice.withAmount(amount(rnd, choice.amount()));
+    }
+
+    /**
+     * The legal actions with bids kept to twice the face value of what they bid on: privates' revenue
+     * grows players' cash while everybody passes, and bids that rise without bound could keep an
+     * auction going for ever (seen in 2-player games).
+     */
+    static List<LegalAction> sensible(GameSession session) {
+        List<LegalAction> legal = session.legalActions();
+        List<LegalAction> out = new ArrayList<>();
+        Map<String, Integer> face = null;
+        for (LegalAction a : legal) {
+            String company = a.action().string("company");
+            if (a.amount() != null && company != null) {
+                if (face == null) {
+                    face = new HashMap<>();
+                    for (CompanyView c : session.state().companies()) {
+                        face.put(c.id(), c.faceValue());
+                    }
+                }
+                int cap = MAX_BID_FACTOR * face.getOrDefault(company, 0);
+                LegalAction.AmountRange r = a.amount();
+                if (cap > 0 && r.min() > cap) {
+                    continue;
+                }
+                if (cap > 0 && r.max() > cap) {
+                    a = new LegalAction(a.action(), a.label(), new LegalAction.AmountRange(r.key(), r.min(), cap, r.step()));
+                }
+            }
+            out.add(a);
+        }
+        return out.isEmpty() ? legal : out;
+    }
+
+    static LegalAction pick(Random rnd, List<LegalAction> legal) {
+        for (LegalAction a : legal) {
+            // an auction only ends when privates are bought: take the cheapest at face value often
+            if (a.action().type().equals("bid") && a.amount() == null && rnd.nextInt(3) == 0) {
+                return a;
+            }
+        }
+        List<LegalAction> active = new ArrayList<>();
+        for (LegalAction a : legal) {
+            String type = a.action().type();
+            boolean trade = type.equals("buy_company") && "player".equals(a.action().entityType());
+            if (!type.equals("pass") && (!trade || rnd.nextInt(20) == 0)) {
+                active.add(a);
+            }
+        }
+        if (!active.isEmpty() && rnd.nextInt(100) < 75) {
+            return active.get(rnd.nextInt(active.size()));
+        }
+        LegalAction pass = Choices.pass(legal);
+        if (pass != null) {
+            return pass;
+        }
+        return active.isEmpty() ? legal.get(rnd.nextInt(legal.size())) : active.get(rnd.nextInt(active.size()));
+    }
+
+    /** Mostly the smallest amounts (bids creep up), sometimes anything in the range. */
+    static int amount(Random rnd, LegalAction.AmountRange r) {
+        int step = Math.max(1, r.step());
+        int steps = (r.max() - r.min()) / step;
+        int k = rnd.nextInt(4) == 0 ? rnd.nextInt(steps + 1) : Math.min(steps, rnd.nextInt(3));
+        return r.min() + k * step;
+    }
+}

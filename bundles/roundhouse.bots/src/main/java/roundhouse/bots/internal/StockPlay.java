@@ -1,0 +1,166 @@
+package roundhouse.bots.internal;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.api.view.CertificateView;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.PlayerView;
+
+/** The greedy bot's decisions as a player: auctions, stock rounds, forced sales. */
+final class StockPlay {
+    /** Cash a player keeps after buying a private in the auction, to par a company afterwards. */
+    private static final double AUCTION_KEEP = 0.4;
+    private final GameState state;
+    private final PlayerView me;
+    private final List<LegalAction> legal;
+    private final Random rnd;
+
+    StockPlay(GameState state, PlayerView me, List<LegalAction> legal, Random rnd) {
+        this.state = state;
+        this.me = me;
+        this.legal = legal;
+        this.rnd = rnd;
+    }
+
+    Action choose() {
+        List<LegalAction> bankrupt = Choices.ofType(legal, "bankrupt");
+        if (!bankrupt.isEmpty() && legal.size() == bankrupt.size()) {
+            return bankrupt.get(0).action();
+        }
+        if (!Choices.ofType(legal, "bid").isEmpty()) {
+            return auction();
+        }
+        List<LegalAction> sales = Choices.ofType(legal, "sell_shares");
+        List<LegalAction> buys = Choices.ofType(legal, "buy_shares");
+        List<LegalAction> pars = Choices.ofType(legal, "par");
+        boolean mustSell = !sales.isEmpty() && (Choices.pass(legal) == null
+                || (buys.isEmpty() && pars.isEmpty() && me.certificateCount() > me.certificateLimit()));
+        if (mustSell) {
+            // the smallest sale of the company the player leads least
+            return GreedyBot.sorted(sales, Comparator.comparingInt(l -> Choices.number(l.action(), "percent")))
+                    .get(0).action();
+        }
+        LegalAction buy = bestBuy(buys, true);
+        if (buy != null) {
+            return buy.action();
+        }
+        if (!pars.isEmpty() && !leadsUnfloated()) {
+            LegalAction par = bestPar(pars);
+            if (par != null) {
+                return par.action();
+            }
+        }
+        buy = bestBuy(buys, false);
+        if (buy != null) {
+            return buy.action();
+        }
+        return GreedyBot.fallback(legal);
+    }
+
+    /** Buy the private the game offers at face value; bid on others only up to their face value. */
+    private Action auction() {
+        double budget = me.cash() * (1 - AUCTION_KEEP);
+        for (LegalAction l : Choices.ofType(legal, "bid")) {
+            int price = l.amount() == null ? Choices.number(l.action(), "price") : l.amount().min();
+            CompanyView c = GreedyBot.company(state, l.action().string("company"));
+            int face = c == null ? price : c.faceValue();
+            if (price <= budget && (l.amount() == null || price <= face)) {
+                return Choices.complete(l);
+            }
+        }
+        return GreedyBot.fallback(legal);
+    }
+
+    /** Whether the player is president of a parred company that has not floated yet (float it first). */
+    private boolean leadsUnfloated() {
+        for (CompanyView c : state.companies()) {
+            if (c.kind() != CompanyView.Kind.PRIVATE && me.id().equals(c.owner()) && !c.floated() && !c.closed()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The highest par price at which the player can also buy the shares to float the company. */
+    private LegalAction bestPar(List<LegalAction> pars) {
+        LegalAction best = null;
+        int bestPrice = 0;
+        List<String> corporations = pars.stream().map(l -> l.action().string("corporation")).distinct().toList();
+        String pick = corporations.get(rnd.nextInt(corporations.size()));
+        for (LegalAction l : pars) {
+            int price = parPrice(l.action());
+            boolean ok = price > 0 && price * 4 <= me.cash();
+            if (l.action().string("corporation").equals(pick) && ok && price > bestPrice) {
+                best = l;
+                bestPrice = price;
+            }
+        }
+        return best;
+    }
+
+    /** The par price of a par action: the leading number of its share price id. */
+    static int parPrice(Action a) {
+        String sp = a.string("share_price");
+        if (sp == null) {
+            return 0;
+        }
+        try {
+            return Integer.parseInt(sp.split(",")[0].trim());
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    /**
+     * Own companies first (float them, then hold up to the limit); with {@code ownOnly} false,
+     * the floated company that earned most per share price.
+     */
+    private LegalAction bestBuy(List<LegalAction> buys, boolean ownOnly) {
+        LegalAction best = null;
+        double bestScore = 0;
+        for (LegalAction l : buys) {
+            List<?> shares = (List<?>) l.action().args().get("shares");
+            if (shares == null || shares.isEmpty()) {
+                continue;
+            }
+            CompanyView c = GreedyBot.companyOfCertificate(state, String.valueOf(shares.get(0)));
+            if (c == null || c.sharePrice() <= 0) {
+                continue;
+            }
+            boolean mine = me.id().equals(c.owner());
+            double score;
+            if (ownOnly) {
+                if (!mine) {
+                    continue;
+                }
+                score = (c.floated() ? 1 : 2) * 1000.0 - c.sharePrice();
+            } else {
+                if (!c.floated() || c.lastRevenue() <= 0 || wouldTakeOver(c)) {
+                    continue;
+                }
+                score = c.lastRevenue() / (double) c.sharePrice();
+            }
+            if (score > bestScore) {
+                best = l;
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+
+    /** Buying into another player's company is for dividends, not to inherit its debts. */
+    private boolean wouldTakeOver(CompanyView c) {
+        int mine = 0;
+        for (CertificateView cert : me.certificates()) {
+            if (cert.company().equals(c.id())) {
+                mine += cert.percent();
+            }
+        }
+        return mine + 10 >= c.shares().getOrDefault(c.owner(), 0) && c.trains().isEmpty();
+    }
+}

@@ -1,0 +1,80 @@
+package roundhouse.bots.internal;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.api.view.CertificateView;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+import roundhouse.api.view.MapView;
+import roundhouse.api.view.MarketView;
+import roundhouse.api.view.PhaseView;
+import roundhouse.api.view.PlayerView;
+import roundhouse.api.view.RoundView;
+
+/** Each invariant on hand-built snapshots: a good state passes, each break is named. */
+class InvariantsTest {
+    private static PlayerView player(String id, int cash, List<CertificateView> certs, int count) {
+        return new PlayerView(id, id, cash, cash, false, certs, List.of(), count, 2, false);
+    }
+
+    private static CompanyView corp(String president, int cash, Map<String, Integer> shares, int trains) {
+        return new CompanyView("X", "X", CompanyView.Kind.CORPORATION, null, null, president, cash, 0, 0, 100, 100, true,
+                false, java.util.Collections.nCopies(trains, "2"), 3, 1, shares, 0);
+    }
+
+    private static GameState state(int bank, List<PlayerView> players, CompanyView c, List<String> acting) {
+        return new GameState("t", 1, new RoundView("stock", "SR 1", 1, 0), new PhaseView("2", List.of("yellow"), 1, 2),
+                acting, bank, players, List.of(c), new MarketView(MarketView.Layout.GRID, List.of(), List.of()),
+                new MapView("pointy", List.of()), List.of(), List.of(), false, null, Map.of());
+    }
+
+    private static final CertificateView PRES = new CertificateView("X_0", "X", 20, true, "a");
+    private static final CertificateView TEN = new CertificateView("X_1", "X", 10, false, "b");
+
+    private static GameState good() {
+        return state(800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(TEN), 1)),
+                corp("a", 0, Map.of("a", 20, "b", 10, "ipo", 70), 1), List.of("a"));
+    }
+
+    @Test
+    void aSoundStatePasses() {
+        assertNull(new Invariants(good()).check(good(), List.of()));
+    }
+
+    @Test
+    void eachBreakIsNamed() {
+        Invariants inv = new Invariants(good());
+        List<PlayerView> ok = good().players();
+        CompanyView corp = good().companies().get(0);
+        assertBreak(inv.check(state(801, ok, corp, List.of("a")), List.of()), "money not conserved");
+        assertBreak(inv.check(state(1000, List.of(player("a", 100, List.of(PRES), 1), player("b", 0, List.of(TEN), 1)),
+                corp("a", -100, corp.shares(), 1), List.of("a")), List.of()), "X has -100");
+        assertBreak(inv.check(state(800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(PRES), 1)),
+                corp, List.of("a")), List.of()), "held twice");
+        assertBreak(inv.check(state(800, ok, corp("a", 0, Map.of("a", 20, "b", 10, "ipo", 60), 1), List.of("a")),
+                List.of()), "add up to 90%");
+        CertificateView b30 = new CertificateView("X_1", "X", 30, false, "b");
+        assertBreak(inv.check(state(800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
+                corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), List.of("a")), List.of()), "more than president");
+        assertBreak(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("a")), List.of()), "train limit");
+        assertNull(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("X")), List.of()),
+                "a company over the limit may be the one discarding");
+        LegalAction buy = new LegalAction(new Action("buy_shares", "a", "player", Map.of()), "Buy", null);
+        GameState over = state(800, List.of(player("a", 100, List.of(PRES), 3), player("b", 100, List.of(TEN), 1)),
+                corp, List.of("a"));
+        assertBreak(inv.check(over, List.of(buy)), "over the limit");
+        assertNull(inv.check(over, List.of()));
+    }
+
+    private static void assertBreak(String message, String expected) {
+        assertTrue(message != null && message.contains(expected), message);
+    }
+}

@@ -1,0 +1,133 @@
+package roundhouse.workbench.internal;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameSession;
+import roundhouse.api.IllegalActionException;
+import roundhouse.api.LegalAction;
+import roundhouse.api.bot.Bot;
+import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.GameState;
+
+/**
+ * The bots sitting at one open game. After every change of the game the bot whose seat acts
+ * moves, after a short delay so that players can follow; the bots can be paused, a human can take
+ * a seat over, and undo goes back past the bots' moves to the last decision of a human. Used on the
+ * UI thread only (the scheduler runs its tasks there).
+ */
+final class BotSeats {
+    /** Runs a task later on the UI thread ({@code Display.timerExec} in the workbench). */
+    interface Scheduler {
+        void later(int millis, Runnable task);
+    }
+
+    private final GameSession session;
+    private final Map<String, Bot> bots = new ConcurrentHashMap<>();
+    private final Scheduler scheduler;
+    private final int delayMillis;
+    private final Consumer<String> problems;
+    private boolean paused;
+    private boolean pending;
+
+    /**
+     * @param bots the bot per player id; seats not named are human
+     * @param problems told (one line) when a bot's action is refused; the bots are paused then
+     */
+    BotSeats(GameSession session, Map<String, Bot> bots, Scheduler scheduler, int delayMillis, Consumer<String> problems) {
+        this.session = session;
+        this.bots.putAll(bots);
+        this.scheduler = scheduler;
+        this.delayMillis = delayMillis;
+        this.problems = problems;
+    }
+
+    /** Call after every change of the game: the acting bot, if any, moves after the delay. */
+    void changed() {
+        if (!pending && !paused && botToMove() != null) {
+            pending = true;
+            scheduler.later(delayMillis, this::move);
+        }
+    }
+
+    private void move() {
+        pending = false;
+        String seat = paused ? null : botToMove();
+        if (seat == null) {
+            return;
+        }
+        Action action = bots.get(seat).choose(session, seat);
+        try {
+            session.apply(action);
+        } catch (IllegalActionException e) {
+            paused = true;
+            problems.accept(e.getMessage());
+        }
+    }
+
+    /** The seat of the acting bot, or {@code null} when the game is over or a human decides. */
+    String botToMove() {
+        String seat = actingSeat();
+        return seat != null && bots.containsKey(seat) ? seat : null;
+    }
+
+    /** The player who decides now: the acting player, or the president of the acting company. */
+    String actingSeat() {
+        List<LegalAction> legal = session.legalActions();
+        if (legal.isEmpty()) {
+            return null;
+        }
+        Action first = legal.get(0).action();
+        if ("player".equals(first.entityType())) {
+            return first.entity();
+        }
+        GameState state = session.state();
+        for (CompanyView c : state.companies()) {
+            if (c.id().equals(first.entity())) {
+                return c.owner();
+            }
+        }
+        return null;
+    }
+
+    boolean isBot(String seat) {
+        return bots.containsKey(seat);
+    }
+
+    boolean paused() {
+        return paused;
+    }
+
+    void setPaused(boolean paused) {
+        this.paused = paused;
+        if (!paused) {
+            changed();
+        }
+    }
+
+    /** A human plays this seat from now on. */
+    void takeOver(String seat) {
+        bots.remove(seat);
+    }
+
+    /**
+     * Takes back the last action and then every bot move before it, so that a human decides again
+     * (with bots in every seat: one action, and the bots pause).
+     */
+    void undo() {
+        if (!session.canUndo()) {
+            return;
+        }
+        boolean anyHuman = session.setup().players().stream().anyMatch(p -> !bots.containsKey(p.id()));
+        if (!anyHuman) {
+            paused = true;
+        }
+        session.undo();
+        while (anyHuman && session.canUndo() && botToMove() != null) {
+            session.undo();
+        }
+    }
+}

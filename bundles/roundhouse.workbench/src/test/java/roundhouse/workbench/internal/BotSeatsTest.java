@@ -1,0 +1,181 @@
+package roundhouse.workbench.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameListener;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameSession;
+import roundhouse.api.GameSetup;
+import roundhouse.api.LegalAction;
+import roundhouse.api.PlayerRef;
+import roundhouse.api.TitleInfo;
+import roundhouse.api.bot.Bot;
+import roundhouse.api.view.GameHistory;
+import roundhouse.api.view.GameState;
+
+/** Bots at the table on a stand-in game where three players take turns for twelve moves. */
+class BotSeatsTest {
+    /** Players 1, 2, 3 move in turn; the game ends after twelve moves. */
+    static final class TurnGame implements GameSession {
+        final List<Action> done = new ArrayList<>();
+        final List<GameListener> listeners = new ArrayList<>();
+
+        @Override
+        public TitleInfo title() {
+            return new TitleInfo("turns", "Turns", 3, 3);
+        }
+
+        @Override
+        public GameSetup setup() {
+            return new GameSetup(List.of(new PlayerRef("1", "A"), new PlayerRef("2", "B"), new PlayerRef("3", "C")),
+                    Set.of(), 1);
+        }
+
+        @Override
+        public GameState state() {
+            throw new UnsupportedOperationException("players only: no company acts");
+        }
+
+        @Override
+        public GameHistory history() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public List<LegalAction> legalActions() {
+            if (done.size() >= 12) {
+                return List.of();
+            }
+            String p = String.valueOf(done.size() % 3 + 1);
+            return List.of(new LegalAction(new Action("move", p, "player", Map.of()), "Move", null));
+        }
+
+        @Override
+        public void apply(Action action) {
+            done.add(action);
+            listeners.forEach(l -> l.gameChanged(this));
+        }
+
+        @Override
+        public boolean canUndo() {
+            return !done.isEmpty();
+        }
+
+        @Override
+        public void undo() {
+            done.remove(done.size() - 1);
+        }
+
+        @Override
+        public boolean canRedo() {
+            return false;
+        }
+
+        @Override
+        public void redo() {
+        }
+
+        @Override
+        public List<Action> actions() {
+            return List.copyOf(done);
+        }
+
+        @Override
+        public GameRecord toRecord() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public void addListener(GameListener listener) {
+            listeners.add(listener);
+        }
+
+        @Override
+        public void removeListener(GameListener listener) {
+            listeners.remove(listener);
+        }
+    }
+
+    private final TurnGame game = new TurnGame();
+    private final Deque<Runnable> timers = new ArrayDeque<>();
+    private final Bot first = (s, seat) -> s.legalActions().get(0).action();
+
+    /** Seats 2 and 3 are bots; the queued timer tasks stand in for the UI thread's. */
+    private BotSeats seats() {
+        BotSeats seats = new BotSeats(game, Map.of("2", first, "3", first), (ms, task) -> timers.add(task), 10, p -> { });
+        game.addListener(s -> seats.changed());
+        return seats;
+    }
+
+    private void runTimers() {
+        while (!timers.isEmpty()) {
+            timers.poll().run();
+        }
+    }
+
+    @Test
+    void botsMoveUntilAHumanActs() throws Exception {
+        BotSeats seats = seats();
+        seats.changed();
+        assertTrue(timers.isEmpty(), "the human moves first");
+        game.apply(game.legalActions().get(0).action());
+        assertEquals(1, timers.size(), "one delayed move is scheduled, not one per change");
+        runTimers();
+        assertEquals(3, game.done.size(), "both bots moved");
+        assertEquals("1", seats.actingSeat());
+        assertNull(seats.botToMove());
+    }
+
+    @Test
+    void pausedBotsWaitAndResume() throws Exception {
+        BotSeats seats = seats();
+        game.apply(game.legalActions().get(0).action());
+        seats.setPaused(true);
+        runTimers();
+        assertEquals(1, game.done.size(), "a paused bot does not move");
+        seats.setPaused(false);
+        runTimers();
+        assertEquals(3, game.done.size());
+    }
+
+    @Test
+    void undoGoesBackToTheHumansDecision() throws Exception {
+        BotSeats seats = seats();
+        game.apply(game.legalActions().get(0).action());
+        runTimers();
+        game.apply(game.legalActions().get(0).action());
+        runTimers();
+        assertEquals(6, game.done.size());
+        seats.undo();
+        assertEquals(3, game.done.size(), "the bots' two moves and the human's own are taken back");
+        assertEquals("1", seats.actingSeat());
+        assertFalse(seats.paused());
+    }
+
+    @Test
+    void aHumanTakesABotsSeat() throws Exception {
+        BotSeats seats = seats();
+        game.apply(game.legalActions().get(0).action());
+        seats.setPaused(true);
+        runTimers();
+        assertEquals("2", seats.botToMove());
+        seats.takeOver("2");
+        assertFalse(seats.isBot("2"));
+        seats.setPaused(false);
+        runTimers();
+        assertEquals(1, game.done.size(), "seat 2 waits for its human");
+    }
+}
