@@ -170,19 +170,27 @@ public class TileLays extends BoardArea {
             }
         }
         // Each old city with track must land in exactly one new city (NY, OO).
+        // Two old cities never land in one new city unless the tile merges cities (1830 OO: 59 -> 64-67).
         if (old.cityCount() > 1) {
+            int landed = 0;
             for (int c = 0; c < old.cityCount(); c++) {
                 int m = old.nodeEdges[ro][old.cityNodes[c]];
                 if (m == 0) {
                     continue;
                 }
                 int matches = 0;
+                int target = -1;
                 for (int d = 0; d < neu.cityCount(); d++) {
                     if ((neu.nodeEdges[rn][neu.cityNodes[d]] & m) == m) {
                         matches++;
+                        target = d;
                     }
                 }
-                if (matches != 1 && !(merges && matches > 0)) {
+                boolean shared = matches == 1 && (landed & (1 << target)) != 0;
+                if (matches == 1) {
+                    landed |= 1 << target;
+                }
+                if ((matches != 1 || shared) && !(merges && matches > 0)) {
                     return cite(MapRuleKey.TRACK_UPGRADE, "the cities of tile " + neu.name + " at rotation " + rn + " do not match the old cities");
                 }
             }
