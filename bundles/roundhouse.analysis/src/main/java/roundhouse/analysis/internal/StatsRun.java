@@ -77,17 +77,19 @@ final class StatsRun {
             return GameTables.of(new AnalyzedGame(f.getFileName().toString(), s.state(), s.history()));
         } catch (GameFileException | GameLoadException e) {
             return e.getMessage();
-        } catch (OutOfMemoryError e) {
-            return f + ": out of memory replaying it (give Java more with -Xmx, or use fewer --threads)";
         } catch (RuntimeException | StackOverflowError e) {
             return f + ": internal error " + e;
         }
     }
 
+    /** A worker's result; its out-of-memory ends the whole run (the command reports it in one line). */
     private static Object result(Future<Object> f) throws InterruptedException {
         try {
             return f.get();
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof OutOfMemoryError oom) {
+                throw oom;
+            }
             return "internal error " + e.getCause();
         }
     }
