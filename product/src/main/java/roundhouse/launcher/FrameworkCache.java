@@ -17,14 +17,16 @@ import java.util.stream.Stream;
 /**
  * The framework's storage, kept between starts: {@code <root>/<build stamp>-<profile>-<slot>}. A
  * process holds its slot with a file lock, which the operating system drops when the process dies,
- * even by kill -9; a second process at the same time takes the next slot. Slots of other builds
- * unused for a day are removed. Nothing goes to /tmp, so a killed process leaves nothing behind
- * but the reusable cache.
+ * even by kill -9; a second process at the same time takes the next slot. Earlier builds of the
+ * same jar lose their slots at once, other jars' slots after a day unused. Nothing goes to /tmp,
+ * so a killed process leaves nothing behind but the reusable cache.
  */
 final class FrameworkCache {
     private static final int SLOTS = 8;
     private static final Duration STALE = Duration.ofDays(1);
     private static final String LOCK = "launcher.lock";
+    /** Names the product jar a slot belongs to: a rebuilt jar at the same place makes its old slots useless. */
+    private static final String PRODUCT = "product.txt";
 
     private final Path dir;
     private final FileChannel channel;
@@ -36,13 +38,14 @@ final class FrameworkCache {
         this.lock = lock;
     }
 
-    static FrameworkCache open(Path root, String stamp, String profile) throws IOException {
+    static FrameworkCache open(Path root, String stamp, String profile, String product) throws IOException {
         Files.createDirectories(root);
-        removeStale(root, stamp);
+        removeStale(root, stamp, product);
         for (int slot = 0; slot < SLOTS; slot++) {
             Path dir = root.resolve(stamp + "-" + profile + "-" + slot);
             FrameworkCache cache = tryLock(dir);
             if (cache != null) {
+                Files.writeString(dir.resolve(PRODUCT), product);
                 return cache;
             }
         }
@@ -91,8 +94,11 @@ final class FrameworkCache {
         }
     }
 
-    /** Removes other builds' slots that no process holds and that were last used over a day ago. */
-    private static void removeStale(Path root, String stamp) {
+    /**
+     * Removes other builds' slots that no process holds: at once when they belong to an earlier build
+     * of the same jar, else when they were last used over a day ago.
+     */
+    private static void removeStale(Path root, String stamp, String product) {
         Instant cutoff = Instant.now().minus(STALE);
         try (DirectoryStream<Path> dirs = Files.newDirectoryStream(root)) {
             for (Path d : dirs) {
@@ -100,7 +106,9 @@ final class FrameworkCache {
                     continue;
                 }
                 Path lockFile = d.resolve(LOCK);
-                if (Files.exists(lockFile) && Files.getLastModifiedTime(lockFile).toInstant().isAfter(cutoff)) {
+                Path owner = d.resolve(PRODUCT);
+                boolean sameJar = Files.isRegularFile(owner) && Files.readString(owner).equals(product);
+                if (!sameJar && Files.exists(lockFile) && Files.getLastModifiedTime(lockFile).toInstant().isAfter(cutoff)) {
                     continue;
                 }
                 FrameworkCache held = tryLock(d);

@@ -87,7 +87,9 @@ public final class Main {
         Profile profile = Profile.of(args, launch);
         List<String> bundles = profile.bundles(launch);
         Map<String, String> fwProps = frameworkProperties(launch);
-        FrameworkCache cache = FrameworkCache.open(cacheRoot(), productStamp(launch), profile.name());
+        Path jar = ownJar();
+        FrameworkCache cache = FrameworkCache.open(cacheRoot(), productStamp(launch), profile.name(),
+                jar == null ? "" : jar.toAbsolutePath().toString());
         try {
             fwProps.put(Constants.FRAMEWORK_STORAGE, cache.dir().toString());
             trace("cache locked");

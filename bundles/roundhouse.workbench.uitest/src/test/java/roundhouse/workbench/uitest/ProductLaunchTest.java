@@ -35,8 +35,12 @@ class ProductLaunchTest {
     }
 
     static Run run(Path java, Path cache, Path tmp, String... args) throws IOException, InterruptedException {
+        return run(JAR, java, cache, tmp, args);
+    }
+
+    static Run run(Path jar, Path java, Path cache, Path tmp, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(java.toString(), "-Droundhouse.cache=" + cache.toAbsolutePath(),
-                "-Djava.io.tmpdir=" + tmp.toAbsolutePath(), "-jar", JAR.toString()));
+                "-Djava.io.tmpdir=" + tmp.toAbsolutePath(), "-jar", jar.toString()));
         cmd.addAll(List.of(args));
         Files.createDirectories(tmp);
         // stdout only: on Java 24+ the JVM warns on stderr that Felix uses sun.misc.Unsafe (JEP 498)
@@ -129,5 +133,18 @@ class ProductLaunchTest {
         Run next = run(thisJava(), dir.resolve("cache"), tmp, "titles");
         assertEquals(0, next.code(), next.output());
         assertFalse(next.output().isBlank());
+    }
+
+    @Test
+    void aRebuiltJarDropsTheCacheOfItsEarlierBuild() throws Exception {
+        Path dir = fresh("rebuild");
+        Path jar = Files.copy(JAR, dir.resolve("roundhouse.jar"));
+        Path cache = dir.resolve("cache");
+        assertEquals(0, run(jar, thisJava(), cache, dir.resolve("tmp"), "titles").code());
+        Files.setLastModifiedTime(jar, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        assertEquals(0, run(jar, thisJava(), cache, dir.resolve("tmp"), "titles").code());
+        try (Stream<Path> slots = Files.list(cache)) {
+            assertEquals(1, slots.count(), "the earlier build's cache slot is still there");
+        }
     }
 }
