@@ -51,11 +51,23 @@ final class Reports {
         Map<String, List<GameLine>> byTitle = new TreeMap<>();
         for (AnalyzedGame g : games) {
             GameLine line = GameLine.of(g);
-            byTitle.computeIfAbsent(g.state().titleId(), k -> new ArrayList<>()).add(line);
-            rows.add(List.of("game", g.state().titleId(), g.label(), "1", n(line.players), n(line.actions),
-                    n(line.stockRounds), n(line.operatingRounds), line.endReason, line.winner, n(line.winningWorth),
-                    n(line.meanWorth), companyRevenue(line.companyRevenue)));
+            byTitle.computeIfAbsent(line.title, k -> new ArrayList<>()).add(line);
+            rows.add(gameRow(line));
         }
+        rows.addAll(titleRows(byTitle));
+        return new AnalysisReport("Statistics", STATS_COLUMNS, rows);
+    }
+
+    /** A game's row of the stats table. */
+    static List<String> gameRow(GameLine line) {
+        return List.of("game", line.title, line.label, "1", n(line.players), n(line.actions), n(line.stockRounds),
+                n(line.operatingRounds), line.endReason, line.winner, n(line.winningWorth), n(line.meanWorth),
+                companyRevenue(line.companyRevenue));
+    }
+
+    /** One row per title (sorted by id) with the means over its games. */
+    static List<List<String>> titleRows(Map<String, List<GameLine>> byTitle) {
+        List<List<String>> rows = new ArrayList<>();
         for (Map.Entry<String, List<GameLine>> e : byTitle.entrySet()) {
             List<GameLine> lines = e.getValue();
             Map<String, Integer> reasons = new TreeMap<>();
@@ -68,11 +80,11 @@ final class Reports {
                     reasons.entrySet().stream().map(r -> r.getKey() + ":" + r.getValue()).collect(Collectors.joining(" ")),
                     "", mean(lines, l -> l.winningWorth), mean(lines, l -> l.meanWorth), companyRevenue(revenue)));
         }
-        return new AnalysisReport("Statistics", STATS_COLUMNS, rows);
+        return rows;
     }
 
-    /** The figures of one game. */
-    private record GameLine(int players, int actions, int stockRounds, int operatingRounds, String endReason,
+    /** The figures of one game: a few hundred bytes, kept for the title means after its state is gone. */
+    record GameLine(String title, String label, int players, int actions, int stockRounds, int operatingRounds, String endReason,
             String winner, int winningWorth, int meanWorth, Map<String, Integer> companyRevenue) {
         static GameLine of(AnalyzedGame g) {
             Map<String, Integer> result = g.state().result();
@@ -96,7 +108,7 @@ final class Reports {
             for (GameHistory.Revenue r : g.history().revenues()) {
                 revenue.merge(r.company(), r.revenue(), Integer::sum);
             }
-            return new GameLine(players.size(), g.state().actionCount(), stock.size(), operating.size(),
+            return new GameLine(g.state().titleId(), g.label(), players.size(), g.state().actionCount(), stock.size(), operating.size(),
                     g.state().gameEndReason() == null ? "unfinished" : g.state().gameEndReason(),
                     winner == null ? "" : winner.name(), winning, mean, revenue);
         }

@@ -81,7 +81,45 @@ class RecordedGamesTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = new StatsCommand(FILES).run(List.of(bad.toString(), "--out", dir.resolve("x.csv").toString()),
                 new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, code);
+        assertEquals(2, code);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("bad.json"));
+    }
+
+    @Test
+    void statsWritesTidyTablesOnSeveralThreadsInInputOrder(@TempDir Path dir) throws Exception {
+        Path games = Files.createDirectories(dir.resolve("games"));
+        for (int i = 0; i < 6; i++) {
+            String name = i % 2 == 0 ? "1830_game_end_bank.json" : "26855.json";
+            Files.copy(FIXTURES.resolve(name), games.resolve("g" + i + ".json"));
+        }
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new StatsCommand(FILES).run(List.of(games.toString(), "--out", dir.resolve("stats.csv").toString(),
+                "--tables", dir.resolve("tables").toString(), "--threads", "3"), new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(0, code, err.toString(StandardCharsets.UTF_8));
+        List<String> gamesCsv = Files.readAllLines(dir.resolve("tables/games.csv"));
+        assertEquals(String.join(",", GameTables.GAMES.columns()), gamesCsv.get(0));
+        assertEquals(List.of("g0.json", "g1.json", "g2.json", "g3.json", "g4.json", "g5.json"),
+                gamesCsv.subList(1, 7).stream().map(l -> l.split(",")[0]).toList());
+        List<String> players = Files.readAllLines(dir.resolve("tables/players.csv"));
+        GameRecord bank = new GsonRecordCodec().read(FIXTURES.resolve("1830_game_end_bank.json"));
+        assertEquals(1 + 3 * bank.setup().players().size() + 3 * new GsonRecordCodec().read(FIXTURES.resolve("26855.json"))
+                .setup().players().size(), players.size());
+        assertTrue(players.stream().filter(l -> l.startsWith("g0.json,")).anyMatch(l -> l.split(",")[5].equals("1")), players.toString());
+        List<String> moves = Files.readAllLines(dir.resolve("tables/price_moves.csv"));
+        assertEquals("game,company,action_index,from_price,to_price,cause", moves.get(0));
+        assertTrue(moves.size() > 100 && moves.stream().skip(1).allMatch(l -> l.split(",").length == 6), moves.subList(0, 3).toString());
+        List<String> ors = Files.readAllLines(dir.resolve("tables/company_ors.csv"));
+        assertTrue(ors.stream().skip(1).allMatch(l -> l.matches("g\\d\\.json,[A-Z&0-9]+,[^,]+,\\d+,\\d+,[a-z]+")), ors.subList(0, 3).toString());
+    }
+
+    @Test
+    void statsRefusesAnUnboundedThreadCount(@TempDir Path dir) throws Exception {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new StatsCommand(FILES).run(List.of(dir.toString(), "--out", dir.resolve("x.csv").toString(), "--threads",
+                "100000"), new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, code);
+        assertEquals(List.of("stats: --threads takes a whole number from 1 to 256, not 100000"),
+                err.toString(StandardCharsets.UTF_8).lines().toList());
     }
 }

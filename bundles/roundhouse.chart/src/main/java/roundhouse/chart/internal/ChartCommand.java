@@ -59,9 +59,13 @@ public class ChartCommand implements Command {
             out.printf("wrote %s (%s of %s, %d actions) in %d ms%n", target, kind, file, session.actions().size(),
                     (System.nanoTime() - start) / 1_000_000);
             return 0;
-        } catch (GameFileException | GameLoadException | IOException | IllegalArgumentException e) {
+        } catch (GameLoadException e) {
+            // exit codes as every command (README section 4): 1 a game that does not reproduce
             err.println("chart: " + e.getMessage());
             return 1;
+        } catch (GameFileException | IOException | IllegalArgumentException e) {
+            err.println("chart: " + e.getMessage());
+            return 2;
         }
     }
 

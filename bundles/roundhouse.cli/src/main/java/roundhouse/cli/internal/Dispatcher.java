@@ -15,7 +15,10 @@ import roundhouse.api.ui.Workbench;
  * game file, opens the workbench; anything else is an unknown command.
  */
 final class Dispatcher {
+    /** Exit codes of every command (README section 4): 0 ok, 1 a game that does not reproduce, 2 unusable input or arguments. */
     static final int EXIT_USAGE = 2;
+    /** Anywhere on the command line: print stack traces of unexpected errors. */
+    static final String DEBUG = "--debug";
     /** How long to wait for a command or the workbench whose bundle is still starting. */
     private static final long DEFAULT_WAIT_MILLIS = 3000;
     private final long serviceWaitMillis;
@@ -41,7 +44,9 @@ final class Dispatcher {
         this.err = err;
     }
 
-    int dispatch(String[] args) throws InterruptedException {
+    int dispatch(String[] commandLine) throws InterruptedException {
+        boolean debug = Arrays.asList(commandLine).contains(DEBUG);
+        String[] args = Arrays.stream(commandLine).filter(a -> !a.equals(DEBUG)).toArray(String[]::new);
         if (args.length == 0 || (args.length == 1 && looksLikeGameFile(args[0]))) {
             List<Path> files = Arrays.stream(args).map(Path::of).toList();
             return openWorkbench(files);
@@ -56,10 +61,24 @@ final class Dispatcher {
         List<String> rest = List.of(args).subList(1, args.length);
         try {
             return entry.get().command().run(rest, out, err);
-        } catch (RuntimeException e) {
-            err.println(word + ": internal error: " + e);
-            return 1;
+        } catch (OutOfMemoryError e) {
+            err.println(word + ": out of memory; give Java more with -Xmx (java -Xmx2g -jar roundhouse.jar "
+                    + word + " ...) or pass fewer or smaller files");
+            return EXIT_USAGE;
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            err.println(word + ": unexpected error: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + firstLine(e.getMessage()))
+                    + (debug ? "" : "; run again with --debug for the details and report it"));
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return EXIT_USAGE;
         }
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
     }
 
     private static boolean looksLikeGameFile(String arg) {

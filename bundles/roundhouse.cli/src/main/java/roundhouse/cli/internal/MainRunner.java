@@ -18,7 +18,8 @@ import roundhouse.api.command.Command;
 import roundhouse.api.ui.Workbench;
 
 /**
- * The application's main: the bnd launcher runs a {@code Runnable} service registered with
+ * The application's main: the product's launcher ({@code roundhouse.launcher.Main} in product/,
+ * which keeps the bnd launcher's contract) runs a {@code Runnable} service registered with
  * {@code main.thread=true} on the JVM's main thread once every bundle has started (SWT on some
  * platforms insists on that thread). It needs the launcher's arguments, and it registers that
  * service only in the product (framework property {@value #PRODUCT_PROPERTY}), because the bnd

@@ -95,8 +95,34 @@ class DispatcherTest {
         registry.add((args, o, e) -> {
             throw new IllegalStateException("boom");
         }, Map.of(Command.NAME, "bad"));
-        assertEquals(1, dispatcher(null, false).dispatch(new String[] { "bad" }));
-        assertEquals(1, err.toString(StandardCharsets.UTF_8).lines().count());
+        assertEquals(2, dispatcher(null, false).dispatch(new String[] { "bad" }));
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertEquals(List.of("bad: unexpected error: IllegalStateException: boom; run again with --debug for the details and report it"),
+                text.lines().toList());
+    }
+
+    @Test
+    void outOfMemoryInACommandIsOneLineNamingTheHeapAndExitsTwo() throws Exception {
+        registry.add((args, o, e) -> {
+            throw new OutOfMemoryError("Java heap space");
+        }, Map.of(Command.NAME, "stats"));
+        assertEquals(2, dispatcher(null, false).dispatch(new String[] { "stats", "dir" }));
+        List<String> lines = err.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("stats: out of memory; give Java more with -Xmx"), lines.get(0));
+    }
+
+    @Test
+    void debugAnywhereShowsTheTraceAndIsNotPassedToTheCommand() throws Exception {
+        List<String> seen = new ArrayList<>();
+        registry.add((args, o, e) -> {
+            seen.addAll(args);
+            throw new IllegalStateException("boom");
+        }, Map.of(Command.NAME, "bad"));
+        assertEquals(2, dispatcher(null, false).dispatch(new String[] { "bad", "--debug", "x" }));
+        assertEquals(List.of("x"), seen);
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertTrue(text.lines().count() > 1 && text.contains("at roundhouse.cli"), text);
     }
 
     @Test

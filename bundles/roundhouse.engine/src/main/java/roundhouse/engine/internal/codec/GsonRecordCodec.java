@@ -53,17 +53,72 @@ public class GsonRecordCodec implements GameRecordCodec {
 
     private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().setPrettyPrinting().create();
 
+    /** System property: the largest game file read, in MB (a long real game is a few MB). */
+    public static final String MAX_FILE_MB = "roundhouse.maxFileMB";
+    static final long DEFAULT_MAX_FILE_MB = 64;
+
+    static long maxFileBytes() {
+        long mb = Long.getLong(MAX_FILE_MB, DEFAULT_MAX_FILE_MB);
+        return mb <= 0 ? DEFAULT_MAX_FILE_MB << 20 : mb << 20;
+    }
+
+    /**
+     * Reads a game file as a stream of strict UTF-8: only a regular file (a named pipe or device would
+     * block or never end), at most {@link #maxFileBytes()}, and never the whole text in memory.
+     */
     @Override
     public GameRecord read(Path file) throws GameFileException {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
+        if (!Files.exists(file)) {
             throw new GameFileException(file + ": no such file");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new GameFileException(file + ": not a regular file (a directory, named pipe or device); give a game's .json file");
+        }
+        long size;
+        try {
+            size = Files.size(file);
         } catch (IOException e) {
             throw new GameFileException(file + ": cannot read: " + e.getMessage());
         }
-        return parse(text, file.toString());
+        long limit = maxFileBytes();
+        if (size > limit) {
+            long mb = (size + (1 << 20) - 1) >> 20;
+            throw new GameFileException(file + ": " + mb + " MB is over the " + (limit >> 20)
+                    + " MB limit for a game file; raise it with java -D" + MAX_FILE_MB + "=" + Math.max(mb, 1) * 2
+                    + " -jar roundhouse.jar ...");
+        }
+        java.nio.charset.CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        JsonElement root;
+        try (java.io.Reader in = new java.io.BufferedReader(new java.io.InputStreamReader(
+                new LimitedInputStream(Files.newInputStream(file), limit), utf8), 1 << 16)) {
+            root = JsonParser.parseReader(in);
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new GameFileException(file + ": not a UTF-8 JSON file");
+        } catch (JsonParseException e) {
+            if (e.getCause() instanceof java.nio.charset.CharacterCodingException) {
+                throw new GameFileException(file + ": not a UTF-8 JSON file");
+            }
+            if (e.getCause() instanceof LimitedInputStream.TooLarge) {
+                throw new GameFileException(file + ": grew beyond the " + (limit >> 20) + " MB limit while read; raise it with java -D"
+                        + MAX_FILE_MB + "=N -jar roundhouse.jar ...");
+            }
+            throw new GameFileException(file + ": " + whyNotJson(e));
+        } catch (LimitedInputStream.TooLarge e) {
+            throw new GameFileException(file + ": grew beyond the " + (limit >> 20) + " MB limit while read");
+        } catch (IOException e) {
+            throw new GameFileException(file + ": cannot read: " + e.getMessage());
+        }
+        return parse(root, file.toString());
+    }
+
+    private static String whyNotJson(JsonParseException e) {
+        Throwable c = e.getCause() == null ? e : e.getCause();
+        String msg = String.valueOf(c.getMessage()).lines().findFirst().orElse("");
+        boolean atEnd = c instanceof java.io.EOFException || msg.contains("End of input") || msg.startsWith("Unterminated");
+        return atEnd ? "truncated JSON (" + msg + ")"
+                : c instanceof MalformedJsonException ? "malformed JSON: " + msg : "not JSON: " + msg;
     }
 
     @Override
@@ -72,14 +127,12 @@ public class GsonRecordCodec implements GameRecordCodec {
         try {
             root = JsonParser.parseString(json);
         } catch (JsonParseException e) {
-            Throwable c = e.getCause() == null ? e : e.getCause();
-            String msg = String.valueOf(c.getMessage()).lines().findFirst().orElse("");
-            boolean atEnd = c instanceof java.io.EOFException || msg.contains("End of input")
-                    || msg.startsWith("Unterminated");
-            String why = atEnd ? "truncated JSON (" + msg + ")"
-                    : c instanceof MalformedJsonException ? "malformed JSON: " + msg : "not JSON: " + msg;
-            throw new GameFileException(source + ": " + why);
+            throw new GameFileException(source + ": " + whyNotJson(e));
         }
+        return parse(root, source);
+    }
+
+    private GameRecord parse(JsonElement root, String source) throws GameFileException {
         if (root == null || !root.isJsonObject()) {
             throw new GameFileException(source + ": not a game file (expected a JSON object)");
         }

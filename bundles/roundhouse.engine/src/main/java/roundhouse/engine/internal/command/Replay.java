@@ -42,6 +42,9 @@ public final class Replay {
     public record Outcome(boolean ok, String line, GameState state, int actions) {
     }
 
+    /** Benchmark runs per file: enough for a stable median, few enough to finish within minutes. */
+    static final int MAX_RUNS = 10_000;
+
     public int run(List<String> args, PrintStream out, PrintStream err) {
         boolean json = false;
         boolean bench = false;
@@ -58,9 +61,12 @@ public final class Replay {
                         return 2;
                     }
                     try {
-                        runs = Math.max(1, Integer.parseInt(args.get(++i)));
+                        runs = Integer.parseInt(args.get(++i));
                     } catch (NumberFormatException e) {
-                        err.println("replay: --runs needs a number, not " + args.get(i));
+                        runs = -1;
+                    }
+                    if (runs < 1 || runs > MAX_RUNS) {
+                        err.println("replay: --runs takes a whole number from 1 to " + MAX_RUNS + ", not " + args.get(i));
                         return 2;
                     }
                 }

@@ -82,6 +82,7 @@ public final class EngineSession implements GameSession {
             throw new GameLoadException(e.getMessage(), -1);
         }
         s.raw.addAll(record.actions());
+        LogCheck.check(s.game, s.raw);
         for (Action a : record.actions()) {
             s.nextId = Math.max(s.nextId, a.number("id", 0) + 1);
         }

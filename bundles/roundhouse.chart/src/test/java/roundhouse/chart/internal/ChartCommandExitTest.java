@@ -1,0 +1,27 @@
+package roundhouse.chart.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.GameFileException;
+
+/** An unreadable file is unusable input: exit 2 and one line, as for every command. */
+class ChartCommandExitTest {
+    @Test
+    void anUnreadableFileExitsTwoWithOneLine() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        ChartCommand chart = new ChartCommand(file -> {
+            throw new GameFileException(file + ": not a UTF-8 JSON file");
+        });
+        int code = chart.run(List.of("noise.json", "--kind", "prices", "--out", "x.png"), System.out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, code);
+        assertEquals(List.of("chart: noise.json: not a UTF-8 JSON file"), err.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+}

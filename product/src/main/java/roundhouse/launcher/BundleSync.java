@@ -1,0 +1,61 @@
+package roundhouse.launcher;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
+
+/**
+ * Makes the framework's installed bundles equal the profile's list. A reused cache already holds
+ * them, so nothing is copied; a fresh one gets each nested jar streamed in once.
+ */
+final class BundleSync {
+    private static final String LOCATION_PREFIX = "roundhouse:";
+
+    private BundleSync() {
+    }
+
+    static void sync(BundleContext context, List<String> entries) throws BundleException, IOException {
+        Map<String, Bundle> installed = new HashMap<>();
+        for (Bundle b : context.getBundles()) {
+            if (b.getBundleId() != 0) {
+                installed.put(b.getLocation(), b);
+            }
+        }
+        for (String entry : entries) {
+            if (installed.remove(LOCATION_PREFIX + entry) == null) {
+                try (InputStream in = Main.class.getResourceAsStream("/" + entry)) {
+                    if (in == null) {
+                        throw new IOException("bundle " + entry + " missing from the product jar");
+                    }
+                    context.installBundle(LOCATION_PREFIX + entry, in);
+                }
+            }
+        }
+        for (Bundle extra : installed.values()) {
+            extra.uninstall();
+        }
+    }
+
+    /** Starts every bundle that is not a fragment (bundles of a reused cache are mostly started already). */
+    static void startAll(BundleContext context) {
+        for (Bundle b : context.getBundles()) {
+            if (b.getBundleId() == 0 || b.getHeaders().get(Constants.FRAGMENT_HOST) != null
+                    || b.getState() == Bundle.ACTIVE) {
+                continue;
+            }
+            try {
+                b.start();
+            } catch (BundleException e) {
+                // The workbench's Plugins dialog and the commands report unresolved bundles; go on.
+                System.err.println("roundhouse: bundle " + Main.name(b) + " did not start: " + e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package roundhouse.launcher;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+/**
+ * The framework's storage, kept between starts: {@code <root>/<build stamp>-<profile>-<slot>}. A
+ * process holds its slot with a file lock, which the operating system drops when the process dies,
+ * even by kill -9; a second process at the same time takes the next slot. Earlier builds of the
+ * same jar lose their slots at once, other jars' slots after a day unused. Nothing goes to /tmp,
+ * so a killed process leaves nothing behind but the reusable cache.
+ */
+final class FrameworkCache {
+    private static final int SLOTS = 8;
+    private static final Duration STALE = Duration.ofDays(1);
+    private static final String LOCK = "launcher.lock";
+    /** Names the product jar a slot belongs to: a rebuilt jar at the same place makes its old slots useless. */
+    private static final String PRODUCT = "product.txt";
+
+    private final Path dir;
+    private final FileChannel channel;
+    private final FileLock lock;
+
+    private FrameworkCache(Path dir, FileChannel channel, FileLock lock) {
+        this.dir = dir;
+        this.channel = channel;
+        this.lock = lock;
+    }
+
+    static FrameworkCache open(Path root, String stamp, String profile, String product) throws IOException {
+        Files.createDirectories(root);
+        removeStale(root, stamp, product);
+        for (int slot = 0; slot < SLOTS; slot++) {
+            Path dir = root.resolve(stamp + "-" + profile + "-" + slot);
+            FrameworkCache cache = tryLock(dir);
+            if (cache != null) {
+                Files.writeString(dir.resolve(PRODUCT), product);
+                return cache;
+            }
+        }
+        throw new IOException("all " + SLOTS + " framework caches under " + root
+                + " are in use by other roundhouse processes; wait for one to finish");
+    }
+
+    private static FrameworkCache tryLock(Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Path lockFile = dir.resolve(LOCK);
+        FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        try {
+            FileLock lock = ch.tryLock();
+            if (lock != null) {
+                Files.setLastModifiedTime(lockFile, FileTime.from(Instant.now()));
+                return new FrameworkCache(dir, ch, lock);
+            }
+        } catch (OverlappingFileLockException e) {
+            // held by this JVM already
+        }
+        ch.close();
+        return null;
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    /** Empties the slot (kept locked) after a start from it failed. */
+    void wipe() throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : (Iterable<Path>) s::iterator) {
+                if (!p.getFileName().toString().equals(LOCK)) {
+                    deleteTree(p);
+                }
+            }
+        }
+    }
+
+    void release() {
+        try {
+            lock.release();
+            channel.close();
+        } catch (IOException e) {
+            // the process is ending; the operating system drops the lock
+        }
+    }
+
+    /**
+     * Removes other builds' slots that no process holds: at once when they belong to an earlier build
+     * of the same jar, else when they were last used over a day ago.
+     */
+    private static void removeStale(Path root, String stamp, String product) {
+        Instant cutoff = Instant.now().minus(STALE);
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(root)) {
+            for (Path d : dirs) {
+                if (d.getFileName().toString().startsWith(stamp + "-") || !Files.isDirectory(d)) {
+                    continue;
+                }
+                Path lockFile = d.resolve(LOCK);
+                Path owner = d.resolve(PRODUCT);
+                boolean sameJar = Files.isRegularFile(owner) && Files.readString(owner).equals(product);
+                if (!sameJar && Files.exists(lockFile) && Files.getLastModifiedTime(lockFile).toInstant().isAfter(cutoff)) {
+                    continue;
+                }
+                FrameworkCache held = tryLock(d);
+                if (held != null) {
+                    held.release();
+                    deleteTree(d);
+                }
+            }
+        } catch (IOException e) {
+            // tidying is best effort
+        }
+    }
+
+    static void deleteTree(Path p) throws IOException {
+        if (!Files.exists(p)) {
+            return;
+        }
+        try (Stream<Path> s = Files.walk(p)) {
+            for (Path q : (Iterable<Path>) s.sorted(Comparator.reverseOrder())::iterator) {
+                Files.deleteIfExists(q);
+            }
+        }
+    }
+}

@@ -1,0 +1,238 @@
+package roundhouse.launcher;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Hashtable;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.ServiceLoader;
+import java.util.concurrent.TimeUnit;
+
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
+import org.osgi.framework.ServiceReference;
+import org.osgi.framework.launch.Framework;
+import org.osgi.framework.launch.FrameworkFactory;
+
+/**
+ * The product's own launcher over the OSGi launch API ({@link FrameworkFactory}), in place of
+ * bnd's: bnd 7.1's launcher sets a system-wide security {@code Policy}, which Java 24+ refuses, so
+ * the product could not start on Java 25. Owning the launcher also lets a headless command start
+ * without the UI bundles and reuse a persistent framework cache instead of copying every bundle
+ * into /tmp at each start.
+ * <p>
+ * What it keeps of bnd's contract: the bundle list and framework properties come from the
+ * {@code launcher.properties} that bnd's export writes from the bndrun; the command line is
+ * published as a service with the property {@code launcher.arguments}; a {@code Runnable} service
+ * with {@code main.thread=true} runs on this (the JVM's main) thread.
+ */
+public final class Main {
+    static final String UI_BUNDLES = "roundhouse.ui.bundles";
+    static final String UI_COMMANDS = "roundhouse.ui.commands";
+    private static final String MAIN_THREAD_FILTER = "(&(objectClass=java.lang.Runnable)(main.thread=true))";
+    private static final long MAIN_WAIT_SECONDS = 60;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        boolean debug = List.of(args).contains("--debug");
+        try {
+            System.exit(run(args));
+        } catch (Throwable e) {
+            // One line, as the commands report; the trace only on request.
+            PrintStream err = System.err;
+            err.println("roundhouse: cannot start: " + describe(e) + (debug ? "" : " (run with --debug for details)"));
+            if (debug) {
+                e.printStackTrace();
+            }
+            System.exit(2);
+        }
+    }
+
+    static String describe(Throwable e) {
+        if (e instanceof OutOfMemoryError) {
+            return "out of memory; give Java more with -Xmx (e.g. java -Xmx2g -jar roundhouse.jar ...)";
+        }
+        String msg = e.getMessage();
+        return e.getClass().getSimpleName() + (msg == null ? "" : ": " + msg);
+    }
+
+    /** -Droundhouse.launcher.trace=true prints how long each launch stage took (for start-time work). */
+    private static final boolean TRACE = Boolean.getBoolean("roundhouse.launcher.trace");
+    private static final long T0 = System.nanoTime();
+
+    static void trace(String stage) {
+        if (TRACE) {
+            System.err.printf("launcher: %-28s %5d ms%n", stage, (System.nanoTime() - T0) / 1_000_000);
+        }
+    }
+
+    static int run(String[] args) throws Exception {
+        Properties launch = new Properties();
+        try (InputStream in = Main.class.getResourceAsStream("/launcher.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("launcher.properties missing from the product jar");
+            }
+            launch.load(in);
+        }
+        Profile profile = Profile.of(args, launch);
+        List<String> bundles = profile.bundles(launch);
+        Map<String, String> fwProps = frameworkProperties(launch);
+        Path jar = ownJar();
+        FrameworkCache cache = FrameworkCache.open(cacheRoot(), productStamp(launch), profile.name(),
+                jar == null ? "" : jar.toAbsolutePath().toString());
+        try {
+            fwProps.put(Constants.FRAMEWORK_STORAGE, cache.dir().toString());
+            trace("cache locked");
+            Framework framework = startFramework(fwProps, bundles, cache);
+            trace("framework initialised");
+            return runMain(framework, args);
+        } finally {
+            cache.release();
+        }
+    }
+
+    /** Framework properties: every bndrun run property, bnd's own launch.* settings left out. */
+    static Map<String, String> frameworkProperties(Properties launch) {
+        Map<String, String> props = new java.util.HashMap<>();
+        for (String key : launch.stringPropertyNames()) {
+            if (key.startsWith("launch.")) {
+                continue;
+            }
+            props.put(key, launch.getProperty(key));
+            // AWT and SWT read these as system properties; a -D on the command line wins.
+            if (System.getProperty(key) == null) {
+                System.setProperty(key, launch.getProperty(key));
+            }
+        }
+        // The cache is kept between starts: never wiped on init.
+        props.remove(Constants.FRAMEWORK_STORAGE_CLEAN);
+        return props;
+    }
+
+    private static Framework startFramework(Map<String, String> props, List<String> bundles, FrameworkCache cache)
+            throws BundleException, IOException {
+        FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class, Main.class.getClassLoader()).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no OSGi framework in the product jar"));
+        Framework framework = factory.newFramework(props);
+        try {
+            framework.init();
+            BundleSync.sync(framework.getBundleContext(), bundles);
+        } catch (BundleException | IOException | RuntimeException e) {
+            // A cache a killed process left half-written: start once more from an empty one.
+            framework.stop();
+            waitStopped(framework);
+            cache.wipe();
+            framework = factory.newFramework(props);
+            framework.init();
+            BundleSync.sync(framework.getBundleContext(), bundles);
+        }
+        return framework;
+    }
+
+    private static int runMain(Framework framework, String[] args) throws Exception {
+        BundleContext context = framework.getBundleContext();
+        Hashtable<String, Object> argProps = new Hashtable<>();
+        argProps.put("launcher.arguments", args.clone());
+        context.registerService(Object.class, new Object(), argProps);
+        framework.start();
+        trace("framework started");
+        BundleSync.startAll(context);
+        trace("bundles started");
+        Runnable main = awaitMainRunnable(context);
+        trace("main component ready");
+        if (main == null) {
+            System.err.println("roundhouse: the application did not start within " + MAIN_WAIT_SECONDS
+                    + " s (no main component); run with --debug for details");
+            framework.stop();
+            return 2;
+        }
+        main.run();
+        // The main component normally exits the JVM itself with the command's code.
+        framework.stop();
+        waitStopped(framework);
+        return 0;
+    }
+
+    private static Runnable awaitMainRunnable(BundleContext context) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(MAIN_WAIT_SECONDS);
+        while (System.nanoTime() < deadline) {
+            ServiceReference<?>[] refs = context.getServiceReferences((String) null, MAIN_THREAD_FILTER);
+            if (refs != null && refs.length > 0) {
+                return (Runnable) context.getService(refs[0]);
+            }
+            Thread.sleep(5);
+        }
+        return null;
+    }
+
+    private static void waitStopped(Framework framework) {
+        try {
+            framework.waitForStop(10_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** {@code roundhouse.cache}, else $XDG_CACHE_HOME/roundhouse, else ~/.cache/roundhouse. */
+    static Path cacheRoot() {
+        String explicit = System.getProperty("roundhouse.cache");
+        if (explicit != null) {
+            return Path.of(explicit);
+        }
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+        return base.resolve("roundhouse");
+    }
+
+    /** Identifies this build of the product: its jar's size and time, so a rebuilt jar gets a fresh cache. */
+    static String productStamp(Properties launch) throws IOException {
+        long h = launch.hashCode();
+        Path jar = ownJar();
+        if (jar != null) {
+            h = 31 * h + Files.size(jar);
+            h = 31 * h + Files.getLastModifiedTime(jar).toMillis();
+            h = 31 * h + jar.toAbsolutePath().toString().hashCode();
+        }
+        return Long.toHexString(h & 0xffffffffffffL);
+    }
+
+    /** The nested bundles: every {@code jar/*.jar} entry of the product jar, sorted by name. */
+    static List<String> allBundles(Properties launch) throws IOException {
+        Path jar = ownJar();
+        if (jar == null) {
+            throw new IllegalStateException("the launcher runs only from the product jar");
+        }
+        List<String> out = new ArrayList<>();
+        try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(jar.toFile())) {
+            zip.stream().map(java.util.zip.ZipEntry::getName)
+                    .filter(n -> n.startsWith("jar/") && n.endsWith(".jar") && n.indexOf('/', 4) < 0)
+                    .sorted().forEach(out::add);
+        }
+        return out;
+    }
+
+    /** The jar this class was loaded from, or null when it runs from a directory. */
+    static Path ownJar() {
+        try {
+            Path p = Path.of(Main.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Files.isRegularFile(p) ? p : null;
+        } catch (URISyntaxException | SecurityException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** Calls {@link Bundle#getSymbolicName()} safely for messages. */
+    static String name(Bundle b) {
+        return b.getSymbolicName() == null ? b.getLocation() : b.getSymbolicName();
+    }
+}
