@@ -153,6 +153,31 @@ class EntitiesTest {
         assertEquals(List.of(p2, p1, p3), g.playersFrom(p2));
     }
 
+    @Test
+    void theStockRoundAsksTheShareRulesForAPlayersCertificateLimit() {
+        OwnersTitle title = new OwnersTitle() {
+            @Override
+            public roundhouse.engine.spi.step.Round initialRound(Game game) {
+                return stockRound(game);
+            }
+        };
+        Game free = title.game(3);
+        free.start();
+        assertTrue(free.round().legalActions().stream().anyMatch(a -> a.action().type().equals("par")),
+                "with the seats' limit the first player may start a company");
+        // a title counting more than the seats' limit (1841: what a player controls) lowers the first player's to 0
+        title.shareRules = g -> new ShareRules(g) {
+            @Override
+            public int certificateLimit(ShareHolder holder) {
+                return holder instanceof Player p && p.id().equals("p1") ? 0 : super.certificateLimit(holder);
+            }
+        };
+        Game limited = title.game(3);
+        limited.start();
+        assertSame(limited.player("p2"), limited.round().currentEntity(),
+                "P1 may neither par nor buy under the share rules' limit, so his turn passes at once");
+    }
+
     /** A title's own entity classes, made by the game's factory hooks. */
     static final class TitlePlayer extends Player {
         int loans;

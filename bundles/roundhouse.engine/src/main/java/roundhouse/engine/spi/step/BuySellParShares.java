@@ -158,8 +158,9 @@ public class BuySellParShares extends Step {
         if (price > player.cash()) {
             return explain ? cite(RuleKey.CASH, player.name() + " cannot afford " + game.format(price)) : Game.NO;
         }
-        if (c.sharePrice().countsForCertLimit() && game.certificateCount(player) + certs.size() > game.certLimit()) {
-            return explain ? cite(RuleKey.SHARE_CERT_LIMIT, player.name() + " would exceed the certificate limit of " + game.certLimit()) : Game.NO;
+        if (c.sharePrice().countsForCertLimit() && game.certificateCount(player) + certs.size() > certificateLimit(player)) {
+            return explain ? cite(RuleKey.SHARE_CERT_LIMIT,
+                    player.name() + " would exceed the certificate limit of " + certificateLimit(player)) : Game.NO;
         }
         if (!game.holdingOk(player, c, percent)) {
             return explain ? cite(RuleKey.SHARE_HOLDING_LIMIT, player.name() + " would hold more than "
@@ -261,7 +262,7 @@ public class BuySellParShares extends Step {
             return explain ? cite(RuleKey.CASH, player.name() + " cannot afford " + game.format(price)
                     + " for the president's certificate") : Game.NO;
         }
-        if (game.certificateCount(player) + 1 > game.certLimit()) {
+        if (game.certificateCount(player) + 1 > certificateLimit(player)) {
             return explain ? cite(RuleKey.SHARE_CERT_LIMIT, player.name() + " is at the certificate limit") : Game.NO;
         }
         return null;
@@ -309,7 +310,7 @@ public class BuySellParShares extends Step {
         if (price < 1 || price > player.cash()) {
             return cite(RuleKey.PRIVATE_PLAYER_TRADE, "price must be between " + game.format(1) + " and the buyer's cash");
         }
-        if (game.certificateCount(player) + 1 > game.certLimit() && !game.option(EngineOption.PRIVATE_TRADE_IGNORES_CERT_LIMIT)) {
+        if (game.certificateCount(player) + 1 > certificateLimit(player) && !game.option(EngineOption.PRIVATE_TRADE_IGNORES_CERT_LIMIT)) {
             return cite(RuleKey.SHARE_CERT_LIMIT, player.name() + " is at the certificate limit");
         }
         return null;
@@ -598,5 +599,10 @@ public class BuySellParShares extends Step {
                     stock.currentActions().isEmpty() ? "Pass" : "Done", null));
         }
         return out;
+    }
+
+    /** The player's certificate limit as the game's share rules give it (a title may count more than seats). */
+    protected int certificateLimit(Player player) {
+        return game.shareRules().certificateLimit(player);
     }
 }
