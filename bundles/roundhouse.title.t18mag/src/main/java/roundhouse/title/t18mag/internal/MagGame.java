@@ -1,0 +1,85 @@
+package roundhouse.title.t18mag.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.api.GameSetup;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameRandom;
+import roundhouse.engine.spi.RoundFactory;
+import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.ShareRules;
+import roundhouse.engine.spi.StockMarket;
+import roundhouse.engine.spi.TitleData;
+import roundhouse.engine.spi.TrainType;
+import roundhouse.engine.map.Board;
+
+/**
+ * The state of an 18Mag game. At the start every corporation is in the market without a
+ * president, its marker on a start price dealt at random (RB II.4 step 3), and counts as floated:
+ * it operates from OR 1.1 on (RB VI.4).
+ */
+class MagGame extends Game {
+    /** RB II.4: ten start-price cards, two each of 60, 65, 70, 75, 80. */
+    static final List<Integer> START_PRICES = List.of(60, 60, 65, 65, 70, 70, 75, 75, 80, 80);
+    /** RB III.3.2: the bank pays every drafted minor 50 Ft. */
+    static final int MINOR_START_CASH = 50;
+
+    private final GameRandom random;
+
+    MagGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
+            StockMarket market, boolean logging) {
+        super(data, setup, rounds, trainTypes, board, market, logging);
+        this.random = new GameRandom(setup.seed());
+        dealStartPrices();
+        for (Corporation c : corporations()) {
+            if (c.priced()) {
+                putSharesInMarket(c);
+                c.setFloated(true);
+            }
+        }
+    }
+
+    /**
+     * The shuffled start prices go to the corporations in definition order, the rest are discarded.
+     * 18xx.games shuffles with its seeded {@code rand} ({@link GameRandom#sortByRand}), so imported
+     * games get the prices they were played with.
+     */
+    private void dealStartPrices() {
+        List<Integer> prices = random.sortByRand(START_PRICES);
+        int i = 0;
+        for (Corporation c : corporations()) {
+            if (c.priced()) {
+                setPar(c, parCell(prices.get(i++)));
+            }
+        }
+    }
+
+    private SharePrice parCell(int price) {
+        for (SharePrice p : market().parPrices()) {
+            if (p.price() == price) {
+                return p;
+            }
+        }
+        throw new IllegalStateException("market.json has no start price " + price);
+    }
+
+    /** RB II.4: every certificate starts in the market (the bank pool); nobody presides yet. */
+    private void putSharesInMarket(Corporation c) {
+        for (Certificate cert : new ArrayList<>(c.shares())) {
+            cert.moveTo(pool());
+        }
+    }
+
+    /** The game's seeded random source (18xx.games' {@code rand}). */
+    GameRandom random() {
+        return random;
+    }
+
+    @Override
+    protected ShareRules createShareRules() {
+        return new MagShareRules(this);
+    }
+}
