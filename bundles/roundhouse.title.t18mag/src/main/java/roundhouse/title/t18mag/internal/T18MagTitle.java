@@ -10,7 +10,14 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.TitleData;
 import roundhouse.engine.spi.TrainRules;
+import roundhouse.engine.spi.DividendRules;
+import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Route;
+import roundhouse.engine.spi.step.Token;
+import roundhouse.engine.spi.step.Track;
+import roundhouse.title.t18mag.internal.step.BuyTrain;
+import roundhouse.title.t18mag.internal.step.Dividend;
 
 /**
  * 18Magyarország: a free draft instead of an auction (RB V), minors that own the trains and
@@ -67,6 +74,27 @@ public class T18MagTitle extends EngineTitle {
             return operatingRound(game, 1);
         }
         return super.nextRound(game, finished);
+    }
+
+    /**
+     * RB VI.3.1, VI.4.1: a minor lays track, places a token, runs, splits its revenue and buys
+     * trains; a corporation places a token and pays a dividend. Steps with nothing to do for an
+     * entity are skipped.
+     */
+    @Override
+    public Round operatingRound(Game game, int number) {
+        OperatingRound r = new OperatingRound(game, number);
+        r.add(new Track(game, r));
+        r.add(new Token(game, r));
+        r.add(new Route(game, r));
+        r.add(new Dividend(game, r));
+        r.add(new BuyTrain(game, r));
+        return r;
+    }
+
+    @Override
+    public DividendRules createDividendRules(Game game) {
+        return new MagDividendRules(game);
     }
 
     @Override
