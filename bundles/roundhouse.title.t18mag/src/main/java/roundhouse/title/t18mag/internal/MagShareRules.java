@@ -13,10 +13,23 @@ import roundhouse.engine.spi.ShareRules;
 /**
  * 18Mag's shares: a corporation without a president gets one as soon as a player holds two 10%
  * certificates (RB V, VII.6): those two go back to the market and he takes the 20% certificate.
+ * Minors count toward no limit.
  */
 class MagShareRules extends ShareRules {
     MagShareRules(Game game) {
         super(game);
+    }
+
+    /** RB VII.3: only corporation shares count toward the certificate limit, never a minor. */
+    @Override
+    protected boolean countsForCertLimit(Certificate c) {
+        return c.corporation().priced();
+    }
+
+    /** RB VII.5: the 60% limit is for corporation shares; a minor is owned outright. */
+    @Override
+    public boolean holdingOk(ShareHolder holder, Corporation corporation, int extraPercent) {
+        return !corporation.priced() || super.holdingOk(holder, corporation, extraPercent);
     }
 
     @Override

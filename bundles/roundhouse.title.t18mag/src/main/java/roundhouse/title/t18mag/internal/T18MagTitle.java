@@ -14,8 +14,10 @@ import roundhouse.engine.spi.DividendRules;
 import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Route;
+import roundhouse.engine.spi.step.StockRound;
 import roundhouse.engine.spi.step.Token;
 import roundhouse.engine.spi.step.Track;
+import roundhouse.title.t18mag.internal.step.BuySellParShares;
 import roundhouse.title.t18mag.internal.step.BuyTrain;
 import roundhouse.title.t18mag.internal.step.Dividend;
 
@@ -74,6 +76,14 @@ public class T18MagTitle extends EngineTitle {
             return operatingRound(game, 1);
         }
         return super.nextRound(game, finished);
+    }
+
+    /** RB VII: players sell, then buy at most one share; nothing else happens in a stock round. */
+    @Override
+    public Round stockRound(Game game) {
+        StockRound r = new StockRound(game);
+        r.add(new BuySellParShares(game, r));
+        return r;
     }
 
     /**
