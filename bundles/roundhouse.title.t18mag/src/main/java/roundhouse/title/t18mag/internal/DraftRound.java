@@ -214,7 +214,7 @@ class DraftRound extends Round {
             minor.setFloated(true);
             game.log(p.id() + " takes minor " + minor.id());
             Train first = game.depot().upcoming().get(0);
-            game.buyTrain(minor, first, 0, game.bank(), null);
+            ((MagTrainRules) game.trainRules()).grantFree(minor, first);
             game.transfer(game.bank(), minor, MagGame.MINOR_START_CASH);
         }
 

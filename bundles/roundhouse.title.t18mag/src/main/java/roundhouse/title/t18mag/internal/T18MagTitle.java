@@ -68,12 +68,19 @@ public class T18MagTitle extends EngineTitle {
         return new DraftRound((MagGame) game);
     }
 
-    /** RB V: the draft is followed by an operating round straight away (OR 1.1, same turn). */
+    /**
+     * RB V: the draft is followed by an operating round straight away (OR 1.1, same turn). RB VI.3.9:
+     * after an OR in which a new phase began, a stock round follows even within the set.
+     */
     @Override
     public Round nextRound(Game game, Round finished) {
         if (DRAFT.equals(finished.roundKind())) {
             game.counters().startOperatingSet(game.phase().operatingRounds());
             return operatingRound(game, 1);
+        }
+        if (finished instanceof MagOperatingRound or && or.phaseChanged()) {
+            game.counters().nextTurn();
+            return stockRound(game);
         }
         return super.nextRound(game, finished);
     }
@@ -93,7 +100,7 @@ public class T18MagTitle extends EngineTitle {
      */
     @Override
     public Round operatingRound(Game game, int number) {
-        OperatingRound r = new OperatingRound(game, number);
+        OperatingRound r = new MagOperatingRound(game, number);
         r.add(new Track(game, r));
         r.add(new Token(game, r));
         r.add(new Route(game, r));
