@@ -27,7 +27,13 @@ class MagGame extends Game {
     /** RB III.3.2: the bank pays every drafted minor 50 Ft. */
     static final int MINOR_START_CASH = 50;
 
+    /** RB VI.4.3: three "no train bought" markers advance the phase. */
+    static final int NO_TRAIN_MARKERS_TO_ADVANCE = 3;
+
     private final GameRandom random;
+    private int noTrainMarkers;
+    private boolean depotPurchaseThisOr;
+    private boolean newTypeThisOr;
 
     MagGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
             StockMarket market, boolean logging) {
@@ -76,6 +82,42 @@ class MagGame extends Game {
     /** The game's seeded random source (18xx.games' {@code rand}). */
     GameRandom random() {
         return random;
+    }
+
+    /** A train was bought from the depot (LdStEG or MAVAG) in this OR; {@code newType}: first of its type. */
+    void noteDepotPurchase(boolean newType) {
+        depotPurchaseThisOr = true;
+        newTypeThisOr |= newType;
+    }
+
+    /** "No train bought" markers lying now. */
+    int noTrainMarkers() {
+        return noTrainMarkers;
+    }
+
+    /**
+     * At the end of each OR (RB VI.4.3): an OR without a depot purchase adds a marker; a new type
+     * clears them; the third advances the phase and clears them. Option {@code no_train_consecutive}
+     * (18xx.games): any depot purchase clears them, so only consecutive ORs count.
+     */
+    void endOfOperatingRound() {
+        boolean consecutive = option(T18MagTitle.NO_TRAIN_CONSECUTIVE);
+        if (!depotPurchaseThisOr) {
+            noTrainMarkers++;
+        } else if (newTypeThisOr || consecutive) {
+            noTrainMarkers = 0;
+        }
+        depotPurchaseThisOr = false;
+        newTypeThisOr = false;
+        if (noTrainMarkers >= NO_TRAIN_MARKERS_TO_ADVANCE && phaseIndex() + 1 < data().phases().size()) {
+            noTrainMarkers = 0;
+            log("-- No train bought in " + NO_TRAIN_MARKERS_TO_ADVANCE + " operating rounds --");
+            enterPhase(phaseIndex() + 1);
+            if (!option(T18MagTitle.NO_TRAIN_GRAY_EXTRA_SET)) {
+                // RB IX.1: gray now, in this turn; 18xx.games notices it only in the next stock round
+                checkGameEnd();
+            }
+        }
     }
 
     @Override

@@ -46,8 +46,10 @@ class MagTrainRules extends TrainRules {
     public void buyTrain(Corporation buyer, Train train, TrainType variant, int price, CashHolder seller,
             Train exchange) {
         boolean fromDepot = Depot.DEPOT.equals(train.owner());
+        boolean newType = !bought(train.cardName());
         super.buyTrain(buyer, train, variant, price, seller, exchange);
         if (fromDepot) {
+            ((MagGame) game).noteDepotPurchase(newType);
             Corporation builder = game.corporation(BUILDER.get(train.cardName()));
             int share = train.card().price() / 2;
             game.transfer(game.bank(), builder, share);

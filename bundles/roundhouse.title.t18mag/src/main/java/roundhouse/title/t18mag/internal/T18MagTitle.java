@@ -1,5 +1,6 @@
 package roundhouse.title.t18mag.internal;
 
+import java.util.List;
 import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
@@ -7,6 +8,7 @@ import org.osgi.service.component.annotations.Component;
 import roundhouse.api.GameSetup;
 import roundhouse.engine.spi.EngineTitle;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameEnd;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.TitleData;
 import roundhouse.engine.spi.TrainRules;
@@ -78,6 +80,9 @@ public class T18MagTitle extends EngineTitle {
             game.counters().startOperatingSet(game.phase().operatingRounds());
             return operatingRound(game, 1);
         }
+        if (finished instanceof MagOperatingRound) {
+            ((MagGame) game).endOfOperatingRound();
+        }
         if (finished instanceof MagOperatingRound or && or.phaseChanged()) {
             game.counters().nextTurn();
             return stockRound(game);
@@ -112,6 +117,15 @@ public class T18MagTitle extends EngineTitle {
     @Override
     public DividendRules createDividendRules(Game game) {
         return new MagDividendRules(game);
+    }
+
+    /**
+     * RB IX.1: the game ends after the OR set that follows the start of the gray phase (the current
+     * OR, one stock round, three ORs). There is no bank or bankruptcy end.
+     */
+    @Override
+    public GameEnd createGameEnd(Game game) {
+        return new GameEnd(List.of(GameEnd.finalPhase(GameEnd.Timing.ONE_MORE_FULL_OR_SET)));
     }
 
     @Override
