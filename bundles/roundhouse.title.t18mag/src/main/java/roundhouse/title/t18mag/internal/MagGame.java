@@ -4,8 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 import roundhouse.api.GameSetup;
+import roundhouse.engine.spi.CashHolder;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Fee;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRandom;
 import roundhouse.engine.spi.RoundFactory;
@@ -26,6 +28,11 @@ class MagGame extends Game {
     static final List<Integer> START_PRICES = List.of(60, 60, 65, 65, 70, 70, 75, 75, 80, 80);
     /** RB III.3.2: the bank pays every drafted minor 50 Ft. */
     static final int MINOR_START_CASH = 50;
+
+    /** RB III.3.3: SIK earns every terrain cost. */
+    static final String TERRAIN_BUILDER = "SIK";
+    /** RB III.3.3: SKEV earns the second tile lay and half of every minor's token. */
+    static final String TRACK_BUILDER = "SKEV";
 
     /** RB VI.4.3: three "no train bought" markers advance the phase. */
     static final int NO_TRAIN_MARKERS_TO_ADVANCE = 3;
@@ -118,6 +125,30 @@ class MagGame extends Game {
                 checkGameEnd();
             }
         }
+    }
+
+    /**
+     * RB III.3.3: the building companies earn the services: SIK every terrain cost. Tokens and other
+     * fees go to the bank ({@link #payFee} splits a minor's token).
+     */
+    @Override
+    protected CashHolder feePayee(Fee fee, CashHolder payer, String where) {
+        return fee == Fee.TERRAIN ? corporation(TERRAIN_BUILDER) : bank();
+    }
+
+    /**
+     * RB VI.3.4: a minor's station token is paid half to SKEV, half to the bank; a corporation pays
+     * its token to the bank (RB VI.4.2).
+     */
+    @Override
+    public void payFee(Fee fee, CashHolder payer, int amount, String where) {
+        if (fee == Fee.TOKEN && payer instanceof Corporation c && !c.priced()) {
+            int half = amount / 2;
+            transfer(payer, corporation(TRACK_BUILDER), half);
+            transfer(payer, bank(), amount - half);
+            return;
+        }
+        super.payFee(fee, payer, amount, where);
     }
 
     @Override

@@ -22,6 +22,7 @@ import roundhouse.engine.spi.step.Track;
 import roundhouse.title.t18mag.internal.step.BuySellParShares;
 import roundhouse.title.t18mag.internal.step.BuyTrain;
 import roundhouse.title.t18mag.internal.step.Dividend;
+import roundhouse.title.t18mag.internal.step.ScrapTrain;
 
 /**
  * 18Magyarország: a free draft instead of an auction (RB V), minors that own the trains and
@@ -99,8 +100,8 @@ public class T18MagTitle extends EngineTitle {
     }
 
     /**
-     * RB VI.3.1, VI.4.1: a minor lays track, places a token, runs, splits its revenue and buys
-     * trains; a corporation places a token and pays a dividend. Steps with nothing to do for an
+     * RB VI.3.1, VI.4.1: a minor lays track, places a token, may scrap trains, runs, splits its
+     * revenue and buys trains; a corporation places a token and pays a dividend. Steps with nothing to do for an
      * entity are skipped.
      */
     @Override
@@ -108,6 +109,7 @@ public class T18MagTitle extends EngineTitle {
         OperatingRound r = new MagOperatingRound(game, number);
         r.add(new Track(game, r));
         r.add(new Token(game, r));
+        r.add(new ScrapTrain(game, r));
         r.add(new Route(game, r));
         r.add(new Dividend(game, r));
         r.add(new BuyTrain(game, r));

@@ -37,6 +37,7 @@ class TrainRulesTest {
         g.transfer(g.bank(), minor, 100);
         g.round().touch();
         int bank = g.bank().cash();
+        s.apply(new Action("pass", "1", "minor", null)); // keeps its train (RB VI.3.5)
         s.apply(buyTrain("1", "3-0", 120));
         assertEquals(30, minor.cash());
         assertEquals(60, g.corporation("MAVAG").cash());
@@ -68,6 +69,19 @@ class TrainRulesTest {
         g.discardTrain(minor, train);
         assertEquals(train, g.depot().upcoming().get(0));
         assertEquals(List.of(), minor.trains());
+    }
+
+    /** RB VI.3.5: in its turn, before running, a minor scraps a train with {@code discard_train}. */
+    @Test
+    void aMinorScrapsATrainInItsTurn() throws Exception {
+        EngineSession s = DividendRulesTest.draftedThreePlayers();
+        Game g = s.game();
+        Map<String, Object> args = new LinkedHashMap<>();
+        args.put("train", "2-0");
+        s.apply(new Action("discard_train", "1", "minor", args));
+        assertEquals(List.of(), g.corporation("1").trains());
+        assertEquals("2-0", g.depot().upcoming().get(0).id());
+        assertEquals(50, g.corporation("1").cash(), "no compensation");
     }
 
     /** RB VI.3.9: after an OR in which a phase began, a stock round follows although the set is not over. */
