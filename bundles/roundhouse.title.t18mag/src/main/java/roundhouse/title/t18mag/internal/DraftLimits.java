@@ -3,19 +3,25 @@ package roundhouse.title.t18mag.internal;
 /**
  * RB V Table 5: how many minors and shares one player may pick in the draft, and what is left when
  * it ends (every player then holds exactly his maximum). 18xx.games adds the CIWL share
- * ({@code new_major}) and the supporter cards ({@code supporters}) with their own counts.
+ * ({@code new_major}) and the supporter cards ({@code supporters}) with their own counts, and with
+ * {@code new_minors_challenge} (16 minors) other minor counts.
  */
 record DraftLimits(int minors, int shares, int supporters, int leftoverMinors, int leftoverShares,
         int leftoverSupporters) {
 
-    static DraftLimits of(int players, boolean newMajor, boolean supporters) {
+    static DraftLimits of(int players, boolean newMajor, boolean supporters, boolean sixteenMinors) {
         int minors = switch (players) {
-            case 3 -> 4;
-            case 4 -> 3;
+            case 3 -> sixteenMinors ? 5 : 4;
+            case 4 -> sixteenMinors ? 4 : 3;
+            case 5 -> sixteenMinors ? 3 : 2;
             default -> 2;
         };
         int shares = players == 4 ? 1 : 2;
-        int leftMinors = players == 5 ? 3 : 1;
+        int leftMinors = sixteenMinors ? switch (players) {
+            case 4 -> 0;
+            case 6 -> 4;
+            default -> 1;
+        } : players == 5 ? 3 : 1;
         int leftShares = switch (players) {
             case 3 -> newMajor ? 2 : 1;
             case 4 -> newMajor ? 4 : 3;

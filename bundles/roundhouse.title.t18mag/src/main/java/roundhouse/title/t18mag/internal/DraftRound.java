@@ -39,8 +39,12 @@ class DraftRound extends Round {
         super(game);
         this.mag = game;
         int n = game.players().size();
-        this.limits = DraftLimits.of(n, game.option(T18MagTitle.NEW_MAJOR), game.option(T18MagTitle.SUPPORTERS));
+        this.limits = DraftLimits.of(n, game.option(T18MagTitle.NEW_MAJOR), game.option(T18MagTitle.SUPPORTERS),
+                game.option(T18MagTitle.NEW_MINORS_CHALLENGE) && !game.option(T18MagTitle.NEW_MINORS_SIMPLE));
         for (Corporation c : game.corporations()) {
+            if (c.closed()) {
+                continue;
+            }
             if (!c.priced()) {
                 minorsLeft.add(c);
             } else {

@@ -26,6 +26,8 @@ import roundhouse.engine.map.Board;
 class MagGame extends Game {
     /** RB II.4: ten start-price cards, two each of 60, 65, 70, 75, 80. */
     static final List<Integer> START_PRICES = List.of(60, 60, 65, 65, 70, 70, 75, 75, 80, 80);
+    /** Option {@code new_minors_simple}: three of the sixteen minors leave before the draft. */
+    static final int REMOVED_MINORS = 3;
     /** RB III.3.2: the bank pays every drafted minor 50 Ft. */
     static final int MINOR_START_CASH = 50;
 
@@ -46,6 +48,9 @@ class MagGame extends Game {
             StockMarket market, boolean logging) {
         super(data, setup, rounds, trainTypes, board, market, logging);
         this.random = new GameRandom(setup.seed());
+        if (option(T18MagTitle.NEW_MINORS_SIMPLE)) {
+            removeRandomMinors();
+        }
         dealStartPrices();
         for (Corporation c : corporations()) {
             if (c.priced()) {
@@ -67,6 +72,24 @@ class MagGame extends Game {
             if (c.priced()) {
                 setPar(c, parCell(prices.get(i++)));
             }
+        }
+    }
+
+    /**
+     * Option {@code new_minors_simple} (18xx.games): with minors 14-16 added, three minors drawn at
+     * random leave before the draft (one draw per minor in number order, the three lowest leave);
+     * 18xx.games draws them before the start prices.
+     */
+    private void removeRandomMinors() {
+        List<Corporation> minors = new ArrayList<>();
+        for (Corporation c : corporations()) {
+            if (!c.priced()) {
+                minors.add(c);
+            }
+        }
+        for (Corporation c : random.sortByRand(minors).subList(0, REMOVED_MINORS)) {
+            c.setClosed(true);
+            log("Minor " + c.id() + " is removed from the game");
         }
     }
 

@@ -25,7 +25,8 @@ import roundhouse.engine.spi.Player;
 
 /**
  * A seeded random player that only picks among {@code legalActions()} plays whole games of 18Mag
- * (3-6 players, with and without {@code standard_divs}, {@code new_major}, {@code supporters} and
+ * (3-6 players, with and without {@code standard_divs}, {@code new_major}, {@code supporters}, the
+ * new minors and
  * the 18xx.games defaults). Without the map minors cannot lay track or run, so the games are
  * drafts, share dealing, dividends and train purchases; invariants after every action: cash
  * conserved (the bank is unlimited: bank + players + companies stay 0), certificates add up to
@@ -38,7 +39,7 @@ class RandomPlayerTest {
     private static final T18MagTitle TITLE = new T18MagTitle();
     private static final int MAX_ACTIONS = 20_000;
     private static final List<String> OPTIONS = List.of(T18MagTitle.STANDARD_DIVS, T18MagTitle.NEW_MAJOR,
-            T18MagTitle.SUPPORTERS);
+            T18MagTitle.SUPPORTERS, T18MagTitle.NEW_MINORS_CHALLENGE, T18MagTitle.NEW_MINORS_SIMPLE);
 
     @Test
     void randomGamesEndWithInvariantsKept() {
