@@ -170,36 +170,36 @@ class DraftRound extends Round {
         public void process(Action action, Entity entity) {
             Player p = (Player) entity;
             if (action.number("price", 0) != 0) {
-                throw refuse("draft.price", "every paper of the draft is free");
+                throw refuse(MagRuleKey.DRAFT_PRICE, "every paper of the draft is free");
             }
             int[] mine = picked.get(p);
             if (action.string("minor") != null) {
                 Corporation minor = game.corporation(action.string("minor"));
                 if (minor == null || !minorsLeft.contains(minor)) {
-                    throw refuse("draft.not_offered", "minor " + action.string("minor") + " is not offered");
+                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "minor " + action.string("minor") + " is not offered");
                 }
                 if (mine[0] >= limits.minors()) {
-                    throw refuse("draft.minor_limit", p.id() + " has " + limits.minors() + " minors, the most allowed");
+                    throw refuse(MagRuleKey.DRAFT_MINOR_LIMIT, p.id() + " has " + limits.minors() + " minors, the most allowed");
                 }
                 takeMinor(p, minor);
                 mine[0]++;
             } else if (action.string("corporation") != null) {
                 Corporation c = game.corporation(action.string("corporation"));
                 if (c == null || sharesLeft.getOrDefault(c, 0) == 0) {
-                    throw refuse("draft.not_offered", "no share of " + action.string("corporation") + " is offered");
+                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "no share of " + action.string("corporation") + " is offered");
                 }
                 if (mine[1] >= limits.shares()) {
-                    throw refuse("draft.share_limit", p.id() + " has " + limits.shares() + " shares, the most allowed");
+                    throw refuse(MagRuleKey.DRAFT_SHARE_LIMIT, p.id() + " has " + limits.shares() + " shares, the most allowed");
                 }
                 takeShare(p, c);
                 mine[1]++;
             } else if (action.string("company") != null) {
                 PrivateCompany s = game.company(action.string("company"));
                 if (s == null || !supportersLeft.contains(s)) {
-                    throw refuse("draft.not_offered", "supporter " + action.string("company") + " is not offered");
+                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "supporter " + action.string("company") + " is not offered");
                 }
                 if (mine[2] >= limits.supporters()) {
-                    throw refuse("draft.supporter_limit", p.id() + " has " + limits.supporters()
+                    throw refuse(MagRuleKey.DRAFT_SUPPORTER_LIMIT, p.id() + " has " + limits.supporters()
                             + " supporters, the most allowed");
                 }
                 supportersLeft.remove(s);
