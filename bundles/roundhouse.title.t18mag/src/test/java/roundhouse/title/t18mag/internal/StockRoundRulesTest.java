@@ -88,4 +88,30 @@ class StockRoundRulesTest {
         assertEquals(price - 5, held.sharePrice().price());
         assertNull(held.president());
     }
+
+    /** RB VIII.3: a corporation wholly in players' hands at the end of a stock round rises one cell. */
+    @Test
+    void aSoldOutCorporationRisesAtTheEndOfTheStockRound() throws Exception {
+        EngineSession s = atStockRoundTwo();
+        Game g = s.game();
+        Corporation mavag = g.corporation("MAVAG");
+        List<Player> holders = List.of(g.player("p1"), g.player("p1"), g.player("p1"), g.player("p3"), g.player("p3"),
+                g.player("p3"), g.player("p2"), g.player("p2"));
+        int i = 0;
+        for (Certificate c : new java.util.ArrayList<>(g.pool().certificatesOf(mavag))) {
+            if (!c.president()) {
+                c.moveTo(holders.get(i++));
+            }
+        }
+        mavag.presidentsShare().moveTo(g.player("p2"));
+        mavag.setPresident(g.player("p2"));
+        g.round().touch();
+        int price = mavag.sharePrice().price();
+        int others = g.corporation("RABA").sharePrice().price();
+        while (g.round().roundKind().equals(RoundKind.STOCK)) {
+            s.apply(new Action("pass", g.round().actingEntities().get(0).id(), "player", null));
+        }
+        assertEquals(price + 5, mavag.sharePrice().price());
+        assertEquals(others, g.corporation("RABA").sharePrice().price(), "shares in the market: no move");
+    }
 }
