@@ -47,6 +47,20 @@ class TrainRulesTest {
                 .orElseThrow().id(), "a new 3-train takes the sold one's place");
     }
 
+    /** RB III.3.2: trains are traded between minors at any price from 1 Ft; only the seller is paid. */
+    @Test
+    void aMinorBuysAnotherMinorsTrainForOneForint() throws Exception {
+        EngineSession s = DividendRulesTest.draftedThreePlayers();
+        Game g = s.game();
+        s.apply(new Action("pass", "1", "minor", null));
+        s.apply(buyTrain("1", "2-1", 1));
+        assertEquals(List.of("2-0", "2-1"), g.corporation("1").trains().stream().map(Train::id).toList());
+        assertEquals(49, g.corporation("1").cash());
+        assertEquals(51, g.corporation("2").cash());
+        assertEquals(0, g.corporation("LdStEG").cash(), "a trade pays no builder");
+        assertEquals("Yellow", g.phase().name());
+    }
+
     /** RB VI.3.9: the first purchase of each new type advances one phase, never two. */
     @Test
     void eachNewTypeAdvancesOnePhase() throws Exception {
