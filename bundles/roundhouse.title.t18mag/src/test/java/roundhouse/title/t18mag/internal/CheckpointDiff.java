@@ -22,8 +22,8 @@ import roundhouse.engine.spi.Train;
 
 /**
  * Replays a fixture and compares the state after every effective action with 18xx.games'
- * checkpoints (round, phase, bank, player cash, per corporation and minor: cash, price, trains,
- * president, floated); reports how far it got and the first difference.
+ * checkpoints (round, phase, bank, order of play and cash of the players, per corporation and
+ * minor: cash, price, trains, president, floated); reports how far it got and the first difference.
  */
 final class CheckpointDiff {
     /** How far a replay matched: the last action id whose checkpoint matched, and the first problem. */
@@ -83,6 +83,12 @@ final class CheckpointDiff {
         }
         if (!cp.get("phase").getAsString().equals(g.phase().name())) {
             out.add("phase " + cp.get("phase").getAsString() + " vs " + g.phase().name());
+        }
+        // 18xx.games lists the players in its order of play (rotated during the draft)
+        List<String> order = new ArrayList<>(cp.getAsJsonObject("players").keySet());
+        List<String> mine = g.playerOrder().stream().map(Player::id).toList();
+        if (!order.equals(mine)) {
+            out.add("player order " + order + " vs " + mine);
         }
         for (Map.Entry<String, JsonElement> e : cp.getAsJsonObject("players").entrySet()) {
             Player p = g.player(e.getKey());
