@@ -94,7 +94,7 @@ public class T18MagTitle extends EngineTitle {
     /** RB VII: players sell, then buy at most one share; nothing else happens in a stock round. */
     @Override
     public Round stockRound(Game game) {
-        StockRound r = new StockRound(game);
+        StockRound r = new MagStockRound(game);
         r.add(new BuySellParShares(game, r));
         return r;
     }

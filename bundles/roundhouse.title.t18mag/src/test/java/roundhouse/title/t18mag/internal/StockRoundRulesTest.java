@@ -114,4 +114,24 @@ class StockRoundRulesTest {
         assertEquals(price + 5, mavag.sharePrice().price());
         assertEquals(others, g.corporation("RABA").sharePrice().price(), "shares in the market: no move");
     }
+
+    /** RB VII.2: priority goes to the player after the last to buy or sell, who is seated first. */
+    @Test
+    void thePlayerAfterTheLastBuyerLeadsTheNextStockRound() throws Exception {
+        EngineSession s = atStockRoundTwo();
+        Game g = s.game();
+        Player first = (Player) g.round().actingEntities().get(0);
+        Corporation held = g.corporations().stream().filter(c -> c.priced() && first.percentOf(c) == 10).findFirst()
+                .orElseThrow();
+        g.transfer(g.bank(), first, 200);
+        g.round().touch();
+        s.apply(buy(first.id(), marketCert(g, held.id())));
+        Player next = g.nextPlayer(first);
+        while (g.round().roundKind().equals(RoundKind.STOCK)) {
+            s.apply(new Action("pass", g.round().actingEntities().get(0).id(), "player", null));
+        }
+        assertEquals(next, g.priority());
+        assertEquals(g.playersFrom(next), g.playerOrder(), "the order of play starts with the priority holder");
+        assertTrue(g.playerOrder().get(0) != first);
+    }
 }
