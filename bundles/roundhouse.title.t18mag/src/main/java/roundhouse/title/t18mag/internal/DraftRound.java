@@ -1,0 +1,239 @@
+package roundhouse.title.t18mag.internal;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.Train;
+import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Step;
+
+/**
+ * The first round of 18Mag (RB V): the players pick minors and corporation shares for free, one
+ * paper each per draft round, up to the limits of Table 5; after every draft round the order
+ * moves one seat (1-2-3, 2-3-1, ...). It ends when only the table's leftovers remain; the player
+ * who began the last draft round keeps the priority. 18xx.games logs each pick as a {@code bid}
+ * of 0 naming the {@code minor}, {@code corporation} or {@code company} (supporter option).
+ */
+class DraftRound extends Round {
+    private final MagGame mag;
+    private final DraftLimits limits;
+    private final List<Corporation> minorsLeft = new ArrayList<>();
+    private final Map<Corporation, Integer> sharesLeft = new LinkedHashMap<>();
+    private final List<PrivateCompany> supportersLeft = new ArrayList<>();
+    private final Map<Player, int[]> picked = new HashMap<>();
+    private int picks;
+    private Player current;
+
+    DraftRound(MagGame game) {
+        super(game);
+        this.mag = game;
+        int n = game.players().size();
+        this.limits = DraftLimits.of(n, game.option(T18MagTitle.NEW_MAJOR), game.option(T18MagTitle.SUPPORTERS),
+                game.option(T18MagTitle.NEW_MINORS_CHALLENGE) && !game.option(T18MagTitle.NEW_MINORS_SIMPLE));
+        for (Corporation c : game.corporations()) {
+            if (c.closed()) {
+                continue;
+            }
+            if (!c.priced()) {
+                minorsLeft.add(c);
+            } else {
+                sharesLeft.put(c, n >= 5 ? 2 : 1);
+            }
+        }
+        if (game.option(T18MagTitle.SUPPORTERS)) {
+            supportersLeft.addAll(game.companies());
+        }
+        for (Player p : game.players()) {
+            picked.put(p, new int[3]);
+        }
+        this.entities = game.playerOrder();
+        add(new Pick());
+    }
+
+    @Override
+    public RoundKind roundKind() {
+        return T18MagTitle.DRAFT;
+    }
+
+    @Override
+    public String name() {
+        return "Draft " + game.turn() + ".1";
+    }
+
+    @Override
+    public Entity currentEntity() {
+        return current;
+    }
+
+    @Override
+    public void start() {
+        current = game.playerOrder().get(0);
+        startEntity();
+    }
+
+    /** After a pick: the draft ends at the leftovers, else the next player (a new draft round rotates the order). */
+    @Override
+    protected void afterProcess(Action action, Entity entity) {
+        picks++;
+        if (over()) {
+            endDraft();
+            finish();
+            return;
+        }
+        List<Player> order = game.playerOrder();
+        int n = order.size();
+        if (picks % n == 0) {
+            List<Player> rotated = new ArrayList<>(order.subList(1, n));
+            rotated.add(order.get(0));
+            game.turnOrder().setOrder(rotated);
+            order = game.playerOrder();
+        }
+        current = order.get(picks % n);
+        touch();
+        startEntity();
+    }
+
+    private boolean over() {
+        int shares = sharesLeft.values().stream().mapToInt(Integer::intValue).sum();
+        return minorsLeft.size() <= limits.leftoverMinors() && shares <= limits.leftoverShares()
+                && supportersLeft.size() <= limits.leftoverSupporters();
+    }
+
+    /** RB V: unpicked minors leave the game, unpicked shares stay in the market; priority stays. */
+    private void endDraft() {
+        for (Corporation minor : minorsLeft) {
+            minor.setClosed(true);
+            game.log(minor.id() + " leaves the game");
+        }
+        game.setPriority(game.playerOrder().get(0));
+        game.log(game.priority().id() + " has priority deal");
+    }
+
+    /** The one step of the draft: pick a paper. */
+    private final class Pick extends Step {
+        Pick() {
+            super(DraftRound.this.game, DraftRound.this);
+        }
+
+        @Override
+        public List<String> actions(Entity entity) {
+            return entity == current ? List.of("bid") : List.of();
+        }
+
+        @Override
+        public String description() {
+            return "Pick a paper";
+        }
+
+        @Override
+        public List<LegalAction> legalActions(Entity entity) {
+            List<LegalAction> out = new ArrayList<>();
+            if (!(entity instanceof Player p) || entity != current) {
+                return out;
+            }
+            int[] mine = picked.get(p);
+            if (mine[0] < limits.minors()) {
+                minorsLeft.forEach(m -> out.add(pick(p, "minor", m.id(), "Take minor " + m.id())));
+            }
+            if (mine[1] < limits.shares()) {
+                sharesLeft.forEach((c, left) -> {
+                    if (left > 0) {
+                        out.add(pick(p, "corporation", c.id(), "Take a share of " + c.id()));
+                    }
+                });
+            }
+            if (mine[2] < limits.supporters()) {
+                supportersLeft.forEach(s -> out.add(pick(p, "company", s.id(), "Take supporter " + s.id())));
+            }
+            return out;
+        }
+
+        private LegalAction pick(Player p, String key, String id, String label) {
+            Map<String, Object> args = new LinkedHashMap<>();
+            args.put(key, id);
+            args.put("price", 0);
+            return new LegalAction(new Action("bid", p.id(), "player", args), label, null);
+        }
+
+        @Override
+        public void process(Action action, Entity entity) {
+            Player p = (Player) entity;
+            if (action.number("price", 0) != 0) {
+                throw refuse(MagRuleKey.DRAFT_PRICE, "every paper of the draft is free");
+            }
+            int[] mine = picked.get(p);
+            if (action.string("minor") != null) {
+                Corporation minor = game.corporation(action.string("minor"));
+                if (minor == null || !minorsLeft.contains(minor)) {
+                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "minor " + action.string("minor") + " is not offered");
+                }
+                if (mine[0] >= limits.minors()) {
+                    throw refuse(MagRuleKey.DRAFT_MINOR_LIMIT, p.id() + " has " + limits.minors() + " minors, the most allowed");
+                }
+                takeMinor(p, minor);
+                mine[0]++;
+            } else if (action.string("corporation") != null) {
+                Corporation c = game.corporation(action.string("corporation"));
+                if (c == null || sharesLeft.getOrDefault(c, 0) == 0) {
+                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "no share of " + action.string("corporation") + " is offered");
+                }
+                if (mine[1] >= limits.shares()) {
+                    throw refuse(MagRuleKey.DRAFT_SHARE_LIMIT, p.id() + " has " + limits.shares() + " shares, the most allowed");
+                }
+                takeShare(p, c);
+                mine[1]++;
+            } else if (action.string("company") != null) {
+                PrivateCompany s = game.company(action.string("company"));
+                if (s == null || !supportersLeft.contains(s)) {
+                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "supporter " + action.string("company") + " is not offered");
+                }
+                if (mine[2] >= limits.supporters()) {
+                    throw refuse(MagRuleKey.DRAFT_SUPPORTER_LIMIT, p.id() + " has " + limits.supporters()
+                            + " supporters, the most allowed");
+                }
+                supportersLeft.remove(s);
+                game.transferCompany(s, p);
+                game.log(p.id() + " takes " + s.id());
+                mine[2]++;
+            } else {
+                throw refuse("a draft pick names a minor, a corporation or a company");
+            }
+        }
+
+        /** RB V: the owner's minor gets a 2-train (the depot's first train), 50 Ft and its home token. */
+        private void takeMinor(Player p, Corporation minor) {
+            minorsLeft.remove(minor);
+            game.transferShares(List.of(minor.presidentsShare()), p, 100, true);
+            minor.setFloated(true);
+            game.log(p.id() + " takes minor " + minor.id());
+            Train first = game.depot().upcoming().get(0);
+            ((MagTrainRules) game.trainRules()).grantFree(minor, first);
+            game.transfer(game.bank(), minor, MagGame.MINOR_START_CASH);
+        }
+
+        /** RB V: the first ordinary certificate in the market goes to the player. */
+        private void takeShare(Player p, Corporation c) {
+            Certificate cert = null;
+            for (Certificate x : game.pool().certificates()) {
+                if (x.corporation() == c && !x.president()) {
+                    cert = x;
+                    break;
+                }
+            }
+            sharesLeft.merge(c, -1, Integer::sum);
+            game.log(p.id() + " takes a " + cert.percent() + "% share of " + c.id());
+            game.transferShares(List.of(cert), p, cert.percent(), true);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package roundhouse.title.t18mag.internal;
+
+import java.util.List;
+import java.util.Set;
+
+import org.osgi.service.component.annotations.Component;
+
+import roundhouse.api.GameSetup;
+import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameEnd;
+import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.TitleData;
+import roundhouse.engine.spi.TrainRules;
+import roundhouse.engine.spi.DividendRules;
+import roundhouse.engine.spi.step.OperatingRound;
+import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Route;
+import roundhouse.engine.spi.step.StockRound;
+import roundhouse.engine.spi.step.Token;
+import roundhouse.engine.spi.step.Track;
+import roundhouse.title.t18mag.internal.step.BuySellParShares;
+import roundhouse.title.t18mag.internal.step.BuyTrain;
+import roundhouse.title.t18mag.internal.step.Dividend;
+import roundhouse.title.t18mag.internal.step.ScrapTrain;
+
+/**
+ * 18Magyarország: a free draft instead of an auction (RB V), minors that own the trains and
+ * corporations that sell them services (RB III.3). The data is under {@code GAME-INF/}; this class
+ * sequences the draft before the first OR and creates the title's game and train rules.
+ *
+ * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
+ */
+@Component(service = EngineTitle.class)
+public class T18MagTitle extends EngineTitle {
+    /** 18xx.games optional rules (meta.rb). */
+    static final String STANDARD_DIVS = "standard_divs";
+    static final String NEW_MAJOR = "new_major";
+    static final String SUPPORTERS = "supporters";
+    static final String NEW_MINORS_CHALLENGE = "new_minors_challenge";
+    static final String NEW_MINORS_SIMPLE = "new_minors_simple";
+    /** Places where 18xx.games departs from the rulebook (digest §10.1); on for imported games. */
+    static final String NO_TRAIN_CONSECUTIVE = "no_train_consecutive";
+    static final String NO_TRAIN_GRAY_EXTRA_SET = "no_train_gray_extra_set";
+    static final String FREE_ROUTE_REVENUE = "free_route_revenue";
+    static final String RAILCARS_MUST_BE_USED = "railcars_must_be_used";
+    static final String SAME_TURN_UPGRADE = "same_turn_upgrade";
+    static final String TERRAIN_TOKEN_PENDING = "terrain_token_pending";
+    static final String YELLOW_OO_FIRST_TOKEN = "yellow_oo_first_token";
+    static final String TRADE_WITHOUT_CONSENT = "trade_without_consent";
+
+    /** The first round: every player picks papers for free (RB V). */
+    static final RoundKind DRAFT = new RoundKind("draft");
+
+    public T18MagTitle() {
+        super(T18MagTitle.class.getClassLoader(), Set.of(STANDARD_DIVS, NEW_MAJOR, SUPPORTERS, NEW_MINORS_CHALLENGE,
+                NEW_MINORS_SIMPLE, NO_TRAIN_CONSECUTIVE, NO_TRAIN_GRAY_EXTRA_SET, FREE_ROUTE_REVENUE,
+                RAILCARS_MUST_BE_USED, SAME_TURN_UPGRADE, TERRAIN_TOKEN_PENDING, YELLOW_OO_FIRST_TOKEN,
+                TRADE_WITHOUT_CONSENT));
+    }
+
+    @Override
+    public Game createGame(GameSetup setup, boolean logging) {
+        TitleData gameData = data(setup.optionalRules());
+        return new MagGame(gameData, setup, this, trainTypes(setup.optionalRules()), createBoard(),
+                gameData == data() ? createMarket() : createMarket(gameData), logging);
+    }
+
+    @Override
+    public Round initialRound(Game game) {
+        return new DraftRound((MagGame) game);
+    }
+
+    /**
+     * RB V: the draft is followed by an operating round straight away (OR 1.1, same turn). RB VI.3.9:
+     * after an OR in which a new phase began, a stock round follows even within the set.
+     */
+    @Override
+    public Round nextRound(Game game, Round finished) {
+        if (DRAFT.equals(finished.roundKind())) {
+            game.counters().startOperatingSet(game.phase().operatingRounds());
+            return operatingRound(game, 1);
+        }
+        if (finished instanceof MagOperatingRound) {
+            ((MagGame) game).endOfOperatingRound();
+        }
+        if (finished instanceof MagOperatingRound or && or.phaseChanged()) {
+            game.counters().nextTurn();
+            return stockRound(game);
+        }
+        return super.nextRound(game, finished);
+    }
+
+    /** RB VII: players sell, then buy at most one share; nothing else happens in a stock round. */
+    @Override
+    public Round stockRound(Game game) {
+        StockRound r = new MagStockRound(game);
+        r.add(new BuySellParShares(game, r));
+        return r;
+    }
+
+    /**
+     * RB VI.3.1, VI.4.1: a minor lays track, places a token, may scrap trains, runs, splits its
+     * revenue and buys trains; a corporation places a token and pays a dividend. Steps with nothing to do for an
+     * entity are skipped.
+     */
+    @Override
+    public Round operatingRound(Game game, int number) {
+        OperatingRound r = new MagOperatingRound(game, number);
+        r.add(new Track(game, r));
+        r.add(new Token(game, r));
+        r.add(new ScrapTrain(game, r));
+        r.add(new Route(game, r));
+        r.add(new Dividend(game, r));
+        r.add(new BuyTrain(game, r));
+        return r;
+    }
+
+    @Override
+    public DividendRules createDividendRules(Game game) {
+        return new MagDividendRules(game);
+    }
+
+    /**
+     * RB IX.1: the game ends after the OR set that follows the start of the gray phase (the current
+     * OR, one stock round, three ORs). There is no bank or bankruptcy end.
+     */
+    @Override
+    public GameEnd createGameEnd(Game game) {
+        return new GameEnd(List.of(GameEnd.finalPhase(GameEnd.Timing.ONE_MORE_FULL_OR_SET)));
+    }
+
+    @Override
+    public TrainRules createTrainRules(Game game) {
+        return new MagTrainRules(game);
+    }
+}
