@@ -234,6 +234,9 @@ public class ShareRules {
 
     /** Whether {@code holder} (with its limit group) may hold {@code extraPercent} more of a corporation. */
     public boolean holdingOk(ShareHolder holder, Corporation corporation, int extraPercent) {
+        if (!corporation.priced()) {
+            return true; // a minor is owned outright: its one certificate is 100%
+        }
         SharePrice price = corporation.sharePrice();
         if (price != null && !price.holdingLimitApplies()) {
             return true;

@@ -71,6 +71,7 @@ class EntitiesTest {
         g.transferShares(List.of(m1.shares().get(0)), p2, 100, true);
         g.checkFloat(m1);
         assertTrue(m1.floated(), "a minor floats when its one certificate leaves the IPO");
+        assertFalse(g.overLimits(p2), "holding a minor outright breaks no holding limit");
         assertSame(p2, m1.controller());
         assertEquals("minor", m1.entityType());
         assertEquals(List.of(m1, b, a), g.operatingOrder(), "minors first, then by price");

@@ -26,12 +26,6 @@ class MagShareRules extends ShareRules {
         return c.corporation().priced();
     }
 
-    /** RB VII.5: the 60% limit is for corporation shares; a minor is owned outright. */
-    @Override
-    public boolean holdingOk(ShareHolder holder, Corporation corporation, int extraPercent) {
-        return !corporation.priced() || super.holdingOk(holder, corporation, extraPercent);
-    }
-
     @Override
     public void transferShares(List<Certificate> certs, ShareHolder to, int percent, boolean allowPresidentChange) {
         super.transferShares(certs, to, percent, allowPresidentChange);
