@@ -82,11 +82,10 @@ public final class EngineSession implements GameSession {
             throw new GameLoadException(e.getMessage(), -1);
         }
         s.raw.addAll(record.actions());
-        LogCheck.check(s.game, s.raw);
-        for (Action a : record.actions()) {
-            s.nextId = Math.max(s.nextId, a.number("id", 0) + 1);
-        }
         List<ActionLog.Entry> active = ActionLog.active(s.raw);
+        boolean[] replayed = new boolean[s.raw.size()];
+        active.forEach(e -> replayed[e.rawIndex()] = true);
+        s.nextId = Math.max(s.nextId, LogCheck.check(s.game, s.raw, replayed) + 1);
         for (ActionLog.Entry e : active) {
             try {
                 s.run(e.action());

@@ -17,24 +17,57 @@ final class LogCheck {
     private LogCheck() {
     }
 
-    static void check(Game game, List<Action> raw) throws GameLoadException {
-        Map<Long, Integer> seen = new HashMap<>();
-        for (int i = 0; i < raw.size(); i++) {
+    /**
+     * Checks the log; returns the largest action id (0 if none). On the replay path, so no boxing:
+     * ids go to a sorted array, and only actions replay skips ({@code replayed[i]} false: undone) have
+     * their entity looked up here; the replayer checks the others as it applies them.
+     */
+    static long check(Game game, List<Action> raw, boolean[] replayed) throws GameLoadException {
+        int n = raw.size();
+        long[] ids = new long[n];
+        long max = 0;
+        String lastEntity = null;
+        String lastType = null;
+        for (int i = 0; i < n; i++) {
             Action a = raw.get(i);
             long id = a.number("id", -1);
-            if (id >= 0) {
-                Integer earlier = seen.putIfAbsent(id, i);
-                if (earlier != null) {
-                    throw new GameLoadException(where(i, a) + ": id " + id + " is also the id of action " + earlier
-                            + "; action ids must be unique", i);
-                }
-            }
-            if (Replayer.NO_EFFECT.contains(a.type()) || a.type().equals("end_game")) {
+            ids[i] = id;
+            max = Math.max(max, id);
+            if (replayed[i] || Replayer.NO_EFFECT.contains(a.type()) || a.type().equals("end_game")) {
                 continue;
             }
-            if (game.entity(a.entityType(), a.entity()) == null) {
-                throw new GameLoadException(where(i, a) + ": no " + (a.entityType() == null ? "entity" : a.entityType())
-                        + " " + a.entity() + " in this game", i);
+            String entity = a.entity();
+            String type = a.entityType();
+            if (entity != null && entity.equals(lastEntity) && java.util.Objects.equals(type, lastType)) {
+                continue;
+            }
+            if (game.entity(type, entity) == null) {
+                throw new GameLoadException(where(i, a) + ": no " + (type == null ? "entity" : type)
+                        + " " + entity + " in this game", i);
+            }
+            lastEntity = entity;
+            lastType = type;
+        }
+        long[] sorted = ids.clone();
+        java.util.Arrays.sort(sorted);
+        for (int k = 1; k < n; k++) {
+            if (sorted[k] >= 0 && sorted[k] == sorted[k - 1]) {
+                firstRepeatedId(raw, ids);
+            }
+        }
+        return max;
+    }
+
+    /** Throws for the first action (in log order) whose id an earlier action already has. */
+    private static void firstRepeatedId(List<Action> raw, long[] ids) throws GameLoadException {
+        Map<Long, Integer> seen = new HashMap<>();
+        for (int i = 0; i < ids.length; i++) {
+            if (ids[i] >= 0) {
+                Integer earlier = seen.putIfAbsent(ids[i], i);
+                if (earlier != null) {
+                    throw new GameLoadException(where(i, raw.get(i)) + ": id " + ids[i] + " is also the id of action "
+                            + earlier + "; action ids must be unique", i);
+                }
             }
         }
     }
