@@ -48,14 +48,31 @@ final class LogCheck {
             lastEntity = entity;
             lastType = type;
         }
-        long[] sorted = ids.clone();
-        java.util.Arrays.sort(sorted);
-        for (int k = 1; k < n; k++) {
-            if (sorted[k] >= 0 && sorted[k] == sorted[k - 1]) {
-                firstRepeatedId(raw, ids);
+        if (!strictlyIncreasing(ids)) {
+            // rare (hand-edited or merged logs): sort to find a repeated id
+            long[] sorted = ids.clone();
+            java.util.Arrays.sort(sorted);
+            for (int k = 1; k < n; k++) {
+                if (sorted[k] >= 0 && sorted[k] == sorted[k - 1]) {
+                    firstRepeatedId(raw, ids);
+                }
             }
         }
         return max;
+    }
+
+    /** Whether the ids present (absent ones are -1) rise from action to action, as recorded logs' do. */
+    private static boolean strictlyIncreasing(long[] ids) {
+        long last = -1;
+        for (long id : ids) {
+            if (id >= 0) {
+                if (id <= last) {
+                    return false;
+                }
+                last = id;
+            }
+        }
+        return true;
     }
 
     /** Throws for the first action (in log order) whose id an earlier action already has. */
