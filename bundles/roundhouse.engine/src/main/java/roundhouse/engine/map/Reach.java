@@ -2,7 +2,6 @@ package roundhouse.engine.map;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,16 +58,33 @@ public class Reach extends BoardArea {
         /** [hex * maxNodes + node]: node reached (as a stop or passed through). */
         final boolean[] nodes = new boolean[tile.length * maxNodes];
         final boolean[] tokenHex = new boolean[tile.length];
-        /** Bits 0 .. sideBits-1: hex sides (one bit per shared side); then one bit per node. */
+        /** Used-set bits 0 .. sideBits-1: hex sides (one bit per shared side); then one bit per node. */
         private final int sideBits = tile.length * 6;
-        /** Used-sets of partial routes kept per place, for the subset test. */
-        private final Map<Long, List<BitSet>> seen = new HashMap<>();
-        /** Work items: {hex, node or -1 for "entered over a side", arrival path or entry edge}, used set. */
-        private final ArrayDeque<Object[]> work = new ArrayDeque<>();
+        /** Longs per used set: partial routes are many and short-lived, so plain words, compared word by word. */
+        private final int words = (sideBits + tile.length * maxNodes + 63) >>> 6;
+        /** Arrival paths a node can be reached by, plus one for "no path" (a token city). */
+        private final int viaSlots;
+        /**
+         * Used-sets of partial routes kept per place, for the subset test: [hex * 6 + edge] for a side
+         * entered, then [sideBits + (node key * viaSlots + arrival path + 1)] for a stop reached by a path.
+         */
+        private final List<long[]>[] seen;
+        private final ArrayDeque<Item> work = new ArrayDeque<>();
         private final String company;
 
+        /** A partial route standing at a node ({@code node >= 0}, arrived by path {@code via}) or just over a side into a hex (node -1, entry edge {@code via}). */
+        private record Item(int hex, int node, int via, long[] used) {
+        }
+
+        @SuppressWarnings("unchecked")
         Network(String company) {
             this.company = company;
+            int paths = 0;
+            for (TileDef t : tile) {
+                paths = Math.max(paths, t.pathA.length);
+            }
+            viaSlots = paths + 1;
+            seen = new List[sideBits + tile.length * maxNodes * viaSlots];
             for (int h = 0; h < tile.length; h++) {
                 for (int c = 0; c < tokens[h].length; c++) {
                     for (String t : tokens[h][c]) {
@@ -78,39 +94,35 @@ public class Reach extends BoardArea {
                             int key = h * maxNodes + node;
                             if (!nodes[key]) {
                                 nodes[key] = true;
-                                BitSet used = new BitSet();
-                                used.set(sideBits + key);
                                 // A token city is left by every path (-1: no arrival path).
-                                work.add(new Object[] {new int[] {h, node, -1}, used});
+                                work.add(new Item(h, node, -1, with(new long[words], sideBits + key)));
                             }
                         }
                     }
                 }
             }
             while (!work.isEmpty()) {
-                Object[] item = work.poll();
-                int[] at = (int[]) item[0];
-                BitSet used = (BitSet) item[1];
-                if (at[1] >= 0) {
-                    leaveNode(at[0], at[1], at[2], used);
+                Item item = work.poll();
+                if (item.node >= 0) {
+                    leaveNode(item.hex, item.node, item.via, item.used);
                 } else {
-                    enterHex(at[0], at[2], used);
+                    enterHex(item.hex, item.via, item.used);
                 }
             }
         }
 
         /** Follows every path of the node other than the one it was reached by (no reversing, R 6.4.2). */
-        private void leaveNode(int h, int node, int via, BitSet used) {
+        private void leaveNode(int h, int node, int via, long[] used) {
             followPaths(h, NODE + node, via, used);
         }
 
         /** Takes the paths of a hex entered over edge {@code e}. */
-        private void enterHex(int h, int e, BitSet used) {
+        private void enterHex(int h, int e, long[] used) {
             followPaths(h, e, -1, used);
         }
 
         /** Follows every path of hex h with one end at {@code end} (an edge, or NODE + node), except path {@code skip}. */
-        private void followPaths(int h, int end, int skip, BitSet used) {
+        private void followPaths(int h, int end, int skip, long[] used) {
             TileDef t = tile[h];
             int r = rot[h];
             for (int i = 0; i < t.pathA.length; i++) {
@@ -132,12 +144,12 @@ public class Reach extends BoardArea {
         }
 
         /** A path of hex h leads to its edge e: the route arrives there and crosses if it may. */
-        private void arriveSide(int h, int e, BitSet used) {
+        private void arriveSide(int h, int e, long[] used) {
             HexDef hd = def.hexes[h];
             int nb = hd.neighbors[e];
             int ee = (e + 3) % 6;
             int side = nb < 0 ? h * 6 + e : Math.min(h * 6 + e, nb * 6 + ee);
-            if (used.get(side)) {
+            if (has(used, side)) {
                 return; // R 6.4.2: no hex side twice in one route
             }
             edges[h * 6 + e] = true;
@@ -145,36 +157,56 @@ public class Reach extends BoardArea {
                 return;
             }
             edges[nb * 6 + ee] = true;
-            BitSet next = (BitSet) used.clone();
-            next.set(side);
-            queue(nb, -1, ee, next, ((long) nb * 6 + ee) << 1);
+            queue(new Item(nb, -1, ee, with(used, side)), nb * 6 + ee);
         }
 
         /** A path reaches a node: it is reached; a passable one is left by its other paths. */
-        private void arriveNode(int h, int node, int via, BitSet used) {
+        private void arriveNode(int h, int node, int via, long[] used) {
             int key = h * maxNodes + node;
-            if (used.get(sideBits + key)) {
+            if (has(used, sideBits + key)) {
                 return; // R 6.4.2: no stop twice in one route
             }
             nodes[key] = true;
             if (!passable(company, h, node)) {
                 return;
             }
-            BitSet next = (BitSet) used.clone();
-            next.set(sideBits + key);
-            queue(h, node, via, next, ((((long) key) << 8 | (via & 0xff)) << 1) | 1);
+            queue(new Item(h, node, via, with(used, sideBits + key)), sideBits + key * viaSlots + via + 1);
         }
 
-        private void queue(int h, int node, int viaOrEdge, BitSet used, long place) {
-            List<BitSet> before = seen.computeIfAbsent(place, k -> new ArrayList<>(2));
-            for (BitSet b : before) {
-                if (subset(b, used)) {
+        private void queue(Item item, int place) {
+            List<long[]> before = seen[place];
+            if (before == null) {
+                before = seen[place] = new ArrayList<>(2);
+            }
+            for (int i = 0; i < before.size(); i++) {
+                if (subset(before.get(i), item.used)) {
                     return;
                 }
             }
-            before.removeIf(b -> subset(used, b));
-            before.add(used);
-            work.add(new Object[] {new int[] {h, node, viaOrEdge}, used});
+            before.removeIf(b -> subset(item.used, b));
+            before.add(item.used);
+            work.add(item);
+        }
+
+        private static boolean has(long[] used, int bit) {
+            return (used[bit >>> 6] & (1L << bit)) != 0;
+        }
+
+        /** A copy of {@code used} with one more bit set. */
+        private static long[] with(long[] used, int bit) {
+            long[] next = used.clone();
+            next[bit >>> 6] |= 1L << bit;
+            return next;
+        }
+
+        /** Whether every bit of {@code a} is set in {@code b}. */
+        private static boolean subset(long[] a, long[] b) {
+            for (int i = 0; i < a.length; i++) {
+                if ((a[i] & ~b[i]) != 0) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         int reachedEdgeMask(int h) {
@@ -189,16 +221,6 @@ public class Reach extends BoardArea {
             }
             return m;
         }
-    }
-
-    /** Whether every bit of {@code a} is set in {@code b}. */
-    private static boolean subset(BitSet a, BitSet b) {
-        for (int i = a.nextSetBit(0); i >= 0; i = a.nextSetBit(i + 1)) {
-            if (!b.get(i)) {
-                return false;
-            }
-        }
-        return true;
     }
 
     Network network(String company) {

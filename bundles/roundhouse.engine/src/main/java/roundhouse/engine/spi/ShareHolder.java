@@ -1,7 +1,9 @@
 package roundhouse.engine.spi;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Anything that can hold share certificates: players, corporations (their treasury, or shares of
@@ -11,6 +13,8 @@ import java.util.List;
 @org.osgi.annotation.versioning.ConsumerType
 public abstract class ShareHolder {
     private final List<Certificate> certificates = new ArrayList<>();
+    /** The same certificates by corporation, each list in arrival order: holdings are asked per corporation. */
+    private final Map<Corporation, List<Certificate>> byCorporation = new IdentityHashMap<>();
 
     public abstract String holderId();
 
@@ -34,30 +38,30 @@ public abstract class ShareHolder {
 
     /** Certificates of one corporation in arrival order (a fresh list). */
     public List<Certificate> certificatesOf(Corporation corporation) {
-        List<Certificate> out = new ArrayList<>(4);
-        for (Certificate c : certificates) {
-            if (c.corporation() == corporation) {
-                out.add(c);
-            }
-        }
-        return out;
+        List<Certificate> held = byCorporation.get(corporation);
+        return held == null ? new ArrayList<>(4) : new ArrayList<>(held);
     }
 
     public int percentOf(Corporation corporation) {
+        List<Certificate> held = byCorporation.get(corporation);
+        if (held == null) {
+            return 0;
+        }
         int sum = 0;
-        for (Certificate c : certificates) {
-            if (c.corporation() == corporation) {
-                sum += c.percent();
-            }
+        for (int i = 0; i < held.size(); i++) {
+            sum += held.get(i).percent();
         }
         return sum;
     }
 
     void addCertificate(Certificate c) {
         certificates.add(c);
+        byCorporation.computeIfAbsent(c.corporation(), k -> new ArrayList<>(4)).add(c);
     }
 
     void removeCertificate(Certificate c) {
-        certificates.remove(c);
+        if (certificates.remove(c)) {
+            byCorporation.get(c.corporation()).remove(c);
+        }
     }
 }

@@ -53,31 +53,104 @@ public class BuySellParShares extends Step {
         return false;
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Built from the {@code can...Any} checks. A subclass that changes what is offered overrides
+     * those checks; one that overrides this method must override {@link #hasActions} and
+     * {@link #offers} to agree with it.
+     */
     @Override
     public List<String> actions(Entity entity) {
-        if (entity != round.currentEntity() || !(entity instanceof Player player) || player.bankrupt()) {
+        if (!(entity instanceof Player player) || !turnOf(player)) {
             return List.of();
         }
-        if (game.overLimits(player)) {
-            return canSellAny(player) ? List.of("sell_shares") : List.of();
+        if (can(OVER_LIMITS, player)) {
+            return can(SELL, player) ? List.of("sell_shares") : List.of();
         }
         List<String> out = new ArrayList<>(5);
-        if (canBuyAny(player)) {
-            out.add("buy_shares");
-        }
-        if (canParAny(player)) {
-            out.add("par");
-        }
-        if (canBuyCompanyAny(player)) {
-            out.add("buy_company");
-        }
-        if (canSellAny(player)) {
-            out.add("sell_shares");
+        for (int kind = BUY; kind <= SELL; kind++) {
+            if (can(kind, player)) {
+                out.add(TYPES[kind]);
+            }
         }
         if (!out.isEmpty()) {
             out.add("pass");
         }
         return out;
+    }
+
+    /** Stops at the first kind of action the player has (cheapest checks first). */
+    @Override
+    public boolean hasActions(Entity entity) {
+        if (!(entity instanceof Player player) || !turnOf(player)) {
+            return false;
+        }
+        if (can(OVER_LIMITS, player)) {
+            return can(SELL, player);
+        }
+        return can(BUY, player) || can(SELL, player) || can(PAR, player) || can(COMPANY, player);
+    }
+
+    /** Checks only what the action type needs. */
+    @Override
+    public boolean offers(String type, Entity entity) {
+        if (!(entity instanceof Player player) || !turnOf(player)) {
+            return false;
+        }
+        int kind = switch (type) {
+            case "buy_shares" -> BUY;
+            case "par" -> PAR;
+            case "buy_company" -> COMPANY;
+            case "sell_shares" -> SELL;
+            case "pass" -> OVER_LIMITS; // offered with any other action, never over a limit
+            default -> -1;
+        };
+        if (kind < 0) {
+            return false;
+        }
+        if (can(OVER_LIMITS, player)) {
+            return kind == SELL && can(SELL, player);
+        }
+        return kind == OVER_LIMITS ? hasActions(player) : can(kind, player);
+    }
+
+    private boolean turnOf(Player player) {
+        return player == round.currentEntity() && !player.bankrupt();
+    }
+
+    private static final int OVER_LIMITS = 0, BUY = 1, PAR = 2, COMPANY = 3, SELL = 4;
+    private static final String[] TYPES = {null, "buy_shares", "par", "buy_company", "sell_shares"};
+    private int knownVersion = -1;
+    private Player knownPlayer;
+    private int known;
+    private int yes;
+
+    /**
+     * One check of the player's turn, each found at most once until the round's state changes
+     * ({@link Round#version()}): the round asks whether the step blocks and then whether it
+     * offers the action taken, and the checks are the costly part of a replay.
+     */
+    private boolean can(int kind, Player player) {
+        if (knownVersion != round.version() || knownPlayer != player) {
+            knownVersion = round.version();
+            knownPlayer = player;
+            known = 0;
+            yes = 0;
+        }
+        int bit = 1 << kind;
+        if ((known & bit) == 0) {
+            boolean answer = switch (kind) {
+                case OVER_LIMITS -> game.overLimits(player);
+                case BUY -> canBuyAny(player);
+                case PAR -> canParAny(player);
+                case COMPANY -> canBuyCompanyAny(player);
+                default -> canSellAny(player);
+            };
+            known |= bit;
+            yes |= answer ? bit : 0;
+        }
+        return (yes & bit) != 0;
     }
 
     @Override
@@ -358,10 +431,15 @@ public class BuySellParShares extends Step {
      * refusal is left out here; {@link #legalActions} still lists only purchases that succeed.
      */
     public boolean canBuyCompanyAny(Player player) {
-        if (bought() || player.cash() <= 0) {
+        if (bought() || player.cash() <= 0 || game.turn() < game.rules().privateTradeMinTurn()
+                || !game.phase().has("can_buy_companies_from_other_players")) {
             return false;
         }
         for (PrivateCompany c : game.companies()) {
+            // Only another player's private can be traded: the others need no worded refusal.
+            if (c.closed() || !(c.owner() instanceof Player seller) || seller == player) {
+                continue;
+            }
             if (checkBuyCompanyTerms(player, c, 1) == null) {
                 return true;
             }

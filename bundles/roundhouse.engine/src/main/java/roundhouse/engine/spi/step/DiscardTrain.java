@@ -29,7 +29,22 @@ public class DiscardTrain extends Step {
         return "Discard a train";
     }
 
+    private int crowdedVersion = -1;
+    private List<Corporation> crowded;
+
+    /**
+     * The corporations over their train limit, in the order they discard; found once per state
+     * of the round ({@link Round#version()}), since the round asks after every action.
+     */
     protected List<Corporation> crowded() {
+        if (crowdedVersion != round.version()) {
+            crowded = findCrowded();
+            crowdedVersion = round.version();
+        }
+        return crowded;
+    }
+
+    private List<Corporation> findCrowded() {
         List<Corporation> list = game.crowdedCorporations();
         if (!game.option(EngineOption.DISCARD_IN_LIST_ORDER) && list.size() > 1) {
             list = new ArrayList<>(list);

@@ -117,7 +117,7 @@ public abstract class Round {
             if (!s.active()) {
                 continue;
             }
-            if (s.cachedActions(entity).contains(type)) {
+            if (s.offers(type, entity)) {
                 return s;
             }
             if (s.blocking()) {
@@ -220,7 +220,7 @@ public abstract class Round {
                 if (!s.active()) {
                     continue;
                 }
-                if (!s.cachedActions(e).isEmpty()) {
+                if (s.hasActions(e)) {
                     out.addAll(s.legalActions(e));
                 }
                 if (s.blocking()) {

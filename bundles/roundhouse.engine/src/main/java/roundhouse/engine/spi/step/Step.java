@@ -78,13 +78,30 @@ public abstract class Step {
         return cachedActions;
     }
 
+    /**
+     * Whether {@code entity} has any action in this step now. The default asks
+     * {@link #cachedActions}; a step whose list is costly to build answers it by stopping at the
+     * first action it finds (the round asks this after every action, to skip steps).
+     */
+    public boolean hasActions(Entity entity) {
+        return !cachedActions(entity).isEmpty();
+    }
+
+    /**
+     * Whether {@code entity} may take an action of this type in this step now: what
+     * {@link #actions} lists, and nothing else. A step may answer without building the whole list.
+     */
+    public boolean offers(String type, Entity entity) {
+        return cachedActions(entity).contains(type);
+    }
+
     /** Blocks and has something to do now. */
     public boolean blocking() {
         if (!blocks()) {
             return false;
         }
         Entity e = currentEntity();
-        return e != null && !cachedActions(e).isEmpty();
+        return e != null && hasActions(e);
     }
 
     public boolean passed() {
