@@ -168,6 +168,13 @@ public class Board {
         }
     }
 
+    /** As {@link #changed()}, for a change confined to hex {@code h}: only what depended on that hex is dropped. */
+    protected void changed(int h) {
+        if (reach != null) {
+            reach.invalidate(h);
+        }
+    }
+
     /**
      * Tells the board the title's phases (in order) and where to read the current one, so borders
      * of {@code phase_borders} appear and go with the phase. The engine calls it when it creates a
@@ -500,7 +507,7 @@ public class Board {
             reserved[h] = reserved[h].clone();
             reserved[h][cityIndex] = append(reserved[h][cityIndex], company);
         }
-        changed();
+        changed(h);
     }
 
     private static String[] append(String[] a, String s) {
@@ -597,7 +604,10 @@ public class Board {
         for (int i = 0; i < reserved[h].length; i++) {
             reserved[h][i] = without(reserved[h][i], company);
         }
-        changed();
+        changed(h);
+        if (reach != null) {
+            reach.invalidate(company); // its network starts at the new token too, wherever that is
+        }
     }
 
     /** City ids where the company may place a normal token now (reachable, free slot, not on a hex it has a token on). */
@@ -625,7 +635,7 @@ public class Board {
             if (company.equals(slots[i])) {
                 tokens[hc[0]] = deepCopy(tokens[hc[0]]);
                 tokens[hc[0]][hc[1]][i] = null;
-                changed();
+                changed(hc[0]);
                 return;
             }
         }

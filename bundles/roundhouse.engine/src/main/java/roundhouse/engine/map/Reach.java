@@ -40,6 +40,20 @@ public class Reach extends BoardArea {
     }
 
     /**
+     * Forgets the cached networks that a change on hex {@code h} (track, tokens, reservations) can
+     * alter: those that reach an edge or a node of the hex or have a token there. A network that
+     * never enters the hex runs no route through it, so whatever changes there leaves it as it was.
+     */
+    protected void invalidate(int h) {
+        networks.values().removeIf(n -> n.touches(h));
+    }
+
+    /** Forgets one company's cached network (it placed a token, maybe far from its track). */
+    protected void invalidate(String company) {
+        networks.remove(company);
+    }
+
+    /**
      * What a company's track network reaches from its tokens: everything a legal route of any
      * length (1830 R 6.2.1, R 6.3.2 "unblockierte Strecke beliebiger Länge", defined by R 6.4.2)
      * can get to. Such a route never passes a city blocked for the company or an offboard
@@ -207,6 +221,24 @@ public class Reach extends BoardArea {
                 }
             }
             return true;
+        }
+
+        /** Whether a route of this network enters hex h or starts there ({@link #invalidate(int)}). */
+        boolean touches(int h) {
+            if (tokenHex[h]) {
+                return true;
+            }
+            for (int e = 0; e < 6; e++) {
+                if (edges[h * 6 + e]) {
+                    return true;
+                }
+            }
+            for (int n = 0; n < maxNodes; n++) {
+                if (nodes[h * maxNodes + n]) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         int reachedEdgeMask(int h) {

@@ -274,7 +274,7 @@ public class TileLays extends BoardArea {
         reserved[h] = newReserved;
         usedTiles.add(lay.tileId());
         hexByTileId.put(lay.tileId(), h);
-        board.changed();
+        board.changed(h);
         return new LayResult(cost, upgrade, replaced, displaced);
     }
 
@@ -457,7 +457,7 @@ public class TileLays extends BoardArea {
         overlays[h] = now;
         tile[h] = board.withOverlays(h, base[h], rot[h]);
         usedTiles.add(overlay.tileId());
-        board.changed();
+        board.changed(h);
         int cost = rules.free() ? 0 : def.tiles.get(overlay.tileName()).upgradeCost;
         return new LayResult(cost, false, null, List.of());
     }
