@@ -74,15 +74,15 @@ public class Reach extends BoardArea {
         final boolean[] tokenHex = new boolean[tile.length];
         /** Used-set bits 0 .. sideBits-1: hex sides (one bit per shared side); then one bit per node. */
         private final int sideBits = tile.length * 6;
-        /** Longs per used set: partial routes are many and short-lived, so plain words, compared word by word. */
-        private final int words = (sideBits + tile.length * maxNodes + 63) >>> 6;
-        /** Arrival paths a node can be reached by, plus one for "no path" (a token city). */
-        private final int viaSlots;
         /**
-         * Used-sets of partial routes kept per place, for the subset test: [hex * 6 + edge] for a side
-         * entered, then [sideBits + (node key * viaSlots + arrival path + 1)] for a stop reached by a path.
+         * Longs per used set: partial routes are many and short-lived, so plain words, compared word by
+         * word, plus one last word that ORs all the others (a quick first test for {@link #subset}).
          */
-        private final List<long[]>[] seen;
+        private final int words = ((sideBits + tile.length * maxNodes + 63) >>> 6) + 1;
+        /** Used-sets of partial routes kept per place, for the subset test: a side entered, by [hex * 6 + edge]. */
+        private List<long[]>[] seenAtSide;
+        /** The same for a stop reached by a path: by [node key][arrival path], made as stops are reached. */
+        private List<long[]>[][] seenAtNode;
         private final ArrayDeque<Item> work = new ArrayDeque<>();
         private final String company;
 
@@ -93,12 +93,8 @@ public class Reach extends BoardArea {
         @SuppressWarnings("unchecked")
         Network(String company) {
             this.company = company;
-            int paths = 0;
-            for (TileDef t : tile) {
-                paths = Math.max(paths, t.pathA.length);
-            }
-            viaSlots = paths + 1;
-            seen = new List[sideBits + tile.length * maxNodes * viaSlots];
+            seenAtSide = new List[sideBits];
+            seenAtNode = new List[tile.length * maxNodes][];
             for (int h = 0; h < tile.length; h++) {
                 for (int c = 0; c < tokens[h].length; c++) {
                     for (String t : tokens[h][c]) {
@@ -123,6 +119,9 @@ public class Reach extends BoardArea {
                     enterHex(item.hex, item.via, item.used);
                 }
             }
+            // The search's bookkeeping is garbage once the network is found; networks are kept.
+            seenAtSide = null;
+            seenAtNode = null;
         }
 
         /** Follows every path of the node other than the one it was reached by (no reversing, R 6.4.2). */
@@ -171,10 +170,15 @@ public class Reach extends BoardArea {
                 return;
             }
             edges[nb * 6 + ee] = true;
-            queue(new Item(nb, -1, ee, with(used, side)), nb * 6 + ee);
+            int place = nb * 6 + ee;
+            if (seenAtSide[place] == null) {
+                seenAtSide[place] = new ArrayList<>(2);
+            }
+            queue(new Item(nb, -1, ee, with(used, side)), seenAtSide[place]);
         }
 
         /** A path reaches a node: it is reached; a passable one is left by its other paths. */
+        @SuppressWarnings("unchecked")
         private void arriveNode(int h, int node, int via, long[] used) {
             int key = h * maxNodes + node;
             if (has(used, sideBits + key)) {
@@ -184,14 +188,18 @@ public class Reach extends BoardArea {
             if (!passable(company, h, node)) {
                 return;
             }
-            queue(new Item(h, node, via, with(used, sideBits + key)), sideBits + key * viaSlots + via + 1);
+            List<long[]>[] byPath = seenAtNode[key];
+            if (byPath == null) {
+                byPath = seenAtNode[key] = new List[tile[h].pathA.length];
+            }
+            if (byPath[via] == null) {
+                byPath[via] = new ArrayList<>(2);
+            }
+            queue(new Item(h, node, via, with(used, sideBits + key)), byPath[via]);
         }
 
-        private void queue(Item item, int place) {
-            List<long[]> before = seen[place];
-            if (before == null) {
-                before = seen[place] = new ArrayList<>(2);
-            }
+        /** Queues a partial route unless one kept at its place used no more; drops the kept ones it betters. */
+        private void queue(Item item, List<long[]> before) {
             for (int i = 0; i < before.size(); i++) {
                 if (subset(before.get(i), item.used)) {
                     return;
@@ -206,16 +214,21 @@ public class Reach extends BoardArea {
             return (used[bit >>> 6] & (1L << bit)) != 0;
         }
 
-        /** A copy of {@code used} with one more bit set. */
+        /** A copy of {@code used} with one more bit set (and in the summary word). */
         private static long[] with(long[] used, int bit) {
             long[] next = used.clone();
             next[bit >>> 6] |= 1L << bit;
+            next[next.length - 1] |= 1L << bit;
             return next;
         }
 
-        /** Whether every bit of {@code a} is set in {@code b}. */
+        /** Whether every bit of {@code a} is set in {@code b}; the summary words tell most misses at once. */
         private static boolean subset(long[] a, long[] b) {
-            for (int i = 0; i < a.length; i++) {
+            int last = a.length - 1;
+            if ((a[last] & ~b[last]) != 0) {
+                return false;
+            }
+            for (int i = 0; i < last; i++) {
                 if ((a[i] & ~b[i]) != 0) {
                     return false;
                 }
