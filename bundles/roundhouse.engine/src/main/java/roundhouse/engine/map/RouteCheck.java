@@ -267,14 +267,14 @@ public class RouteCheck extends BoardArea {
             chains.add(new Chain(ends));
         }
         trace.hexCount += 1;
-        Set<String> allowed = new HashSet<>(route.nodes());
+        boolean[] allowed = allowedNodes(route.nodes());
         int[] seq = new int[chains.size() + 1];
         // The recorded stop signatures only choose between readings of the same hexes (18xx.games
         // prefers the reading that matches them); the track itself decides whether the route exists.
         boolean found = orient(chains, 0, seq, allowed, true)
-                || !allowed.isEmpty() && orient(chains, 0, seq, Set.of(), true);
+                || allowed != null && orient(chains, 0, seq, null, true);
         if (!found) {
-            if (orient(chains, 0, seq, Set.of(), false)) {
+            if (orient(chains, 0, seq, null, false)) {
                 return cite(MapRuleKey.ROUTE_STOPS, "a stop is visited twice");
             }
             return "the connections do not join up into one route";
@@ -293,7 +293,7 @@ public class RouteCheck extends BoardArea {
     }
 
     /** Chooses each chain's direction so consecutive chains share a stop; depth-first over the few candidates. */
-    private boolean orient(List<Chain> chains, int j, int[] seq, Set<String> allowed, boolean distinct) {
+    private boolean orient(List<Chain> chains, int j, int[] seq, boolean[] allowed, boolean distinct) {
         if (j == chains.size()) {
             return true;
         }
@@ -329,12 +329,34 @@ public class RouteCheck extends BoardArea {
         return false;
     }
 
-    private boolean allowedNode(int key, Set<String> allowed) {
-        if (allowed.isEmpty()) {
-            return true;
+    /** Whether the node may be a stop of the reading: any node without recorded stops ({@code null}). */
+    private static boolean allowedNode(int key, boolean[] allowed) {
+        return allowed == null || allowed[key];
+    }
+
+    /**
+     * The recorded stops ({@code "<hex>-<stop index>"}) as node keys, looked up once per route;
+     * {@code null} when none were recorded. A stop that names no node of the board allows nothing.
+     */
+    private boolean[] allowedNodes(List<String> stops) {
+        if (stops.isEmpty()) {
+            return null;
         }
-        int h = key / maxNodes;
-        return allowed.contains(def.hexes[h].coord + "-" + tile[h].nodes[key % maxNodes].stopIndex);
+        boolean[] allowed = new boolean[tile.length * maxNodes];
+        for (String stop : stops) {
+            int dash = stop.lastIndexOf('-');
+            HexDef hd = dash < 0 ? null : def.hex(stop.substring(0, dash));
+            if (hd == null) {
+                continue;
+            }
+            TileDef.Node[] nodes = tile[hd.index].nodes;
+            for (int n = 0; n < nodes.length; n++) {
+                if (stop.substring(dash + 1).equals(String.valueOf(nodes[n].stopIndex))) {
+                    allowed[hd.index * maxNodes + n] = true;
+                }
+            }
+        }
+        return allowed;
     }
 
     private int edgeTowards(int from, int to) {
