@@ -267,7 +267,7 @@ public class RouteCheck extends BoardArea {
             chains.add(new Chain(ends));
         }
         trace.hexCount += 1;
-        boolean[] allowed = allowedNodes(route.nodes());
+        int[] allowed = allowedNodes(route.nodes());
         int[] seq = new int[chains.size() + 1];
         // The recorded stop signatures only choose between readings of the same hexes (18xx.games
         // prefers the reading that matches them); the track itself decides whether the route exists.
@@ -293,7 +293,7 @@ public class RouteCheck extends BoardArea {
     }
 
     /** Chooses each chain's direction so consecutive chains share a stop; depth-first over the few candidates. */
-    private boolean orient(List<Chain> chains, int j, int[] seq, boolean[] allowed, boolean distinct) {
+    private boolean orient(List<Chain> chains, int j, int[] seq, int[] allowed, boolean distinct) {
         if (j == chains.size()) {
             return true;
         }
@@ -330,33 +330,59 @@ public class RouteCheck extends BoardArea {
     }
 
     /** Whether the node may be a stop of the reading: any node without recorded stops ({@code null}). */
-    private static boolean allowedNode(int key, boolean[] allowed) {
-        return allowed == null || allowed[key];
+    private static boolean allowedNode(int key, int[] allowed) {
+        if (allowed == null) {
+            return true;
+        }
+        for (int a : allowed) {
+            if (a == key) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
      * The recorded stops ({@code "<hex>-<stop index>"}) as node keys, looked up once per route;
      * {@code null} when none were recorded. A stop that names no node of the board allows nothing.
      */
-    private boolean[] allowedNodes(List<String> stops) {
+    private int[] allowedNodes(List<String> stops) {
         if (stops.isEmpty()) {
             return null;
         }
-        boolean[] allowed = new boolean[tile.length * maxNodes];
+        int[] allowed = new int[stops.size() * maxNodes];
+        int n = 0;
         for (String stop : stops) {
             int dash = stop.lastIndexOf('-');
             HexDef hd = dash < 0 ? null : def.hex(stop.substring(0, dash));
-            if (hd == null) {
+            int index = hd == null ? -1 : stopIndex(stop, dash + 1);
+            if (index < 0) {
                 continue;
             }
             TileDef.Node[] nodes = tile[hd.index].nodes;
-            for (int n = 0; n < nodes.length; n++) {
-                if (stop.substring(dash + 1).equals(String.valueOf(nodes[n].stopIndex))) {
-                    allowed[hd.index * maxNodes + n] = true;
+            for (int k = 0; k < nodes.length; k++) {
+                if (nodes[k].stopIndex == index) {
+                    allowed[n++] = hd.index * maxNodes + k;
                 }
             }
         }
-        return allowed;
+        return java.util.Arrays.copyOf(allowed, n);
+    }
+
+    /** The digits from {@code from} to the end as a number, or -1 if they are not a plain number. */
+    private static int stopIndex(String s, int from) {
+        if (from >= s.length() || s.length() - from > 6 || (s.charAt(from) == '0' && s.length() - from > 1)) {
+            return -1;
+        }
+        int v = 0;
+        for (int i = from; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return v;
     }
 
     private int edgeTowards(int from, int to) {
