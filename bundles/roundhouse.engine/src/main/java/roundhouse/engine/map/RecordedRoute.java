@@ -18,7 +18,12 @@ import java.util.List;
 public record RecordedRoute(String train, List<List<String>> connections, List<String> hexes, List<String> nodes,
         int revenue) {
     public RecordedRoute {
-        connections = connections.stream().map(List::copyOf).toList();
+        @SuppressWarnings("unchecked")
+        List<String>[] chains = new List[connections.size()];
+        for (int i = 0; i < chains.length; i++) {
+            chains[i] = List.copyOf(connections.get(i)); // the same list when it is immutable already
+        }
+        connections = List.of(chains);
         hexes = hexes == null ? List.of() : List.copyOf(hexes);
         nodes = nodes == null ? List.of() : List.copyOf(nodes);
     }

@@ -80,8 +80,19 @@ public class Route extends CorporationStep {
         return n <= 0 || n >= UNLIMITED_FROM ? TrainSpec.UNLIMITED : n;
     }
 
+    /** A list of the action's values as strings (immutable), empty if it is not a list. */
+    private static List<String> strings(Object raw) {
+        if (!(raw instanceof List<?> list)) {
+            return List.of();
+        }
+        String[] out = new String[list.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = String.valueOf(list.get(i));
+        }
+        return List.of(out);
+    }
+
     @Override
-    @SuppressWarnings("unchecked")
     public void process(Action action, Entity entity) {
         Corporation c = corporation();
         Object raw = action.args().get("routes");
@@ -98,17 +109,11 @@ public class Route extends CorporationStep {
             List<List<String>> connections = new ArrayList<>();
             if (m.get("connections") instanceof List<?> cs) {
                 for (Object chain : cs) {
-                    List<String> hexes = new ArrayList<>();
-                    if (chain instanceof List<?> hl) {
-                        for (Object h : hl) {
-                            hexes.add(String.valueOf(h));
-                        }
-                    }
-                    connections.add(hexes);
+                    connections.add(strings(chain));
                 }
             }
-            List<String> hexes = m.get("hexes") instanceof List<?> hl ? ((List<Object>) hl).stream().map(String::valueOf).toList() : List.of();
-            List<String> nodes = m.get("nodes") instanceof List<?> nl ? ((List<Object>) nl).stream().map(String::valueOf).toList() : List.of();
+            List<String> hexes = strings(m.get("hexes"));
+            List<String> nodes = strings(m.get("nodes"));
             int revenue = m.get("revenue") instanceof Number n ? n.intValue() : 0;
             routes.add(new RecordedRoute(train, connections, hexes, nodes, revenue));
             logged.add(revenue);
