@@ -10,6 +10,7 @@ import roundhouse.api.GameLoadException;
 import roundhouse.api.GameRecord;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameSetup;
+import roundhouse.api.TitleInfo;
 
 /**
  * What {@link EngineTitle} needs from the engine's implementation: loading GAME-INF data and
@@ -25,6 +26,9 @@ public interface EngineRuntime {
      * @param titleOptions option ids the title's own code reads, besides {@link EngineOption}
      */
     TitleData load(ClassLoader loader, Set<String> titleOptions);
+
+    /** Reads only {@code GAME-INF/title.json}: the title's id, name and player counts. */
+    TitleInfo info(ClassLoader loader);
 
     /**
      * The title's data for one game's options: {@code GAME-INF/overrides.json} entries of the

@@ -50,10 +50,17 @@ import roundhouse.engine.spi.step.Track;
  */
 @ConsumerType
 public abstract class EngineTitle implements GameTitle, RoundFactory {
-    private final TitleData data;
-    private final MapDefinition map;
+    private final ClassLoader loader;
+    private final Set<String> titleOptions;
+    /** From title.json alone: what a list of titles shows, read when the title starts. */
+    private final TitleInfo info;
+    /** The whole GAME-INF data and map, read at the first use (a title that is only listed costs nothing more). */
+    private volatile Loaded loaded;
     /** Per-game data by the set of options that have overrides (usually empty: the base data). */
     private final Map<Set<String>, TitleData> byOptions = new ConcurrentHashMap<>();
+
+    private record Loaded(TitleData data, MapDefinition map) {
+    }
 
     /**
      * Loads {@code GAME-INF/*} through the class loader of the title bundle, for a title whose code
@@ -65,32 +72,54 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     }
 
     /**
-     * Loads {@code GAME-INF/*} through the class loader of the title bundle (pass
-     * {@code getClass().getClassLoader()}).
+     * Reads {@code GAME-INF/title.json} through the class loader of the title bundle (pass
+     * {@code getClass().getClassLoader()}); the other files are read and checked at the first use of
+     * the title's data ({@link #data()}), so that starting with many titles installed stays quick.
      *
      * @param titleOptions ids of the options this title's own code reads (1830:
      *     {@code optional_6_train}, {@code unlimited_diesels}); {@code title.json} may declare only
      *     these and the {@link EngineOption}s, anything else fails the load
      */
     protected EngineTitle(ClassLoader loader, Set<String> titleOptions) {
-        this.data = EngineRuntime.get().load(loader, titleOptions);
-        this.map = loadMap(loader);
-        if (map != null) {
-            EngineRuntime.get().checkBlockers(data, map.blockers());
-        }
+        this.loader = loader;
+        this.titleOptions = Set.copyOf(titleOptions);
+        this.info = EngineRuntime.get().info(loader);
     }
 
-    private MapDefinition loadMap(ClassLoader loader) {
-        if (!data.raw().containsKey("map.json.text")) {
-            return null;
+    private Loaded loaded() {
+        Loaded l = loaded;
+        if (l == null) {
+            synchronized (this) {
+                l = loaded;
+                if (l == null) {
+                    loaded = l = load();
+                }
+            }
         }
-        return MapDefinition.load(data.info().id(), (String) data.raw().get("map.json.text"),
-                (String) data.raw().get("tiles.json.text"));
+        return l;
+    }
+
+    private Loaded load() {
+        TitleData data;
+        MapDefinition map;
+        try {
+            data = EngineRuntime.get().load(loader, titleOptions);
+            map = data.raw().containsKey("map.json.text")
+                    ? MapDefinition.load(data.info().id(), (String) data.raw().get("map.json.text"),
+                            (String) data.raw().get("tiles.json.text"))
+                    : null;
+            if (map != null) {
+                EngineRuntime.get().checkBlockers(data, map.blockers());
+            }
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("the title " + info.id() + " cannot read its data: " + e.getMessage(), e);
+        }
+        return new Loaded(data, map);
     }
 
     /** The title's data as its files say, without any option's overrides. */
     public TitleData data() {
-        return data;
+        return loaded().data();
     }
 
     /**
@@ -99,6 +128,10 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      * file lists the options. Built once per set of overriding options.
      */
     public TitleData data(Set<String> options) {
+        TitleData data = data();
+        if (options.isEmpty() || data.overriddenOptions().isEmpty()) {
+            return data;
+        }
         Set<String> overriding = new TreeSet<>(options);
         overriding.retainAll(data.overriddenOptions());
         if (overriding.isEmpty()) {
@@ -109,17 +142,17 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
 
     /** The map definition, or {@code null} if the title ships no map. */
     public MapDefinition map() {
-        return map;
+        return loaded().map();
     }
 
     @Override
     public TitleInfo info() {
-        return data.info();
+        return info;
     }
 
     @Override
     public List<RuleOption> ruleOptions() {
-        return data.options();
+        return data().options();
     }
 
     @Override
@@ -140,7 +173,7 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
             throw new IllegalArgumentException(info().id() + " is for " + info().playerRange() + " players, not " + n);
         }
         Set<String> known = new HashSet<>();
-        data.options().forEach(o -> known.add(o.id()));
+        data().options().forEach(o -> known.add(o.id()));
         for (String o : setup.optionalRules()) {
             if (!known.contains(o)) {
                 throw new IllegalArgumentException("unknown optional rule " + o + " for " + info().id());
@@ -154,7 +187,7 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      */
     public Set<String> importOptions(Set<String> fileOptions) {
         Set<String> out = new LinkedHashSet<>();
-        for (RuleOption o : data.options()) {
+        for (RuleOption o : data().options()) {
             if (o.importDefault() || fileOptions.contains(o.id())) {
                 out.add(o.id());
             }
@@ -166,7 +199,7 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup.optionalRules());
         Game game = new Game(gameData, setup, this, trainTypes(setup.optionalRules()), createBoard(),
-                gameData == data ? createMarket() : createMarket(gameData), logging);
+                gameData == data() ? createMarket() : createMarket(gameData), logging);
         return game;
     }
 
@@ -184,7 +217,7 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      * {@code new HexMarket(data().marketLayout(), StockMarket.cells(data().market()))}.
      */
     protected StockMarket createMarket() {
-        return new StockMarket(data.marketLayout(), StockMarket.cells(data.market()));
+        return new StockMarket(data().marketLayout(), StockMarket.cells(data().market()));
     }
 
     /**
@@ -197,11 +230,12 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
 
     /** A fresh board with every corporation's home reserved, or {@code null} without a map. */
     protected Board createBoard() {
+        MapDefinition map = map();
         if (map == null) {
             return null;
         }
         Board board = new Board(map, createBoardAreas());
-        for (TitleData.CorporationDef c : data.corporations()) {
+        for (TitleData.CorporationDef c : data().corporations()) {
             if (c.coordinates() != null) {
                 board.reserve(c.sym(), c.coordinates(), c.city());
             }

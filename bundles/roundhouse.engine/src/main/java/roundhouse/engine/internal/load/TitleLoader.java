@@ -62,6 +62,17 @@ public final class TitleLoader {
         return buildWithOverrides(raw, titleOptions);
     }
 
+    /** The id, name and player counts from {@code GAME-INF/title.json} alone. */
+    public static TitleInfo info(ClassLoader loader) {
+        return info(obj(parse("title.json", read(loader, "title.json", true)), "title.json: $"));
+    }
+
+    private static TitleInfo info(Map<String, Object> title) {
+        String w = "title.json: $";
+        return new TitleInfo(string(title, "id", w, null), string(title, "name", w, null),
+                integer(title, "min_players", w, null), integer(title, "max_players", w, null));
+    }
+
     /**
      * {@link #build} plus the checks of {@code overrides.json} (if {@code raw} has it): declared
      * option ids, data files, existing paths, and each option's data loading on its own.
@@ -189,8 +200,7 @@ public final class TitleLoader {
     public static TitleData build(Map<String, Object> raw, Set<String> titleOptions) {
         Map<String, Object> title = obj(raw.get("title.json"), "title.json: $");
         String w = "title.json: $";
-        TitleInfo info = new TitleInfo(string(title, "id", w, null), string(title, "name", w, null),
-                integer(title, "min_players", w, null), integer(title, "max_players", w, null));
+        TitleInfo info = info(title);
         int bank = integer(title, "bank", w, null);
         Map<Integer, Integer> cash = perPlayers(obj(title.get("starting_cash"), w + ".starting_cash"), w + ".starting_cash");
         Map<Integer, Integer> limit = perPlayers(obj(title.get("cert_limit"), w + ".cert_limit"), w + ".cert_limit");

@@ -13,12 +13,18 @@ import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.spi.EngineRuntime;
 import roundhouse.engine.spi.EngineTitle;
 import roundhouse.engine.spi.TitleData;
+import roundhouse.api.TitleInfo;
 
 /** The engine's side of {@link EngineRuntime}: the loaders and sessions behind the SPI. */
 public final class EngineRuntimeImpl implements EngineRuntime {
     @Override
     public TitleData load(ClassLoader loader, Set<String> titleOptions) {
         return TitleLoader.load(loader, titleOptions);
+    }
+
+    @Override
+    public TitleInfo info(ClassLoader loader) {
+        return TitleLoader.info(loader);
     }
 
     @Override
