@@ -132,16 +132,23 @@ final class Invariants {
         return null;
     }
 
+    /**
+     * A player over the certificate limit sells before anything else: no purchase is offered beside
+     * a sale. (One who can sell nothing plays on; the engine checks each purchase against the limit,
+     * and one that does not count, a share in a zone outside the limit, is allowed.)
+     */
     private static String certificateLimit(GameState s, List<LegalAction> legal) {
         for (PlayerView p : s.players()) {
             if (p.certificateCount() <= p.certificateLimit() || !s.acting().contains(p.id())) {
                 continue;
             }
+            boolean sale = legal.stream().anyMatch(l -> p.id().equals(l.action().entity())
+                    && l.action().type().equals("sell_shares"));
             for (LegalAction l : legal) {
                 String type = l.action().type();
-                if (p.id().equals(l.action().entity()) && (type.equals("buy_shares") || type.equals("par"))) {
+                if (sale && p.id().equals(l.action().entity()) && (type.equals("buy_shares") || type.equals("par"))) {
                     return p.id() + " holds " + p.certificateCount() + " certificates over the limit of "
-                            + p.certificateLimit() + " and is offered " + l.label();
+                            + p.certificateLimit() + " and is offered " + l.label() + " before selling";
                 }
             }
         }

@@ -70,8 +70,10 @@ class InvariantsTest {
         LegalAction buy = new LegalAction(new Action("buy_shares", "a", "player", Map.of()), "Buy", null);
         GameState over = state(800, List.of(player("a", 100, List.of(PRES), 3), player("b", 100, List.of(TEN), 1)),
                 corp, List.of("a"));
-        assertBreak(inv.check(over, List.of(buy)), "over the limit");
+        LegalAction sell = new LegalAction(new Action("sell_shares", "a", "player", Map.of()), "Sell", null);
+        assertBreak(inv.check(over, List.of(sell, buy)), "before selling");
         assertNull(inv.check(over, List.of()));
+        assertNull(inv.check(over, List.of(buy)), "nothing to sell: a purchase that does not count may be offered");
     }
 
     private static void assertBreak(String message, String expected) {

@@ -105,7 +105,7 @@ final class FixtureMapReplay {
             String corp = a.has("tokener") ? a.get("tokener").getAsString() : entity;
             if (Maps1830.HOMES.containsKey(corp) && homed.add(corp)) {
                 Object[] home = Maps1830.HOMES.get(corp);
-                board.placeHomeToken(corp, (String) home[0], Math.max(0, (Integer) home[1]));
+                board.placeHomeToken(corp, (String) home[0], reservedCity(corp, (String) home[0], (Integer) home[1]));
             }
             try {
                 switch (type) {
@@ -183,6 +183,17 @@ final class FixtureMapReplay {
                 problems.add(file.getFileName() + " #" + id + " " + type + " " + entity + ": " + e.getMessage());
             }
         }
+    }
+
+    /** The city of the home hex holding the company's reservation: an upgrade may have moved it (G19's tile 54 turned). */
+    private int reservedCity(String corp, String hex, int city) {
+        int h = board.definition().hex(hex).index;
+        for (int c = 0; c < board.reserved[h].length; c++) {
+            if (java.util.Arrays.asList(board.reserved[h][c]).contains(corp)) {
+                return c;
+            }
+        }
+        return Math.max(0, city);
     }
 
     static TrainSpec train(String id) {

@@ -65,8 +65,8 @@ public class BuySellParShares extends Step {
         if (!(entity instanceof Player player) || !turnOf(player)) {
             return List.of();
         }
-        if (can(OVER_LIMITS, player)) {
-            return can(SELL, player) ? List.of("sell_shares") : List.of();
+        if (mustSell(player)) {
+            return List.of("sell_shares");
         }
         List<String> out = new ArrayList<>(5);
         for (int kind = BUY; kind <= SELL; kind++) {
@@ -86,10 +86,8 @@ public class BuySellParShares extends Step {
         if (!(entity instanceof Player player) || !turnOf(player)) {
             return false;
         }
-        if (can(OVER_LIMITS, player)) {
-            return can(SELL, player);
-        }
-        return can(BUY, player) || can(SELL, player) || can(PAR, player) || can(COMPANY, player);
+        return mustSell(player)
+                || can(BUY, player) || can(SELL, player) || can(PAR, player) || can(COMPANY, player);
     }
 
     /** Checks only what the action type needs. */
@@ -103,16 +101,26 @@ public class BuySellParShares extends Step {
             case "par" -> PAR;
             case "buy_company" -> COMPANY;
             case "sell_shares" -> SELL;
-            case "pass" -> OVER_LIMITS; // offered with any other action, never over a limit
+            case "pass" -> OVER_LIMITS; // offered with any other action, never while a sale is owed
             default -> -1;
         };
         if (kind < 0) {
             return false;
         }
-        if (can(OVER_LIMITS, player)) {
-            return kind == SELL && can(SELL, player);
+        if (mustSell(player)) {
+            return kind == SELL;
         }
         return kind == OVER_LIMITS ? hasActions(player) : can(kind, player);
+    }
+
+    /**
+     * A player over a limit sells before anything else (1830 R 4.3 "muss er ... verkaufen, bis er
+     * wieder die Limits einhält"). One who can sell nothing (the pool holds its 50 % of each of his
+     * corporations) plays his turn as usual, each purchase still checked against the limits: the
+     * rulebook does not say otherwise, and 18xx.games plays it so.
+     */
+    protected boolean mustSell(Player player) {
+        return can(OVER_LIMITS, player) && can(SELL, player);
     }
 
     private boolean turnOf(Player player) {
@@ -453,7 +461,7 @@ public class BuySellParShares extends Step {
         return switch (action.type()) {
             case "sell_shares" -> !sellingAllowed(player) ? cite(RuleKey.SHARE_FIRST_SR_NO_SALE, "no sales in the first stock round")
                     : cite(RuleKey.SHARE_NOTHING_TO_SELL, "nothing " + player.name() + " holds may be sold now");
-            case "buy_shares", "par", "buy_company" -> game.overLimits(player)
+            case "buy_shares", "par", "buy_company" -> game.overLimits(player) && canSellAny(player)
                     ? cite(RuleKey.SHARE_OVER_LIMIT_MUST_SELL, player.name() + " is over a limit and must sell first")
                     : bought() ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, player.name() + " has already bought this turn") : null;
             default -> null;

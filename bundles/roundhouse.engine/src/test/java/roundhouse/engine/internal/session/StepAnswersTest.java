@@ -84,8 +84,8 @@ class StepAnswersTest {
         if (p.bankrupt()) {
             return List.of();
         }
-        if (game.overLimits(p)) {
-            return step.canSellAny(p) ? List.of("sell_shares") : List.of();
+        if (game.overLimits(p) && step.canSellAny(p)) {
+            return List.of("sell_shares");
         }
         List<String> out = new ArrayList<>();
         if (step.canBuyAny(p)) {
