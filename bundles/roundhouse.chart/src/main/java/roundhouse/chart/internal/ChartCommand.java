@@ -62,7 +62,7 @@ public class ChartCommand implements Command {
         } catch (GameLoadException e) {
             // exit codes as every command (README section 4): 1 a game that does not reproduce
             err.println("chart: " + e.getMessage());
-            return 1;
+            return e.malformed() ? 2 : 1;
         } catch (GameFileException | IOException | IllegalArgumentException e) {
             err.println("chart: " + e.getMessage());
             return 2;

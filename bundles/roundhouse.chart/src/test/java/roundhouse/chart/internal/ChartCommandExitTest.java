@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import roundhouse.api.GameFileException;
+import roundhouse.api.GameLoadException;
 
 /** An unreadable file is unusable input: exit 2 and one line, as for every command. */
 class ChartCommandExitTest {
@@ -23,5 +24,20 @@ class ChartCommandExitTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, code);
         assertEquals(List.of("chart: noise.json: not a UTF-8 JSON file"), err.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+
+    @Test
+    void aMalformedLogIsUnusableInputAndARefusedActionAGameThatDoesNotReproduce() {
+        for (boolean malformed : new boolean[] {true, false}) {
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            ChartCommand chart = new ChartCommand(file -> {
+                throw new GameLoadException(file + ": action 5 (id 6, lay_tile by XYZ): no corporation XYZ in this game", 5, malformed);
+            });
+            int code = chart.run(List.of("bad.json", "--kind", "prices", "--out", "x.png"), System.out,
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertEquals(malformed ? 2 : 1, code);
+            assertEquals(List.of("chart: bad.json: action 5 (id 6, lay_tile by XYZ): no corporation XYZ in this game"),
+                    err.toString(StandardCharsets.UTF_8).lines().toList());
+        }
     }
 }

@@ -39,7 +39,11 @@ public final class Replay {
     }
 
     /** Outcome of replaying one file. */
-    public record Outcome(boolean ok, String line, GameState state, int actions) {
+    /** @param unusable the log is malformed ({@link GameLoadException#malformed()}): unusable input, exit 2 */
+    public record Outcome(boolean ok, String line, GameState state, int actions, boolean unusable) {
+        Outcome(boolean ok, String line, GameState state, int actions) {
+            this(ok, line, state, actions, false);
+        }
     }
 
     /** Benchmark runs per file: enough for a stable median, few enough to finish within minutes. */
@@ -98,10 +102,15 @@ public final class Replay {
             record = codec.read(Path.of(file));
             title = title(record, file);
         } catch (GameFileException e) {
-            err.println("ERROR " + e.getMessage());
+            err.println("replay: " + e.getMessage());
             return 2;
         }
         Outcome o = check(file, record, title);
+        if (o.unusable()) {
+            // the same line and exit code as every command gives for an unusable file (README section 4)
+            err.println(o.line());
+            return 2;
+        }
         if (json) {
             out.println(json(file, record, o));
         } else {
@@ -124,7 +133,8 @@ public final class Replay {
         try {
             s = title.load(record);
         } catch (GameLoadException e) {
-            return new Outcome(false, "MISMATCH " + file + " " + e.getMessage(), null, 0);
+            return e.malformed() ? new Outcome(false, "replay: " + file + ": " + e.getMessage(), null, 0, true)
+                    : new Outcome(false, "MISMATCH " + file + " " + e.getMessage(), null, 0);
         }
         GameState st = s.state();
         int n = s.actions().size();
@@ -183,10 +193,14 @@ public final class Replay {
             record = codec.read(Path.of(file));
             title = title(record, file);
         } catch (GameFileException e) {
-            err.println("ERROR " + e.getMessage());
+            err.println("replay: " + e.getMessage());
             return 2;
         }
         Outcome first = check(file, record, title);
+        if (first.unusable()) {
+            err.println(first.line());
+            return 2;
+        }
         if (!first.ok()) {
             out.println(first.line());
             return 1;
@@ -210,6 +224,10 @@ public final class Replay {
                     median, ms[0], runs, warm, first.actions());
             return 0;
         } catch (GameLoadException e) {
+            if (e.malformed()) {
+                err.println("replay: " + file + ": " + e.getMessage());
+                return 2;
+            }
             out.println("MISMATCH " + file + " " + e.getMessage());
             return 1;
         }

@@ -55,7 +55,7 @@ public class GameFilesImpl implements GameFiles {
         try {
             return title.load(record);
         } catch (GameLoadException e) {
-            throw new GameLoadException(file + ": " + e.getMessage(), e.actionIndex());
+            throw new GameLoadException(file + ": " + e.getMessage(), e.actionIndex(), e.malformed());
         }
     }
 }

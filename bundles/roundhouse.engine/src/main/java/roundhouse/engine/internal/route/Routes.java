@@ -65,9 +65,16 @@ public final class Routes {
     /** A file that could not be used; its message is the one-line error. */
     static final class Refused extends Exception {
         private static final long serialVersionUID = 1L;
+        /** 2 unusable input or arguments, 1 a game that does not reproduce (README section 4). */
+        final int exitCode;
 
         Refused(String message) {
+            this(message, 2);
+        }
+
+        Refused(String message, int exitCode) {
             super(message);
+            this.exitCode = exitCode;
         }
     }
 
@@ -112,7 +119,7 @@ public final class Routes {
             return audit ? audit(files, warmup, out) : best(files.get(0), out, err);
         } catch (Refused e) {
             err.println("routes: " + e.getMessage());
-            return 2;
+            return e.exitCode;
         }
     }
 
@@ -335,7 +342,8 @@ public final class Routes {
         try {
             return EngineSession.load(title, record, afterEach);
         } catch (GameLoadException e) {
-            throw new Refused(file + ": does not replay: " + e.getMessage());
+            throw e.malformed() ? new Refused(file + ": " + e.getMessage())
+                    : new Refused(file + ": does not replay: " + e.getMessage(), 1);
         }
     }
 }

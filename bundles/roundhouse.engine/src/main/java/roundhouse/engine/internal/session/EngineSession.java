@@ -24,6 +24,7 @@ import roundhouse.engine.spi.EngineTitle;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
+import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 
@@ -93,8 +94,11 @@ public final class EngineSession implements GameSession {
                     afterEach.accept(e.action(), s.game);
                 }
             } catch (GameRuleException | MapRuleException ex) {
+                // an action naming no entity of the game, or missing what its type needs, is a malformed log
+                boolean malformed = ex instanceof GameRuleException r && (RuleKey.ACTION_UNKNOWN_ENTITY.equals(r.rule())
+                        || RuleKey.ACTION_MALFORMED.equals(r.rule()));
                 throw new GameLoadException("action " + e.rawIndex() + " (id " + e.action().number("id", -1) + ", "
-                        + e.action().type() + " by " + e.action().entity() + "): " + ex.getMessage(), e.rawIndex());
+                        + e.action().type() + " by " + e.action().entity() + "): " + ex.getMessage(), e.rawIndex(), malformed);
             } catch (RuntimeException ex) {
                 throw new GameLoadException("action " + e.rawIndex() + " (id " + e.action().number("id", -1) + ", "
                         + e.action().type() + " by " + e.action().entity() + "): internal error " + ex, e.rawIndex());

@@ -43,7 +43,7 @@ final class LogCheck {
             }
             if (game.entity(type, entity) == null) {
                 throw new GameLoadException(where(i, a) + ": no " + (type == null ? "entity" : type)
-                        + " " + entity + " in this game", i);
+                        + " " + entity + " in this game", i, true);
             }
             lastEntity = entity;
             lastType = type;
@@ -83,7 +83,7 @@ final class LogCheck {
                 Integer earlier = seen.putIfAbsent(ids[i], i);
                 if (earlier != null) {
                     throw new GameLoadException(where(i, raw.get(i)) + ": id " + ids[i] + " is also the id of action "
-                            + earlier + "; action ids must be unique", i);
+                            + earlier + "; action ids must be unique", i, true);
                 }
             }
         }

@@ -47,7 +47,7 @@ class ReplayArgumentsTest {
         java.nio.file.Files.write(noise, new byte[] { '{', (byte) 0xC3, (byte) 0x28, '}' });
         Result r = replay(noise.toString());
         assertEquals(2, r.code());
-        assertEquals(List.of("ERROR " + noise + ": not a UTF-8 JSON file"), r.err());
+        assertEquals(List.of("replay: " + noise + ": not a UTF-8 JSON file"), r.err());
     }
 
     @org.junit.jupiter.api.Test
@@ -57,12 +57,12 @@ class ReplayArgumentsTest {
         Result r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(5),
                 () -> replay(fifo.toString()));
         assertEquals(2, r.code());
-        assertEquals(List.of("ERROR " + fifo + ": not a regular file (a directory, named pipe or device); give a game's .json file"),
+        assertEquals(List.of("replay: " + fifo + ": not a regular file (a directory, named pipe or device); give a game's .json file"),
                 r.err());
     }
 
     @org.junit.jupiter.api.Test
-    void anActionOfCompanyXyzIsOneMismatchLineExitOne(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    void anActionOfCompanyXyzIsUnusableInputExitTwo(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         java.nio.file.Path game = dir.resolve("xyz.json");
         java.nio.file.Files.writeString(game, """
                 {"id":"1","title":"mini","players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],"settings":{"seed":"1"},
@@ -70,7 +70,8 @@ class ReplayArgumentsTest {
                             {"type":"undo","entity":1,"entity_type":"player","id":2}],
                  "result":{"1":0,"2":0}}""");
         Result r = replay(game.toString());
-        assertEquals(1, r.code());
-        assertEquals(List.of("MISMATCH " + game + " action 0 (id 1, lay_tile by XYZ): no corporation XYZ in this game"), r.out());
+        assertEquals(2, r.code());
+        assertEquals(List.of(), r.out());
+        assertEquals(List.of("replay: " + game + ": action 0 (id 1, lay_tile by XYZ): no corporation XYZ in this game"), r.err());
     }
 }

@@ -143,7 +143,7 @@ public final class MapExport {
             state = stateAt(title, record, o.action());
         } catch (GameLoadException e) {
             err.println("map: " + o.file() + ": " + e.getMessage());
-            return 1;
+            return e.malformed() ? 2 : 1;
         } catch (IllegalArgumentException e) {
             err.println("map: " + o.file() + ": " + e.getMessage());
             return 2;

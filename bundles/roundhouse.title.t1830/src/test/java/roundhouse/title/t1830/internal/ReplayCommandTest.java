@@ -123,4 +123,20 @@ class ReplayCommandTest {
         assertEquals(1, run(f.toString()));
         assertTrue(out().contains("the log says"), out());
     }
+
+    /** A log naming a company the game does not have, or repeating an action id, is unusable input: exit 2, one line. */
+    @Test
+    void aMalformedLogExitsTwoWithOneLine() throws Exception {
+        String text = Files.readString(Path.of(BANKRUPT));
+        Path unknown = tmp.resolve("unknown.json");
+        Files.writeString(unknown, text.replaceFirst("\"type\":\"lay_tile\",\"entity\":\"[^\"]+\"",
+                "\"type\":\"lay_tile\",\"entity\":\"XYZ\""));
+        assertEquals(2, run(unknown.toString()));
+        assertEquals("", out());
+        List<String> lines = err().lines().toList();
+        assertEquals(1, lines.size(), err());
+        assertTrue(lines.get(0).startsWith("replay: " + unknown + ": action ") && lines.get(0).endsWith(
+                "lay_tile by XYZ): no corporation XYZ in this game"), lines.get(0));
+        assertEquals(2, run("--bench", "--runs", "1", unknown.toString()));
+    }
 }
