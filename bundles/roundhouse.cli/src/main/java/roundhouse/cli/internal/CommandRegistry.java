@@ -3,25 +3,37 @@ package roundhouse.cli.internal;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.function.Supplier;
 
 import roundhouse.api.command.Command;
 
 /** The commands currently registered, by command word. Thread-safe: services come and go on any thread. */
 final class CommandRegistry {
-    /** A registered command with its one-line summary. */
-    record Entry(String name, String summary, Command command) {
+    /**
+     * A registered command with its one-line summary. The command object is fetched only when it is
+     * run ({@link #command()}): listing commands, or running one, starts no other command's component.
+     */
+    record Entry(String name, String summary, Supplier<Command> source, Object key) {
+        Command command() {
+            return source.get();
+        }
     }
 
     private final Map<String, Entry> byName = new ConcurrentSkipListMap<>();
 
     void add(Command command, Map<String, ?> properties) {
-        String name = String.valueOf(properties.get(Command.NAME));
-        Object summary = properties.get(Command.SUMMARY);
-        byName.put(name, new Entry(name, summary == null ? "" : summary.toString(), command));
+        add(() -> command, command, properties);
     }
 
-    void remove(Command command) {
-        byName.values().removeIf(e -> e.command() == command);
+    /** A command fetched on first use; {@code key} identifies it for {@link #remove}. */
+    void add(Supplier<Command> command, Object key, Map<String, ?> properties) {
+        String name = String.valueOf(properties.get(Command.NAME));
+        Object summary = properties.get(Command.SUMMARY);
+        byName.put(name, new Entry(name, summary == null ? "" : summary.toString(), command, key));
+    }
+
+    void remove(Object key) {
+        byName.values().removeIf(e -> e.key() == key);
     }
 
     Optional<Entry> find(String name) {

@@ -10,6 +10,7 @@ import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.ComponentServiceObjects;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
@@ -57,12 +58,16 @@ public class MainRunner implements Runnable {
         }
     }
 
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addCommand(Command command, Map<String, Object> properties) {
-        commands.add(command, properties);
+    /**
+     * Commands are bound without being fetched: a command's component starts only when it runs, so
+     * a headless start pays for one command, not for all of them.
+     */
+    @Reference(service = Command.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addCommand(ComponentServiceObjects<Command> command, Map<String, Object> properties) {
+        commands.add(command::getService, command, properties);
     }
 
-    void removeCommand(Command command) {
+    void removeCommand(ComponentServiceObjects<Command> command) {
         commands.remove(command);
     }
 
