@@ -9,9 +9,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The tidy tables as CSV files in one directory ({@code games.csv}, ...), written row by row. */
+/**
+ * The tidy tables in one directory, each as CSV ({@code games.csv}, ...) and as Parquet
+ * ({@code games.parquet}, ...), written row by row.
+ */
 final class CsvTables implements Closeable {
     private final List<BufferedWriter> writers = new ArrayList<>();
+    private final List<ParquetTable> parquet = new ArrayList<>();
 
     CsvTables(Path dir) throws IOException {
         Files.createDirectories(dir);
@@ -19,6 +23,9 @@ final class CsvTables implements Closeable {
             BufferedWriter w = Files.newBufferedWriter(dir.resolve(t.name() + ".csv"), StandardCharsets.UTF_8);
             writers.add(w);
             line(w, t.columns());
+            List<ParquetTable.Column> columns = t.columns().stream().map(c -> new ParquetTable.Column(c,
+                    GameTables.INTEGER_COLUMNS.contains(c) ? ParquetTable.Type.INT64 : ParquetTable.Type.STRING)).toList();
+            parquet.add(new ParquetTable(dir.resolve(t.name() + ".parquet"), columns));
         }
     }
 
@@ -26,6 +33,7 @@ final class CsvTables implements Closeable {
         for (int i = 0; i < writers.size(); i++) {
             for (List<String> row : game.tables().get(i)) {
                 line(writers.get(i), row);
+                parquet.get(i).add(row);
             }
         }
     }
@@ -49,7 +57,9 @@ final class CsvTables implements Closeable {
     @Override
     public void close() throws IOException {
         IOException first = null;
-        for (BufferedWriter w : writers) {
+        List<Closeable> all = new ArrayList<>(writers);
+        all.addAll(parquet);
+        for (Closeable w : all) {
             try {
                 w.close();
             } catch (IOException e) {

@@ -30,6 +30,10 @@ record GameTables(Reports.GameLine line, List<List<List<String>>> tables) {
     static final Table PRICE_MOVES = new Table("price_moves", List.of("game", "company", "action_index", "from_price",
             "to_price", "cause"));
     static final List<Table> TABLES = List.of(GAMES, PLAYERS, COMPANY_ORS, PRICE_MOVES);
+    /** Columns of whole numbers (INT64 in the Parquet files); the others are text. */
+    static final java.util.Set<String> INTEGER_COLUMNS = java.util.Set.of("players", "actions", "stock_rounds",
+            "operating_rounds", "winning_worth", "mean_worth", "seat", "final_worth", "rank", "dividends",
+            "share_purchases", "share_sales", "holdings_value", "action_index", "revenue", "from_price", "to_price");
 
     static GameTables of(AnalyzedGame g) {
         Reports.GameLine line = Reports.GameLine.of(g);
