@@ -574,7 +574,7 @@ public class Game {
         for (PrivateCompany c : companies) {
             if (!c.closed() && c.owner() instanceof CashHolder owner && c.revenue() > 0) {
                 transfer(bank, owner, c.revenue());
-                log(owner.id() + " collects " + format(c.revenue()) + " from " + c.id());
+                log((owner instanceof Entity e ? Names.of(e) : owner.id()) + " collects " + format(c.revenue()) + " from " + c.name());
             }
         }
     }

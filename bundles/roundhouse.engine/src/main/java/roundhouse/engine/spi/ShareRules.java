@@ -307,7 +307,7 @@ public class ShareRules {
                 return explain ? cite(RuleKey.SHARE_SALE_ONE_CORPORATION, "one sale covers one corporation") : Game.NO;
             }
             if (c.holder() != seller) {
-                return seller.holderName() + " does not hold " + c.id();
+                return seller.holderName() + " does not hold " + Names.share(c);
             }
             certSum += c.percent();
             president |= c.president();

@@ -119,7 +119,7 @@ public class TrainRules {
         game.transfer(buyer, seller, price);
         train.setOwner(buyer);
         buyer.trains().add(train);
-        game.log(buyer.id() + " buys a " + train.name() + "-train for " + game.format(price));
+        game.log(Names.of(buyer) + " buys " + Names.aTrain(train.name()) + " for " + game.format(price));
         if (Depot.DEPOT.equals(from)) {
             game.onTrainBoughtFromDepot(train);
         }
@@ -157,7 +157,7 @@ public class TrainRules {
         replenish(train, at);
         train.setOwner(null);
         train.setRusted(true);
-        game.log(train.name() + "-train " + train.id() + " is exported");
+        game.log(Names.aTrain(train.name()) + " is exported");
         game.onTrainBoughtFromDepot(train);
     }
 

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
@@ -162,7 +163,7 @@ public class AuctionRound extends Round {
                     throw refuseData("unknown certificate " + certId + " in the shares ability of " + company.id());
                 }
                 game.transferShares(List.of(cert), player, cert.percent(), true);
-                game.log(player.name() + " receives " + certId);
+                game.log(player.name() + " receives " + Names.share(cert));
                 if (cert.president() && cert.corporation().parPrice() == null) {
                     pendingPar = company;
                 }

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Ability;
@@ -324,7 +325,7 @@ public class BuySellParShares extends Step {
         if (game.option(EngineOption.SHARES_ABILITY_ON_RESALE)) {
             for (Certificate cert : resaleShares(company)) {
                 if (cert.holder() instanceof Player holder) {
-                    return company.name() + " cannot be sold while " + holder.name() + " holds " + cert.id()
+                    return company.name() + " cannot be sold while " + holder.name() + " holds " + roundhouse.engine.spi.Names.share(cert)
                             + " (shares_ability_on_resale)";
                 }
             }
@@ -507,7 +508,7 @@ public class BuySellParShares extends Step {
             // certificate comes free from the pool or the IPO (a player's copy refuses the sale above)
             for (Certificate cert : resaleShares(company)) {
                 game.transferShares(List.of(cert), player, cert.percent(), true);
-                game.log(player.name() + " receives " + cert.id());
+                game.log(player.name() + " receives " + Names.share(cert));
                 game.checkFloat(cert.corporation());
             }
         }

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.CashHolder;
@@ -202,7 +203,7 @@ public class BuyTrain extends CorporationStep {
     protected void buy(Corporation c, Action action) {
         Train train = game.depot().train(action.string("train"));
         if (train == null || train.rusted()) {
-            throw refuse(RuleKey.TRAIN_AVAILABLE, "no train " + action.string("train") + " is for sale");
+            throw refuse(RuleKey.TRAIN_AVAILABLE, "no " + Names.trainOfId(action.string("train")) + " of that number is for sale");
         }
         int price = (int) action.number("price", -1);
         TrainType variant = chosenVariant(c, train, action.string("variant"));
@@ -212,7 +213,7 @@ public class BuyTrain extends CorporationStep {
         if (exchangeId != null) {
             exchange = game.depot().train(exchangeId);
             if (exchange == null || exchange.owner() != c) {
-                throw refuse(RuleKey.TRAIN_TRADE_IN, c.id() + " does not own train " + exchangeId + " to trade in");
+                throw refuse(RuleKey.TRAIN_TRADE_IN, c.id() + " does not own the " + Names.trainOfId(exchangeId) + " to trade in");
             }
         }
         Object owner = train.owner();
@@ -220,7 +221,7 @@ public class BuyTrain extends CorporationStep {
         boolean fromBank;
         if (Depot.DEPOT.equals(owner)) {
             if (!game.depotTrains().contains(train)) {
-                throw refuse(RuleKey.TRAIN_AVAILABLE, "train " + train.id() + " is not available yet");
+                throw refuse(RuleKey.TRAIN_AVAILABLE, "the " + Names.train(train.name()) + " is not available yet");
             }
             seller = game.bank();
             fromBank = true;
@@ -231,13 +232,13 @@ public class BuyTrain extends CorporationStep {
             seller = o;
             fromBank = false;
         } else {
-            throw refuse(RuleKey.TRAIN_AVAILABLE, "train " + train.id() + " cannot be bought by " + c.id());
+            throw refuse(RuleKey.TRAIN_AVAILABLE, "the " + Names.train(train.name()) + " cannot be bought by " + c.id());
         }
         if (exchange != null) {
             Integer discount = train.card().discount() == null ? null : train.card().discount().get(exchange.cardName());
             if (!fromBank || !Depot.DEPOT.equals(owner) || discount == null) {
                 throw refuse(RuleKey.TRAIN_TRADE_IN,
-                        "a " + exchange.name() + "-train cannot be traded in for " + train.id());
+                        "a " + exchange.name() + "-train cannot be traded in for " + Names.aTrain(train.name()));
             }
             if (price != face - discount) {
                 throw refuse(RuleKey.TRAIN_TRADE_IN,
@@ -258,7 +259,7 @@ public class BuyTrain extends CorporationStep {
             }
             int minimum = fromBank ? 1 : otherTrainMinimum(c, train);
             if (price < minimum) {
-                throw refuse(RuleKey.TRAIN_PRICE, "after the emergency sale " + train.id() + " costs at least "
+                throw refuse(RuleKey.TRAIN_PRICE, "after the emergency sale the " + Names.train(train.name()) + " costs at least "
                         + game.format(minimum)
                         + ", or the last sale was not needed (emergency_sale_sets_train_minimum)");
             }
@@ -312,7 +313,7 @@ public class BuyTrain extends CorporationStep {
                 return v;
             }
         }
-        throw refuse(train.id() + " cannot be bought as " + name + " by " + c.id() + " (choices: "
+        throw refuse("the " + Names.train(train.name()) + " cannot be bought as " + name + " by " + c.id() + " (choices: "
                 + allowed.stream().map(TrainType::name).toList() + ")");
     }
 
@@ -402,7 +403,7 @@ public class BuyTrain extends CorporationStep {
         for (Train t : bank) {
             List<TrainType> variants = game.trainRules().variants(c, t);
             for (TrainType v : variants) {
-                String what = variants.size() > 1 ? t.id() + " as " + v.name() : t.id();
+                String what = variants.size() > 1 ? Names.aTrain(t.name()) + " as " + Names.train(v.name()) : Names.aTrain(t.name());
                 int face = v.price();
                 if (room(c)) {
                     boolean ok = face <= c.cash()
@@ -417,7 +418,7 @@ public class BuyTrain extends CorporationStep {
                         Integer d = t.card().discount().get(own.cardName());
                         if (d != null && c.cash() >= face - d) {
                             out.add(choice(buyAction(c, t, v, face - d, own),
-                                    "Buy " + what + " trading in " + own.id() + " for " + game.format(face - d)));
+                                    "Buy " + what + " trading in " + Names.aTrain(own.name()) + " for " + game.format(face - d)));
                         }
                     }
                 }
@@ -435,7 +436,7 @@ public class BuyTrain extends CorporationStep {
                     }
                     int min = otherTrainMinimum(c, t);
                     if (max >= min) {
-                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), "Buy " + t.id() + " from " + o.id(),
+                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), "Buy " + Names.aTrain(t.name()) + " from " + o.id(),
                                 new LegalAction.AmountRange("price", min, max, 1)));
                     }
                 }

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
@@ -61,7 +62,7 @@ public class DiscardTrain extends Step {
         Corporation c = (Corporation) entity;
         Train t = game.depot().train(action.string("train"));
         if (t == null || t.owner() != c) {
-            throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own train " + action.string("train"));
+            throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own the " + Names.trainOfId(action.string("train")));
         }
         game.discardTrain(c, t);
     }
@@ -72,7 +73,7 @@ public class DiscardTrain extends Step {
         List<LegalAction> out = new ArrayList<>();
         for (Train t : c.trains()) {
             out.add(new LegalAction(new Action("discard_train", c.id(), c.entityType(), Map.of("train", t.id())),
-                    "Discard " + t.id(), null));
+                    "Discard " + Names.aTrain(t.name()), null));
         }
         return out;
     }

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -89,7 +90,7 @@ public class Exchange extends Step {
         }
         ShareHolder h = cert.holder();
         if (!(h instanceof Ipo) && !(h instanceof SharePool)) {
-            throw refuse(RuleKey.PRIVATE_EXCHANGE, id + " is neither in the IPO nor in the pool");
+            throw refuse(RuleKey.PRIVATE_EXCHANGE, Names.share(cert) + " is neither in the IPO nor in the pool");
         }
         Corporation c = cert.corporation();
         if (!game.holdingOk(owner, c, cert.percent())) {
@@ -97,7 +98,7 @@ public class Exchange extends Step {
                     owner.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id());
         }
         game.transferShares(List.of(cert), owner, cert.percent(), true);
-        game.log(owner.name() + " exchanges " + p.name() + " for " + id);
+        game.log(owner.name() + " exchanges " + p.name() + " for " + Names.share(cert));
         game.closeCompany(p);
         game.checkFloat(c);
     }
@@ -111,7 +112,8 @@ public class Exchange extends Step {
             args.put("shares", List.of(cert.id()));
             args.put("percent", (long) cert.percent());
             out.add(new LegalAction(new Action("buy_shares", p.id(), "company", args),
-                    "Exchange " + p.id() + " for " + cert.id(), null));
+                    "Exchange " + p.name() + " for " + Names.share(cert)
+                            + (cert.holder() instanceof SharePool ? " from the market" : " from the IPO"), null));
         }
         return out;
     }

@@ -68,7 +68,7 @@ public class HomeToken extends CorporationStep {
         } catch (MapRuleException e) {
             throw new GameRuleException(RuleKey.TOKEN_HOME, e.getMessage());
         }
-        game.log(p.owner().id() + "'s home token goes to " + city);
+        game.log(p.owner().id() + "'s home token goes to " + placeOfCity(city));
         done();
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
@@ -152,12 +153,12 @@ public abstract class Round {
             if (why != null) {
                 return why;
             }
-            return entity.id() + " cannot " + action.type() + " now (" + s.description() + ": "
+            return Names.of(entity) + " cannot " + action.type() + " now (" + s.description() + ": "
                     + String.join(", ", s.cachedActions(entity)) + ")";
         }
-        String waiting = s == null ? "nobody" : acting.stream().map(Entity::id).toList() + " to " + s.description()
+        String waiting = s == null ? "nobody" : String.join(", ", acting.stream().map(Names::of).toList()) + " to " + s.description()
                 + " " + s.actions(acting.get(0));
-        return "it is not " + entity.id() + "'s turn to " + action.type() + " in " + name() + " (waiting for "
+        return "it is not " + Names.of(entity) + "'s turn to " + action.type() + " in " + name() + " (waiting for "
                 + waiting + ")";
     }
 

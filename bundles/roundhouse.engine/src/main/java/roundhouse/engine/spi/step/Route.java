@@ -14,6 +14,7 @@ import roundhouse.engine.map.route.RunPlan;
 import roundhouse.engine.map.RouteRules;
 import roundhouse.engine.map.RunResult;
 import roundhouse.engine.map.TrainSpec;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
@@ -116,10 +117,10 @@ public class Route extends CorporationStep {
         for (RecordedRoute r : routes) {
             Train t = game.depot().train(r.train());
             if (t == null || t.owner() != c) {
-                throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own train " + r.train());
+                throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own the " + Names.trainOfId(r.train()));
             }
             if (t.operated()) {
-                throw refuse(RuleKey.ROUTE_TRAIN_RAN, "train " + r.train() + " already ran this operating round");
+                throw refuse(RuleKey.ROUTE_TRAIN_RAN, "the " + Names.trainOfId(r.train()) + " already ran this operating round");
             }
         }
         RunResult result = game.board().checkRun(c.id(), routes, id -> {
@@ -131,7 +132,7 @@ public class Route extends CorporationStep {
         }
         for (int i = 0; i < routes.size(); i++) {
             if (!result.revenues().get(i).equals(logged.get(i))) {
-                throw refuse(RuleKey.ROUTE_RUN, "route " + (i + 1) + " (train " + routes.get(i).train() + ") is worth "
+                throw refuse(RuleKey.ROUTE_RUN, "route " + (i + 1) + " (" + Names.trainOfId(routes.get(i).train()) + ") is worth "
                         + game.format(result.revenues().get(i)) + ", the log says " + game.format(logged.get(i)));
             }
         }

@@ -79,7 +79,7 @@ public class Token extends CorporationStep {
         }
         game.payFee(Fee.TOKEN, c, price, city);
         c.setTokensUsed(c.tokensUsed() + 1);
-        game.log(c.id() + " places a token on " + city + (price > 0 ? " for " + game.format(price) : ""));
+        game.log(c.id() + " places a token on " + CorporationStep.placeOfCity(game, city) + (price > 0 ? " for " + game.format(price) : ""));
     }
 
     @Override

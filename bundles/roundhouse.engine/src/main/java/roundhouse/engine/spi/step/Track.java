@@ -12,6 +12,7 @@ import roundhouse.engine.map.LayResult;
 import roundhouse.engine.map.LayRules;
 import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.map.TileLay;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Fee;
@@ -84,7 +85,7 @@ public class Track extends CorporationStep {
         }
         game.payFee(Fee.TERRAIN, payer, result.terrainCost(), hex);
         game.log(layer.id() + (result.terrainCost() > 0 ? " spends " + game.format(result.terrainCost()) + " and" : "")
-                + " lays tile " + tile + " on " + hex);
+                + " lays tile " + Names.tile(tile) + " with rotation " + lay.rotation() + " on " + hex);
         for (String displaced : result.displacedTokens()) {
             or.pendingTokens().add(new OperatingRound.PendingToken(layer, game.corporation(displaced), hex));
         }
