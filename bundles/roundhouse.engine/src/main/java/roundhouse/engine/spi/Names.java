@@ -12,26 +12,30 @@ public final class Names {
     /** A player's name, a corporation's symbol, a private's name; "nobody" for {@code null}. */
     public static String of(Entity e) {
         if (e == null) {
-            return "nobody";
+            return EngineText.get("name.nobody");
         }
         return e instanceof Corporation ? e.id() : e.name();
     }
 
     /** E.g. "the 20% president's certificate of B&O" or "a 10% share of NYC". */
     public static String share(Certificate c) {
-        return c.president() ? "the " + c.percent() + "% president's certificate of " + c.corporation().id()
-                : article(String.valueOf(c.percent())) + " " + c.percent() + "% share of " + c.corporation().id();
+        return EngineText.get(c.president() ? "name.presidentShare" : "name.share", c.percent(), c.corporation().id());
     }
 
     /** E.g. "2-train", "4D-train": the name players read on the card. */
     public static String train(String trainName) {
-        return trainName + "-train";
+        return EngineText.get("name.train", trainName);
+    }
+
+    /** E.g. "2-trains" (several of one kind). */
+    public static String trains(String trainName) {
+        return EngineText.get("name.trains", trainName);
     }
 
     /** A train copy id ({@code 2-0}, as actions name trains) as players read it: "2-train". */
     public static String trainOfId(String trainId) {
         if (trainId == null) {
-            return "no train";
+            return EngineText.get("name.noTrain");
         }
         int dash = trainId.lastIndexOf('-');
         return train(dash > 0 ? trainId.substring(0, dash) : trainId);
@@ -39,7 +43,7 @@ public final class Names {
 
     /** E.g. "a 2-train", "an 8-train". */
     public static String aTrain(String trainName) {
-        return article(trainName) + " " + train(trainName);
+        return EngineText.get("an".equals(article(trainName)) ? "name.anTrain" : "name.aTrain", trainName);
     }
 
     /** E.g. "#57": a tile as its printed number, from a tile copy id ({@code 57-1}) or a name. */

@@ -34,6 +34,7 @@ import org.eclipse.swt.widgets.Text;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
 
+import roundhouse.api.text.Localizer;
 import roundhouse.api.Action;
 import roundhouse.api.GameFileException;
 import roundhouse.api.GameLoadException;
@@ -682,7 +683,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         stepLabel.getParent().layout();
         if (viewed != null) {
             GameState past = viewed.state();
-            gameInfo.setText(Messages.get("game.viewing", viewAt, total, past.round().name()));
+            gameInfo.setText(Localizer.swt(Messages.get("game.viewing", viewAt, total, past.round().name())));
             applyButton.setEnabled(false);
             amount.setEnabled(false);
             gameInfo.getParent().layout();
@@ -695,12 +696,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
                     .sorted((a, b) -> Integer.compare(state.result().getOrDefault(b.id(), 0), state.result().getOrDefault(a.id(), 0)))
                     .forEach(p -> result.append(result.length() == 0 ? "" : ", ").append(p.name()).append(" $")
                             .append(state.result().getOrDefault(p.id(), p.worth())));
-            gameInfo.setText(Messages.get("game.finished", state.gameEndReason(), result));
+            gameInfo.setText(Localizer.swt(Messages.get("game.finished", state.gameEndReason(), result)));
         } else {
             Map<String, String> names = new HashMap<>();
             state.players().forEach(p -> names.put(p.id(), p.name()));
             List<String> acting = state.acting().stream().map(id -> names.getOrDefault(id, id)).toList();
-            gameInfo.setText(Messages.get("game.info", state.round().name(), String.join(", ", acting)));
+            gameInfo.setText(Localizer.swt(Messages.get("game.info", state.round().name(), String.join(", ", acting))));
         }
         shownActions = active.session.legalActions();
         ActionGroups.fill(actionList, shownActions);
@@ -773,7 +774,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             return;
         }
         CTabItem item = new CTabItem(viewFolder, SWT.NONE);
-        item.setText(entry.label());
+        item.setText(Localizer.swt(entry.label()));
         item.setData("id", "view." + entry.id());
         ViewPart part = null;
         try {
@@ -783,7 +784,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             // A broken view plugin gets an error tab; the workbench carries on.
             LOG.log(System.Logger.Level.ERROR, "View " + entry.id() + " failed to open", e);
             Text error = new Text(viewFolder, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP);
-            error.setText(Messages.get("error.view", entry.id(), PluginProblems.oneLine(e)));
+            error.setText(Localizer.swt(Messages.get("error.view", entry.id(), PluginProblems.oneLine(e))));
             item.setControl(error);
         }
         ViewTab tab = new ViewTab(item, part);
@@ -821,7 +822,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             tab.part().show(shownSession());
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.ERROR, "View failed to show the game", e);
-            setStatus(Messages.get("error.view", tab.item().getText(), PluginProblems.oneLine(e)));
+            setStatus(Messages.get("error.view", tab.item().getText().replace("&&", "&"), PluginProblems.oneLine(e)));
         }
     }
 
@@ -886,7 +887,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void setStatus(String text) {
         if (!status.isDisposed()) {
-            status.setText(text);
+            status.setText(Localizer.swt(text));
         }
     }
 

@@ -8,6 +8,8 @@ import org.eclipse.swt.widgets.Dialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 
+import roundhouse.api.text.Localizer;
+
 /**
  * A modal message with an OK button. An SWT shell rather than the native message box, so that
  * its text can be read and it can be closed like any other widget (UI tests, screen readers).
@@ -32,7 +34,7 @@ final class MessageDialog extends Dialog {
         image.setLayoutData(new GridData(SWT.CENTER, SWT.TOP, false, false));
         Label message = new Label(shell, SWT.WRAP);
         message.setData("id", "messageText");
-        message.setText(text);
+        message.setText(Localizer.swt(text));
         GridData data = new GridData(SWT.FILL, SWT.CENTER, true, false);
         data.widthHint = 420;
         message.setLayoutData(data);

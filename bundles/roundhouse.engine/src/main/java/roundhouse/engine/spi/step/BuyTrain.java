@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
@@ -295,7 +296,7 @@ public class BuyTrain extends CorporationStep {
                     + "; he must sell shares first");
         }
         game.transfer(president, c, missing);
-        game.log(president.name() + " contributes " + game.format(missing));
+        game.logText("log.contributes", president.name(), game.format(missing));
         game.buyTrain(c, train, variant, price, seller, null);
     }
 
@@ -391,7 +392,7 @@ public class BuyTrain extends CorporationStep {
                 args.put("shares", e.getKey().stream().map(Certificate::id).toList());
                 args.put("percent", (long) (int) e.getValue());
                 out.add(choice(new Action("sell_shares", p.id(), "player", args),
-                        "Sell " + e.getValue() + "% of " + e.getKey().get(0).corporation().id()));
+                        EngineText.get("label.sell", e.getValue(), e.getKey().get(0).corporation().id())));
             }
             return out;
         }
@@ -403,14 +404,14 @@ public class BuyTrain extends CorporationStep {
         for (Train t : bank) {
             List<TrainType> variants = game.trainRules().variants(c, t);
             for (TrainType v : variants) {
-                String what = variants.size() > 1 ? Names.aTrain(t.name()) + " as " + Names.train(v.name()) : Names.aTrain(t.name());
+                String what = variants.size() > 1 ? EngineText.get("label.trainAs", Names.aTrain(t.name()), Names.train(v.name())) : Names.aTrain(t.name());
                 int face = v.price();
                 if (room(c)) {
                     boolean ok = face <= c.cash()
                             ? !forced || game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN) || face <= cheapest
                             : forced && face == cheapest && face <= available;
                     if (ok) {
-                        out.add(choice(buyAction(c, t, v, face, null), "Buy " + what + " for " + game.format(face)));
+                        out.add(choice(buyAction(c, t, v, face, null), EngineText.get("label.buyFor", what, game.format(face))));
                     }
                 }
                 if (Depot.DEPOT.equals(t.owner()) && t.card().discount() != null && !forced) {
@@ -418,7 +419,7 @@ public class BuyTrain extends CorporationStep {
                         Integer d = t.card().discount().get(own.cardName());
                         if (d != null && c.cash() >= face - d) {
                             out.add(choice(buyAction(c, t, v, face - d, own),
-                                    "Buy " + what + " trading in " + Names.aTrain(own.name()) + " for " + game.format(face - d)));
+                                    EngineText.get("label.buyTradingIn", what, Names.aTrain(own.name()), game.format(face - d))));
                         }
                     }
                 }
@@ -436,14 +437,14 @@ public class BuyTrain extends CorporationStep {
                     }
                     int min = otherTrainMinimum(c, t);
                     if (max >= min) {
-                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), "Buy " + Names.aTrain(t.name()) + " from " + o.id(),
+                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), EngineText.get("label.buyFrom", Names.aTrain(t.name()), o.id()),
                                 new LegalAction.AmountRange("price", min, max, 1)));
                     }
                 }
             }
         }
         if (!forced) {
-            out.add(passChoice(c, "Done buying trains"));
+            out.add(passChoice(c, EngineText.get("label.doneTrains")));
         }
         return out;
     }

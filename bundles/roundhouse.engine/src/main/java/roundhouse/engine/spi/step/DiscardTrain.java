@@ -6,6 +6,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Corporation;
@@ -73,7 +74,7 @@ public class DiscardTrain extends Step {
         List<LegalAction> out = new ArrayList<>();
         for (Train t : c.trains()) {
             out.add(new LegalAction(new Action("discard_train", c.id(), c.entityType(), Map.of("train", t.id())),
-                    "Discard " + Names.aTrain(t.name()), null));
+                    EngineText.get("label.discard", Names.aTrain(t.name())), null));
         }
         return out;
     }

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
@@ -98,7 +99,9 @@ public class Exchange extends Step {
                     owner.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id());
         }
         game.transferShares(List.of(cert), owner, cert.percent(), true);
-        game.log(owner.name() + " exchanges " + p.name() + " for " + Names.share(cert));
+        if (game.logging()) { // the names are formatted only for a kept log
+            game.logText("log.exchanges", owner.name(), p.name(), Names.share(cert));
+        }
         game.closeCompany(p);
         game.checkFloat(c);
     }
@@ -112,8 +115,8 @@ public class Exchange extends Step {
             args.put("shares", List.of(cert.id()));
             args.put("percent", (long) cert.percent());
             out.add(new LegalAction(new Action("buy_shares", p.id(), "company", args),
-                    "Exchange " + p.name() + " for " + Names.share(cert)
-                            + (cert.holder() instanceof SharePool ? " from the market" : " from the IPO"), null));
+                    EngineText.get(cert.holder() instanceof SharePool ? "label.exchangeMarket" : "label.exchangeIpo",
+                            p.name(), Names.share(cert)), null));
         }
         return out;
     }

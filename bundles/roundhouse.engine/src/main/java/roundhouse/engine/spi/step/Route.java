@@ -14,6 +14,7 @@ import roundhouse.engine.map.route.RunPlan;
 import roundhouse.engine.map.RouteRules;
 import roundhouse.engine.map.RunResult;
 import roundhouse.engine.map.TrainSpec;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
@@ -141,7 +142,7 @@ public class Route extends CorporationStep {
         }
         or().setRevenue(result.total());
         c.setLastRevenue(result.total());
-        game.log(c.id() + " runs for " + game.format(result.total()));
+        game.logText("log.runs", c.id(), game.format(result.total()));
         pass();
     }
 
@@ -172,7 +173,7 @@ public class Route extends CorporationStep {
         }
         Map<String, Object> args = new LinkedHashMap<>();
         args.put("routes", routes);
-        return List.of(choice(corpAction("run_routes", c, args), "Run trains: best revenue " + game.format(plan.total())
-                + (plan.optimal() ? " (optimal)" : " (best found)")));
+        return List.of(choice(corpAction("run_routes", c, args), EngineText.get(plan.optimal() ? "label.runOptimal" : "label.runBestFound",
+                game.format(plan.total()))));
     }
 }
