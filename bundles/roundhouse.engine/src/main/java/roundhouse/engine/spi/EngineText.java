@@ -20,7 +20,34 @@ public final class EngineText {
 
     /** The text of {@code key}; arguments are shown as they are ({@code String.valueOf}, no number grouping). */
     public static String get(String key, Object... args) {
-        return text.get(key, plain(args));
+        Localizer t = text;
+        if (!t.has(key)) {
+            return "!" + key + "!";
+        }
+        return fill(t.resources().getString(key), args);
+    }
+
+    /**
+     * The pattern with {@code {0}}..{@code {9}} replaced and {@code ''} read as {@code '}: the subset
+     * of MessageFormat the engine's texts use, without parsing a MessageFormat per line (bots list
+     * every decision's label after every action).
+     */
+    static String fill(String pattern, Object[] args) {
+        StringBuilder out = new StringBuilder(pattern.length() + 16 * args.length);
+        for (int i = 0; i < pattern.length(); i++) {
+            char c = pattern.charAt(i);
+            if (c == '{' && i + 2 < pattern.length() && pattern.charAt(i + 2) == '}' && Character.isDigit(pattern.charAt(i + 1))) {
+                int n = pattern.charAt(i + 1) - '0';
+                out.append(n < args.length ? plain(args[n]) : "{" + n + "}");
+                i += 2;
+            } else if (c == '\'' && i + 1 < pattern.length() && pattern.charAt(i + 1) == '\'') {
+                out.append('\'');
+                i++;
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 
     /** Whether the engine's text has {@code key}. */
@@ -44,11 +71,7 @@ public final class EngineText {
         return Localizer.of(baseName, loader, locale);
     }
 
-    static Object[] plain(Object[] args) {
-        Object[] out = new Object[args.length];
-        for (int i = 0; i < args.length; i++) {
-            out[i] = args[i] instanceof Entity e ? Names.of(e) : String.valueOf(args[i]);
-        }
-        return out;
+    private static String plain(Object arg) {
+        return arg instanceof Entity e ? Names.of(e) : String.valueOf(arg);
     }
 }

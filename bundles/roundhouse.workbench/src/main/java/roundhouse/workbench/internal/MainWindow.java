@@ -257,10 +257,19 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         actionList.setData("id", "actions");
         actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         actionList.addListener(SWT.Selection, e -> actionSelected());
-        actionList.addListener(SWT.DefaultSelection, e -> guarded(this::applySelected));
-        amount = new Spinner(game, SWT.BORDER);
+        // a double-click applies a complete choice; a choice with an amount waits for the amount
+        actionList.addListener(SWT.DefaultSelection, e -> guarded(this::chooseOrApply));
+        Composite amountRow = new Composite(game, SWT.NONE);
+        GridLayout amountLayout = new GridLayout(2, false);
+        amountLayout.marginWidth = 0;
+        amountLayout.marginHeight = 0;
+        amountRow.setLayout(amountLayout);
+        Label amountLabel = new Label(amountRow, SWT.NONE);
+        amountLabel.setText(Messages.get("game.amount"));
+        amount = new Spinner(amountRow, SWT.BORDER);
         amount.setData("id", "amount");
         amount.setEnabled(false);
+        amount.addListener(SWT.DefaultSelection, e -> guarded(this::applySelected));
         applyButton = new Button(game, SWT.PUSH);
         applyButton.setText(Messages.get("game.apply"));
         applyButton.setData("id", "apply");
@@ -720,7 +729,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         LegalAction.AmountRange range = i >= 0 && i < shownActions.size() ? shownActions.get(i).amount() : null;
         amount.setEnabled(range != null);
         if (range != null) {
-            amount.setValues(range.min(), range.min(), range.max(), 0, Math.max(1, range.step()), 10 * Math.max(1, range.step()));
+            amount.setValues(AmountChoice.initial(shownActions.get(i), active == null ? null : active.session.state()),
+                    range.min(), range.max(), 0, Math.max(1, range.step()), 10 * Math.max(1, range.step()));
         }
     }
 
@@ -731,7 +741,21 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             return;
         }
         LegalAction choice = shownActions.get(i);
+        if (AmountChoice.needsConfirmation(choice) && !new MessageDialog(shell, SWT.ICON_QUESTION,
+                Messages.get("confirm.amount", choice.label(), String.valueOf(amount.getSelection())), true).open()) {
+            return;
+        }
         apply(choice.amount() == null ? choice.action() : choice.withAmount(amount.getSelection()));
+    }
+
+    /** Double-click or Enter on a choice: applies it, or for a choice with an amount goes to the amount field. */
+    private void chooseOrApply() {
+        int i = selectedAction();
+        if (i >= 0 && i < shownActions.size() && shownActions.get(i).amount() != null) {
+            amount.setFocus();
+            return;
+        }
+        applySelected();
     }
 
     private void undo() {
