@@ -149,7 +149,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         shell.setLayout(new GridLayout(1, false));
         buildMenu();
         SashForm sash = new SashForm(shell, SWT.HORIZONTAL);
-        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridData sashData = new GridData(SWT.FILL, SWT.FILL, true, true);
+        // a small preferred size, so the panels shrink to the window and the status line below
+        // keeps its height (with the panels' natural height it was squeezed to 3 px at 1366x768)
+        sashData.heightHint = 200;
+        sashData.widthHint = 400;
+        sash.setLayoutData(sashData);
         buildGameArea(sash);
         viewFolder = new CTabFolder(sash, SWT.BORDER);
         viewFolder.setData("id", "views");
@@ -347,6 +352,13 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     void open(List<Path> files) {
         shell.open();
+        // GTK realises the menu bar after the first layout and the client area shrinks by its
+        // height without a resize event: lay out again, or the status line ends below the window
+        display.asyncExec(() -> {
+            if (!shell.isDisposed()) {
+                shell.layout(true, true);
+            }
+        });
         long visibleMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
         LOG.log(System.Logger.Level.INFO, "Workbench window visible " + visibleMillis + " ms after JVM start");
         offerRecovery();
@@ -358,6 +370,16 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             setStatus(Messages.get("status.pluginProblems"));
         }
         String screenshot = System.getProperty("roundhouse.screenshot");
+        String view = System.getProperty("roundhouse.view");
+        if (view != null) {
+            // e.g. -Droundhouse.view=market: the view tab shown first (screenshots, demos)
+            for (org.eclipse.swt.custom.CTabItem item : viewFolder.getItems()) {
+                if (("view." + view).equals(item.getData("id"))) {
+                    viewFolder.setSelection(item);
+                    viewTabs.values().stream().filter(t -> t.item() == item).findFirst().ifPresent(this::showIfStale);
+                }
+            }
+        }
         if (screenshot != null) {
             // Give GTK time to paint everything before the capture.
             display.timerExec(1500, () -> {
@@ -409,7 +431,10 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
                 target.getParentFile().mkdirs();
             }
             loader.save(target.getPath(), SWT.IMAGE_PNG);
-            LOG.log(System.Logger.Level.INFO, "Screenshot saved to " + target);
+            Rectangle client = shell.getClientArea();
+            Rectangle line = status.getBounds();
+            LOG.log(System.Logger.Level.INFO, "Screenshot saved to " + target + " (window " + client.width + "x" + client.height
+                    + ", status line y=" + line.y + " height=" + line.height + ")");
         } finally {
             gc.dispose();
             image.dispose();
