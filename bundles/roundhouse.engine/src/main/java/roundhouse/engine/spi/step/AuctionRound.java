@@ -400,7 +400,7 @@ public class AuctionRound extends Round {
                 int min = highest(auctioning) + minIncrement;
                 int max = player.cash() - committed(player, auctioning);
                 if (max >= min) {
-                    out.add(new LegalAction(bid(player, auctioning, min), EngineText.get("label.bidOn", auctioning.name()),
+                    out.add(new LegalAction(bid(player, auctioning, min), bidLabel(player, auctioning, max),
                             new LegalAction.AmountRange("price", min, max, 1)));
                 }
                 out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));
@@ -414,12 +414,27 @@ public class AuctionRound extends Round {
                                 EngineText.get("label.buyFor", c.name(), game.format(c.minBid())), null));
                     }
                 } else if (available >= minBid(c)) {
-                    out.add(new LegalAction(bid(player, c, minBid(c)), EngineText.get("label.bidOn", c.name()),
+                    out.add(new LegalAction(bid(player, c, minBid(c)), bidLabel(player, c, available),
                             new LegalAction.AmountRange("price", minBid(c), available, 1)));
                 }
             }
             out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));
             return out;
+        }
+
+        /**
+         * "Bid on Camden & Amboy (bids: Player 2 $170; $230 free to bid)": the bids standing on the
+         * private, highest first, and the bidder's cash not committed to his bids on other privates.
+         */
+        private String bidLabel(Player player, PrivateCompany c, int free) {
+            List<Bid> standing = new ArrayList<>(bids.getOrDefault(c, List.of()));
+            standing.sort((a, b) -> Integer.compare(b.price(), a.price()));
+            List<String> shown = new ArrayList<>();
+            for (Bid b : standing) {
+                shown.add(b.player().name() + " " + game.format(b.price()));
+            }
+            return shown.isEmpty() ? EngineText.get("label.bidOnFree", c.name(), game.format(free))
+                    : EngineText.get("label.bidOnBids", c.name(), String.join(", ", shown), game.format(free));
         }
 
         private Action bid(Player p, PrivateCompany c, int price) {
