@@ -53,4 +53,19 @@ class EngineTextTest {
         assertEquals("1234", EngineText.get("name.nobody").isEmpty() ? "" : EngineText.get("log.roundHeader", 1234).replace("-- ", "").replace(" --", ""),
                 "numbers are shown as they are, without grouping");
     }
+
+    @Test
+    void aMoveOutOfTurnIsRefusedInThePlayersLanguage() {
+        EngineText.use(Locale.GERMAN);
+        roundhouse.api.GameSession game = new NamesInTextTest.MiniTitle().newGame(new roundhouse.api.GameSetup(
+                java.util.List.of(new roundhouse.api.PlayerRef("1", "Ann"), new roundhouse.api.PlayerRef("2", "Bob")),
+                java.util.Set.of(), 1));
+        String acting = game.legalActions().get(0).action().entity();
+        String other = "1".equals(acting) ? "2" : "1";
+        roundhouse.api.IllegalActionException e = org.junit.jupiter.api.Assertions.assertThrows(
+                roundhouse.api.IllegalActionException.class,
+                () -> game.apply(new roundhouse.api.Action("pass", other, "player", null)));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("ist nicht am Zug")
+                && e.getMessage().contains("Versteigerung 1.1"), e.getMessage());
+    }
 }

@@ -281,7 +281,7 @@ public class AuctionRound extends Round {
 
         @Override
         public String description() {
-            return auctioning != null ? "Bid on " + auctioning.id() : "Buy or bid on a private";
+            return auctioning != null ? EngineText.get("step.bidOn", auctioning.name()) : EngineText.get("step.auction");
         }
 
         @Override
@@ -453,7 +453,7 @@ public class AuctionRound extends Round {
 
         @Override
         public String description() {
-            return "Choose a par price";
+            return EngineText.get("step.par");
         }
 
         @Override

@@ -30,7 +30,7 @@ public class Bankrupt extends CorporationStep {
 
     @Override
     public String description() {
-        return "Declare bankruptcy";
+        return EngineText.get("step.bankrupt");
     }
 
     /** Offered alongside the forced purchase; never holds up the turn by itself. */

@@ -32,7 +32,7 @@ public class BuyCompany extends CorporationStep {
 
     @Override
     public String description() {
-        return "Buy a private company";
+        return EngineText.get("step.buyCompany");
     }
 
     @Override

@@ -43,7 +43,7 @@ public class BuySellParShares extends Step {
 
     @Override
     public String description() {
-        return "Buy or sell shares";
+        return EngineText.get("step.shares");
     }
 
     protected boolean bought() {

@@ -69,7 +69,7 @@ public class BuyTrain extends CorporationStep {
 
     @Override
     public String description() {
-        return "Buy trains";
+        return EngineText.get("step.buyTrains");
     }
 
     // ------------------------------------------------------------------ conditions

@@ -28,7 +28,7 @@ public class DiscardTrain extends Step {
 
     @Override
     public String description() {
-        return "Discard a train";
+        return EngineText.get("step.discard");
     }
 
     protected List<Corporation> crowded() {

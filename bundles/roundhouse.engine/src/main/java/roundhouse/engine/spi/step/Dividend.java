@@ -28,7 +28,7 @@ public class Dividend extends CorporationStep {
 
     @Override
     public String description() {
-        return "Pay or withhold dividends";
+        return EngineText.get("step.dividend");
     }
 
     private boolean variable(Corporation c) {

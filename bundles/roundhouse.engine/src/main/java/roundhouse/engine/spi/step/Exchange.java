@@ -33,7 +33,7 @@ public class Exchange extends Step {
 
     @Override
     public String description() {
-        return "Exchange a private for a share";
+        return EngineText.get("step.exchange");
     }
 
     @Override

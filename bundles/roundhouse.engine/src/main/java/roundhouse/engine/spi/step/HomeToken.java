@@ -36,7 +36,7 @@ public class HomeToken extends CorporationStep {
 
     @Override
     public String description() {
-        return "Place the displaced home token";
+        return EngineText.get("step.homeToken");
     }
 
     @Override

@@ -47,7 +47,7 @@ public class Route extends CorporationStep {
 
     @Override
     public String description() {
-        return "Run routes";
+        return EngineText.get("step.runRoutes");
     }
 
     @Override

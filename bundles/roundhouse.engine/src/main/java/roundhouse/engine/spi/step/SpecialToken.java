@@ -23,7 +23,7 @@ public class SpecialToken extends CorporationStep {
 
     @Override
     public String description() {
-        return "Place the private's free token";
+        return EngineText.get("step.specialToken");
     }
 
     @Override

@@ -28,7 +28,7 @@ public class Token extends CorporationStep {
 
     @Override
     public String description() {
-        return "Place a token";
+        return EngineText.get("step.token");
     }
 
     protected boolean canPlace(Corporation c) {

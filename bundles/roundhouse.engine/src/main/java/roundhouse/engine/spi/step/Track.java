@@ -34,7 +34,7 @@ public class Track extends CorporationStep {
 
     @Override
     public String description() {
-        return "Lay track";
+        return EngineText.get("step.track");
     }
 
     @Override
