@@ -35,10 +35,10 @@ public class RouteCheck extends BoardArea {
         int[] base = new int[routes.size()];
         for (int i = 0; i < routes.size(); i++) {
             RecordedRoute route = routes.get(i);
-            String prefix = "route " + (i + 1) + " (train " + route.train() + "): ";
+            String prefix = "route " + (i + 1) + " (" + trainName(route.train()) + "): ";
             TrainSpec train = trains.apply(route.train());
             if (train == null) {
-                return RunResult.refused(prefix + company + " does not own a train " + route.train() + " that may run");
+                return RunResult.refused(prefix + company + " does not own a " + trainName(route.train()) + " that may run");
             }
             if (!usedTrains.add(route.train())) {
                 return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRAIN_TWICE, "train runs twice"));
@@ -75,7 +75,7 @@ public class RouteCheck extends BoardArea {
         for (int i = 0; i < views.size(); i++) {
             String why = routeRule(views.get(i), run);
             if (why != null) {
-                return RunResult.refused("route " + (i + 1) + " (train " + routes.get(i).train() + "): " + why);
+                return RunResult.refused("route " + (i + 1) + " (" + trainName(routes.get(i).train()) + "): " + why);
             }
             int revenue = base[i] + routeBonus(views.get(i), run);
             revenues.add(revenue);
@@ -452,7 +452,7 @@ public class RouteCheck extends BoardArea {
             TileDef.Node n = tile[h].nodes[node];
             String where = def.hexes[h].coord;
             if (train.barredHexes().contains(where)) {
-                return "train " + train.id() + " may not visit " + where;
+                return "the " + trainName(train) + " may not visit " + where;
             }
             boolean end = k == 0 || k == stops.length - 1;
             if (n.kind == TileDef.Kind.OFFBOARD && !end) {
@@ -504,19 +504,29 @@ public class RouteCheck extends BoardArea {
             return null;
         }
         if (train.hexDistance()) {
-            return cite(MapRuleKey.ROUTE_DISTANCE, "the route spans " + hexes + " hexes, train " + train.id() + " reaches " + train.distance()
+            return cite(MapRuleKey.ROUTE_DISTANCE, "the route spans " + hexes + " hexes, the " + trainName(train) + " reaches " + train.distance()
                     + "");
         }
         if (train.townsFree()) {
             return cite(MapRuleKey.ROUTE_DISTANCE,
-                    "the route counts " + big + " stops, train " + train.id() + " reaches " + train.distance());
+                    "the route counts " + big + " stops, the " + trainName(train) + " reaches " + train.distance());
         }
         if (train.townAllowance() > 0) {
             return cite(MapRuleKey.ROUTE_DISTANCE,
-                    "the route has " + big + " cities and " + towns + " towns, too many for train " + train.id());
+                    "the route has " + big + " cities and " + towns + " towns, too many for the " + trainName(train));
         }
-        return cite(MapRuleKey.ROUTE_DISTANCE, "the route has " + stops + " stops, train " + train.id() + " may visit " + train.distance()
+        return cite(MapRuleKey.ROUTE_DISTANCE, "the route has " + stops + " stops, the " + trainName(train) + " may visit " + train.distance()
                 + "");
     }
 
+
+    /** A train as players read it ("2-train"), from its copy id ({@code 2-0}). */
+    private static String trainName(TrainSpec train) {
+        return trainName(train.id());
+    }
+
+    private static String trainName(String id) {
+        int dash = id == null ? -1 : id.lastIndexOf('-');
+        return (dash > 0 ? id.substring(0, dash) : id) + "-train";
+    }
 }

@@ -25,7 +25,7 @@ public class TileLays extends BoardArea {
      */
     public String checkLay(String company, TileLay lay, LayRules rules) {
         String why = validate(company, lay, rules, true);
-        return why == null ? null : "tile lay " + lay.tileId() + " on " + lay.hex() + ": " + why;
+        return why == null ? null : "tile #" + lay.tileName() + " on " + lay.hex() + ": " + why;
     }
 
     private String validate(String company, TileLay lay, LayRules rules, boolean checkSupply) {
@@ -387,7 +387,7 @@ public class TileLays extends BoardArea {
      */
     public String checkOverlay(String company, TileLay overlay, LayRules rules) {
         String why = overlayProblem(company, overlay, rules);
-        return why == null ? null : "overlay " + overlay.tileId() + " on " + overlay.hex() + ": " + why;
+        return why == null ? null : "overlay #" + overlay.tileName() + " on " + overlay.hex() + ": " + why;
     }
 
     private String overlayProblem(String company, TileLay o, LayRules rules) {

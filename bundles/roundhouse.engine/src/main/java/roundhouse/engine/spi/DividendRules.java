@@ -82,7 +82,7 @@ public class DividendRules {
     /** Revenue to the treasury; price moves as {@link #move}. */
     public void withhold(Corporation c, int revenue) {
         game.transfer(game.bank(), c, revenue);
-        game.log(c.id() + " withholds " + game.format(revenue));
+        game.logText("log.withholds", c.id(), game.format(revenue));
         move(c, Kind.WITHHOLD, revenue);
     }
 
@@ -96,7 +96,7 @@ public class DividendRules {
     public void halfPay(Corporation c, int revenue) {
         int kept = revenue / 2;
         game.transfer(game.bank(), c, kept);
-        game.log(c.id() + " withholds " + game.format(kept));
+        game.logText("log.withholds", c.id(), game.format(kept));
         distribute(c, revenue - kept, game.bank());
         move(c, Kind.HALF, revenue - kept);
     }
@@ -143,7 +143,7 @@ public class DividendRules {
         if (ipoSharesPayCorporation(c) && payer != c) {
             pay(payer, c, holderAmount(c, amount, c.ipo().percentOf(c)));
         }
-        game.log(c.id() + " pays " + game.format(amount / (100 / c.sharePercent())) + " per share");
+        game.logText("log.paysPerShare", c.id(), game.format(amount / (100 / c.sharePercent())));
     }
 
     private void pay(CashHolder payer, CashHolder to, int amount) {

@@ -345,6 +345,17 @@ public class Game {
         }
     }
 
+    /**
+     * Adds a line from the engine's text ({@link EngineText}) in the player's language; the text is
+     * only formatted when logging is on (replays for benchmarks switch it off).
+     */
+    public void logText(String key, Object... args) {
+        if (logging) {
+            log.add(EngineText.get(key, args));
+            logActions.add(actionIndex);
+        }
+    }
+
     public List<String> logLines() {
         return log;
     }
@@ -574,7 +585,7 @@ public class Game {
         for (PrivateCompany c : companies) {
             if (!c.closed() && c.owner() instanceof CashHolder owner && c.revenue() > 0) {
                 transfer(bank, owner, c.revenue());
-                log(owner.id() + " collects " + format(c.revenue()) + " from " + c.id());
+                logText("log.collects", owner instanceof Entity e ? Names.of(e) : owner.id(), format(c.revenue()), c.name());
             }
         }
     }
@@ -608,7 +619,7 @@ public class Game {
         }
         company.setClosed(true);
         updateBlocker(company);
-        log(company.name() + " closes");
+        logText("log.closes", company.name());
     }
 
     /** A private blocks its hexes only while a player owns it and it is open (1830 §2.1). */
@@ -668,7 +679,7 @@ public class Game {
      */
     public void enterPhase(int index) {
         phaseIndex = index;
-        log("-- Phase " + phase().name() + " --");
+        logText("log.phase", phase().name());
         onPhaseChange(phase());
     }
 
@@ -750,7 +761,7 @@ public class Game {
         }
         finished = true;
         gameEndReason = reason;
-        log("-- Game over: " + reason + " --");
+        logText("log.gameOver", EngineText.has("end." + reason) ? EngineText.get("end." + reason) : reason);
     }
 
     /** Marks the game to end, as a broken bank does, at the end of the current OR set. */

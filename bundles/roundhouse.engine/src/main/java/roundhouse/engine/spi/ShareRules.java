@@ -130,7 +130,7 @@ public class ShareRules {
             presCert.moveTo(best);
         }
         corporation.setPresident(best);
-        game.log(best.holderName() + " becomes the president of " + corporation.id());
+        game.logText("log.president", best.holderName(), corporation.id());
     }
 
     private static boolean seenBefore(List<Certificate> shares, int i, ShareHolder h) {
@@ -307,7 +307,7 @@ public class ShareRules {
                 return explain ? cite(RuleKey.SHARE_SALE_ONE_CORPORATION, "one sale covers one corporation") : Game.NO;
             }
             if (c.holder() != seller) {
-                return seller.holderName() + " does not hold " + c.id();
+                return seller.holderName() + " does not hold " + Names.share(c);
             }
             certSum += c.percent();
             president |= c.president();
@@ -365,7 +365,7 @@ public class ShareRules {
         if (seller instanceof CashHolder cash) {
             game.transfer(game.bank(), cash, value);
         }
-        game.log(seller.holderName() + " sells " + percent + "% of " + corporation.id() + " for " + game.format(value));
+        game.logText("log.sells", seller.holderName(), percent, corporation.id(), game.format(value));
         dropPrice(corporation, percent);
     }
 
@@ -454,7 +454,7 @@ public class ShareRules {
         int inIpo = corporation.ipo().percentOf(corporation);
         if (100 - inIpo >= corporation.floatPercent()) {
             corporation.setFloated(true);
-            game.log(corporation.id() + " floats");
+            game.logText("log.floats", corporation.id());
             if (game.rules().capitalization() == Rules.Capitalization.FULL && game.capitalOnFloat()) {
                 payCapital(corporation);
             }
@@ -475,6 +475,6 @@ public class ShareRules {
         int amount = capital(corporation);
         game.transfer(game.bank(), corporation, amount);
         game.capitalPaid.add(corporation.id());
-        game.log(corporation.id() + " receives " + game.format(amount));
+        game.logText("log.receives", corporation.id(), game.format(amount));
     }
 }

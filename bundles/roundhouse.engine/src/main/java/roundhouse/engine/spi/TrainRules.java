@@ -119,7 +119,9 @@ public class TrainRules {
         game.transfer(buyer, seller, price);
         train.setOwner(buyer);
         buyer.trains().add(train);
-        game.log(buyer.id() + " buys a " + train.name() + "-train for " + game.format(price));
+        if (game.logging()) { // the names are formatted only for a kept log
+            game.logText("log.buys", buyer, Names.aTrain(train.name()), game.format(price));
+        }
         if (Depot.DEPOT.equals(from)) {
             game.onTrainBoughtFromDepot(train);
         }
@@ -157,7 +159,9 @@ public class TrainRules {
         replenish(train, at);
         train.setOwner(null);
         train.setRusted(true);
-        game.log(train.name() + "-train " + train.id() + " is exported");
+        if (game.logging()) { // the names are formatted only for a kept log
+            game.logText("log.exported", Names.aTrain(train.name()));
+        }
         game.onTrainBoughtFromDepot(train);
     }
 
@@ -195,7 +199,7 @@ public class TrainRules {
     /** Removes every train whose card rusts on the given card (1830 §5.7). */
     public void rust(String cardName) {
         Depot depot = game.depot();
-        boolean any = false;
+        java.util.Set<String> rusted = new java.util.LinkedHashSet<>();
         for (Train t : depot.allTrains()) {
             if (!t.rusted() && cardName.equals(t.card().rustsOn())) {
                 Object owner = t.owner();
@@ -208,11 +212,11 @@ public class TrainRules {
                 }
                 t.setRusted(true);
                 t.setOwner(null);
-                any = true;
+                rusted.add(t.name());
             }
         }
-        if (any) {
-            game.log("-- Event: trains rust --");
+        if (!rusted.isEmpty()) {
+            game.logText("log.rust", String.join(", ", rusted.stream().map(Names::trains).toList()));
         }
     }
 
@@ -231,7 +235,9 @@ public class TrainRules {
     public void discardTrain(Corporation corporation, Train train) {
         corporation.trains().remove(train);
         returnToBank(train);
-        game.log(corporation.id() + " discards a " + train.name() + "-train");
+        if (game.logging()) { // the names are formatted only for a kept log
+            game.logText("log.discards", corporation.id(), Names.aTrain(train.name()));
+        }
     }
 
     /** Where a discarded train goes: the pool; 18Mag: the front of the depot. */

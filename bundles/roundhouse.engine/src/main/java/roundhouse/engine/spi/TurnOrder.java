@@ -49,7 +49,9 @@ public class TurnOrder {
         sorted.sort(comparator);
         setOrder(sorted);
         priority = order.get(0);
-        game.log("Order of play: " + String.join(", ", order.stream().map(Player::name).toList()));
+        if (game.logging()) { // the names are formatted only for a kept log
+            game.logText("log.orderOfPlay", String.join(", ", order.stream().map(Player::name).toList()));
+        }
     }
 
     /** Most cash first (ties keep the current order). */

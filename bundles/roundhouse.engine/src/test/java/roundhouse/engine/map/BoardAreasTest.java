@@ -31,7 +31,7 @@ class BoardAreasTest {
         TileLay lay = new TileLay("B4", "57-0", 0);
         assertNull(new Board(def).checkLay("X", lay, TestBoards.special()));
         Board board = new Board(def, areas);
-        assertEquals("tile lay 57-0 on B4: title rule: no 57 on B4", board.checkLay("X", lay, TestBoards.special()));
-        assertEquals("tile lay 57-0 on B4: title rule: no 57 on B4", board.copy().checkLay("X", lay, TestBoards.special()));
+        assertEquals("tile #57 on B4: title rule: no 57 on B4", board.checkLay("X", lay, TestBoards.special()));
+        assertEquals("tile #57 on B4: title rule: no 57 on B4", board.copy().checkLay("X", lay, TestBoards.special()));
     }
 }

@@ -45,7 +45,7 @@ class Routes1830Test {
         RunResult r = run("B&O", route("3-0", chains));
         assertEquals(List.of(60), r.revenues());
         r = run("B&O", route("2-0", chains));
-        assertTrue(r.error().contains("has 3 stops, train 2-0 may visit 2"), r.error());
+        assertTrue(r.error().contains("has 3 stops, the 2-train may visit 2"), r.error());
     }
 
     @Test
@@ -65,7 +65,7 @@ class Routes1830Test {
         RunResult r = run("PRR", route("2-0", List.of(List.of("I15", "I17", "I19"))));
         assertTrue(r.error().contains("no station of PRR"), r.error());
         r = b.checkRun("B&O", List.of(route("4-0", List.of(List.of("I15", "J14")))), id -> null, Maps1830.PHASE2);
-        assertTrue(r.error().contains("does not own a train 4-0"), r.error());
+        assertTrue(r.error().contains("does not own a 4-train"), r.error());
     }
 
     @Test

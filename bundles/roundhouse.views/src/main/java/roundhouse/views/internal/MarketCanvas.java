@@ -35,6 +35,8 @@ final class MarketCanvas implements ViewPart {
     private final Map<RGB, Color> colors = new HashMap<>();
     private GameState state;
     private org.eclipse.swt.graphics.Font tokenFont;
+    /** For four-letter ids ("NYNH"), which do not fit the token in the normal size. */
+    private org.eclipse.swt.graphics.Font narrowFont;
 
     MarketCanvas(Composite parent) {
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.H_SCROLL | SWT.V_SCROLL);
@@ -59,12 +61,27 @@ final class MarketCanvas implements ViewPart {
     }
 
     private void updateScrollBars() {
-        Point size = state == null || state.market() == null ? new Point(0, 0) : extent(state.market());
+        Point full = state == null || state.market() == null ? new Point(0, 0) : extent(state.market());
         var area = canvas.getClientArea();
+        double scale = fitScale(full, area.width, area.height);
+        Point size = new Point((int) Math.ceil(full.x * scale), (int) Math.ceil(full.y * scale));
         canvas.getHorizontalBar().setMaximum(Math.max(size.x, 1));
         canvas.getHorizontalBar().setThumb(Math.min(area.width, Math.max(size.x, 1)));
         canvas.getVerticalBar().setMaximum(Math.max(size.y, 1));
         canvas.getVerticalBar().setThumb(Math.min(area.height, Math.max(size.y, 1)));
+    }
+
+    /**
+     * How much the drawing shrinks so that the whole market shows at once (GTK's overlay
+     * scrollbars hide until hovered, so cut-off columns look like a smaller market): at most 1,
+     * at least 0.5 (smaller than that, the numbers are unreadable and the scrollbars take over).
+     */
+    static double fitScale(Point extent, int width, int height) {
+        if (extent.x <= 0 || extent.y <= 0 || width <= 0 || height <= 0) {
+            return 1;
+        }
+        double s = Math.min(1, Math.min(width / (double) extent.x, height / (double) extent.y));
+        return Math.max(0.5, s);
     }
 
     /** The drawing's size in pixels. */
@@ -114,8 +131,16 @@ final class MarketCanvas implements ViewPart {
             return;
         }
         MarketView market = state.market();
-        int dx = -canvas.getHorizontalBar().getSelection();
-        int dy = -canvas.getVerticalBar().getSelection();
+        var area = canvas.getClientArea();
+        double scale = fitScale(extent(market), area.width, area.height);
+        org.eclipse.swt.graphics.Transform transform = null;
+        if (scale < 1) {
+            transform = new org.eclipse.swt.graphics.Transform(canvas.getDisplay());
+            transform.scale((float) scale, (float) scale);
+            gc.setTransform(transform);
+        }
+        int dx = (int) Math.round(-canvas.getHorizontalBar().getSelection() / scale);
+        int dy = (int) Math.round(-canvas.getVerticalBar().getSelection() / scale);
         for (MarketView.Cell cell : market.cells()) {
             Point o = origin(market.layout(), cell.row(), cell.column());
             gc.setBackground(color(zoneColor(cell.zone())));
@@ -150,15 +175,33 @@ final class MarketCanvas implements ViewPart {
             gc.setForeground(color(text));
             String label = label(t.company());
             Point size = gc.textExtent(label);
+            if (size.x > TOKEN) {
+                if (narrowFont == null) {
+                    narrowFont = new org.eclipse.swt.graphics.Font(canvas.getDisplay(), "Sans", 5, SWT.NORMAL);
+                }
+                gc.setFont(narrowFont);
+                size = gc.textExtent(label);
+            }
             gc.drawText(label, x + (TOKEN - size.x) / 2 + 1, y + (TOKEN - size.y) / 2 + 1, true);
+            gc.setFont(tokenFont);
         }
         gc.setFont(null);
+        if (transform != null) {
+            gc.setTransform(null);
+            transform.dispose();
+        }
     }
 
-    /** A token's text: the company id without punctuation, at most three letters ("B&O" -> "BO"). */
+    /**
+     * A token's text: the company id as printed, "&" included (GC text has no mnemonics), up to four
+     * characters ("B&O", "NYNH"); a longer id keeps its first four letters and digits.
+     */
     static String label(String company) {
+        if (company.length() <= 4) {
+            return company;
+        }
         String letters = company.replaceAll("[^A-Za-z0-9]", "");
-        return letters.length() > 3 ? letters.substring(0, 3) : letters;
+        return letters.length() > 4 ? letters.substring(0, 4) : letters;
     }
 
     @Override
@@ -168,6 +211,10 @@ final class MarketCanvas implements ViewPart {
         if (tokenFont != null) {
             tokenFont.dispose();
             tokenFont = null;
+        }
+        if (narrowFont != null) {
+            narrowFont.dispose();
+            narrowFont = null;
         }
     }
 

@@ -67,7 +67,7 @@ final class Rows {
         }
         for (TrainView t : state.depot()) {
             rows.add(List.of(t.name(), t.distance() == 0 ? Texts.get("train.unlimited") : String.valueOf(t.distance()), money(t.price()),
-                    t.owner(), t.rustsOn() == null ? "" : t.rustsOn()));
+                    holder(t.owner()), t.rustsOn() == null ? "" : t.rustsOn()));
         }
         for (CompanyView c : state.companies()) {
             for (String train : c.trains()) {
@@ -75,6 +75,15 @@ final class Rows {
             }
         }
         return rows;
+    }
+
+    /** The bank's holders in the player's words ("depot" is the bank's train supply, "pool" its open market). */
+    static String holder(String owner) {
+        return switch (owner) {
+            case "depot" -> Texts.get("holder.depot");
+            case "pool" -> Texts.get("holder.pool");
+            default -> owner;
+        };
     }
 
     static final List<String> LOG_COLUMNS = Texts.columns("columns.log");

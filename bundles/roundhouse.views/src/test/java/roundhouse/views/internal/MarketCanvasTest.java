@@ -30,6 +30,15 @@ class MarketCanvasTest {
     }
 
     @Test
+    void theWholeMarketFitsTheViewDownToHalfSize() {
+        Point market = new Point(1400, 500);
+        assertEquals(1.0, MarketCanvas.fitScale(market, 1600, 900));
+        assertEquals(0.7, MarketCanvas.fitScale(market, 980, 900), 1e-9);
+        assertEquals(0.5, MarketCanvas.fitScale(market, 300, 900), "below half size the scrollbars take over");
+        assertEquals(1.0, MarketCanvas.fitScale(market, 0, 0), "not laid out yet");
+    }
+
+    @Test
     void tokensOnACellKeepTheirArrivalOrder() {
         MarketView m = new MarketView(MarketView.Layout.GRID, List.of(new MarketView.Cell(3, 4, 67, "normal", true)),
                 List.of(new MarketView.Token("NYC", 3, 4, 1), new MarketView.Token("PRR", 3, 4, 0),
@@ -39,8 +48,9 @@ class MarketCanvasTest {
 
     @Test
     void tokenLabelsFitThreeLetters() {
-        assertEquals("BO", MarketCanvas.label("B&O"));
-        assertEquals("NYN", MarketCanvas.label("NYNH"));
+        assertEquals("B&O", MarketCanvas.label("B&O"));
+        assertEquals("NYNH", MarketCanvas.label("NYNH"));
+        assertEquals("KKSt", MarketCanvas.label("KK-Sta"));
         assertEquals("PRR", MarketCanvas.label("PRR"));
     }
 

@@ -43,4 +43,12 @@ class RowsTest {
     void logShowsNewestFirst() {
         assertEquals(List.of(List.of("2", "second"), List.of("1", "first")), Rows.log(state()));
     }
+
+    @Test
+    void theBanksTrainHoldersReadAsWords() {
+        assertEquals(Texts.get("holder.depot"), Rows.holder("depot"));
+        assertEquals(Texts.get("holder.pool"), Rows.holder("pool"));
+        assertEquals("PRR", Rows.holder("PRR"));
+        org.junit.jupiter.api.Assertions.assertFalse(Rows.holder("pool").contains("pool"));
+    }
 }

@@ -80,4 +80,38 @@ class WorkbenchSmokeTest {
         assertTrue(output.contains("Opened " + sample), output);
         assertLooksLikeAWindow(png);
     }
+
+    /**
+     * At the common screen sizes the status line lies inside the window with its full height and
+     * the whole stock market shows (screenshots under target/screenshots for a look): each size
+     * runs on its own Xvfb screen.
+     */
+    @Test
+    void statusLineAndMarketFitCommonScreens() throws Exception {
+        assumeTrue(Files.isExecutable(Path.of("/usr/bin/xvfb-run")), "xvfb-run not installed");
+        Path sample = Path.of(System.getProperty("roundhouse.samples", "product/samples"), "1830-26855.json");
+        for (String size : List.of("1366x768", "1920x1080")) {
+            Path png = SHOTS.resolve("market-" + size + ".png").toAbsolutePath();
+            Files.createDirectories(png.getParent());
+            Files.deleteIfExists(png);
+            List<String> cmd = new ArrayList<>(List.of("xvfb-run", "-a", "-s", "-screen 0 " + size + "x24",
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Droundhouse.screenshot=" + png,
+                    "-Droundhouse.exitAfterScreenshot=true", "-Droundhouse.locale=en", "-Droundhouse.view=market",
+                    "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-smoke").toAbsolutePath(), "-jar",
+                    JAR.toAbsolutePath().toString(), sample.toAbsolutePath().toString()));
+            Path log = Files.createTempFile("workbench", ".log");
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            assertTrue(p.waitFor(90, TimeUnit.SECONDS), "no exit at " + size);
+            String output = Files.readString(log, StandardCharsets.UTF_8);
+            java.util.regex.Matcher m = java.util.regex.Pattern
+                    .compile("window (\\d+)x(\\d+), status line y=(\\d+) height=(\\d+)").matcher(output);
+            assertTrue(m.find(), output);
+            int windowHeight = Integer.parseInt(m.group(2));
+            int y = Integer.parseInt(m.group(3));
+            int height = Integer.parseInt(m.group(4));
+            assertTrue(height >= 12, size + ": status line " + height + " px tall");
+            assertTrue(y + height <= windowHeight, size + ": status line at " + y + "+" + height + " below the window's " + windowHeight);
+            assertLooksLikeAWindow(png);
+        }
+    }
 }

@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
+import roundhouse.api.text.Localizer;
 import roundhouse.api.GameSession;
 import roundhouse.api.analysis.AnalysisReport;
 
@@ -64,7 +65,7 @@ final class AnalysisDialog extends Dialog {
         });
         for (WorkbenchModel.ToolEntry tool : tools) {
             CTabItem tab = new CTabItem(folder, SWT.NONE);
-            tab.setText(tool.name());
+            tab.setText(Localizer.swt(tool.name()));
             Table table = new Table(folder, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
             table.setData("id", "report." + tool.id());
             table.setHeaderVisible(true);
@@ -138,9 +139,9 @@ final class AnalysisDialog extends Dialog {
         }
         try {
             Files.writeString(Path.of(path), report.toCsv(), StandardCharsets.UTF_8);
-            status.setText(Messages.get("analysis.saved", path));
+            status.setText(Localizer.swt(Messages.get("analysis.saved", path)));
         } catch (IOException e) {
-            status.setText(Messages.get("analysis.notSaved", e.getMessage()));
+            status.setText(Localizer.swt(Messages.get("analysis.notSaved", e.getMessage())));
         }
     }
 }

@@ -34,6 +34,7 @@ import org.eclipse.swt.widgets.Text;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
 
+import roundhouse.api.text.Localizer;
 import roundhouse.api.Action;
 import roundhouse.api.GameFileException;
 import roundhouse.api.GameLoadException;
@@ -148,7 +149,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         shell.setLayout(new GridLayout(1, false));
         buildMenu();
         SashForm sash = new SashForm(shell, SWT.HORIZONTAL);
-        sash.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        GridData sashData = new GridData(SWT.FILL, SWT.FILL, true, true);
+        // a small preferred size, so the panels shrink to the window and the status line below
+        // keeps its height (with the panels' natural height it was squeezed to 3 px at 1366x768)
+        sashData.heightHint = 200;
+        sashData.widthHint = 400;
+        sash.setLayoutData(sashData);
         buildGameArea(sash);
         viewFolder = new CTabFolder(sash, SWT.BORDER);
         viewFolder.setData("id", "views");
@@ -256,10 +262,19 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         actionList.setData("id", "actions");
         actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         actionList.addListener(SWT.Selection, e -> actionSelected());
-        actionList.addListener(SWT.DefaultSelection, e -> guarded(this::applySelected));
-        amount = new Spinner(game, SWT.BORDER);
+        // a double-click applies a complete choice; a choice with an amount waits for the amount
+        actionList.addListener(SWT.DefaultSelection, e -> guarded(this::chooseOrApply));
+        Composite amountRow = new Composite(game, SWT.NONE);
+        GridLayout amountLayout = new GridLayout(2, false);
+        amountLayout.marginWidth = 0;
+        amountLayout.marginHeight = 0;
+        amountRow.setLayout(amountLayout);
+        Label amountLabel = new Label(amountRow, SWT.NONE);
+        amountLabel.setText(Messages.get("game.amount"));
+        amount = new Spinner(amountRow, SWT.BORDER);
         amount.setData("id", "amount");
         amount.setEnabled(false);
+        amount.addListener(SWT.DefaultSelection, e -> guarded(this::applySelected));
         applyButton = new Button(game, SWT.PUSH);
         applyButton.setText(Messages.get("game.apply"));
         applyButton.setData("id", "apply");
@@ -337,6 +352,13 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     void open(List<Path> files) {
         shell.open();
+        // GTK realises the menu bar after the first layout and the client area shrinks by its
+        // height without a resize event: lay out again, or the status line ends below the window
+        display.asyncExec(() -> {
+            if (!shell.isDisposed()) {
+                shell.layout(true, true);
+            }
+        });
         long visibleMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
         LOG.log(System.Logger.Level.INFO, "Workbench window visible " + visibleMillis + " ms after JVM start");
         offerRecovery();
@@ -348,6 +370,16 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             setStatus(Messages.get("status.pluginProblems"));
         }
         String screenshot = System.getProperty("roundhouse.screenshot");
+        String view = System.getProperty("roundhouse.view");
+        if (view != null) {
+            // e.g. -Droundhouse.view=market: the view tab shown first (screenshots, demos)
+            for (org.eclipse.swt.custom.CTabItem item : viewFolder.getItems()) {
+                if (("view." + view).equals(item.getData("id"))) {
+                    viewFolder.setSelection(item);
+                    viewTabs.values().stream().filter(t -> t.item() == item).findFirst().ifPresent(this::showIfStale);
+                }
+            }
+        }
         if (screenshot != null) {
             // Give GTK time to paint everything before the capture.
             display.timerExec(1500, () -> {
@@ -399,7 +431,10 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
                 target.getParentFile().mkdirs();
             }
             loader.save(target.getPath(), SWT.IMAGE_PNG);
-            LOG.log(System.Logger.Level.INFO, "Screenshot saved to " + target);
+            Rectangle client = shell.getClientArea();
+            Rectangle line = status.getBounds();
+            LOG.log(System.Logger.Level.INFO, "Screenshot saved to " + target + " (window " + client.width + "x" + client.height
+                    + ", status line y=" + line.y + " height=" + line.height + ")");
         } finally {
             gc.dispose();
             image.dispose();
@@ -682,7 +717,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         stepLabel.getParent().layout();
         if (viewed != null) {
             GameState past = viewed.state();
-            gameInfo.setText(Messages.get("game.viewing", viewAt, total, past.round().name()));
+            gameInfo.setText(Localizer.swt(Messages.get("game.viewing", viewAt, total, past.round().name())));
             applyButton.setEnabled(false);
             amount.setEnabled(false);
             gameInfo.getParent().layout();
@@ -695,12 +730,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
                     .sorted((a, b) -> Integer.compare(state.result().getOrDefault(b.id(), 0), state.result().getOrDefault(a.id(), 0)))
                     .forEach(p -> result.append(result.length() == 0 ? "" : ", ").append(p.name()).append(" $")
                             .append(state.result().getOrDefault(p.id(), p.worth())));
-            gameInfo.setText(Messages.get("game.finished", state.gameEndReason(), result));
+            gameInfo.setText(Localizer.swt(Messages.get("game.finished", state.gameEndReason(), result)));
         } else {
             Map<String, String> names = new HashMap<>();
             state.players().forEach(p -> names.put(p.id(), p.name()));
             List<String> acting = state.acting().stream().map(id -> names.getOrDefault(id, id)).toList();
-            gameInfo.setText(Messages.get("game.info", state.round().name(), String.join(", ", acting)));
+            gameInfo.setText(Localizer.swt(Messages.get("game.info", state.round().name(), String.join(", ", acting))));
         }
         shownActions = active.session.legalActions();
         ActionGroups.fill(actionList, shownActions);
@@ -719,7 +754,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         LegalAction.AmountRange range = i >= 0 && i < shownActions.size() ? shownActions.get(i).amount() : null;
         amount.setEnabled(range != null);
         if (range != null) {
-            amount.setValues(range.min(), range.min(), range.max(), 0, Math.max(1, range.step()), 10 * Math.max(1, range.step()));
+            amount.setValues(AmountChoice.initial(shownActions.get(i), active == null ? null : active.session.state()),
+                    range.min(), range.max(), 0, Math.max(1, range.step()), 10 * Math.max(1, range.step()));
         }
     }
 
@@ -730,7 +766,21 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             return;
         }
         LegalAction choice = shownActions.get(i);
+        if (AmountChoice.needsConfirmation(choice) && !new MessageDialog(shell, SWT.ICON_QUESTION,
+                Messages.get("confirm.amount", choice.label(), String.valueOf(amount.getSelection())), true).open()) {
+            return;
+        }
         apply(choice.amount() == null ? choice.action() : choice.withAmount(amount.getSelection()));
+    }
+
+    /** Double-click or Enter on a choice: applies it, or for a choice with an amount goes to the amount field. */
+    private void chooseOrApply() {
+        int i = selectedAction();
+        if (i >= 0 && i < shownActions.size() && shownActions.get(i).amount() != null) {
+            amount.setFocus();
+            return;
+        }
+        applySelected();
     }
 
     private void undo() {
@@ -773,7 +823,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             return;
         }
         CTabItem item = new CTabItem(viewFolder, SWT.NONE);
-        item.setText(entry.label());
+        item.setText(Localizer.swt(entry.label()));
         item.setData("id", "view." + entry.id());
         ViewPart part = null;
         try {
@@ -783,7 +833,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             // A broken view plugin gets an error tab; the workbench carries on.
             LOG.log(System.Logger.Level.ERROR, "View " + entry.id() + " failed to open", e);
             Text error = new Text(viewFolder, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP);
-            error.setText(Messages.get("error.view", entry.id(), PluginProblems.oneLine(e)));
+            error.setText(Localizer.swt(Messages.get("error.view", entry.id(), PluginProblems.oneLine(e))));
             item.setControl(error);
         }
         ViewTab tab = new ViewTab(item, part);
@@ -821,7 +871,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             tab.part().show(shownSession());
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.ERROR, "View failed to show the game", e);
-            setStatus(Messages.get("error.view", tab.item().getText(), PluginProblems.oneLine(e)));
+            setStatus(Messages.get("error.view", tab.item().getText().replace("&&", "&"), PluginProblems.oneLine(e)));
         }
     }
 
@@ -886,7 +936,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void setStatus(String text) {
         if (!status.isDisposed()) {
-            status.setText(text);
+            status.setText(Localizer.swt(text));
         }
     }
 

@@ -18,6 +18,7 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
+import roundhouse.api.text.Localizer;
 import roundhouse.api.GameSetup;
 import roundhouse.api.GameTitle;
 import roundhouse.api.PlayerRef;
@@ -76,7 +77,7 @@ final class NewGameDialog extends Dialog {
         List<Button> optionBoxes = new ArrayList<>();
         for (RuleOption option : title.ruleOptions()) {
             Button box = new Button(shell, SWT.CHECK);
-            box.setText(option.name());
+            box.setText(Localizer.swt(option.name()));
             box.setToolTipText(option.description());
             box.setData("id", "option." + option.id());
             box.setData("option", option.id());

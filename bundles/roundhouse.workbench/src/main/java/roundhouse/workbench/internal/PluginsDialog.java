@@ -22,6 +22,7 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
 
+import roundhouse.api.text.Localizer;
 import roundhouse.api.ui.PluginStatus;
 
 /**
@@ -89,7 +90,7 @@ final class PluginsDialog extends Dialog {
         int i = table.getSelectionIndex();
         if (i >= 0) {
             TableItem item = table.getItem(i);
-            status.setText(item.getText(4).isEmpty() ? "" : item.getText(1) + ": " + item.getText(4));
+            status.setText(Localizer.swt(item.getText(4).isEmpty() ? "" : item.getText(1) + ": " + item.getText(4)));
             status.getParent().layout();
         }
     }
@@ -143,13 +144,13 @@ final class PluginsDialog extends Dialog {
         }
         Bundle b = (Bundle) table.getItem(i).getData();
         if (b.getBundleId() == 0 || b.equals(context.getBundle())) {
-            status.setText(Messages.get("plugins.protected", b.getSymbolicName()));
+            status.setText(Localizer.swt(Messages.get("plugins.protected", b.getSymbolicName())));
             return;
         }
         try {
             op.run(b);
             problems.clear(b.getBundleId());
-            status.setText(Messages.get("plugins.done", b.getSymbolicName(), BundleStatus.stateName(b.getState())));
+            status.setText(Localizer.swt(Messages.get("plugins.done", b.getSymbolicName(), BundleStatus.stateName(b.getState()))));
         } catch (BundleException | RuntimeException e) {
             fail(b.getBundleId(), b.getSymbolicName(), e);
         }
@@ -161,7 +162,7 @@ final class PluginsDialog extends Dialog {
         dialog.setFilterExtensions(feature ? new String[] { "*.zip" } : new String[] { "*.jar" });
         String path = dialog.open();
         if (path != null) {
-            status.setText(install(Path.of(path)));
+            status.setText(Localizer.swt(install(Path.of(path))));
             refresh();
         }
     }

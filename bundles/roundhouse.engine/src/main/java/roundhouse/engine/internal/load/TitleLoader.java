@@ -218,8 +218,11 @@ public final class TitleLoader {
                     throw new IllegalStateException(ww + ".sym: unknown option " + sym
                             + " (neither an EngineOption, nor one the title's code reads, nor one overrides.json changes)");
                 }
-                options.add(new RuleOption(string(m, "sym", ww, null), string(m, "short_name", ww, null),
-                        string(m, "desc", ww, ""), Boolean.TRUE.equals(m.get("import_default"))));
+                // short_name_de, desc_de...: the option in the player's language, where the title gives it
+                String lang = "_" + roundhouse.engine.spi.EngineText.locale().getLanguage();
+                options.add(new RuleOption(string(m, "sym", ww, null),
+                        string(m, "short_name" + lang, ww, string(m, "short_name", ww, null)),
+                        string(m, "desc" + lang, ww, string(m, "desc", ww, "")), Boolean.TRUE.equals(m.get("import_default"))));
             }
         }
         // rules first: they hold defaults of other files (float_percent)

@@ -85,6 +85,8 @@ final class HistoryRecorder {
         return switch (game.round().kind()) {
             case "stock" -> "SR " + game.turn();
             case "operating" -> "OR " + game.turn() + "." + game.operatingRoundNumber();
+            // data, not display: the same in every language (the round's name follows the player's)
+            case "auction" -> "Auction " + game.turn();
             default -> {
                 String n = game.round().name();
                 yield n.endsWith(".1") ? n.substring(0, n.length() - 2) : n;

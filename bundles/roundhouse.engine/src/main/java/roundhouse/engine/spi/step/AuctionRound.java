@@ -7,6 +7,8 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
@@ -63,7 +65,7 @@ public class AuctionRound extends Round {
 
     @Override
     public String name() {
-        return "Auction " + game.turn() + ".1";
+        return EngineText.get("round.auction", game.turn() + ".1");
     }
 
     public PrivateCompany cheapest() {
@@ -91,7 +93,7 @@ public class AuctionRound extends Round {
     protected void afterProcess(Action action, Entity entity) {
         if (unsold.isEmpty() && pendingPar == null) {
             game.setPriority((Player) currentEntity());
-            game.log(currentEntity().name() + " has priority deal");
+            game.logText("log.priority", currentEntity().name());
             finish();
         }
     }
@@ -151,7 +153,7 @@ public class AuctionRound extends Round {
         bids.remove(company);
         game.transfer(player, game.bank(), price);
         game.transferCompany(company, player);
-        game.log(player.name() + " buys " + company.name() + " for " + game.format(price));
+        game.logText("log.buys", player.name(), company.name(), game.format(price));
         for (Ability a : company.abilities()) {
             if (!a.type().equals("shares")) {
                 continue;
@@ -162,7 +164,9 @@ public class AuctionRound extends Round {
                     throw refuseData("unknown certificate " + certId + " in the shares ability of " + company.id());
                 }
                 game.transferShares(List.of(cert), player, cert.percent(), true);
-                game.log(player.name() + " receives " + certId);
+                if (game.logging()) { // the names are formatted only for a kept log
+                    game.logText("log.receives", player.name(), Names.share(cert));
+                }
                 if (cert.president() && cert.corporation().parPrice() == null) {
                     pendingPar = company;
                 }
@@ -198,7 +202,7 @@ public class AuctionRound extends Round {
             } else {
                 auctioning = c;
                 warPassed.clear();
-                game.log("Bidding war for " + c.name());
+                game.logText("log.biddingWar", c.name());
                 return;
             }
         }
@@ -242,7 +246,7 @@ public class AuctionRound extends Round {
         }
         if (unsold.contains(first)) {
             first.setDiscount(first.discount() + 5);
-            game.log(first.name() + " minimum bid decreases to " + game.format(first.minBid()));
+            game.logText("log.minBidDecreases", first.name(), game.format(first.minBid()));
             if (first.minBid() <= 0) {
                 Player forced = nextAfterCurrent();
                 entityIndex = game.playerOrder().indexOf(forced);
@@ -277,7 +281,7 @@ public class AuctionRound extends Round {
 
         @Override
         public String description() {
-            return auctioning != null ? "Bid on " + auctioning.id() : "Buy or bid on a private";
+            return auctioning != null ? EngineText.get("step.bidOn", auctioning.name()) : EngineText.get("step.auction");
         }
 
         @Override
@@ -307,11 +311,11 @@ public class AuctionRound extends Round {
                         bids.get(auctioning).removeIf(b -> b.player() == player);
                     }
                     warPassed.add(player);
-                    game.log(player.name() + " passes on " + auctioning.name());
+                    game.logText("log.passesOn", player.name(), auctioning.name());
                     resolveWar();
                 } else {
                     player.setPassed(true);
-                    game.log(player.name() + " passes bidding");
+                    game.logText("log.passesBidding", player.name());
                     if (game.players().stream().allMatch(p -> p.passed() || p.bankrupt())) {
                         allPassed();
                     } else {
@@ -343,7 +347,7 @@ public class AuctionRound extends Round {
                 list.removeIf(b -> b.player() == player);
                 list.add(new Bid(player, price));
                 warPassed.clear();
-                game.log(player.name() + " bids " + game.format(price) + " for " + company.name());
+                game.logText("log.bids", player.name(), game.format(price), company.name());
                 return;
             }
             if (!unsold.contains(company)) {
@@ -378,7 +382,7 @@ public class AuctionRound extends Round {
             list.removeIf(b -> b.player() == player);
             list.add(new Bid(player, price));
             unpassAll();
-            game.log(player.name() + " bids " + game.format(price) + " for " + company.name());
+            game.logText("log.bids", player.name(), game.format(price), company.name());
             advanceTurn();
         }
 
@@ -396,10 +400,10 @@ public class AuctionRound extends Round {
                 int min = highest(auctioning) + minIncrement;
                 int max = player.cash() - committed(player, auctioning);
                 if (max >= min) {
-                    out.add(new LegalAction(bid(player, auctioning, min), "Bid on " + auctioning.id(),
+                    out.add(new LegalAction(bid(player, auctioning, min), bidLabel(player, auctioning, max),
                             new LegalAction.AmountRange("price", min, max, 1)));
                 }
-                out.add(new LegalAction(new Action("pass", player.id(), "player", null), "Pass", null));
+                out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));
                 return out;
             }
             for (PrivateCompany c : unsold) {
@@ -407,15 +411,30 @@ public class AuctionRound extends Round {
                 if (c == cheapest()) {
                     if (available >= c.minBid()) {
                         out.add(new LegalAction(bid(player, c, c.minBid()),
-                                "Buy " + c.id() + " for " + game.format(c.minBid()), null));
+                                EngineText.get("label.buyFor", c.name(), game.format(c.minBid())), null));
                     }
                 } else if (available >= minBid(c)) {
-                    out.add(new LegalAction(bid(player, c, minBid(c)), "Bid on " + c.id(),
+                    out.add(new LegalAction(bid(player, c, minBid(c)), bidLabel(player, c, available),
                             new LegalAction.AmountRange("price", minBid(c), available, 1)));
                 }
             }
-            out.add(new LegalAction(new Action("pass", player.id(), "player", null), "Pass", null));
+            out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));
             return out;
+        }
+
+        /**
+         * "Bid on Camden & Amboy (bids: Player 2 $170; $230 free to bid)": the bids standing on the
+         * private, highest first, and the bidder's cash not committed to his bids on other privates.
+         */
+        private String bidLabel(Player player, PrivateCompany c, int free) {
+            List<Bid> standing = new ArrayList<>(bids.getOrDefault(c, List.of()));
+            standing.sort((a, b) -> Integer.compare(b.price(), a.price()));
+            List<String> shown = new ArrayList<>();
+            for (Bid b : standing) {
+                shown.add(b.player().name() + " " + game.format(b.price()));
+            }
+            return shown.isEmpty() ? EngineText.get("label.bidOnFree", c.name(), game.format(free))
+                    : EngineText.get("label.bidOnBids", c.name(), String.join(", ", shown), game.format(free));
         }
 
         private Action bid(Player p, PrivateCompany c, int price) {
@@ -434,7 +453,7 @@ public class AuctionRound extends Round {
 
         @Override
         public String description() {
-            return "Choose a par price";
+            return EngineText.get("step.par");
         }
 
         @Override
@@ -481,7 +500,7 @@ public class AuctionRound extends Round {
                 throw refuse(RuleKey.SHARE_PAR_PRICE, priceId + " is not a par price");
             }
             game.setPar(corporation, cell);
-            game.log(entity.name() + " pars " + corporation.id() + " at " + game.format(cell.price()));
+            game.logText("log.pars", entity.name(), corporation.id(), game.format(cell.price()));
             pendingPar = null;
             game.checkFloat(corporation);
         }
@@ -495,7 +514,7 @@ public class AuctionRound extends Round {
                 args.put("corporation", corporation.id());
                 args.put("share_price", p.id());
                 out.add(new LegalAction(new Action("par", entity.id(), "player", args),
-                        "Par " + corporation.id() + " at " + game.format(p.price()), null));
+                        EngineText.get("label.par", corporation.id(), game.format(p.price())), null));
             }
             return out;
         }

@@ -5,6 +5,7 @@ import java.util.List;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -29,7 +30,7 @@ public class Bankrupt extends CorporationStep {
 
     @Override
     public String description() {
-        return "Declare bankruptcy";
+        return EngineText.get("step.bankrupt");
     }
 
     /** Offered alongside the forced purchase; never holds up the turn by itself. */
@@ -60,10 +61,10 @@ public class Bankrupt extends CorporationStep {
     public void process(Action action, Entity entity) {
         Corporation c = corporation();
         Player p = c.controller();
-        game.log(p.name() + " goes bankrupt");
+        game.logText("log.bankrupt", p.name());
         if (game.option(EngineOption.BANKRUPT_EARLY_SELLS_NOTHING) && round.activeStep() != buyTrain) {
             // 18xx.games sells through the buy-trains step; declared before it, nothing is sold
-            game.log(p.name() + " keeps his shares (declared before buying trains)");
+            game.logText("log.keepsShares", p.name());
         } else {
             sellEverything(p, c);
         }
@@ -105,6 +106,6 @@ public class Bankrupt extends CorporationStep {
     @Override
     public List<LegalAction> legalActions(Entity entity) {
         Corporation c = corporation();
-        return List.of(choice(corpAction("bankrupt", c, null), "Declare bankruptcy"));
+        return List.of(choice(corpAction("bankrupt", c, null), EngineText.get("label.bankrupt")));
     }
 }

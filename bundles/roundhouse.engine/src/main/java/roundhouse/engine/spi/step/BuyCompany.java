@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
@@ -31,7 +32,7 @@ public class BuyCompany extends CorporationStep {
 
     @Override
     public String description() {
-        return "Buy a private company";
+        return EngineText.get("step.buyCompany");
     }
 
     @Override
@@ -118,7 +119,7 @@ public class BuyCompany extends CorporationStep {
         Player seller = (Player) p.owner();
         game.transfer(c, seller, price);
         game.transferCompany(p, c);
-        game.log(c.id() + " buys " + p.name() + " from " + seller.name() + " for " + game.format(price));
+        game.logText("log.buysFrom", c.id(), p.name(), seller.name(), game.format(price));
     }
 
     @Override
@@ -131,13 +132,13 @@ public class BuyCompany extends CorporationStep {
                     Map<String, Object> args = new LinkedHashMap<>();
                     args.put("company", p.id());
                     args.put("price", (long) minPrice(p));
-                    out.add(new LegalAction(corpAction("buy_company", c, args), "Buy " + p.id(),
+                    out.add(new LegalAction(corpAction("buy_company", c, args), EngineText.get("label.buyPrivate", p.name()),
                             new LegalAction.AmountRange("price", minPrice(p), Math.min(maxPrice(p), c.cash()), 1)));
                 }
             }
         }
         if (blocking) {
-            out.add(passChoice(c, "Done"));
+            out.add(passChoice(c, EngineText.get("label.done")));
         }
         return out;
     }

@@ -7,6 +7,8 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Ability;
@@ -41,7 +43,7 @@ public class BuySellParShares extends Step {
 
     @Override
     public String description() {
-        return "Buy or sell shares";
+        return EngineText.get("step.shares");
     }
 
     protected boolean bought() {
@@ -165,7 +167,7 @@ public class BuySellParShares extends Step {
     public void skip() {
         Player p = (Player) round.currentEntity();
         if (stock.currentActions().isEmpty()) {
-            game.log(p.name() + " has no valid actions and passes");
+            game.logText("log.noValidActions", p.name());
             p.setPassed(true);
         }
         pass();
@@ -405,7 +407,7 @@ public class BuySellParShares extends Step {
         if (game.option(EngineOption.SHARES_ABILITY_ON_RESALE)) {
             for (Certificate cert : resaleShares(company)) {
                 if (cert.holder() instanceof Player holder) {
-                    return company.name() + " cannot be sold while " + holder.name() + " holds " + cert.id()
+                    return company.name() + " cannot be sold while " + holder.name() + " holds " + roundhouse.engine.spi.Names.share(cert)
                             + " (shares_ability_on_resale)";
                 }
             }
@@ -521,8 +523,7 @@ public class BuySellParShares extends Step {
         boolean fromIpo = source instanceof Ipo;
         payForShares(player, c, fromIpo, price);
         game.transferShares(certs, player, percent, true);
-        game.log(player.name() + " buys " + percent + "% of " + c.id() + " from the " + (fromIpo ? "IPO" : "market")
-                + " for " + game.format(price));
+        game.logText(fromIpo ? "log.buysFromIpo" : "log.buysFromMarket", player.name(), percent, c.id(), game.format(price));
         stock.track("buy_shares", c, fromIpo, player);
         game.checkFloat(c);
     }
@@ -572,7 +573,7 @@ public class BuySellParShares extends Step {
         payForShares(player, c, true, price);
         game.transferShares(List.of(pres), player, pres.percent(), true);
         c.setPresident(player);
-        game.log(player.name() + " pars " + c.id() + " at " + game.format(cell.price()));
+        game.logText("log.pars", player.name(), c.id(), game.format(cell.price()));
         stock.track("par", c, true, player);
         game.checkFloat(c);
     }
@@ -587,13 +588,15 @@ public class BuySellParShares extends Step {
         Player seller = (Player) company.owner();
         game.transfer(player, seller, price);
         game.transferCompany(company, player);
-        game.log(player.name() + " buys " + company.name() + " from " + seller.name() + " for " + game.format(price));
+        game.logText("log.buysFrom", player.name(), company.name(), seller.name(), game.format(price));
         if (game.option(EngineOption.SHARES_ABILITY_ON_RESALE)) {
             // 18xx.games hands out the private's shares again on every sale between players: the
             // certificate comes free from the pool or the IPO (a player's copy refuses the sale above)
             for (Certificate cert : resaleShares(company)) {
                 game.transferShares(List.of(cert), player, cert.percent(), true);
-                game.log(player.name() + " receives " + cert.id());
+                if (game.logging()) { // the names are formatted only for a kept log
+                    game.logText("log.receives", player.name(), Names.share(cert));
+                }
                 game.checkFloat(cert.corporation());
             }
         }
@@ -603,9 +606,9 @@ public class BuySellParShares extends Step {
     protected void processPass(Player player) {
         if (stock.currentActions().isEmpty()) {
             player.setPassed(true);
-            game.log(player.name() + " passes");
+            game.logText("log.passes", player.name());
         } else {
-            game.log(player.name() + " ends the turn");
+            game.logText("log.endsTurn", player.name());
         }
         pass();
     }
@@ -629,7 +632,7 @@ public class BuySellParShares extends Step {
                     args.put("shares", bundles.get(i).stream().map(Certificate::id).toList());
                     args.put("percent", (long) percents.get(i));
                     out.add(new LegalAction(new Action("sell_shares", player.id(), "player", args),
-                            "Sell " + percents.get(i) + "% of " + c.id(), null));
+                            EngineText.get("label.sell", percents.get(i), c.id()), null));
                 }
             }
         }
@@ -645,8 +648,8 @@ public class BuySellParShares extends Step {
                         args.put("percent", (long) cert.percent());
                         boolean ipo = cert.holder() instanceof Ipo;
                         out.add(new LegalAction(new Action("buy_shares", player.id(), "player", args),
-                                "Buy " + cert.percent() + "% of " + c.id() + " from the " + (ipo ? "IPO" : "market")
-                                        + " for " + game.format(price(c, cert.holder(), cert.percent())),
+                                EngineText.get(ipo ? "label.buyFromIpo" : "label.buyFromMarket", cert.percent(), c.id(),
+                                        game.format(price(c, cert.holder(), cert.percent()))),
                                 null));
                     }
                 }
@@ -663,7 +666,7 @@ public class BuySellParShares extends Step {
                         args.put("corporation", c.id());
                         args.put("share_price", p.id());
                         out.add(new LegalAction(new Action("par", player.id(), "player", args),
-                                "Par " + c.id() + " at " + game.format(p.price()), null));
+                                EngineText.get("label.par", c.id(), game.format(p.price())), null));
                     }
                 }
             }
@@ -675,14 +678,14 @@ public class BuySellParShares extends Step {
                     args.put("company", c.id());
                     args.put("price", 1L);
                     out.add(new LegalAction(new Action("buy_company", player.id(), "player", args),
-                            "Buy " + c.id() + " from " + c.owner().name(),
+                            EngineText.get("label.buyFrom", c.name(), c.owner().name()),
                             new LegalAction.AmountRange("price", 1, player.cash(), 1)));
                 }
             }
         }
         if (types.contains("pass")) {
             out.add(new LegalAction(new Action("pass", player.id(), "player", null),
-                    stock.currentActions().isEmpty() ? "Pass" : "Done", null));
+                    EngineText.get(stock.currentActions().isEmpty() ? "label.pass" : "label.done"), null));
         }
         return out;
     }

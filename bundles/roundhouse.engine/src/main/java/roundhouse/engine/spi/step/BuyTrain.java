@@ -7,6 +7,8 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.CashHolder;
@@ -67,7 +69,7 @@ public class BuyTrain extends CorporationStep {
 
     @Override
     public String description() {
-        return "Buy trains";
+        return EngineText.get("step.buyTrains");
     }
 
     // ------------------------------------------------------------------ conditions
@@ -202,7 +204,7 @@ public class BuyTrain extends CorporationStep {
     protected void buy(Corporation c, Action action) {
         Train train = game.depot().train(action.string("train"));
         if (train == null || train.rusted()) {
-            throw refuse(RuleKey.TRAIN_AVAILABLE, "no train " + action.string("train") + " is for sale");
+            throw refuse(RuleKey.TRAIN_AVAILABLE, "no " + Names.trainOfId(action.string("train")) + " of that number is for sale");
         }
         int price = (int) action.number("price", -1);
         TrainType variant = chosenVariant(c, train, action.string("variant"));
@@ -212,7 +214,7 @@ public class BuyTrain extends CorporationStep {
         if (exchangeId != null) {
             exchange = game.depot().train(exchangeId);
             if (exchange == null || exchange.owner() != c) {
-                throw refuse(RuleKey.TRAIN_TRADE_IN, c.id() + " does not own train " + exchangeId + " to trade in");
+                throw refuse(RuleKey.TRAIN_TRADE_IN, c.id() + " does not own the " + Names.trainOfId(exchangeId) + " to trade in");
             }
         }
         Object owner = train.owner();
@@ -220,7 +222,7 @@ public class BuyTrain extends CorporationStep {
         boolean fromBank;
         if (Depot.DEPOT.equals(owner)) {
             if (!game.depotTrains().contains(train)) {
-                throw refuse(RuleKey.TRAIN_AVAILABLE, "train " + train.id() + " is not available yet");
+                throw refuse(RuleKey.TRAIN_AVAILABLE, "the " + Names.train(train.name()) + " is not available yet");
             }
             seller = game.bank();
             fromBank = true;
@@ -231,13 +233,13 @@ public class BuyTrain extends CorporationStep {
             seller = o;
             fromBank = false;
         } else {
-            throw refuse(RuleKey.TRAIN_AVAILABLE, "train " + train.id() + " cannot be bought by " + c.id());
+            throw refuse(RuleKey.TRAIN_AVAILABLE, "the " + Names.train(train.name()) + " cannot be bought by " + c.id());
         }
         if (exchange != null) {
             Integer discount = train.card().discount() == null ? null : train.card().discount().get(exchange.cardName());
             if (!fromBank || !Depot.DEPOT.equals(owner) || discount == null) {
                 throw refuse(RuleKey.TRAIN_TRADE_IN,
-                        "a " + exchange.name() + "-train cannot be traded in for " + train.id());
+                        "a " + exchange.name() + "-train cannot be traded in for " + Names.aTrain(train.name()));
             }
             if (price != face - discount) {
                 throw refuse(RuleKey.TRAIN_TRADE_IN,
@@ -258,7 +260,7 @@ public class BuyTrain extends CorporationStep {
             }
             int minimum = fromBank ? 1 : otherTrainMinimum(c, train);
             if (price < minimum) {
-                throw refuse(RuleKey.TRAIN_PRICE, "after the emergency sale " + train.id() + " costs at least "
+                throw refuse(RuleKey.TRAIN_PRICE, "after the emergency sale the " + Names.train(train.name()) + " costs at least "
                         + game.format(minimum)
                         + ", or the last sale was not needed (emergency_sale_sets_train_minimum)");
             }
@@ -294,7 +296,7 @@ public class BuyTrain extends CorporationStep {
                     + "; he must sell shares first");
         }
         game.transfer(president, c, missing);
-        game.log(president.name() + " contributes " + game.format(missing));
+        game.logText("log.contributes", president.name(), game.format(missing));
         game.buyTrain(c, train, variant, price, seller, null);
     }
 
@@ -312,7 +314,7 @@ public class BuyTrain extends CorporationStep {
                 return v;
             }
         }
-        throw refuse(train.id() + " cannot be bought as " + name + " by " + c.id() + " (choices: "
+        throw refuse("the " + Names.train(train.name()) + " cannot be bought as " + name + " by " + c.id() + " (choices: "
                 + allowed.stream().map(TrainType::name).toList() + ")");
     }
 
@@ -390,7 +392,7 @@ public class BuyTrain extends CorporationStep {
                 args.put("shares", e.getKey().stream().map(Certificate::id).toList());
                 args.put("percent", (long) (int) e.getValue());
                 out.add(choice(new Action("sell_shares", p.id(), "player", args),
-                        "Sell " + e.getValue() + "% of " + e.getKey().get(0).corporation().id()));
+                        EngineText.get("label.sell", e.getValue(), e.getKey().get(0).corporation().id())));
             }
             return out;
         }
@@ -402,14 +404,14 @@ public class BuyTrain extends CorporationStep {
         for (Train t : bank) {
             List<TrainType> variants = game.trainRules().variants(c, t);
             for (TrainType v : variants) {
-                String what = variants.size() > 1 ? t.id() + " as " + v.name() : t.id();
+                String what = variants.size() > 1 ? EngineText.get("label.trainAs", Names.aTrain(t.name()), Names.train(v.name())) : Names.aTrain(t.name());
                 int face = v.price();
                 if (room(c)) {
                     boolean ok = face <= c.cash()
                             ? !forced || game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN) || face <= cheapest
                             : forced && face == cheapest && face <= available;
                     if (ok) {
-                        out.add(choice(buyAction(c, t, v, face, null), "Buy " + what + " for " + game.format(face)));
+                        out.add(choice(buyAction(c, t, v, face, null), EngineText.get("label.buyFor", what, game.format(face))));
                     }
                 }
                 if (Depot.DEPOT.equals(t.owner()) && t.card().discount() != null && !forced) {
@@ -417,7 +419,7 @@ public class BuyTrain extends CorporationStep {
                         Integer d = t.card().discount().get(own.cardName());
                         if (d != null && c.cash() >= face - d) {
                             out.add(choice(buyAction(c, t, v, face - d, own),
-                                    "Buy " + what + " trading in " + own.id() + " for " + game.format(face - d)));
+                                    EngineText.get("label.buyTradingIn", what, Names.aTrain(own.name()), game.format(face - d))));
                         }
                     }
                 }
@@ -435,14 +437,14 @@ public class BuyTrain extends CorporationStep {
                     }
                     int min = otherTrainMinimum(c, t);
                     if (max >= min) {
-                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), "Buy " + t.id() + " from " + o.id(),
+                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), EngineText.get("label.buyFrom", Names.aTrain(t.name()), o.id()),
                                 new LegalAction.AmountRange("price", min, max, 1)));
                     }
                 }
             }
         }
         if (!forced) {
-            out.add(passChoice(c, "Done buying trains"));
+            out.add(passChoice(c, EngineText.get("label.doneTrains")));
         }
         return out;
     }

@@ -25,12 +25,22 @@ public abstract class CorporationStep extends Step {
 
     /** A hex as players name it: "Albany (E19)", or just "E19" where the map names no place. */
     protected String place(String hex) {
+        return place(game, hex);
+    }
+
+    /** {@link #place(String)} for static callers. */
+    public static String place(Game game, String hex) {
         String name = game.board() == null ? null : game.board().definition().locationName(hex);
         return name == null || name.isBlank() ? hex : name + " (" + hex + ")";
     }
 
     /** A city as players name it: "Albany (E19)", or "city 2 of New York (G19)" on a hex with several. */
     protected String placeOfCity(String cityRef) {
+        return placeOfCity(game, cityRef);
+    }
+
+    /** {@link #placeOfCity(String)} for static callers. */
+    public static String placeOfCity(Game game, String cityRef) {
         String hex = game.board().hexOfCity(cityRef);
         if (hex == null) {
             return cityRef;
@@ -42,7 +52,7 @@ public abstract class CorporationStep extends Step {
         } catch (roundhouse.engine.map.MapRuleException one) {
             several = false;
         }
-        return several ? "city " + (index + 1) + " of " + place(hex) : place(hex);
+        return several ? "city " + (index + 1) + " of " + place(game, hex) : place(game, hex);
     }
 
     protected static LegalAction choice(Action action, String label) {

@@ -6,6 +6,8 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
@@ -26,7 +28,7 @@ public class DiscardTrain extends Step {
 
     @Override
     public String description() {
-        return "Discard a train";
+        return EngineText.get("step.discard");
     }
 
     private int crowdedVersion = -1;
@@ -76,7 +78,7 @@ public class DiscardTrain extends Step {
         Corporation c = (Corporation) entity;
         Train t = game.depot().train(action.string("train"));
         if (t == null || t.owner() != c) {
-            throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own train " + action.string("train"));
+            throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own the " + Names.trainOfId(action.string("train")));
         }
         game.discardTrain(c, t);
     }
@@ -87,7 +89,7 @@ public class DiscardTrain extends Step {
         List<LegalAction> out = new ArrayList<>();
         for (Train t : c.trains()) {
             out.add(new LegalAction(new Action("discard_train", c.id(), c.entityType(), Map.of("train", t.id())),
-                    "Discard " + t.id(), null));
+                    EngineText.get("label.discard", Names.aTrain(t.name())), null));
         }
         return out;
     }

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.DividendRules;
 import roundhouse.engine.spi.Entity;
@@ -27,7 +28,7 @@ public class Dividend extends CorporationStep {
 
     @Override
     public String description() {
-        return "Pay or withhold dividends";
+        return EngineText.get("step.dividend");
     }
 
     private boolean variable(Corporation c) {
@@ -98,15 +99,15 @@ public class Dividend extends CorporationStep {
         List<LegalAction> out = new ArrayList<>();
         for (DividendRules.Kind k : game.dividends().kinds(c)) {
             switch (k) {
-                case PAYOUT -> out.add(choice(corpAction("dividend", c, Map.of("kind", "payout")), "Pay out"));
-                case WITHHOLD -> out.add(choice(corpAction("dividend", c, Map.of("kind", "withhold")), "Withhold"));
-                case HALF -> out.add(choice(corpAction("dividend", c, Map.of("kind", "half")), "Pay half"));
+                case PAYOUT -> out.add(choice(corpAction("dividend", c, Map.of("kind", "payout")), EngineText.get("label.payout")));
+                case WITHHOLD -> out.add(choice(corpAction("dividend", c, Map.of("kind", "withhold")), EngineText.get("label.withhold")));
+                case HALF -> out.add(choice(corpAction("dividend", c, Map.of("kind", "half")), EngineText.get("label.half")));
                 case VARIABLE -> {
                     Map<String, Object> args = new LinkedHashMap<>();
                     args.put("kind", "variable");
                     args.put("amount", 0L);
                     int step = game.dividends().variableStep(c);
-                    out.add(new LegalAction(corpAction("dividend", c, args), "Pay a dividend",
+                    out.add(new LegalAction(corpAction("dividend", c, args), EngineText.get("label.payDividend"),
                             new LegalAction.AmountRange("amount", 0, game.dividends().maxVariable(c), step)));
                 }
             }

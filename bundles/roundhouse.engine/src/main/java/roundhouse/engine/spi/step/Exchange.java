@@ -7,6 +7,8 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -31,7 +33,7 @@ public class Exchange extends Step {
 
     @Override
     public String description() {
-        return "Exchange a private for a share";
+        return EngineText.get("step.exchange");
     }
 
     @Override
@@ -89,7 +91,7 @@ public class Exchange extends Step {
         }
         ShareHolder h = cert.holder();
         if (!(h instanceof Ipo) && !(h instanceof SharePool)) {
-            throw refuse(RuleKey.PRIVATE_EXCHANGE, id + " is neither in the IPO nor in the pool");
+            throw refuse(RuleKey.PRIVATE_EXCHANGE, Names.share(cert) + " is neither in the IPO nor in the pool");
         }
         Corporation c = cert.corporation();
         if (!game.holdingOk(owner, c, cert.percent())) {
@@ -97,7 +99,9 @@ public class Exchange extends Step {
                     owner.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id());
         }
         game.transferShares(List.of(cert), owner, cert.percent(), true);
-        game.log(owner.name() + " exchanges " + p.name() + " for " + id);
+        if (game.logging()) { // the names are formatted only for a kept log
+            game.logText("log.exchanges", owner.name(), p.name(), Names.share(cert));
+        }
         game.closeCompany(p);
         game.checkFloat(c);
     }
@@ -111,7 +115,8 @@ public class Exchange extends Step {
             args.put("shares", List.of(cert.id()));
             args.put("percent", (long) cert.percent());
             out.add(new LegalAction(new Action("buy_shares", p.id(), "company", args),
-                    "Exchange " + p.id() + " for " + cert.id(), null));
+                    EngineText.get(cert.holder() instanceof SharePool ? "label.exchangeMarket" : "label.exchangeIpo",
+                            p.name(), Names.share(cert)), null));
         }
         return out;
     }

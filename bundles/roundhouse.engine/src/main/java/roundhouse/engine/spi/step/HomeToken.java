@@ -8,6 +8,7 @@ import java.util.Map;
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.map.MapRuleException;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
@@ -35,7 +36,7 @@ public class HomeToken extends CorporationStep {
 
     @Override
     public String description() {
-        return "Place the displaced home token";
+        return EngineText.get("step.homeToken");
     }
 
     @Override
@@ -68,7 +69,9 @@ public class HomeToken extends CorporationStep {
         } catch (MapRuleException e) {
             throw new GameRuleException(RuleKey.TOKEN_HOME, e.getMessage());
         }
-        game.log(p.owner().id() + "'s home token goes to " + city);
+        if (game.logging()) { // the names are formatted only for a kept log
+            game.logText("log.homeToken", p.owner().id(), placeOfCity(city));
+        }
         done();
     }
 
@@ -92,7 +95,7 @@ public class HomeToken extends CorporationStep {
                 args.put("slot", 0L);
                 args.put("tokener", p.owner().id());
                 out.add(choice(new Action("place_token", p.chooser().id(), p.chooser().entityType(), args),
-                        "Place " + p.owner().id() + "'s home token on " + ref));
+                        EngineText.get("label.homeToken", p.owner().id(), placeOfCity(ref))));
             }
         }
         return out;

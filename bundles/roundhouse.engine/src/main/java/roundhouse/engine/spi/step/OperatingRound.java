@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import roundhouse.api.Action;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
@@ -37,7 +38,7 @@ public class OperatingRound extends Round {
 
     @Override
     public String name() {
-        return "Operating " + game.turn() + "." + number;
+        return EngineText.get("round.operating", game.turn() + "." + number);
     }
 
     public int number() {
@@ -85,7 +86,7 @@ public class OperatingRound extends Round {
 
     @Override
     public void start() {
-        game.log("-- " + name() + " --");
+        game.logText("log.roundHeader", name());
         game.payoutCompanies();
         for (Train t : game.depot().allTrains()) {
             t.setOperated(false);
@@ -100,7 +101,7 @@ public class OperatingRound extends Round {
         revenue = 0;
         ran = false;
         Corporation c = currentCorporation();
-        game.log(c.id() + " operates");
+        game.logText("log.operates", c.id());
         placeHomeToken(c);
         super.startEntity();
     }
@@ -116,7 +117,7 @@ public class OperatingRound extends Round {
         }
         c.setTokensUsed(1);
         if (choosesHomeCity(c)) {
-            game.log(c.id() + " must choose the city for its home token");
+            game.logText("log.chooseHome", c.id());
             pendingTokens.add(new PendingToken(c, c, c.homeHex()));
             return;
         }

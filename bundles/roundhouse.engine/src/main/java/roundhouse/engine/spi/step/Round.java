@@ -5,6 +5,8 @@ import java.util.List;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
@@ -152,13 +154,14 @@ public abstract class Round {
             if (why != null) {
                 return why;
             }
-            return entity.id() + " cannot " + action.type() + " now (" + s.description() + ": "
-                    + String.join(", ", s.cachedActions(entity)) + ")";
+            return EngineText.get("refuse.cannotNow", entity, action.type(), s.description(),
+                    String.join(", ", s.cachedActions(entity)));
         }
-        String waiting = s == null ? "nobody" : acting.stream().map(Entity::id).toList() + " to " + s.description()
-                + " " + s.actions(acting.get(0));
-        return "it is not " + entity.id() + "'s turn to " + action.type() + " in " + name() + " (waiting for "
-                + waiting + ")";
+        if (s == null) {
+            return EngineText.get("refuse.notYourTurnNobody", entity, action.type(), name());
+        }
+        return EngineText.get("refuse.notYourTurn", entity, action.type(), name(),
+                String.join(", ", acting.stream().map(Names::of).toList()), s.description(), s.actions(acting.get(0)));
     }
 
     /** Skips blocking steps with nothing to do, up to the first that needs a decision. */

@@ -14,6 +14,8 @@ import roundhouse.engine.map.route.RunPlan;
 import roundhouse.engine.map.RouteRules;
 import roundhouse.engine.map.RunResult;
 import roundhouse.engine.map.TrainSpec;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
@@ -45,7 +47,7 @@ public class Route extends CorporationStep {
 
     @Override
     public String description() {
-        return "Run routes";
+        return EngineText.get("step.runRoutes");
     }
 
     @Override
@@ -121,10 +123,10 @@ public class Route extends CorporationStep {
         for (RecordedRoute r : routes) {
             Train t = game.depot().train(r.train());
             if (t == null || t.owner() != c) {
-                throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own train " + r.train());
+                throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own the " + Names.trainOfId(r.train()));
             }
             if (t.operated()) {
-                throw refuse(RuleKey.ROUTE_TRAIN_RAN, "train " + r.train() + " already ran this operating round");
+                throw refuse(RuleKey.ROUTE_TRAIN_RAN, "the " + Names.trainOfId(r.train()) + " already ran this operating round");
             }
         }
         RunResult result = game.board().checkRun(c.id(), routes, id -> {
@@ -136,7 +138,7 @@ public class Route extends CorporationStep {
         }
         for (int i = 0; i < routes.size(); i++) {
             if (!result.revenues().get(i).equals(logged.get(i))) {
-                throw refuse(RuleKey.ROUTE_RUN, "route " + (i + 1) + " (train " + routes.get(i).train() + ") is worth "
+                throw refuse(RuleKey.ROUTE_RUN, "route " + (i + 1) + " (" + Names.trainOfId(routes.get(i).train()) + ") is worth "
                         + game.format(result.revenues().get(i)) + ", the log says " + game.format(logged.get(i)));
             }
         }
@@ -145,7 +147,7 @@ public class Route extends CorporationStep {
         }
         or().setRevenue(result.total());
         c.setLastRevenue(result.total());
-        game.log(c.id() + " runs for " + game.format(result.total()));
+        game.logText("log.runs", c.id(), game.format(result.total()));
         pass();
     }
 
@@ -176,7 +178,7 @@ public class Route extends CorporationStep {
         }
         Map<String, Object> args = new LinkedHashMap<>();
         args.put("routes", routes);
-        return List.of(choice(corpAction("run_routes", c, args), "Run trains: best revenue " + game.format(plan.total())
-                + (plan.optimal() ? " (optimal)" : " (best found)")));
+        return List.of(choice(corpAction("run_routes", c, args), EngineText.get(plan.optimal() ? "label.runOptimal" : "label.runBestFound",
+                game.format(plan.total()))));
     }
 }

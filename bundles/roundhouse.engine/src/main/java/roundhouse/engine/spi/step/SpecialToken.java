@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
@@ -22,7 +23,7 @@ public class SpecialToken extends CorporationStep {
 
     @Override
     public String description() {
-        return "Place the private's free token";
+        return EngineText.get("step.specialToken");
     }
 
     @Override
@@ -64,9 +65,9 @@ public class SpecialToken extends CorporationStep {
             args.put("city", ref);
             args.put("slot", 0L);
             args.put("tokener", c.id());
-            out.add(choice(new Action("place_token", entity.id(), "company", args), "Place a free token on " + ref));
+            out.add(choice(new Action("place_token", entity.id(), "company", args), EngineText.get("label.freeToken", placeOfCity(ref))));
         }
-        out.add(passChoice(entity, "No token"));
+        out.add(passChoice(entity, EngineText.get("label.noToken")));
         return out;
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.map.LayRules;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
@@ -28,7 +29,7 @@ public class SpecialTrack extends CorporationStep {
 
     @Override
     public String description() {
-        return "Special tile lay";
+        return EngineText.get("step.specialTrack");
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 import roundhouse.api.Action;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
@@ -46,7 +47,7 @@ public class StockRound extends Round {
 
     @Override
     public String name() {
-        return "Stock " + game.turn() + ".1";
+        return EngineText.get("round.stock", game.turn() + ".1");
     }
 
     public List<TurnAction> currentActions() {
@@ -118,14 +119,14 @@ public class StockRound extends Round {
             for (Corporation c : game.operatingOrder()) {
                 if (game.shareRules().soldOut(c)) {
                     game.market().moveUp(c);
-                    game.log(c.id() + " is sold out; its price rises to " + game.format(c.sharePrice().price()));
+                    game.logText("log.soldOut", c.id(), game.format(c.sharePrice().price()));
                 }
             }
         }
         if (lastToAct != null) {
             game.setPriority(game.nextPlayer(lastToAct));
         }
-        game.log(game.priority().name() + " has priority deal");
+        game.logText("log.priority", game.priority().name());
         finish();
     }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.map.MapRuleException;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Fee;
@@ -27,7 +28,7 @@ public class Token extends CorporationStep {
 
     @Override
     public String description() {
-        return "Place a token";
+        return EngineText.get("step.token");
     }
 
     protected boolean canPlace(Corporation c) {
@@ -79,7 +80,9 @@ public class Token extends CorporationStep {
         }
         game.payFee(Fee.TOKEN, c, price, city);
         c.setTokensUsed(c.tokensUsed() + 1);
-        game.log(c.id() + " places a token on " + city + (price > 0 ? " for " + game.format(price) : ""));
+        if (game.logging()) { // the names are formatted only for a kept log
+            game.logText(price > 0 ? "log.placesTokenFor" : "log.placesToken", c.id(), CorporationStep.placeOfCity(game, city), game.format(price));
+        }
     }
 
     @Override
@@ -92,10 +95,10 @@ public class Token extends CorporationStep {
             args.put("slot", 0L);
             args.put("tokener", c.id());
             int price = c.nextTokenPrice();
-            out.add(choice(corpAction("place_token", c, args), "Place a token in " + placeOfCity(city)
-                    + (price > 0 ? " for " + game.format(price) : "")));
+            out.add(choice(corpAction("place_token", c, args), EngineText.get(price > 0 ? "label.tokenFor" : "label.token",
+                    placeOfCity(city), game.format(price))));
         }
-        out.add(passChoice(c, "Pass (no token)"));
+        out.add(passChoice(c, EngineText.get("label.passNoToken")));
         return out;
     }
 }

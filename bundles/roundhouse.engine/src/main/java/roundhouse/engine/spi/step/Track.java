@@ -12,6 +12,8 @@ import roundhouse.engine.map.LayResult;
 import roundhouse.engine.map.LayRules;
 import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.map.TileLay;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Fee;
@@ -32,7 +34,7 @@ public class Track extends CorporationStep {
 
     @Override
     public String description() {
-        return "Lay track";
+        return EngineText.get("step.track");
     }
 
     @Override
@@ -83,8 +85,10 @@ public class Track extends CorporationStep {
             throw new GameRuleException(RuleKey.TRACK_LAY, e.getMessage());
         }
         game.payFee(Fee.TERRAIN, payer, result.terrainCost(), hex);
-        game.log(layer.id() + (result.terrainCost() > 0 ? " spends " + game.format(result.terrainCost()) + " and" : "")
-                + " lays tile " + tile + " on " + hex);
+        if (game.logging()) { // the names are formatted only for a kept log
+            game.logText(result.terrainCost() > 0 ? "log.spendsAndLays" : "log.lays", layer.id(), Names.tile(tile), lay.rotation(),
+                    place(game, hex), game.format(result.terrainCost()));
+        }
         for (String displaced : result.displacedTokens()) {
             or.pendingTokens().add(new OperatingRound.PendingToken(layer, game.corporation(displaced), hex));
         }
@@ -103,10 +107,10 @@ public class Track extends CorporationStep {
             args.put("tile", lay.tileId());
             args.put("rotation", (long) lay.rotation());
             int cost = game.board().terrainCost(lay.hex());
-            out.add(choice(corpAction("lay_tile", c, args), "Lay " + lay.tileName() + " on " + place(lay.hex())
-                    + ", rotation " + lay.rotation() + (cost > 0 ? " for " + game.format(cost) : "")));
+            out.add(choice(corpAction("lay_tile", c, args), EngineText.get(cost > 0 ? "label.layFor" : "label.lay",
+                    Names.tile(lay.tileName()), place(lay.hex()), lay.rotation(), game.format(cost))));
         }
-        out.add(passChoice(c, "Pass (no track)"));
+        out.add(passChoice(c, EngineText.get("label.passNoTrack")));
         return out;
     }
 }

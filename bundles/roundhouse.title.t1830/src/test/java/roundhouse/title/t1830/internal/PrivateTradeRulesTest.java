@@ -105,7 +105,7 @@ class PrivateTradeRulesTest {
             // p1 still holds PRR_1: 18xx.games refuses the sale, the rulebook allows it
             Action buyCa = act("buy_company", "p2", "company", "CA", "price", 50);
             if (options == IMPORT) {
-                assertTrue(refused(s, buyCa).contains("holds PRR_1"));
+                assertTrue(refused(s, buyCa).contains("holds a 10% share of PRR"));
                 apply(s, act("pass", "p2"));
                 apply(s, act("sell_shares", "p1", "shares", List.of("PRR_1"), "percent", 10));
                 apply(s, act("pass", "p1"));

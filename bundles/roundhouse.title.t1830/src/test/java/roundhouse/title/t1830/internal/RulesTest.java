@@ -97,7 +97,7 @@ class RulesTest {
         EngineSession s = newGame(3, Set.of());
         assertTrue(refused(s, act("bid", "p1", "company", "SV", "price", 25)).contains("bought at $20"));
         assertTrue(refused(s, act("bid", "p1", "company", "CA", "price", 164)).contains("at least $165"));
-        assertTrue(refused(s, act("bid", "p2", "company", "CA", "price", 165)).contains("not p2's turn"));
+        assertTrue(refused(s, act("bid", "p2", "company", "CA", "price", 165)).contains("not Player 2's turn"));
         apply(s, act("bid", "p1", "company", "CA", "price", 165));
         assertTrue(refused(s, act("bid", "p2", "company", "CA", "price", 169)).contains("at least $170"));
         apply(s, act("bid", "p2", "company", "CA", "price", 170));

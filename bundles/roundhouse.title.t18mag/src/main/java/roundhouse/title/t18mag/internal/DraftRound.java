@@ -117,7 +117,7 @@ class DraftRound extends Round {
             game.log(minor.id() + " leaves the game");
         }
         game.setPriority(game.playerOrder().get(0));
-        game.log(game.priority().id() + " has priority deal");
+        game.log(game.priority().name() + " has priority deal");
     }
 
     /** The one step of the draft: pick a paper. */
@@ -179,7 +179,7 @@ class DraftRound extends Round {
                     throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "minor " + action.string("minor") + " is not offered");
                 }
                 if (mine[0] >= limits.minors()) {
-                    throw refuse(MagRuleKey.DRAFT_MINOR_LIMIT, p.id() + " has " + limits.minors() + " minors, the most allowed");
+                    throw refuse(MagRuleKey.DRAFT_MINOR_LIMIT, p.name() + " has " + limits.minors() + " minors, the most allowed");
                 }
                 takeMinor(p, minor);
                 mine[0]++;
@@ -189,7 +189,7 @@ class DraftRound extends Round {
                     throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "no share of " + action.string("corporation") + " is offered");
                 }
                 if (mine[1] >= limits.shares()) {
-                    throw refuse(MagRuleKey.DRAFT_SHARE_LIMIT, p.id() + " has " + limits.shares() + " shares, the most allowed");
+                    throw refuse(MagRuleKey.DRAFT_SHARE_LIMIT, p.name() + " has " + limits.shares() + " shares, the most allowed");
                 }
                 takeShare(p, c);
                 mine[1]++;
@@ -199,12 +199,12 @@ class DraftRound extends Round {
                     throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "supporter " + action.string("company") + " is not offered");
                 }
                 if (mine[2] >= limits.supporters()) {
-                    throw refuse(MagRuleKey.DRAFT_SUPPORTER_LIMIT, p.id() + " has " + limits.supporters()
+                    throw refuse(MagRuleKey.DRAFT_SUPPORTER_LIMIT, p.name() + " has " + limits.supporters()
                             + " supporters, the most allowed");
                 }
                 supportersLeft.remove(s);
                 game.transferCompany(s, p);
-                game.log(p.id() + " takes " + s.id());
+                game.log(p.name() + " takes " + s.name());
                 mine[2]++;
             } else {
                 throw refuse("a draft pick names a minor, a corporation or a company");
@@ -216,7 +216,7 @@ class DraftRound extends Round {
             minorsLeft.remove(minor);
             game.transferShares(List.of(minor.presidentsShare()), p, 100, true);
             minor.setFloated(true);
-            game.log(p.id() + " takes minor " + minor.id());
+            game.log(p.name() + " takes minor " + minor.id());
             Train first = game.depot().upcoming().get(0);
             ((MagTrainRules) game.trainRules()).grantFree(minor, first);
             game.transfer(game.bank(), minor, MagGame.MINOR_START_CASH);
@@ -232,7 +232,7 @@ class DraftRound extends Round {
                 }
             }
             sharesLeft.merge(c, -1, Integer::sum);
-            game.log(p.id() + " takes a " + cert.percent() + "% share of " + c.id());
+            game.log(p.name() + " takes a " + cert.percent() + "% share of " + c.id());
             game.transferShares(List.of(cert), p, cert.percent(), true);
         }
     }

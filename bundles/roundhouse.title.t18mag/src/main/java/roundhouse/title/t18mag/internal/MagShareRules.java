@@ -52,6 +52,6 @@ class MagShareRules extends ShareRules {
         back.forEach(cert -> cert.moveTo(game.pool()));
         pres.moveTo(p);
         c.setPresident(p);
-        game.log(p.id() + " becomes the president of " + c.id());
+        game.log(p.holderName() + " becomes the president of " + c.id());
     }
 }

@@ -21,6 +21,7 @@ import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 
+import roundhouse.api.text.Localizer;
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
 
@@ -62,7 +63,7 @@ final class ChooserDialog {
         body.setLayout(new GridLayout(1, false));
         for (HexChoices.Group g : groups) {
             Group box = new Group(body, SWT.NONE);
-            box.setText(g.heading());
+            box.setText(Localizer.swt(g.heading()));
             box.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
             box.setLayout(new GridLayout(Math.min(COLUMNS, g.options().size()), true));
             for (HexChoices.Option o : g.options()) {
@@ -85,7 +86,7 @@ final class ChooserDialog {
                     apply.accept(o.choice().action());
                 });
                 Label caption = new Label(cell, SWT.CENTER);
-                caption.setText(o.caption());
+                caption.setText(Localizer.swt(o.caption()));
                 caption.setLayoutData(new GridData(SWT.CENTER, SWT.TOP, true, false));
                 buttons.add(b);
             }

@@ -59,7 +59,7 @@ public class ScrapTrain extends CorporationStep {
         }
         Corporation minor = corporation();
         for (Train t : minor.trains()) {
-            out.add(choice(corpAction("discard_train", minor, Map.of("train", t.id())), "Scrap " + t.id()));
+            out.add(choice(corpAction("discard_train", minor, Map.of("train", t.id())), "Scrap the " + t.name() + "-train"));
         }
         out.add(passChoice(minor, "Keep the trains"));
         return out;

@@ -1,0 +1,77 @@
+package roundhouse.engine.spi;
+
+import java.util.Locale;
+
+import roundhouse.api.text.Localizer;
+
+/**
+ * The engine's player-facing text (log lines, decision labels, round names, the names of
+ * {@link Names}) by message key, in English ({@code messages.properties} beside this class) and
+ * German ({@code messages_de.properties}). The language is the workbench's ({@link Localizer#locale()}).
+ * Keys are generic; a title's own texts use its own bundle through {@link #of(String, ClassLoader)}.
+ */
+public final class EngineText {
+    private static final String BASE = "roundhouse.engine.spi.messages";
+    private static volatile Locale locale = Localizer.locale();
+    private static volatile Localizer text = Localizer.of(BASE, EngineText.class.getClassLoader(), locale);
+
+    private EngineText() {
+    }
+
+    /** The text of {@code key}; arguments are shown as they are ({@code String.valueOf}, no number grouping). */
+    public static String get(String key, Object... args) {
+        Localizer t = text;
+        if (!t.has(key)) {
+            return "!" + key + "!";
+        }
+        return fill(t.resources().getString(key), args);
+    }
+
+    /**
+     * The pattern with {@code {0}}..{@code {9}} replaced and {@code ''} read as {@code '}: the subset
+     * of MessageFormat the engine's texts use, without parsing a MessageFormat per line (bots list
+     * every decision's label after every action).
+     */
+    static String fill(String pattern, Object[] args) {
+        StringBuilder out = new StringBuilder(pattern.length() + 16 * args.length);
+        for (int i = 0; i < pattern.length(); i++) {
+            char c = pattern.charAt(i);
+            if (c == '{' && i + 2 < pattern.length() && pattern.charAt(i + 2) == '}' && Character.isDigit(pattern.charAt(i + 1))) {
+                int n = pattern.charAt(i + 1) - '0';
+                out.append(n < args.length ? plain(args[n]) : "{" + n + "}");
+                i += 2;
+            } else if (c == '\'' && i + 1 < pattern.length() && pattern.charAt(i + 1) == '\'') {
+                out.append('\'');
+                i++;
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Whether the engine's text has {@code key}. */
+    public static boolean has(String key) {
+        return text.has(key);
+    }
+
+    /** Switches the engine's language (tests, tools); {@code null} goes back to {@link Localizer#locale()}. */
+    public static void use(Locale locale) {
+        EngineText.locale = locale == null ? Localizer.locale() : locale;
+        text = Localizer.of(BASE, EngineText.class.getClassLoader(), EngineText.locale);
+    }
+
+    /** The language in use. */
+    public static Locale locale() {
+        return locale;
+    }
+
+    /** A title's own bundle in the engine's language, for its log lines and labels. */
+    public static Localizer of(String baseName, ClassLoader loader) {
+        return Localizer.of(baseName, loader, locale);
+    }
+
+    private static String plain(Object arg) {
+        return arg instanceof Entity e ? Names.of(e) : String.valueOf(arg);
+    }
+}

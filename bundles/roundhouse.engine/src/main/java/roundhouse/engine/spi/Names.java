@@ -1,0 +1,66 @@
+package roundhouse.engine.spi;
+
+/**
+ * How the log, decision labels and refusals name things: players by name, corporations by their
+ * symbol, privates by name, certificates by size and company, trains and tiles by what is printed on
+ * them. Never the engine's ids (a player's 18xx.games number, {@code B&O_0}, {@code 2-0}, {@code 57-1}).
+ */
+public final class Names {
+    private Names() {
+    }
+
+    /** A player's name, a corporation's symbol, a private's name; "nobody" for {@code null}. */
+    public static String of(Entity e) {
+        if (e == null) {
+            return EngineText.get("name.nobody");
+        }
+        return e instanceof Corporation ? e.id() : e.name();
+    }
+
+    /** E.g. "the 20% president's certificate of B&O" or "a 10% share of NYC". */
+    public static String share(Certificate c) {
+        return EngineText.get(c.president() ? "name.presidentShare" : "name.share", c.percent(), c.corporation().id());
+    }
+
+    /** E.g. "2-train", "4D-train": the name players read on the card. */
+    public static String train(String trainName) {
+        return EngineText.get("name.train", trainName);
+    }
+
+    /** E.g. "2-trains" (several of one kind). */
+    public static String trains(String trainName) {
+        return EngineText.get("name.trains", trainName);
+    }
+
+    /** A train copy id ({@code 2-0}, as actions name trains) as players read it: "2-train". */
+    public static String trainOfId(String trainId) {
+        if (trainId == null) {
+            return EngineText.get("name.noTrain");
+        }
+        int dash = trainId.lastIndexOf('-');
+        return train(dash > 0 ? trainId.substring(0, dash) : trainId);
+    }
+
+    /** E.g. "a 2-train", "an 8-train". */
+    public static String aTrain(String trainName) {
+        return EngineText.get("an".equals(article(trainName)) ? "name.anTrain" : "name.aTrain", trainName);
+    }
+
+    /** E.g. "#57": a tile as its printed number, from a tile copy id ({@code 57-1}) or a name. */
+    public static String tile(String tileIdOrName) {
+        int dash = tileIdOrName.lastIndexOf('-');
+        String name = dash > 0 && tileIdOrName.substring(dash + 1).chars().allMatch(Character::isDigit)
+                ? tileIdOrName.substring(0, dash) : tileIdOrName;
+        return "#" + name;
+    }
+
+    /** "an" before words said with a leading vowel sound (8, 11, 18, 80...), else "a". */
+    static String article(String word) {
+        if (word.isEmpty()) {
+            return "a";
+        }
+        char c = Character.toLowerCase(word.charAt(0));
+        boolean vowel = "aeiou".indexOf(c) >= 0 || c == '8' || word.matches("(11|18)(\\D.*)?|1[18]\\d\\d(\\D.*)?");
+        return vowel ? "an" : "a";
+    }
+}
