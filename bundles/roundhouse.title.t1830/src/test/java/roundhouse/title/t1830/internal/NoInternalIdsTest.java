@@ -116,7 +116,10 @@ class NoInternalIdsTest {
         }
         List<String> ids = new ArrayList<>();
         for (PlayerRef p : record.setup().players()) {
-            if (Pattern.compile("(?<![\\w$.,#-])" + Pattern.quote(p.id()) + "(?![\\w%.-])").matcher(text).find()) {
+            // an id that is a word of some player's name ("Random 2" with id 2) cannot be told apart from it
+            boolean inNames = record.setup().players().stream()
+                    .anyMatch(q -> List.of(q.name().split("\\s+")).contains(p.id()));
+            if (!inNames && Pattern.compile("(?<![\\w$.,#-])" + Pattern.quote(p.id()) + "(?![\\w%.-])").matcher(text).find()) {
                 ids.add("player " + p.id());
             }
         }
