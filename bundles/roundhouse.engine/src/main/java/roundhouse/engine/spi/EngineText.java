@@ -1,5 +1,8 @@
 package roundhouse.engine.spi;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 import java.util.Locale;
 
 import roundhouse.api.text.Localizer;
@@ -14,17 +17,23 @@ public final class EngineText {
     private static final String BASE = "roundhouse.engine.spi.messages";
     private static volatile Locale locale = Localizer.locale();
     private static volatile Localizer text = Localizer.of(BASE, EngineText.class.getClassLoader(), locale);
+    /** Patterns by key in the language in use, looked up once. */
+    private static volatile Map<String, String> patterns = new ConcurrentHashMap<>();
 
     private EngineText() {
     }
 
     /** The text of {@code key}; arguments are shown as they are ({@code String.valueOf}, no number grouping). */
     public static String get(String key, Object... args) {
-        Localizer t = text;
-        if (!t.has(key)) {
-            return "!" + key + "!";
+        Map<String, String> known = patterns;
+        String pattern = known.get(key);
+        if (pattern == null) {
+            // a resource bundle lookup walks its parents each time; replay logs every action
+            Localizer t = text;
+            pattern = t.has(key) ? t.resources().getString(key) : "!" + key + "!";
+            known.put(key, pattern);
         }
-        return fill(t.resources().getString(key), args);
+        return fill(pattern, args);
     }
 
     /**
@@ -59,6 +68,7 @@ public final class EngineText {
     public static void use(Locale locale) {
         EngineText.locale = locale == null ? Localizer.locale() : locale;
         text = Localizer.of(BASE, EngineText.class.getClassLoader(), EngineText.locale);
+        patterns = new ConcurrentHashMap<>();
     }
 
     /** The language in use. */

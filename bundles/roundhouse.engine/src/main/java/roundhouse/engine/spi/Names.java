@@ -60,7 +60,10 @@ public final class Names {
             return "a";
         }
         char c = Character.toLowerCase(word.charAt(0));
-        boolean vowel = "aeiou".indexOf(c) >= 0 || c == '8' || word.matches("(11|18)(\\D.*)?|1[18]\\d\\d(\\D.*)?");
+        boolean vowel = "aeiou".indexOf(c) >= 0 || c == '8' || c == '1' && ELEVEN_EIGHTEEN.matcher(word).matches();
         return vowel ? "an" : "a";
     }
+
+    /** Numbers said "eleven", "eighteen" or "eleven/eighteen hundred ...". */
+    private static final java.util.regex.Pattern ELEVEN_EIGHTEEN = java.util.regex.Pattern.compile("(11|18)(\\D.*)?|1[18]\\d\\d(\\D.*)?");
 }
