@@ -139,4 +139,17 @@ class ReplayCommandTest {
                 "lay_tile by XYZ): no corporation XYZ in this game"), lines.get(0));
         assertEquals(2, run("--bench", "--runs", "1", unknown.toString()));
     }
+
+    @Test
+    void aRepeatedActionIdExitsTwoWithOneLine() throws Exception {
+        String text = Files.readString(Path.of(BANKRUPT));
+        Path twice = tmp.resolve("twice.json");
+        Files.writeString(twice, text.replaceFirst("\\{\"id\":53,", "{\"id\":52,"));
+        assertEquals(2, run(twice.toString()));
+        assertEquals("", out());
+        List<String> lines = err().lines().toList();
+        assertEquals(1, lines.size(), err());
+        assertTrue(lines.get(0).startsWith("replay: " + twice + ": action ")
+                && lines.get(0).endsWith("id 52 is also the id of action 51; action ids must be unique"), lines.get(0));
+    }
 }
