@@ -52,6 +52,14 @@ final class Dispatcher {
             return openWorkbench(files);
         }
         String word = args[0];
+        if (isHelp(word) && args.length <= 2) {
+            if (args.length == 1) {
+                printCommands(out);
+                return 0;
+            }
+            word = args[1]; // "help COMMAND"
+            args = new String[] {word, HELP};
+        }
         Optional<CommandRegistry.Entry> entry = commands.await(word, serviceWaitMillis);
         if (entry.isEmpty()) {
             err.println("Unknown command '" + word + "'.");
@@ -59,6 +67,14 @@ final class Dispatcher {
             return EXIT_USAGE;
         }
         List<String> rest = List.of(args).subList(1, args.length);
+        if (rest.size() == 1 && isHelp(rest.get(0))) {
+            // every command answers --help the same way, from its registered summary, without running
+            String summary = entry.get().summary();
+            out.println("usage: java -jar roundhouse.jar "
+                    + (summary.startsWith(word + " ") ? summary : word + ": " + summary));
+            out.println("Exit codes: 0 done, 1 a game that does not reproduce, 2 unusable input or arguments (README section 4).");
+            return 0;
+        }
         try {
             return entry.get().command().run(rest, out, err);
         } catch (OutOfMemoryError e) {
@@ -74,6 +90,12 @@ final class Dispatcher {
             }
             return EXIT_USAGE;
         }
+    }
+
+    static final String HELP = "--help";
+
+    private static boolean isHelp(String arg) {
+        return arg.equals(HELP) || arg.equals("-h") || arg.equals("help");
     }
 
     private static String firstLine(String s) {

@@ -133,4 +133,23 @@ class DispatcherTest {
                         GameTitle.MAX_PLAYERS, 6)));
         assertEquals(List.of("1830\t1830: Railways\t2-6", "1841\t1841\t3-8"), lines);
     }
+
+    @Test
+    void helpAnswersWithUsageAndExitZeroWithoutRunningTheCommand() throws Exception {
+        List<String> ran = new ArrayList<>();
+        registry.add((args, o, e) -> {
+            ran.add("stats");
+            return 2;
+        }, Map.of(Command.NAME, "stats", Command.SUMMARY, "stats FILE_OR_DIR... --out OUT.csv statistics"));
+        registry.add((args, o, e) -> 0, Map.of(Command.NAME, "titles", Command.SUMMARY, "List the titles"));
+        assertEquals(0, dispatcher(null, false).dispatch(new String[] {"stats", "--help"}));
+        assertEquals(0, dispatcher(null, false).dispatch(new String[] {"help", "titles"}));
+        assertEquals(0, dispatcher(null, false).dispatch(new String[] {"--help"}));
+        assertEquals(List.of(), ran, "help runs no command");
+        String o = out.toString(StandardCharsets.UTF_8);
+        assertTrue(o.startsWith("usage: java -jar roundhouse.jar stats FILE_OR_DIR... --out OUT.csv statistics\n"), o);
+        assertTrue(o.contains("usage: java -jar roundhouse.jar titles: List the titles\n"), o);
+        assertTrue(o.contains("Commands:\n  stats "), o);
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
 }
