@@ -46,7 +46,7 @@ import roundhouse.engine.spi.Train;
  * optimal; 2 bad usage, an unreadable file, an unknown title or a game that does not replay.
  */
 public final class Routes {
-    static final String USAGE = "usage: routes FILE  |  routes --audit [--warmup N] FILE...";
+    static final String USAGE = "usage: routes [--action N] FILE  |  routes --audit [--warmup N] FILE...";
     static final int DEFAULT_WARMUP = 500;
     private final GameRecordCodec codec;
     private final Function<String, GameTitle> titles;
@@ -81,11 +81,19 @@ public final class Routes {
     public int run(List<String> args, PrintStream out, PrintStream err) {
         boolean audit = false;
         int warmup = DEFAULT_WARMUP;
+        Integer action = null;
         List<String> files = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
                 case "--audit" -> audit = true;
+                case "--action" -> {
+                    if (i + 1 >= args.size() || !args.get(i + 1).matches("\\d{1,9}")) {
+                        err.println("routes: --action needs a number of actions (0 or more); " + USAGE);
+                        return 2;
+                    }
+                    action = Integer.parseInt(args.get(++i));
+                }
                 case "--warmup" -> {
                     if (i + 1 >= args.size()) {
                         err.println("routes: --warmup needs a number; " + USAGE);
@@ -111,12 +119,12 @@ public final class Routes {
                 }
             }
         }
-        if (files.isEmpty() || (!audit && files.size() != 1)) {
+        if (files.isEmpty() || (!audit && files.size() != 1) || (audit && action != null)) {
             err.println(USAGE);
             return 2;
         }
         try {
-            return audit ? audit(files, warmup, out) : best(files.get(0), out, err);
+            return audit ? audit(files, warmup, out) : best(files.get(0), action, out, err);
         } catch (Refused e) {
             err.println("routes: " + e.getMessage());
             return e.exitCode;
@@ -125,10 +133,18 @@ public final class Routes {
 
     // ------------------------------------------------------------------ routes FILE
 
-    private int best(String file, PrintStream out, PrintStream err) throws Refused {
+    /** The best runs at the end of the file, or after its first {@code action} actions (undo applied). */
+    private int best(String file, Integer action, PrintStream out, PrintStream err) throws Refused {
         GameRecord record = read(file);
         EngineTitle title = title(record, file);
         EngineSession session = load(title, record, file, null);
+        if (action != null) {
+            int total = session.actions().size();
+            if (action > total) {
+                throw new Refused(file + ": --action " + action + " is beyond the game's " + total + " actions");
+            }
+            session = load(title, record.withActions(session.actions().subList(0, action)), file, null);
+        }
         Game game = session.game();
         RunState run = RunState.of(game).orElse(null);
         if (run == null) {

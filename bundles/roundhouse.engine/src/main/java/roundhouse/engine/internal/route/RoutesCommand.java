@@ -20,7 +20,7 @@ import roundhouse.engine.internal.files.InstalledTitles;
  * (see {@link Routes}). Titles come and go as bundles start and stop.
  */
 @Component(service = Command.class, property = { Command.NAME + "=routes",
-        Command.SUMMARY + "=routes FILE: best runs of the company about to run trains; routes --audit FILE...: optimum vs recorded revenue of every run" })
+        Command.SUMMARY + "=routes [--action N] FILE: best runs of the company about to run trains (after the first N actions); routes --audit FILE...: optimum vs recorded revenue of every run" })
 public class RoutesCommand implements Command {
     private final GameRecordCodec codec;
     private final InstalledTitles titles = new InstalledTitles();

@@ -101,6 +101,22 @@ class RoutesCommandTest {
     }
 
     @Test
+    void actionNGivesTheBestRunsAfterTheFirstNActions() throws Exception {
+        List<ActionLog.Entry> active = ActionLog.active(new GsonRecordCodec().read(Path.of(BANKRUPT)).actions());
+        int n = 0;
+        while (!active.get(n).action().type().equals("run_routes")) {
+            n++;
+        }
+        assertEquals(0, run(cutBefore(BANKRUPT, active.get(n).rawIndex()).toString()));
+        List<String> expected = lines().stream().map(l -> l.replaceAll(" ms=[0-9.]+", "")).toList();
+        assertEquals(0, run("--action", Integer.toString(n), BANKRUPT), err.toString(StandardCharsets.UTF_8));
+        assertEquals(expected, lines().stream().map(l -> l.replaceAll(" ms=[0-9.]+", "")).toList());
+        assertEquals(2, run("--action", "100000", BANKRUPT));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--action 100000 is beyond the game's"), err.toString());
+        assertEquals(2, run("--action", "x", BANKRUPT));
+    }
+
+    @Test
     void routesAtTheEndOfAFinishedGameSaysNobodyRunsAndFails() {
         assertEquals(1, run(BANK));
         String e = err.toString(StandardCharsets.UTF_8);
