@@ -210,6 +210,18 @@ public class TileLays extends BoardArea {
     }
 
     /**
+     * Hook: where the tokens of a city without track (a bare two-city hex) go when a tile is laid
+     * there: {@code -1} lifts them, for their company to choose the new city (1830 §5.3, the
+     * default), or the index of the new tile's city they move to (18Mag: the city with track).
+     *
+     * @param oldCity the city the tokens are in
+     * @param newCities how many cities the new tile has
+     */
+    protected int cityForTokensOfBareCity(int oldCity, int newCities) {
+        return -1;
+    }
+
+    /**
      * Hook for title rules on top of the generic ones (e.g. fixed rotations, special labels).
      *
      * @param oldTileId the id of the tile the lay would replace
@@ -247,6 +259,9 @@ public class TileLays extends BoardArea {
                 if (t != null) {
                     moving.add(t);
                 }
+            }
+            if (target < 0) {
+                target = cityForTokensOfBareCity(c, neu.cityCount());
             }
             if (target < 0) {
                 // 1830 §5.3: a token on a bare multi-city hex is lifted; the laying company chooses its city.

@@ -8,5 +8,7 @@ public enum Fee {
     /** The terrain cost of a tile lay ({@code upgrade=cost:...} on the hex). */
     TERRAIN,
     /** The price of a station token. */
-    TOKEN
+    TOKEN,
+    /** The price of a further tile lay in one turn (rules.json {@code tile_lays} {@code cost}). */
+    TILE_LAY
 }

@@ -359,7 +359,7 @@ public final class TitleLoader {
     static final Set<String> RULE_KEYS = Set.of("capitalization", "float_percent", "sell_buy_order", "sell_after",
             "pool_share_limit", "holding_limit", "sell_movement", "sold_out_rise", "pool_dividends_to_corporation",
             "game_end_bank", "game_end_bankrupt", "must_buy_train", "private_trade_min_turn",
-            "corp_private_price_min_percent", "corp_private_price_max_percent");
+            "corp_private_price_min_percent", "corp_private_price_max_percent", "tile_lays");
 
     /**
      * Keys that once existed but switched nothing: the presidency swap hands over the president's

@@ -22,9 +22,11 @@ import roundhouse.engine.spi.GameRuleException;
 import roundhouse.engine.spi.RuleKey;
 
 /**
- * Lay or upgrade one tile (1830 R 6.2, digest §5.3). Always needs a {@code lay_tile} or a
- * {@code pass}; terrain cost is paid as a {@link Fee#TERRAIN} (to the bank unless
- * the title routes it elsewhere).
+ * Lay or upgrade tiles (1830 R 6.2, digest §5.3): one per turn, or as many as rules.json
+ * {@code tile_lays} lists (18xx.games' TILE_LAYS: 18Mag lays twice, the second not an upgrade if the
+ * first was, for 10 Ft). Always needs a {@code lay_tile} or a {@code pass}; terrain cost is paid as a
+ * {@link Fee#TERRAIN}, a further lay's price as a {@link Fee#TILE_LAY} (to the bank unless the title
+ * routes them elsewhere). No hex takes two tiles in one turn.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class Track extends CorporationStep {
@@ -37,9 +39,69 @@ public class Track extends CorporationStep {
         return EngineText.get("step.track");
     }
 
+    /**
+     * One lay a turn may hold (rules.json {@code tile_lays}: {@code {"upgrade": true|false|"not_if_upgraded",
+     * "cost": n}}): whether it may upgrade (not after an upgrade earlier in the turn, for
+     * {@code not_if_upgraded}) and what it costs beside the terrain.
+     */
+    protected record LaySlot(boolean upgrade, boolean notIfUpgraded, int cost) {
+        static final LaySlot ONE = new LaySlot(true, false, 0);
+    }
+
+    private int laysDone;
+    private boolean upgraded;
+    private final java.util.Set<String> laidHexes = new HashSet<>();
+
+    @Override
+    public void setup() {
+        super.setup();
+        laysDone = 0;
+        upgraded = false;
+        laidHexes.clear();
+    }
+
+    /** The lays of a turn, in order, from rules.json {@code tile_lays}; one lay that may upgrade without it. */
+    protected List<LaySlot> laySlots() {
+        Object rules = game.data().raw().get("rules.json");
+        if (!(rules instanceof Map<?, ?> m) || !(m.get("tile_lays") instanceof List<?> list) || list.isEmpty()) {
+            return List.of(LaySlot.ONE);
+        }
+        List<LaySlot> out = new ArrayList<>();
+        for (Object o : list) {
+            Map<?, ?> slot = o instanceof Map<?, ?> x ? x : Map.of();
+            Object up = slot.containsKey("upgrade") ? slot.get("upgrade") : Boolean.TRUE;
+            int cost = slot.get("cost") instanceof Number n ? n.intValue() : 0;
+            out.add(new LaySlot(!Boolean.FALSE.equals(up), "not_if_upgraded".equals(up), cost));
+        }
+        return out;
+    }
+
+    /** The slot the next lay of this turn uses, or {@code null} when the turn's lays are used up. */
+    private LaySlot nextSlot() {
+        List<LaySlot> slots = laySlots();
+        return laysDone < slots.size() ? slots.get(laysDone) : null;
+    }
+
+    /** Hook: whether a hex takes at most one tile per turn (the default); a title's rule option may lift it. */
+    protected boolean oneTilePerHexPerTurn() {
+        return true;
+    }
+
+    /** Why the next lay may not go on {@code hex} (an upgrade the slot forbids, a hex laid this turn), or null. */
+    private String slotRefusal(LaySlot slot, String hex) {
+        if (laidHexes.contains(hex) && oneTilePerHexPerTurn()) {
+            return "a hex takes one tile per turn (" + hex + " was laid this turn)";
+        }
+        boolean upgrade = !"white".equals(game.board().colorAt(hex));
+        if (upgrade && (!slot.upgrade() || (slot.notIfUpgraded() && upgraded))) {
+            return "this lay may not upgrade a tile" + (upgraded ? " after an upgrade this turn" : "");
+        }
+        return null;
+    }
+
     @Override
     public List<String> actions(Entity entity) {
-        if (entity != corporation() || game.board() == null) {
+        if (entity != corporation() || game.board() == null || nextSlot() == null) {
             return List.of();
         }
         return List.of("lay_tile", "pass");
@@ -56,8 +118,26 @@ public class Track extends CorporationStep {
             return;
         }
         Corporation c = corporation();
+        LaySlot slot = nextSlot();
+        String hex = action.string("hex");
+        String why = hex == null ? null : slotRefusal(slot, hex);
+        if (why != null) {
+            throw refuse(RuleKey.TRACK_LAY, why);
+        }
+        if (slot.cost() > 0 && slot.cost() + (hex == null ? 0 : game.board().terrainCost(hex)) > c.cash()) {
+            throw refuse(RuleKey.TRACK_TERRAIN_COST, c.id() + " cannot pay " + game.format(slot.cost()) + " for a further lay");
+        }
+        boolean upgrade = hex != null && !"white".equals(game.board().colorAt(hex));
         lay(game, or(), c, c, action, layRules());
-        pass();
+        if (slot.cost() > 0) {
+            game.payFee(Fee.TILE_LAY, c, slot.cost(), hex);
+        }
+        laysDone++;
+        upgraded |= upgrade;
+        laidHexes.add(hex);
+        if (nextSlot() == null) {
+            pass();
+        }
     }
 
     /** Validates and applies a lay for {@code payer}; the board's displaced tokens become a pending choice. */
@@ -98,8 +178,9 @@ public class Track extends CorporationStep {
     public List<LegalAction> legalActions(Entity entity) {
         Corporation c = corporation();
         List<LegalAction> out = new ArrayList<>();
-        for (TileLay lay : game.board().legalLays(c.id(), layRules())) {
-            if (game.board().terrainCost(lay.hex()) > c.cash()) {
+        LaySlot slot = nextSlot();
+        for (TileLay lay : slot == null ? List.<TileLay>of() : game.board().legalLays(c.id(), layRules())) {
+            if (game.board().terrainCost(lay.hex()) + slot.cost() > c.cash() || slotRefusal(slot, lay.hex()) != null) {
                 continue;
             }
             Map<String, Object> args = new LinkedHashMap<>();

@@ -151,12 +151,16 @@ class MagGame extends Game {
     }
 
     /**
-     * RB III.3.3: the building companies earn the services: SIK every terrain cost. Tokens and other
-     * fees go to the bank ({@link #payFee} splits a minor's token).
+     * RB III.3.3: the building companies earn the services: SIK every terrain cost, SKEV the second
+     * tile lay of a turn. Tokens and other fees go to the bank ({@link #payFee} splits a minor's token).
      */
     @Override
     protected CashHolder feePayee(Fee fee, CashHolder payer, String where) {
-        return fee == Fee.TERRAIN ? corporation(TERRAIN_BUILDER) : bank();
+        return switch (fee) {
+            case TERRAIN -> corporation(TERRAIN_BUILDER);
+            case TILE_LAY -> corporation(TRACK_BUILDER);
+            default -> bank();
+        };
     }
 
     /**

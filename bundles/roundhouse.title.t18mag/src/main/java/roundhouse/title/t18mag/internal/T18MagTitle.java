@@ -18,7 +18,7 @@ import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.StockRound;
 import roundhouse.engine.spi.step.Token;
-import roundhouse.engine.spi.step.Track;
+import roundhouse.title.t18mag.internal.step.Track;
 import roundhouse.title.t18mag.internal.step.BuySellParShares;
 import roundhouse.title.t18mag.internal.step.BuyTrain;
 import roundhouse.title.t18mag.internal.step.Dividend;
@@ -44,7 +44,7 @@ public class T18MagTitle extends EngineTitle {
     static final String NO_TRAIN_GRAY_EXTRA_SET = "no_train_gray_extra_set";
     static final String FREE_ROUTE_REVENUE = "free_route_revenue";
     static final String RAILCARS_MUST_BE_USED = "railcars_must_be_used";
-    static final String SAME_TURN_UPGRADE = "same_turn_upgrade";
+    public static final String SAME_TURN_UPGRADE = "same_turn_upgrade";
     static final String TERRAIN_TOKEN_PENDING = "terrain_token_pending";
     static final String YELLOW_OO_FIRST_TOKEN = "yellow_oo_first_token";
     static final String TRADE_WITHOUT_CONSENT = "trade_without_consent";
@@ -114,6 +114,12 @@ public class T18MagTitle extends EngineTitle {
         r.add(new Dividend(game, r));
         r.add(new BuyTrain(game, r));
         return r;
+    }
+
+    /** The board's 18Mag rules ({@link MagBoard}). */
+    @Override
+    protected roundhouse.engine.map.BoardAreas createBoardAreas() {
+        return MagBoard.AREAS;
     }
 
     @Override

@@ -37,15 +37,19 @@ class DividendRulesTest {
         return s;
     }
 
-    /** Passes every minor's turn (without a map they can only buy trains) up to the first corporation. */
+    /**
+     * Passes every minor's turn (no track, no token, no scrapping) and every corporation's token step,
+     * up to the first corporation that decides its dividend (or the end of the operating round).
+     */
     static void passMinors(EngineSession s) throws Exception {
         Game g = s.game();
         while (g.round().roundKind().equals(roundhouse.engine.spi.RoundKind.OPERATING)) {
             Entity e = g.round().actingEntities().get(0);
-            if (e instanceof Corporation c && c.priced()) {
+            boolean corporation = e instanceof Corporation c && c.priced();
+            if (corporation && s.legalActions().stream().anyMatch(l -> l.action().type().equals("dividend"))) {
                 return;
             }
-            s.apply(new Action("pass", e.id(), "minor", null));
+            s.apply(new Action("pass", e.id(), corporation ? "corporation" : "minor", null));
         }
     }
 

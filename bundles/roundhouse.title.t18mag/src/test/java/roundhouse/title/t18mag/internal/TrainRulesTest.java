@@ -37,6 +37,7 @@ class TrainRulesTest {
         g.transfer(g.bank(), minor, 100);
         g.round().touch();
         int bank = g.bank().cash();
+        s.apply(new Action("pass", "1", "minor", null)); // lays no track
         s.apply(new Action("pass", "1", "minor", null)); // keeps its train (RB VI.3.5)
         s.apply(buyTrain("1", "3-0", 120));
         assertEquals(30, minor.cash());
@@ -52,7 +53,8 @@ class TrainRulesTest {
     void aMinorBuysAnotherMinorsTrainForOneForint() throws Exception {
         EngineSession s = DividendRulesTest.draftedThreePlayers();
         Game g = s.game();
-        s.apply(new Action("pass", "1", "minor", null));
+        s.apply(new Action("pass", "1", "minor", null)); // lays no track
+        s.apply(new Action("pass", "1", "minor", null)); // keeps its train
         s.apply(buyTrain("1", "2-1", 1));
         assertEquals(List.of("2-0", "2-1"), g.corporation("1").trains().stream().map(Train::id).toList());
         assertEquals(49, g.corporation("1").cash());
@@ -92,6 +94,7 @@ class TrainRulesTest {
         Game g = s.game();
         Map<String, Object> args = new LinkedHashMap<>();
         args.put("train", "2-0");
+        s.apply(new Action("pass", "1", "minor", null)); // lays no track
         s.apply(new Action("discard_train", "1", "minor", args));
         assertEquals(List.of(), g.corporation("1").trains());
         assertEquals("2-0", g.depot().upcoming().get(0).id());
