@@ -60,8 +60,17 @@ public class Track extends CorporationStep {
         laidHexes.clear();
     }
 
+    private List<LaySlot> dataSlots;
+
     /** The lays of a turn, in order, from rules.json {@code tile_lays}; one lay that may upgrade without it. */
     protected List<LaySlot> laySlots() {
+        if (dataSlots == null) {
+            dataSlots = readSlots(); // asked after every action: read the data once per step
+        }
+        return dataSlots;
+    }
+
+    private List<LaySlot> readSlots() {
         Object rules = game.data().raw().get("rules.json");
         if (!(rules instanceof Map<?, ?> m) || !(m.get("tile_lays") instanceof List<?> list) || list.isEmpty()) {
             return List.of(LaySlot.ONE);
@@ -90,11 +99,11 @@ public class Track extends CorporationStep {
     /** Why the next lay may not go on {@code hex} (an upgrade the slot forbids, a hex laid this turn), or null. */
     private String slotRefusal(LaySlot slot, String hex) {
         if (laidHexes.contains(hex) && oneTilePerHexPerTurn()) {
-            return "a hex takes one tile per turn (" + hex + " was laid this turn)";
+            return EngineText.get("refuse.oneTilePerHex", place(hex));
         }
         boolean upgrade = !"white".equals(game.board().colorAt(hex));
         if (upgrade && (!slot.upgrade() || (slot.notIfUpgraded() && upgraded))) {
-            return "this lay may not upgrade a tile" + (upgraded ? " after an upgrade this turn" : "");
+            return EngineText.get(upgraded ? "refuse.layNoUpgradeAfterUpgrade" : "refuse.layNoUpgrade");
         }
         return null;
     }
@@ -125,7 +134,7 @@ public class Track extends CorporationStep {
             throw refuse(RuleKey.TRACK_LAY, why);
         }
         if (slot.cost() > 0 && slot.cost() + (hex == null ? 0 : game.board().terrainCost(hex)) > c.cash()) {
-            throw refuse(RuleKey.TRACK_TERRAIN_COST, c.id() + " cannot pay " + game.format(slot.cost()) + " for a further lay");
+            throw refuse(RuleKey.TRACK_TERRAIN_COST, EngineText.get("refuse.layPrice", c, game.format(slot.cost())));
         }
         boolean upgrade = hex != null && !"white".equals(game.board().colorAt(hex));
         lay(game, or(), c, c, action, layRules());
