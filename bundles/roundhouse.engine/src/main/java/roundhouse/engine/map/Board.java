@@ -493,6 +493,23 @@ public class Board {
     // ---------------------------------------------------------------- tokens
 
     /**
+     * The cities on the board now that cost a train no reach to visit ({@code visit_cost:0}, 18Mag's
+     * mines), as {@code "<hex>-<city index>"}; a title reserves them for a neutral holder.
+     */
+    public List<String> freeCities() {
+        List<String> out = new ArrayList<>();
+        for (HexDef h : def.hexes) {
+            TileDef t = tile[h.index];
+            for (TileDef.Node n : t.nodes) {
+                if (n.takesTokens() && !n.counts()) {
+                    out.add(h.coord + "-" + n.cityIndex);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * Reserves a home: a city slot ({@code cityIndex >= 0}) or the whole hex ({@code -1}, 1830
      * Erie on E11) until the company places its home token there.
      */

@@ -9,10 +9,17 @@ import java.util.List;
  *     (e.g. {@code "route 2 (train 3-0): city E19 visited twice (1830 §5.5)"})
  * @param revenues the revenue the board computed per route, in the order given (empty on error)
  * @param total the sum of {@code revenues} (0 on error)
+ * @param subsidy money the run earns the company's treasury beside its revenue, paid by the bank and
+ *     never shared with shareholders (18Mag: a mine's value); 0 in most titles
  */
-public record RunResult(String error, List<Integer> revenues, int total) {
+public record RunResult(String error, List<Integer> revenues, int total, int subsidy) {
     public RunResult {
         revenues = List.copyOf(revenues);
+    }
+
+    /** A verdict without subsidy. */
+    public RunResult(String error, List<Integer> revenues, int total) {
+        this(error, revenues, total, 0);
     }
 
     static RunResult refused(String error) {

@@ -33,9 +33,19 @@ public final class TileDef {
         final int cityIndex;
         /** Index among the tile's stops (not junctions), as 18xx.games node signatures count them. */
         final int stopIndex;
+        /**
+         * What a visit costs of a train's reach ({@code visit_cost}, default 1): 0 for a stop that
+         * neither counts toward the distance nor toward a route's two stops (18Mag mines).
+         */
+        final int visitCost;
 
         Node(Kind kind, int revenue, Map<String, Integer> revenueByColor, int slots, List<String> groups, boolean hidden,
                 int cityIndex, int stopIndex) {
+            this(kind, revenue, revenueByColor, slots, groups, hidden, cityIndex, stopIndex, 1);
+        }
+
+        Node(Kind kind, int revenue, Map<String, Integer> revenueByColor, int slots, List<String> groups, boolean hidden,
+                int cityIndex, int stopIndex, int visitCost) {
             this.kind = kind;
             this.revenue = revenue;
             this.revenueByColor = revenueByColor;
@@ -44,6 +54,12 @@ public final class TileDef {
             this.hidden = hidden;
             this.cityIndex = cityIndex;
             this.stopIndex = stopIndex;
+            this.visitCost = visitCost;
+        }
+
+        /** Whether a visit counts toward a train's reach and a route's minimum of two stops. */
+        boolean counts() {
+            return visitCost > 0;
         }
 
         boolean isStop() {
@@ -304,8 +320,9 @@ public final class TileDef {
                         int slots = tokens ? number(props.getOrDefault("slots", "1"), where, part) : 0;
                         List<String> groups = props.containsKey("groups")
                                 ? List.of(props.get("groups").split("\\|")) : List.of();
+                        int visitCost = number(props.getOrDefault("visit_cost", "1"), where, part);
                         nodes.add(new Node(kind, revenue, Collections.unmodifiableMap(byColor), slots, groups,
-                                "1".equals(props.get("hide")), tokens ? cities++ : -1, stops++));
+                                "1".equals(props.get("hide")), tokens ? cities++ : -1, stops++, visitCost));
                     }
                     case "junction" -> nodes.add(new Node(Kind.JUNCTION, 0, Map.of(), 0, List.of(), false, -1, -1));
                     case "path" -> {

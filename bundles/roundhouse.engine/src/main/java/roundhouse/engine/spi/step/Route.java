@@ -77,6 +77,14 @@ public class Route extends CorporationStep {
         return type.barredHexes().isEmpty() ? spec : spec.barring(type.barredHexes());
     }
 
+    /**
+     * Hook: how the train runs in this run; its type's {@link #spec} by default (18Mag: with G&amp;C's
+     * car any train may run as a plus train, the route check allowing one).
+     */
+    protected TrainSpec runSpec(Train t) {
+        return spec(t);
+    }
+
     /** 18xx.games writes unlimited as 999; 0 means the same. */
     private static int reach(int n) {
         return n <= 0 || n >= UNLIMITED_FROM ? TrainSpec.UNLIMITED : n;
@@ -131,7 +139,7 @@ public class Route extends CorporationStep {
         }
         RunResult result = game.board().checkRun(c.id(), routes, id -> {
             Train t = game.depot().train(id);
-            return t != null && t.owner() == c ? spec(t) : null;
+            return t != null && t.owner() == c ? runSpec(t) : null;
         }, routeRules());
         if (!result.ok()) {
             throw new GameRuleException(RuleKey.ROUTE_RUN, result.error());
@@ -148,6 +156,11 @@ public class Route extends CorporationStep {
         or().setRevenue(result.total());
         c.setLastRevenue(result.total());
         game.logText("log.runs", c.id(), game.format(result.total()));
+        if (result.subsidy() > 0) {
+            // outside the revenue: the bank pays the treasury, nobody else shares it
+            game.transfer(game.bank(), c, result.subsidy());
+            game.logText("log.subsidy", c.id(), game.format(result.subsidy()));
+        }
         pass();
     }
 
@@ -158,7 +171,7 @@ public class Route extends CorporationStep {
         List<TrainSpec> trains = new ArrayList<>();
         for (Train t : c.trains()) {
             if (!t.operated()) {
-                trains.add(spec(t));
+                trains.add(runSpec(t));
             }
         }
         // Advice, not rules: a search longer than the budget offers the best run found so far (labelled so).

@@ -133,7 +133,7 @@ public class Track extends CorporationStep {
         if (why != null) {
             throw refuse(RuleKey.TRACK_LAY, why);
         }
-        if (slot.cost() > 0 && slot.cost() + (hex == null ? 0 : game.board().terrainCost(hex)) > c.cash()) {
+        if (slot.cost() > 0 && slot.cost() + (hex == null ? 0 : terrainPart(c, hex)) > c.cash()) {
             throw refuse(RuleKey.TRACK_TERRAIN_COST, EngineText.get("refuse.layPrice", c, game.format(slot.cost())));
         }
         boolean upgrade = hex != null && !"white".equals(game.board().colorAt(hex));
@@ -149,6 +149,11 @@ public class Track extends CorporationStep {
         }
     }
 
+    /** The terrain cost of a lay on {@code hex} that {@code payer} must pay itself. */
+    private int terrainPart(Corporation payer, String hex) {
+        return game.payerPart(Fee.TERRAIN, payer, game.board().terrainCost(hex), hex);
+    }
+
     /** Validates and applies a lay for {@code payer}; the board's displaced tokens become a pending choice. */
     protected static void lay(Game game, OperatingRound or, Corporation layer, Corporation payer, Action action,
             LayRules rules) {
@@ -162,7 +167,7 @@ public class Track extends CorporationStep {
         if (reason != null) {
             throw new GameRuleException(RuleKey.TRACK_LAY, reason);
         }
-        int cost = rules.free() ? 0 : game.board().terrainCost(hex);
+        int cost = rules.free() ? 0 : game.payerPart(Fee.TERRAIN, payer, game.board().terrainCost(hex), hex);
         if (cost > payer.cash()) {
             throw GameRuleException.refuse(game.data(), RuleKey.TRACK_TERRAIN_COST,
                     payer.id() + " cannot pay the terrain cost of " + game.format(cost) + " on " + hex);
@@ -189,7 +194,7 @@ public class Track extends CorporationStep {
         List<LegalAction> out = new ArrayList<>();
         LaySlot slot = nextSlot();
         for (TileLay lay : slot == null ? List.<TileLay>of() : game.board().legalLays(c.id(), layRules())) {
-            if (game.board().terrainCost(lay.hex()) + slot.cost() > c.cash() || slotRefusal(slot, lay.hex()) != null) {
+            if (terrainPart(c, lay.hex()) + slot.cost() > c.cash() || slotRefusal(slot, lay.hex()) != null) {
                 continue;
             }
             Map<String, Object> args = new LinkedHashMap<>();

@@ -15,9 +15,9 @@ import roundhouse.engine.spi.TrainRules;
 import roundhouse.engine.spi.DividendRules;
 import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
-import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.StockRound;
 import roundhouse.engine.spi.step.Token;
+import roundhouse.title.t18mag.internal.step.Route;
 import roundhouse.title.t18mag.internal.step.Track;
 import roundhouse.title.t18mag.internal.step.BuySellParShares;
 import roundhouse.title.t18mag.internal.step.BuyTrain;
@@ -48,6 +48,11 @@ public class T18MagTitle extends EngineTitle {
     static final String TERRAIN_TOKEN_PENDING = "terrain_token_pending";
     static final String YELLOW_OO_FIRST_TOKEN = "yellow_oo_first_token";
     static final String TRADE_WITHOUT_CONSENT = "trade_without_consent";
+
+    /** companies.json {@code type} of a minor. */
+    static final String MINOR = "minor";
+    /** Who holds the mines' station slots. */
+    static final String MINE_HOLDER = "mine";
 
     /** The first round: every player picks papers for free (RB V). */
     static final RoundKind DRAFT = new RoundKind("draft");
@@ -116,10 +121,29 @@ public class T18MagTitle extends EngineTitle {
         return r;
     }
 
-    /** The board's 18Mag rules ({@link MagBoard}). */
+    /** The board's 18Mag rules ({@link MagBoard}); the route check tells corporations' stations from minors'. */
     @Override
     protected roundhouse.engine.map.BoardAreas createBoardAreas() {
-        return MagBoard.AREAS;
+        Set<String> corporations = new java.util.HashSet<>();
+        for (TitleData.CorporationDef c : data().corporations()) {
+            if (!MINOR.equals(c.kind())) {
+                corporations.add(c.sym());
+            }
+        }
+        return MagBoard.areas(corporations);
+    }
+
+    /** No company may place a station in a mine (RB VI.3.7): its slot is held by a neutral marker. */
+    @Override
+    protected roundhouse.engine.map.Board createBoard() {
+        roundhouse.engine.map.Board board = super.createBoard();
+        if (board != null) {
+            for (String city : board.freeCities()) {
+                int dash = city.lastIndexOf('-');
+                board.reserve(MINE_HOLDER, city.substring(0, dash), Integer.parseInt(city.substring(dash + 1)));
+            }
+        }
+        return board;
     }
 
     @Override

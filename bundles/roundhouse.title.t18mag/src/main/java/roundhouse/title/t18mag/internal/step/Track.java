@@ -1,19 +1,90 @@
 package roundhouse.title.t18mag.internal.step;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Names;
+import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t18mag.internal.MagRules;
+import roundhouse.title.t18mag.internal.MagText;
+import roundhouse.title.t18mag.internal.T18MagTitle;
 
 /**
  * A minor's two tile lays (RB VI.3.3): the second may not upgrade the tile just laid; with
- * {@code same_turn_upgrade} (18xx.games) it may.
+ * {@code same_turn_upgrade} (18xx.games) it may. A minor with a terrain marker may hand it in
+ * ({@code special_buy} "Use Terrain Token"): the bank then pays the terrain of its next lay that has
+ * some.
  */
 public class Track extends roundhouse.engine.spi.step.Track {
+    /** How 18xx.games names the hand-in in a {@code special_buy}. */
+    public static final String USE_TERRAIN_TOKEN = "Use Terrain Token";
+
     public Track(Game game, Round round) {
         super(game, round);
     }
 
     @Override
+    public void setup() {
+        MagRules.endTerrainTokenTurn(game);
+        super.setup();
+    }
+
+    @Override
     protected boolean oneTilePerHexPerTurn() {
-        return !game.option(roundhouse.title.t18mag.internal.T18MagTitle.SAME_TURN_UPGRADE);
+        return !game.option(T18MagTitle.SAME_TURN_UPGRADE);
+    }
+
+    private boolean mayUseTerrainToken(Corporation c) {
+        return !c.priced() && MagRules.terrainTokens(game, c) > 0 && !MagRules.terrainTokenPending(game);
+    }
+
+    /** RB VI.4: corporations never lay track. */
+    @Override
+    public List<String> actions(Entity entity) {
+        if (entity instanceof Corporation c && c.priced()) {
+            return List.of();
+        }
+        List<String> base = super.actions(entity);
+        if (base.isEmpty() || !mayUseTerrainToken(corporation())) {
+            return base;
+        }
+        List<String> out = new ArrayList<>(base);
+        out.add("special_buy");
+        return out;
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        if (!action.type().equals("special_buy")) {
+            super.process(action, entity);
+            return;
+        }
+        Corporation c = corporation();
+        if (!USE_TERRAIN_TOKEN.equals(action.string("description"))) {
+            throw refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.buyDuringTrack", action.string("description")));
+        }
+        if (!mayUseTerrainToken(c)) {
+            throw refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.noTerrainToken", Names.of(c)));
+        }
+        MagRules.useTerrainToken(game, c);
+        game.log(MagText.get("log.usesTerrainToken", Names.of(c)));
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        List<LegalAction> out = new ArrayList<>(super.legalActions(entity));
+        Corporation c = corporation();
+        if (c != null && entity == c && mayUseTerrainToken(c)) {
+            out.add(out.size() - 1, choice(corpAction("special_buy", c, Map.of("description", USE_TERRAIN_TOKEN, "cost", 0L)),
+                    MagText.get("label.useTerrainToken", MagRules.terrainTokens(game, c))));
+        }
+        return out;
     }
 }

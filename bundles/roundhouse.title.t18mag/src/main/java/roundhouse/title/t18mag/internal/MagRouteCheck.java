@@ -1,0 +1,150 @@
+package roundhouse.title.t18mag.internal;
+
+import java.util.List;
+import java.util.Set;
+
+import roundhouse.engine.map.Board;
+import roundhouse.engine.map.MapRuleKey;
+import roundhouse.engine.map.RouteCheck;
+import roundhouse.engine.map.RouteView;
+import roundhouse.engine.map.RunContext;
+
+/**
+ * 18Mag's route rules (RB VI.3.6-VI.3.7): mines only with SNW's car, one route and one mine, their
+ * value to the minor's treasury; RÁBA's bonus on the first route to an offboard; G&amp;C's car makes
+ * one train a plus train; each corporation's station on a route adds 10.
+ */
+final class MagRouteCheck extends RouteCheck {
+    /** RB VI.3.6: every corporation station in a city the route visits adds 10 Ft. */
+    static final int CORPORATION_STATION_BONUS = 10;
+
+    /** rule_sections.json key of the mine rules. */
+    static final String MINE_RULE = "route.mine";
+
+    private final Set<String> corporations;
+
+    MagRouteCheck(Board board, Set<String> corporations) {
+        super(board);
+        this.corporations = Set.copyOf(corporations);
+    }
+
+    private static boolean has(RunContext run, RailCar car) {
+        return run.rules().has(car.grant());
+    }
+
+    /** The mines (free stops) of a route. */
+    private int mines(RouteView route, RunContext run) {
+        int n = 0;
+        for (String s : route.stops()) {
+            StopFacts f = stop(s, run.rules());
+            n += f != null && !f.counts() ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Override
+    protected String routeRule(RouteView route, RunContext run) {
+        int mines = mines(route, run);
+        if (mines > 0) {
+            if (!has(run, RailCar.MINE_ACCESS)) {
+                return cite(MINE_RULE, MagText.get("refuse.mineWithoutAccess"));
+            }
+            if (mines > 1) {
+                return cite(MINE_RULE, MagText.get("refuse.twoMines"));
+            }
+            for (RouteView other : run.others(route)) {
+                if (run.routes().indexOf(other) < run.routes().indexOf(route) && mines(other, run) > 0) {
+                    return cite(MINE_RULE, MagText.get("refuse.mineTwice"));
+                }
+            }
+        }
+        int over = countedStops(route, run) - route.train().distance();
+        if (over > 0) {
+            // only a G&C car lets one train run as a plus train (its extra stops towns, checked by judge)
+            if (!has(run, RailCar.PLUS_UPGRADE) || route.train().townAllowance() == 0) {
+                return cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.tooManyStops", route.train().distance()));
+            }
+            for (RouteView other : run.others(route)) {
+                if (run.routes().indexOf(other) < run.routes().indexOf(route)
+                        && countedStops(other, run) > other.train().distance()) {
+                    return cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.onePlusTrain"));
+                }
+            }
+        }
+        return null;
+    }
+
+    private int countedStops(RouteView route, RunContext run) {
+        int n = 0;
+        for (String s : route.stops()) {
+            StopFacts f = stop(s, run.rules());
+            n += f == null || f.counts() ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Override
+    protected int routeBonus(RouteView route, RunContext run) {
+        int bonus = 0;
+        boolean offboard = false;
+        for (String s : route.stops()) {
+            StopFacts f = stop(s, run.rules());
+            if (f == null) {
+                continue;
+            }
+            if (!f.counts()) {
+                bonus -= f.value(); // a mine pays the treasury (routeSubsidy), not the revenue
+            }
+            offboard |= f.kind().equals("offboard");
+            for (String t : f.tokens()) {
+                bonus += corporations.contains(t) ? CORPORATION_STATION_BONUS : 0;
+            }
+        }
+        if (offboard && has(run, RailCar.OFFBOARD_BONUS) && firstToOffboard(route, run)) {
+            bonus += RailCar.offboardBonus(late(run));
+        }
+        return bonus;
+    }
+
+    /** RÁBA's bonus goes to the first route of the run that reaches an offboard. */
+    private boolean firstToOffboard(RouteView route, RunContext run) {
+        for (RouteView r : run.routes()) {
+            if (r == route) {
+                return true;
+            }
+            for (String s : r.stops()) {
+                StopFacts f = stop(s, run.rules());
+                if (f != null && f.kind().equals("offboard")) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean late(RunContext run) {
+        return run.rules().phaseColors().contains("brown");
+    }
+
+    @Override
+    protected int routeSubsidy(RouteView route, RunContext run) {
+        int subsidy = 0;
+        for (String s : route.stops()) {
+            StopFacts f = stop(s, run.rules());
+            subsidy += f != null && !f.counts() ? f.value() : 0;
+        }
+        return subsidy;
+    }
+
+    @Override
+    protected boolean seesWholeRun() {
+        return true;
+    }
+
+    /** Alone, a route may take RÁBA's bonus (the check decides whether it is the first). */
+    @Override
+    protected int routeBonusBound(RouteView route, RunContext run) {
+        return routeBonus(route, run);
+    }
+
+}

@@ -1,0 +1,137 @@
+package roundhouse.title.t18mag.internal.step;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.map.RouteRules;
+import roundhouse.engine.map.TrainSpec;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Names;
+import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.Train;
+import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t18mag.internal.MagRules;
+import roundhouse.title.t18mag.internal.MagText;
+import roundhouse.title.t18mag.internal.RailCar;
+
+/**
+ * A minor runs its trains (RB VI.3.7). Before the run it may buy each rail car once
+ * ({@code special_buy}: RÁBA's offboard bonus, G&amp;C's plus-train upgrade, SNW's mine access), paid
+ * to the car's company at Table 6's price; the cars bought are grants of this run's route rules.
+ */
+public class Route extends roundhouse.engine.spi.step.Route {
+    private final EnumSet<RailCar> bought = EnumSet.noneOf(RailCar.class);
+
+    public Route(Game game, Round round) {
+        super(game, round);
+    }
+
+    @Override
+    public void setup() {
+        super.setup();
+        bought.clear();
+    }
+
+    /** The price of the next car this turn. */
+    private int nextPrice() {
+        return MagRules.price(game, bought.size());
+    }
+
+    /** Cars the minor may buy now: not bought this turn, affordable, sold by a company in the game. */
+    private List<RailCar> buyable(Corporation c) {
+        List<RailCar> out = new ArrayList<>();
+        if (c.priced() || nextPrice() > c.cash()) {
+            return out;
+        }
+        for (RailCar car : RailCar.values()) {
+            if (!bought.contains(car) && MagRules.sells(game, car)) {
+                out.add(car);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        List<String> base = super.actions(entity);
+        if (base.isEmpty() || buyable(corporation()).isEmpty()) {
+            return base;
+        }
+        return List.of("run_routes", "special_buy");
+    }
+
+    @Override
+    public RouteRules routeRules() {
+        Set<String> grants = new TreeSet<>();
+        for (RailCar car : bought) {
+            grants.add(car.grant());
+        }
+        return super.routeRules().withGrants(grants);
+    }
+
+    /** RB VI.3.7: with G&amp;C's car a train of N may add N towns (the check lets one route use it). */
+    @Override
+    protected TrainSpec runSpec(Train t) {
+        TrainSpec spec = super.runSpec(t);
+        if (!bought.contains(RailCar.PLUS_UPGRADE) || spec.distance() == TrainSpec.UNLIMITED) {
+            return spec;
+        }
+        return TrainSpec.plus(spec.id(), spec.distance(), spec.distance() + spec.townAllowance());
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        if (!action.type().equals("special_buy")) {
+            super.process(action, entity);
+            return;
+        }
+        Corporation c = corporation();
+        String description = action.string("description");
+        RailCar car = RailCar.fromDescription(description);
+        if (car == null) {
+            throw refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.noSuchRailCar", String.valueOf(description)));
+        }
+        if (!buyable(c).contains(car)) {
+            throw refuse(RuleKey.ACTION_NOT_EXPECTED, bought.contains(car)
+                    ? MagText.get("refuse.railCarTwice", MagRules.carName(game, car))
+                    : MagText.get("refuse.railCarPrice", Names.of(c), MagRules.carName(game, car), game.format(nextPrice())));
+        }
+        int price = nextPrice();
+        long cost = action.number("cost", price);
+        if (cost != price) {
+            throw refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.railCarCost", MagRules.carName(game, car),
+                    game.format(price), game.format((int) cost)));
+        }
+        Corporation seller = game.corporation(car.company());
+        game.transfer(c, seller, price);
+        bought.add(car);
+        game.log(MagText.get("log.buysRailCar", Names.of(c), MagRules.carName(game, car), Names.of(seller), game.format(price)));
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        List<LegalAction> out = new ArrayList<>(super.legalActions(entity));
+        Corporation c = corporation();
+        if (c == null || entity != c) {
+            return out;
+        }
+        int price = nextPrice();
+        for (RailCar car : buyable(c)) {
+            Map<String, Object> args = new LinkedHashMap<>();
+            args.put("description", MagRules.description(game, car));
+            args.put("cost", (long) price);
+            out.add(choice(corpAction("special_buy", c, args), MagText.get("label.buyRailCar", MagRules.carName(game, car),
+                    Names.of(game.corporation(car.company())), game.format(price))));
+        }
+        return out;
+    }
+}
