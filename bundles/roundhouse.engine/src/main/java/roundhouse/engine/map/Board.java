@@ -641,6 +641,22 @@ public class Board {
         return out;
     }
 
+    /**
+     * City ids where the company may place a token without a connection to its network (18Mag's
+     * corporations, RB VI.4.2): any free unreserved slot, never on a hex where it has a token.
+     */
+    public List<String> openTokenCities(String company) {
+        List<String> out = new ArrayList<>();
+        for (int h = 0; h < tile.length; h++) {
+            for (int c = 0; c < tile[h].cityCount(); c++) {
+                if (tokenRule(company, h, c, null) == null) {
+                    out.add(tileId[h] + "-" + c);
+                }
+            }
+        }
+        return out;
+    }
+
     /** Removes a company's token from a city (mergers, closures). */
     public void removeToken(String company, String cityRef) {
         int[] hc = resolveCity(cityRef);

@@ -33,8 +33,20 @@ public class Token extends CorporationStep {
 
     protected boolean canPlace(Corporation c) {
         int price = c.nextTokenPrice();
-        return price >= 0 && price <= c.cash() && game.board() != null
-                && !game.board().legalTokenCities(c.id()).isEmpty();
+        return price >= 0 && price <= c.cash() && game.board() != null && !cities(c).isEmpty();
+    }
+
+    /**
+     * Hook: whether the corporation's token must be connected to its network (the default); a title
+     * whose companies token anywhere (18Mag's corporations, RB VI.4.2) answers {@code false}.
+     */
+    protected boolean requiresReach(Corporation c) {
+        return true;
+    }
+
+    /** The cities the corporation may place its next token in. */
+    private List<String> cities(Corporation c) {
+        return requiresReach(c) ? game.board().legalTokenCities(c.id()) : game.board().openTokenCities(c.id());
     }
 
     @Override
@@ -53,7 +65,7 @@ public class Token extends CorporationStep {
             return;
         }
         Corporation c = corporation();
-        place(game, c, action.string("city"), true, c.nextTokenPrice());
+        place(game, c, action.string("city"), requiresReach(c), c.nextTokenPrice());
         pass();
     }
 
@@ -89,7 +101,7 @@ public class Token extends CorporationStep {
     public List<LegalAction> legalActions(Entity entity) {
         Corporation c = corporation();
         List<LegalAction> out = new ArrayList<>();
-        for (String city : game.board().legalTokenCities(c.id())) {
+        for (String city : cities(c)) {
             Map<String, Object> args = new LinkedHashMap<>();
             args.put("city", city);
             args.put("slot", 0L);
