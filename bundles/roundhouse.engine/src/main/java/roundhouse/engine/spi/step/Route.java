@@ -65,7 +65,7 @@ public class Route extends CorporationStep {
 
     /** How a train runs, from its type's trains.json {@code kind}, {@code distance}, {@code towns}, {@code barred_hexes}. */
     public static TrainSpec spec(Train t) {
-        TrainType type = t.type();
+        TrainType type = t.runsAs();
         int d = reach(type.distance());
         TrainSpec spec = switch (type.kind()) {
             case STOPS -> TrainSpec.stops(t.id(), d);

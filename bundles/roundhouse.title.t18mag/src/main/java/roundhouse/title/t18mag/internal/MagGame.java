@@ -47,6 +47,8 @@ class MagGame extends Game {
     private final java.util.Map<String, Integer> terrainTokens = new java.util.HashMap<>();
     /** The minor whose terrain marker is handed in and waits for the next lay with terrain, or null. */
     private Corporation terrainTokenPending;
+    /** Whether the waiting marker is a supporter's (FJ), not one of the minor's own. */
+    private boolean terrainTokenFree;
     private int noTrainMarkers;
     private boolean depotPurchaseThisOr;
     private boolean newTypeThisOr;
@@ -176,6 +178,13 @@ class MagGame extends Game {
     void useTerrainToken(Corporation minor) {
         terrainTokens.merge(minor.id(), -1, Integer::sum);
         terrainTokenPending = minor;
+        terrainTokenFree = false;
+    }
+
+    /** Supporter FJ: a free marker waits for the minor's next lay with terrain (lost if unused). */
+    void useFreeTerrainToken(Corporation minor) {
+        terrainTokenPending = minor;
+        terrainTokenFree = true;
     }
 
     /**
@@ -183,10 +192,11 @@ class MagGame extends Game {
      * lost; by the rulebook it was never spent, as it is handed in for the hex it pays (RB VI.3.3).
      */
     void endTerrainTokenTurn() {
-        if (terrainTokenPending != null && !option(T18MagTitle.TERRAIN_TOKEN_PENDING)) {
+        if (terrainTokenPending != null && !terrainTokenFree && !option(T18MagTitle.TERRAIN_TOKEN_PENDING)) {
             terrainTokens.merge(terrainTokenPending.id(), 1, Integer::sum);
         }
         terrainTokenPending = null;
+        terrainTokenFree = false;
     }
 
     /** A waiting terrain marker pays the whole terrain: the minor pays none of it. */
@@ -217,6 +227,7 @@ class MagGame extends Game {
         if (fee == Fee.TERRAIN && amount > 0 && payer == terrainTokenPending) {
             // RB VI.3.3: the marker pays SIK's terrain; the money comes from the bank
             terrainTokenPending = null;
+            terrainTokenFree = false;
             transfer(bank(), corporation(TERRAIN_BUILDER), amount);
             return;
         }

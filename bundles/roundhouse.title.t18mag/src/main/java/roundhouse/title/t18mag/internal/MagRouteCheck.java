@@ -58,20 +58,28 @@ final class MagRouteCheck extends RouteCheck {
                 }
             }
         }
-        int over = countedStops(route, run) - route.train().distance();
-        if (over > 0) {
+        if (usesPlusUpgrade(route, run)) {
             // only a G&C car lets one train run as a plus train (its extra stops towns, checked by judge)
-            if (!has(run, RailCar.PLUS_UPGRADE) || route.train().townAllowance() == 0) {
+            if (!has(run, RailCar.PLUS_UPGRADE)) {
                 return cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.tooManyStops", route.train().distance()));
             }
-            for (RouteView other : run.others(route)) {
-                if (run.routes().indexOf(other) < run.routes().indexOf(route)
-                        && countedStops(other, run) > other.train().distance()) {
+            for (RouteView other : run.routes()) {
+                if (other == route) {
+                    break;
+                }
+                if (usesPlusUpgrade(other, run)) {
                     return cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.onePlusTrain"));
                 }
             }
         }
         return null;
+    }
+
+    /** Whether the route runs beyond its train's reach further than supporter MA's one town allows. */
+    private boolean usesPlusUpgrade(RouteView route, RunContext run) {
+        int over = countedStops(route, run) - route.train().distance();
+        boolean boosted = run.rules().has(roundhouse.title.t18mag.internal.step.Route.EXTRA_TOWN_GRANT + route.train().id());
+        return over > (boosted ? 1 : 0);
     }
 
     private int countedStops(RouteView route, RunContext run) {

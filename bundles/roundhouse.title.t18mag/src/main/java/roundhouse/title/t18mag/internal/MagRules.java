@@ -27,6 +27,11 @@ public final class MagRules {
         mag(game).useTerrainToken(minor);
     }
 
+    /** Supporter FJ: a marker from the bank, not from the minor's own, waits for its next lay with terrain. */
+    public static void useFreeTerrainToken(Game game, Corporation minor) {
+        mag(game).useFreeTerrainToken(minor);
+    }
+
     /** A new turn: a marker still waiting is lost or given back, by the rule option in play. */
     public static void endTerrainTokenTurn(Game game) {
         mag(game).endTerrainTokenTurn();

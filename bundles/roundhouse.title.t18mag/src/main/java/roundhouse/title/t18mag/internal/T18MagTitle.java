@@ -17,6 +17,7 @@ import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.StockRound;
 import roundhouse.title.t18mag.internal.step.Route;
+import roundhouse.title.t18mag.internal.step.Supporters;
 import roundhouse.title.t18mag.internal.step.Token;
 import roundhouse.title.t18mag.internal.step.Track;
 import roundhouse.title.t18mag.internal.step.BuySellParShares;
@@ -112,10 +113,15 @@ public class T18MagTitle extends EngineTitle {
     @Override
     public Round operatingRound(Game game, int number) {
         OperatingRound r = new MagOperatingRound(game, number);
-        r.add(new Track(game, r));
+        Track track = new Track(game, r);
+        Supporters supporters = game.option(SUPPORTERS) ? new Supporters(game, r, track) : null;
+        if (supporters != null) {
+            r.add(supporters);
+        }
+        r.add(track);
         r.add(new Token(game, r));
         r.add(new ScrapTrain(game, r));
-        r.add(new Route(game, r));
+        r.add(new Route(game, r, supporters));
         r.add(new Dividend(game, r));
         r.add(new BuyTrain(game, r));
         return r;

@@ -29,10 +29,20 @@ import roundhouse.title.t18mag.internal.RailCar;
  * to the car's company at Table 6's price; the cars bought are grants of this run's route rules.
  */
 public class Route extends roundhouse.engine.spi.step.Route {
-    private final EnumSet<RailCar> bought = EnumSet.noneOf(RailCar.class);
+    /** The grant of the train MA lets run with one more town: this prefix and the train id. */
+    public static final String EXTRA_TOWN_GRANT = "extra_town:";
 
-    public Route(Game game, Round round) {
+    private final EnumSet<RailCar> bought = EnumSet.noneOf(RailCar.class);
+    private final Supporters supporters;
+
+    /** @param supporters the round's supporter step (MA's boosted train), or {@code null} without supporters */
+    public Route(Game game, Round round, Supporters supporters) {
         super(game, round);
+        this.supporters = supporters;
+    }
+
+    private Train boosted() {
+        return supporters == null ? null : supporters.boosted();
     }
 
     @Override
@@ -75,23 +85,33 @@ public class Route extends roundhouse.engine.spi.step.Route {
         for (RailCar car : bought) {
             grants.add(car.grant());
         }
+        if (boosted() != null) {
+            grants.add(EXTRA_TOWN_GRANT + boosted().id());
+        }
         return super.routeRules().withGrants(grants);
     }
 
-    /** RB VI.3.7: with G&amp;C's car a train of N may add N towns (the check lets one route use it). */
+    /**
+     * RB VI.3.7: with G&amp;C's car a train of N may add N towns (the check lets one route use it);
+     * a train MA upgraded to N+1 runs as N+(N+1).
+     */
     @Override
     protected TrainSpec runSpec(Train t) {
         TrainSpec spec = super.runSpec(t);
-        if (!bought.contains(RailCar.PLUS_UPGRADE) || spec.distance() == TrainSpec.UNLIMITED) {
+        if (spec.distance() == TrainSpec.UNLIMITED) {
             return spec;
         }
-        return TrainSpec.plus(spec.id(), spec.distance(), spec.distance() + spec.townAllowance());
+        int towns = spec.townAllowance() + (bought.contains(RailCar.PLUS_UPGRADE) ? spec.distance() : 0);
+        return towns == spec.townAllowance() ? spec : TrainSpec.plus(spec.id(), spec.distance(), towns);
     }
 
     @Override
     public void process(Action action, Entity entity) {
         if (!action.type().equals("special_buy")) {
             super.process(action, entity);
+            if (supporters != null) {
+                supporters.endBoost(); // MA's upgrade lasts for the run
+            }
             return;
         }
         Corporation c = corporation();
