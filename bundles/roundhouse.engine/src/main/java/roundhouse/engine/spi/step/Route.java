@@ -81,7 +81,7 @@ public class Route extends CorporationStep {
      * Hook: how the train runs in this run; its type's {@link #spec} by default (18Mag: with G&amp;C's
      * car any train may run as a plus train, the route check allowing one).
      */
-    protected TrainSpec runSpec(Train t) {
+    public TrainSpec runSpec(Train t) {
         return spec(t);
     }
 

@@ -96,7 +96,7 @@ public class Route extends roundhouse.engine.spi.step.Route {
      * a train MA upgraded to N+1 runs as N+(N+1).
      */
     @Override
-    protected TrainSpec runSpec(Train t) {
+    public TrainSpec runSpec(Train t) {
         TrainSpec spec = super.runSpec(t);
         if (spec.distance() == TrainSpec.UNLIMITED) {
             return spec;
