@@ -18,9 +18,6 @@ final class MagRouteCheck extends RouteCheck {
     /** RB VI.3.6: every corporation station in a city the route visits adds 10 Ft. */
     static final int CORPORATION_STATION_BONUS = 10;
 
-    /** rule_sections.json key of the mine rules. */
-    static final String MINE_RULE = "route.mine";
-
     private final Set<String> corporations;
 
     MagRouteCheck(Board board, Set<String> corporations) {
@@ -47,14 +44,14 @@ final class MagRouteCheck extends RouteCheck {
         int mines = mines(route, run);
         if (mines > 0) {
             if (!has(run, RailCar.MINE_ACCESS)) {
-                return cite(MINE_RULE, MagText.get("refuse.mineWithoutAccess"));
+                return cite(MagRuleKey.ROUTE_MINE, MagText.get("refuse.mineWithoutAccess"));
             }
             if (mines > 1) {
-                return cite(MINE_RULE, MagText.get("refuse.twoMines"));
+                return cite(MagRuleKey.ROUTE_MINE, MagText.get("refuse.twoMines"));
             }
             for (RouteView other : run.others(route)) {
                 if (run.routes().indexOf(other) < run.routes().indexOf(route) && mines(other, run) > 0) {
-                    return cite(MINE_RULE, MagText.get("refuse.mineTwice"));
+                    return cite(MagRuleKey.ROUTE_MINE, MagText.get("refuse.mineTwice"));
                 }
             }
         }

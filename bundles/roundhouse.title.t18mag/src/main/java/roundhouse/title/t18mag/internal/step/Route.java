@@ -16,9 +16,9 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Names;
-import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t18mag.internal.MagRuleKey;
 import roundhouse.title.t18mag.internal.MagRules;
 import roundhouse.title.t18mag.internal.MagText;
 import roundhouse.title.t18mag.internal.RailCar;
@@ -118,17 +118,17 @@ public class Route extends roundhouse.engine.spi.step.Route {
         String description = action.string("description");
         RailCar car = RailCar.fromDescription(description);
         if (car == null) {
-            throw refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.noSuchRailCar", String.valueOf(description)));
+            throw refuse(MagRuleKey.RAIL_CAR, MagText.get("refuse.noSuchRailCar", String.valueOf(description)));
         }
         if (!buyable(c).contains(car)) {
-            throw refuse(RuleKey.ACTION_NOT_EXPECTED, bought.contains(car)
+            throw refuse(MagRuleKey.RAIL_CAR, bought.contains(car)
                     ? MagText.get("refuse.railCarTwice", MagRules.carName(game, car))
                     : MagText.get("refuse.railCarPrice", Names.of(c), MagRules.carName(game, car), game.format(nextPrice())));
         }
         int price = nextPrice();
         long cost = action.number("cost", price);
         if (cost != price) {
-            throw refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.railCarCost", MagRules.carName(game, car),
+            throw refuse(MagRuleKey.RAIL_CAR, MagText.get("refuse.railCarCost", MagRules.carName(game, car),
                     game.format(price), game.format((int) cost)));
         }
         Corporation seller = game.corporation(car.company());

@@ -14,11 +14,11 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.PrivateCompany;
-import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.TrainType;
 import roundhouse.engine.spi.step.CorporationStep;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t18mag.internal.MagRuleKey;
 import roundhouse.title.t18mag.internal.MagRules;
 import roundhouse.title.t18mag.internal.MagText;
 
@@ -118,7 +118,7 @@ public class Supporters extends CorporationStep {
         switch (p.id()) {
             case MA -> {
                 Train t = boostable(minor).stream().filter(x -> x.name().equals(choice)).findFirst()
-                        .orElseThrow(() -> refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.noTrainToBoost", Names.of(minor), choice)));
+                        .orElseThrow(() -> refuse(MagRuleKey.SUPPORTER, MagText.get("refuse.noTrainToBoost", Names.of(minor), choice)));
                 boosted = t;
                 TrainType type = t.runsAs();
                 t.upgradeFor(new TrainType(type.name() + "+1", type.distance(), type.price(), type.count(), type.rustsOn(),
@@ -134,7 +134,7 @@ public class Supporters extends CorporationStep {
                 MagRules.useFreeTerrainToken(game, minor);
                 game.log(MagText.get("log.freeTerrainToken", Names.of(p), Names.of(minor)));
             }
-            default -> throw refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.noChoice", Names.of(p)));
+            default -> throw refuse(MagRuleKey.SUPPORTER, MagText.get("refuse.noChoice", Names.of(p)));
         }
         usedThisRound.add(p.id());
     }

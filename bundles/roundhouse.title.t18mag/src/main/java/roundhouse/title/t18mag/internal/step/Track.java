@@ -10,8 +10,8 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Names;
-import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t18mag.internal.MagRuleKey;
 import roundhouse.title.t18mag.internal.MagRules;
 import roundhouse.title.t18mag.internal.MagText;
 import roundhouse.title.t18mag.internal.T18MagTitle;
@@ -68,10 +68,10 @@ public class Track extends roundhouse.engine.spi.step.Track {
         }
         Corporation c = corporation();
         if (!USE_TERRAIN_TOKEN.equals(action.string("description"))) {
-            throw refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.buyDuringTrack", action.string("description")));
+            throw refuse(MagRuleKey.TERRAIN_TOKEN, MagText.get("refuse.buyDuringTrack", action.string("description")));
         }
         if (!mayUseTerrainToken(c)) {
-            throw refuse(RuleKey.ACTION_NOT_EXPECTED, MagText.get("refuse.noTerrainToken", Names.of(c)));
+            throw refuse(MagRuleKey.TERRAIN_TOKEN, MagText.get("refuse.noTerrainToken", Names.of(c)));
         }
         MagRules.useTerrainToken(game, c);
         game.log(MagText.get("log.usesTerrainToken", Names.of(c)));
