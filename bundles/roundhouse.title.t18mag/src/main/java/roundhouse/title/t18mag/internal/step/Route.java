@@ -137,6 +137,20 @@ public class Route extends roundhouse.engine.spi.step.Route {
         game.log(MagText.get("log.buysRailCar", Names.of(c), MagRules.carName(game, car), Names.of(seller), game.format(price)));
     }
 
+    /** Why a car cannot be bought now: bought already this turn, or too dear. */
+    @Override
+    public String whyNot(Action action, Entity entity) {
+        if (!action.type().equals("special_buy") || entity != corporation()) {
+            return null;
+        }
+        RailCar car = RailCar.fromDescription(action.string("description"));
+        if (car == null) {
+            return cite(MagRuleKey.RAIL_CAR, MagText.get("refuse.noSuchRailCar", String.valueOf(action.string("description"))));
+        }
+        return cite(MagRuleKey.RAIL_CAR, bought.contains(car) ? MagText.get("refuse.railCarTwice", MagRules.carName(game, car))
+                : MagText.get("refuse.railCarPrice", Names.of(corporation()), MagRules.carName(game, car), game.format(nextPrice())));
+    }
+
     @Override
     public List<LegalAction> legalActions(Entity entity) {
         List<LegalAction> out = new ArrayList<>(super.legalActions(entity));
