@@ -73,6 +73,7 @@ public class RouteCheck extends BoardArea {
         }
         RunContext run = new RunContext(company, rules, views, board);
         int subsidy = 0;
+        java.util.Map<String, Integer> earnings = new java.util.TreeMap<>();
         for (int i = 0; i < views.size(); i++) {
             String why = routeRule(views.get(i), run);
             if (why != null) {
@@ -82,8 +83,9 @@ public class RouteCheck extends BoardArea {
             revenues.add(revenue);
             total += revenue;
             subsidy += routeSubsidy(views.get(i), run);
+            routeEarnings(views.get(i), run).forEach((payee, amount) -> earnings.merge(payee, amount, Integer::sum));
         }
-        return new RunResult(null, revenues, total, subsidy);
+        return new RunResult(null, revenues, total, subsidy, earnings);
     }
 
     /**
@@ -116,6 +118,14 @@ public class RouteCheck extends BoardArea {
      */
     protected int routeSubsidy(RouteView route, RunContext run) {
         return 0;
+    }
+
+    /**
+     * Hook: money the bank pays other companies because of this route, by company id (18Mag: CIWL's
+     * bonus for a route between two offboards). Default none.
+     */
+    protected java.util.Map<String, Integer> routeEarnings(RouteView route, RunContext run) {
+        return java.util.Map.of();
     }
 
     /**

@@ -161,6 +161,13 @@ public class Route extends CorporationStep {
             game.transfer(game.bank(), c, result.subsidy());
             game.logText("log.subsidy", c.id(), game.format(result.subsidy()));
         }
+        result.earnings().forEach((payee, amount) -> {
+            Corporation earner = game.corporation(payee);
+            if (earner != null && amount > 0) {
+                game.transfer(game.bank(), earner, amount);
+                game.logText("log.earnsFromRun", earner.id(), game.format(amount), c.id());
+            }
+        });
         pass();
     }
 

@@ -18,6 +18,11 @@ final class MagRouteCheck extends RouteCheck {
     /** RB VI.3.6: every corporation station in a city the route visits adds 10 Ft. */
     static final int CORPORATION_STATION_BONUS = 10;
 
+    /** Option {@code new_major}: the sleeping-car company and its bonus, 30 (50 from brown). */
+    static final String CIWL = "CIWL";
+    static final int CIWL_BONUS = 30;
+    static final int CIWL_BONUS_LATE = 50;
+
     private final Set<String> corporations;
 
     MagRouteCheck(Board board, Set<String> corporations) {
@@ -108,7 +113,27 @@ final class MagRouteCheck extends RouteCheck {
         if (offboard && has(run, RailCar.OFFBOARD_BONUS) && firstToOffboard(route, run)) {
             bonus += RailCar.offboardBonus(late(run));
         }
-        return bonus;
+        return bonus + ciwlBonus(route, run);
+    }
+
+    /**
+     * Option {@code new_major} (18xx.games): a route from offboard to offboard earns the sleeping-car
+     * bonus, 30 (50 from brown); the bank pays CIWL as much ({@link #routeEarnings}).
+     */
+    private int ciwlBonus(RouteView route, RunContext run) {
+        if (!corporations.contains(CIWL) || route.stops().size() < 2) {
+            return 0;
+        }
+        StopFacts first = stop(route.stops().get(0), run.rules());
+        StopFacts last = stop(route.stops().get(route.stops().size() - 1), run.rules());
+        boolean between = first != null && last != null && first.kind().equals("offboard") && last.kind().equals("offboard");
+        return between ? (late(run) ? CIWL_BONUS_LATE : CIWL_BONUS) : 0;
+    }
+
+    @Override
+    protected java.util.Map<String, Integer> routeEarnings(RouteView route, RunContext run) {
+        int bonus = ciwlBonus(route, run);
+        return bonus > 0 ? java.util.Map.of(CIWL, bonus) : java.util.Map.of();
     }
 
     /** RÁBA's bonus goes to the first route of the run that reaches an offboard. */
