@@ -438,6 +438,11 @@ public class Board {
         }
         if (usedTiles.contains(id)) {
             Integer at = hexByTileId.get(id);
+            String other = def.otherFace(id);
+            Integer otherAt = other == null ? null : hexByTileId.get(other);
+            if (at == null && otherAt != null) {
+                return "tile " + id + " is the other side of tile " + other + ", which lies on " + def.hexes[otherAt].coord;
+            }
             return "tile " + id + " is already on the board" + (at == null ? "" : " at " + def.hexes[at].coord);
         }
         return null;

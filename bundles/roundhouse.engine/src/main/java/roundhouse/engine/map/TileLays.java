@@ -280,6 +280,9 @@ public class TileLays extends BoardArea {
         }
         boolean upgrade = !old.color.equals("white");
         String replaced = usedTiles.remove(tileId[h]) ? tileId[h] : null;
+        if (replaced != null && def.otherFace(replaced) != null) {
+            usedTiles.remove(def.otherFace(replaced)); // the physical tile goes back with both sides
+        }
         hexByTileId.remove(tileId[h]);
         base[h] = neu;
         tile[h] = board.withOverlays(h, neu, rn);
@@ -288,6 +291,9 @@ public class TileLays extends BoardArea {
         tokens[h] = newTokens;
         reserved[h] = newReserved;
         usedTiles.add(lay.tileId());
+        if (def.otherFace(lay.tileId()) != null) {
+            usedTiles.add(def.otherFace(lay.tileId())); // laying one side takes the other from the supply
+        }
         hexByTileId.put(lay.tileId(), h);
         board.changed(h);
         return new LayResult(cost, upgrade, replaced, displaced);
