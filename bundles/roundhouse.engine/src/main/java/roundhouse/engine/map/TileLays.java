@@ -75,6 +75,9 @@ public class TileLays extends BoardArea {
         if (upgrade != null) {
             return upgrade;
         }
+        if (hd.preprinted != null && hd.preprinted.crossesPartition(neu, lay.rotation())) {
+            return cite(MapRuleKey.TRACK_EDGE, "track may not cross the line across " + hd.coord);
+        }
         int exits = neu.exitMask[lay.rotation()];
         int newExits = exits & ~old.exitMask[rot[h]];
         for (int e = 0; e < 6; e++) {

@@ -171,6 +171,17 @@ public class Route extends CorporationStep {
         pass();
     }
 
+    /**
+     * The optimiser's best run of these trains under these rules, within the suggestion budget (advice,
+     * not rules: a search longer than the budget gives the best run found so far, not optimal).
+     */
+    protected RunPlan bestRun(List<TrainSpec> trains, RouteRules rules) {
+        Corporation c = corporation();
+        int[] polls = { 0 };
+        return new RouteOptimizer(1).bestRun(game.board().routeGraph(c.id(), rules), trains,
+                game.board().routeBonuses(c.id(), rules), () -> ++polls[0] > SUGGESTION_BUDGET_POLLS, null);
+    }
+
     /** One choice: the optimiser's best run (the UI may let players edit it; any legal set is accepted). */
     @Override
     public List<LegalAction> legalActions(Entity entity) {
@@ -181,10 +192,7 @@ public class Route extends CorporationStep {
                 trains.add(runSpec(t));
             }
         }
-        // Advice, not rules: a search longer than the budget offers the best run found so far (labelled so).
-        int[] polls = { 0 };
-        RunPlan plan = new RouteOptimizer(1).bestRun(game.board().routeGraph(c.id(), routeRules()), trains,
-                game.board().routeBonuses(c.id(), routeRules()), () -> ++polls[0] > SUGGESTION_BUDGET_POLLS, null);
+        RunPlan plan = bestRun(trains, routeRules());
         List<Object> routes = new ArrayList<>();
         for (PlannedRoute r : plan.routes()) {
             Map<String, Object> m = new LinkedHashMap<>();

@@ -108,9 +108,11 @@ public class Track extends CorporationStep {
         return null;
     }
 
+    /** A further lay with a price the company cannot pay ends its track laying (18Mag: the 10 Ft of the second). */
     @Override
     public List<String> actions(Entity entity) {
-        if (entity != corporation() || game.board() == null || nextSlot() == null) {
+        LaySlot slot = nextSlot();
+        if (entity != corporation() || game.board() == null || slot == null || slot.cost() > corporation().cash()) {
             return List.of();
         }
         return List.of("lay_tile", "pass");
@@ -144,7 +146,7 @@ public class Track extends CorporationStep {
         laysDone++;
         upgraded |= upgrade;
         laidHexes.add(hex);
-        if (nextSlot() == null) {
+        if (nextSlot() == null || nextSlot().cost() > c.cash()) {
             pass();
         }
     }

@@ -60,6 +60,12 @@ final class MagRouteCheck extends RouteCheck {
                 }
             }
         }
+        if (route == run.routes().get(run.routes().size() - 1) && run.rules().has(roundhouse.title.t18mag.internal.step.Route.MUST_USE_CARS_GRANT)) {
+            String unused = unusedCar(run);
+            if (unused != null) {
+                return cite(MagRuleKey.RAIL_CAR, MagText.get("refuse.carUnused", unused));
+            }
+        }
         if (usesPlusUpgrade(route, run)) {
             // only a G&C car lets one train run as a plus train (its extra stops towns, checked by judge)
             if (!has(run, RailCar.PLUS_UPGRADE)) {
@@ -73,6 +79,31 @@ final class MagRouteCheck extends RouteCheck {
                     return cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.onePlusTrain"));
                 }
             }
+        }
+        return null;
+    }
+
+    /** The name of a car bought for the run that no route uses, or {@code null}. */
+    private String unusedCar(RunContext run) {
+        boolean offboard = false;
+        boolean mine = false;
+        boolean plus = false;
+        for (RouteView r : run.routes()) {
+            for (String s : r.stops()) {
+                StopFacts f = stop(s, run.rules());
+                offboard |= f != null && f.kind().equals("offboard");
+                mine |= f != null && !f.counts();
+            }
+            plus |= usesPlusUpgrade(r, run);
+        }
+        if (has(run, RailCar.OFFBOARD_BONUS) && !offboard) {
+            return MagText.get("railcar.raba", RailCar.offboardBonus(late(run)));
+        }
+        if (has(run, RailCar.MINE_ACCESS) && !mine) {
+            return MagText.get("railcar.snw");
+        }
+        if (has(run, RailCar.PLUS_UPGRADE) && !plus) {
+            return MagText.get("railcar.gc");
         }
         return null;
     }

@@ -44,7 +44,7 @@ public class T18MagTitle extends EngineTitle {
     static final String NO_TRAIN_CONSECUTIVE = "no_train_consecutive";
     static final String NO_TRAIN_GRAY_EXTRA_SET = "no_train_gray_extra_set";
     static final String FREE_ROUTE_REVENUE = "free_route_revenue";
-    static final String RAILCARS_MUST_BE_USED = "railcars_must_be_used";
+    public static final String RAILCARS_MUST_BE_USED = "railcars_must_be_used";
     public static final String SAME_TURN_UPGRADE = "same_turn_upgrade";
     static final String TERRAIN_TOKEN_PENDING = "terrain_token_pending";
     static final String YELLOW_OO_FIRST_TOKEN = "yellow_oo_first_token";

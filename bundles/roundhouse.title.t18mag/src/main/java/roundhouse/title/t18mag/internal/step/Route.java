@@ -22,6 +22,7 @@ import roundhouse.title.t18mag.internal.MagRuleKey;
 import roundhouse.title.t18mag.internal.MagRules;
 import roundhouse.title.t18mag.internal.MagText;
 import roundhouse.title.t18mag.internal.RailCar;
+import roundhouse.title.t18mag.internal.T18MagTitle;
 
 /**
  * A minor runs its trains (RB VI.3.7). Before the run it may buy each rail car once
@@ -29,6 +30,8 @@ import roundhouse.title.t18mag.internal.RailCar;
  * to the car's company at Table 6's price; the cars bought are grants of this run's route rules.
  */
 public class Route extends roundhouse.engine.spi.step.Route {
+    /** Option {@code railcars_must_be_used} (18xx.games live play): the run must use every car bought. */
+    public static final String MUST_USE_CARS_GRANT = "must_use_cars";
     /** The grant of the train MA lets run with one more town: this prefix and the train id. */
     public static final String EXTRA_TOWN_GRANT = "extra_town:";
 
@@ -88,6 +91,9 @@ public class Route extends roundhouse.engine.spi.step.Route {
         if (boosted() != null) {
             grants.add(EXTRA_TOWN_GRANT + boosted().id());
         }
+        if (!bought.isEmpty() && game.option(T18MagTitle.RAILCARS_MUST_BE_USED)) {
+            grants.add(MUST_USE_CARS_GRANT);
+        }
         return super.routeRules().withGrants(grants);
     }
 
@@ -108,6 +114,9 @@ public class Route extends roundhouse.engine.spi.step.Route {
     @Override
     public void process(Action action, Entity entity) {
         if (!action.type().equals("special_buy")) {
+            if (routeRules().has(MUST_USE_CARS_GRANT) && action.args().get("routes") instanceof List<?> routes && routes.isEmpty()) {
+                throw refuse(MagRuleKey.RAIL_CAR, MagText.get("refuse.useEveryCar"));
+            }
             super.process(action, entity);
             if (supporters != null) {
                 supporters.endBoost(); // MA's upgrade lasts for the run
@@ -137,6 +146,22 @@ public class Route extends roundhouse.engine.spi.step.Route {
         game.log(MagText.get("log.buysRailCar", Names.of(c), MagRules.carName(game, car), Names.of(seller), game.format(price)));
     }
 
+    /** Whether some run of the minor's trains uses this car beside those bought already. */
+    private boolean someRunUses(RailCar car) {
+        bought.add(car);
+        try {
+            List<TrainSpec> trains = new ArrayList<>();
+            for (Train t : corporation().trains()) {
+                if (!t.operated()) {
+                    trains.add(runSpec(t));
+                }
+            }
+            return !bestRun(trains, routeRules()).routes().isEmpty();
+        } finally {
+            bought.remove(car);
+        }
+    }
+
     /** Why a car cannot be bought now: bought already this turn, or too dear. */
     @Override
     public String whyNot(Action action, Entity entity) {
@@ -160,6 +185,9 @@ public class Route extends roundhouse.engine.spi.step.Route {
         }
         int price = nextPrice();
         for (RailCar car : buyable(c)) {
+            if (game.option(T18MagTitle.RAILCARS_MUST_BE_USED) && !someRunUses(car)) {
+                continue; // 18xx.games refuses a run that leaves a bought car unused: offer only cars a run can use
+            }
             Map<String, Object> args = new LinkedHashMap<>();
             args.put("description", MagRules.description(game, car));
             args.put("cost", (long) price);
