@@ -514,6 +514,31 @@ public class Board {
         return out;
     }
 
+    /** Drops every reservation the company holds (a company that leaves the game before its home token is placed). */
+    public void unreserve(String company) {
+        for (int h = 0; h < tile.length; h++) {
+            boolean touched = false;
+            if (Arrays.asList(hexReserved[h]).contains(company)) {
+                hexReserved[h] = without(hexReserved[h], company);
+                touched = true;
+            }
+            boolean cloned = false;
+            for (int c = 0; c < reserved[h].length; c++) {
+                if (Arrays.asList(reserved[h][c]).contains(company)) {
+                    if (!cloned) {
+                        reserved[h] = reserved[h].clone(); // copies of the board share the old arrays
+                        cloned = true;
+                    }
+                    reserved[h][c] = without(reserved[h][c], company);
+                    touched = true;
+                }
+            }
+            if (touched) {
+                changed(h);
+            }
+        }
+    }
+
     /**
      * Reserves a home: a city slot ({@code cityIndex >= 0}) or the whole hex ({@code -1}, 1830
      * Erie on E11) until the company places its home token there.

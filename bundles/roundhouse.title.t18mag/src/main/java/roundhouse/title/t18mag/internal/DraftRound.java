@@ -114,6 +114,9 @@ class DraftRound extends Round {
     private void endDraft() {
         for (Corporation minor : minorsLeft) {
             minor.setClosed(true);
+            if (game.board() != null) {
+                game.board().unreserve(minor.id()); // its home city is open to others
+            }
             game.log(minor.id() + " leaves the game");
         }
         game.setPriority(game.playerOrder().get(0));

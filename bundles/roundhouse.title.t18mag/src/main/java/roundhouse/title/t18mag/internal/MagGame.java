@@ -103,6 +103,9 @@ class MagGame extends Game {
         }
         for (Corporation c : random.sortByRand(minors).subList(0, REMOVED_MINORS)) {
             c.setClosed(true);
+            if (board() != null) {
+                board().unreserve(c.id());
+            }
             log("Minor " + c.id() + " is removed from the game");
         }
     }
