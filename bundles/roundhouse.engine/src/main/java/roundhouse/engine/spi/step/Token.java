@@ -70,7 +70,7 @@ public class Token extends CorporationStep {
     }
 
     /** Validates and places the corporation's next token, paying {@code price} as a {@link Fee#TOKEN}. */
-    static void place(Game game, Corporation c, String city, boolean requireReach, int price) {
+    protected static void place(Game game, Corporation c, String city, boolean requireReach, int price) {
         if (city == null) {
             throw GameRuleException.refuse(game.data(), RuleKey.ACTION_MALFORMED, "place_token needs a city");
         }

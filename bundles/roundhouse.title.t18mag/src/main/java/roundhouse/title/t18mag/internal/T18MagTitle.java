@@ -114,16 +114,18 @@ public class T18MagTitle extends EngineTitle {
     public Round operatingRound(Game game, int number) {
         OperatingRound r = new MagOperatingRound(game, number);
         Track track = new Track(game, r);
-        Supporters supporters = game.option(SUPPORTERS) ? new Supporters(game, r, track) : null;
+        Token token = new Token(game, r);
+        BuyTrain buyTrain = new BuyTrain(game, r);
+        Supporters supporters = game.option(SUPPORTERS) ? new Supporters(game, r, track, token, buyTrain) : null;
         if (supporters != null) {
             r.add(supporters);
         }
         r.add(track);
-        r.add(new Token(game, r));
+        r.add(token);
         r.add(new ScrapTrain(game, r));
         r.add(new Route(game, r, supporters));
         r.add(new Dividend(game, r));
-        r.add(new BuyTrain(game, r));
+        r.add(buyTrain);
         return r;
     }
 

@@ -24,15 +24,23 @@ import roundhouse.title.t18mag.internal.MagText;
 
 /**
  * Option {@code supporters} (18xx.games): each supporter card helps its owner's minors once per
- * operating round, during one of their turns, never blocking. This step takes the cards used by
- * {@code choose_ability}: Magyar Államvasutak (MA: one train runs with one more town this turn),
- * Rothschild (SMFvR: the bank pays the minor 10 Ft) and Feketeházy (FJ: a free terrain marker while
- * the minor lays track).
+ * operating round, during one of their turns, never blocking: Magyar Államvasutak (MA: one train
+ * runs with one more town this turn), Rothschild (SMFvR: the bank pays the minor 10 Ft), Feketeházy
+ * (FJ: a free terrain marker while the minor lays track), von Sina (GSvS: one more green or brown
+ * upgrade while it lays track, terrain paid, no fee), DDSG (a station at half price) and Kandó (KK: a
+ * train from the depot 10/15/20/30 Ft cheaper for a 2/3/4/6).
  */
 public class Supporters extends CorporationStep {
     static final String MA = "MA";
     static final String ROTHSCHILD = "SMFvR";
     static final String FEKETEHAZY = "FJ";
+    static final String SINA = "GSvS";
+    static final String DDSG = "DDSG";
+    static final String KANDO = "KK";
+    /** KK: the discount per train type. */
+    static final Map<String, Integer> KANDO_DISCOUNT = Map.of("2", 10, "3", 15, "4", 20, "6", 30);
+    /** GSvS: the colours of its upgrade. */
+    static final Set<String> SINA_COLORS = Set.of("green", "brown");
     /** SMFvR: what the bank pays the minor. */
     static final int ROTHSCHILD_CLAIM = 10;
     /** How 18xx.games names the choices of SMFvR and FJ. */
@@ -40,13 +48,42 @@ public class Supporters extends CorporationStep {
     static final String VIRTUAL_TOKEN = "virtual_token";
 
     private final Track track;
+    private final Token token;
+    private final BuyTrain buyTrain;
     private final Set<String> usedThisRound = new HashSet<>();
     /** MA: the train running with one more town this turn, or null. */
     private Train boosted;
 
-    public Supporters(Game game, Round round, Track track) {
+    public Supporters(Game game, Round round, Track track, Token token, BuyTrain buyTrain) {
         super(game, round);
         this.track = track;
+        this.token = token;
+        this.buyTrain = buyTrain;
+        track.useSupporters(this);
+        token.useSupporters(this);
+        buyTrain.useSupporters(this);
+    }
+
+    /** The operating minor's owner holds this card and has not used it this round. */
+    boolean usable(String card) {
+        PrivateCompany p = game.companies().stream().filter(c -> c.id().equals(card)).findFirst().orElse(null);
+        return p != null && usable(p);
+    }
+
+    /** GSvS may still upgrade: usable, and green or brown tiles are laid in this phase. */
+    boolean sinaMayUpgrade() {
+        return usable(SINA) && game.phase().tiles().stream().anyMatch(SINA_COLORS::contains);
+    }
+
+    /** KK's discount on a train from the depot, 0 when the card cannot be used now. */
+    int kandoDiscount(Train t) {
+        return usable(KANDO) ? KANDO_DISCOUNT.getOrDefault(t.cardName(), 0) : 0;
+    }
+
+    private Set<String> sinaColors() {
+        Set<String> out = new HashSet<>(game.phase().tiles());
+        out.retainAll(SINA_COLORS);
+        return out;
     }
 
     @Override
@@ -107,7 +144,15 @@ public class Supporters extends CorporationStep {
 
     @Override
     public List<String> actions(Entity entity) {
-        return entity instanceof PrivateCompany p && usable(p) && offersChoice(p) ? List.of("choose_ability") : List.of();
+        if (!(entity instanceof PrivateCompany p) || !usable(p)) {
+            return List.of();
+        }
+        return switch (p.id()) {
+            case SINA -> !track.passed() && sinaMayUpgrade() ? List.of("lay_tile") : List.of();
+            case DDSG -> token.mayPlaceAtHalfPrice() ? List.of("place_token") : List.of();
+            case KANDO -> round.activeStep() == buyTrain && !buyTrain.actions(corporation()).isEmpty() ? List.of("buy_train") : List.of();
+            default -> offersChoice(p) ? List.of("choose_ability") : List.of();
+        };
     }
 
     @Override
@@ -115,6 +160,22 @@ public class Supporters extends CorporationStep {
         PrivateCompany p = (PrivateCompany) entity;
         Corporation minor = corporation();
         String choice = action.string("choice");
+        if (p.id().equals(SINA)) {
+            track.layForSupporter(action, sinaColors());
+            game.log(MagText.get("log.supporterLay", Names.of(p), Names.of(minor)));
+            usedThisRound.add(p.id());
+            return;
+        }
+        if (p.id().equals(DDSG)) {
+            token.placeAtHalfPrice(action);
+            usedThisRound.add(p.id());
+            return;
+        }
+        if (p.id().equals(KANDO)) {
+            buyTrain.buyWithDiscount(action);
+            usedThisRound.add(p.id());
+            return;
+        }
         switch (p.id()) {
             case MA -> {
                 Train t = boostable(minor).stream().filter(x -> x.name().equals(choice)).findFirst()
@@ -157,6 +218,42 @@ public class Supporters extends CorporationStep {
             }
             case ROTHSCHILD -> out.add(choice(p, CLAIM, MagText.get("label.claim", game.format(ROTHSCHILD_CLAIM), Names.of(minor))));
             case FEKETEHAZY -> out.add(choice(p, VIRTUAL_TOKEN, MagText.get("label.freeTerrainToken", Names.of(minor))));
+            case SINA -> {
+                for (roundhouse.engine.map.TileLay lay : game.board().legalLays(minor.id(), roundhouse.engine.map.LayRules.normal(sinaColors()))) {
+                    if (game.board().terrainCost(lay.hex()) > minor.cash()) {
+                        continue;
+                    }
+                    Map<String, Object> args = new LinkedHashMap<>();
+                    args.put("hex", lay.hex());
+                    args.put("tile", lay.tileId());
+                    args.put("rotation", (long) lay.rotation());
+                    out.add(new LegalAction(new Action("lay_tile", p.id(), p.entityType(), args),
+                            MagText.get("label.supporterLay", lay.tileName(), place(lay.hex()), lay.rotation(), Names.of(p)), null));
+                }
+            }
+            case DDSG -> {
+                int price = minor.nextTokenPrice() / Token.DDSG_DIVISOR;
+                for (String city : game.board().legalTokenCities(minor.id())) {
+                    Map<String, Object> args = new LinkedHashMap<>();
+                    args.put("city", city);
+                    args.put("slot", 0L);
+                    out.add(new LegalAction(new Action("place_token", p.id(), p.entityType(), args),
+                            MagText.get("label.halfPriceToken", placeOfCity(city), game.format(price), Names.of(p)), null));
+                }
+            }
+            case KANDO -> {
+                for (Train t : game.depotTrains()) {
+                    int price = t.price() - kandoDiscount(t);
+                    if (price <= minor.cash() && buyTrain.room(minor)) {
+                        Map<String, Object> args = new LinkedHashMap<>();
+                        args.put("train", t.id());
+                        args.put("price", (long) price);
+                        args.put("variant", t.name());
+                        out.add(new LegalAction(new Action("buy_train", p.id(), p.entityType(), args),
+                                MagText.get("label.kandoTrain", t.name(), game.format(price), Names.of(p)), null));
+                    }
+                }
+            }
             default -> {
             }
         }

@@ -13,8 +13,55 @@ import roundhouse.engine.spi.step.Round;
  * without a president places none.
  */
 public class Token extends roundhouse.engine.spi.step.Token {
+    /** DDSG (supporters): half the station's price. */
+    static final int DDSG_DIVISOR = 2;
+
+    private Supporters supporters;
+
     public Token(Game game, Round round) {
         super(game, round);
+    }
+
+    void useSupporters(Supporters s) {
+        this.supporters = s;
+    }
+
+    /** A minor could place its next station now at half price (DDSG): the step is open and it can pay half. */
+    boolean mayPlaceAtHalfPrice() {
+        Corporation c = corporation();
+        if (c == null || c.priced() || passed() || game.board() == null) {
+            return false;
+        }
+        int price = c.nextTokenPrice();
+        return price >= 0 && price / DDSG_DIVISOR <= c.cash() && !game.board().legalTokenCities(c.id()).isEmpty();
+    }
+
+    /** DDSG places the minor's next station at half price; the minor's turn of stations is over. */
+    void placeAtHalfPrice(roundhouse.api.Action action) {
+        Corporation c = corporation();
+        place(game, c, action.string("city"), true, c.nextTokenPrice() / DDSG_DIVISOR);
+        pass();
+    }
+
+    /** Full-price stations only: the half-price ones come with the DDSG card ({@link Supporters}). */
+    @Override
+    public java.util.List<roundhouse.api.LegalAction> legalActions(roundhouse.engine.spi.Entity entity) {
+        Corporation c = corporation();
+        if (c != null && c.nextTokenPrice() > c.cash()) {
+            return java.util.List.of(passChoice(c, roundhouse.engine.spi.EngineText.get("label.passNoToken")));
+        }
+        return super.legalActions(entity);
+    }
+
+    /** An unused DDSG card halves the cash a minor needs for the step to wait for it. */
+    @Override
+    protected boolean canPlace(Corporation c) {
+        if (super.canPlace(c)) {
+            return true;
+        }
+        return supporters != null && !c.priced() && supporters.usable(Supporters.DDSG) && c.nextTokenPrice() >= 0
+                && c.nextTokenPrice() / DDSG_DIVISOR <= c.cash() && game.board() != null
+                && !game.board().legalTokenCities(c.id()).isEmpty();
     }
 
     @Override

@@ -8,6 +8,7 @@ import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.step.Round;
@@ -26,8 +27,21 @@ public class Track extends roundhouse.engine.spi.step.Track {
     /** How 18xx.games names the hand-in in a {@code special_buy}. */
     public static final String USE_TERRAIN_TOKEN = "Use Terrain Token";
 
+    private Supporters supporters;
+
     public Track(Game game, Round round) {
         super(game, round);
+    }
+
+    /** With option {@code supporters}: GSvS's upgrade keeps the step open until the minor passes. */
+    void useSupporters(Supporters s) {
+        this.supporters = s;
+    }
+
+    /** GSvS's extra upgrade (18xx.games supporters): connected, green or brown, terrain paid, no fee. */
+    void layForSupporter(Action action, java.util.Set<String> colors) {
+        Corporation c = corporation();
+        lay(game, or(), c, c, action, roundhouse.engine.map.LayRules.normal(colors));
     }
 
     @Override
@@ -52,6 +66,9 @@ public class Track extends roundhouse.engine.spi.step.Track {
             return List.of();
         }
         List<String> base = super.actions(entity);
+        if (base.isEmpty() && entity == corporation() && supporters != null && supporters.sinaMayUpgrade()) {
+            return List.of("pass"); // 18xx.games: an unused GSvS upgrade keeps the step waiting for a pass
+        }
         if (base.isEmpty() || !mayUseTerrainToken(corporation())) {
             return base;
         }
@@ -64,6 +81,9 @@ public class Track extends roundhouse.engine.spi.step.Track {
     public void process(Action action, Entity entity) {
         if (!action.type().equals("special_buy")) {
             super.process(action, entity);
+            if (action.type().equals("lay_tile") && passed() && supporters != null && supporters.sinaMayUpgrade()) {
+                unpass(); // the lays are used up, but GSvS's upgrade keeps the step open until a pass
+            }
             return;
         }
         Corporation c = corporation();
@@ -79,6 +99,10 @@ public class Track extends roundhouse.engine.spi.step.Track {
 
     @Override
     public List<LegalAction> legalActions(Entity entity) {
+        if (!actions(entity).contains("lay_tile")) {
+            // open only for GSvS's upgrade (its lays come with the card): the minor may only pass
+            return actions(entity).isEmpty() ? List.of() : List.of(passChoice(entity, EngineText.get("label.passNoTrack")));
+        }
         List<LegalAction> out = new ArrayList<>(super.legalActions(entity));
         Corporation c = corporation();
         if (c != null && entity == c && mayUseTerrainToken(c)) {
