@@ -114,10 +114,15 @@ public class Supporters extends CorporationStep {
         return boosted;
     }
 
-    /** The card may help the operating minor now: its owner owns the minor, not used this round. */
+    /**
+     * The card may help the operating company now: its owner presides it, not used this round. DDSG
+     * and Rothschild help corporations too (18xx.games: "during the turn of one of the player's
+     * companies"); the other cards act on tracks and trains, which only minors have.
+     */
     private boolean usable(PrivateCompany p) {
-        Corporation minor = corporation();
-        return minor != null && !minor.priced() && !p.closed() && p.owner() != null && p.owner() == minor.president()
+        Corporation c = corporation();
+        boolean forCorporations = p.id().equals(DDSG) || p.id().equals(ROTHSCHILD);
+        return c != null && (!c.priced() || forCorporations) && !p.closed() && p.owner() != null && p.owner() == c.president()
                 && !usedThisRound.contains(p.id());
     }
 
@@ -233,7 +238,7 @@ public class Supporters extends CorporationStep {
             }
             case DDSG -> {
                 int price = minor.nextTokenPrice() / Token.DDSG_DIVISOR;
-                for (String city : game.board().legalTokenCities(minor.id())) {
+                for (String city : token.cities(minor)) {
                     Map<String, Object> args = new LinkedHashMap<>();
                     args.put("city", city);
                     args.put("slot", 0L);

@@ -29,18 +29,28 @@ public class Token extends roundhouse.engine.spi.step.Token {
     /** A minor could place its next station now at half price (DDSG): the step is open and it can pay half. */
     boolean mayPlaceAtHalfPrice() {
         Corporation c = corporation();
-        if (c == null || c.priced() || passed() || game.board() == null) {
+        if (c == null || passed() || game.board() == null || actions(c).isEmpty()) {
             return false;
         }
         int price = c.nextTokenPrice();
-        return price >= 0 && price / DDSG_DIVISOR <= c.cash() && !game.board().legalTokenCities(c.id()).isEmpty();
+        return price >= 0 && price / DDSG_DIVISOR <= c.cash() && !cities(c).isEmpty();
     }
 
-    /** DDSG places the minor's next station at half price; the minor's turn of stations is over. */
+    /** The company's cities for its next station: connected for a minor, anywhere for a corporation. */
+    java.util.List<String> cities(Corporation c) {
+        return requiresReach(c) ? game.board().legalTokenCities(c.id()) : game.board().openTokenCities(c.id());
+    }
+
+    /** DDSG places the company's next station at half price; its turn of stations is over. */
     void placeAtHalfPrice(roundhouse.api.Action action) {
         Corporation c = corporation();
-        place(game, c, action.string("city"), true, c.nextTokenPrice() / DDSG_DIVISOR);
+        place(game, c, action.string("city"), requiresReach(c), c.nextTokenPrice() / DDSG_DIVISOR);
         pass();
+    }
+
+    private boolean halfPriceOpens(Corporation c) {
+        return supporters != null && supporters.usable(Supporters.DDSG) && c.nextTokenPrice() >= 0
+                && c.nextTokenPrice() / DDSG_DIVISOR <= c.cash() && game.board() != null && !cities(c).isEmpty();
     }
 
     /** Full-price stations only: the half-price ones come with the DDSG card ({@link Supporters}). */
@@ -56,12 +66,7 @@ public class Token extends roundhouse.engine.spi.step.Token {
     /** An unused DDSG card halves the cash a minor needs for the step to wait for it. */
     @Override
     protected boolean canPlace(Corporation c) {
-        if (super.canPlace(c)) {
-            return true;
-        }
-        return supporters != null && !c.priced() && supporters.usable(Supporters.DDSG) && c.nextTokenPrice() >= 0
-                && c.nextTokenPrice() / DDSG_DIVISOR <= c.cash() && game.board() != null
-                && !game.board().legalTokenCities(c.id()).isEmpty();
+        return super.canPlace(c) || halfPriceOpens(c);
     }
 
     @Override
