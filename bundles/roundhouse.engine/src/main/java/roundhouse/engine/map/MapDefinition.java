@@ -310,7 +310,17 @@ public final class MapDefinition {
      * @throws MapDataException if a file is missing or bad
      */
     public static MapDefinition fromClassLoader(String title, ClassLoader loader) {
-        return load(title, read(loader, "GAME-INF/map.json"), read(loader, "GAME-INF/tiles.json"));
+        return fromClassLoader(title, loader, "map.json", "tiles.json");
+    }
+
+    /**
+     * Loads another board of the title from {@code GAME-INF/} (18Mag's 2-player board:
+     * {@code map-2p.json}, {@code tiles-2p.json}).
+     *
+     * @throws MapDataException if a file is missing or bad
+     */
+    public static MapDefinition fromClassLoader(String title, ClassLoader loader, String mapFile, String tilesFile) {
+        return load(title, read(loader, "GAME-INF/" + mapFile), read(loader, "GAME-INF/" + tilesFile));
     }
 
     private static String read(ClassLoader loader, String name) {

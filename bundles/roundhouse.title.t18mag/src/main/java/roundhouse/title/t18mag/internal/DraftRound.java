@@ -93,6 +93,15 @@ class DraftRound extends Round {
         }
         List<Player> order = game.playerOrder();
         int n = order.size();
+        if (n == 2) {
+            // RB X: the two players pick in snake order, 1-2-2-1-1-2-2-1; the seating stays
+            int pass = picks / n;
+            int at = picks % n;
+            current = order.get(pass % 2 == 0 ? at : n - 1 - at);
+            touch();
+            startEntity();
+            return;
+        }
         if (picks % n == 0) {
             List<Player> rotated = new ArrayList<>(order.subList(1, n));
             rotated.add(order.get(0));

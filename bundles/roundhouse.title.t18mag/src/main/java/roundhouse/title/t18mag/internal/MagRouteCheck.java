@@ -96,6 +96,9 @@ final class MagRouteCheck extends RouteCheck {
             }
             plus |= usesPlusUpgrade(r, run);
         }
+        if (run.rules().has(roundhouse.title.t18mag.internal.step.Route.EITHER_CAR_GRANT)) {
+            return offboard || plus ? null : MagText.get("railcar.rabaEither", RailCar.offboardBonus(late(run)));
+        }
         if (has(run, RailCar.OFFBOARD_BONUS) && !offboard) {
             return MagText.get("railcar.raba", RailCar.offboardBonus(late(run)));
         }
@@ -141,7 +144,7 @@ final class MagRouteCheck extends RouteCheck {
                 bonus += corporations.contains(t) ? CORPORATION_STATION_BONUS : 0;
             }
         }
-        if (offboard && has(run, RailCar.OFFBOARD_BONUS) && firstToOffboard(route, run)) {
+        if (offboard && has(run, RailCar.OFFBOARD_BONUS) && firstToOffboard(route, run) && !plusTaken(run)) {
             bonus += RailCar.offboardBonus(late(run));
         }
         return bonus + ciwlBonus(route, run);
@@ -165,6 +168,19 @@ final class MagRouteCheck extends RouteCheck {
     protected java.util.Map<String, Integer> routeEarnings(RouteView route, RunContext run) {
         int bonus = ciwlBonus(route, run);
         return bonus > 0 ? java.util.Map.of(CIWL, bonus) : java.util.Map.of();
+    }
+
+    /** RB X: the 2-player car made a plus train of some route, so it pays no offboard bonus. */
+    private boolean plusTaken(RunContext run) {
+        if (!run.rules().has(roundhouse.title.t18mag.internal.step.Route.EITHER_CAR_GRANT)) {
+            return false;
+        }
+        for (RouteView r : run.routes()) {
+            if (usesPlusUpgrade(r, run)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** RÁBA's bonus goes to the first route of the run that reaches an offboard. */

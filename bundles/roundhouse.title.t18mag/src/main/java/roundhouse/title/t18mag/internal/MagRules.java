@@ -60,11 +60,25 @@ public final class MagRules {
 
     /** The car as 18xx.games writes it in a {@code special_buy}. */
     public static String description(Game game, RailCar car) {
+        if (twoPlayers(game) && car == RailCar.OFFBOARD_BONUS) {
+            return "+" + offboardBonus(game) + " Offboard Bonus / Train Upgrade [" + car.company() + "]";
+        }
         return car.description(late(game));
+    }
+
+    /**
+     * RB X: in the 2-player game RÁBA's car is either the offboard bonus or the plus-train upgrade,
+     * never both.
+     */
+    public static boolean twoPlayers(Game game) {
+        return game.players().size() == 2;
     }
 
     /** The car as players call it, in the engine's language. */
     public static String carName(Game game, RailCar car) {
+        if (twoPlayers(game) && car == RailCar.OFFBOARD_BONUS) {
+            return MagText.get("railcar.rabaEither", offboardBonus(game));
+        }
         return MagText.get(car.textKey(), offboardBonus(game));
     }
 }

@@ -67,9 +67,36 @@ public class T18MagTitle extends EngineTitle {
 
     @Override
     public Game createGame(GameSetup setup, boolean logging) {
-        TitleData gameData = data(setup.optionalRules());
-        return new MagGame(gameData, setup, this, trainTypes(setup.optionalRules()), createBoard(),
+        TitleData gameData = data(setup);
+        roundhouse.engine.map.MapDefinition map = setup.players().size() == 2 ? twoPlayerMap() : map();
+        return new MagGame(gameData, setup, this, trainTypes(dataKeys(setup)), createBoard(map, gameData),
                 gameData == data() ? createMarket() : createMarket(gameData), logging);
+    }
+
+    private volatile roundhouse.engine.map.MapDefinition twoPlayerMap;
+
+    /** RB X: the 2-player game is played on the back of the board, Hungary in its present borders. */
+    private roundhouse.engine.map.MapDefinition twoPlayerMap() {
+        if (twoPlayerMap == null) {
+            twoPlayerMap = roundhouse.engine.map.MapDefinition.fromClassLoader(info().id(), T18MagTitle.class.getClassLoader(),
+                    "map-2p.json", "tiles-2p.json");
+        }
+        return twoPlayerMap;
+    }
+
+    /** The options of 18xx.games for 3 to 6 players only (meta.rb): the 2-player game has none of them. */
+    static final Set<String> MULTIPLAYER_OPTIONS = Set.of(NEW_MAJOR, SUPPORTERS, NEW_MINORS_CHALLENGE, NEW_MINORS_SIMPLE);
+
+    @Override
+    public void checkSetup(GameSetup setup) {
+        super.checkSetup(setup);
+        if (setup.players().size() == 2) {
+            for (String o : setup.optionalRules()) {
+                if (MULTIPLAYER_OPTIONS.contains(o)) {
+                    throw new IllegalArgumentException("the optional rule " + o + " of 18Mag is for 3 to 6 players, not for the 2-player game");
+                }
+            }
+        }
     }
 
     @Override
@@ -143,8 +170,8 @@ public class T18MagTitle extends EngineTitle {
 
     /** No company may place a station in a mine (RB VI.3.7): its slot is held by a neutral marker. */
     @Override
-    protected roundhouse.engine.map.Board createBoard() {
-        roundhouse.engine.map.Board board = super.createBoard();
+    protected roundhouse.engine.map.Board createBoard(roundhouse.engine.map.MapDefinition map, TitleData data) {
+        roundhouse.engine.map.Board board = super.createBoard(map, data);
         if (board != null) {
             for (String city : board.freeCities()) {
                 int dash = city.lastIndexOf('-');

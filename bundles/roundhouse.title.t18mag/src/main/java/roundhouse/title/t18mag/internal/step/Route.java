@@ -32,6 +32,8 @@ import roundhouse.title.t18mag.internal.T18MagTitle;
 public class Route extends roundhouse.engine.spi.step.Route {
     /** Option {@code railcars_must_be_used} (18xx.games live play): the run must use every car bought. */
     public static final String MUST_USE_CARS_GRANT = "must_use_cars";
+    /** RB X: the one rail car of the 2-player game gives the offboard bonus or the plus train, not both. */
+    public static final String EITHER_CAR_GRANT = "either_car";
     /** The grant of the train MA lets run with one more town: this prefix and the train id. */
     public static final String EXTRA_TOWN_GRANT = "extra_town:";
 
@@ -88,6 +90,11 @@ public class Route extends roundhouse.engine.spi.step.Route {
         for (RailCar car : bought) {
             grants.add(car.grant());
         }
+        if (bought.contains(RailCar.OFFBOARD_BONUS) && MagRules.twoPlayers(game)) {
+            // RB X: RÁBA's car is the bonus or the plus train, the route check takes one
+            grants.add(RailCar.PLUS_UPGRADE.grant());
+            grants.add(EITHER_CAR_GRANT);
+        }
         if (boosted() != null) {
             grants.add(EXTRA_TOWN_GRANT + boosted().id());
         }
@@ -107,7 +114,8 @@ public class Route extends roundhouse.engine.spi.step.Route {
         if (spec.distance() == TrainSpec.UNLIMITED) {
             return spec;
         }
-        int towns = spec.townAllowance() + (bought.contains(RailCar.PLUS_UPGRADE) ? spec.distance() : 0);
+        boolean plus = bought.contains(RailCar.PLUS_UPGRADE) || bought.contains(RailCar.OFFBOARD_BONUS) && MagRules.twoPlayers(game);
+        int towns = spec.townAllowance() + (plus ? spec.distance() : 0);
         return towns == spec.townAllowance() ? spec : TrainSpec.plus(spec.id(), spec.distance(), towns);
     }
 
