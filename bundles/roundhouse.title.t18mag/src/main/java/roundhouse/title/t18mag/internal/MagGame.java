@@ -106,7 +106,7 @@ class MagGame extends Game {
             if (board() != null) {
                 board().unreserve(c.id());
             }
-            log("Minor " + c.id() + " is removed from the game");
+            log(MagText.get("log.minorRemoved", c.id()));
         }
     }
 
@@ -158,7 +158,7 @@ class MagGame extends Game {
         newTypeThisOr = false;
         if (noTrainMarkers >= NO_TRAIN_MARKERS_TO_ADVANCE && phaseIndex() + 1 < data().phases().size()) {
             noTrainMarkers = 0;
-            log("-- No train bought in " + NO_TRAIN_MARKERS_TO_ADVANCE + " operating rounds --");
+            log(MagText.get("log.noTrainPhase", NO_TRAIN_MARKERS_TO_ADVANCE));
             enterPhase(phaseIndex() + 1);
             if (!option(T18MagTitle.NO_TRAIN_GRAY_EXTRA_SET)) {
                 // RB IX.1: gray now, in this turn; 18xx.games notices it only in the next stock round

@@ -58,7 +58,7 @@ class MagTrainRules extends TrainRules {
             Corporation builder = game.corporation(two ? TWO_PLAYER_BUILDER : BUILDER.get(train.cardName()));
             int share = two ? price / 4 : train.card().price() / 2;
             game.transfer(game.bank(), builder, share);
-            game.log(builder.id() + " receives " + game.format(share));
+            game.log(MagText.get("log.builderEarns", roundhouse.engine.spi.Names.of(builder), game.format(share)));
         }
     }
 
