@@ -150,6 +150,10 @@ public class Route extends CorporationStep {
                         + game.format(result.revenues().get(i)) + ", the log says " + game.format(logged.get(i)));
             }
         }
+        String why = runRule(c, result);
+        if (why != null) {
+            throw refuse(RuleKey.ROUTE_RUN, why);
+        }
         for (RecordedRoute r : routes) {
             game.depot().train(r.train()).setOperated(true);
         }
@@ -180,6 +184,14 @@ public class Route extends CorporationStep {
         int[] polls = { 0 };
         return new RouteOptimizer(1).bestRun(game.board().routeGraph(c.id(), rules), trains,
                 game.board().routeBonuses(c.id(), rules), () -> ++polls[0] > SUGGESTION_BUDGET_POLLS, null);
+    }
+
+    /**
+     * Hook: a title's rule on a whole legal run before it is made ({@code null} = allowed), e.g. that a
+     * company must run for the most it can earn (18Mag RB VI.3.7).
+     */
+    protected String runRule(Corporation c, RunResult result) {
+        return null;
     }
 
     /** One choice: the optimiser's best run (the UI may let players edit it; any legal set is accepted). */

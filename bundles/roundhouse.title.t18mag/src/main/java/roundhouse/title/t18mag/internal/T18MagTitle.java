@@ -43,7 +43,7 @@ public class T18MagTitle extends EngineTitle {
     /** Places where 18xx.games departs from the rulebook (digest §10.1); on for imported games. */
     static final String NO_TRAIN_CONSECUTIVE = "no_train_consecutive";
     static final String NO_TRAIN_GRAY_EXTRA_SET = "no_train_gray_extra_set";
-    static final String FREE_ROUTE_REVENUE = "free_route_revenue";
+    public static final String FREE_ROUTE_REVENUE = "free_route_revenue";
     public static final String RAILCARS_MUST_BE_USED = "railcars_must_be_used";
     public static final String SAME_TURN_UPGRADE = "same_turn_upgrade";
     static final String TERRAIN_TOKEN_PENDING = "terrain_token_pending";

@@ -144,4 +144,18 @@ class RailCarsTest {
         with.apply(p.action(101));
         assertEquals(60, with.game().corporation("1").lastRevenue());
     }
+
+    /**
+     * RB VI.3.7: a minor runs for the most it can earn. Minor 5 ran for 90 in OR 5.2 where 100 was
+     * possible: 18xx.games accepted it ({@code free_route_revenue}), the rulebook does not.
+     */
+    @Test
+    void byTheRulebookAMinorRunsForTheMost() throws Exception {
+        RecordedPosition p = RecordedPosition.of(GAME);
+        EngineSession imported = p.before(459);
+        imported.apply(p.action(459));
+        EngineSession rulebook = p.before(459, T18MagTitle.FREE_ROUTE_REVENUE);
+        IllegalActionException e = assertThrows(IllegalActionException.class, () -> rulebook.apply(p.action(459)));
+        assertTrue(e.getMessage().contains("100") && e.getMessage().contains("VI.3.7"), e.getMessage());
+    }
 }

@@ -28,6 +28,18 @@ final class RecordedPosition {
         return EngineSession.load(new T18MagTitle(), cut);
     }
 
+    /** The game after every recorded action whose id is below {@code id}, played without one rule option. */
+    EngineSession before(long id, String withoutOption) throws Exception {
+        List<Action> actions = record.actions().stream().filter(a -> a.number("id", -1) < id).toList();
+        // the options an import plays with, less one, as a game of our own (no import defaults added)
+        java.util.Set<String> options = new java.util.TreeSet<>(new T18MagTitle().importOptions(record.setup().optionalRules()));
+        options.remove(withoutOption);
+        roundhouse.api.GameSetup setup = new roundhouse.api.GameSetup(record.setup().players(), options, record.setup().seed());
+        GameRecord cut = new GameRecord(record.titleId(), record.gameId(), record.description(), setup, actions, null, null,
+                GameRecord.FROM_ROUNDHOUSE, record.blankSeed());
+        return EngineSession.load(new T18MagTitle(), cut);
+    }
+
     /** The recorded action with this id. */
     Action action(long id) {
         return record.actions().stream().filter(a -> a.number("id", -1) == id).findFirst().orElseThrow();

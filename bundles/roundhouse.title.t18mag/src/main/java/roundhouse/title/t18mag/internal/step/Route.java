@@ -154,6 +154,29 @@ public class Route extends roundhouse.engine.spi.step.Route {
         game.log(MagText.get("log.buysRailCar", Names.of(c), MagRules.carName(game, car), Names.of(seller), game.format(price)));
     }
 
+    /**
+     * RB VI.3.7: a minor runs for the most it can earn; 18xx.games only checks the routes
+     * ({@code free_route_revenue}). A run found by the optimiser within its budget is the measure.
+     */
+    @Override
+    protected String runRule(Corporation c, roundhouse.engine.map.RunResult result) {
+        if (game.option(T18MagTitle.FREE_ROUTE_REVENUE)) {
+            return null;
+        }
+        List<TrainSpec> trains = new ArrayList<>();
+        for (Train t : c.trains()) {
+            if (!t.operated()) {
+                trains.add(runSpec(t));
+            }
+        }
+        roundhouse.engine.map.route.RunPlan best = bestRun(trains, routeRules());
+        if (best.total() > result.total()) {
+            return cite(MagRuleKey.RUN_MAXIMUM, MagText.get("refuse.runForMost", Names.of(c), game.format(best.total()),
+                    game.format(result.total())));
+        }
+        return null;
+    }
+
     /** Whether some run of the minor's trains uses this car beside those bought already. */
     private boolean someRunUses(RailCar car) {
         bought.add(car);
