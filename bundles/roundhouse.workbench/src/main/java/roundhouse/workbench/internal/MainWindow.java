@@ -12,11 +12,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
@@ -67,12 +62,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     /** Views that have not seen the latest change because they were hidden. */
     private final java.util.Set<ViewTab> staleViews = new java.util.HashSet<>();
     private OpenGame active;
-    /** Effective actions the views show, or -1 to follow the live game. */
-    private int viewAt = -1;
-    /** The game replayed up to {@link #viewAt}, read only. */
-    private GameSession viewed;
-    private org.eclipse.swt.widgets.Slider stepper;
-    private Label stepLabel;
+    /** Which position of the active game the views show. */
+    private HistoryStepper history;
+    private AuctionPanel auction;
     private final RecoveryStore recovery = new RecoveryStore(RecoveryStore.defaultDir());
 
     private org.eclipse.swt.widgets.List titleList;
@@ -147,7 +139,6 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void build() {
         shell.setLayout(new GridLayout(1, false));
-        buildMenu();
         SashForm sash = new SashForm(shell, SWT.HORIZONTAL);
         GridData sashData = new GridData(SWT.FILL, SWT.FILL, true, true);
         // a small preferred size, so the panels shrink to the window and the status line below
@@ -156,6 +147,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         sashData.widthHint = 400;
         sash.setLayoutData(sashData);
         buildGameArea(sash);
+        buildMenu();
         viewFolder = new CTabFolder(sash, SWT.BORDER);
         viewFolder.setData("id", "views");
         // Hidden views catch up when they are shown: a move only redraws the visible one.
@@ -186,6 +178,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         Menu edit = submenu(bar, "menu.edit");
         item(edit, "menu.edit.undo", "undo", this::undo).setAccelerator(SWT.MOD1 + 'Z');
         item(edit, "menu.edit.redo", "redo", this::redo).setAccelerator(SWT.MOD1 + 'Y');
+        history.fillMenu(submenu(bar, "menu.history"));
         Menu tools = submenu(bar, "menu.tools");
         item(tools, "menu.tools.analyse", "analyse", this::analyse).setAccelerator(SWT.MOD1 + 'R');
         item(tools, "menu.tools.plugins", "plugins", this::openPlugins);
@@ -240,24 +233,13 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
                 activate(games.get(i));
             }
         });
+        // the stepper above the info line, whose text (and height) changes as the player steps:
+        // below it, the stepper moved under the mouse on entering the past
+        history = new HistoryStepper(game, new StepperHost());
         gameInfo = new Label(game, SWT.WRAP);
         gameInfo.setData("id", "gameInfo");
         gameInfo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        Composite steps = new Composite(game, SWT.NONE);
-        steps.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        GridLayout stepsLayout = new GridLayout(6, false);
-        stepsLayout.marginWidth = 0;
-        steps.setLayout(stepsLayout);
-        stepButton(steps, "|<", "stepFirst", () -> stepTo(0));
-        stepButton(steps, "<", "stepBack", () -> stepTo(shownActionCount() - 1));
-        stepper = new org.eclipse.swt.widgets.Slider(steps, SWT.HORIZONTAL);
-        stepper.setData("id", "stepper");
-        stepper.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        stepper.addListener(SWT.Selection, e -> guarded(() -> stepTo(stepper.getSelection())));
-        stepButton(steps, ">", "stepForward", () -> stepTo(shownActionCount() + 1));
-        stepButton(steps, ">|", "stepLast", () -> stepTo(Integer.MAX_VALUE));
-        stepLabel = new Label(steps, SWT.NONE);
-        stepLabel.setData("id", "stepLabel");
+        auction = new AuctionPanel(game);
         actionList = new org.eclipse.swt.widgets.Tree(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
         actionList.setData("id", "actions");
         actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
@@ -290,43 +272,6 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         takeSeat.setText(Messages.get("game.takeSeat"));
         takeSeat.setData("id", "takeSeat");
         takeSeat.addListener(SWT.Selection, e -> guarded(this::takeSeat));
-    }
-
-    private void stepButton(Composite parent, String text, String id, Runnable action) {
-        Button b = new Button(parent, SWT.PUSH);
-        b.setText(text);
-        b.setData("id", id);
-        b.setToolTipText(Messages.get("step." + id));
-        b.addListener(SWT.Selection, e -> guarded(action));
-    }
-
-    /** Effective actions of what the views show now. */
-    private int shownActionCount() {
-        return active == null ? 0 : viewAt >= 0 ? viewAt : active.session.actions().size();
-    }
-
-    /**
-     * Shows the game as it was after {@code count} effective actions (clamped); the end follows the
-     * live game again. Viewing never changes the game: it is a separate replay.
-     */
-    void stepTo(int count) {
-        if (active == null) {
-            return;
-        }
-        int total = active.session.actions().size();
-        int target = Math.max(0, Math.min(count, total));
-        if (target == total) {
-            viewAt = -1;
-            viewed = null;
-        } else if (target != viewAt) {
-            GameSession past = replayCopy(active.session, target);
-            if (past == null) {
-                return;
-            }
-            viewed = past;
-            viewAt = target;
-        }
-        sessionChanged();
     }
 
     /**
@@ -383,7 +328,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         if (screenshot != null) {
             // Give GTK time to paint everything before the capture.
             display.timerExec(1500, () -> {
-                screenshot(Path.of(screenshot));
+                ShellCapture.save(shell, status, Path.of(screenshot));
                 if (Boolean.getBoolean("roundhouse.exitAfterScreenshot")) {
                     shell.close();
                 }
@@ -410,34 +355,6 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             if (!display.readAndDispatch()) {
                 display.sleep();
             }
-        }
-    }
-
-    /** Saves what the shell shows as PNG. */
-    void screenshot(Path file) {
-        if (shell.isDisposed()) {
-            return;
-        }
-        Rectangle area = shell.getBounds();
-        Image image = new Image(display, area.width, area.height);
-        GC gc = new GC(display);
-        try {
-            gc.copyArea(image, area.x, area.y);
-            ImageData data = image.getImageData();
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { data };
-            java.io.File target = file.toAbsolutePath().toFile();
-            if (target.getParentFile() != null) {
-                target.getParentFile().mkdirs();
-            }
-            loader.save(target.getPath(), SWT.IMAGE_PNG);
-            Rectangle client = shell.getClientArea();
-            Rectangle line = status.getBounds();
-            LOG.log(System.Logger.Level.INFO, "Screenshot saved to " + target + " (window " + client.width + "x" + client.height
-                    + ", status line y=" + line.y + " height=" + line.height + ")");
-        } finally {
-            gc.dispose();
-            image.dispose();
         }
     }
 
@@ -581,6 +498,48 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         }
     }
 
+    /** What the history stepper asks of the window. */
+    private final class StepperHost implements HistoryStepper.Host {
+        @Override
+        public GameSession live() {
+            return active == null ? null : active.session;
+        }
+
+        @Override
+        public GameSession replay(GameSession game, int count) {
+            return replayCopy(game, count);
+        }
+
+        @Override
+        public void shownChanged() {
+            sessionChanged();
+        }
+
+        @Override
+        public void undoTo(int count) {
+            if (active.bots != null && active.bots.undoTo(count)) {
+                setStatus(Messages.get("status.botsPaused"));
+            } else if (active.bots == null) {
+                active.session.undoTo(count);
+            }
+        }
+
+        @Override
+        public void status(String text) {
+            setStatus(text);
+        }
+
+        @Override
+        public boolean confirm(String question) {
+            return new MessageDialog(shell, SWT.ICON_QUESTION, question, true).open();
+        }
+
+        @Override
+        public void guarded(Runnable action) {
+            MainWindow.this.guarded(action);
+        }
+    }
+
     private void addGame(OpenGame game) {
         games.add(game);
         game.recoveryKey = recovery.newKey();
@@ -591,8 +550,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             ui(() -> {
                 if (game == active) {
                     // a move in the live game brings the views back to it
-                    viewAt = -1;
-                    viewed = null;
+                    history.followLive();
                 }
                 sessionChanged();
                 if (game.bots != null) {
@@ -657,8 +615,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void activate(OpenGame game) {
         active = game;
-        viewAt = -1;
-        viewed = null;
+        history.followLive();
         refreshGameCombo();
         sessionChanged();
     }
@@ -705,19 +662,16 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         pauseBots.setEnabled(bots);
         pauseBots.setSelection(bots && active.bots.paused());
         takeSeat.setEnabled(bots);
+        history.refresh();
+        auction.show(history.shown());
         if (active == null) {
             gameInfo.setText(Messages.get("game.none"));
             applyButton.setEnabled(false);
             gameInfo.getParent().layout();
             return;
         }
-        int total = active.session.actions().size();
-        stepper.setValues(shownActionCount(), 0, total + 1, 1, 1, 10);
-        stepLabel.setText(Messages.get("step.label", shownActionCount(), total));
-        stepLabel.getParent().layout();
-        if (viewed != null) {
-            GameState past = viewed.state();
-            gameInfo.setText(Localizer.swt(Messages.get("game.viewing", viewAt, total, past.round().name())));
+        if (history.inPast()) {
+            gameInfo.setText(history.pastInfo());
             applyButton.setEnabled(false);
             amount.setEnabled(false);
             gameInfo.getParent().layout();
@@ -783,7 +737,11 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         applySelected();
     }
 
+    /** Ctrl+Z while the past is shown goes back to the live game and takes nothing back. */
     private void undo() {
+        if (backToLive()) {
+            return;
+        }
         if (active != null && active.bots != null) {
             active.bots.undo();
         } else if (active != null && active.session.canUndo()) {
@@ -811,9 +769,19 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private void redo() {
-        if (active != null && active.session.canRedo()) {
+        if (!backToLive() && active != null && active.session.canRedo()) {
             active.session.redo();
         }
+    }
+
+    /** Returns to the live game if the past is shown; whether it was. */
+    private boolean backToLive() {
+        if (!history.inPast()) {
+            return false;
+        }
+        history.stepTo(Integer.MAX_VALUE);
+        setStatus(Messages.get("status.backToLive"));
+        return true;
     }
 
     // --- views -----------------------------------------------------------------------------
@@ -876,7 +844,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private GameSession shownSession() {
-        return active == null ? null : viewed != null ? viewed : active.session;
+        return history.shown();
     }
 
     // --- ViewContext ---------------------------------------------------------------------
@@ -887,11 +855,26 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     @Override
+    public GameSession liveSession() {
+        return active == null ? null : active.session;
+    }
+
+    @Override
+    public void showAfter(int count) {
+        history.stepTo(count);
+    }
+
+    @Override
+    public boolean undoTo(int count) {
+        return history.undoTo(count);
+    }
+
+    @Override
     public boolean apply(Action action) {
         if (active == null) {
             return false;
         }
-        if (viewed != null) {
+        if (history.inPast()) {
             setStatus(Messages.get("status.viewingPast"));
             return false;
         }

@@ -1,0 +1,95 @@
+package roundhouse.workbench.internal;
+
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+
+import roundhouse.api.GameSession;
+import roundhouse.api.view.AuctionView;
+
+/**
+ * The auction display of the decision panel: while a private auction runs, the privates for sale
+ * with their prices and standing bids, and every player's cash, committed cash and available cash,
+ * as 18xx.games shows them beside the bid buttons. Hidden (and taking no room) outside auctions.
+ * UI thread only.
+ */
+final class AuctionPanel {
+    private final Group group;
+    private final Table lots;
+    private final Table bidders;
+
+    AuctionPanel(Composite parent) {
+        group = new Group(parent, SWT.NONE);
+        group.setText(Messages.get("auction.group"));
+        group.setData("id", "auction");
+        group.setLayout(new GridLayout(1, false));
+        group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        lots = table("auctionLots", AuctionRows.LOT_COLUMNS);
+        bidders = table("auctionBidders", AuctionRows.BIDDER_COLUMNS);
+        setVisible(false);
+    }
+
+    private Table table(String id, List<String> columns) {
+        Table table = new Table(group, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.HIDE_SELECTION);
+        table.setData("id", id);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        for (String c : columns) {
+            new TableColumn(table, SWT.LEFT).setText(c);
+        }
+        return table;
+    }
+
+    /** Shows the auction of the game the panel follows (the live game or its past), or hides. */
+    void show(GameSession session) {
+        AuctionView auction = session == null ? null : session.auction();
+        if (auction == null) {
+            setVisible(false);
+            return;
+        }
+        var state = session.state();
+        fill(lots, AuctionRows.lots(auction, state));
+        fill(bidders, AuctionRows.bidders(auction, state));
+        if (!setVisible(true)) {
+            // a sold private leaves: the tables shrink
+            group.getParent().layout(true, true);
+        }
+    }
+
+    private static void fill(Table table, List<List<String>> rows) {
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            for (List<String> row : rows) {
+                new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
+            }
+            for (TableColumn c : table.getColumns()) {
+                c.pack();
+            }
+            // every row visible without a scrollbar: the auction has at most one row per private or player
+            ((GridData) table.getLayoutData()).heightHint = table.getHeaderHeight() + rows.size() * table.getItemHeight();
+        } finally {
+            table.setRedraw(true);
+        }
+    }
+
+    /** Shows or hides the group; whether that changed anything (and laid the parent out). */
+    private boolean setVisible(boolean visible) {
+        GridData data = (GridData) group.getLayoutData();
+        if (group.getVisible() == visible && data.exclude == !visible) {
+            return false;
+        }
+        group.setVisible(visible);
+        data.exclude = !visible;
+        group.getParent().layout(true, true);
+        return true;
+    }
+}
