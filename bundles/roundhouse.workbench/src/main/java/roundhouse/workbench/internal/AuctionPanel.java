@@ -12,10 +12,11 @@ import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 
 import roundhouse.api.GameSession;
+import roundhouse.api.text.Localizer;
 import roundhouse.api.view.AuctionView;
 
 /**
- * The auction display of the decision panel: while a private auction runs, the privates for sale
+ * The auction display above the views: while a private auction runs, the privates for sale
  * with their prices and standing bids, and every player's cash, committed cash and available cash,
  * as 18xx.games shows them beside the bid buttons. Hidden (and taking no room) outside auctions.
  * UI thread only.
@@ -29,10 +30,12 @@ final class AuctionPanel {
         group = new Group(parent, SWT.NONE);
         group.setText(Messages.get("auction.group"));
         group.setData("id", "auction");
-        group.setLayout(new GridLayout(1, false));
-        group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1));
+        // the privates and the players side by side: the display costs the views below little height
+        group.setLayout(new GridLayout(2, false));
+        group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         lots = table("auctionLots", AuctionRows.LOT_COLUMNS);
         bidders = table("auctionBidders", AuctionRows.BIDDER_COLUMNS);
+        ((GridData) bidders.getLayoutData()).grabExcessHorizontalSpace = false;
         setVisible(false);
     }
 
@@ -56,6 +59,7 @@ final class AuctionPanel {
             return;
         }
         var state = session.state();
+        group.setText(Localizer.swt(AuctionRows.title(auction, state)));
         fill(lots, AuctionRows.lots(auction, state));
         fill(bidders, AuctionRows.bidders(auction, state));
         if (!setVisible(true)) {

@@ -26,6 +26,20 @@ final class AuctionRows {
         return List.of(Messages.get(key).split("\\s*,\\s*"));
     }
 
+    /** "Auction", or "Auction: bidding war for Camden & Amboy". */
+    static String title(AuctionView auction, GameState state) {
+        if (auction.biddingWar() == null) {
+            return Messages.get("auction.group");
+        }
+        String company = auction.biddingWar();
+        for (CompanyView c : state.companies()) {
+            if (c.id().equals(company)) {
+                company = c.name();
+            }
+        }
+        return Messages.get("auction.groupWar", company);
+    }
+
     /** Private, face value, what taking it costs now, the bids highest first. */
     static List<List<String>> lots(AuctionView auction, GameState state) {
         Map<String, String> players = playerNames(state);

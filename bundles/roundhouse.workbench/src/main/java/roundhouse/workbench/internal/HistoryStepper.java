@@ -53,7 +53,7 @@ final class HistoryStepper {
     private final Composite row;
     private final Slider slider;
     private final Label label;
-    private final Button undoHere;
+    private Button undoHere;
     private final List<MenuItem> pastOnly = new java.util.ArrayList<>();
     /** Effective actions the views show, or -1 to follow the live game. */
     private int viewAt = -1;
@@ -64,7 +64,7 @@ final class HistoryStepper {
         this.host = host;
         row = new Composite(parent, SWT.NONE);
         row.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        GridLayout layout = new GridLayout(7, false);
+        GridLayout layout = new GridLayout(6, false);
         layout.marginWidth = 0;
         row.setLayout(layout);
         button("|<", "stepFirst", () -> stepTo(0));
@@ -78,11 +78,24 @@ final class HistoryStepper {
         label = new Label(row, SWT.RIGHT);
         label.setData("id", "stepLabel");
         label.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
-        undoHere = button(Messages.get("step.undoHereButton"), "undoHere", this::undoToHere);
+    }
+
+    /**
+     * The "Undo to here" button, placed by the window beside the info line: in the stepper's row
+     * it left the slider no room. Always there, enabled while the past is shown.
+     */
+    void undoButton(Composite parent) {
+        undoHere = button(parent, Messages.get("step.undoHereButton"), "undoHere", this::undoToHere);
+        undoHere.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+        undoHere.setEnabled(false);
     }
 
     private Button button(String text, String id, Runnable action) {
-        Button b = new Button(row, SWT.PUSH);
+        return button(row, text, id, action);
+    }
+
+    private Button button(Composite parent, String text, String id, Runnable action) {
+        Button b = new Button(parent, SWT.PUSH);
         b.setText(text);
         b.setData("id", id);
         b.setToolTipText(Messages.get("step." + id));
@@ -215,7 +228,9 @@ final class HistoryStepper {
         } finally {
             gc.dispose();
         }
-        undoHere.setEnabled(inPast());
+        if (undoHere != null) {
+            undoHere.setEnabled(inPast());
+        }
     }
 
     /** The text for the panel's info line while the past is shown, else {@code null}. */

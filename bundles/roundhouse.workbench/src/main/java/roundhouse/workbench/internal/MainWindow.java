@@ -148,7 +148,14 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         sash.setLayoutData(sashData);
         buildGameArea(sash);
         buildMenu();
-        viewFolder = new CTabFolder(sash, SWT.BORDER);
+        // the auction display above the views, where it has the width for its columns
+        Composite right = new Composite(sash, SWT.NONE);
+        GridLayout rightLayout = new GridLayout(1, false);
+        rightLayout.marginWidth = rightLayout.marginHeight = 0;
+        right.setLayout(rightLayout);
+        auction = new AuctionPanel(right);
+        viewFolder = new CTabFolder(right, SWT.BORDER);
+        viewFolder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         viewFolder.setData("id", "views");
         // Hidden views catch up when they are shown: a move only redraws the visible one.
         viewFolder.addListener(SWT.Selection, e -> viewTabs.values().stream()
@@ -238,8 +245,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         history = new HistoryStepper(game, new StepperHost());
         gameInfo = new Label(game, SWT.WRAP);
         gameInfo.setData("id", "gameInfo");
-        gameInfo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        auction = new AuctionPanel(game);
+        gameInfo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        history.undoButton(game);
         actionList = new org.eclipse.swt.widgets.Tree(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
         actionList.setData("id", "actions");
         actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));

@@ -49,6 +49,7 @@ class AuctionRowsTest {
                 List.of(new AuctionView.Bid("2", 60), new AuctionView.Bid("1", 50)))),
                 List.of(new AuctionView.Bidder("1", 600, 50), new AuctionView.Bidder("2", 580, 60)), "CS");
         assertEquals(Messages.get("auction.war", "Champlain & St.Lawrence"), AuctionRows.lots(war, STATE).get(0).get(0));
+        assertEquals(Messages.get("auction.groupWar", "Champlain & St.Lawrence"), AuctionRows.title(war, STATE));
         assertEquals("", AuctionRows.bidders(new AuctionView(List.of(), List.of(new AuctionView.Bidder("1", 600, 0)), null),
                 STATE).get(0).get(2), "no bids: nothing committed shown");
     }
