@@ -69,7 +69,8 @@ final class LogPart implements ViewPart {
 
     /** Home: the start of the game; End: the live game. The arrow keys step through the selection. */
     private void key(Event e) {
-        if (e.stateMask != 0 || (e.keyCode != SWT.HOME && e.keyCode != SWT.END)) {
+        // modifier keys only: Num Lock and the like are part of the state too
+        if ((e.stateMask & SWT.MODIFIER_MASK) != 0 || (e.keyCode != SWT.HOME && e.keyCode != SWT.END)) {
             return;
         }
         e.doit = false;

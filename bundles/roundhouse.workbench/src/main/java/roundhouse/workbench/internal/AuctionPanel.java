@@ -6,6 +6,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
@@ -55,17 +56,20 @@ final class AuctionPanel {
     void show(GameSession session) {
         AuctionView auction = session == null ? null : session.auction();
         if (auction == null) {
-            setVisible(false);
+            if (group.getVisible()) {
+                setVisible(false);
+                group.getParent().layout(new Control[] { group });
+            }
             return;
         }
+        // visible before filling: a hidden GTK table reports no header height
+        setVisible(true);
         var state = session.state();
         group.setText(Localizer.swt(AuctionRows.title(auction, state)));
         fill(lots, AuctionRows.lots(auction, state));
         fill(bidders, AuctionRows.bidders(auction, state));
-        if (!setVisible(true)) {
-            // a sold private leaves: the tables shrink
-            group.getParent().layout(true, true);
-        }
+        // every row in sight: a sold private leaves and the tables shrink (only this branch is laid out)
+        group.getParent().layout(new Control[] { lots, bidders });
     }
 
     private static void fill(Table table, List<List<String>> rows) {
@@ -78,22 +82,17 @@ final class AuctionPanel {
             for (TableColumn c : table.getColumns()) {
                 c.pack();
             }
-            // every row visible without a scrollbar: the auction has at most one row per private or player
-            ((GridData) table.getLayoutData()).heightHint = table.getHeaderHeight() + rows.size() * table.getItemHeight();
+            // every row in sight without a scrollbar (at most one row per private or player); the
+            // GTK table's own preferred height stops at a few rows
+            ((GridData) table.getLayoutData()).heightHint = table.getHeaderHeight()
+                    + rows.size() * table.getItemHeight() + 2 * table.getBorderWidth();
         } finally {
             table.setRedraw(true);
         }
     }
 
-    /** Shows or hides the group; whether that changed anything (and laid the parent out). */
-    private boolean setVisible(boolean visible) {
-        GridData data = (GridData) group.getLayoutData();
-        if (group.getVisible() == visible && data.exclude == !visible) {
-            return false;
-        }
+    private void setVisible(boolean visible) {
         group.setVisible(visible);
-        data.exclude = !visible;
-        group.getParent().layout(true, true);
-        return true;
+        ((GridData) group.getLayoutData()).exclude = !visible;
     }
 }

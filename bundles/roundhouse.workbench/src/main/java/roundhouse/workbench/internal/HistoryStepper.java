@@ -37,8 +37,11 @@ final class HistoryStepper {
         /** The position shown changed: refresh the panel and the views. */
         void shownChanged();
 
-        /** Takes the live game back to its first {@code count} actions (the bots of the game pause if one is to move). */
-        void undoTo(int count);
+        /**
+         * Takes the live game back to its first {@code count} actions; the bots of the game pause if
+         * one is to move then. Returns whether they paused.
+         */
+        boolean undoTo(int count);
 
         void status(String text);
 
@@ -103,7 +106,10 @@ final class HistoryStepper {
         return b;
     }
 
-    /** The History menu: steps with their shortcuts (shown by the menu), and undo to here. */
+    /**
+     * The History menu: the steps with their shortcuts, and undo to here. GTK shows no accelerator
+     * by itself: each item names its shortcut after a tab in its text (the keys in the language).
+     */
     void fillMenu(Menu menu) {
         item(menu, "menu.history.first", "historyFirst", SWT.ALT | SWT.HOME, () -> stepTo(0));
         item(menu, "menu.history.back", "historyBack", SWT.ALT | SWT.ARROW_LEFT, () -> stepTo(shownCount() - 1));
@@ -203,8 +209,9 @@ final class HistoryStepper {
             return false;
         }
         followLive();
-        host.undoTo(count);
-        host.status(Messages.get("status.undoneTo", taken, count));
+        boolean botsPaused = host.undoTo(count);
+        host.status(Messages.get("status.undoneTo", taken, count)
+                + (botsPaused ? " " + Messages.get("status.botsPaused") + "." : ""));
         return true;
     }
 

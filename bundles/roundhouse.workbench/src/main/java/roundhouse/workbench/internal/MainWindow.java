@@ -523,12 +523,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         }
 
         @Override
-        public void undoTo(int count) {
-            if (active.bots != null && active.bots.undoTo(count)) {
-                setStatus(Messages.get("status.botsPaused"));
-            } else if (active.bots == null) {
-                active.session.undoTo(count);
+        public boolean undoTo(int count) {
+            if (active.bots != null) {
+                return active.bots.undoTo(count);
             }
+            active.session.undoTo(count);
+            return false;
         }
 
         @Override
