@@ -79,7 +79,7 @@ class AuctionAndUndoUiIT {
         GameSession shadow = title.newGame(setup);
 
         Path recovery = UiDriver.scratchDir("recovery-undo");
-        System.setProperty("roundhouse.recovery.dir", recovery.toString());
+        String recoveryBefore = System.setProperty("roundhouse.recovery.dir", recovery.toString());
         Workbench wb = PlayOpeningUiIT.service(Workbench.class, null);
         try (UiDriver ui = UiDriver.start(wb, List.of())) {
             Shell main = ui.waitForShell("main");
@@ -160,7 +160,12 @@ class AuctionAndUndoUiIT {
             ui.waitUntil("redo restored all actions", () -> stepLabel(main).equals("Action " + total + " of " + total));
             PlayOpeningUiIT.assertSameGame(shadow.state(), PlayOpeningUiIT.newestAutosave(recovery, codec, title).state());
         } finally {
-            System.clearProperty("roundhouse.recovery.dir");
+            // back to the folder the test run set (clearing it would send later tests to the user's own)
+            if (recoveryBefore == null) {
+                System.clearProperty("roundhouse.recovery.dir");
+            } else {
+                System.setProperty("roundhouse.recovery.dir", recoveryBefore);
+            }
         }
     }
 

@@ -42,6 +42,8 @@ class HistoryKeysUiIT {
             Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
         }
         Workbench wb = PlayOpeningUiIT.service(Workbench.class, null);
+        // a recovery folder of its own: games other tests left unsaved would be offered first
+        String recoveryBefore = System.setProperty("roundhouse.recovery.dir", UiDriver.scratchDir("recovery-keys").toString());
         try (UiDriver ui = UiDriver.start(wb, List.of(file))) {
             Shell main = ui.waitForShell("main");
             ui.waitUntil("the game is open", () -> stepLabel(main).matches("Action [1-9]\\d* of \\d+"));
@@ -92,6 +94,13 @@ class HistoryKeysUiIT {
             Thread.sleep(500);
             screen(ui, "history-menu");
             ui.onUi(() -> ((MenuItem) UiDriver.find(main, "historyBack")).getParent().setVisible(false));
+        } finally {
+            // back to the folder the test run set (clearing it would send later tests to the user's own)
+            if (recoveryBefore == null) {
+                System.clearProperty("roundhouse.recovery.dir");
+            } else {
+                System.setProperty("roundhouse.recovery.dir", recoveryBefore);
+            }
         }
     }
 
