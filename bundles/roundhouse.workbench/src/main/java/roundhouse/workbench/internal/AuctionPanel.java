@@ -36,8 +36,15 @@ final class AuctionPanel {
         group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
         lots = table("auctionLots", AuctionRows.LOT_COLUMNS);
         bidders = table("auctionBidders", AuctionRows.BIDDER_COLUMNS);
-        ((GridData) bidders.getLayoutData()).grabExcessHorizontalSpace = false;
+        // as wide as its columns, beside or below the privates
+        bidders.setLayoutData(new GridData(SWT.BEGINNING, SWT.TOP, false, false));
         setVisible(false);
+        // a narrower window (or longer German headings) puts the players below the privates
+        parent.addListener(SWT.Resize, e -> {
+            if (group.getVisible() && arrange()) {
+                parent.layout(new Control[] { group });
+            }
+        });
     }
 
     private Table table(String id, List<String> columns) {
@@ -68,6 +75,7 @@ final class AuctionPanel {
         group.setText(Localizer.swt(AuctionRows.title(auction, state)));
         fill(lots, AuctionRows.lots(auction, state));
         fill(bidders, AuctionRows.bidders(auction, state));
+        arrange();
         // every row in sight: a sold private leaves and the tables shrink (only this branch is laid out)
         group.getParent().layout(new Control[] { lots, bidders });
     }
@@ -89,6 +97,30 @@ final class AuctionPanel {
         } finally {
             table.setRedraw(true);
         }
+    }
+
+    /**
+     * Side by side when both tables fit the width with every column whole, else one above the
+     * other, so that no bid is cut off; whether that changed.
+     */
+    private boolean arrange() {
+        GridLayout layout = (GridLayout) group.getLayout();
+        int need = width(lots) + width(bidders) + layout.horizontalSpacing + 2 * layout.marginWidth
+                + group.computeTrim(0, 0, 0, 0).width;
+        int columns = need <= group.getParent().getClientArea().width ? 2 : 1;
+        if (layout.numColumns == columns) {
+            return false;
+        }
+        layout.numColumns = columns;
+        return true;
+    }
+
+    private static int width(Table table) {
+        int sum = 2 * table.getBorderWidth();
+        for (TableColumn c : table.getColumns()) {
+            sum += c.getWidth();
+        }
+        return sum;
     }
 
     private void setVisible(boolean visible) {
