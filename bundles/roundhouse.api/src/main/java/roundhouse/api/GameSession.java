@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.osgi.annotation.versioning.ProviderType;
 
+import roundhouse.api.view.AuctionView;
 import roundhouse.api.view.GameHistory;
 import roundhouse.api.view.GameState;
 
@@ -79,6 +80,35 @@ public interface GameSession {
      */
     default int bestRevenue(String companyId) {
         return 0;
+    }
+
+    /**
+     * The private auction under way: the companies for sale, the bids standing on them and the cash
+     * they commit. {@code null} when the current round is no auction (or the title has none).
+     *
+     * @since 1.1
+     */
+    default AuctionView auction() {
+        return null;
+    }
+
+    /**
+     * Takes back every effective action after the first {@code count} as one step: one undo entry
+     * in the log (18xx.games' undo with {@code action_id}) and one replay, so that a single
+     * {@link #redo()} brings them all back. Chat messages among them stay. Does nothing when
+     * {@code count} is not less than the number of effective actions.
+     *
+     * @param count effective actions to keep, 0 for none
+     * @throws IllegalArgumentException if {@code count} is negative
+     * @since 1.1
+     */
+    default void undoTo(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("negative action count " + count);
+        }
+        while (actions().size() > count && canUndo()) {
+            undo();
+        }
     }
 
     void addListener(GameListener listener);

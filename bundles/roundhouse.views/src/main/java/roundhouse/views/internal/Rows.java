@@ -88,15 +88,38 @@ final class Rows {
 
     static final List<String> LOG_COLUMNS = Texts.columns("columns.log");
 
+    /**
+     * Oldest first, as 18xx.games writes its log, so that the log reads down like the game and
+     * Home/End and the arrow keys move through it the way the history stepper does.
+     */
     static List<List<String>> log(GameState state) {
         List<List<String>> rows = new ArrayList<>();
-        List<LogEntry> log = state.log();
-        // newest first: the user wants to see what just happened
-        for (int i = log.size() - 1; i >= 0; i--) {
-            LogEntry e = log.get(i);
-            rows.add(List.of(e.actionIndex() < 0 ? "" : String.valueOf(e.actionIndex() + 1), e.text()));
+        for (LogEntry e : state.log()) {
+            rows.add(logRow(e));
         }
         return rows;
+    }
+
+    static List<String> logRow(LogEntry e) {
+        return List.of(e.actionIndex() < 0 ? "" : String.valueOf(e.actionIndex() + 1), e.text());
+    }
+
+    /** The effective actions of the game after the action of a log line (0 for the setup lines). */
+    static int countAfter(LogEntry e) {
+        return Math.max(0, e.actionIndex() + 1);
+    }
+
+    /**
+     * The row that stands for the game after {@code count} actions: the last line of that action,
+     * or of the latest action before it that logged something; -1 if none.
+     */
+    static int rowAfter(List<LogEntry> log, int count) {
+        for (int i = log.size() - 1; i >= 0; i--) {
+            if (log.get(i).actionIndex() < count) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static String money(int amount) {

@@ -249,6 +249,34 @@ public final class EngineSession implements GameSession {
         fire();
     }
 
+    /**
+     * One undo entry naming the last kept action's id (as 18xx.games writes it), so the whole group
+     * comes back with one redo; one replay instead of one per action.
+     */
+    @Override
+    public void undoTo(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("negative action count " + count);
+        }
+        if (count >= effective.size() || !canUndo()) {
+            return;
+        }
+        long keep = count == 0 ? 0 : effective.get(count - 1).number("id", -1);
+        if (keep < 0) {
+            // an imported log without ids: no entry can name the last kept action
+            GameSession.super.undoTo(count);
+            return;
+        }
+        raw.add(new Action("undo", lastPlayer(), "player", Map.of("id", nextId++, "action_id", keep)));
+        rebuild();
+        fire();
+    }
+
+    @Override
+    public roundhouse.api.view.AuctionView auction() {
+        return AuctionSnapshot.of(game);
+    }
+
     @Override
     public boolean canRedo() {
         return ActionLog.canRedo(raw);
