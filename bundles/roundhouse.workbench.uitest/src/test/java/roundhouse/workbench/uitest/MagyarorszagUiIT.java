@@ -40,10 +40,11 @@ class MagyarorszagUiIT {
             Shell main = ui.waitForShell("main");
             ui.waitUntil("the game is open", () -> ((Label) UiDriver.find(main, "gameInfo")).getText().contains("Operating"));
             List<String> choices = ui.onUi(() -> PlayOpeningUiIT.choiceLabels((Tree) UiDriver.find(main, "actions")));
-            assertTrue(choices.stream().anyMatch(c -> c.contains("rail car") && c.contains("RABA")), "rail cars offered: " + choices);
+            assertTrue(choices.stream().anyMatch(c -> c.contains("rail car") && c.contains("G&C")), "rail cars offered: " + choices);
             assertTrue(choices.stream().anyMatch(c -> c.toLowerCase().contains("run")), "the run offered: " + choices);
             assertTrue(choices.stream().noneMatch(c -> c.matches(".*\\b2-\\d+\\b.*")), "no train ids in the labels: " + choices);
             select(ui, main, "Map");
+            ui.waitUntil("the map is drawn", () -> UiDriver.find(main, "map.canvas").getData("rasters") != null);
             ui.screenshot(main, "18mag-map-minor-decision");
             select(ui, main, "Stock market");
             ui.screenshot(main, "18mag-market");

@@ -53,12 +53,12 @@ final class AuctionRows {
             if (lot.company().equals(auction.biddingWar())) {
                 name = Messages.get("auction.war", name);
             }
-            String price = Messages.get(lot.buyNow() ? "auction.buyFor" : "auction.bidFrom", money(lot.price()));
+            String price = Messages.get(lot.buyNow() ? "auction.buyFor" : "auction.bidFrom", state.money(lot.price()));
             List<String> bids = new ArrayList<>();
             for (AuctionView.Bid b : lot.bids()) {
-                bids.add(Messages.get("auction.bid", players.getOrDefault(b.player(), b.player()), money(b.amount())));
+                bids.add(Messages.get("auction.bid", players.getOrDefault(b.player(), b.player()), state.money(b.amount())));
             }
-            rows.add(List.of(name, money(lot.faceValue()), price, String.join(", ", bids)));
+            rows.add(List.of(name, state.money(lot.faceValue()), price, String.join(", ", bids)));
         }
         return rows;
     }
@@ -72,7 +72,7 @@ final class AuctionRows {
             if (state.acting().contains(b.player())) {
                 name = Messages.get("auction.acting", name);
             }
-            rows.add(List.of(name, money(b.cash()), b.committed() == 0 ? "" : money(b.committed()), money(b.available())));
+            rows.add(List.of(name, state.money(b.cash()), b.committed() == 0 ? "" : state.money(b.committed()), state.money(b.available())));
         }
         return rows;
     }
@@ -85,7 +85,4 @@ final class AuctionRows {
         return names;
     }
 
-    private static String money(int amount) {
-        return "$" + amount;
-    }
 }

@@ -152,7 +152,7 @@ public final class MapExport {
             err.println("map: " + o.file() + ": the game has no map");
             return 1;
         }
-        MapStyle style = new MapStyle(Set.of(), List.of(), o.coords(), colors(state));
+        MapStyle style = new MapStyle(Set.of(), List.of(), o.coords(), colors(state), state.currency());
         try {
             Files.createDirectories(o.out().toAbsolutePath().getParent());
             if (o.out().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {

@@ -232,6 +232,7 @@ final class MapPart implements ViewPart {
             return;
         }
         rastersDone++;
+        canvas.setData("rasters", rastersDone); // UI tests wait for a drawn map
         if (error != null) {
             dropImage();
             message = Messages.get("map.cannotDraw", error);
@@ -456,7 +457,8 @@ final class MapPart implements ViewPart {
         ChooserDialog.Previews previews = null;
         if (engine != null && r != null) {
             // the pictures show the hex alone, plain, with the companies' colours for tokens
-            MapStyle plain = new MapStyle(Set.of(), List.of(), false, style == null ? null : style.companyColors());
+            MapStyle plain = new MapStyle(Set.of(), List.of(), false, style == null ? null : style.companyColors(),
+                    style == null ? null : style.currency());
             previews = choice -> {
                 MapView after = HexChoices.oneHex(HexChoices.after(engine, game, choice.action()), hex);
                 return Pixels.toImageData(r.rasterize(after, plain, PREVIEW_SCALE));
