@@ -48,7 +48,7 @@ public class T18MagTitle extends EngineTitle {
     public static final String SAME_TURN_UPGRADE = "same_turn_upgrade";
     static final String TERRAIN_TOKEN_PENDING = "terrain_token_pending";
     static final String YELLOW_OO_FIRST_TOKEN = "yellow_oo_first_token";
-    static final String TRADE_WITHOUT_CONSENT = "trade_without_consent";
+    public static final String TRADE_WITHOUT_CONSENT = "trade_without_consent";
 
     /** companies.json {@code type} of a minor. */
     static final String MINOR = "minor";
