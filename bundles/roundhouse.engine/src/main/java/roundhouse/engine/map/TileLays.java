@@ -225,6 +225,17 @@ public class TileLays extends BoardArea {
     }
 
     /**
+     * Hook with the whole bare hex in view: where the tokens of old city {@code oldCity} go, given
+     * every old city's tokens and reservations ({@code null} slots are empty). Default: {@link
+     * #cityForTokensOfBareCity(int, int)}. 18Mag's rulebook puts the hex's home minor on the city with
+     * track and any other token on the other city; 18xx.games moves the first token it finds.
+     */
+    protected int cityForTokensOfBareCity(String hex, int oldCity, String[][] oldTokens, String[][] oldReserved,
+            int newCities) {
+        return cityForTokensOfBareCity(oldCity, newCities);
+    }
+
+    /**
      * Hook for title rules on top of the generic ones (e.g. fixed rotations, special labels).
      *
      * @param oldTileId the id of the tile the lay would replace
@@ -264,7 +275,7 @@ public class TileLays extends BoardArea {
                 }
             }
             if (target < 0) {
-                target = cityForTokensOfBareCity(c, neu.cityCount());
+                target = cityForTokensOfBareCity(lay.hex(), c, tokens[h], reserved[h], neu.cityCount());
             }
             if (target < 0) {
                 // 1830 §5.3: a token on a bare multi-city hex is lifted; the laying company chooses its city.

@@ -253,10 +253,15 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      * a map (a title whose board depends on the player count passes that count's map and data).
      */
     protected Board createBoard(MapDefinition map, TitleData data) {
+        return createBoard(map, data, createBoardAreas());
+    }
+
+    /** A fresh board with these rule areas (a title whose rules depend on the game's options passes them). */
+    protected Board createBoard(MapDefinition map, TitleData data, roundhouse.engine.map.BoardAreas areas) {
         if (map == null) {
             return null;
         }
-        Board board = new Board(map, createBoardAreas());
+        Board board = new Board(map, areas);
         for (TitleData.CorporationDef c : data.corporations()) {
             if (c.coordinates() != null) {
                 board.reserve(c.sym(), c.coordinates(), c.city());

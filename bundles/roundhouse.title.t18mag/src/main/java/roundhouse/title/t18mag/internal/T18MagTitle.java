@@ -47,7 +47,7 @@ public class T18MagTitle extends EngineTitle {
     public static final String RAILCARS_MUST_BE_USED = "railcars_must_be_used";
     public static final String SAME_TURN_UPGRADE = "same_turn_upgrade";
     static final String TERRAIN_TOKEN_PENDING = "terrain_token_pending";
-    static final String YELLOW_OO_FIRST_TOKEN = "yellow_oo_first_token";
+    public static final String YELLOW_OO_FIRST_TOKEN = "yellow_oo_first_token";
     public static final String TRADE_WITHOUT_CONSENT = "trade_without_consent";
 
     /** companies.json {@code type} of a minor. */
@@ -69,7 +69,9 @@ public class T18MagTitle extends EngineTitle {
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup);
         roundhouse.engine.map.MapDefinition map = setup.players().size() == 2 ? twoPlayerMap() : map();
-        return new MagGame(gameData, setup, this, trainTypes(dataKeys(setup)), createBoard(map, gameData),
+        roundhouse.engine.map.Board board = createBoard(map, gameData,
+                boardAreas(gameData, setup.optionalRules().contains(YELLOW_OO_FIRST_TOKEN)));
+        return new MagGame(gameData, setup, this, trainTypes(dataKeys(setup)), board,
                 gameData == data() ? createMarket() : createMarket(gameData), logging);
     }
 
@@ -156,22 +158,31 @@ public class T18MagTitle extends EngineTitle {
         return r;
     }
 
-    /** The board's 18Mag rules ({@link MagBoard}); the route check tells corporations' stations from minors'. */
+    /** The board's 18Mag rules ({@link MagBoard}) for rulebook games. */
     @Override
     protected roundhouse.engine.map.BoardAreas createBoardAreas() {
+        return boardAreas(data(), false);
+    }
+
+    /** The route check tells corporations' stations from minors'; a yellow OO tile places stations by the option. */
+    private roundhouse.engine.map.BoardAreas boardAreas(TitleData data, boolean firstTokenFound) {
         Set<String> corporations = new java.util.HashSet<>();
-        for (TitleData.CorporationDef c : data().corporations()) {
+        java.util.Map<String, String> homes = new java.util.HashMap<>();
+        for (TitleData.CorporationDef c : data.corporations()) {
             if (!MINOR.equals(c.kind())) {
                 corporations.add(c.sym());
+            } else if (c.coordinates() != null) {
+                homes.put(c.coordinates(), c.sym());
             }
         }
-        return MagBoard.areas(corporations);
+        return MagBoard.areas(corporations, homes, firstTokenFound);
     }
 
     /** No company may place a station in a mine (RB VI.3.7): its slot is held by a neutral marker. */
     @Override
-    protected roundhouse.engine.map.Board createBoard(roundhouse.engine.map.MapDefinition map, TitleData data) {
-        roundhouse.engine.map.Board board = super.createBoard(map, data);
+    protected roundhouse.engine.map.Board createBoard(roundhouse.engine.map.MapDefinition map, TitleData data,
+            roundhouse.engine.map.BoardAreas areas) {
+        roundhouse.engine.map.Board board = super.createBoard(map, data, areas);
         if (board != null) {
             for (String city : board.freeCities()) {
                 int dash = city.lastIndexOf('-');
