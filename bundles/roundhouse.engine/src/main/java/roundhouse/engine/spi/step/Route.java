@@ -205,6 +205,13 @@ public class Route extends CorporationStep {
             }
         }
         RunPlan plan = bestRun(trains, routeRules());
+        return List.of(runChoice(plan, EngineText.get(plan.optimal() ? "label.runOptimal" : "label.runBestFound",
+                game.format(plan.total()))));
+    }
+
+    /** The {@code run_routes} choice of a planned run, with this label. */
+    protected LegalAction runChoice(RunPlan plan, String label) {
+        Corporation c = corporation();
         List<Object> routes = new ArrayList<>();
         for (PlannedRoute r : plan.routes()) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -218,7 +225,6 @@ public class Route extends CorporationStep {
         }
         Map<String, Object> args = new LinkedHashMap<>();
         args.put("routes", routes);
-        return List.of(choice(corpAction("run_routes", c, args), EngineText.get(plan.optimal() ? "label.runOptimal" : "label.runBestFound",
-                game.format(plan.total()))));
+        return choice(corpAction("run_routes", c, args), label);
     }
 }

@@ -158,4 +158,22 @@ class RailCarsTest {
         IllegalActionException e = assertThrows(IllegalActionException.class, () -> rulebook.apply(p.action(459)));
         assertTrue(e.getMessage().contains("100") && e.getMessage().contains("VI.3.7"), e.getMessage());
     }
+
+    /**
+     * RB VI.3.7: the player chooses the towns of a plus train: beside the best run, runs that leave
+     * out one of its towns are offered, each one legal, named by its stops.
+     */
+    @Test
+    void thePlayerChoosesThePlusTrainsTowns() throws Exception {
+        RecordedPosition p = RecordedPosition.of(GAME);
+
+        EngineSession s = p.before(562); // minor 3 bought G&C's car, about to run its 2- and 3-train (OR 6.1)
+        List<roundhouse.api.LegalAction> runs = s.legalActions().stream().filter(l -> l.action().type().equals("run_routes")).toList();
+        assertTrue(runs.size() >= 2, "the best run and at least one other choice of towns: " + runs);
+        for (roundhouse.api.LegalAction run : runs.subList(1, runs.size())) {
+            assertTrue(run.label().matches(".*\\d\\+\\d-train: .*"), run.label());
+            EngineSession again = p.before(562);
+            again.apply(run.action());
+        }
+    }
 }

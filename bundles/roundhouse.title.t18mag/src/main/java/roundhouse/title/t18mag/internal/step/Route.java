@@ -177,6 +177,72 @@ public class Route extends roundhouse.engine.spi.step.Route {
         return null;
     }
 
+    /** At most this many other runs are offered beside the best one. */
+    static final int MAX_TOWN_CHOICES = 6;
+
+    /**
+     * The player picks the towns of a plus train (RB VI.3.7): beside the best run, the best runs that
+     * leave out one of the towns a plus train visits in it, each labelled with its stops.
+     */
+    private List<LegalAction> townChoices(Corporation c) {
+        List<Train> trains = new ArrayList<>();
+        List<TrainSpec> specs = new ArrayList<>();
+        for (Train t : c.trains()) {
+            if (!t.operated()) {
+                trains.add(t);
+                specs.add(runSpec(t));
+            }
+        }
+        if (specs.stream().noneMatch(sp -> sp.townAllowance() > 0)) {
+            return List.of();
+        }
+        RouteRules rules = routeRules();
+        java.util.Set<String> towns = new java.util.HashSet<>();
+        for (roundhouse.engine.map.RouteGraph.Stop st : game.board().routeGraph(c.id(), rules).stops()) {
+            if (st.town()) {
+                towns.add(st.hex());
+            }
+        }
+        roundhouse.engine.map.route.RunPlan best = bestRun(specs, rules);
+        java.util.Set<List<List<String>>> seen = new java.util.HashSet<>();
+        seen.add(best.routes().stream().map(roundhouse.engine.map.route.PlannedRoute::stops).toList());
+        List<LegalAction> out = new ArrayList<>();
+        for (roundhouse.engine.map.route.PlannedRoute r : best.routes()) {
+            int i = trains.stream().map(Train::id).toList().indexOf(r.train());
+            if (i < 0 || specs.get(i).townAllowance() == 0) {
+                continue;
+            }
+            for (String hex : r.hexes()) {
+                if (!towns.contains(hex) || out.size() >= MAX_TOWN_CHOICES) {
+                    continue;
+                }
+                List<TrainSpec> without = new ArrayList<>(specs);
+                without.set(i, specs.get(i).barring(java.util.Set.of(hex)));
+                roundhouse.engine.map.route.RunPlan other = bestRun(without, rules);
+                // by the rulebook the minor runs for the most it can earn: only equal runs are a choice
+                boolean allowed = game.option(T18MagTitle.FREE_ROUTE_REVENUE) || other.total() == best.total();
+                if (allowed && !other.routes().isEmpty() && seen.add(other.routes().stream().map(roundhouse.engine.map.route.PlannedRoute::stops).toList())) {
+                    out.add(runChoice(other, MagText.get("label.runVia", describe(other, trains), game.format(other.total()))));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** "2+2-train: Kassa, Tokaj, Miskolc" per route, the places as players name them. */
+    private String describe(roundhouse.engine.map.route.RunPlan plan, List<Train> trains) {
+        List<String> parts = new ArrayList<>();
+        for (roundhouse.engine.map.route.PlannedRoute r : plan.routes()) {
+            String name = trains.stream().filter(t -> t.id().equals(r.train())).map(t -> runSpec(t)).findFirst()
+                    .map(sp -> sp.townAllowance() > 0 && r.stops().size() > sp.distance() ? sp.distance() + "+" + sp.townAllowance()
+                            : String.valueOf(sp.distance()))
+                    .orElse(r.train());
+            List<String> places = r.hexes().stream().map(this::place).toList();
+            parts.add(Names.train(name) + ": " + String.join(", ", places));
+        }
+        return String.join("; ", parts);
+    }
+
     /** Whether some run of the minor's trains uses this car beside those bought already. */
     private boolean someRunUses(RailCar car) {
         bought.add(car);
@@ -214,6 +280,7 @@ public class Route extends roundhouse.engine.spi.step.Route {
         if (c == null || entity != c) {
             return out;
         }
+        out.addAll(townChoices(c));
         int price = nextPrice();
         for (RailCar car : buyable(c)) {
             if (game.option(T18MagTitle.RAILCARS_MUST_BE_USED) && !someRunUses(car)) {
