@@ -58,6 +58,27 @@ public interface GameSession {
     GameRecord toRecord();
 
     /**
+     * The game after its first {@code count} effective actions ({@link #actions()}), as a separate
+     * session; this one is unchanged. The one way views and tools look into a game's past.
+     *
+     * @throws IllegalArgumentException if {@code count} is negative or beyond the game's actions
+     * @throws GameLoadException if the title cannot replay the game that far
+     */
+    default GameSession after(int count) throws GameLoadException {
+        throw new UnsupportedOperationException("this session cannot show its past");
+    }
+
+    /**
+     * The game as it would be with {@code action} taken next, as a separate session; this one is
+     * unchanged (previews of a choice).
+     *
+     * @throws GameLoadException if the title refuses the action (its message names the rule)
+     */
+    default GameSession ifTaken(Action action) throws GameLoadException {
+        throw new UnsupportedOperationException("this session cannot try an action");
+    }
+
+    /**
      * An independent copy of this game at its current state (the same setup and effective log),
      * for trying actions: nothing done to the copy changes this session, and it has no listeners.
      * Costs about one replay of the game so far.

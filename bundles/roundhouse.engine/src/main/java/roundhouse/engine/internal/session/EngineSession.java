@@ -325,6 +325,21 @@ public final class EngineSession implements GameSession {
     }
 
     @Override
+    public GameSession after(int count) throws GameLoadException {
+        if (count < 0 || count > effective.size()) {
+            throw new IllegalArgumentException("the game has " + effective.size() + " actions, not " + count);
+        }
+        return load(title, toRecord().withActions(List.copyOf(effective.subList(0, count))));
+    }
+
+    @Override
+    public GameSession ifTaken(Action action) throws GameLoadException {
+        List<Action> actions = new ArrayList<>(raw);
+        actions.add(action);
+        return load(title, toRecord().withActions(actions));
+    }
+
+    @Override
     public int bestRevenue(String companyId) {
         return Advice.bestRevenue(game, companyId);
     }

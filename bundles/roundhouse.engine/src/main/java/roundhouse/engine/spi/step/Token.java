@@ -108,7 +108,7 @@ public class Token extends CorporationStep {
             args.put("tokener", c.id());
             int price = c.nextTokenPrice();
             out.add(choice(corpAction("place_token", c, args), EngineText.get(price > 0 ? "label.tokenFor" : "label.token",
-                    placeOfCity(city), game.format(price))));
+                    placeOfCity(city), game.format(price)), game.board().hexOfCity(city), price));
         }
         out.add(passChoice(c, EngineText.get("label.passNoToken")));
         return out;

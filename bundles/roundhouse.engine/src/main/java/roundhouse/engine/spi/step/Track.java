@@ -205,7 +205,8 @@ public class Track extends CorporationStep {
             args.put("rotation", (long) lay.rotation());
             int cost = game.board().terrainCost(lay.hex());
             out.add(choice(corpAction("lay_tile", c, args), EngineText.get(cost > 0 ? "label.layFor" : "label.lay",
-                    Names.tile(lay.tileName()), place(lay.hex()), lay.rotation(), game.format(cost))));
+                    Names.tile(lay.tileName()), place(lay.hex()), lay.rotation(), game.format(cost)), lay.hex(),
+                    terrainPart(c, lay.hex()) + slot.cost()));
         }
         out.add(passChoice(c, EngineText.get("label.passNoTrack")));
         return out;

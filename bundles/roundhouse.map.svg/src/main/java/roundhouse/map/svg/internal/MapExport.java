@@ -184,8 +184,7 @@ public final class MapExport {
         if (action == total) {
             return s.state();
         }
-        GameRecord cut = record.withActions(s.actions().subList(0, action));
-        return title.load(cut).state();
+        return s.after(action).state();
     }
 
     static Map<String, String> colors(GameState state) {

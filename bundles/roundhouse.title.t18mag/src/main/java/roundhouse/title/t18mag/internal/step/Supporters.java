@@ -233,7 +233,8 @@ public class Supporters extends CorporationStep {
                     args.put("tile", lay.tileId());
                     args.put("rotation", (long) lay.rotation());
                     out.add(new LegalAction(new Action("lay_tile", p.id(), p.entityType(), args),
-                            MagText.get("label.supporterLay", lay.tileName(), place(lay.hex()), lay.rotation(), Names.of(p)), null));
+                            MagText.get("label.supporterLay", lay.tileName(), place(lay.hex()), lay.rotation(), Names.of(p)), null,
+                            lay.hex(), game.board().terrainCost(lay.hex())));
                 }
             }
             case DDSG -> {
@@ -243,7 +244,8 @@ public class Supporters extends CorporationStep {
                     args.put("city", city);
                     args.put("slot", 0L);
                     out.add(new LegalAction(new Action("place_token", p.id(), p.entityType(), args),
-                            MagText.get("label.halfPriceToken", placeOfCity(city), game.format(price), Names.of(p)), null));
+                            MagText.get("label.halfPriceToken", placeOfCity(city), game.format(price), Names.of(p)), null,
+                            game.board().hexOfCity(city), price));
                 }
             }
             case KANDO -> {
