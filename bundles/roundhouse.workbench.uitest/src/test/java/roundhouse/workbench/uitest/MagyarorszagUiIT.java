@@ -8,8 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.eclipse.swt.custom.CTabFolder;
-import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Tree;
@@ -43,31 +41,15 @@ class MagyarorszagUiIT {
             assertTrue(choices.stream().anyMatch(c -> c.contains("rail car") && c.contains("G&C")), "rail cars offered: " + choices);
             assertTrue(choices.stream().anyMatch(c -> c.toLowerCase().contains("run")), "the run offered: " + choices);
             assertTrue(choices.stream().noneMatch(c -> c.matches(".*\\b2-\\d+\\b.*")), "no train ids in the labels: " + choices);
-            select(ui, main, "Map");
+            RecordedGamesUiIT.selectTab(ui, main, "Map");
             ui.waitUntil("the map is drawn", () -> UiDriver.find(main, "map.canvas").getData("rasters") != null);
             ui.screenshot(main, "18mag-map-minor-decision");
-            select(ui, main, "Stock market");
+            RecordedGamesUiIT.selectTab(ui, main, "Stock market");
             ui.screenshot(main, "18mag-market");
-            select(ui, main, "Companies");
+            RecordedGamesUiIT.selectTab(ui, main, "Companies");
             ui.screenshot(main, "18mag-companies");
         } finally {
             System.clearProperty("roundhouse.recovery.dir");
         }
-    }
-
-    private static void select(UiDriver ui, Shell main, String label) {
-        ui.onUi(() -> {
-            CTabFolder folder = (CTabFolder) UiDriver.find(main, "views");
-            for (CTabItem item : folder.getItems()) {
-                if (item.getText().equals(label)) {
-                    folder.setSelection(item);
-                    org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
-                    e.item = item;
-                    folder.notifyListeners(org.eclipse.swt.SWT.Selection, e);
-                    return null;
-                }
-            }
-            throw new AssertionError("no tab " + label);
-        });
     }
 }
