@@ -110,7 +110,7 @@ final class Reports {
             }
             return new GameLine(g.state().titleId(), g.label(), players.size(), g.state().actionCount(), stock.size(), operating.size(),
                     g.state().gameEndReason() == null ? "unfinished" : g.state().gameEndReason(),
-                    winner == null ? "" : winner.name(), winning, mean, revenue);
+                    winner == null || !g.state().finished() ? "" : winner.name(), winning, mean, revenue); // a leader is no winner yet
         }
     }
 

@@ -83,8 +83,8 @@ class RecordedGamesUiIT {
                 int kind = -1;
                 int worth = -1;
                 for (int c = 0; c < t.getColumnCount(); c++) {
-                    kind = t.getColumn(c).getText().equals("kind") ? c : kind;
-                    worth = t.getColumn(c).getText().equals("final_worth") ? c : worth;
+                    kind = t.getColumn(c).getText().equals("Kind") ? c : kind;
+                    worth = t.getColumn(c).getText().equals("Final worth") ? c : worth;
                 }
                 int k = kind;
                 int w = worth;

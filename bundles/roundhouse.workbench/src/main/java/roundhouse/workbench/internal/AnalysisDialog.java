@@ -119,14 +119,30 @@ final class AnalysisDialog extends Dialog {
         }
         reports.set(index, report);
         for (String c : report.columns()) {
-            new TableColumn(table, SWT.LEFT).setText(c);
+            new TableColumn(table, SWT.LEFT).setText(Localizer.swt(header(c)));
         }
+        int kind = report.columns().indexOf("kind");
+        int id = report.columns().indexOf("id");
         for (List<String> row : report.rows()) {
-            new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
+            String[] cells = row.toArray(String[]::new);
+            if (kind >= 0 && id >= 0 && "player".equals(cells[kind])) {
+                cells[id] = ""; // a player's 18xx.games number means nothing to players (the CSV keeps it)
+            }
+            new TableItem(table, SWT.NONE).setText(cells);
         }
         for (TableColumn c : table.getColumns()) {
             c.pack();
         }
+    }
+
+    /** A column as players read it: the workbench's text for it, else its words ({@code share_sales}: "Share sales"). */
+    static String header(String column) {
+        String key = "analysis.column." + column;
+        if (Messages.has(key)) {
+            return Messages.get(key);
+        }
+        String words = column.replace('_', ' ');
+        return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1);
     }
 
     private static void saveCsv(Shell shell, AnalysisReport report, Label status) {

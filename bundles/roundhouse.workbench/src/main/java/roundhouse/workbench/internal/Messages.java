@@ -24,6 +24,10 @@ final class Messages {
         return TEXT.get(key, args);
     }
 
+    static boolean has(String key) {
+        return TEXT.has(key);
+    }
+
     static ResourceBundle bundle(Locale locale) {
         return Localizer.of(BASE, Messages.class.getClassLoader(), locale).resources();
     }
