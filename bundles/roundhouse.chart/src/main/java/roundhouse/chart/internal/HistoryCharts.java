@@ -145,13 +145,13 @@ final class HistoryCharts {
                 c = colors.get(key.substring(0, key.lastIndexOf(' ')));
             }
             if (c != null) {
-                renderer.setSeriesPaint(i, c);
+                renderer.setSeriesPaint(i, readable(c));
             }
             if (dashed.contains(key)) {
                 renderer.setSeriesStroke(i, new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f,
                         new float[] { 4f, 3f }, 0f));
             } else {
-                renderer.setSeriesStroke(i, new BasicStroke(2f));
+                renderer.setSeriesStroke(i, line(i));
             }
         }
         plot.setRenderer(renderer);
@@ -210,13 +210,35 @@ final class HistoryCharts {
         for (int i = 0; i < data.getRowCount(); i++) {
             Color c = colors.get(data.getRowKey(i).toString());
             if (c != null) {
-                renderer.setSeriesPaint(i, c);
+                renderer.setSeriesPaint(i, readable(c));
             }
         }
         return chart;
     }
 
     /** Parses "#rrggbb"; null for anything else. */
+    /**
+     * Line styles that tell series apart without their colour (B&amp;O and C&amp;O, PRR and B&amp;M are
+     * both blue and green in 1830): solid, long dashes, dash-dot, short dashes, in turn.
+     */
+    private static final float[][] PATTERNS = { null, { 10f, 4f }, { 10f, 3f, 2f, 3f }, { 4f, 3f } };
+
+    static BasicStroke line(int series) {
+        float[] dash = PATTERNS[series % PATTERNS.length];
+        return dash == null ? new BasicStroke(2f)
+                : new BasicStroke(2f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f, dash, 0f);
+    }
+
+    /** A company colour too light to read on white (1830's yellow) drawn darker, same hue. */
+    static Color readable(Color c) {
+        double luminance = (0.2126 * c.getRed() + 0.7152 * c.getGreen() + 0.0722 * c.getBlue()) / 255;
+        if (luminance <= 0.7) {
+            return c;
+        }
+        double f = 0.7 / luminance;
+        return new Color((int) (c.getRed() * f), (int) (c.getGreen() * f), (int) (c.getBlue() * f));
+    }
+
     static Color color(String hex) {
         if (hex == null || !hex.matches("#[0-9a-fA-F]{6}")) {
             return null;

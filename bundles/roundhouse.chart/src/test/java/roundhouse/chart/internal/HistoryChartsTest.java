@@ -98,4 +98,18 @@ class HistoryChartsTest {
         var e = assertThrows(IllegalArgumentException.class, () -> HistoryCharts.Kind.parse("volume"));
         assertTrue(e.getMessage().contains("volume"));
     }
+
+    /** Series are told apart by line style too, and a yellow company is drawn dark enough to read on white. */
+    @Test
+    void seriesDifferBeyondColour() {
+        java.util.Set<String> styles = new java.util.HashSet<>();
+        for (int i = 0; i < 4; i++) {
+            styles.add(java.util.Arrays.toString(HistoryCharts.line(i).getDashArray()));
+        }
+        assertEquals(4, styles.size(), "four series, four line styles");
+        java.awt.Color yellow = HistoryCharts.readable(new java.awt.Color(0xfc, 0xea, 0x18));
+        double luminance = (0.2126 * yellow.getRed() + 0.7152 * yellow.getGreen() + 0.0722 * yellow.getBlue()) / 255;
+        assertTrue(luminance <= 0.71, "yellow darkened: " + yellow);
+        assertEquals(new java.awt.Color(0, 0, 128), HistoryCharts.readable(new java.awt.Color(0, 0, 128)), "dark colours stay");
+    }
 }
