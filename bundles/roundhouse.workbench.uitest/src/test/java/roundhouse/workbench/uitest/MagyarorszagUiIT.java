@@ -34,9 +34,12 @@ class MagyarorszagUiIT {
         }
         System.setProperty("roundhouse.recovery.dir", UiDriver.scratchDir("recovery-mag").toString());
         Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
-        try (UiDriver ui = UiDriver.start(wb, List.of(file))) {
+        // the file given twice: a file is one game, the second opening shows it
+        try (UiDriver ui = UiDriver.start(wb, List.of(file, file))) {
             Shell main = ui.waitForShell("main");
             ui.waitUntil("the game is open", () -> ((Label) UiDriver.find(main, "gameInfo")).getText().contains("Operating"));
+            org.junit.jupiter.api.Assertions.assertEquals(1,
+                    (int) ui.onUi(() -> ((org.eclipse.swt.widgets.Combo) UiDriver.find(main, "games")).getItemCount()));
             List<String> choices = ui.onUi(() -> PlayOpeningUiIT.choiceLabels((Tree) UiDriver.find(main, "actions")));
             assertTrue(choices.stream().anyMatch(c -> c.contains("rail car") && c.contains("G&C")), "rail cars offered: " + choices);
             assertTrue(choices.stream().anyMatch(c -> c.toLowerCase().contains("run")), "the run offered: " + choices);

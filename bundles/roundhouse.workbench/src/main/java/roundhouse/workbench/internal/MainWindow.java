@@ -305,6 +305,13 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     /** Opens a game file; any problem is shown and the current game stays as it was. */
     void openGame(Path file) {
+        OpenGame already = games.withFile(file);
+        if (already != null) {
+            // a file is one game: opening it again shows it instead of a second copy that would overwrite it
+            activate(already);
+            setStatus(Messages.get("status.alreadyOpen", file.getFileName()));
+            return;
+        }
         try {
             OpenGame game = games.open(file);
             addGame(game);

@@ -98,6 +98,24 @@ final class OpenGames {
         throw new Problem(Messages.get("error.unknownTitle", where, id));
     }
 
+    /** The open game saved to this file (the same file by its real path), or {@code null}. */
+    OpenGame withFile(Path file) {
+        for (OpenGame g : games) {
+            if (g.file != null && same(g.file, file)) {
+                return g;
+            }
+        }
+        return null;
+    }
+
+    private static boolean same(Path a, Path b) {
+        try {
+            return java.nio.file.Files.isSameFile(a, b);
+        } catch (java.io.IOException | SecurityException e) {
+            return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+        }
+    }
+
     /** Reads and replays a game file; the game is not added yet. */
     OpenGame open(Path file) throws Problem {
         try {
