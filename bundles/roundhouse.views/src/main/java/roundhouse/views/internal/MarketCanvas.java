@@ -27,6 +27,8 @@ import roundhouse.api.view.MarketView;
 final class MarketCanvas implements ViewPart {
     static final int CELL_W = 58;
     static final int CELL_H = 46;
+    /** A wrapped one-row market keeps at least this many cells a row. */
+    static final int MIN_PER_ROW = 6;
     private static final int TOKEN = 18;
     /** Tokens side by side in a cell before the stack starts a new row. */
     private static final int PER_ROW = 3;
@@ -61,8 +63,9 @@ final class MarketCanvas implements ViewPart {
     }
 
     private void updateScrollBars() {
-        Point full = state == null || state.market() == null ? new Point(0, 0) : extent(state.market());
         var area = canvas.getClientArea();
+        Point full = state == null || state.market() == null ? new Point(0, 0)
+                : extent(state.market(), perRow(state.market(), area.width));
         double scale = fitScale(full, area.width, area.height);
         Point size = new Point((int) Math.ceil(full.x * scale), (int) Math.ceil(full.y * scale));
         canvas.getHorizontalBar().setMaximum(Math.max(size.x, 1));
@@ -86,11 +89,17 @@ final class MarketCanvas implements ViewPart {
 
     /** The drawing's size in pixels. */
     static Point extent(MarketView market) {
+        return extent(market, 0);
+    }
+
+    /** The drawing's size in pixels, a one-row market wrapped after {@code perRow} cells. */
+    static Point extent(MarketView market, int perRow) {
         int cols = 0;
         int rows = 0;
         for (MarketView.Cell c : market.cells()) {
-            cols = Math.max(cols, c.column() + 1);
-            rows = Math.max(rows, c.row() + 1);
+            Point o = origin(market.layout(), c.row(), c.column(), perRow);
+            cols = Math.max(cols, o.x / CELL_W + 1);
+            rows = Math.max(rows, o.y / CELL_H + 1);
         }
         int extra = market.layout() == MarketView.Layout.HEX ? CELL_W / 2 : 0;
         return new Point(cols * CELL_W + extra + 1, rows * CELL_H + 1);
@@ -98,8 +107,24 @@ final class MarketCanvas implements ViewPart {
 
     /** Top-left corner of a cell; HEX layouts shift odd rows by half a cell. */
     static Point origin(MarketView.Layout layout, int row, int column) {
+        return origin(layout, row, column, 0);
+    }
+
+    /**
+     * Top-left corner of a cell; a one-row market ({@code LINE}) wraps after {@code perRow} cells
+     * (0: never), so that its 20-30 cells show at a readable size, read left to right, row by row.
+     */
+    static Point origin(MarketView.Layout layout, int row, int column, int perRow) {
+        if (layout == MarketView.Layout.LINE && perRow > 0) {
+            return new Point(column % perRow * CELL_W, (row + column / perRow) * CELL_H);
+        }
         int shift = layout == MarketView.Layout.HEX && row % 2 == 1 ? CELL_W / 2 : 0;
         return new Point(column * CELL_W + shift, row * CELL_H);
+    }
+
+    /** Cells per row of a one-row market in an area this wide (0: no wrapping, other layouts). */
+    static int perRow(MarketView market, int width) {
+        return market.layout() == MarketView.Layout.LINE && width > 0 ? Math.max(MIN_PER_ROW, width / CELL_W) : 0;
     }
 
     static RGB zoneColor(String zone) {
@@ -132,7 +157,8 @@ final class MarketCanvas implements ViewPart {
         }
         MarketView market = state.market();
         var area = canvas.getClientArea();
-        double scale = fitScale(extent(market), area.width, area.height);
+        int perRow = perRow(market, area.width);
+        double scale = fitScale(extent(market, perRow), area.width, area.height);
         org.eclipse.swt.graphics.Transform transform = null;
         if (scale < 1) {
             transform = new org.eclipse.swt.graphics.Transform(canvas.getDisplay());
@@ -142,7 +168,7 @@ final class MarketCanvas implements ViewPart {
         int dx = (int) Math.round(-canvas.getHorizontalBar().getSelection() / scale);
         int dy = (int) Math.round(-canvas.getVerticalBar().getSelection() / scale);
         for (MarketView.Cell cell : market.cells()) {
-            Point o = origin(market.layout(), cell.row(), cell.column());
+            Point o = origin(market.layout(), cell.row(), cell.column(), perRow);
             gc.setBackground(color(zoneColor(cell.zone())));
             gc.fillRectangle(o.x + dx, o.y + dy, CELL_W, CELL_H);
             gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
@@ -161,7 +187,7 @@ final class MarketCanvas implements ViewPart {
         }
         gc.setFont(tokenFont);
         for (MarketView.Token t : market.tokens()) {
-            Point o = origin(market.layout(), t.row(), t.column());
+            Point o = origin(market.layout(), t.row(), t.column(), perRow);
             CompanyView c = companies.get(t.company());
             RGB fill = parse(c == null ? null : c.color(), new RGB(80, 80, 80));
             RGB text = parse(c == null ? null : c.textColor(), new RGB(255, 255, 255));

@@ -60,4 +60,19 @@ class MarketCanvasTest {
         assertEquals(new RGB(255, 0, 16), MarketCanvas.parse("#ff0010", null));
         assertEquals(new RGB(1, 2, 3), MarketCanvas.parse("red", new RGB(1, 2, 3)));
     }
+
+    /** A one-row market (18Mag's 29 cells) wraps to the view's width: read left to right, row by row. */
+    @Test
+    void aOneRowMarketWrapsToTheWidth() {
+        List<MarketView.Cell> cells = new java.util.ArrayList<>();
+        for (int c = 0; c < 29; c++) {
+            cells.add(new MarketView.Cell(0, c, 55 + 5 * c, "normal", false));
+        }
+        MarketView line = new MarketView(MarketView.Layout.LINE, cells, List.of());
+        int perRow = MarketCanvas.perRow(line, 10 * MarketCanvas.CELL_W + 20);
+        assertEquals(10, perRow);
+        assertEquals(new Point(5 * MarketCanvas.CELL_W, 2 * MarketCanvas.CELL_H), MarketCanvas.origin(MarketView.Layout.LINE, 0, 25, perRow));
+        assertEquals(new Point(10 * MarketCanvas.CELL_W + 1, 3 * MarketCanvas.CELL_H + 1), MarketCanvas.extent(line, perRow));
+        assertEquals(0, MarketCanvas.perRow(new MarketView(MarketView.Layout.GRID, cells, List.of()), 600), "grids never wrap");
+    }
 }
