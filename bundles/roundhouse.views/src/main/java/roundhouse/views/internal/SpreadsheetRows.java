@@ -40,24 +40,31 @@ final class SpreadsheetRows {
         return state.companies().stream().filter(c -> c.kind() != CompanyView.Kind.PRIVATE && !c.closed()).toList();
     }
 
-    /** Players × companies: shares in percent, the president's marked; then the bank's and the companies' rows. */
+    /** Columns before the companies: the player, then what a player compares first (cash, worth, certificates). */
+    static final int FIRST_COMPANY = 4;
+
+    /**
+     * Players × companies: shares in percent, the president's marked; then the bank's and the
+     * companies' rows. The players' own numbers come before the companies, so that they stay in
+     * sight when a title's many minors need the table to scroll sideways.
+     */
     static Sheet shares(GameState state) {
         List<CompanyView> companies = columns(state);
+        boolean privates = state.companies().stream().anyMatch(c -> c.kind() == CompanyView.Kind.PRIVATE);
         List<String> headers = new ArrayList<>();
         List<String> tips = new ArrayList<>();
         headers.add(Texts.get("sheet.player"));
-        tips.add("");
+        headers.addAll(Texts.columns("sheet.playerColumns"));
+        while (tips.size() < headers.size()) {
+            tips.add("");
+        }
         for (CompanyView c : companies) {
             headers.add(c.id());
             tips.add(c.name());
         }
-        for (String h : Texts.columns("sheet.playerColumns")) {
-            headers.add(h);
+        if (privates) {
+            headers.add(Texts.get("sheet.privates"));
             tips.add("");
-        }
-        Map<String, String> privateNames = new LinkedHashMap<>();
-        for (CompanyView c : state.companies()) {
-            privateNames.put(c.id(), c.kind() == CompanyView.Kind.PRIVATE ? c.id() : c.name());
         }
 
         List<List<Cell>> body = new ArrayList<>();
@@ -65,34 +72,36 @@ final class SpreadsheetRows {
             List<Cell> row = new ArrayList<>();
             String name = p.bankrupt() ? Texts.get("player.bankrupt", p.name()) : p.name();
             row.add(Cell.text(p.priority() ? Texts.get("sheet.priority", name) : name));
+            row.add(Cell.number(state.money(p.cash()), p.cash()));
+            row.add(Cell.number(state.money(p.worth()), p.worth()));
+            row.add(Cell.number(p.certificateCount() + "/" + p.certificateLimit(), p.certificateCount()));
             for (CompanyView c : companies) {
                 row.add(held(p, c));
             }
-            row.add(Cell.number(state.money(p.cash()), p.cash()));
-            row.add(Cell.number(p.certificateCount() + "/" + p.certificateLimit(), p.certificateCount()));
-            row.add(Cell.number(state.money(p.worth()), p.worth()));
-            row.add(Cell.text(String.join(", ", p.privates().stream().map(id -> privateNames.getOrDefault(id, id)).toList())));
+            if (privates) {
+                row.add(Cell.text(String.join(", ", p.privates())));
+            }
             body.add(row);
         }
 
-        int extra = headers.size() - 1 - companies.size();
+        int after = privates ? 1 : 0;
         List<List<Cell>> footer = new ArrayList<>();
-        footer.add(summary(Texts.get("sheet.ipo"), companies, extra, c -> percent(c.shares().getOrDefault(IPO, 0))));
+        footer.add(summary(Texts.get("sheet.ipo"), companies, after, c -> percent(c.shares().getOrDefault(IPO, 0))));
         if (companies.stream().anyMatch(c -> c.shares().getOrDefault(c.id(), 0) > 0)) {
-            // titles whose corporations keep unsold shares in their own treasury (18Mag's are issued there)
-            footer.add(summary(Texts.get("sheet.treasury"), companies, extra, c -> percent(c.shares().getOrDefault(c.id(), 0))));
+            // titles whose corporations keep unsold shares in their own treasury
+            footer.add(summary(Texts.get("sheet.treasury"), companies, after, c -> percent(c.shares().getOrDefault(c.id(), 0))));
         }
-        footer.add(summary(Texts.get("holder.pool"), companies, extra, c -> percent(c.shares().getOrDefault(POOL, 0))));
-        footer.add(summary(Texts.get("sheet.par"), companies, extra, c -> c.parPrice() == 0 ? "" : state.money(c.parPrice())));
-        footer.add(summary(Texts.get("sheet.price"), companies, extra, c -> c.sharePrice() == 0 ? "" : state.money(c.sharePrice())));
-        footer.add(summary(Texts.get("sheet.cash"), companies, extra,
+        footer.add(summary(Texts.get("holder.pool"), companies, after, c -> percent(c.shares().getOrDefault(POOL, 0))));
+        footer.add(summary(Texts.get("sheet.par"), companies, after, c -> c.parPrice() == 0 ? "" : state.money(c.parPrice())));
+        footer.add(summary(Texts.get("sheet.price"), companies, after, c -> c.sharePrice() == 0 ? "" : state.money(c.sharePrice())));
+        footer.add(summary(Texts.get("sheet.cash"), companies, after,
                 c -> c.floated() || c.cash() != 0 ? state.money(c.cash()) : ""));
-        footer.add(summary(Texts.get("sheet.trains"), companies, extra, c -> String.join(", ", c.trains())));
-        footer.add(summary(Texts.get("sheet.tokens"), companies, extra,
+        footer.add(summary(Texts.get("sheet.trains"), companies, after, c -> String.join(", ", c.trains())));
+        footer.add(summary(Texts.get("sheet.tokens"), companies, after,
                 c -> c.tokensTotal() == 0 ? "" : c.tokensPlaced() + "/" + c.tokensTotal()));
-        footer.add(summary(Texts.get("sheet.lastRevenue"), companies, extra,
+        footer.add(summary(Texts.get("sheet.lastRevenue"), companies, after,
                 c -> c.lastRevenue() == 0 ? "" : state.money(c.lastRevenue())));
-        footer.add(colorRow(companies, extra));
+        footer.add(colorRow(companies, after));
         return new Sheet(headers, tips, body, footer);
     }
 
@@ -122,29 +131,37 @@ final class SpreadsheetRows {
         return percent == 0 ? "" : percent + "%";
     }
 
-    private static List<Cell> summary(String label, List<CompanyView> companies, int extra,
+    private static List<Cell> summary(String label, List<CompanyView> companies, int after,
             java.util.function.Function<CompanyView, String> value) {
-        List<Cell> row = new ArrayList<>();
-        row.add(new Cell(label, null, SUMMARY_FILL, null));
+        List<Cell> row = label(label);
         for (CompanyView c : companies) {
             row.add(new Cell(value.apply(c), null, SUMMARY_FILL, null));
         }
-        for (int i = 0; i < extra; i++) {
-            row.add(new Cell("", null, SUMMARY_FILL, null));
-        }
+        blanks(row, after);
         return row;
     }
 
-    /** The last row names each column's company again in its colours, as players find it on the charts and the map. */
-    private static List<Cell> colorRow(List<CompanyView> companies, int extra) {
+    /** A summary row's label and the blank cells under the players' own columns. */
+    private static List<Cell> label(String label) {
         List<Cell> row = new ArrayList<>();
-        row.add(new Cell(Texts.get("sheet.company"), null, SUMMARY_FILL, null));
+        row.add(new Cell(label, null, SUMMARY_FILL, null));
+        blanks(row, FIRST_COMPANY - 1);
+        return row;
+    }
+
+    private static void blanks(List<Cell> row, int count) {
+        for (int i = 0; i < count; i++) {
+            row.add(new Cell("", null, SUMMARY_FILL, null));
+        }
+    }
+
+    /** The last row names each column's company again in its colours, as players find it on the charts and the map. */
+    private static List<Cell> colorRow(List<CompanyView> companies, int after) {
+        List<Cell> row = label(Texts.get("sheet.company"));
         for (CompanyView c : companies) {
             row.add(Cell.colored(c.id(), c.color(), c.textColor()));
         }
-        for (int i = 0; i < extra; i++) {
-            row.add(new Cell("", null, SUMMARY_FILL, null));
-        }
+        blanks(row, after);
         return row;
     }
 

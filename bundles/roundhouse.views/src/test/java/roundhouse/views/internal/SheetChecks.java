@@ -24,14 +24,17 @@ final class SheetChecks {
         Sheet sheet = SpreadsheetRows.shares(state);
         List<CompanyView> companies = SpreadsheetRows.columns(state);
         assertEquals(state.players().size(), sheet.body().size(), "one row per player");
-        assertEquals(1 + companies.size() + 4, sheet.headers().size(), "player, companies, cash, certs, worth, privates");
-        for (int col = 0; col < companies.size(); col++) {
-            CompanyView c = companies.get(col);
-            assertEquals(c.id(), sheet.headers().get(col + 1));
+        boolean privates = state.companies().stream().anyMatch(c -> c.kind() == CompanyView.Kind.PRIVATE);
+        assertEquals(SpreadsheetRows.FIRST_COMPANY + companies.size() + (privates ? 1 : 0), sheet.headers().size(),
+                "player, cash, worth, certs, companies, privates if the title has any");
+        for (int i = 0; i < companies.size(); i++) {
+            CompanyView c = companies.get(i);
+            int col = SpreadsheetRows.FIRST_COMPANY + i;
+            assertEquals(c.id(), sheet.headers().get(col));
             int presidents = 0;
             for (int row = 0; row < state.players().size(); row++) {
                 PlayerView p = state.players().get(row);
-                Cell cell = sheet.body().get(row).get(col + 1);
+                Cell cell = sheet.body().get(row).get(col);
                 assertEquals(c.shares().getOrDefault(p.id(), 0), percent(cell), p.name() + " in " + c.id());
                 if (cell.text().endsWith("*")) {
                     presidents++;
@@ -41,17 +44,18 @@ final class SheetChecks {
             }
             boolean ownedByPlayer = state.players().stream().anyMatch(p -> p.id().equals(c.owner()));
             assertEquals(ownedByPlayer ? 1 : 0, presidents, "presidents of " + c.id() + " (owner " + c.owner() + ")");
-            assertEquals(c.shares().getOrDefault("ipo", 0), percent(footer(sheet, Texts.get("sheet.ipo")).get(col + 1)));
-            assertEquals(c.shares().getOrDefault("pool", 0), percent(footer(sheet, Texts.get("holder.pool")).get(col + 1)));
-            assertEquals(String.join(", ", c.trains()), footer(sheet, Texts.get("sheet.trains")).get(col + 1).text());
+            assertEquals(c.shares().getOrDefault("ipo", 0), percent(footer(sheet, Texts.get("sheet.ipo")).get(col)));
+            assertEquals(c.shares().getOrDefault("pool", 0), percent(footer(sheet, Texts.get("holder.pool")).get(col)));
+            assertEquals(String.join(", ", c.trains()), footer(sheet, Texts.get("sheet.trains")).get(col).text());
             assertEquals(c.sharePrice() == 0 ? "" : state.money(c.sharePrice()),
-                    footer(sheet, Texts.get("sheet.price")).get(col + 1).text());
+                    footer(sheet, Texts.get("sheet.price")).get(col).text());
         }
         for (int row = 0; row < state.players().size(); row++) {
             PlayerView p = state.players().get(row);
             List<Cell> cells = sheet.body().get(row);
-            assertEquals(state.money(p.cash()), cells.get(companies.size() + 1).text());
-            assertEquals(state.money(p.worth()), cells.get(companies.size() + 3).text());
+            assertEquals(state.money(p.cash()), cells.get(1).text());
+            assertEquals(state.money(p.worth()), cells.get(2).text());
+            assertEquals(p.certificateCount() + "/" + p.certificateLimit(), cells.get(3).text());
         }
         for (List<Cell> row : sheet.footer()) {
             assertEquals(sheet.headers().size(), row.size(), "summary rows fill every column");

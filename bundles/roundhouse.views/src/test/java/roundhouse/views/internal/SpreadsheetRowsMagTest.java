@@ -55,7 +55,7 @@ class SpreadsheetRowsMagTest {
             List<CompanyView> columns = SpreadsheetRows.columns(state);
             for (int col = 0; col < columns.size(); col++) {
                 CompanyView c = columns.get(col);
-                int index = col + 1;
+                int index = SpreadsheetRows.FIRST_COMPANY + col;
                 if (c.kind() == CompanyView.Kind.MINOR && c.owner() != null) {
                     sawMinor = true;
                     int seat = seat(state, c.owner());
@@ -66,7 +66,7 @@ class SpreadsheetRowsMagTest {
                     assertTrue(sheet.body().stream().noneMatch(r -> r.get(index).text().endsWith("*")), c.id());
                 }
             }
-            assertTrue(state.players().stream().allMatch(p -> sheet.body().get(seat(state, p.id())).get(columns.size() + 1)
+            assertTrue(state.players().stream().allMatch(p -> sheet.body().get(seat(state, p.id())).get(1)
                     .text().endsWith(" Ft")), "players' cash in forints");
         }
         assertTrue(sawMinor, "a minor owned by a player");

@@ -51,7 +51,7 @@ class SpreadsheetRowsTest {
     void sortingByWorthPutsTheLeaderFirstAndKeepsTheSummaryRows() throws Exception {
         GameSession session = load(FIXTURES.resolve("26855.json"));
         Sheet sheet = SpreadsheetRows.shares(session.state());
-        int worth = sheet.headers().indexOf(Texts.columns("sheet.playerColumns").get(2));
+        int worth = sheet.headers().indexOf(Texts.columns("sheet.playerColumns").get(1));
         Sheet sorted = sheet.sortedBy(worth, false);
         PlayerView leader = session.state().players().stream().max(Comparator.comparingInt(PlayerView::worth)).orElseThrow();
         assertEquals(session.state().money(leader.worth()), sorted.body().get(0).get(worth).text());
