@@ -166,7 +166,7 @@ final class SpreadsheetRows {
     }
 
     /**
-     * Each company's revenue per operating round, oldest round first, with a total; withheld and
+     * Each company's revenue in total and per operating round, oldest round first; withheld and
      * half-paid revenues are marked as such. A company appears once it has a revenue or a column.
      */
     static Sheet revenues(GameState state, GameHistory history) {
@@ -181,12 +181,11 @@ final class SpreadsheetRows {
         }
         List<String> headers = new ArrayList<>();
         headers.add(Texts.get("sheet.company"));
-        rounds.forEach(r -> headers.add(roundName(r)));
+        // the total before the rounds: a long game's rounds scroll sideways, the total stays in sight
         headers.add(Texts.get("sheet.total"));
+        rounds.forEach(r -> headers.add(roundName(r)));
         List<String> tips = new ArrayList<>();
-        tips.add("");
-        rounds.forEach(r -> tips.add(""));
-        tips.add("");
+        headers.forEach(h -> tips.add(""));
 
         List<List<Cell>> body = new ArrayList<>();
         for (CompanyView c : state.companies()) {
@@ -196,17 +195,12 @@ final class SpreadsheetRows {
             }
             List<Cell> row = new ArrayList<>();
             row.add(Cell.colored(c.id(), c.color(), c.textColor()));
-            long total = 0;
+            long total = runs.values().stream().mapToLong(GameHistory.Revenue::revenue).sum();
+            row.add(Cell.number(state.money((int) total), total));
             for (String round : rounds) {
                 GameHistory.Revenue r = runs.get(round);
-                if (r == null) {
-                    row.add(Cell.EMPTY);
-                } else {
-                    total += r.revenue();
-                    row.add(Cell.number(revenueText(state, r), r.revenue()));
-                }
+                row.add(r == null ? Cell.EMPTY : Cell.number(revenueText(state, r), r.revenue()));
             }
-            row.add(Cell.number(state.money((int) total), total));
             body.add(row);
         }
         return new Sheet(headers, tips, body, List.of());

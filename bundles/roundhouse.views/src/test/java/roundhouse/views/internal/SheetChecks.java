@@ -69,13 +69,21 @@ final class SheetChecks {
         GameHistory history = session.history();
         Sheet sheet = SpreadsheetRows.revenues(state, history);
         List<String> rounds = history.revenues().stream().map(GameHistory.Revenue::round).distinct().toList();
-        assertEquals(rounds.size() + 2, sheet.headers().size(), "company, one column per operating round, total");
+        assertEquals(rounds.size() + 2, sheet.headers().size(), "company, total, one column per operating round");
         Map<String, Integer> totals = history.revenues().stream()
                 .collect(Collectors.groupingBy(GameHistory.Revenue::company, Collectors.summingInt(GameHistory.Revenue::revenue)));
         for (List<Cell> row : sheet.body()) {
             String company = row.get(0).text();
-            assertEquals(totals.getOrDefault(company, 0).longValue(), row.get(row.size() - 1).number(), "total of " + company);
-            assertTrue(row.get(row.size() - 1).text().equals(state.money(totals.getOrDefault(company, 0))));
+            assertEquals(totals.getOrDefault(company, 0).longValue(), row.get(1).number(), "total of " + company);
+            assertTrue(row.get(1).text().equals(state.money(totals.getOrDefault(company, 0))));
+        }
+        Map<String, GameHistory.Revenue> lastPerRound = new java.util.LinkedHashMap<>();
+        history.revenues().forEach(r -> lastPerRound.put(r.company() + "@" + r.round(), r));
+        for (GameHistory.Revenue r : lastPerRound.values()) {
+            List<Cell> row = sheet.body().stream().filter(x -> x.get(0).text().equals(r.company())).findFirst().orElseThrow();
+            Cell cell = row.get(2 + rounds.indexOf(r.round()));
+            assertEquals((long) r.revenue(), cell.number(), r.company() + " in " + r.round());
+            assertTrue(cell.text().contains(state.money(r.revenue())), cell.text());
         }
         for (String company : totals.keySet()) {
             assertTrue(sheet.body().stream().anyMatch(r -> r.get(0).text().equals(company)), company + " has a row");

@@ -39,7 +39,7 @@ class SpreadsheetRowsTest {
             GameSession session = load(g);
             SheetChecks.checkShares(session.state());
             Sheet revenues = SheetChecks.checkRevenues(session);
-            assertTrue(revenues.headers().get(1).startsWith("OR "), revenues.headers().toString());
+            assertTrue(revenues.headers().get(2).startsWith("OR "), revenues.headers().toString());
             // halfway through, while presidents and holdings were still changing
             session.undoTo(session.actions().size() / 2);
             SheetChecks.checkShares(session.state());
