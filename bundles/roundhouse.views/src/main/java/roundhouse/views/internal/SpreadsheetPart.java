@@ -109,6 +109,9 @@ final class SpreadsheetPart implements ViewPart {
                     sortColumn = i;
                 }
             }
+            // GTK stretches the last column to the table's edge, which would pull a right-aligned
+            // last column's numbers away from its neighbours: an empty column takes the stretch
+            new TableColumn(table, SWT.LEFT).setData("id", "filler");
         }
 
         private void sortBy(int column) {
@@ -120,6 +123,8 @@ final class SpreadsheetPart implements ViewPart {
 
         private void fill() {
             table.setRedraw(false);
+            // every action refills the table: keep the rows the player scrolled to in sight
+            int top = table.getTopIndex();
             try {
                 table.removeAll();
                 if (sheet == null) {
@@ -133,6 +138,8 @@ final class SpreadsheetPart implements ViewPart {
                 for (TableColumn c : table.getColumns()) {
                     c.pack();
                 }
+                table.getColumn(table.getColumnCount() - 1).setWidth(0);
+                table.setTopIndex(Math.min(top, Math.max(0, table.getItemCount() - 1)));
             } finally {
                 table.setRedraw(true);
             }

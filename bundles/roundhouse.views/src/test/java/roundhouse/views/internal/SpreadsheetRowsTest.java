@@ -91,6 +91,16 @@ class SpreadsheetRowsTest {
     }
 
     @Test
+    void germanPlayersReadOperatingRoundsAsBetriebsrunden() {
+        roundhouse.api.text.Localizer de = roundhouse.api.text.Localizer.of("roundhouse.views.internal.messages",
+                Texts.class.getClassLoader(), java.util.Locale.GERMAN);
+        assertEquals("BR 3.2", de.get("sheet.round", "3.2"));
+        assertEquals("60%*", de.get("sheet.president", 60));
+        assertEquals("$80 einbehalten", de.get("sheet.withheld", "$80"));
+        assertEquals(List.of("Geld", "Verm\u00f6gen", "Zertifikate"), List.of(de.get("sheet.playerColumns").split(", ")));
+    }
+
+    @Test
     void textOnACompanyColourStaysReadable() {
         assertEquals("#ffffff", Sheet.readableOn("#000080"));
         assertEquals("#000000", Sheet.readableOn("#f2d024"));
