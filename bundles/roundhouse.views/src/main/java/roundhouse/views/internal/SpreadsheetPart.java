@@ -110,7 +110,8 @@ final class SpreadsheetPart implements ViewPart {
                 }
             }
             // GTK stretches the last column to the table's edge, which would pull a right-aligned
-            // last column's numbers away from its neighbours: an empty column takes the stretch
+            // last column's numbers away from its neighbours: an empty column takes the stretch (not
+            // of width 0, which GTK hides, handing the stretch back)
             new TableColumn(table, SWT.LEFT).setData("id", "filler");
         }
 
@@ -138,7 +139,6 @@ final class SpreadsheetPart implements ViewPart {
                 for (TableColumn c : table.getColumns()) {
                     c.pack();
                 }
-                table.getColumn(table.getColumnCount() - 1).setWidth(0);
                 table.setTopIndex(Math.min(top, Math.max(0, table.getItemCount() - 1)));
             } finally {
                 table.setRedraw(true);
