@@ -71,7 +71,8 @@ class WorkbenchUiIT {
         Shell shell = main();
         List<String> tabs = ui.onUi(() -> Arrays.stream(((CTabFolder) UiDriver.find(shell, "views")).getItems())
                 .map(CTabItem::getText).sorted().toList());
-        assertTrue(tabs.containsAll(List.of("Charts", "Companies", "Game log", "Map", "Players", "Stock market", "Trains")), tabs.toString());
+        assertTrue(tabs.containsAll(List.of("Charts", "Companies", "Game log", "Map", "Players", "Spreadsheet",
+                "Stock market", "Trains")), tabs.toString());
         assertTrue(Files.size(ui.screenshot(shell, "workbench-main")) > 0);
     }
 
@@ -86,7 +87,7 @@ class WorkbenchUiIT {
         views.stop();
         try {
             ui.waitUntil("the bundle's view tabs are gone", () -> !tabs.get().contains("Players"));
-            assertEquals(before - 5, ui.onUi(tabs).size(), "exactly the five views of roundhouse.views left");
+            assertEquals(before - 6, ui.onUi(tabs).size(), "exactly the six views of roundhouse.views left");
         } finally {
             views.start();
         }
