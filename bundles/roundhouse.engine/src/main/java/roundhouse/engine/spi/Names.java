@@ -9,12 +9,29 @@ public final class Names {
     private Names() {
     }
 
-    /** A player's name, a corporation's symbol, a private's name; "nobody" for {@code null}. */
+    /**
+     * A player's name, a corporation's symbol, a private's name; "nobody" for {@code null}. A
+     * corporation whose symbol players do not say alone (18Mag's minors are numbers) carries its
+     * words in companies.json: {@code "label": "Minor 5", "label_de": "Kleinbahn 5"}.
+     */
     public static String of(Entity e) {
         if (e == null) {
             return EngineText.get("name.nobody");
         }
-        return e instanceof Corporation ? e.id() : e.name();
+        if (e instanceof Corporation c) {
+            return label(c);
+        }
+        return e.name();
+    }
+
+    private static String label(Corporation c) {
+        java.util.Map<String, Object> data = c.data();
+        if (data == null || data.isEmpty()) {
+            return c.id();
+        }
+        Object local = data.get("label_" + EngineText.locale().getLanguage());
+        Object label = local != null ? local : data.get("label");
+        return label instanceof String s && !s.isBlank() ? s : c.id();
     }
 
     /** E.g. "the 20% president's certificate of B&O" or "a 10% share of NYC". */

@@ -22,4 +22,19 @@ class MagTextTest {
     void germanHasEveryKeyOfEnglish() throws Exception {
         assertEquals(keys("messages.properties"), keys("messages_de.properties"));
     }
+
+    /** Minors are named as players say them (companies.json label, label_de), corporations by their symbol. */
+    @Test
+    void minorsAreNamedAsPlayersSayThem() {
+        roundhouse.engine.spi.Game g = DraftRulesTest.newGame(3, java.util.Set.of(), 1).game();
+        try {
+            roundhouse.engine.spi.EngineText.use(java.util.Locale.ENGLISH);
+            assertEquals("Minor 5", roundhouse.engine.spi.Names.of(g.corporation("5")));
+            assertEquals("SIK", roundhouse.engine.spi.Names.of(g.corporation("SIK")));
+            roundhouse.engine.spi.EngineText.use(java.util.Locale.GERMAN);
+            assertEquals("Kleinbahn 5", roundhouse.engine.spi.Names.of(g.corporation("5")));
+        } finally {
+            roundhouse.engine.spi.EngineText.use(null);
+        }
+    }
 }
