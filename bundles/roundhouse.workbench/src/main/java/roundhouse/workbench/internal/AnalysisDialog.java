@@ -97,6 +97,7 @@ final class AnalysisDialog extends Dialog {
             worker.start();
         }
         shell.pack();
+        DialogPlacement.place(shell);
         shell.open();
         while (!shell.isDisposed()) {
             if (!shell.getDisplay().readAndDispatch()) {

@@ -66,6 +66,7 @@ final class MessageDialog extends Dialog {
         }
         shell.setDefaultButton(ok);
         shell.pack();
+        DialogPlacement.place(shell);
         shell.open();
         while (!shell.isDisposed()) {
             if (!shell.getDisplay().readAndDispatch()) {

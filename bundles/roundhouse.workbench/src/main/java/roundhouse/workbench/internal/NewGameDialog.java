@@ -123,6 +123,7 @@ final class NewGameDialog extends Dialog {
         });
         shell.setDefaultButton(ok);
         shell.pack();
+        DialogPlacement.place(shell);
         shell.open();
         while (!shell.isDisposed()) {
             if (!shell.getDisplay().readAndDispatch()) {

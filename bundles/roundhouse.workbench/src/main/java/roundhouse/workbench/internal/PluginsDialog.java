@@ -78,6 +78,7 @@ final class PluginsDialog extends Dialog {
         table.addListener(SWT.Selection, e -> showSelectedProblem());
         refresh();
         shell.pack();
+        DialogPlacement.place(shell);
         shell.open();
         while (!shell.isDisposed()) {
             if (!shell.getDisplay().readAndDispatch()) {

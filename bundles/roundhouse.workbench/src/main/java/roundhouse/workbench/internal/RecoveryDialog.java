@@ -42,6 +42,7 @@ final class RecoveryDialog extends Dialog {
         no.addListener(SWT.Selection, e -> shell.close());
         shell.setDefaultButton(yes);
         shell.pack();
+        DialogPlacement.place(shell);
         shell.open();
         while (!shell.isDisposed()) {
             if (!shell.getDisplay().readAndDispatch()) {

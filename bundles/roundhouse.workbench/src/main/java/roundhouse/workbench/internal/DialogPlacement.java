@@ -1,0 +1,39 @@
+package roundhouse.workbench.internal;
+
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Shell;
+
+/**
+ * Where a dialog opens: centred on its parent window and wholly on the parent's screen, never
+ * larger than it (without a window manager, and with some, a dialog otherwise opens at the
+ * screen's corner or runs off it).
+ */
+final class DialogPlacement {
+    private DialogPlacement() {
+    }
+
+    /** Sizes the packed dialog to fit the screen and centres it on its parent. */
+    static void place(Shell dialog) {
+        Shell parent = dialog.getParent() instanceof Shell p ? p : null;
+        Rectangle screen = (parent != null ? parent.getMonitor() : dialog.getMonitor()).getClientArea();
+        Point size = dialog.getSize();
+        int w = Math.min(size.x, screen.width);
+        int h = Math.min(size.y, screen.height);
+        if (w != size.x || h != size.y) {
+            dialog.setSize(w, h);
+        }
+        Rectangle around = parent != null ? parent.getBounds() : screen;
+        Point at = centred(around, screen, w, h);
+        dialog.setLocation(at.x, at.y);
+    }
+
+    /** The top-left corner of a {@code w} x {@code h} box centred on {@code around}, kept on {@code screen}. */
+    static Point centred(Rectangle around, Rectangle screen, int w, int h) {
+        int x = around.x + (around.width - w) / 2;
+        int y = around.y + (around.height - h) / 2;
+        x = Math.max(screen.x, Math.min(x, screen.x + screen.width - w));
+        y = Math.max(screen.y, Math.min(y, screen.y + screen.height - h));
+        return new Point(x, y);
+    }
+}
