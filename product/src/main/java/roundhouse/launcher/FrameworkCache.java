@@ -27,6 +27,8 @@ final class FrameworkCache {
     private static final String LOCK = "launcher.lock";
     /** Names the product jar a slot belongs to: a rebuilt jar at the same place makes its old slots useless. */
     private static final String PRODUCT = "product.txt";
+    /** Written once the slot's framework has been started and stopped (the caches it writes at a stop exist). */
+    private static final String PRIMED = "primed";
 
     private final Path dir;
     private final FileChannel channel;
@@ -72,6 +74,15 @@ final class FrameworkCache {
 
     Path dir() {
         return dir;
+    }
+
+    /** Whether a start from this slot has already stopped the framework once (see {@code Main.prime}). */
+    boolean isPrimed() {
+        return Files.isRegularFile(dir.resolve(PRIMED));
+    }
+
+    void markPrimed() throws IOException {
+        Files.writeString(dir.resolve(PRIMED), "");
     }
 
     /** Empties the slot (kept locked) after a start from it failed. */

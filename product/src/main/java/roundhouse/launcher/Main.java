@@ -7,12 +7,16 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
 import java.util.Hashtable;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.ServiceLoader;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
 
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
@@ -44,7 +48,10 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        boolean debug = List.of(args).contains("--debug");
+        boolean debug = false;
+        for (String a : args) {
+            debug |= a.equals("--debug");
+        }
         try {
             System.exit(run(args));
         } catch (Throwable e) {
@@ -72,7 +79,12 @@ public final class Main {
 
     static void trace(String stage) {
         if (TRACE) {
-            System.err.printf("launcher: %-28s %5d ms%n", stage, (System.nanoTime() - T0) / 1_000_000);
+            // no printf: a Formatter's first use would weigh in the figures it prints
+            StringBuilder line = new StringBuilder("launcher: ").append(stage);
+            while (line.length() < 40) {
+                line.append(' ');
+            }
+            System.err.println(line.append((System.nanoTime() - T0) / 1_000_000).append(" ms"));
         }
     }
 
@@ -95,6 +107,11 @@ public final class Main {
             trace("cache locked");
             Framework framework = startFramework(fwProps, bundles, cache);
             trace("framework initialised");
+            if (!cache.isPrimed()) {
+                framework = prime(framework, fwProps);
+                cache.markPrimed();
+                trace("cache primed");
+            }
             return runMain(framework, args);
         } finally {
             cache.release();
@@ -121,8 +138,7 @@ public final class Main {
 
     private static Framework startFramework(Map<String, String> props, List<String> bundles, FrameworkCache cache)
             throws BundleException, IOException {
-        FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class, Main.class.getClassLoader()).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no OSGi framework in the product jar"));
+        FrameworkFactory factory = factory();
         Framework framework = factory.newFramework(props);
         try {
             framework.init();
@@ -137,6 +153,32 @@ public final class Main {
             BundleSync.sync(framework.getBundleContext(), bundles);
         }
         return framework;
+    }
+
+    /**
+     * The first start from a cache slot starts every bundle once without running the application and
+     * stops the framework again, so that what the bundles keep in the cache at a stop is there for
+     * every later start; above all Felix SCR's component descriptions ({@code ds.cache.metadata}),
+     * which a start otherwise parses from each bundle's XML (the XML parser alone is ~150 classes).
+     * The application's own exit never stops the framework, so without this the cache would never
+     * be written. Returns a framework initialised anew from the primed cache.
+     */
+    private static Framework prime(Framework framework, Map<String, String> props) throws BundleException {
+        framework.start();
+        BundleSync.startAll(framework.getBundleContext());
+        framework.stop();
+        waitStopped(framework);
+        Framework next = factory().newFramework(props);
+        next.init();
+        return next;
+    }
+
+    private static FrameworkFactory factory() {
+        Iterator<FrameworkFactory> it = ServiceLoader.load(FrameworkFactory.class, Main.class.getClassLoader()).iterator();
+        if (!it.hasNext()) {
+            throw new IllegalStateException("no OSGi framework in the product jar");
+        }
+        return it.next();
     }
 
     private static int runMain(Framework framework, String[] args) throws Exception {
@@ -214,10 +256,14 @@ public final class Main {
         }
         List<String> out = new ArrayList<>();
         try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(jar.toFile())) {
-            zip.stream().map(java.util.zip.ZipEntry::getName)
-                    .filter(n -> n.startsWith("jar/") && n.endsWith(".jar") && n.indexOf('/', 4) < 0)
-                    .sorted().forEach(out::add);
+            for (Enumeration<? extends ZipEntry> e = zip.entries(); e.hasMoreElements();) {
+                String n = e.nextElement().getName();
+                if (n.startsWith("jar/") && n.endsWith(".jar") && n.indexOf('/', 4) < 0) {
+                    out.add(n);
+                }
+            }
         }
+        Collections.sort(out);
         return out;
     }
 
