@@ -10,8 +10,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
-import com.google.gson.JsonParser;
-
 import roundhouse.api.RuleOption;
 import roundhouse.api.TitleInfo;
 import roundhouse.engine.spi.Ability;
@@ -140,7 +138,7 @@ public final class TitleLoader {
 
     private static Object parse(String file, String text) {
         try {
-            return Json.plain(JsonParser.parseString(text));
+            return Json.parse(text);
         } catch (RuntimeException e) {
             throw new IllegalStateException("GAME-INF/" + file + ": not valid JSON: " + e.getMessage(), e);
         }
