@@ -133,6 +133,7 @@ public final class Main {
         }
         // The cache is kept between starts: never wiped on init.
         props.remove(Constants.FRAMEWORK_STORAGE_CLEAN);
+        SystemPackages.addTo(props);
         return props;
     }
 
