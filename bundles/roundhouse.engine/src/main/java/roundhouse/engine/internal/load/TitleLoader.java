@@ -62,7 +62,12 @@ public final class TitleLoader {
 
     /** The id, name and player counts from {@code GAME-INF/title.json} alone. */
     public static TitleInfo info(ClassLoader loader) {
-        return info(obj(parse("title.json", read(loader, "title.json", true)), "title.json: $"));
+        return info(read(loader, "title.json", true));
+    }
+
+    /** The id, name and player counts from the text of a {@code GAME-INF/title.json}. */
+    public static TitleInfo info(String titleJson) {
+        return info(obj(parse("title.json", titleJson), "title.json: $"));
     }
 
     private static TitleInfo info(Map<String, Object> title) {
