@@ -7,11 +7,13 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -29,6 +31,8 @@ final class FrameworkCache {
     private static final String PRODUCT = "product.txt";
     /** Written once the slot's framework has been started and stopped (the caches it writes at a stop exist). */
     private static final String PRIMED = "primed";
+    /** The product jar's nested bundle entries (listing the jar's ~500 entries at every start costs more). */
+    private static final String BUNDLES = "jar-entries.txt"; // not "bundle*": Felix takes those for bundles
 
     private final Path dir;
     private final FileChannel channel;
@@ -74,6 +78,19 @@ final class FrameworkCache {
 
     Path dir() {
         return dir;
+    }
+
+    /** The product jar's nested bundle entries as saved in this slot, or null if not saved yet. */
+    List<String> bundleEntries() throws IOException {
+        Path list = dir.resolve(BUNDLES);
+        return Files.isRegularFile(list) ? Files.readAllLines(list) : null;
+    }
+
+    /** Saves the entry list whole or not at all (a killed process leaves no partial list). */
+    void saveBundleEntries(List<String> entries) throws IOException {
+        Path tmp = dir.resolve(BUNDLES + ".tmp");
+        Files.write(tmp, entries);
+        Files.move(tmp, dir.resolve(BUNDLES), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     /** Whether a start from this slot has already stopped the framework once (see {@code Main.prime}). */

@@ -97,12 +97,18 @@ public final class Main {
             launch.load(in);
         }
         Profile profile = Profile.of(args, launch);
-        List<String> bundles = profile.bundles(launch);
         Map<String, String> fwProps = frameworkProperties(launch);
         Path jar = ownJar();
         FrameworkCache cache = FrameworkCache.open(cacheRoot(), productStamp(launch), profile.name(),
                 jar == null ? "" : jar.toAbsolutePath().toString());
         try {
+            // The slot belongs to this build of the jar, so the jar's bundle list, once read, stays true.
+            List<String> all = cache.bundleEntries();
+            if (all == null) {
+                all = allBundles(launch);
+                cache.saveBundleEntries(all);
+            }
+            List<String> bundles = profile.bundles(all, launch);
             fwProps.put(Constants.FRAMEWORK_STORAGE, cache.dir().toString());
             trace("cache locked");
             Framework framework = startFramework(fwProps, bundles, cache);

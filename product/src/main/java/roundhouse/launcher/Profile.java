@@ -37,9 +37,8 @@ record Profile(String name, boolean ui) {
         return list(launch, Main.UI_COMMANDS).contains(first) ? FULL : HEADLESS;
     }
 
-    /** The nested bundle entries to install for this profile, in the bndrun's order. */
-    List<String> bundles(Properties launch) throws java.io.IOException {
-        List<String> all = Main.allBundles(launch);
+    /** Of the product jar's nested bundle entries, those to install for this profile. */
+    List<String> bundles(List<String> all, Properties launch) {
         if (ui) {
             return all;
         }
