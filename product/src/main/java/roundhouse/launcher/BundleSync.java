@@ -46,8 +46,9 @@ final class BundleSync {
     /** Starts every bundle that is not a fragment (bundles of a reused cache are mostly started already). */
     static void startAll(BundleContext context) {
         for (Bundle b : context.getBundles()) {
-            if (b.getBundleId() == 0 || b.getHeaders().get(Constants.FRAGMENT_HOST) != null
-                    || b.getState() == Bundle.ACTIVE) {
+            // the state first: getHeaders() looks for each bundle's localization files
+            if (b.getBundleId() == 0 || b.getState() == Bundle.ACTIVE
+                    || b.getHeaders("").get(Constants.FRAGMENT_HOST) != null) {
                 continue;
             }
             try {
