@@ -22,6 +22,7 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
+import org.osgi.framework.FrameworkEvent;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
 import org.osgi.framework.launch.FrameworkFactory;
@@ -174,7 +175,10 @@ public final class Main {
         framework.start();
         BundleSync.startAll(framework.getBundleContext());
         framework.stop();
-        waitStopped(framework);
+        if (!waitStopped(framework)) {
+            // a second framework must not work in the cache while the first still writes to it
+            throw new IllegalStateException("the OSGi framework did not stop within 10 s after its first start");
+        }
         Framework next = factory().newFramework(props);
         next.init();
         return next;
@@ -224,11 +228,13 @@ public final class Main {
         return null;
     }
 
-    private static void waitStopped(Framework framework) {
+    /** Whether the framework stopped within 10 s. */
+    private static boolean waitStopped(Framework framework) {
         try {
-            framework.waitForStop(10_000);
+            return framework.waitForStop(10_000).getType() != FrameworkEvent.WAIT_TIMEDOUT;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return false;
         }
     }
 

@@ -36,8 +36,8 @@ import roundhouse.engine.spi.EngineTitle;
  * {@code GAME-INF/title.json} entry, and the GameTitle service is a factory that fetches the
  * title's own EngineTitle (activating its component, loading its classes) only when a bundle uses
  * the service. So listing the installed titles ({@code titles}, a command that looks a title up by
- * its id) costs no title's code. A title.json that cannot be read is left to the title's component,
- * whose failure SCR reports as before.
+ * its id) costs no title's code. A title.json this cannot read from the bundle entry is left to the
+ * title's component, started at once as before: it lists the title, or SCR reports why it fails.
  */
 @Component(immediate = true)
 public final class TitleRegistrar {
@@ -86,11 +86,14 @@ public final class TitleRegistrar {
     private void publish(BundleContext ctx, ServiceReference<EngineTitle> title) {
         TitleInfo info = info(title);
         if (info == null) {
-            // Let the title's component read it: SCR reports why it cannot start.
-            if (ctx.getService(title) != null) {
-                ctx.ungetService(title);
+            // The title's own component reads it (through its class loader): if that fails too, SCR
+            // reports why the component cannot start and the title is not listed.
+            EngineTitle started = ctx.getService(title);
+            if (started == null) {
+                return;
             }
-            return;
+            info = started.info();
+            ctx.ungetService(title);
         }
         ServiceRegistration<GameTitle> old = registered.put(title,
                 ctx.registerService(GameTitle.class, new TitleService(ctx, title), properties(info)));
