@@ -13,7 +13,8 @@ import org.osgi.framework.Constants;
 
 /**
  * Makes the framework's installed bundles equal the profile's list. A reused cache already holds
- * them, so nothing is copied; a fresh one gets each nested jar streamed in once.
+ * them, so nothing is copied; a fresh one gets each nested jar streamed in once, its entries stored
+ * rather than deflated ({@link StoredJar}).
  */
 final class BundleSync {
     private static final String LOCATION_PREFIX = "roundhouse:";
@@ -34,7 +35,7 @@ final class BundleSync {
                     if (in == null) {
                         throw new IOException("bundle " + entry + " missing from the product jar");
                     }
-                    context.installBundle(LOCATION_PREFIX + entry, in);
+                    context.installBundle(LOCATION_PREFIX + entry, StoredJar.of(in));
                 }
             }
         }
