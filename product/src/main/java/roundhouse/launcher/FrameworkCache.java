@@ -10,8 +10,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
@@ -25,7 +23,8 @@ import java.util.stream.Stream;
  */
 final class FrameworkCache {
     private static final int SLOTS = 8;
-    private static final Duration STALE = Duration.ofDays(1);
+    /** A day, in milliseconds (no java.time here: the launcher loads as few classes as it can). */
+    private static final long STALE_MILLIS = 24L * 60 * 60 * 1000;
     private static final String LOCK = "launcher.lock";
     /** Names the product jar a slot belongs to: a rebuilt jar at the same place makes its old slots useless. */
     private static final String PRODUCT = "product.txt";
@@ -66,7 +65,7 @@ final class FrameworkCache {
         try {
             FileLock lock = ch.tryLock();
             if (lock != null) {
-                Files.setLastModifiedTime(lockFile, FileTime.from(Instant.now()));
+                Files.setLastModifiedTime(lockFile, FileTime.fromMillis(System.currentTimeMillis()));
                 return new FrameworkCache(dir, ch, lock);
             }
         } catch (OverlappingFileLockException e) {
@@ -127,7 +126,7 @@ final class FrameworkCache {
      * of the same jar, else when they were last used over a day ago.
      */
     private static void removeStale(Path root, String stamp, String product) {
-        Instant cutoff = Instant.now().minus(STALE);
+        long cutoff = System.currentTimeMillis() - STALE_MILLIS;
         try (DirectoryStream<Path> dirs = Files.newDirectoryStream(root)) {
             for (Path d : dirs) {
                 if (d.getFileName().toString().startsWith(stamp + "-") || !Files.isDirectory(d)) {
@@ -136,7 +135,7 @@ final class FrameworkCache {
                 Path lockFile = d.resolve(LOCK);
                 Path owner = d.resolve(PRODUCT);
                 boolean sameJar = Files.isRegularFile(owner) && Files.readString(owner).equals(product);
-                if (!sameJar && Files.exists(lockFile) && Files.getLastModifiedTime(lockFile).toInstant().isAfter(cutoff)) {
+                if (!sameJar && Files.exists(lockFile) && Files.getLastModifiedTime(lockFile).toMillis() > cutoff) {
                     continue;
                 }
                 FrameworkCache held = tryLock(d);
