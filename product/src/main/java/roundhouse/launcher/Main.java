@@ -148,13 +148,7 @@ public final class Main {
     private static Framework startFramework(Map<String, String> props, List<String> bundles, FrameworkCache cache)
             throws BundleException, IOException {
         FrameworkFactory factory = factory();
-        Locale format = usFormat();
-        Framework framework;
-        try {
-            framework = factory.newFramework(props);
-        } finally {
-            Locale.setDefault(Locale.Category.FORMAT, format);
-        }
+        Framework framework = created(factory, props);
         try {
             init(framework);
             BundleSync.sync(framework.getBundleContext(), bundles);
@@ -182,6 +176,15 @@ public final class Main {
         return previous;
     }
 
+    private static Framework created(FrameworkFactory factory, Map<String, String> props) {
+        Locale format = usFormat();
+        try {
+            return factory.newFramework(props);
+        } finally {
+            Locale.setDefault(Locale.Category.FORMAT, format);
+        }
+    }
+
     private static void init(Framework framework) throws BundleException {
         Locale format = usFormat();
         try {
@@ -192,14 +195,9 @@ public final class Main {
     }
 
     private static Framework initialised(FrameworkFactory factory, Map<String, String> props) throws BundleException {
-        Locale format = usFormat();
-        try {
-            Framework framework = factory.newFramework(props);
-            framework.init();
-            return framework;
-        } finally {
-            Locale.setDefault(Locale.Category.FORMAT, format);
-        }
+        Framework framework = created(factory, props);
+        init(framework);
+        return framework;
     }
 
     /**
