@@ -43,6 +43,8 @@ import org.osgi.framework.launch.FrameworkFactory;
 public final class Main {
     static final String UI_BUNDLES = "roundhouse.ui.bundles";
     static final String UI_COMMANDS = "roundhouse.ui.commands";
+    /** Felix's switch for its JVM-wide URL handlers. */
+    static final String URL_HANDLERS = "felix.service.urlhandlers";
     private static final String MAIN_THREAD_FILTER = "(&(objectClass=java.lang.Runnable)(main.thread=true))";
     private static final long MAIN_WAIT_SECONDS = 60;
 
@@ -100,6 +102,10 @@ public final class Main {
         }
         Profile profile = Profile.of(args, launch);
         Map<String, String> fwProps = frameworkProperties(launch);
+        if (profile.ui()) {
+            // Batik reads its stylesheet through the text of a bundle: URL: it needs the JVM-wide handlers
+            fwProps.put(URL_HANDLERS, "true");
+        }
         Path jar = ownJar();
         FrameworkCache cache = FrameworkCache.open(cacheRoot(), productStamp(launch), profile.name(),
                 jar == null ? "" : jar.toAbsolutePath().toString());

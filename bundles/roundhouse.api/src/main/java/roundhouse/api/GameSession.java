@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.osgi.annotation.versioning.ProviderType;
 
+import roundhouse.api.view.AuctionView;
 import roundhouse.api.view.GameHistory;
 import roundhouse.api.view.GameState;
 
@@ -57,6 +58,27 @@ public interface GameSession {
     GameRecord toRecord();
 
     /**
+     * The game after its first {@code count} effective actions ({@link #actions()}), as a separate
+     * session; this one is unchanged. The one way views and tools look into a game's past.
+     *
+     * @throws IllegalArgumentException if {@code count} is negative or beyond the game's actions
+     * @throws GameLoadException if the title cannot replay the game that far
+     */
+    default GameSession after(int count) throws GameLoadException {
+        throw new UnsupportedOperationException("this session cannot show its past");
+    }
+
+    /**
+     * The game as it would be with {@code action} taken next, as a separate session; this one is
+     * unchanged (previews of a choice).
+     *
+     * @throws GameLoadException if the title refuses the action (its message names the rule)
+     */
+    default GameSession ifTaken(Action action) throws GameLoadException {
+        throw new UnsupportedOperationException("this session cannot try an action");
+    }
+
+    /**
      * An independent copy of this game at its current state (the same setup and effective log),
      * for trying actions: nothing done to the copy changes this session, and it has no listeners.
      * Costs about one replay of the game so far.
@@ -79,6 +101,35 @@ public interface GameSession {
      */
     default int bestRevenue(String companyId) {
         return 0;
+    }
+
+    /**
+     * The private auction under way: the companies for sale, the bids standing on them and the cash
+     * they commit. {@code null} when the current round is no auction (or the title has none).
+     *
+     * @since 1.1
+     */
+    default AuctionView auction() {
+        return null;
+    }
+
+    /**
+     * Takes back every effective action after the first {@code count} as one step: one undo entry
+     * in the log (18xx.games' undo with {@code action_id}) and one replay, so that a single
+     * {@link #redo()} brings them all back. Chat messages among them stay. Does nothing when
+     * {@code count} is not less than the number of effective actions.
+     *
+     * @param count effective actions to keep, 0 for none
+     * @throws IllegalArgumentException if {@code count} is negative
+     * @since 1.1
+     */
+    default void undoTo(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("negative action count " + count);
+        }
+        while (actions().size() > count && canUndo()) {
+            undo();
+        }
     }
 
     void addListener(GameListener listener);

@@ -12,8 +12,16 @@ import java.util.Map;
  * @param action the action, complete except for the amount if {@code amount} is set
  * @param label short human-readable description, e.g. {@code "Buy PRR 10% from IPO for $67"}
  * @param amount the range of the free amount, or {@code null}
+ * @param target the hex the choice acts on (a tile lay, a station), or {@code null}
+ * @param cost what the acting entity pays for it in the title's money, or {@code null} when it pays
+ *     nothing or the choice has an amount
  */
-public record LegalAction(Action action, String label, AmountRange amount) {
+public record LegalAction(Action action, String label, AmountRange amount, String target, Integer cost) {
+
+    /** A choice without a target hex or a fixed cost. */
+    public LegalAction(Action action, String label, AmountRange amount) {
+        this(action, label, amount, null, null);
+    }
 
     /** The action with its amount argument set; the amount must lie in the range. */
     public Action withAmount(int value) {

@@ -21,9 +21,30 @@ import java.util.Map;
  * @param finished whether the game has ended
  * @param gameEndReason why it ended ({@code "bank"}, {@code "bankrupt"}, ...) or {@code null}
  * @param result final worth per player id, empty until the game has ended
+ * @param currency how the title writes money, {@code %s} for the amount ({@code "$%s"}, {@code "%s Ft"})
  */
 public record GameState(String titleId, int actionCount, RoundView round, PhaseView phase, List<String> acting,
         int bankCash, List<PlayerView> players, List<CompanyView> companies, MarketView market, MapView map,
         List<TrainView> depot, List<LogEntry> log, boolean finished, String gameEndReason,
-        Map<String, Integer> result) {
+        Map<String, Integer> result, String currency) {
+    /** Dollars, as in 1830. */
+    public static final String DOLLARS = "$%s";
+
+    public GameState {
+        currency = currency == null || !currency.contains("%s") ? DOLLARS : currency;
+    }
+
+    /** A snapshot of a title that writes money in dollars. */
+    public GameState(String titleId, int actionCount, RoundView round, PhaseView phase, List<String> acting,
+            int bankCash, List<PlayerView> players, List<CompanyView> companies, MarketView market, MapView map,
+            List<TrainView> depot, List<LogEntry> log, boolean finished, String gameEndReason,
+            Map<String, Integer> result) {
+        this(titleId, actionCount, round, phase, acting, bankCash, players, companies, market, map, depot, log, finished,
+                gameEndReason, result, DOLLARS);
+    }
+
+    /** An amount as the title writes it ({@code "$120"}, {@code "120 Ft"}). */
+    public String money(int amount) {
+        return currency.replace("%s", Integer.toString(amount));
+    }
 }

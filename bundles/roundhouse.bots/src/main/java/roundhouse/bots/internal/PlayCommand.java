@@ -126,6 +126,15 @@ public class PlayCommand implements Command {
 
     private int many(GameTitle title, PlayOptions o, PrintStream out, PrintStream err) {
         int threads = Runtime.getRuntime().availableProcessors();
+        if (o.out() != null) {
+            try {
+                java.nio.file.Files.createDirectories(o.out()); // --out DIR: made if missing, like mkdir -p
+            } catch (java.io.IOException | UnsupportedOperationException e) {
+                err.println("play: --out " + o.out() + ": cannot make this directory (" + e.getMessage() + ")");
+                return 2;
+            }
+        }
+        java.util.concurrent.atomic.AtomicInteger unwritten = new java.util.concurrent.atomic.AtomicInteger();
         PlaySummary summary = new PlaySummary();
         Progress progress = new Progress(err, o.count());
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -140,8 +149,8 @@ public class PlayCommand implements Command {
                     summary.add(game, game.finished() ? table.winner(game.session()) : null);
                     // every game goes to --out DIR (for the reference engine); a broken one always gets a file
                     Path file = (o.out() == null ? Path.of(".") : o.out()).resolve(o.title() + "-seed-" + s + ".json");
-                    if (o.out() != null || !game.finished()) {
-                        write(game, file, err);
+                    if ((o.out() != null || !game.finished()) && !write(game, file, err)) {
+                        unwritten.incrementAndGet();
                     }
                     if (game.broken()) {
                         synchronized (err) {
@@ -165,6 +174,10 @@ public class PlayCommand implements Command {
         }
         progress.done();
         out.println(summary.line(o.title(), (System.nanoTime() - start) / 1e9, threads));
+        if (unwritten.get() > 0) {
+            err.println("play: " + unwritten.get() + " of " + o.count() + " games could not be written (see above)");
+            return 2;
+        }
         return summary.breaks() == 0 ? 0 : 1;
     }
 }

@@ -438,6 +438,11 @@ public class Board {
         }
         if (usedTiles.contains(id)) {
             Integer at = hexByTileId.get(id);
+            String other = def.otherFace(id);
+            Integer otherAt = other == null ? null : hexByTileId.get(other);
+            if (at == null && otherAt != null) {
+                return "tile " + id + " is the other side of tile " + other + ", which lies on " + def.hexes[otherAt].coord;
+            }
             return "tile " + id + " is already on the board" + (at == null ? "" : " at " + def.hexes[at].coord);
         }
         return null;
@@ -491,6 +496,48 @@ public class Board {
     }
 
     // ---------------------------------------------------------------- tokens
+
+    /**
+     * The cities on the board now that cost a train no reach to visit ({@code visit_cost:0}, 18Mag's
+     * mines), as {@code "<hex>-<city index>"}; a title reserves them for a neutral holder.
+     */
+    public List<String> freeCities() {
+        List<String> out = new ArrayList<>();
+        for (HexDef h : def.hexes) {
+            TileDef t = tile[h.index];
+            for (TileDef.Node n : t.nodes) {
+                if (n.takesTokens() && !n.counts()) {
+                    out.add(h.coord + "-" + n.cityIndex);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Drops every reservation the company holds (a company that leaves the game before its home token is placed). */
+    public void unreserve(String company) {
+        for (int h = 0; h < tile.length; h++) {
+            boolean touched = false;
+            if (Arrays.asList(hexReserved[h]).contains(company)) {
+                hexReserved[h] = without(hexReserved[h], company);
+                touched = true;
+            }
+            boolean cloned = false;
+            for (int c = 0; c < reserved[h].length; c++) {
+                if (Arrays.asList(reserved[h][c]).contains(company)) {
+                    if (!cloned) {
+                        reserved[h] = reserved[h].clone(); // copies of the board share the old arrays
+                        cloned = true;
+                    }
+                    reserved[h][c] = without(reserved[h][c], company);
+                    touched = true;
+                }
+            }
+            if (touched) {
+                changed(h);
+            }
+        }
+    }
 
     /**
      * Reserves a home: a city slot ({@code cityIndex >= 0}) or the whole hex ({@code -1}, 1830
@@ -617,6 +664,22 @@ public class Board {
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tile[h].cityCount(); c++) {
                 if (net.nodes[h * maxNodes + tile[h].cityNodes[c]] && tokenRule(company, h, c, null) == null) {
+                    out.add(tileId[h] + "-" + c);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * City ids where the company may place a token without a connection to its network (18Mag's
+     * corporations, RB VI.4.2): any free unreserved slot, never on a hex where it has a token.
+     */
+    public List<String> openTokenCities(String company) {
+        List<String> out = new ArrayList<>();
+        for (int h = 0; h < tile.length; h++) {
+            for (int c = 0; c < tile[h].cityCount(); c++) {
+                if (tokenRule(company, h, c, null) == null) {
                     out.add(tileId[h] + "-" + c);
                 }
             }

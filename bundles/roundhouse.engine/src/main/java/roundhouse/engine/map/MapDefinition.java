@@ -71,6 +71,18 @@ public final class MapDefinition {
     final Map<String, int[]> fixedRotations = new HashMap<>();
     /** Tiles that may join several old cities into fewer ({@code tiles.json} {@code merge_cities}). */
     final Set<String> mergeCities = new java.util.HashSet<>();
+    /**
+     * Double-sided tiles ({@code tiles.json} {@code double_sided}: pairs of names): copy k of one name
+     * is the other side of copy k of the other; laying either side takes both from the supply.
+     */
+    final Map<String, String> otherFace = new HashMap<>();
+
+    /** The tile id on the other side of this physical tile ({@code "5-3"} for {@code "57-3"}), or {@code null}. */
+    String otherFace(String tileId) {
+        int dash = tileId.lastIndexOf('-');
+        String other = dash < 0 ? null : otherFace.get(tileId.substring(0, dash));
+        return other == null ? null : other + tileId.substring(dash);
+    }
     private final Map<String, List<String>> blockers;
     /** Declared route bonuses ({@code route_bonuses}), in data order. */
     final List<RouteBonus> routeBonuses;
@@ -203,6 +215,7 @@ public final class MapDefinition {
                 counts.put(e.getKey(), count(v, path));
             }
         }
+        Map<String, String> faces = MapKeys.doubleSided(tilesFile, counts);
         List<HexDef> hexes = new ArrayList<>();
         Map<String, String> seen = new HashMap<>();
         JsonObject groups = object(map.get("hexes"), "map.json: $.hexes");
@@ -280,6 +293,7 @@ public final class MapDefinition {
             MapKeys.readPhaseBorders(m, map.get("phase_borders"));
         }
         m.mergeCities.addAll(merges);
+        m.otherFace.putAll(faces);
         return m;
     }
 
@@ -296,7 +310,17 @@ public final class MapDefinition {
      * @throws MapDataException if a file is missing or bad
      */
     public static MapDefinition fromClassLoader(String title, ClassLoader loader) {
-        return load(title, read(loader, "GAME-INF/map.json"), read(loader, "GAME-INF/tiles.json"));
+        return fromClassLoader(title, loader, "map.json", "tiles.json");
+    }
+
+    /**
+     * Loads another board of the title from {@code GAME-INF/} (18Mag's 2-player board:
+     * {@code map-2p.json}, {@code tiles-2p.json}).
+     *
+     * @throws MapDataException if a file is missing or bad
+     */
+    public static MapDefinition fromClassLoader(String title, ClassLoader loader, String mapFile, String tilesFile) {
+        return load(title, read(loader, "GAME-INF/" + mapFile), read(loader, "GAME-INF/" + tilesFile));
     }
 
     private static String read(ClassLoader loader, String name) {

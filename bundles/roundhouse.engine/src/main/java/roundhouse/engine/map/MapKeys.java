@@ -149,4 +149,42 @@ final class MapKeys {
         return "letter".equals(x);
     }
 
+
+    /**
+     * tiles.json {@code double_sided}: {@code [["8", "9"], ["5", "57"], ...]}, two supply tiles printed on
+     * the two sides of the same physical tiles (so both have the same count). Each name to its other side.
+     */
+    static Map<String, String> doubleSided(JsonObject tilesFile, Map<String, Integer> counts) {
+        Map<String, String> faces = new java.util.HashMap<>();
+        if (!tilesFile.has("double_sided")) {
+            return faces;
+        }
+        JsonElement all = tilesFile.get("double_sided");
+        if (!all.isJsonArray()) {
+            throw new MapDataException("tiles.json: $.double_sided: must be a list of [name, name] pairs");
+        }
+        int i = 0;
+        for (JsonElement pair : all.getAsJsonArray()) {
+            String path = "tiles.json: $.double_sided[" + i++ + "]";
+            if (!pair.isJsonArray() || pair.getAsJsonArray().size() != 2) {
+                throw new MapDataException(path + ": must be a pair of tile names");
+            }
+            String a = pair.getAsJsonArray().get(0).getAsString();
+            String b = pair.getAsJsonArray().get(1).getAsString();
+            for (String name : List.of(a, b)) {
+                if (!counts.containsKey(name)) {
+                    throw new MapDataException(path + ": tile " + name + " is not in $.tiles");
+                }
+                if (faces.containsKey(name)) {
+                    throw new MapDataException(path + ": tile " + name + " has two other sides");
+                }
+            }
+            if (a.equals(b) || !counts.get(a).equals(counts.get(b))) {
+                throw new MapDataException(path + ": the two sides " + a + " and " + b + " must be different tiles with the same count");
+            }
+            faces.put(a, b);
+            faces.put(b, a);
+        }
+        return faces;
+    }
 }

@@ -72,6 +72,8 @@ public class RouteCheck extends BoardArea {
             return new RunResult(null, revenues, total);
         }
         RunContext run = new RunContext(company, rules, views, board);
+        int subsidy = 0;
+        java.util.Map<String, Integer> earnings = new java.util.TreeMap<>();
         for (int i = 0; i < views.size(); i++) {
             String why = routeRule(views.get(i), run);
             if (why != null) {
@@ -80,8 +82,10 @@ public class RouteCheck extends BoardArea {
             int revenue = base[i] + routeBonus(views.get(i), run);
             revenues.add(revenue);
             total += revenue;
+            subsidy += routeSubsidy(views.get(i), run);
+            routeEarnings(views.get(i), run).forEach((payee, amount) -> earnings.merge(payee, amount, Integer::sum));
         }
-        return new RunResult(null, revenues, total);
+        return new RunResult(null, revenues, total, subsidy, earnings);
     }
 
     /**
@@ -109,6 +113,22 @@ public class RouteCheck extends BoardArea {
     }
 
     /**
+     * Hook: money a route earns the company's treasury outside its revenue, paid by the bank and
+     * shared with nobody (18Mag: the value of a mine goes to the minor). Default 0.
+     */
+    protected int routeSubsidy(RouteView route, RunContext run) {
+        return 0;
+    }
+
+    /**
+     * Hook: money the bank pays other companies because of this route, by company id (18Mag: CIWL's
+     * bonus for a route between two offboards). Default none.
+     */
+    protected java.util.Map<String, Integer> routeEarnings(RouteView route, RunContext run) {
+        return java.util.Map.of();
+    }
+
+    /**
      * Whether {@link #routeRule} or {@link #routeBonus} read the other routes of the run; then the
      * optimiser prices complete runs (and bounds single routes with {@link #routeBonusBound}).
      */
@@ -123,6 +143,50 @@ public class RouteCheck extends BoardArea {
      */
     protected int routeBonusBound(RouteView route, RunContext run) {
         return routeBonus(route, run);
+    }
+
+    /**
+     * What a route hook may know of one stop on the board as it is now.
+     *
+     * @param hex the stop's hex
+     * @param kind {@code city}, {@code town}, {@code offboard} or {@code pass}
+     * @param counts whether a visit counts toward a train's reach ({@code visit_cost} above 0)
+     * @param value what it pays under the given route rules
+     * @param tokens the companies with a token in it (empty for towns and offboards)
+     */
+    public record StopFacts(String hex, String kind, boolean counts, int value, List<String> tokens) {
+        public StopFacts {
+            tokens = List.copyOf(tokens);
+        }
+    }
+
+    /**
+     * The stop with the signature {@code "<hex>-<stop index>"} (as {@link RouteView#stops} lists
+     * them), or {@code null} when the board has no such stop.
+     */
+    protected StopFacts stop(String signature, RouteRules rules) {
+        int dash = signature.lastIndexOf('-');
+        HexDef h = dash <= 0 ? null : def.hex(signature.substring(0, dash));
+        if (h == null) {
+            return null;
+        }
+        int index;
+        try {
+            index = Integer.parseInt(signature.substring(dash + 1));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        TileDef t = tile[h.index];
+        for (int n = 0; n < t.nodes.length; n++) {
+            TileDef.Node node = t.nodes[n];
+            if (node.stopIndex == index && node.isStop()) {
+                List<String> here = node.takesTokens() ? java.util.Arrays.stream(tokens[h.index][node.cityIndex])
+                        .filter(java.util.Objects::nonNull).toList() : List.of();
+                return new StopFacts(h.coord, node.kind.name().toLowerCase(java.util.Locale.ROOT), node.counts(),
+                        t.revenue(n, rules.phaseColors()), here);
+            }
+        }
+        return null;
     }
 
     /** The route rules and bonuses of this check for one company, for the optimiser. */
@@ -437,7 +501,11 @@ public class RouteCheck extends BoardArea {
     /** Stop rules, distance and revenue of one traced route (1830 §5.5). */
     protected String judge(String company, TrainSpec train, RecordedRoute route, RouteTrace trace, RouteRules rules) {
         int[] stops = trace.stops;
-        if (stops.length < 2) {
+        int counted = 0;
+        for (int st : stops) {
+            counted += tile[st / maxNodes].nodes[st % maxNodes].counts() ? 1 : 0;
+        }
+        if (counted < 2) {
             return cite(MapRuleKey.ROUTE_STOPS, "a route needs at least two stops");
         }
         boolean token = false;
@@ -472,7 +540,9 @@ public class RouteCheck extends BoardArea {
                     return cite(MapRuleKey.ROUTE_OFFBOARD, "offboard area " + g + " is used twice");
                 }
             }
-            if (n.kind == TileDef.Kind.TOWN) {
+            if (!n.counts()) {
+                // a free stop (visit_cost 0): neither reach nor the two-stop minimum
+            } else if (n.kind == TileDef.Kind.TOWN) {
                 towns++;
             } else {
                 big++;
@@ -482,7 +552,7 @@ public class RouteCheck extends BoardArea {
         if (!token) {
             return cite(MapRuleKey.ROUTE_STATION, "the route contains no station of " + company + "");
         }
-        String dist = distanceRule(train, stops.length, big, towns, trace.hexCount);
+        String dist = distanceRule(train, counted, big, towns, trace.hexCount);
         if (dist != null) {
             return dist;
         }

@@ -23,9 +23,16 @@ public final class RouteGraph {
      * @param token whether the company has a token here
      * @param passable whether a route may pass through it (not an offboard, not full of other tokens)
      * @param groups bit mask of the offboard groups it belongs to (each at most once per route)
+     * @param free whether a visit costs no reach and does not count toward a route's two stops
+     *     ({@code visit_cost:0}, 18Mag's mines)
      */
     public record Stop(String hex, String signature, String kind, int revenue, boolean token, boolean passable,
-            long groups) {
+            long groups, boolean free) {
+        /** A stop that counts toward a train's reach. */
+        public Stop(String hex, String signature, String kind, int revenue, boolean token, boolean passable, long groups) {
+            this(hex, signature, kind, revenue, token, passable, groups, false);
+        }
+
         /** Whether this stop counts as a town (free for some trains). */
         public boolean town() {
             return kind.equals("town");

@@ -47,7 +47,7 @@ public class RouteGraphBuilder extends BoardArea {
                 stopIndex.put(h * maxNodes + n, stops.size());
                 stops.add(new RouteGraph.Stop(def.hexes[h].coord, def.hexes[h].coord + "-" + node.stopIndex,
                         node.kind.name().toLowerCase(java.util.Locale.ROOT), t.revenue(n, rules.phaseColors()), token,
-                        board.reach().passable(company, h, n), groups));
+                        board.reach().passable(company, h, n), groups, !node.counts()));
             }
         }
         Map<Long, Integer> segmentIds = new HashMap<>();

@@ -33,9 +33,19 @@ public final class TileDef {
         final int cityIndex;
         /** Index among the tile's stops (not junctions), as 18xx.games node signatures count them. */
         final int stopIndex;
+        /**
+         * What a visit costs of a train's reach ({@code visit_cost}, default 1): 0 for a stop that
+         * neither counts toward the distance nor toward a route's two stops (18Mag mines).
+         */
+        final int visitCost;
 
         Node(Kind kind, int revenue, Map<String, Integer> revenueByColor, int slots, List<String> groups, boolean hidden,
                 int cityIndex, int stopIndex) {
+            this(kind, revenue, revenueByColor, slots, groups, hidden, cityIndex, stopIndex, 1);
+        }
+
+        Node(Kind kind, int revenue, Map<String, Integer> revenueByColor, int slots, List<String> groups, boolean hidden,
+                int cityIndex, int stopIndex, int visitCost) {
             this.kind = kind;
             this.revenue = revenue;
             this.revenueByColor = revenueByColor;
@@ -44,6 +54,12 @@ public final class TileDef {
             this.hidden = hidden;
             this.cityIndex = cityIndex;
             this.stopIndex = stopIndex;
+            this.visitCost = visitCost;
+        }
+
+        /** Whether a visit counts toward a train's reach and a route's minimum of two stops. */
+        boolean counts() {
+            return visitCost > 0;
         }
 
         boolean isStop() {
@@ -71,6 +87,32 @@ public final class TileDef {
     final int upgradeCost;
     final String terrain;
     final List<Border> borders;
+    /**
+     * Lines no track may cross ({@code partition=a:1,b:4}), each as the bit mask of the edges on one
+     * of its sides; a property of the printed hex, kept whatever is laid on it.
+     */
+    int[] partitions = new int[0];
+
+    /** Whether the track of {@code t} at rotation {@code r} crosses one of this hex's partitions. */
+    boolean crossesPartition(TileDef t, int r) {
+        for (int side : partitions) {
+            for (int i = 0; i < t.pathA.length; i++) {
+                int a = t.rotA[r][i];
+                int b = t.rotB[r][i];
+                if (a < NODE && b < NODE && ((side >> a) & 1) != ((side >> b) & 1)) {
+                    return true;
+                }
+            }
+            for (int j = 0; j < t.nodes.length; j++) {
+                int edges = t.nodeEdges[r][j];
+                if ((edges & side) != 0 && (edges & ~side) != 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** A label the hex takes from {@link #futureColor} on ({@code future_label}), or null. */
     String futureLabel;
     String futureColor;
@@ -268,6 +310,7 @@ public final class TileDef {
         int upgradeCost = 0;
         String terrain = null;
         String[] future = null;
+        List<Integer> partitions = new ArrayList<>();
         int cities = 0;
         int stops = 0;
         if (!code.isBlank()) {
@@ -304,8 +347,9 @@ public final class TileDef {
                         int slots = tokens ? number(props.getOrDefault("slots", "1"), where, part) : 0;
                         List<String> groups = props.containsKey("groups")
                                 ? List.of(props.get("groups").split("\\|")) : List.of();
+                        int visitCost = number(props.getOrDefault("visit_cost", "1"), where, part);
                         nodes.add(new Node(kind, revenue, Collections.unmodifiableMap(byColor), slots, groups,
-                                "1".equals(props.get("hide")), tokens ? cities++ : -1, stops++));
+                                "1".equals(props.get("hide")), tokens ? cities++ : -1, stops++, visitCost));
                     }
                     case "junction" -> nodes.add(new Node(Kind.JUNCTION, 0, Map.of(), 0, List.of(), false, -1, -1));
                     case "path" -> {
@@ -335,7 +379,20 @@ public final class TileDef {
                         }
                         future = new String[] {props.get("label"), from};
                     }
-                    case "icon", "frame", "stub", "partition", "assignment", "blank" -> {
+                    case "partition" -> {
+                        // a line across the hex (a lake, 18Mag's Balaton): edges a..b-1 on one side
+                        int a = number(props.getOrDefault("a", "-1"), where, part);
+                        int b = number(props.getOrDefault("b", "-1"), where, part);
+                        if (a < 0 || a > 5 || b < 0 || b > 5 || a == b) {
+                            throw new MapDataException(where + ": partition needs edges a and b, 0-5 and different: \"" + part + "\"");
+                        }
+                        int side = 0;
+                        for (int e = a; e != b; e = (e + 1) % 6) {
+                            side |= 1 << e;
+                        }
+                        partitions.add(side);
+                    }
+                    case "icon", "frame", "stub", "assignment", "blank" -> {
                     }
                     default -> throw new MapDataException(where + ": unknown tile part \"" + type + "\" in \"" + code + "\"");
                 }
@@ -345,6 +402,7 @@ public final class TileDef {
             paths.add(new int[] {end(raw[0], nodes.size(), where, raw[2]), end(raw[1], nodes.size(), where, raw[2])});
         }
         TileDef t = new TileDef(name, color, code, nodes, labels, upgradeCost, terrain, borders, paths, terminal, track);
+        t.partitions = partitions.stream().mapToInt(Integer::intValue).toArray();
         if (future != null) {
             t.futureLabel = future[0];
             t.futureColor = future[1];

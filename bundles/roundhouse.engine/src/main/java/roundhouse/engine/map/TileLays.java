@@ -75,6 +75,9 @@ public class TileLays extends BoardArea {
         if (upgrade != null) {
             return upgrade;
         }
+        if (hd.preprinted != null && hd.preprinted.crossesPartition(neu, lay.rotation())) {
+            return cite(MapRuleKey.TRACK_EDGE, "track may not cross the line across " + hd.coord);
+        }
         int exits = neu.exitMask[lay.rotation()];
         int newExits = exits & ~old.exitMask[rot[h]];
         for (int e = 0; e < 6; e++) {
@@ -222,6 +225,17 @@ public class TileLays extends BoardArea {
     }
 
     /**
+     * Hook with the whole bare hex in view: where the tokens of old city {@code oldCity} go, given
+     * every old city's tokens and reservations ({@code null} slots are empty). Default: {@link
+     * #cityForTokensOfBareCity(int, int)}. 18Mag's rulebook puts the hex's home minor on the city with
+     * track and any other token on the other city; 18xx.games moves the first token it finds.
+     */
+    protected int cityForTokensOfBareCity(String hex, int oldCity, String[][] oldTokens, String[][] oldReserved,
+            int newCities) {
+        return cityForTokensOfBareCity(oldCity, newCities);
+    }
+
+    /**
      * Hook for title rules on top of the generic ones (e.g. fixed rotations, special labels).
      *
      * @param oldTileId the id of the tile the lay would replace
@@ -261,7 +275,7 @@ public class TileLays extends BoardArea {
                 }
             }
             if (target < 0) {
-                target = cityForTokensOfBareCity(c, neu.cityCount());
+                target = cityForTokensOfBareCity(lay.hex(), c, tokens[h], reserved[h], neu.cityCount());
             }
             if (target < 0) {
                 // 1830 §5.3: a token on a bare multi-city hex is lifted; the laying company chooses its city.
@@ -280,6 +294,9 @@ public class TileLays extends BoardArea {
         }
         boolean upgrade = !old.color.equals("white");
         String replaced = usedTiles.remove(tileId[h]) ? tileId[h] : null;
+        if (replaced != null && def.otherFace(replaced) != null) {
+            usedTiles.remove(def.otherFace(replaced)); // the physical tile goes back with both sides
+        }
         hexByTileId.remove(tileId[h]);
         base[h] = neu;
         tile[h] = board.withOverlays(h, neu, rn);
@@ -288,6 +305,9 @@ public class TileLays extends BoardArea {
         tokens[h] = newTokens;
         reserved[h] = newReserved;
         usedTiles.add(lay.tileId());
+        if (def.otherFace(lay.tileId()) != null) {
+            usedTiles.add(def.otherFace(lay.tileId())); // laying one side takes the other from the supply
+        }
         hexByTileId.put(lay.tileId(), h);
         board.changed(h);
         return new LayResult(cost, upgrade, replaced, displaced);

@@ -140,6 +140,21 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         return byOptions.computeIfAbsent(Set.copyOf(overriding), k -> EngineRuntime.get().forOptions(data, k));
     }
 
+    /**
+     * The data keys of a game: its rule options and {@code players=N} (overrides.json may hold the
+     * data of a player count under that key, as for an option).
+     */
+    public static Set<String> dataKeys(GameSetup setup) {
+        Set<String> keys = new TreeSet<>(setup.optionalRules());
+        keys.add("players=" + setup.players().size());
+        return keys;
+    }
+
+    /** The data a game with this setup plays with: {@link #data(Set)} of its {@link #dataKeys}. */
+    public TitleData data(GameSetup setup) {
+        return data(dataKeys(setup));
+    }
+
     /** The map definition, or {@code null} if the title ships no map. */
     public MapDefinition map() {
         return loaded().map();
@@ -197,8 +212,8 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
 
     /** Creates the mutable state of a new game; titles with their own {@link Game} subclass override. */
     public Game createGame(GameSetup setup, boolean logging) {
-        TitleData gameData = data(setup.optionalRules());
-        Game game = new Game(gameData, setup, this, trainTypes(setup.optionalRules()), createBoard(),
+        TitleData gameData = data(setup);
+        Game game = new Game(gameData, setup, this, trainTypes(dataKeys(setup)), createBoard(),
                 gameData == data() ? createMarket() : createMarket(gameData), logging);
         return game;
     }
@@ -230,12 +245,24 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
 
     /** A fresh board with every corporation's home reserved, or {@code null} without a map. */
     protected Board createBoard() {
-        MapDefinition map = map();
+        return createBoard(map(), data());
+    }
+
+    /**
+     * A fresh board of this map with the homes of these corporations reserved, or {@code null} without
+     * a map (a title whose board depends on the player count passes that count's map and data).
+     */
+    protected Board createBoard(MapDefinition map, TitleData data) {
+        return createBoard(map, data, createBoardAreas());
+    }
+
+    /** A fresh board with these rule areas (a title whose rules depend on the game's options passes them). */
+    protected Board createBoard(MapDefinition map, TitleData data, roundhouse.engine.map.BoardAreas areas) {
         if (map == null) {
             return null;
         }
-        Board board = new Board(map, createBoardAreas());
-        for (TitleData.CorporationDef c : data().corporations()) {
+        Board board = new Board(map, areas);
+        for (TitleData.CorporationDef c : data.corporations()) {
             if (c.coordinates() != null) {
                 board.reserve(c.sym(), c.coordinates(), c.city());
             }

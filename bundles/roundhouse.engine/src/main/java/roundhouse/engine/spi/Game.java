@@ -407,6 +407,14 @@ public class Game {
         transfer(payer, feePayee(fee, payer, where), amount);
     }
 
+    /**
+     * Hook: the part of a fee the payer itself must hold and pays ({@link #payFee} pays the rest from
+     * elsewhere); all of it by default (18Mag: a terrain token has the bank pay the terrain).
+     */
+    public int payerPart(Fee fee, CashHolder payer, int amount, String where) {
+        return amount;
+    }
+
     /** Hook: who receives a fee; the bank by default (18Mag: the company providing the service). */
     protected CashHolder feePayee(Fee fee, CashHolder payer, String where) {
         return bank;

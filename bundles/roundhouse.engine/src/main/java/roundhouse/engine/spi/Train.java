@@ -10,6 +10,7 @@ public class Train {
     private final String id;
     private final TrainType card;
     private TrainType type;
+    private TrainType upgrade;
     private Object owner;
     private boolean operated;
     private boolean rusted;
@@ -35,9 +36,27 @@ public class Train {
         return card;
     }
 
-    /** The variant's name, as views and 18xx.games show the train ({@code "4H"}). */
+    /** The variant's name, as views and 18xx.games show the train ({@code "4H"}, {@code "2+1"} while upgraded). */
     public String name() {
-        return type.name();
+        return runsAs().name();
+    }
+
+    /** How the train runs now: its one-turn upgrade ({@link #upgradeFor}) or its variant. */
+    public TrainType runsAs() {
+        return upgrade != null ? upgrade : type;
+    }
+
+    /**
+     * Makes the train run as {@code upgraded} until {@link #endUpgrade}: an upgrade for one turn that
+     * changes neither the card nor its price (18Mag supporter MA: a 2-train runs as a 2+1).
+     */
+    public void upgradeFor(TrainType upgraded) {
+        this.upgrade = upgraded;
+    }
+
+    /** The one-turn upgrade ends: the train runs as its variant again. */
+    public void endUpgrade() {
+        this.upgrade = null;
     }
 
     /** The card's name: what {@code rusts_on}, phase {@code on} and {@code discount} name. */

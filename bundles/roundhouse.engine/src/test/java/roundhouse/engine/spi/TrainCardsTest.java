@@ -202,4 +202,20 @@ class TrainCardsTest {
                 .map(a -> a.action().string("variant")).toList());
         assertNull(g.depot().train("3-0").card().variant("5"));
     }
+
+    /** A one-turn upgrade (18Mag supporter MA) changes how the train runs and is named, not its card or price. */
+    @Test
+    void aOneTurnUpgradeChangesTheRunNotTheCard() {
+        TrainType two = new TrainType("2", 2, 80, 6, null, null, java.util.Map.of(), List.of());
+        Train t = new Train("2-0", two);
+        TrainType plus = new TrainType("2+1", 2, 80, 6, null, null, java.util.Map.of(), List.of(), TrainType.Kind.PLUS, 1, null);
+        t.upgradeFor(plus);
+        assertEquals("2+1", t.name());
+        assertEquals(plus, t.runsAs());
+        assertEquals("2", t.cardName());
+        assertEquals(80, t.price());
+        t.endUpgrade();
+        assertEquals("2", t.name());
+        assertEquals(two, t.runsAs());
+    }
 }

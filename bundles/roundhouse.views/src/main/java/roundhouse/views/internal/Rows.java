@@ -26,7 +26,7 @@ final class Rows {
                             Collectors.summingInt(CertificateView::percent)))
                     .entrySet().stream().map(e -> e.getKey() + " " + e.getValue() + "%")
                     .collect(Collectors.joining(", "));
-            rows.add(List.of(p.bankrupt() ? Texts.get("player.bankrupt", p.name()) : p.name(), money(p.cash()), money(p.worth()),
+            rows.add(List.of(p.bankrupt() ? Texts.get("player.bankrupt", p.name()) : p.name(), state.money(p.cash()), state.money(p.worth()),
                     p.certificateCount() + "/" + p.certificateLimit(), shares, String.join(", ", p.privates()),
                     p.priority() ? Texts.get("player.priority") : ""));
         }
@@ -45,11 +45,11 @@ final class Rows {
             String status = c.closed() ? Texts.get("company.closed") : c.floated() ? Texts.get("company.floated")
                     : c.parPrice() > 0 ? Texts.get("company.parred") : "";
             String owner = c.owner() == null ? "" : names.getOrDefault(c.owner(), c.owner());
-            rows.add(List.of(c.id() + "  " + c.name(), owner, money(c.cash()),
-                    c.parPrice() == 0 ? "" : money(c.parPrice()), c.sharePrice() == 0 ? "" : money(c.sharePrice()),
+            rows.add(List.of(c.id() + "  " + c.name(), owner, state.money(c.cash()),
+                    c.parPrice() == 0 ? "" : state.money(c.parPrice()), c.sharePrice() == 0 ? "" : state.money(c.sharePrice()),
                     String.join(" ", c.trains()),
                     c.tokensTotal() == 0 ? "" : c.tokensPlaced() + "/" + c.tokensTotal(),
-                    c.lastRevenue() == 0 ? "" : money(c.lastRevenue()), status));
+                    c.lastRevenue() == 0 ? "" : state.money(c.lastRevenue()), status));
         }
         return rows;
     }
@@ -66,7 +66,7 @@ final class Rows {
                     Texts.get("phase.limit", state.phase().trainLimit()), ""));
         }
         for (TrainView t : state.depot()) {
-            rows.add(List.of(t.name(), t.distance() == 0 ? Texts.get("train.unlimited") : String.valueOf(t.distance()), money(t.price()),
+            rows.add(List.of(t.name(), t.distance() == 0 ? Texts.get("train.unlimited") : String.valueOf(t.distance()), state.money(t.price()),
                     holder(t.owner()), t.rustsOn() == null ? "" : t.rustsOn()));
         }
         for (CompanyView c : state.companies()) {
@@ -88,20 +88,40 @@ final class Rows {
 
     static final List<String> LOG_COLUMNS = Texts.columns("columns.log");
 
+    /**
+     * Oldest first, as 18xx.games writes its log, so that the log reads down like the game and
+     * Home/End and the arrow keys move through it the way the history stepper does.
+     */
     static List<List<String>> log(GameState state) {
         List<List<String>> rows = new ArrayList<>();
-        List<LogEntry> log = state.log();
-        // newest first: the user wants to see what just happened
-        for (int i = log.size() - 1; i >= 0; i--) {
-            LogEntry e = log.get(i);
-            rows.add(List.of(e.actionIndex() < 0 ? "" : String.valueOf(e.actionIndex() + 1), e.text()));
+        for (LogEntry e : state.log()) {
+            rows.add(logRow(e));
         }
         return rows;
     }
 
-    private static String money(int amount) {
-        return "$" + amount;
+    static List<String> logRow(LogEntry e) {
+        return List.of(e.actionIndex() < 0 ? "" : String.valueOf(e.actionIndex() + 1), e.text());
     }
+
+    /** The effective actions of the game after the action of a log line (0 for the setup lines). */
+    static int countAfter(LogEntry e) {
+        return Math.max(0, e.actionIndex() + 1);
+    }
+
+    /**
+     * The row that stands for the game after {@code count} actions: the last line of that action,
+     * or of the latest action before it that logged something; -1 if none.
+     */
+    static int rowAfter(List<LogEntry> log, int count) {
+        for (int i = log.size() - 1; i >= 0; i--) {
+            if (log.get(i).actionIndex() < count) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
 
     private static String nullToEmpty(String s) {
         return s == null ? "" : s;

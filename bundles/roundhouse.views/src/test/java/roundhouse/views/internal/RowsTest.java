@@ -40,8 +40,21 @@ class RowsTest {
     }
 
     @Test
-    void logShowsNewestFirst() {
-        assertEquals(List.of(List.of("2", "second"), List.of("1", "first")), Rows.log(state()));
+    void logReadsDownLikeTheGame() {
+        assertEquals(List.of(List.of("1", "first"), List.of("2", "second")), Rows.log(state()));
+    }
+
+    @Test
+    void aLogRowStandsForTheGameAfterItsAction() {
+        List<LogEntry> log = List.of(new LogEntry(-1, "Order of play"), new LogEntry(0, "Ann bids"),
+                new LogEntry(2, "Cat buys"), new LogEntry(2, "-- Stock 1 --"));
+        assertEquals(0, Rows.countAfter(log.get(0)), "setup: the game before any action");
+        assertEquals(3, Rows.countAfter(log.get(3)));
+        assertEquals(0, Rows.rowAfter(log, 0));
+        assertEquals(1, Rows.rowAfter(log, 1));
+        assertEquals(1, Rows.rowAfter(log, 2), "action 2 logged nothing: the line before it");
+        assertEquals(3, Rows.rowAfter(log, 3), "the action's last line");
+        assertEquals(-1, Rows.rowAfter(List.of(new LogEntry(0, "x")), 0));
     }
 
     @Test

@@ -51,7 +51,7 @@ import roundhouse.api.view.PlayerView;
 class PlayOpeningUiIT {
     private static final BundleContext CONTEXT = FrameworkUtil.getBundle(PlayOpeningUiIT.class).getBundleContext();
 
-    private static <T> T service(Class<T> type, String filter) throws Exception {
+    static <T> T service(Class<T> type, String filter) throws Exception {
         var refs = CONTEXT.getServiceReferences(type, filter);
         assertTrue(!refs.isEmpty(), "no " + type.getSimpleName() + " " + filter);
         return CONTEXT.getService(refs.iterator().next());
@@ -152,7 +152,7 @@ class PlayOpeningUiIT {
     }
 
     /** The choices of the action tree in order (headings left out). */
-    private static List<String> choiceLabels(org.eclipse.swt.widgets.Tree tree) {
+    static List<String> choiceLabels(org.eclipse.swt.widgets.Tree tree) {
         List<String> labels = new ArrayList<>();
         for (org.eclipse.swt.widgets.TreeItem item : tree.getItems()) {
             if (item.getData() instanceof Integer) {
@@ -166,7 +166,7 @@ class PlayOpeningUiIT {
     }
 
     /** The tree item of the engine's choice number {@code index}. */
-    private static org.eclipse.swt.widgets.TreeItem choiceItem(org.eclipse.swt.widgets.Tree tree, int index) {
+    static org.eclipse.swt.widgets.TreeItem choiceItem(org.eclipse.swt.widgets.Tree tree, int index) {
         for (org.eclipse.swt.widgets.TreeItem item : tree.getItems()) {
             if (Integer.valueOf(index).equals(item.getData())) {
                 return item;
@@ -193,7 +193,7 @@ class PlayOpeningUiIT {
         throw new AssertionError("the recording has no token followed by a dividend");
     }
 
-    private static void newGameThroughTheDialog(UiDriver ui, Shell main, List<PlayerRef> players, Set<String> options)
+    static void newGameThroughTheDialog(UiDriver ui, Shell main, List<PlayerRef> players, Set<String> options)
             throws Exception {
         ui.onUi(() -> {
             var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
@@ -218,7 +218,7 @@ class PlayOpeningUiIT {
     }
 
     /** The recorded action with players renamed to the new game's seat ids and bookkeeping dropped. */
-    private static Action renumber(Action a, List<String> seatIds) {
+    static Action renumber(Action a, List<String> seatIds) {
         String entity = a.entity();
         if ("player".equals(a.entityType())) {
             entity = String.valueOf(seatIds.indexOf(a.entity()) + 1);
@@ -229,7 +229,7 @@ class PlayOpeningUiIT {
     }
 
     /** The offered action that is the recorded one: same type and entity, same arguments where both have them. */
-    private static int find(List<LegalAction> legal, Action want) {
+    static int find(List<LegalAction> legal, Action want) {
         int runRoutes = -1;
         for (int i = 0; i < legal.size(); i++) {
             Action a = legal.get(i).action();
@@ -261,11 +261,11 @@ class PlayOpeningUiIT {
         return String.valueOf(a).equals(String.valueOf(b));
     }
 
-    private static List<String> labels(List<LegalAction> legal) {
+    static List<String> labels(List<LegalAction> legal) {
         return legal.stream().map(LegalAction::label).toList();
     }
 
-    private static GameSession newestAutosave(Path dir, GameRecordCodec codec, GameTitle title) throws Exception {
+    static GameSession newestAutosave(Path dir, GameRecordCodec codec, GameTitle title) throws Exception {
         Path newest;
         try (Stream<Path> files = Files.list(dir)) {
             newest = files.filter(f -> f.toString().endsWith(".json"))
@@ -275,7 +275,7 @@ class PlayOpeningUiIT {
         return title.load(codec.read(newest));
     }
 
-    private static void assertSameGame(GameState want, GameState got) {
+    static void assertSameGame(GameState want, GameState got) {
         assertEquals(want.actionCount(), got.actionCount(), "actions");
         assertEquals(want.round().name(), got.round().name(), "round");
         assertEquals(want.bankCash(), got.bankCash(), "bank");

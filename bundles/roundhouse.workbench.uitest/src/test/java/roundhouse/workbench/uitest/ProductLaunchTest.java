@@ -88,6 +88,26 @@ class ProductLaunchTest {
         titlesAndReplayWork(JAVA25, "java25");
     }
 
+    /**
+     * The drawing commands draw through Batik inside the product (its stylesheet is read through a
+     * bundle: URL: the launcher turns on Felix's URL handlers for them; without, "Invalid CSS document").
+     */
+    @Test
+    void mapAndChartDrawPicturesInTheProduct() throws Exception {
+        Path dir = fresh("draw");
+        Path png = dir.resolve("map.png").toAbsolutePath();
+        Run map = run(thisJava(), dir.resolve("cache"), dir.resolve("tmp"), "map", SAMPLE.toString(), "--out", png.toString());
+        assertEquals(0, map.code(), map.output());
+        byte[] head = java.util.Arrays.copyOf(Files.readAllBytes(png), 4);
+        assertEquals("\u0089PNG", new String(head, StandardCharsets.ISO_8859_1), "a PNG file");
+        assertTrue(Files.size(png) > 10_000, "a drawn map, not an empty picture: " + Files.size(png));
+        Path chart = dir.resolve("prices.png").toAbsolutePath();
+        Run prices = run(thisJava(), dir.resolve("cache"), dir.resolve("tmp"), "chart", SAMPLE.toString(), "--kind", "prices",
+                "--out", chart.toString());
+        assertEquals(0, prices.code(), prices.output());
+        assertTrue(Files.size(chart) > 5_000, prices.output());
+    }
+
     /** The bundle locations Felix recorded in a cache (each bundleN/bundle.info names its location). */
     private static Set<String> cachedBundles(Path cache) throws IOException {
         try (Stream<Path> s = Files.walk(cache)) {

@@ -110,7 +110,7 @@ class RecordedGamesUiIT {
         return ui.onUi(() -> info(main));
     }
 
-    private static void selectTab(UiDriver ui, Shell main, String label) {
+    static void selectTab(UiDriver ui, Shell main, String label) {
         ui.onUi(() -> selectTabNow(main, label));
     }
 

@@ -130,4 +130,20 @@ final class BotSeats {
             session.undo();
         }
     }
+
+    /**
+     * Takes the game back to its first {@code count} actions (undo to here). If a bot is to move
+     * then, the bots pause: the position the player went back to stays on the board until he
+     * resumes them or moves himself.
+     *
+     * @return whether the bots paused
+     */
+    boolean undoTo(int count) {
+        session.undoTo(count);
+        if (!paused && botToMove() != null) {
+            paused = true;
+            return true;
+        }
+        return false;
+    }
 }

@@ -2,25 +2,16 @@ package roundhouse.workbench.internal;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
-import org.eclipse.swt.custom.CTabFolder;
-import org.eclipse.swt.custom.CTabItem;
 import org.eclipse.swt.custom.SashForm;
-import org.eclipse.swt.graphics.GC;
-import org.eclipse.swt.graphics.Image;
-import org.eclipse.swt.graphics.ImageData;
-import org.eclipse.swt.graphics.ImageLoader;
-import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.FileDialog;
@@ -29,28 +20,23 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.Spinner;
-import org.eclipse.swt.widgets.Text;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
 
-import roundhouse.api.text.Localizer;
 import roundhouse.api.Action;
-import roundhouse.api.GameFileException;
-import roundhouse.api.GameLoadException;
-import roundhouse.api.GameRecord;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameTitle;
 import roundhouse.api.IllegalActionException;
-import roundhouse.api.LegalAction;
+import roundhouse.api.text.Localizer;
 import roundhouse.api.ui.ViewContext;
-import roundhouse.api.ui.ViewPart;
-import roundhouse.api.view.GameState;
 
 /**
- * The main window: titles and open games on the left, contributed views on the right, a status
- * line below. Lives on the UI thread; model changes arrive through {@code asyncExec}.
+ * The main window: the shell with its menus and status line, titles and the decision panel on the
+ * left, the auction display and the contributed views on the right; the parts live in their own
+ * classes ({@link DecisionPanel}, {@link HistoryStepper}, {@link AuctionPanel}, {@link ViewTabs},
+ * and {@link OpenGames} without widgets) and this class wires them. Lives on the UI thread; model
+ * changes arrive through {@code asyncExec}.
  */
 final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private static final System.Logger LOG = System.getLogger("roundhouse.workbench");
@@ -59,64 +45,17 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private final WorkbenchModel model;
     private final BundleContext context;
     private final PluginProblems problems;
-    private final Supplier<GameRecordCodec> codec;
     private final Supplier<ServiceComponentRuntime> scr;
     private final Shell shell;
-    private final List<OpenGame> games = new ArrayList<>();
-    private final Map<Long, ViewTab> viewTabs = new HashMap<>();
-    /** Views that have not seen the latest change because they were hidden. */
-    private final java.util.Set<ViewTab> staleViews = new java.util.HashSet<>();
-    private OpenGame active;
-    /** Effective actions the views show, or -1 to follow the live game. */
-    private int viewAt = -1;
-    /** The game replayed up to {@link #viewAt}, read only. */
-    private GameSession viewed;
-    private org.eclipse.swt.widgets.Slider stepper;
-    private Label stepLabel;
-    private final RecoveryStore recovery = new RecoveryStore(RecoveryStore.defaultDir());
+    private final OpenGames games;
 
     private org.eclipse.swt.widgets.List titleList;
-    private Combo gameCombo;
-    private Label gameInfo;
-    /** The legal actions: single ones at the top level, large groups of one kind folded under a heading. */
-    private org.eclipse.swt.widgets.Tree actionList;
-    private Spinner amount;
-    private Button applyButton;
-    private Button pauseBots;
-    private Button takeSeat;
-    private CTabFolder viewFolder;
+    private DecisionPanel decisions;
+    /** Which position of the active game the views show (the decision panel's stepper). */
+    private HistoryStepper history;
+    private AuctionPanel auction;
+    private ViewTabs views;
     private Label status;
-    private List<LegalAction> shownActions = List.of();
-
-    /** An open game and the file it came from or was saved to. */
-    private static final class OpenGame {
-        final GameSession session;
-        Path file;
-        String recoveryKey;
-        /** Effective actions at the last save or open; -1 if never saved. */
-        int savedActions;
-        /** The bots at this game, or {@code null} when every seat is human. */
-        BotSeats bots;
-
-        OpenGame(GameSession session, Path file) {
-            this.session = session;
-            this.file = file;
-            this.savedActions = file == null ? -1 : session.actions().size();
-        }
-
-        boolean unsaved() {
-            return savedActions != session.actions().size();
-        }
-
-        String label() {
-            String where = file == null ? Messages.get("game.unsaved") : file.getFileName().toString();
-            return session.title().id() + " - " + where;
-        }
-    }
-
-    /** A view's tab and the part it created. */
-    private record ViewTab(CTabItem item, ViewPart part) {
-    }
 
     MainWindow(Display display, WorkbenchModel model, BundleContext context, PluginProblems problems,
             Supplier<GameRecordCodec> codec, Supplier<ServiceComponentRuntime> scr) {
@@ -124,8 +63,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         this.model = model;
         this.context = context;
         this.problems = problems;
-        this.codec = codec;
         this.scr = scr;
+        this.games = new OpenGames(model, codec, new RecoveryStore(RecoveryStore.defaultDir()), this::setStatus);
         this.shell = new Shell(display);
         shell.setText(Messages.get("app.title"));
         shell.setData("id", "main");
@@ -135,19 +74,11 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         build();
         model.addListener(this);
         shell.addDisposeListener(e -> model.removeListener(this));
-        // A normal exit keeps the recovery files of unsaved games only: they are offered again.
-        shell.addListener(SWT.Close, e -> {
-            for (OpenGame g : games) {
-                if (!g.unsaved()) {
-                    recovery.discard(g.recoveryKey);
-                }
-            }
-        });
+        shell.addListener(SWT.Close, e -> games.closing());
     }
 
     private void build() {
         shell.setLayout(new GridLayout(1, false));
-        buildMenu();
         SashForm sash = new SashForm(shell, SWT.HORIZONTAL);
         GridData sashData = new GridData(SWT.FILL, SWT.FILL, true, true);
         // a small preferred size, so the panels shrink to the window and the status line below
@@ -155,12 +86,19 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         sashData.heightHint = 200;
         sashData.widthHint = 400;
         sash.setLayoutData(sashData);
-        buildGameArea(sash);
-        viewFolder = new CTabFolder(sash, SWT.BORDER);
-        viewFolder.setData("id", "views");
-        // Hidden views catch up when they are shown: a move only redraws the visible one.
-        viewFolder.addListener(SWT.Selection, e -> viewTabs.values().stream()
-                .filter(t -> t.item() == viewFolder.getSelection()).findFirst().ifPresent(this::showIfStale));
+        Composite left = new Composite(sash, SWT.NONE);
+        left.setLayout(new GridLayout(1, false));
+        buildTitles(left);
+        decisions = new DecisionPanel(left, games, new PanelHost());
+        history = decisions.history();
+        buildMenu();
+        // the auction display above the views, where it has the width for its columns
+        Composite right = new Composite(sash, SWT.NONE);
+        GridLayout rightLayout = new GridLayout(1, false);
+        rightLayout.marginWidth = rightLayout.marginHeight = 0;
+        right.setLayout(rightLayout);
+        auction = new AuctionPanel(right);
+        views = new ViewTabs(right, this, this::setStatus);
         sash.setWeights(30, 70);
         status = new Label(shell, SWT.NONE);
         status.setData("id", "status");
@@ -168,9 +106,26 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         status.setText(Messages.get("status.ready"));
         refreshTitles();
         for (WorkbenchModel.ViewEntry v : model.views()) {
-            addViewTab(v);
+            views.add(v);
         }
-        refreshGame();
+        decisions.refresh();
+    }
+
+    private void buildTitles(Composite parent) {
+        Group titles = new Group(parent, SWT.NONE);
+        titles.setText(Messages.get("titles.group"));
+        titles.setLayout(new GridLayout(1, false));
+        titles.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
+        titleList = new org.eclipse.swt.widgets.List(titles, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
+        titleList.setData("id", "titles");
+        GridData listData = new GridData(SWT.FILL, SWT.FILL, true, false);
+        listData.heightHint = 90;
+        titleList.setLayoutData(listData);
+        titleList.addListener(SWT.DefaultSelection, e -> guarded(this::newGame));
+        Button newGame = new Button(titles, SWT.PUSH);
+        newGame.setText(Messages.get("titles.newGame"));
+        newGame.setData("id", "newGame");
+        newGame.addListener(SWT.Selection, e -> guarded(this::newGame));
     }
 
     private void buildMenu() {
@@ -186,6 +141,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         Menu edit = submenu(bar, "menu.edit");
         item(edit, "menu.edit.undo", "undo", this::undo).setAccelerator(SWT.MOD1 + 'Z');
         item(edit, "menu.edit.redo", "redo", this::redo).setAccelerator(SWT.MOD1 + 'Y');
+        history.fillMenu(submenu(bar, "menu.history"));
         Menu tools = submenu(bar, "menu.tools");
         item(tools, "menu.tools.analyse", "analyse", this::analyse).setAccelerator(SWT.MOD1 + 'R');
         item(tools, "menu.tools.plugins", "plugins", this::openPlugins);
@@ -209,147 +165,6 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         return item;
     }
 
-    private void buildGameArea(Composite parent) {
-        Composite area = new Composite(parent, SWT.NONE);
-        area.setLayout(new GridLayout(1, false));
-        Group titles = new Group(area, SWT.NONE);
-        titles.setText(Messages.get("titles.group"));
-        titles.setLayout(new GridLayout(1, false));
-        titles.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
-        titleList = new org.eclipse.swt.widgets.List(titles, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
-        titleList.setData("id", "titles");
-        GridData listData = new GridData(SWT.FILL, SWT.FILL, true, false);
-        listData.heightHint = 90;
-        titleList.setLayoutData(listData);
-        titleList.addListener(SWT.DefaultSelection, e -> guarded(this::newGame));
-        Button newGame = new Button(titles, SWT.PUSH);
-        newGame.setText(Messages.get("titles.newGame"));
-        newGame.setData("id", "newGame");
-        newGame.addListener(SWT.Selection, e -> guarded(this::newGame));
-
-        Group game = new Group(area, SWT.NONE);
-        game.setText(Messages.get("game.group"));
-        game.setLayout(new GridLayout(2, false));
-        game.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        gameCombo = new Combo(game, SWT.READ_ONLY);
-        gameCombo.setData("id", "games");
-        gameCombo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        gameCombo.addListener(SWT.Selection, e -> {
-            int i = gameCombo.getSelectionIndex();
-            if (i >= 0 && i < games.size()) {
-                activate(games.get(i));
-            }
-        });
-        gameInfo = new Label(game, SWT.WRAP);
-        gameInfo.setData("id", "gameInfo");
-        gameInfo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        Composite steps = new Composite(game, SWT.NONE);
-        steps.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        GridLayout stepsLayout = new GridLayout(6, false);
-        stepsLayout.marginWidth = 0;
-        steps.setLayout(stepsLayout);
-        stepButton(steps, "|<", "stepFirst", () -> stepTo(0));
-        stepButton(steps, "<", "stepBack", () -> stepTo(shownActionCount() - 1));
-        stepper = new org.eclipse.swt.widgets.Slider(steps, SWT.HORIZONTAL);
-        stepper.setData("id", "stepper");
-        stepper.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        stepper.addListener(SWT.Selection, e -> guarded(() -> stepTo(stepper.getSelection())));
-        stepButton(steps, ">", "stepForward", () -> stepTo(shownActionCount() + 1));
-        stepButton(steps, ">|", "stepLast", () -> stepTo(Integer.MAX_VALUE));
-        stepLabel = new Label(steps, SWT.NONE);
-        stepLabel.setData("id", "stepLabel");
-        actionList = new org.eclipse.swt.widgets.Tree(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
-        actionList.setData("id", "actions");
-        actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
-        actionList.addListener(SWT.Selection, e -> actionSelected());
-        // a double-click applies a complete choice; a choice with an amount waits for the amount
-        actionList.addListener(SWT.DefaultSelection, e -> guarded(this::chooseOrApply));
-        Composite amountRow = new Composite(game, SWT.NONE);
-        GridLayout amountLayout = new GridLayout(2, false);
-        amountLayout.marginWidth = 0;
-        amountLayout.marginHeight = 0;
-        amountRow.setLayout(amountLayout);
-        Label amountLabel = new Label(amountRow, SWT.NONE);
-        amountLabel.setText(Messages.get("game.amount"));
-        amount = new Spinner(amountRow, SWT.BORDER);
-        amount.setData("id", "amount");
-        amount.setEnabled(false);
-        amount.addListener(SWT.DefaultSelection, e -> guarded(this::applySelected));
-        applyButton = new Button(game, SWT.PUSH);
-        applyButton.setText(Messages.get("game.apply"));
-        applyButton.setData("id", "apply");
-        applyButton.addListener(SWT.Selection, e -> guarded(this::applySelected));
-        Composite botRow = new Composite(game, SWT.NONE);
-        botRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        botRow.setLayout(new GridLayout(2, false));
-        pauseBots = new Button(botRow, SWT.TOGGLE);
-        pauseBots.setText(Messages.get("game.pauseBots"));
-        pauseBots.setData("id", "pauseBots");
-        pauseBots.addListener(SWT.Selection, e -> guarded(this::pauseBots));
-        takeSeat = new Button(botRow, SWT.PUSH);
-        takeSeat.setText(Messages.get("game.takeSeat"));
-        takeSeat.setData("id", "takeSeat");
-        takeSeat.addListener(SWT.Selection, e -> guarded(this::takeSeat));
-    }
-
-    private void stepButton(Composite parent, String text, String id, Runnable action) {
-        Button b = new Button(parent, SWT.PUSH);
-        b.setText(text);
-        b.setData("id", id);
-        b.setToolTipText(Messages.get("step." + id));
-        b.addListener(SWT.Selection, e -> guarded(action));
-    }
-
-    /** Effective actions of what the views show now. */
-    private int shownActionCount() {
-        return active == null ? 0 : viewAt >= 0 ? viewAt : active.session.actions().size();
-    }
-
-    /**
-     * Shows the game as it was after {@code count} effective actions (clamped); the end follows the
-     * live game again. Viewing never changes the game: it is a separate replay.
-     */
-    void stepTo(int count) {
-        if (active == null) {
-            return;
-        }
-        int total = active.session.actions().size();
-        int target = Math.max(0, Math.min(count, total));
-        if (target == total) {
-            viewAt = -1;
-            viewed = null;
-        } else if (target != viewAt) {
-            GameSession past = replayCopy(active.session, target);
-            if (past == null) {
-                return;
-            }
-            viewed = past;
-            viewAt = target;
-        }
-        sessionChanged();
-    }
-
-    /**
-     * A separate session with the first {@code count} effective actions of a game, replayed by its
-     * title; {@code null} (and the reason in the status line) if that is impossible.
-     */
-    private GameSession replayCopy(GameSession game, int count) {
-        GameRecord whole = game.toRecord();
-        GameRecord upTo = whole.withActions(game.actions().subList(0, count));
-        WorkbenchModel.TitleEntry title = model.titles().stream()
-                .filter(t -> t.info().id().equals(whole.titleId())).findFirst().orElse(null);
-        if (title == null) {
-            setStatus(Messages.get("error.unknownTitle", whole.gameId(), whole.titleId()));
-            return null;
-        }
-        try {
-            return title.service().get().load(upTo);
-        } catch (GameLoadException e) {
-            setStatus(PluginProblems.oneLine(e));
-            return null;
-        }
-    }
-
     void open(List<Path> files) {
         shell.open();
         // GTK realises the menu bar after the first layout and the client area shrinks by its
@@ -369,21 +184,16 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         if (logPluginProblems() > 0) {
             setStatus(Messages.get("status.pluginProblems"));
         }
-        String screenshot = System.getProperty("roundhouse.screenshot");
         String view = System.getProperty("roundhouse.view");
         if (view != null) {
             // e.g. -Droundhouse.view=market: the view tab shown first (screenshots, demos)
-            for (org.eclipse.swt.custom.CTabItem item : viewFolder.getItems()) {
-                if (("view." + view).equals(item.getData("id"))) {
-                    viewFolder.setSelection(item);
-                    viewTabs.values().stream().filter(t -> t.item() == item).findFirst().ifPresent(this::showIfStale);
-                }
-            }
+            views.select(view);
         }
+        String screenshot = System.getProperty("roundhouse.screenshot");
         if (screenshot != null) {
             // Give GTK time to paint everything before the capture.
             display.timerExec(1500, () -> {
-                screenshot(Path.of(screenshot));
+                ShellCapture.save(shell, status, Path.of(screenshot));
                 if (Boolean.getBoolean("roundhouse.exitAfterScreenshot")) {
                     shell.close();
                 }
@@ -413,34 +223,6 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         }
     }
 
-    /** Saves what the shell shows as PNG. */
-    void screenshot(Path file) {
-        if (shell.isDisposed()) {
-            return;
-        }
-        Rectangle area = shell.getBounds();
-        Image image = new Image(display, area.width, area.height);
-        GC gc = new GC(display);
-        try {
-            gc.copyArea(image, area.x, area.y);
-            ImageData data = image.getImageData();
-            ImageLoader loader = new ImageLoader();
-            loader.data = new ImageData[] { data };
-            java.io.File target = file.toAbsolutePath().toFile();
-            if (target.getParentFile() != null) {
-                target.getParentFile().mkdirs();
-            }
-            loader.save(target.getPath(), SWT.IMAGE_PNG);
-            Rectangle client = shell.getClientArea();
-            Rectangle line = status.getBounds();
-            LOG.log(System.Logger.Level.INFO, "Screenshot saved to " + target + " (window " + client.width + "x" + client.height
-                    + ", status line y=" + line.y + " height=" + line.height + ")");
-        } finally {
-            gc.dispose();
-            image.dispose();
-        }
-    }
-
     // --- model listener: any thread -------------------------------------------------------
 
     @Override
@@ -450,12 +232,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     @Override
     public void viewAdded(WorkbenchModel.ViewEntry view) {
-        ui(() -> addViewTab(view));
+        ui(() -> views.add(view));
     }
 
     @Override
     public void viewRemoved(WorkbenchModel.ViewEntry view) {
-        ui(() -> removeViewTab(view.serviceId()));
+        ui(() -> views.remove(view.serviceId()));
     }
 
     private void ui(Runnable r) {
@@ -523,38 +305,24 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     /** Opens a game file; any problem is shown and the current game stays as it was. */
     void openGame(Path file) {
-        GameRecordCodec c = codec.get();
-        if (c == null) {
-            message(SWT.ICON_ERROR, Messages.get("error.noEngine"));
-            return;
-        }
         try {
-            GameRecord record = c.read(file);
-            WorkbenchModel.TitleEntry title = model.titles().stream()
-                    .filter(t -> t.info().id().equals(record.titleId())).findFirst().orElse(null);
-            if (title == null) {
-                message(SWT.ICON_ERROR, Messages.get("error.unknownTitle", file.getFileName(), record.titleId()));
-                return;
-            }
-            GameSession session = title.service().get().load(record);
-            addGame(new OpenGame(session, file));
-            setStatus(Messages.get("status.opened", file.getFileName(), session.actions().size()));
-            LOG.log(System.Logger.Level.INFO, "Opened " + file + " (" + session.actions().size() + " actions)");
-        } catch (GameFileException | GameLoadException e) {
-            message(SWT.ICON_ERROR, Messages.get("error.open", file.getFileName(), e.getMessage()));
-        } catch (RuntimeException e) {
-            // a broken title plugin must not take the workbench (or the games already open) down
-            LOG.log(System.Logger.Level.ERROR, "Opening " + file + " failed", e);
-            message(SWT.ICON_ERROR, Messages.get("error.open", file.getFileName(), PluginProblems.oneLine(e)));
+            OpenGame game = games.open(file);
+            addGame(game);
+            int actions = game.session.actions().size();
+            setStatus(Messages.get("status.opened", file.getFileName(), actions));
+            LOG.log(System.Logger.Level.INFO, "Opened " + file + " (" + actions + " actions)");
+        } catch (OpenGames.Problem e) {
+            message(SWT.ICON_ERROR, e.getMessage());
         }
     }
 
     private void save(boolean askForFile) {
+        OpenGame active = games.active();
         if (active == null) {
             return;
         }
-        GameRecordCodec c = codec.get();
-        if (c == null) {
+        if (!games.canWrite()) {
+            // said before the file dialog, not after the player chose a file
             message(SWT.ICON_ERROR, Messages.get("error.noEngine"));
             return;
         }
@@ -570,333 +338,207 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             file = Path.of(path);
         }
         try {
-            c.write(active.session.toRecord(), file);
-            active.file = file;
-            active.savedActions = active.session.actions().size();
-            autosave(active);
-            refreshGameCombo();
+            games.save(active, file);
+            refreshGameList();
             setStatus(Messages.get("status.saved", file));
-        } catch (GameFileException e) {
+        } catch (OpenGames.Problem e) {
             message(SWT.ICON_ERROR, e.getMessage());
         }
     }
 
     private void addGame(OpenGame game) {
-        games.add(game);
-        game.recoveryKey = recovery.newKey();
-        autosave(game);
-        // Saved synchronously after every action, so a crash right after loses nothing.
-        game.session.addListener(s -> {
-            autosave(game);
-            ui(() -> {
-                if (game == active) {
-                    // a move in the live game brings the views back to it
-                    viewAt = -1;
-                    viewed = null;
-                }
-                sessionChanged();
-                if (game.bots != null) {
-                    game.bots.changed();
-                }
-            });
-        });
-        refreshGameCombo();
+        games.add(game, changed -> ui(() -> {
+            if (changed == games.active()) {
+                // a move in the live game brings the views back to it
+                history.followLive();
+            }
+            sessionChanged();
+            if (changed.bots != null) {
+                changed.bots.changed();
+            }
+        }));
         activate(game);
         if (game.bots != null) {
             game.bots.changed();
         }
     }
 
-    private void autosave(OpenGame game) {
-        GameRecordCodec c = codec.get();
-        if (c == null) {
-            return;
-        }
-        try {
-            recovery.save(game.recoveryKey, game.session.toRecord(), game.file, c);
-        } catch (GameFileException | RuntimeException e) {
-            setStatus(Messages.get("error.autosave", PluginProblems.oneLine(e)));
-        }
-    }
-
     /** Offers the games a dead workbench left behind; recovered games open unsaved. */
     private void offerRecovery() {
-        List<RecoveryStore.Pending> pending = recovery.pending();
-        GameRecordCodec c = codec.get();
-        if (pending.isEmpty() || c == null) {
+        List<RecoveryStore.Pending> pending = games.pendingRecovery();
+        if (pending.isEmpty()) {
             return;
         }
-        List<String> labels = new ArrayList<>();
-        for (RecoveryStore.Pending p : pending) {
-            labels.add(p.originalFile() == null ? p.recoveryFile().getFileName().toString()
-                    : p.originalFile().getFileName() + " (" + p.recoveryFile().getFileName() + ")");
-        }
-        if (!new RecoveryDialog(shell, labels).open()) {
-            pending.forEach(recovery::discard);
+        if (!new RecoveryDialog(shell, pending.stream().map(OpenGames::label).toList()).open()) {
+            pending.forEach(games::discard);
             return;
         }
         for (RecoveryStore.Pending p : pending) {
             try {
-                GameRecord record = c.read(p.recoveryFile());
-                WorkbenchModel.TitleEntry title = model.titles().stream()
-                        .filter(t -> t.info().id().equals(record.titleId())).findFirst().orElse(null);
-                if (title == null) {
-                    message(SWT.ICON_ERROR, Messages.get("error.unknownTitle", p.recoveryFile(), record.titleId()));
-                    continue;
-                }
-                OpenGame game = new OpenGame(title.service().get().load(record), p.originalFile());
-                game.savedActions = -1;
+                OpenGame game = games.recover(p);
                 addGame(game);
-                recovery.discard(p);
+                games.discard(p);
                 setStatus(Messages.get("status.recovered", game.session.actions().size()));
-            } catch (GameFileException | GameLoadException | RuntimeException e) {
-                message(SWT.ICON_ERROR, Messages.get("error.recover", p.recoveryFile(), PluginProblems.oneLine(e)));
+            } catch (OpenGames.Problem e) {
+                message(SWT.ICON_ERROR, e.getMessage());
             }
         }
     }
 
     private void activate(OpenGame game) {
-        active = game;
-        viewAt = -1;
-        viewed = null;
-        refreshGameCombo();
+        games.setActive(game);
+        history.followLive();
+        refreshGameList();
         sessionChanged();
     }
 
-    private void refreshGameCombo() {
-        gameCombo.removeAll();
-        for (OpenGame g : games) {
-            gameCombo.add(g.label());
-        }
-        if (active != null) {
-            gameCombo.select(games.indexOf(active));
-        }
+    private void refreshGameList() {
+        decisions.refreshGames();
         refreshTitleBar();
     }
 
     /** "Roundhouse - 1830 - game.json", with a star while the game has unsaved actions. */
     private void refreshTitleBar() {
         String app = Messages.get("app.title");
+        OpenGame active = games.active();
         shell.setText(active == null ? app : app + " - " + (active.unsaved() ? "*" : "") + active.label());
     }
 
+    /** The game or the position shown changed: every part follows. */
     private void sessionChanged() {
         refreshTitleBar();
-        refreshGame();
-        for (ViewTab tab : viewTabs.values()) {
-            if (tab.item() == viewFolder.getSelection()) {
-                showIn(tab);
-            } else {
-                staleViews.add(tab);
-            }
-        }
+        decisions.refresh();
+        auction.show(history.shown());
+        views.changed();
     }
 
-    private void showIfStale(ViewTab tab) {
-        if (staleViews.remove(tab)) {
-            showIn(tab);
-        }
-    }
-
-    private void refreshGame() {
-        actionList.removeAll();
-        shownActions = List.of();
-        boolean bots = active != null && active.bots != null;
-        pauseBots.setEnabled(bots);
-        pauseBots.setSelection(bots && active.bots.paused());
-        takeSeat.setEnabled(bots);
-        if (active == null) {
-            gameInfo.setText(Messages.get("game.none"));
-            applyButton.setEnabled(false);
-            gameInfo.getParent().layout();
-            return;
-        }
-        int total = active.session.actions().size();
-        stepper.setValues(shownActionCount(), 0, total + 1, 1, 1, 10);
-        stepLabel.setText(Messages.get("step.label", shownActionCount(), total));
-        stepLabel.getParent().layout();
-        if (viewed != null) {
-            GameState past = viewed.state();
-            gameInfo.setText(Localizer.swt(Messages.get("game.viewing", viewAt, total, past.round().name())));
-            applyButton.setEnabled(false);
-            amount.setEnabled(false);
-            gameInfo.getParent().layout();
-            return;
-        }
-        GameState state = active.session.state();
-        if (state.finished()) {
-            StringBuilder result = new StringBuilder();
-            state.players().stream()
-                    .sorted((a, b) -> Integer.compare(state.result().getOrDefault(b.id(), 0), state.result().getOrDefault(a.id(), 0)))
-                    .forEach(p -> result.append(result.length() == 0 ? "" : ", ").append(p.name()).append(" $")
-                            .append(state.result().getOrDefault(p.id(), p.worth())));
-            gameInfo.setText(Localizer.swt(Messages.get("game.finished", state.gameEndReason(), result)));
-        } else {
-            Map<String, String> names = new HashMap<>();
-            state.players().forEach(p -> names.put(p.id(), p.name()));
-            List<String> acting = state.acting().stream().map(id -> names.getOrDefault(id, id)).toList();
-            gameInfo.setText(Localizer.swt(Messages.get("game.info", state.round().name(), String.join(", ", acting))));
-        }
-        shownActions = active.session.legalActions();
-        ActionGroups.fill(actionList, shownActions);
-        applyButton.setEnabled(!shownActions.isEmpty());
-        actionSelected();
-        gameInfo.getParent().layout();
-    }
-
-    private int selectedAction() {
-        org.eclipse.swt.widgets.TreeItem[] selection = actionList.getSelection();
-        return selection.length == 1 && selection[0].getData() instanceof Integer i ? i : -1;
-    }
-
-    private void actionSelected() {
-        int i = selectedAction();
-        LegalAction.AmountRange range = i >= 0 && i < shownActions.size() ? shownActions.get(i).amount() : null;
-        amount.setEnabled(range != null);
-        if (range != null) {
-            amount.setValues(AmountChoice.initial(shownActions.get(i), active == null ? null : active.session.state()),
-                    range.min(), range.max(), 0, Math.max(1, range.step()), 10 * Math.max(1, range.step()));
-        }
-    }
-
-    private void applySelected() {
-        int i = selectedAction();
-        if (i < 0 || i >= shownActions.size()) {
-            setStatus(Messages.get("status.chooseAction"));
-            return;
-        }
-        LegalAction choice = shownActions.get(i);
-        if (AmountChoice.needsConfirmation(choice) && !new MessageDialog(shell, SWT.ICON_QUESTION,
-                Messages.get("confirm.amount", choice.label(), String.valueOf(amount.getSelection())), true).open()) {
-            return;
-        }
-        apply(choice.amount() == null ? choice.action() : choice.withAmount(amount.getSelection()));
-    }
-
-    /** Double-click or Enter on a choice: applies it, or for a choice with an amount goes to the amount field. */
-    private void chooseOrApply() {
-        int i = selectedAction();
-        if (i >= 0 && i < shownActions.size() && shownActions.get(i).amount() != null) {
-            amount.setFocus();
-            return;
-        }
-        applySelected();
-    }
-
+    /** Ctrl+Z while the past is shown goes back to the live game and takes nothing back. */
     private void undo() {
-        if (active != null && active.bots != null) {
+        OpenGame active = games.active();
+        if (backToLive() || active == null) {
+            return;
+        }
+        if (active.bots != null) {
             active.bots.undo();
-        } else if (active != null && active.session.canUndo()) {
+        } else if (active.session.canUndo()) {
             active.session.undo();
         }
     }
 
-    private void pauseBots() {
-        if (active != null && active.bots != null) {
-            active.bots.setPaused(pauseBots.getSelection());
-            setStatus(Messages.get(pauseBots.getSelection() ? "status.botsPaused" : "status.botsResumed"));
-        }
-    }
-
-    /** The seat whose bot is to move becomes a human's. */
-    private void takeSeat() {
-        String seat = active == null || active.bots == null ? null : active.bots.botToMove();
-        if (seat == null) {
-            setStatus(Messages.get("status.noBotActs"));
-            return;
-        }
-        active.bots.takeOver(seat);
-        setStatus(Messages.get("status.tookSeat", seat));
-        refreshGame();
-    }
-
     private void redo() {
-        if (active != null && active.session.canRedo()) {
+        OpenGame active = games.active();
+        if (!backToLive() && active != null && active.session.canRedo()) {
             active.session.redo();
         }
     }
 
-    // --- views -----------------------------------------------------------------------------
-
-    private void addViewTab(WorkbenchModel.ViewEntry entry) {
-        if (viewTabs.containsKey(entry.serviceId())) {
-            return;
+    /** Returns to the live game if the past is shown; whether it was. */
+    private boolean backToLive() {
+        if (!history.inPast()) {
+            return false;
         }
-        CTabItem item = new CTabItem(viewFolder, SWT.NONE);
-        item.setText(Localizer.swt(entry.label()));
-        item.setData("id", "view." + entry.id());
-        ViewPart part = null;
-        try {
-            part = entry.view().create(viewFolder, this);
-            item.setControl(part.control());
-        } catch (RuntimeException | LinkageError e) {
-            // A broken view plugin gets an error tab; the workbench carries on.
-            LOG.log(System.Logger.Level.ERROR, "View " + entry.id() + " failed to open", e);
-            Text error = new Text(viewFolder, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP);
-            error.setText(Localizer.swt(Messages.get("error.view", entry.id(), PluginProblems.oneLine(e))));
-            item.setControl(error);
-        }
-        ViewTab tab = new ViewTab(item, part);
-        viewTabs.put(entry.serviceId(), tab);
-        if (viewFolder.getSelectionIndex() < 0) {
-            viewFolder.setSelection(item);
-        }
-        showIn(tab);
+        history.stepTo(Integer.MAX_VALUE);
+        setStatus(Messages.get("status.backToLive"));
+        return true;
     }
 
-    private void removeViewTab(long serviceId) {
-        ViewTab tab = viewTabs.remove(serviceId);
-        if (tab == null) {
-            return;
+    /** What the decision panel and its history stepper ask of the window. */
+    private final class PanelHost implements DecisionPanel.Host {
+        @Override
+        public GameSession live() {
+            return games.live();
         }
-        staleViews.remove(tab);
-        try {
-            if (tab.part() != null) {
-                tab.part().dispose();
+
+        @Override
+        public GameSession replay(GameSession game, int count) {
+            return replayOrSay(game, count);
+        }
+
+        @Override
+        public void shownChanged() {
+            sessionChanged();
+        }
+
+        @Override
+        public boolean undoTo(int count) {
+            OpenGame active = games.active();
+            if (active.bots != null) {
+                return active.bots.undoTo(count);
             }
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "View failed to dispose", e);
+            active.session.undoTo(count);
+            return false;
         }
-        if (tab.item().getControl() != null) {
-            tab.item().getControl().dispose();
+
+        @Override
+        public void status(String text) {
+            setStatus(text);
         }
-        tab.item().dispose();
+
+        @Override
+        public boolean confirm(String question) {
+            return new MessageDialog(shell, SWT.ICON_QUESTION, question, true).open();
+        }
+
+        @Override
+        public void guarded(Runnable action) {
+            MainWindow.this.guarded(action);
+        }
+
+        @Override
+        public void activate(OpenGame game) {
+            MainWindow.this.activate(game);
+        }
+
+        @Override
+        public boolean apply(Action action) {
+            return MainWindow.this.apply(action);
+        }
     }
 
-    private void showIn(ViewTab tab) {
-        if (tab.part() == null) {
-            return;
-        }
+    /** A replay of the first {@code count} actions, or {@code null} with the reason in the status line. */
+    private GameSession replayOrSay(GameSession game, int count) {
         try {
-            tab.part().show(shownSession());
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.ERROR, "View failed to show the game", e);
-            setStatus(Messages.get("error.view", tab.item().getText().replace("&&", "&"), PluginProblems.oneLine(e)));
+            return games.replay(game, count);
+        } catch (OpenGames.Problem e) {
+            setStatus(e.getMessage());
+            return null;
         }
-    }
-
-    private GameSession shownSession() {
-        return active == null ? null : viewed != null ? viewed : active.session;
     }
 
     // --- ViewContext ---------------------------------------------------------------------
 
     @Override
     public GameSession session() {
-        return shownSession();
+        return history.shown();
+    }
+
+    @Override
+    public GameSession liveSession() {
+        return games.live();
+    }
+
+    @Override
+    public void showAfter(int count) {
+        history.stepTo(count);
+    }
+
+    @Override
+    public boolean undoTo(int count) {
+        return history.undoTo(count);
     }
 
     @Override
     public boolean apply(Action action) {
-        if (active == null) {
+        GameSession live = games.live();
+        if (live == null) {
             return false;
         }
-        if (viewed != null) {
+        if (history.inPast()) {
             setStatus(Messages.get("status.viewingPast"));
             return false;
         }
         try {
-            active.session.apply(action);
+            live.apply(action);
             return true;
         } catch (IllegalActionException e) {
             setStatus(Messages.get("error.illegal", e.getMessage()));
@@ -914,7 +556,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     /** Runs every installed analysis tool on the game the views show and lists the reports. */
     private void analyse() {
-        GameSession shown = shownSession();
+        GameSession shown = history.shown();
         if (shown == null) {
             message(SWT.ICON_INFORMATION, Messages.get("analysis.noGame"));
             return;
@@ -924,7 +566,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             message(SWT.ICON_INFORMATION, Messages.get("analysis.noTools"));
             return;
         }
-        GameSession copy = replayCopy(shown, shown.actions().size());
+        GameSession copy = replayOrSay(shown, shown.actions().size());
         if (copy != null) {
             new AnalysisDialog(shell, tools, copy).open();
         }
@@ -935,7 +577,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private void setStatus(String text) {
-        if (!status.isDisposed()) {
+        if (status != null && !status.isDisposed()) {
             status.setText(Localizer.swt(text));
         }
     }

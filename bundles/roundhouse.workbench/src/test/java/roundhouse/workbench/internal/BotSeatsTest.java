@@ -178,4 +178,24 @@ class BotSeatsTest {
         runTimers();
         assertEquals(1, game.done.size(), "seat 2 waits for its human");
     }
+
+    @Test
+    void undoToABotsTurnPausesTheBotsThere() throws Exception {
+        BotSeats seats = seats();
+        game.apply(game.legalActions().get(0).action());
+        runTimers();
+        game.apply(game.legalActions().get(0).action());
+        runTimers();
+        assertEquals(6, game.done.size());
+        assertTrue(seats.undoTo(4), "seat 2's bot is to move after four moves");
+        seats.changed();
+        runTimers();
+        assertEquals(4, game.done.size(), "the position gone back to stays on the board");
+        seats.setPaused(false);
+        runTimers();
+        assertEquals(6, game.done.size(), "resumed, the bots play on");
+        assertFalse(seats.undoTo(3), "the human decides after three moves: the bots need no pause");
+        assertEquals(3, game.done.size());
+        assertFalse(seats.paused());
+    }
 }

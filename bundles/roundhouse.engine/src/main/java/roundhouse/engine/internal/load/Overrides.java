@@ -11,13 +11,17 @@ import java.util.regex.Pattern;
 /**
  * {@code GAME-INF/overrides.json}: data that varies by rule option (1841 {@code lite}, 18Mag
  * {@code new_major}). Shape: option id → GAME-INF file → JSON path → new value, e.g.
- * {@code {"lite": {"trains.json": {"$[0].num": 4, "$[5]": null, "$[+]": {...}}}}}. A path names an
+ * {@code {"lite": {"trains.json": {"$[0].num": 4, "$[5]": null, "$[+]": {...}}}}}. A key
+ * {@code players=N} holds the data of games of N players (18Mag's 2-player game), applied like an
+ * option that is on in those games. A path names an
  * existing element ({@code $.bank}, {@code $.corporations[2].tokens}); {@code null} removes it;
  * {@code [+]} appends to an array. Entries apply in file order, options in the order the file lists
  * them. Every option id, file and path is checked when the title loads.
  */
 final class Overrides {
     static final String FILE = "overrides.json";
+    /** A key for the data of games with a number of players ({@code players=2}), applied without an option. */
+    static final String PLAYERS_KEY = "players=[1-9][0-9]?";
     private static final Pattern SEGMENT = Pattern.compile("\\.([^.\\[]+)|\\[(\\d+|\\+)]");
 
     private Overrides() {
@@ -31,8 +35,9 @@ final class Overrides {
         Map<String, Object> file = TitleLoader.obj(raw.get(FILE), FILE + ": $");
         for (String option : file.keySet()) {
             String w = FILE + ": $." + option;
-            if (!declaredOptions.contains(option)) {
-                throw new IllegalStateException(w + ": unknown option " + option + " (not in title.json optional_rules)");
+            if (!declaredOptions.contains(option) && !option.matches(PLAYERS_KEY)) {
+                throw new IllegalStateException(w + ": unknown option " + option
+                        + " (not in title.json optional_rules, nor players=N for the games of N players)");
             }
             for (String target : TitleLoader.obj(file.get(option), w).keySet()) {
                 if (!TitleLoader.FILES.contains(target)) {

@@ -70,7 +70,7 @@ public record RunState(Game game, Corporation corporation, Route step) {
     }
 
     public List<TrainSpec> trainSpecs() {
-        return trains().stream().map(Route::spec).toList();
+        return trains().stream().map(step::runSpec).toList();
     }
 
     public RouteRules rules() {
@@ -106,7 +106,7 @@ public record RunState(Game game, Corporation corporation, Route step) {
         }
         Map<String, TrainSpec> specs = new java.util.HashMap<>();
         for (Train t : trains()) {
-            specs.put(t.id(), Route.spec(t));
+            specs.put(t.id(), step.runSpec(t));
         }
         RunResult r = game.board().checkRun(corporation.id(), routes, specs::get, rules());
         if (!r.ok()) {

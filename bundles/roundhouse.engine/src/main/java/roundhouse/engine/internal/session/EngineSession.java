@@ -249,6 +249,34 @@ public final class EngineSession implements GameSession {
         fire();
     }
 
+    /**
+     * One undo entry naming the last kept action's id (as 18xx.games writes it), so the whole group
+     * comes back with one redo; one replay instead of one per action.
+     */
+    @Override
+    public void undoTo(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("negative action count " + count);
+        }
+        if (count >= effective.size() || !canUndo()) {
+            return;
+        }
+        long keep = count == 0 ? 0 : effective.get(count - 1).number("id", -1);
+        if (keep < 0) {
+            // an imported log without ids: no entry can name the last kept action
+            GameSession.super.undoTo(count);
+            return;
+        }
+        raw.add(new Action("undo", lastPlayer(), "player", Map.of("id", nextId++, "action_id", keep)));
+        rebuild();
+        fire();
+    }
+
+    @Override
+    public roundhouse.api.view.AuctionView auction() {
+        return AuctionSnapshot.of(game);
+    }
+
     @Override
     public boolean canRedo() {
         return ActionLog.canRedo(raw);
@@ -294,6 +322,21 @@ public final class EngineSession implements GameSession {
         copy.nextId = nextId;
         copy.rebuild();
         return copy;
+    }
+
+    @Override
+    public GameSession after(int count) throws GameLoadException {
+        if (count < 0 || count > effective.size()) {
+            throw new IllegalArgumentException("the game has " + effective.size() + " actions, not " + count);
+        }
+        return load(title, toRecord().withActions(List.copyOf(effective.subList(0, count))));
+    }
+
+    @Override
+    public GameSession ifTaken(Action action) throws GameLoadException {
+        List<Action> actions = new ArrayList<>(raw);
+        actions.add(action);
+        return load(title, toRecord().withActions(actions));
     }
 
     @Override

@@ -128,11 +128,25 @@ final class HistoryRecorder {
             return;
         }
         if ("dividend".equals(action.type())) {
-            revenues.add(new GameHistory.Revenue(index, c.id(), roundName, c.lastRevenue(), action.string("kind")));
+            // a variable dividend (18Mag's corporations run no trains) is what the company paid
+            int amount = "variable".equals(action.string("kind")) ? (int) action.number("amount", 0) : c.lastRevenue();
+            revenues.add(new GameHistory.Revenue(index, c.id(), roundName, amount, action.string("kind")));
         } else if ("run_routes".equals(action.type()) && c.lastRevenue() == 0) {
             // nothing earned: no dividend decision follows
             revenues.add(new GameHistory.Revenue(index, c.id(), roundName, 0, "withhold"));
+        } else if ("run_routes".equals(action.type()) && !dividendDecisionFollows(c)) {
+            // the title pays this run out by itself (18Mag's minors split it with their owner)
+            revenues.add(new GameHistory.Revenue(index, c.id(), roundName, c.lastRevenue(), "automatic"));
         }
+    }
+
+    /** Whether the game now waits for the company's dividend decision. */
+    private boolean dividendDecisionFollows(Corporation c) {
+        if (game.finished() || game.round() == null) {
+            return false;
+        }
+        roundhouse.engine.spi.step.Step step = game.round().activeStep();
+        return step != null && step.actions(c).contains("dividend");
     }
 
     private void transferred(CashHolder from, CashHolder to, int amount) {

@@ -103,7 +103,7 @@ public final class Snapshots {
         }
         return new GameState(g.data().info().id(), actionCount, round, phase, acting, g.bank().cash(), players,
                 companies, market, map, depot, log, g.finished(), g.gameEndReason(),
-                g.finished() ? g.result() : Map.of());
+                g.finished() ? g.result() : Map.of(), g.data().currency());
     }
 
     private static TrainView train(Train t, String owner) {

@@ -65,8 +65,13 @@ public final class RouteOptimizer {
     }
 
     /** A route found by the enumeration. */
+    /** {@code free}: stops that cost no reach (visit_cost 0). */
     private record Candidate(int[] stops, int[] chains, long[] segments, int[] values, boolean[] tokened, int towns,
-            int hexes) {
+            int hexes, int free) {
+        /** Stops that count toward the reach and the two-stop minimum. */
+        int counted() {
+            return stops.length - free;
+        }
     }
 
     /**
@@ -374,7 +379,7 @@ public final class RouteOptimizer {
     /** Revenue of a candidate for a train, 0 if the train cannot run it (1830 §5.5 distance, barred stops). */
     private static int score(RouteGraph g, Candidate c, TrainSpec t, boolean[] barred,
             ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonus) {
-        if (!t.fits(c.stops.length, c.towns, c.hexes)) {
+        if (c.counted() < 2 || !t.fits(c.counted(), c.towns, c.hexes)) {
             return 0;
         }
         if (barred != null) {
@@ -436,6 +441,12 @@ public final class RouteOptimizer {
             adjacency.get(g.chains().get(c).a()).add(c);
             adjacency.get(g.chains().get(c).b()).add(c);
         }
+        int free = 0;
+        for (RouteGraph.Stop s : stops) {
+            free += s.free() ? 1 : 0;
+        }
+        // free stops (visit_cost 0) take no reach: a route may hold them beyond its counted stops
+        maxStops = (int) Math.min(n, (long) maxStops + free);
         Walker w = new Walker(g, adjacency, maxStops, maxHexes, out, stop);
         for (int s = 0; s < n && !w.cancelled; s++) {
             w.start(s);
@@ -551,16 +562,18 @@ public final class RouteOptimizer {
             boolean[] tokened = new boolean[depth];
             int towns = 0;
             int hexes = 1;
+            int free = 0;
             for (int k = 0; k < depth; k++) {
                 RouteGraph.Stop s = g.stops().get(stops[k]);
                 values[k] = s.revenue();
                 tokened[k] = s.token();
-                towns += s.town() ? 1 : 0;
+                free += s.free() ? 1 : 0;
+                towns += s.town() && !s.free() ? 1 : 0;
             }
             for (int c : chains) {
                 hexes += g.chains().get(c).hexes().size() - 1;
             }
-            out.add(new Candidate(stops, chains, used.clone(), values, tokened, towns, hexes));
+            out.add(new Candidate(stops, chains, used.clone(), values, tokened, towns, hexes, free));
         }
     }
 

@@ -59,6 +59,11 @@ public abstract class CorporationStep extends Step {
         return new LegalAction(action, label, null);
     }
 
+    /** A choice on a hex ({@code target}) that costs the acting entity {@code cost} (views show both as data). */
+    protected static LegalAction choice(Action action, String label, String target, int cost) {
+        return new LegalAction(action, label, null, target, cost);
+    }
+
     protected static Action corpAction(String type, Corporation c, java.util.Map<String, Object> args) {
         return new Action(type, c.id(), c.entityType(), args);
     }

@@ -65,7 +65,7 @@ public class Route extends CorporationStep {
 
     /** How a train runs, from its type's trains.json {@code kind}, {@code distance}, {@code towns}, {@code barred_hexes}. */
     public static TrainSpec spec(Train t) {
-        TrainType type = t.type();
+        TrainType type = t.runsAs();
         int d = reach(type.distance());
         TrainSpec spec = switch (type.kind()) {
             case STOPS -> TrainSpec.stops(t.id(), d);
@@ -75,6 +75,14 @@ public class Route extends CorporationStep {
             case EXPRESS -> TrainSpec.express(t.id(), d);
         };
         return type.barredHexes().isEmpty() ? spec : spec.barring(type.barredHexes());
+    }
+
+    /**
+     * Hook: how the train runs in this run; its type's {@link #spec} by default (18Mag: with G&amp;C's
+     * car any train may run as a plus train, the route check allowing one).
+     */
+    public TrainSpec runSpec(Train t) {
+        return spec(t);
     }
 
     /** 18xx.games writes unlimited as 999; 0 means the same. */
@@ -131,7 +139,7 @@ public class Route extends CorporationStep {
         }
         RunResult result = game.board().checkRun(c.id(), routes, id -> {
             Train t = game.depot().train(id);
-            return t != null && t.owner() == c ? spec(t) : null;
+            return t != null && t.owner() == c ? runSpec(t) : null;
         }, routeRules());
         if (!result.ok()) {
             throw new GameRuleException(RuleKey.ROUTE_RUN, result.error());
@@ -142,13 +150,48 @@ public class Route extends CorporationStep {
                         + game.format(result.revenues().get(i)) + ", the log says " + game.format(logged.get(i)));
             }
         }
+        String why = runRule(c, result);
+        if (why != null) {
+            throw refuse(RuleKey.ROUTE_RUN, why);
+        }
         for (RecordedRoute r : routes) {
             game.depot().train(r.train()).setOperated(true);
         }
         or().setRevenue(result.total());
         c.setLastRevenue(result.total());
         game.logText("log.runs", c.id(), game.format(result.total()));
+        if (result.subsidy() > 0) {
+            // outside the revenue: the bank pays the treasury, nobody else shares it
+            game.transfer(game.bank(), c, result.subsidy());
+            game.logText("log.subsidy", c.id(), game.format(result.subsidy()));
+        }
+        result.earnings().forEach((payee, amount) -> {
+            Corporation earner = game.corporation(payee);
+            if (earner != null && amount > 0) {
+                game.transfer(game.bank(), earner, amount);
+                game.logText("log.earnsFromRun", earner.id(), game.format(amount), c.id());
+            }
+        });
         pass();
+    }
+
+    /**
+     * The optimiser's best run of these trains under these rules, within the suggestion budget (advice,
+     * not rules: a search longer than the budget gives the best run found so far, not optimal).
+     */
+    protected RunPlan bestRun(List<TrainSpec> trains, RouteRules rules) {
+        Corporation c = corporation();
+        int[] polls = { 0 };
+        return new RouteOptimizer(1).bestRun(game.board().routeGraph(c.id(), rules), trains,
+                game.board().routeBonuses(c.id(), rules), () -> ++polls[0] > SUGGESTION_BUDGET_POLLS, null);
+    }
+
+    /**
+     * Hook: a title's rule on a whole legal run before it is made ({@code null} = allowed), e.g. that a
+     * company must run for the most it can earn (18Mag RB VI.3.7).
+     */
+    protected String runRule(Corporation c, RunResult result) {
+        return null;
     }
 
     /** One choice: the optimiser's best run (the UI may let players edit it; any legal set is accepted). */
@@ -158,13 +201,17 @@ public class Route extends CorporationStep {
         List<TrainSpec> trains = new ArrayList<>();
         for (Train t : c.trains()) {
             if (!t.operated()) {
-                trains.add(spec(t));
+                trains.add(runSpec(t));
             }
         }
-        // Advice, not rules: a search longer than the budget offers the best run found so far (labelled so).
-        int[] polls = { 0 };
-        RunPlan plan = new RouteOptimizer(1).bestRun(game.board().routeGraph(c.id(), routeRules()), trains,
-                game.board().routeBonuses(c.id(), routeRules()), () -> ++polls[0] > SUGGESTION_BUDGET_POLLS, null);
+        RunPlan plan = bestRun(trains, routeRules());
+        return List.of(runChoice(plan, EngineText.get(plan.optimal() ? "label.runOptimal" : "label.runBestFound",
+                game.format(plan.total()))));
+    }
+
+    /** The {@code run_routes} choice of a planned run, with this label. */
+    protected LegalAction runChoice(RunPlan plan, String label) {
+        Corporation c = corporation();
         List<Object> routes = new ArrayList<>();
         for (PlannedRoute r : plan.routes()) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -178,7 +225,6 @@ public class Route extends CorporationStep {
         }
         Map<String, Object> args = new LinkedHashMap<>();
         args.put("routes", routes);
-        return List.of(choice(corpAction("run_routes", c, args), EngineText.get(plan.optimal() ? "label.runOptimal" : "label.runBestFound",
-                game.format(plan.total()))));
+        return choice(corpAction("run_routes", c, args), label);
     }
 }

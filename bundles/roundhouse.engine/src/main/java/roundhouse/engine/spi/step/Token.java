@@ -33,8 +33,20 @@ public class Token extends CorporationStep {
 
     protected boolean canPlace(Corporation c) {
         int price = c.nextTokenPrice();
-        return price >= 0 && price <= c.cash() && game.board() != null
-                && !game.board().legalTokenCities(c.id()).isEmpty();
+        return price >= 0 && price <= c.cash() && game.board() != null && !cities(c).isEmpty();
+    }
+
+    /**
+     * Hook: whether the corporation's token must be connected to its network (the default); a title
+     * whose companies token anywhere (18Mag's corporations, RB VI.4.2) answers {@code false}.
+     */
+    protected boolean requiresReach(Corporation c) {
+        return true;
+    }
+
+    /** The cities the corporation may place its next token in. */
+    private List<String> cities(Corporation c) {
+        return requiresReach(c) ? game.board().legalTokenCities(c.id()) : game.board().openTokenCities(c.id());
     }
 
     @Override
@@ -53,12 +65,12 @@ public class Token extends CorporationStep {
             return;
         }
         Corporation c = corporation();
-        place(game, c, action.string("city"), true, c.nextTokenPrice());
+        place(game, c, action.string("city"), requiresReach(c), c.nextTokenPrice());
         pass();
     }
 
     /** Validates and places the corporation's next token, paying {@code price} as a {@link Fee#TOKEN}. */
-    static void place(Game game, Corporation c, String city, boolean requireReach, int price) {
+    protected static void place(Game game, Corporation c, String city, boolean requireReach, int price) {
         if (city == null) {
             throw GameRuleException.refuse(game.data(), RuleKey.ACTION_MALFORMED, "place_token needs a city");
         }
@@ -89,14 +101,14 @@ public class Token extends CorporationStep {
     public List<LegalAction> legalActions(Entity entity) {
         Corporation c = corporation();
         List<LegalAction> out = new ArrayList<>();
-        for (String city : game.board().legalTokenCities(c.id())) {
+        for (String city : cities(c)) {
             Map<String, Object> args = new LinkedHashMap<>();
             args.put("city", city);
             args.put("slot", 0L);
             args.put("tokener", c.id());
             int price = c.nextTokenPrice();
             out.add(choice(corpAction("place_token", c, args), EngineText.get(price > 0 ? "label.tokenFor" : "label.token",
-                    placeOfCity(city), game.format(price))));
+                    placeOfCity(city), game.format(price)), game.board().hexOfCity(city), price));
         }
         out.add(passChoice(c, EngineText.get("label.passNoToken")));
         return out;

@@ -108,9 +108,11 @@ public class Track extends CorporationStep {
         return null;
     }
 
+    /** A further lay with a price the company cannot pay ends its track laying (18Mag: the 10 Ft of the second). */
     @Override
     public List<String> actions(Entity entity) {
-        if (entity != corporation() || game.board() == null || nextSlot() == null) {
+        LaySlot slot = nextSlot();
+        if (entity != corporation() || game.board() == null || slot == null || slot.cost() > corporation().cash()) {
             return List.of();
         }
         return List.of("lay_tile", "pass");
@@ -133,7 +135,7 @@ public class Track extends CorporationStep {
         if (why != null) {
             throw refuse(RuleKey.TRACK_LAY, why);
         }
-        if (slot.cost() > 0 && slot.cost() + (hex == null ? 0 : game.board().terrainCost(hex)) > c.cash()) {
+        if (slot.cost() > 0 && slot.cost() + (hex == null ? 0 : terrainPart(c, hex)) > c.cash()) {
             throw refuse(RuleKey.TRACK_TERRAIN_COST, EngineText.get("refuse.layPrice", c, game.format(slot.cost())));
         }
         boolean upgrade = hex != null && !"white".equals(game.board().colorAt(hex));
@@ -144,9 +146,14 @@ public class Track extends CorporationStep {
         laysDone++;
         upgraded |= upgrade;
         laidHexes.add(hex);
-        if (nextSlot() == null) {
+        if (nextSlot() == null || nextSlot().cost() > c.cash()) {
             pass();
         }
+    }
+
+    /** The terrain cost of a lay on {@code hex} that {@code payer} must pay itself. */
+    private int terrainPart(Corporation payer, String hex) {
+        return game.payerPart(Fee.TERRAIN, payer, game.board().terrainCost(hex), hex);
     }
 
     /** Validates and applies a lay for {@code payer}; the board's displaced tokens become a pending choice. */
@@ -162,7 +169,7 @@ public class Track extends CorporationStep {
         if (reason != null) {
             throw new GameRuleException(RuleKey.TRACK_LAY, reason);
         }
-        int cost = rules.free() ? 0 : game.board().terrainCost(hex);
+        int cost = rules.free() ? 0 : game.payerPart(Fee.TERRAIN, payer, game.board().terrainCost(hex), hex);
         if (cost > payer.cash()) {
             throw GameRuleException.refuse(game.data(), RuleKey.TRACK_TERRAIN_COST,
                     payer.id() + " cannot pay the terrain cost of " + game.format(cost) + " on " + hex);
@@ -189,7 +196,7 @@ public class Track extends CorporationStep {
         List<LegalAction> out = new ArrayList<>();
         LaySlot slot = nextSlot();
         for (TileLay lay : slot == null ? List.<TileLay>of() : game.board().legalLays(c.id(), layRules())) {
-            if (game.board().terrainCost(lay.hex()) + slot.cost() > c.cash() || slotRefusal(slot, lay.hex()) != null) {
+            if (terrainPart(c, lay.hex()) + slot.cost() > c.cash() || slotRefusal(slot, lay.hex()) != null) {
                 continue;
             }
             Map<String, Object> args = new LinkedHashMap<>();
@@ -198,7 +205,8 @@ public class Track extends CorporationStep {
             args.put("rotation", (long) lay.rotation());
             int cost = game.board().terrainCost(lay.hex());
             out.add(choice(corpAction("lay_tile", c, args), EngineText.get(cost > 0 ? "label.layFor" : "label.lay",
-                    Names.tile(lay.tileName()), place(lay.hex()), lay.rotation(), game.format(cost))));
+                    Names.tile(lay.tileName()), place(lay.hex()), lay.rotation(), game.format(cost)), lay.hex(),
+                    terrainPart(c, lay.hex()) + slot.cost()));
         }
         out.add(passChoice(c, EngineText.get("label.passNoTrack")));
         return out;

@@ -44,7 +44,7 @@ class OverridesTest {
 
     @Test
     void anUnknownOptionFails() {
-        assertEquals("overrides.json: $.turbo: unknown option turbo (not in title.json optional_rules)",
+        assertEquals("overrides.json: $.turbo: unknown option turbo (not in title.json optional_rules, nor players=N for the games of N players)",
                 error("{\"turbo\": {\"title.json\": {\"$.bank\": 1}}}"));
     }
 
@@ -66,5 +66,14 @@ class OverridesTest {
     void overriddenDataMustStillLoad() {
         assertEquals("with option lite (overrides.json): trains.json: $[0].price: expected a number",
                 error("{\"lite\": {\"trains.json\": {\"$[0].price\": \"cheap\"}}}"));
+    }
+
+    /** {@code players=N} holds the data of games of N players and applies like an option (18Mag's 2-player game). */
+    @Test
+    void aPlayerCountKeyAppliesToItsGamesOnly() {
+        roundhouse.engine.spi.TitleData base = TitleLoader.buildWithOverrides(raw("{\"players=2\": {\"title.json\": {\"$.bank\": 1234}}}"),
+                Set.of("lite", "big_bank"));
+        assertEquals(1234, TitleLoader.forOptions(base, Set.of("players=2")).bank());
+        assertEquals(base.bank(), TitleLoader.forOptions(base, Set.of("players=3")).bank());
     }
 }

@@ -886,7 +886,7 @@ final class HexPainter {
             svg.label(x, y, 8, "bold", "#444", terrain.substring(0, 1).toUpperCase(java.util.Locale.ROOT));
         }
         if (hex.terrainCost() > 0) {
-            svg.label(x, y + 11, 8, "bold", FONT_COLOR, "$" + hex.terrainCost());
+            svg.label(x, y + 11, 8, "bold", FONT_COLOR, palette.money(hex.terrainCost()));
         }
     }
 

@@ -152,7 +152,7 @@ public final class MapExport {
             err.println("map: " + o.file() + ": the game has no map");
             return 1;
         }
-        MapStyle style = new MapStyle(Set.of(), List.of(), o.coords(), colors(state));
+        MapStyle style = new MapStyle(Set.of(), List.of(), o.coords(), colors(state), state.currency());
         try {
             Files.createDirectories(o.out().toAbsolutePath().getParent());
             if (o.out().getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
@@ -184,8 +184,7 @@ public final class MapExport {
         if (action == total) {
             return s.state();
         }
-        GameRecord cut = record.withActions(s.actions().subList(0, action));
-        return title.load(cut).state();
+        return s.after(action).state();
     }
 
     static Map<String, String> colors(GameState state) {

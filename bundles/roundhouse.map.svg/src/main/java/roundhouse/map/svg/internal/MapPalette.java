@@ -24,6 +24,11 @@ final class MapPalette {
         this.style = style;
     }
 
+    /** An amount as the title writes it (terrain costs). */
+    String money(int amount) {
+        return style.money(amount);
+    }
+
     boolean showCoordinates() {
         return style.showCoordinates();
     }

@@ -9,7 +9,13 @@ package roundhouse.title.t18mag.internal;
 record DraftLimits(int minors, int shares, int supporters, int leftoverMinors, int leftoverShares,
         int leftoverSupporters) {
 
+    /** RB X: two players draft three minors and one share each; one minor and two shares are left. */
+    static final DraftLimits TWO_PLAYERS = new DraftLimits(3, 1, 0, 1, 2, 0);
+
     static DraftLimits of(int players, boolean newMajor, boolean supporters, boolean sixteenMinors) {
+        if (players == 2) {
+            return TWO_PLAYERS;
+        }
         int minors = switch (players) {
             case 3 -> sixteenMinors ? 5 : 4;
             case 4 -> sixteenMinors ? 4 : 3;
@@ -35,7 +41,7 @@ record DraftLimits(int minors, int shares, int supporters, int leftoverMinors, i
             default -> 0;
         };
         if (players < 3 || players > 6) {
-            throw new IllegalArgumentException("the 18Mag draft is for 3 to 6 players (the 2-player draft is not built yet)");
+            throw new IllegalArgumentException("the 18Mag draft is for 2 to 6 players");
         }
         return new DraftLimits(minors, shares, sup, leftMinors, leftShares, leftSup);
     }

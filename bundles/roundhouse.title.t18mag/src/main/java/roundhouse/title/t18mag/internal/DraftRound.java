@@ -11,6 +11,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundKind;
@@ -68,7 +69,7 @@ class DraftRound extends Round {
 
     @Override
     public String name() {
-        return "Draft " + game.turn() + ".1";
+        return MagText.get("round.draft", game.turn());
     }
 
     @Override
@@ -93,6 +94,15 @@ class DraftRound extends Round {
         }
         List<Player> order = game.playerOrder();
         int n = order.size();
+        if (n == 2) {
+            // RB X: the two players pick in snake order, 1-2-2-1-1-2-2-1; the seating stays
+            int pass = picks / n;
+            int at = picks % n;
+            current = order.get(pass % 2 == 0 ? at : n - 1 - at);
+            touch();
+            startEntity();
+            return;
+        }
         if (picks % n == 0) {
             List<Player> rotated = new ArrayList<>(order.subList(1, n));
             rotated.add(order.get(0));
@@ -114,10 +124,13 @@ class DraftRound extends Round {
     private void endDraft() {
         for (Corporation minor : minorsLeft) {
             minor.setClosed(true);
-            game.log(minor.id() + " leaves the game");
+            if (game.board() != null) {
+                game.board().unreserve(minor.id()); // its home city is open to others
+            }
+            game.log(MagText.get("log.minorLeaves", minor.id()));
         }
         game.setPriority(game.playerOrder().get(0));
-        game.log(game.priority().name() + " has priority deal");
+        game.log(MagText.get("log.priority", game.priority().name()));
     }
 
     /** The one step of the draft: pick a paper. */
@@ -133,7 +146,7 @@ class DraftRound extends Round {
 
         @Override
         public String description() {
-            return "Pick a paper";
+            return MagText.get("step.pick");
         }
 
         @Override
@@ -144,17 +157,17 @@ class DraftRound extends Round {
             }
             int[] mine = picked.get(p);
             if (mine[0] < limits.minors()) {
-                minorsLeft.forEach(m -> out.add(pick(p, "minor", m.id(), "Take minor " + m.id())));
+                minorsLeft.forEach(m -> out.add(pick(p, "minor", m.id(), MagText.get("label.takeMinor", m.id(), m.name()))));
             }
             if (mine[1] < limits.shares()) {
                 sharesLeft.forEach((c, left) -> {
                     if (left > 0) {
-                        out.add(pick(p, "corporation", c.id(), "Take a share of " + c.id()));
+                        out.add(pick(p, "corporation", c.id(), MagText.get("label.takeShare", Names.of(c))));
                     }
                 });
             }
             if (mine[2] < limits.supporters()) {
-                supportersLeft.forEach(s -> out.add(pick(p, "company", s.id(), "Take supporter " + s.id())));
+                supportersLeft.forEach(s -> out.add(pick(p, "company", s.id(), MagText.get("label.takeSupporter", s.name()))));
             }
             return out;
         }
@@ -170,44 +183,43 @@ class DraftRound extends Round {
         public void process(Action action, Entity entity) {
             Player p = (Player) entity;
             if (action.number("price", 0) != 0) {
-                throw refuse(MagRuleKey.DRAFT_PRICE, "every paper of the draft is free");
+                throw refuse(MagRuleKey.DRAFT_PRICE, MagText.get("refuse.draftFree"));
             }
             int[] mine = picked.get(p);
             if (action.string("minor") != null) {
                 Corporation minor = game.corporation(action.string("minor"));
                 if (minor == null || !minorsLeft.contains(minor)) {
-                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "minor " + action.string("minor") + " is not offered");
+                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, MagText.get("refuse.minorNotOffered", action.string("minor")));
                 }
                 if (mine[0] >= limits.minors()) {
-                    throw refuse(MagRuleKey.DRAFT_MINOR_LIMIT, p.name() + " has " + limits.minors() + " minors, the most allowed");
+                    throw refuse(MagRuleKey.DRAFT_MINOR_LIMIT, MagText.get("refuse.minorLimit", p.name(), limits.minors()));
                 }
                 takeMinor(p, minor);
                 mine[0]++;
             } else if (action.string("corporation") != null) {
                 Corporation c = game.corporation(action.string("corporation"));
                 if (c == null || sharesLeft.getOrDefault(c, 0) == 0) {
-                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "no share of " + action.string("corporation") + " is offered");
+                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, MagText.get("refuse.shareNotOffered", action.string("corporation")));
                 }
                 if (mine[1] >= limits.shares()) {
-                    throw refuse(MagRuleKey.DRAFT_SHARE_LIMIT, p.name() + " has " + limits.shares() + " shares, the most allowed");
+                    throw refuse(MagRuleKey.DRAFT_SHARE_LIMIT, MagText.get("refuse.shareLimit", p.name(), limits.shares()));
                 }
                 takeShare(p, c);
                 mine[1]++;
             } else if (action.string("company") != null) {
                 PrivateCompany s = game.company(action.string("company"));
                 if (s == null || !supportersLeft.contains(s)) {
-                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, "supporter " + action.string("company") + " is not offered");
+                    throw refuse(MagRuleKey.DRAFT_NOT_OFFERED, MagText.get("refuse.supporterNotOffered", action.string("company")));
                 }
                 if (mine[2] >= limits.supporters()) {
-                    throw refuse(MagRuleKey.DRAFT_SUPPORTER_LIMIT, p.name() + " has " + limits.supporters()
-                            + " supporters, the most allowed");
+                    throw refuse(MagRuleKey.DRAFT_SUPPORTER_LIMIT, MagText.get("refuse.supporterLimit", p.name(), limits.supporters()));
                 }
                 supportersLeft.remove(s);
                 game.transferCompany(s, p);
-                game.log(p.name() + " takes " + s.name());
+                game.log(MagText.get("log.takesSupporter", p.name(), s.name()));
                 mine[2]++;
             } else {
-                throw refuse("a draft pick names a minor, a corporation or a company");
+                throw refuse(MagText.get("refuse.draftPick"));
             }
         }
 
@@ -216,7 +228,7 @@ class DraftRound extends Round {
             minorsLeft.remove(minor);
             game.transferShares(List.of(minor.presidentsShare()), p, 100, true);
             minor.setFloated(true);
-            game.log(p.name() + " takes minor " + minor.id());
+            game.log(MagText.get("log.takesMinor", p.name(), minor.id()));
             Train first = game.depot().upcoming().get(0);
             ((MagTrainRules) game.trainRules()).grantFree(minor, first);
             game.transfer(game.bank(), minor, MagGame.MINOR_START_CASH);
@@ -232,7 +244,7 @@ class DraftRound extends Round {
                 }
             }
             sharesLeft.merge(c, -1, Integer::sum);
-            game.log(p.name() + " takes a " + cert.percent() + "% share of " + c.id());
+            game.log(MagText.get("log.takesShare", p.name(), cert.percent(), Names.of(c)));
             game.transferShares(List.of(cert), p, cert.percent(), true);
         }
     }

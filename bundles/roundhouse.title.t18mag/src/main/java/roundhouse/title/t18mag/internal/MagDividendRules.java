@@ -53,13 +53,30 @@ public class MagDividendRules extends DividendRules {
         if (c.sharePrice() == null) {
             return;
         }
-        int steps = rightSteps(paid);
+        int steps = game.players().size() == 2 ? rightStepsTwoPlayers(paid) : rightSteps(paid);
         if (steps < 0) {
             game.market().moveLeft(c);
         }
         for (int i = 0; i < steps; i++) {
             game.market().moveRight(c);
         }
+    }
+
+    /** RB X Table 10 (2 players): 0 one left; 10 none; 20-40 one; 50-80 two; 90-120 three; more four right. */
+    static int rightStepsTwoPlayers(int paid) {
+        if (paid <= 0) {
+            return -1;
+        }
+        if (paid <= 10) {
+            return 0;
+        }
+        if (paid <= 40) {
+            return 1;
+        }
+        if (paid <= 80) {
+            return 2;
+        }
+        return paid <= 120 ? 3 : 4;
     }
 
     /** Table 8: cells right for a dividend of {@code paid} in total; -1 for one cell left. */

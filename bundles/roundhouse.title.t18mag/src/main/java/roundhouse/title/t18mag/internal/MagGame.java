@@ -39,7 +39,16 @@ class MagGame extends Game {
     /** RB VI.4.3: three "no train bought" markers advance the phase. */
     static final int NO_TRAIN_MARKERS_TO_ADVANCE = 3;
 
+    /** RB VI.3.3: a terrain marker pays the terrain of one hex; companies.json {@code terrain_tokens}. */
+    static final String TERRAIN_TOKENS_KEY = "terrain_tokens";
+
     private final GameRandom random;
+    /** Terrain markers each minor still holds, by minor id. */
+    private final java.util.Map<String, Integer> terrainTokens = new java.util.HashMap<>();
+    /** The minor whose terrain marker is handed in and waits for the next lay with terrain, or null. */
+    private Corporation terrainTokenPending;
+    /** Whether the waiting marker is a supporter's (FJ), not one of the minor's own. */
+    private boolean terrainTokenFree;
     private int noTrainMarkers;
     private boolean depotPurchaseThisOr;
     private boolean newTypeThisOr;
@@ -52,6 +61,11 @@ class MagGame extends Game {
             removeRandomMinors();
         }
         dealStartPrices();
+        for (Corporation c : corporations()) {
+            if (c.data().get(TERRAIN_TOKENS_KEY) instanceof Number n && n.intValue() > 0) {
+                terrainTokens.put(c.id(), n.intValue());
+            }
+        }
         for (Corporation c : corporations()) {
             if (c.priced()) {
                 putSharesInMarket(c);
@@ -89,7 +103,10 @@ class MagGame extends Game {
         }
         for (Corporation c : random.sortByRand(minors).subList(0, REMOVED_MINORS)) {
             c.setClosed(true);
-            log("Minor " + c.id() + " is removed from the game");
+            if (board() != null) {
+                board().unreserve(c.id());
+            }
+            log(MagText.get("log.minorRemoved", c.id()));
         }
     }
 
@@ -141,13 +158,54 @@ class MagGame extends Game {
         newTypeThisOr = false;
         if (noTrainMarkers >= NO_TRAIN_MARKERS_TO_ADVANCE && phaseIndex() + 1 < data().phases().size()) {
             noTrainMarkers = 0;
-            log("-- No train bought in " + NO_TRAIN_MARKERS_TO_ADVANCE + " operating rounds --");
+            log(MagText.get("log.noTrainPhase", NO_TRAIN_MARKERS_TO_ADVANCE));
             enterPhase(phaseIndex() + 1);
             if (!option(T18MagTitle.NO_TRAIN_GRAY_EXTRA_SET)) {
                 // RB IX.1: gray now, in this turn; 18xx.games notices it only in the next stock round
                 checkGameEnd();
             }
         }
+    }
+
+    /** Terrain markers the minor still holds. */
+    int terrainTokens(Corporation minor) {
+        return terrainTokens.getOrDefault(minor.id(), 0);
+    }
+
+    /** Whether a handed-in marker waits for a lay with terrain. */
+    boolean terrainTokenPending() {
+        return terrainTokenPending != null;
+    }
+
+    /** The minor hands in a terrain marker: the bank pays the terrain of its next lay that has some. */
+    void useTerrainToken(Corporation minor) {
+        terrainTokens.merge(minor.id(), -1, Integer::sum);
+        terrainTokenPending = minor;
+        terrainTokenFree = false;
+    }
+
+    /** Supporter FJ: a free marker waits for the minor's next lay with terrain (lost if unused). */
+    void useFreeTerrainToken(Corporation minor) {
+        terrainTokenPending = minor;
+        terrainTokenFree = true;
+    }
+
+    /**
+     * The turn ends with a marker still waiting: with {@code terrain_token_pending} (18xx.games) it is
+     * lost; by the rulebook it was never spent, as it is handed in for the hex it pays (RB VI.3.3).
+     */
+    void endTerrainTokenTurn() {
+        if (terrainTokenPending != null && !terrainTokenFree && !option(T18MagTitle.TERRAIN_TOKEN_PENDING)) {
+            terrainTokens.merge(terrainTokenPending.id(), 1, Integer::sum);
+        }
+        terrainTokenPending = null;
+        terrainTokenFree = false;
+    }
+
+    /** A waiting terrain marker pays the whole terrain: the minor pays none of it. */
+    @Override
+    public int payerPart(Fee fee, CashHolder payer, int amount, String where) {
+        return fee == Fee.TERRAIN && amount > 0 && payer == terrainTokenPending ? 0 : amount;
     }
 
     /**
@@ -169,6 +227,13 @@ class MagGame extends Game {
      */
     @Override
     public void payFee(Fee fee, CashHolder payer, int amount, String where) {
+        if (fee == Fee.TERRAIN && amount > 0 && payer == terrainTokenPending) {
+            // RB VI.3.3: the marker pays SIK's terrain; the money comes from the bank
+            terrainTokenPending = null;
+            terrainTokenFree = false;
+            transfer(bank(), corporation(TERRAIN_BUILDER), amount);
+            return;
+        }
         if (fee == Fee.TOKEN && payer instanceof Corporation c && !c.priced()) {
             int half = amount / 2;
             transfer(payer, corporation(TRACK_BUILDER), half);

@@ -16,6 +16,17 @@ public final class MagRuleKey {
     /** RB V: every paper is free. */
     public static final String DRAFT_PRICE = "draft.price";
 
+    /** RB VI.3.7: mines only with SNW's car, one mine and one route. */
+    public static final String ROUTE_MINE = "route.mine";
+    /** RB VI.3.7, Table 6: rail cars, each once a turn, at the turn's price. */
+    public static final String RAIL_CAR = "route.rail_car";
+    /** RB VI.3.7: a minor runs for the most it can earn. */
+    public static final String RUN_MAXIMUM = "route.maximum";
+    /** RB VI.3.3: a terrain marker pays the terrain of one hex. */
+    public static final String TERRAIN_TOKEN = "track.terrain_token";
+    /** 18xx.games option supporters: each card once per OR for its owner's minors. */
+    public static final String SUPPORTER = "supporter.use";
+
     private MagRuleKey() {
     }
 }

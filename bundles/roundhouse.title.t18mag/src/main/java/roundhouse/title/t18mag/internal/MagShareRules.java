@@ -52,6 +52,6 @@ class MagShareRules extends ShareRules {
         back.forEach(cert -> cert.moveTo(game.pool()));
         pres.moveTo(p);
         c.setPresident(p);
-        game.log(p.holderName() + " becomes the president of " + c.id());
+        game.log(MagText.get("log.president", p.holderName(), roundhouse.engine.spi.Names.of(c)));
     }
 }

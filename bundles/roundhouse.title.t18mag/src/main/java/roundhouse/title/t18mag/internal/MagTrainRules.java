@@ -22,6 +22,9 @@ class MagTrainRules extends TrainRules {
     /** RB III.3.3: LdStEG builds the 2- and 4-trains, MAVAG the 3- and 6-trains. */
     static final Map<String, String> BUILDER = Map.of("2", "LdStEG", "4", "LdStEG", "3", "MAVAG", "6", "MAVAG");
 
+    /** RB X: the only train builder of the 2-player game. */
+    static final String TWO_PLAYER_BUILDER = "LdStEG";
+
     private final java.util.Set<String> typesBought = new java.util.HashSet<>();
 
     MagTrainRules(Game game) {
@@ -50,10 +53,12 @@ class MagTrainRules extends TrainRules {
         super.buyTrain(buyer, train, variant, price, seller, exchange);
         if (fromDepot) {
             ((MagGame) game).noteDepotPurchase(newType);
-            Corporation builder = game.corporation(BUILDER.get(train.cardName()));
-            int share = train.card().price() / 2;
+            boolean two = game.players().size() == 2;
+            // RB X: with two players LdStEG sells every train and earns a quarter of the price paid
+            Corporation builder = game.corporation(two ? TWO_PLAYER_BUILDER : BUILDER.get(train.cardName()));
+            int share = two ? price / 4 : train.card().price() / 2;
             game.transfer(game.bank(), builder, share);
-            game.log(builder.id() + " receives " + game.format(share));
+            game.log(MagText.get("log.builderEarns", roundhouse.engine.spi.Names.of(builder), game.format(share)));
         }
     }
 

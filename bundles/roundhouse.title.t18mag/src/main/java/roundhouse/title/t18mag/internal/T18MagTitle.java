@@ -15,9 +15,10 @@ import roundhouse.engine.spi.TrainRules;
 import roundhouse.engine.spi.DividendRules;
 import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
-import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.StockRound;
-import roundhouse.engine.spi.step.Token;
+import roundhouse.title.t18mag.internal.step.Route;
+import roundhouse.title.t18mag.internal.step.Supporters;
+import roundhouse.title.t18mag.internal.step.Token;
 import roundhouse.title.t18mag.internal.step.Track;
 import roundhouse.title.t18mag.internal.step.BuySellParShares;
 import roundhouse.title.t18mag.internal.step.BuyTrain;
@@ -42,12 +43,17 @@ public class T18MagTitle extends EngineTitle {
     /** Places where 18xx.games departs from the rulebook (digest §10.1); on for imported games. */
     static final String NO_TRAIN_CONSECUTIVE = "no_train_consecutive";
     static final String NO_TRAIN_GRAY_EXTRA_SET = "no_train_gray_extra_set";
-    static final String FREE_ROUTE_REVENUE = "free_route_revenue";
-    static final String RAILCARS_MUST_BE_USED = "railcars_must_be_used";
+    public static final String FREE_ROUTE_REVENUE = "free_route_revenue";
+    public static final String RAILCARS_MUST_BE_USED = "railcars_must_be_used";
     public static final String SAME_TURN_UPGRADE = "same_turn_upgrade";
     static final String TERRAIN_TOKEN_PENDING = "terrain_token_pending";
-    static final String YELLOW_OO_FIRST_TOKEN = "yellow_oo_first_token";
-    static final String TRADE_WITHOUT_CONSENT = "trade_without_consent";
+    public static final String YELLOW_OO_FIRST_TOKEN = "yellow_oo_first_token";
+    public static final String TRADE_WITHOUT_CONSENT = "trade_without_consent";
+
+    /** companies.json {@code type} of a minor. */
+    static final String MINOR = "minor";
+    /** Who holds the mines' station slots. */
+    static final String MINE_HOLDER = "mine";
 
     /** The first round: every player picks papers for free (RB V). */
     static final RoundKind DRAFT = new RoundKind("draft");
@@ -61,9 +67,38 @@ public class T18MagTitle extends EngineTitle {
 
     @Override
     public Game createGame(GameSetup setup, boolean logging) {
-        TitleData gameData = data(setup.optionalRules());
-        return new MagGame(gameData, setup, this, trainTypes(setup.optionalRules()), createBoard(),
+        TitleData gameData = data(setup);
+        roundhouse.engine.map.MapDefinition map = setup.players().size() == 2 ? twoPlayerMap() : map();
+        roundhouse.engine.map.Board board = createBoard(map, gameData,
+                boardAreas(gameData, setup.optionalRules().contains(YELLOW_OO_FIRST_TOKEN)));
+        return new MagGame(gameData, setup, this, trainTypes(dataKeys(setup)), board,
                 gameData == data() ? createMarket() : createMarket(gameData), logging);
+    }
+
+    private volatile roundhouse.engine.map.MapDefinition twoPlayerMap;
+
+    /** RB X: the 2-player game is played on the back of the board, Hungary in its present borders. */
+    private roundhouse.engine.map.MapDefinition twoPlayerMap() {
+        if (twoPlayerMap == null) {
+            twoPlayerMap = roundhouse.engine.map.MapDefinition.fromClassLoader(info().id(), T18MagTitle.class.getClassLoader(),
+                    "map-2p.json", "tiles-2p.json");
+        }
+        return twoPlayerMap;
+    }
+
+    /** The options of 18xx.games for 3 to 6 players only (meta.rb): the 2-player game has none of them. */
+    static final Set<String> MULTIPLAYER_OPTIONS = Set.of(NEW_MAJOR, SUPPORTERS, NEW_MINORS_CHALLENGE, NEW_MINORS_SIMPLE);
+
+    @Override
+    public void checkSetup(GameSetup setup) {
+        super.checkSetup(setup);
+        if (setup.players().size() == 2) {
+            for (String o : setup.optionalRules()) {
+                if (MULTIPLAYER_OPTIONS.contains(o)) {
+                    throw new IllegalArgumentException("the optional rule " + o + " of 18Mag is for 3 to 6 players, not for the 2-player game");
+                }
+            }
+        }
     }
 
     @Override
@@ -107,19 +142,54 @@ public class T18MagTitle extends EngineTitle {
     @Override
     public Round operatingRound(Game game, int number) {
         OperatingRound r = new MagOperatingRound(game, number);
-        r.add(new Track(game, r));
-        r.add(new Token(game, r));
+        Track track = new Track(game, r);
+        Token token = new Token(game, r);
+        BuyTrain buyTrain = new BuyTrain(game, r);
+        Supporters supporters = game.option(SUPPORTERS) ? new Supporters(game, r, track, token, buyTrain) : null;
+        if (supporters != null) {
+            r.add(supporters);
+        }
+        r.add(track);
+        r.add(token);
         r.add(new ScrapTrain(game, r));
-        r.add(new Route(game, r));
+        r.add(new Route(game, r, supporters));
         r.add(new Dividend(game, r));
-        r.add(new BuyTrain(game, r));
+        r.add(buyTrain);
         return r;
     }
 
-    /** The board's 18Mag rules ({@link MagBoard}). */
+    /** The board's 18Mag rules ({@link MagBoard}) for rulebook games. */
     @Override
     protected roundhouse.engine.map.BoardAreas createBoardAreas() {
-        return MagBoard.AREAS;
+        return boardAreas(data(), false);
+    }
+
+    /** The route check tells corporations' stations from minors'; a yellow OO tile places stations by the option. */
+    private roundhouse.engine.map.BoardAreas boardAreas(TitleData data, boolean firstTokenFound) {
+        Set<String> corporations = new java.util.HashSet<>();
+        java.util.Map<String, String> homes = new java.util.HashMap<>();
+        for (TitleData.CorporationDef c : data.corporations()) {
+            if (!MINOR.equals(c.kind())) {
+                corporations.add(c.sym());
+            } else if (c.coordinates() != null) {
+                homes.put(c.coordinates(), c.sym());
+            }
+        }
+        return MagBoard.areas(corporations, homes, firstTokenFound);
+    }
+
+    /** No company may place a station in a mine (RB VI.3.7): its slot is held by a neutral marker. */
+    @Override
+    protected roundhouse.engine.map.Board createBoard(roundhouse.engine.map.MapDefinition map, TitleData data,
+            roundhouse.engine.map.BoardAreas areas) {
+        roundhouse.engine.map.Board board = super.createBoard(map, data, areas);
+        if (board != null) {
+            for (String city : board.freeCities()) {
+                int dash = city.lastIndexOf('-');
+                board.reserve(MINE_HOLDER, city.substring(0, dash), Integer.parseInt(city.substring(dash + 1)));
+            }
+        }
+        return board;
     }
 
     @Override

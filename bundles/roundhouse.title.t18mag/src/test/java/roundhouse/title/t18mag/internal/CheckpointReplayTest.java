@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class CheckpointReplayTest {
     @ParameterizedTest
-    @CsvSource({ "hs_puhjabag_1762198060, 45", "hs_tfagolvf_76622, 56", "plus_train_power, 50" })
+    @CsvSource({ "hs_puhjabag_1762198060, 971", "hs_tfagolvf_76622, 56", "plus_train_power, 94" })
     void replaysWithEveryCheckpointMatching(String name, long reached) throws Exception {
         CheckpointDiff.Result r = CheckpointDiff.replay(name);
         assertTrue(r.lastMatched() >= reached, name + ": checkpoints match only up to action " + r.lastMatched()

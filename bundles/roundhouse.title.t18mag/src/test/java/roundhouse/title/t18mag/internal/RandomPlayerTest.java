@@ -25,7 +25,7 @@ import roundhouse.engine.spi.Player;
 
 /**
  * A seeded random player that only picks among {@code legalActions()} plays whole games of 18Mag
- * (3-6 players, with and without {@code standard_divs}, {@code new_major}, {@code supporters}, the
+ * (2-6 players, with and without {@code standard_divs}, {@code new_major}, {@code supporters}, the
  * new minors and
  * the 18xx.games defaults). Without the map minors cannot lay track or run, so the games are
  * drafts, share dealing, dividends and train purchases; invariants after every action: cash
@@ -43,8 +43,8 @@ class RandomPlayerTest {
 
     @Test
     void randomGamesEndWithInvariantsKept() {
-        // 8 games keep the build quick now that minors lay track (about 7 s a game); -Droundhouse.randomGames=N for more
-        int games = Integer.getInteger("roundhouse.randomGames", 8);
+        // 10 games (each player count 2-6 twice) keep the build quick; -Droundhouse.randomGames=N for more
+        int games = Integer.getInteger("roundhouse.randomGames", 10);
         long first = Long.getLong("roundhouse.randomSeed", 1L);
         Map<String, Integer> endings = new HashMap<>();
         for (long seed = first; seed < first + games; seed++) {
@@ -55,7 +55,7 @@ class RandomPlayerTest {
 
     static String play(long seed) {
         Random rnd = new Random(seed);
-        int n = 3 + rnd.nextInt(4);
+        int n = 2 + (int) Math.floorMod(seed, 5L); // every player count in turn
         List<PlayerRef> players = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             players.add(new PlayerRef("p" + (i + 1), "Player " + (i + 1)));
@@ -66,6 +66,9 @@ class RandomPlayerTest {
                 chosen.add(o);
             }
         });
+        if (n == 2) {
+            chosen.removeAll(T18MagTitle.MULTIPLAYER_OPTIONS); // RB X: the 2-player game has none of them
+        }
         Set<String> options = rnd.nextBoolean() ? chosen : TITLE.importOptions(chosen);
         EngineSession s = (EngineSession) TITLE.newGame(new GameSetup(players, options, seed));
         Player lastStockPlayer = null;

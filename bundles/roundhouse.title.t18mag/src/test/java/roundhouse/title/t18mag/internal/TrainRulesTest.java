@@ -56,6 +56,9 @@ class TrainRulesTest {
         s.apply(new Action("pass", "1", "minor", null)); // lays no track
         s.apply(new Action("pass", "1", "minor", null)); // keeps its train
         s.apply(buyTrain("1", "2-1", 1));
+        // RB III.3.2: minor 2 belongs to another player, who agrees (TradeConsentTest)
+        String owner = ((roundhouse.engine.spi.Player) g.corporation("2").president()).id();
+        s.apply(new Action("accept_trade", owner, "player", null));
         assertEquals(List.of("2-0", "2-1"), g.corporation("1").trains().stream().map(Train::id).toList());
         assertEquals(49, g.corporation("1").cash());
         assertEquals(51, g.corporation("2").cash());

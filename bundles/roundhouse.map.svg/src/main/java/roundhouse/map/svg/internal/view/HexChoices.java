@@ -4,13 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import roundhouse.api.Action;
-import roundhouse.api.GameLoadException;
-import roundhouse.api.GameRecord;
-import roundhouse.api.GameTitle;
 import roundhouse.api.LegalAction;
 import roundhouse.api.view.HexView;
 import roundhouse.api.view.MapView;
@@ -22,8 +17,6 @@ import roundhouse.api.view.StopView;
  * picture of the hex after each of them. Pure functions, free of SWT.
  */
 final class HexChoices {
-    /** A money amount as labels write them ({@code "$80"}, {@code "£ 40"}). */
-    private static final Pattern MONEY = Pattern.compile("[$£€¥]\\s?\\d[\\d,]*");
 
     /** One choice with its caption under the picture. */
     record Option(LegalAction choice, String caption) {
@@ -41,14 +34,14 @@ final class HexChoices {
      * placements by company (caption: the city when the hex has more than one). Other action types
      * are left out.
      */
-    static List<Group> group(HexView hex, List<LegalAction> choices) {
+    static List<Group> group(HexView hex, List<LegalAction> choices, java.util.function.IntFunction<String> money) {
         Map<String, List<Option>> groups = new LinkedHashMap<>();
         int cities = hex == null ? 1 : (int) hex.stops().stream().filter(s -> "city".equals(s.kind())).count();
         for (LegalAction a : choices) {
             Action act = a.action();
             if ("lay_tile".equals(act.type())) {
                 String tile = tileName(act.string("tile"));
-                String cost = cost(a, hex);
+                String cost = cost(a, money);
                 String heading = cost == null ? Messages.get("chooser.tile", tile) : Messages.get("chooser.tileCost", tile, cost);
                 groups.computeIfAbsent(heading, k -> new ArrayList<>())
                         .add(new Option(a, Messages.get("chooser.rotation", act.number("rotation", 0))));
@@ -86,30 +79,9 @@ final class HexChoices {
         }
     }
 
-    /**
-     * The cost of a lay: the amount the engine's label names if it names one; otherwise the hex's
-     * terrain cost (what the first tile on it costs), without a currency the view cannot know.
-     */
-    static String cost(LegalAction a, HexView hex) {
-        Matcher m = MONEY.matcher(a.label() == null ? "" : a.label());
-        if (m.find()) {
-            return m.group();
-        }
-        return hex != null && hex.terrainCost() > 0 ? String.valueOf(hex.terrainCost()) : null;
-    }
-
-    /**
-     * The map after one more action, as the title's engine has it: the game's record with the action
-     * appended, loaded by the title (a replay of the whole game, a few milliseconds). Runs on any
-     * thread: a title is thread-safe and the record is a value.
-     *
-     * @throws GameLoadException if the engine refuses the action
-     */
-    static MapView after(GameTitle title, GameRecord game, Action action) throws GameLoadException {
-        List<Action> actions = new ArrayList<>(game.actions());
-        actions.add(action);
-        GameRecord next = game.withActions(actions);
-        return title.load(next).state().map();
+    /** The cost of a choice as the engine gives it ({@link LegalAction#cost()}), in the title's money, or null. */
+    static String cost(LegalAction a, java.util.function.IntFunction<String> money) {
+        return a.cost() == null || a.cost() == 0 ? null : money.apply(a.cost());
     }
 
     /** A map of just one hex of {@code map}, for a preview; empty if the map has no such hex. */

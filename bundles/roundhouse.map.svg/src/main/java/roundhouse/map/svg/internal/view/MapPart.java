@@ -6,7 +6,6 @@ import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
@@ -22,9 +21,7 @@ import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
 
-import roundhouse.api.GameRecord;
 import roundhouse.api.GameSession;
-import roundhouse.api.GameTitle;
 import roundhouse.api.LegalAction;
 import roundhouse.api.map.MapRenderer;
 import roundhouse.api.map.MapStyle;
@@ -58,7 +55,6 @@ final class MapPart implements ViewPart {
     private final Canvas canvas;
     private final ViewContext context;
     private final Supplier<MapRenderer> renderers;
-    private final Function<String, GameTitle> titles;
     private final ExecutorService worker;
     private final AtomicLong generation = new AtomicLong();
     private final Runnable rerender = this::render;
@@ -93,14 +89,9 @@ final class MapPart implements ViewPart {
     volatile long rastersDone;
     volatile long paints;
 
-    /**
-     * @param titles the installed title by its id ({@link GameTitle#ID}), or {@code null}: the
-     *     chooser's pictures replay the game with each choice
-     */
-    MapPart(Composite parent, ViewContext context, Supplier<MapRenderer> renderers, Function<String, GameTitle> titles) {
+    MapPart(Composite parent, ViewContext context, Supplier<MapRenderer> renderers) {
         this.context = context;
         this.renderers = renderers;
-        this.titles = titles;
         this.canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         canvas.setData("id", "map.canvas");
         this.background = new Color(canvas.getDisplay(), 0xe8, 0xe4, 0xda);
@@ -232,6 +223,7 @@ final class MapPart implements ViewPart {
             return;
         }
         rastersDone++;
+        canvas.setData("rasters", rastersDone); // UI tests wait for a drawn map
         if (error != null) {
             dropImage();
             message = Messages.get("map.cannotDraw", error);
@@ -442,23 +434,23 @@ final class MapPart implements ViewPart {
     ChooserDialog lastChooser;
 
     private void offer(String hex, HexView h, List<LegalAction> choices) {
-        List<HexChoices.Group> groups = HexChoices.group(h, choices);
+        java.util.function.IntFunction<String> money = style == null ? amount -> "$" + amount : style::money;
+        List<HexChoices.Group> groups = HexChoices.group(h, choices, money);
         boolean lays = choices.stream().anyMatch(a -> "lay_tile".equals(a.action().type()));
         String place = h != null && h.locationName() != null ? hex + " " + h.locationName() : hex;
         String title = Messages.get(lays ? "chooser.heading.lay" : "chooser.heading.token", place);
         GameSession session = context.session();
-        GameRecord game = session == null ? null : session.toRecord();
-        GameTitle engine = game == null || titles == null ? null : titles.apply(game.titleId());
         MapRenderer r = renderers.get();
-        String note = engine == null && game != null ? Messages.get("chooser.noTitle", game.titleId()) : null;
-        ChooserDialog chooser = new ChooserDialog(canvas.getShell(), title, note, groups, context::apply);
+        ChooserDialog chooser = new ChooserDialog(canvas.getShell(), title, null, groups, context::apply);
         lastChooser = chooser;
         ChooserDialog.Previews previews = null;
-        if (engine != null && r != null) {
-            // the pictures show the hex alone, plain, with the companies' colours for tokens
-            MapStyle plain = new MapStyle(Set.of(), List.of(), false, style == null ? null : style.companyColors());
+        if (session != null && r != null) {
+            // the pictures show the hex alone, plain, with the companies' colours for tokens; the
+            // dialog is modal, so the session does not change while its worker asks it
+            MapStyle plain = new MapStyle(Set.of(), List.of(), false, style == null ? null : style.companyColors(),
+                    style == null ? null : style.currency());
             previews = choice -> {
-                MapView after = HexChoices.oneHex(HexChoices.after(engine, game, choice.action()), hex);
+                MapView after = HexChoices.oneHex(session.ifTaken(choice.action()).state().map(), hex);
                 return Pixels.toImageData(r.rasterize(after, plain, PREVIEW_SCALE));
             };
         }

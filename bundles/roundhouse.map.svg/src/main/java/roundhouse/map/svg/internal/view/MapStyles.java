@@ -26,7 +26,7 @@ final class MapStyles {
     static MapStyle of(GameState state, List<LegalAction> legal, boolean coordinates) {
         Set<String> highlight = new LinkedHashSet<>(layHexes(legal).keySet());
         highlight.addAll(tokenHexes(state.map(), legal).keySet());
-        return new MapStyle(highlight, routes(legal), coordinates, colors(state));
+        return new MapStyle(highlight, routes(legal), coordinates, colors(state), state.currency());
     }
 
     static Map<String, String> colors(GameState state) {

@@ -11,7 +11,6 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
 
-import roundhouse.api.GameTitle;
 import roundhouse.api.map.MapRenderer;
 import roundhouse.api.ui.ViewContext;
 import roundhouse.api.ui.ViewPart;
@@ -20,15 +19,14 @@ import roundhouse.api.ui.WorkbenchView;
 /**
  * The workbench's map tab. It knows renderers only through {@link MapRenderer}: it takes the one
  * with the highest service ranking, follows it as renderers come and go, and says so in the view
- * when there is none. Nothing here uses AWT or Batik. The installed titles are followed too: the
- * chooser's pictures are the game replayed by its title with each choice.
+ * when there is none. Nothing here uses AWT or Batik. The chooser's pictures come from the game
+ * session itself ({@code GameSession.ifTaken}): the view binds no title.
  */
 @Component(service = WorkbenchView.class, property = { WorkbenchView.ID + "=map", WorkbenchView.LABEL + "=Map",
         WorkbenchView.LABEL + ".de=Karte" })
 public class MapViewContribution implements WorkbenchView {
     private final Set<MapPart> parts = ConcurrentHashMap.newKeySet();
     private volatile MapRenderer renderer;
-    private final Map<String, GameTitle> titles = new ConcurrentHashMap<>();
 
     // GREEDY: a better-ranked renderer that appears later replaces the bound one
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
@@ -50,28 +48,9 @@ public class MapViewContribution implements WorkbenchView {
         return renderer;
     }
 
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC, unbind = "removeTitle")
-    void addTitle(GameTitle title, Map<String, Object> properties) {
-        titles.put(titleId(title, properties), title);
-    }
-
-    void removeTitle(GameTitle title, Map<String, Object> properties) {
-        titles.remove(titleId(title, properties), title);
-    }
-
-    private static String titleId(GameTitle title, Map<String, Object> properties) {
-        Object id = properties == null ? null : properties.get(GameTitle.ID);
-        return id != null ? id.toString() : title.info().id();
-    }
-
-    /** The installed title with this id, or {@code null}. */
-    GameTitle title(String id) {
-        return id == null ? null : titles.get(id);
-    }
-
     @Override
     public ViewPart create(Composite parent, ViewContext context) {
-        MapPart part = new MapPart(parent, context, this::renderer, this::title);
+        MapPart part = new MapPart(parent, context, this::renderer);
         parts.add(part);
         part.control().addDisposeListener(e -> parts.remove(part));
         return part;

@@ -29,7 +29,7 @@ class HexChoicesTest {
         GameSession s = MapStylesTest.before("lay_tile");
         Map<String, List<LegalAction>> lays = MapStyles.layHexes(s.legalActions());
         String hex = lays.entrySet().stream().max(Comparator.comparingInt(e -> e.getValue().size())).orElseThrow().getKey();
-        List<HexChoices.Group> groups = HexChoices.group(HexChoices.hex(s.state().map(), hex), lays.get(hex));
+        List<HexChoices.Group> groups = HexChoices.group(HexChoices.hex(s.state().map(), hex), lays.get(hex), s.state()::money);
         Set<String> tiles = new HashSet<>();
         lays.get(hex).forEach(a -> tiles.add(HexChoices.tileName(a.action().string("tile"))));
         assertEquals(tiles.size(), groups.size(), "one group per tile: " + groups);
@@ -52,7 +52,7 @@ class HexChoicesTest {
                 continue;
             }
             String hex = a.action().string("hex");
-            MapView one = HexChoices.oneHex(HexChoices.after(MapStylesTest.TITLE, s.toRecord(), a.action()), hex);
+            MapView one = HexChoices.oneHex(s.ifTaken(a.action()).state().map(), hex);
             assertEquals(1, one.hexes().size());
             HexView h = one.hexes().get(0);
             assertEquals(a.action().string("tile"), h.tileId());
@@ -65,7 +65,7 @@ class HexChoicesTest {
     void anIllegalActionHasNoPicture() throws Exception {
         GameSession s = MapStylesTest.before("lay_tile");
         Action bad = new Action("lay_tile", "PRR", "corporation", Map.of("hex", "A1", "tile", "57-0", "rotation", 0L));
-        assertThrows(GameLoadException.class, () -> HexChoices.after(MapStylesTest.TITLE, s.toRecord(), bad));
+        assertThrows(GameLoadException.class, () -> s.ifTaken(bad));
     }
 
     @Test
@@ -75,27 +75,35 @@ class HexChoicesTest {
         HexView oo = new HexView("E5", 4, 4, null, "green", "59-0", 0, "OO", null, 0, List.of(c0, c1), List.of(), List.of(), false);
         LegalAction t0 = token("59-0-0");
         LegalAction t1 = token("59-0-1");
-        List<HexChoices.Group> groups = HexChoices.group(oo, List.of(t0, t1));
+        List<HexChoices.Group> groups = HexChoices.group(oo, List.of(t0, t1), amount -> "$" + amount);
         assertEquals(1, groups.size());
         assertEquals(Messages.get("chooser.tokens", "PRR"), groups.get(0).heading());
         assertEquals(List.of(Messages.get("chooser.tokenCity", 1), Messages.get("chooser.tokenCity", 2)),
                 groups.get(0).options().stream().map(HexChoices.Option::caption).toList());
         HexView one = new HexView("E7", 6, 4, null, "yellow", "57-0", 0, null, null, 0, List.of(c0), List.of(), List.of(), false);
-        assertEquals(Messages.get("chooser.token"), HexChoices.group(one, List.of(token("57-0-0"))).get(0).options().get(0).caption());
+        assertEquals(Messages.get("chooser.token"), HexChoices.group(one, List.of(token("57-0-0")), amount -> "$" + amount).get(0).options().get(0).caption());
     }
 
+    /** The cost is the engine's ({@link LegalAction#cost()}), in the title's money, never read from the label. */
     @Test
-    void theCostComesFromTheLabelOrTheTerrain() {
-        HexView mountain = new HexView("C15", 14, 2, null, "white", "blank-3", 0, null, "mountain", 120, List.of(),
-                List.of(), List.of(), false);
-        LegalAction plain = new LegalAction(new Action("lay_tile", "PRR", "corporation", Map.of("tile", "9-0")),
-                "Lay 9 on C15 rotation 0", null);
-        assertEquals("120", HexChoices.cost(plain, mountain));
-        LegalAction priced = new LegalAction(plain.action(), "Lay 9 on C15 rotation 0 for $120", null);
-        assertEquals("$120", HexChoices.cost(priced, mountain));
-        HexView flat = new HexView("C17", 16, 2, null, "white", "blank-4", 0, null, null, 0, List.of(), List.of(),
-                List.of(), false);
-        assertEquals(null, HexChoices.cost(plain, flat));
+    void theCostIsTheEnginesInTheTitlesMoney() {
+        Action lay = new Action("lay_tile", "1", "minor", Map.of("tile", "9-0"));
+        LegalAction priced = new LegalAction(lay, "Lay 9 on C15 rotation 0 for $999", null, "C15", 30);
+        assertEquals("30 Ft", HexChoices.cost(priced, amount -> amount + " Ft"));
+        assertEquals(null, HexChoices.cost(new LegalAction(lay, "Lay 9 on C17", null, "C17", 0), amount -> amount + " Ft"));
+        assertEquals(null, HexChoices.cost(new LegalAction(lay, "Lay 9 on C17 for $40", null), amount -> amount + " Ft"));
+    }
+
+    /** The engine's choices carry the hex they act on and what they cost. */
+    @Test
+    void tileLaysCarryTheirHexAndCost() throws Exception {
+        GameSession s = MapStylesTest.before("lay_tile");
+        for (LegalAction a : s.legalActions()) {
+            if (a.action().type().equals("lay_tile")) {
+                assertEquals(a.action().string("hex"), a.target());
+                assertTrue(a.cost() != null && a.cost() >= 0, a.toString());
+            }
+        }
     }
 
     @Test

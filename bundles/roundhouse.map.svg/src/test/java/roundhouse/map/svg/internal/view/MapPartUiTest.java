@@ -34,7 +34,6 @@ import org.junit.jupiter.api.Test;
 
 import roundhouse.api.Action;
 import roundhouse.api.GameSession;
-import roundhouse.api.GameTitle;
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
 import roundhouse.api.ui.ViewContext;
@@ -87,7 +86,6 @@ class MapPartUiTest {
         shell.setSize(900, 700);
         contribution = new MapViewContribution();
         contribution.setRenderer(new SvgMapRenderer());
-        contribution.addTitle(MapStylesTest.TITLE, Map.of(GameTitle.ID, "1830"));
         part = (MapPart) contribution.create(shell, context);
         shell.open();
     }

@@ -9,6 +9,7 @@ import roundhouse.engine.spi.DividendRules;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t18mag.internal.MagText;
 import roundhouse.title.t18mag.internal.MagDividendRules;
 
 /**
@@ -50,7 +51,7 @@ public class Dividend extends roundhouse.engine.spi.step.Dividend {
     /** RB VI.3.7: half (rounded down) to the minor, the rest to its owner; nothing without revenue. */
     private void splitRevenue(Corporation minor, int revenue) {
         if (revenue <= 0) {
-            game.log(minor.id() + " does not run");
+            game.log(MagText.get("log.doesNotRun", minor.id()));
             return;
         }
         game.dividends().halfPay(minor, revenue);

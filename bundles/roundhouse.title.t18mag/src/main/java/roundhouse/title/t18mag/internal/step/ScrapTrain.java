@@ -13,6 +13,7 @@ import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.step.CorporationStep;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t18mag.internal.MagText;
 
 /**
  * RB VI.3.5: before running, a minor may scrap any of its trains without compensation; the train
@@ -26,7 +27,7 @@ public class ScrapTrain extends CorporationStep {
 
     @Override
     public String description() {
-        return "Scrap trains";
+        return MagText.get("step.scrap");
     }
 
     @Override
@@ -47,7 +48,7 @@ public class ScrapTrain extends CorporationStep {
         Corporation minor = corporation();
         String id = action.string("train");
         Train train = minor.trains().stream().filter(t -> t.id().equals(id)).findFirst()
-                .orElseThrow(() -> refuse(RuleKey.TRAIN_NOT_OWNED, minor.id() + " owns no train " + id));
+                .orElseThrow(() -> refuse(RuleKey.TRAIN_NOT_OWNED, MagText.get("refuse.noSuchTrain", minor.id(), roundhouse.engine.spi.Names.trainOfId(id))));
         game.discardTrain(minor, train);
     }
 
@@ -59,9 +60,9 @@ public class ScrapTrain extends CorporationStep {
         }
         Corporation minor = corporation();
         for (Train t : minor.trains()) {
-            out.add(choice(corpAction("discard_train", minor, Map.of("train", t.id())), "Scrap the " + t.name() + "-train"));
+            out.add(choice(corpAction("discard_train", minor, Map.of("train", t.id())), MagText.get("label.scrap", t.name())));
         }
-        out.add(passChoice(minor, "Keep the trains"));
+        out.add(passChoice(minor, MagText.get("label.keepTrains")));
         return out;
     }
 }

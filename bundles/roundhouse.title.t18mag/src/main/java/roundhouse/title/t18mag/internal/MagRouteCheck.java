@@ -1,0 +1,227 @@
+package roundhouse.title.t18mag.internal;
+
+import java.util.List;
+import java.util.Set;
+
+import roundhouse.engine.map.Board;
+import roundhouse.engine.map.MapRuleKey;
+import roundhouse.engine.map.RouteCheck;
+import roundhouse.engine.map.RouteView;
+import roundhouse.engine.map.RunContext;
+
+/**
+ * 18Mag's route rules (RB VI.3.6-VI.3.7): mines only with SNW's car, one route and one mine, their
+ * value to the minor's treasury; RÁBA's bonus on the first route to an offboard; G&amp;C's car makes
+ * one train a plus train; each corporation's station on a route adds 10.
+ */
+final class MagRouteCheck extends RouteCheck {
+    /** RB VI.3.6: every corporation station in a city the route visits adds 10 Ft. */
+    static final int CORPORATION_STATION_BONUS = 10;
+
+    /** Option {@code new_major}: the sleeping-car company and its bonus, 30 (50 from brown). */
+    static final String CIWL = "CIWL";
+    static final int CIWL_BONUS = 30;
+    static final int CIWL_BONUS_LATE = 50;
+
+    private final Set<String> corporations;
+
+    MagRouteCheck(Board board, Set<String> corporations) {
+        super(board);
+        this.corporations = Set.copyOf(corporations);
+    }
+
+    private static boolean has(RunContext run, RailCar car) {
+        return run.rules().has(car.grant());
+    }
+
+    /** The mines (free stops) of a route. */
+    private int mines(RouteView route, RunContext run) {
+        int n = 0;
+        for (String s : route.stops()) {
+            StopFacts f = stop(s, run.rules());
+            n += f != null && !f.counts() ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Override
+    protected String routeRule(RouteView route, RunContext run) {
+        int mines = mines(route, run);
+        if (mines > 0) {
+            if (!has(run, RailCar.MINE_ACCESS)) {
+                return cite(MagRuleKey.ROUTE_MINE, MagText.get("refuse.mineWithoutAccess"));
+            }
+            if (mines > 1) {
+                return cite(MagRuleKey.ROUTE_MINE, MagText.get("refuse.twoMines"));
+            }
+            for (RouteView other : run.others(route)) {
+                if (run.routes().indexOf(other) < run.routes().indexOf(route) && mines(other, run) > 0) {
+                    return cite(MagRuleKey.ROUTE_MINE, MagText.get("refuse.mineTwice"));
+                }
+            }
+        }
+        if (route == run.routes().get(run.routes().size() - 1) && run.rules().has(roundhouse.title.t18mag.internal.step.Route.MUST_USE_CARS_GRANT)) {
+            String unused = unusedCar(run);
+            if (unused != null) {
+                return cite(MagRuleKey.RAIL_CAR, MagText.get("refuse.carUnused", unused));
+            }
+        }
+        if (usesPlusUpgrade(route, run)) {
+            // only a G&C car lets one train run as a plus train (its extra stops towns, checked by judge)
+            if (!has(run, RailCar.PLUS_UPGRADE)) {
+                return cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.tooManyStops", route.train().distance()));
+            }
+            for (RouteView other : run.routes()) {
+                if (other == route) {
+                    break;
+                }
+                if (usesPlusUpgrade(other, run)) {
+                    return cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.onePlusTrain"));
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The name of a car bought for the run that no route uses, or {@code null}. */
+    private String unusedCar(RunContext run) {
+        boolean offboard = false;
+        boolean mine = false;
+        boolean plus = false;
+        for (RouteView r : run.routes()) {
+            for (String s : r.stops()) {
+                StopFacts f = stop(s, run.rules());
+                offboard |= f != null && f.kind().equals("offboard");
+                mine |= f != null && !f.counts();
+            }
+            plus |= usesPlusUpgrade(r, run);
+        }
+        if (run.rules().has(roundhouse.title.t18mag.internal.step.Route.EITHER_CAR_GRANT)) {
+            return offboard || plus ? null : MagText.get("railcar.rabaEither", RailCar.offboardBonus(late(run)));
+        }
+        if (has(run, RailCar.OFFBOARD_BONUS) && !offboard) {
+            return MagText.get("railcar.raba", RailCar.offboardBonus(late(run)));
+        }
+        if (has(run, RailCar.MINE_ACCESS) && !mine) {
+            return MagText.get("railcar.snw");
+        }
+        if (has(run, RailCar.PLUS_UPGRADE) && !plus) {
+            return MagText.get("railcar.gc");
+        }
+        return null;
+    }
+
+    /** Whether the route runs beyond its train's reach further than supporter MA's one town allows. */
+    private boolean usesPlusUpgrade(RouteView route, RunContext run) {
+        int over = countedStops(route, run) - route.train().distance();
+        boolean boosted = run.rules().has(roundhouse.title.t18mag.internal.step.Route.EXTRA_TOWN_GRANT + route.train().id());
+        return over > (boosted ? 1 : 0);
+    }
+
+    private int countedStops(RouteView route, RunContext run) {
+        int n = 0;
+        for (String s : route.stops()) {
+            StopFacts f = stop(s, run.rules());
+            n += f == null || f.counts() ? 1 : 0;
+        }
+        return n;
+    }
+
+    @Override
+    protected int routeBonus(RouteView route, RunContext run) {
+        int bonus = 0;
+        boolean offboard = false;
+        for (String s : route.stops()) {
+            StopFacts f = stop(s, run.rules());
+            if (f == null) {
+                continue;
+            }
+            if (!f.counts()) {
+                bonus -= f.value(); // a mine pays the treasury (routeSubsidy), not the revenue
+            }
+            offboard |= f.kind().equals("offboard");
+            for (String t : f.tokens()) {
+                bonus += corporations.contains(t) ? CORPORATION_STATION_BONUS : 0;
+            }
+        }
+        if (offboard && has(run, RailCar.OFFBOARD_BONUS) && firstToOffboard(route, run) && !plusTaken(run)) {
+            bonus += RailCar.offboardBonus(late(run));
+        }
+        return bonus + ciwlBonus(route, run);
+    }
+
+    /**
+     * Option {@code new_major} (18xx.games): a route from offboard to offboard earns the sleeping-car
+     * bonus, 30 (50 from brown); the bank pays CIWL as much ({@link #routeEarnings}).
+     */
+    private int ciwlBonus(RouteView route, RunContext run) {
+        if (!corporations.contains(CIWL) || route.stops().size() < 2) {
+            return 0;
+        }
+        StopFacts first = stop(route.stops().get(0), run.rules());
+        StopFacts last = stop(route.stops().get(route.stops().size() - 1), run.rules());
+        boolean between = first != null && last != null && first.kind().equals("offboard") && last.kind().equals("offboard");
+        return between ? (late(run) ? CIWL_BONUS_LATE : CIWL_BONUS) : 0;
+    }
+
+    @Override
+    protected java.util.Map<String, Integer> routeEarnings(RouteView route, RunContext run) {
+        int bonus = ciwlBonus(route, run);
+        return bonus > 0 ? java.util.Map.of(CIWL, bonus) : java.util.Map.of();
+    }
+
+    /** RB X: the 2-player car made a plus train of some route, so it pays no offboard bonus. */
+    private boolean plusTaken(RunContext run) {
+        if (!run.rules().has(roundhouse.title.t18mag.internal.step.Route.EITHER_CAR_GRANT)) {
+            return false;
+        }
+        for (RouteView r : run.routes()) {
+            if (usesPlusUpgrade(r, run)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** RÁBA's bonus goes to the first route of the run that reaches an offboard. */
+    private boolean firstToOffboard(RouteView route, RunContext run) {
+        for (RouteView r : run.routes()) {
+            if (r == route) {
+                return true;
+            }
+            for (String s : r.stops()) {
+                StopFacts f = stop(s, run.rules());
+                if (f != null && f.kind().equals("offboard")) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean late(RunContext run) {
+        return run.rules().phaseColors().contains("brown");
+    }
+
+    @Override
+    protected int routeSubsidy(RouteView route, RunContext run) {
+        int subsidy = 0;
+        for (String s : route.stops()) {
+            StopFacts f = stop(s, run.rules());
+            subsidy += f != null && !f.counts() ? f.value() : 0;
+        }
+        return subsidy;
+    }
+
+    @Override
+    protected boolean seesWholeRun() {
+        return true;
+    }
+
+    /** Alone, a route may take RÁBA's bonus (the check decides whether it is the first). */
+    @Override
+    protected int routeBonusBound(RouteView route, RunContext run) {
+        return routeBonus(route, run);
+    }
+
+}

@@ -1,0 +1,130 @@
+package roundhouse.workbench.internal;
+
+import java.util.List;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.swt.widgets.TableColumn;
+import org.eclipse.swt.widgets.TableItem;
+
+import roundhouse.api.GameSession;
+import roundhouse.api.text.Localizer;
+import roundhouse.api.view.AuctionView;
+
+/**
+ * The auction display above the views: while a private auction runs, the privates for sale
+ * with their prices and standing bids, and every player's cash, committed cash and available cash,
+ * as 18xx.games shows them beside the bid buttons. Hidden (and taking no room) outside auctions.
+ * UI thread only.
+ */
+final class AuctionPanel {
+    private final Group group;
+    private final Table lots;
+    private final Table bidders;
+
+    AuctionPanel(Composite parent) {
+        group = new Group(parent, SWT.NONE);
+        group.setText(Messages.get("auction.group"));
+        group.setData("id", "auction");
+        // the privates and the players side by side: the display costs the views below little height
+        group.setLayout(new GridLayout(2, false));
+        group.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        lots = table("auctionLots", AuctionRows.LOT_COLUMNS);
+        bidders = table("auctionBidders", AuctionRows.BIDDER_COLUMNS);
+        // as wide as its columns, beside or below the privates
+        bidders.setLayoutData(new GridData(SWT.BEGINNING, SWT.TOP, false, false));
+        setVisible(false);
+        // a narrower window (or longer German headings) puts the players below the privates
+        parent.addListener(SWT.Resize, e -> {
+            if (group.getVisible() && arrange()) {
+                parent.layout(new Control[] { group });
+            }
+        });
+    }
+
+    private Table table(String id, List<String> columns) {
+        Table table = new Table(group, SWT.BORDER | SWT.SINGLE | SWT.FULL_SELECTION | SWT.HIDE_SELECTION);
+        table.setData("id", id);
+        table.setHeaderVisible(true);
+        table.setLinesVisible(true);
+        table.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        for (String c : columns) {
+            new TableColumn(table, SWT.LEFT).setText(c);
+        }
+        return table;
+    }
+
+    /** Shows the auction of the game the panel follows (the live game or its past), or hides. */
+    void show(GameSession session) {
+        AuctionView auction = session == null ? null : session.auction();
+        if (auction == null) {
+            if (group.getVisible()) {
+                setVisible(false);
+                group.getParent().layout(new Control[] { group });
+            }
+            return;
+        }
+        // visible before filling: a hidden GTK table reports no header height
+        setVisible(true);
+        var state = session.state();
+        group.setText(Localizer.swt(AuctionRows.title(auction, state)));
+        fill(lots, AuctionRows.lots(auction, state));
+        fill(bidders, AuctionRows.bidders(auction, state));
+        arrange();
+        // every row in sight: a sold private leaves and the tables shrink (only this branch is laid out)
+        group.getParent().layout(new Control[] { lots, bidders });
+    }
+
+    private static void fill(Table table, List<List<String>> rows) {
+        table.setRedraw(false);
+        try {
+            table.removeAll();
+            for (List<String> row : rows) {
+                new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
+            }
+            for (TableColumn c : table.getColumns()) {
+                c.pack();
+            }
+            // every row in sight without a scrollbar (at most one row per private or player); the
+            // GTK table's own preferred height stops at a few rows
+            ((GridData) table.getLayoutData()).heightHint = table.getHeaderHeight()
+                    + rows.size() * table.getItemHeight() + 2 * table.getBorderWidth();
+        } finally {
+            table.setRedraw(true);
+        }
+    }
+
+    /**
+     * Side by side when both tables fit the width with every column whole, else one above the
+     * other, so that no bid is cut off; whether that changed.
+     */
+    private boolean arrange() {
+        GridLayout layout = (GridLayout) group.getLayout();
+        int need = width(lots) + width(bidders) + layout.horizontalSpacing + 2 * layout.marginWidth
+                + group.computeTrim(0, 0, 0, 0).width;
+        int columns = need <= group.getParent().getClientArea().width ? 2 : 1;
+        if (layout.numColumns == columns) {
+            return false;
+        }
+        layout.numColumns = columns;
+        return true;
+    }
+
+    private static int width(Table table) {
+        int sum = 2 * table.getBorderWidth();
+        for (TableColumn c : table.getColumns()) {
+            sum += c.getWidth();
+        }
+        return sum;
+    }
+
+    private void setVisible(boolean visible) {
+        group.setVisible(visible);
+        ((GridData) group.getLayoutData()).exclude = !visible;
+    }
+}

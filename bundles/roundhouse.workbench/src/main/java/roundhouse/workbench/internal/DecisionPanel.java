@@ -1,0 +1,233 @@
+package roundhouse.workbench.internal;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.api.text.Localizer;
+import roundhouse.api.view.GameState;
+
+/**
+ * The decision panel: the open games, the history stepper, what the game waits for, the legal
+ * actions (an amount where one is free) with Apply, and the bots' controls. UI thread only.
+ */
+final class DecisionPanel {
+    /** What the panel asks of the window. */
+    interface Host extends HistoryStepper.Host {
+        /** Makes another open game the active one. */
+        void activate(OpenGame game);
+
+        /** Applies an action to the live game; a refusal is shown. */
+        boolean apply(Action action);
+    }
+
+    private final Host host;
+    private final OpenGames games;
+    private final HistoryStepper history;
+    private final Combo gameCombo;
+    private final Label gameInfo;
+    /** The legal actions: single ones at the top level, large groups of one kind folded under a heading. */
+    private final Tree actionList;
+    private final Spinner amount;
+    private final Button applyButton;
+    private final Button pauseBots;
+    private final Button takeSeat;
+    private List<LegalAction> shownActions = List.of();
+
+    DecisionPanel(Composite parent, OpenGames games, Host host) {
+        this.host = host;
+        this.games = games;
+        Group game = new Group(parent, SWT.NONE);
+        game.setText(Messages.get("game.group"));
+        game.setLayout(new GridLayout(2, false));
+        game.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        gameCombo = new Combo(game, SWT.READ_ONLY);
+        gameCombo.setData("id", "games");
+        gameCombo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        gameCombo.addListener(SWT.Selection, e -> {
+            List<OpenGame> open = games.all();
+            int i = gameCombo.getSelectionIndex();
+            if (i >= 0 && i < open.size()) {
+                host.activate(open.get(i));
+            }
+        });
+        // the stepper above the info line, whose text (and height) changes as the player steps:
+        // below it, the stepper moved under the mouse on entering the past
+        history = new HistoryStepper(game, host);
+        gameInfo = new Label(game, SWT.WRAP);
+        gameInfo.setData("id", "gameInfo");
+        gameInfo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        history.undoButton(game);
+        actionList = new Tree(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
+        actionList.setData("id", "actions");
+        actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
+        actionList.addListener(SWT.Selection, e -> actionSelected());
+        // a double-click applies a complete choice; a choice with an amount waits for the amount
+        actionList.addListener(SWT.DefaultSelection, e -> host.guarded(this::chooseOrApply));
+        Composite amountRow = new Composite(game, SWT.NONE);
+        GridLayout amountLayout = new GridLayout(2, false);
+        amountLayout.marginWidth = 0;
+        amountLayout.marginHeight = 0;
+        amountRow.setLayout(amountLayout);
+        Label amountLabel = new Label(amountRow, SWT.NONE);
+        amountLabel.setText(Messages.get("game.amount"));
+        amount = new Spinner(amountRow, SWT.BORDER);
+        amount.setData("id", "amount");
+        amount.setEnabled(false);
+        amount.addListener(SWT.DefaultSelection, e -> host.guarded(this::applySelected));
+        applyButton = new Button(game, SWT.PUSH);
+        applyButton.setText(Messages.get("game.apply"));
+        applyButton.setData("id", "apply");
+        applyButton.addListener(SWT.Selection, e -> host.guarded(this::applySelected));
+        Composite botRow = new Composite(game, SWT.NONE);
+        botRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        botRow.setLayout(new GridLayout(2, false));
+        pauseBots = new Button(botRow, SWT.TOGGLE);
+        pauseBots.setText(Messages.get("game.pauseBots"));
+        pauseBots.setData("id", "pauseBots");
+        pauseBots.addListener(SWT.Selection, e -> host.guarded(this::pauseBots));
+        takeSeat = new Button(botRow, SWT.PUSH);
+        takeSeat.setText(Messages.get("game.takeSeat"));
+        takeSeat.setData("id", "takeSeat");
+        takeSeat.addListener(SWT.Selection, e -> host.guarded(this::takeSeat));
+    }
+
+    HistoryStepper history() {
+        return history;
+    }
+
+    /** The open games in the combo, the active one selected. */
+    void refreshGames() {
+        gameCombo.removeAll();
+        List<OpenGame> open = games.all();
+        for (OpenGame g : open) {
+            gameCombo.add(g.label());
+        }
+        if (games.active() != null) {
+            gameCombo.select(open.indexOf(games.active()));
+        }
+    }
+
+    /** Shows the position the stepper is at: what the game waits for and the choices, none in the past. */
+    void refresh() {
+        OpenGame active = games.active();
+        actionList.removeAll();
+        shownActions = List.of();
+        boolean bots = active != null && active.bots != null;
+        pauseBots.setEnabled(bots);
+        pauseBots.setSelection(bots && active.bots.paused());
+        takeSeat.setEnabled(bots);
+        history.refresh();
+        if (active == null) {
+            gameInfo.setText(Messages.get("game.none"));
+            applyButton.setEnabled(false);
+            gameInfo.getParent().layout();
+            return;
+        }
+        if (history.inPast()) {
+            gameInfo.setText(history.pastInfo());
+            applyButton.setEnabled(false);
+            amount.setEnabled(false);
+            gameInfo.getParent().layout();
+            return;
+        }
+        GameState state = active.session.state();
+        gameInfo.setText(Localizer.swt(info(state)));
+        shownActions = active.session.legalActions();
+        ActionGroups.fill(actionList, shownActions);
+        applyButton.setEnabled(!shownActions.isEmpty());
+        actionSelected();
+        gameInfo.getParent().layout();
+    }
+
+    /** "Round: Stock 2. Acting: Ann", or the result of a finished game. */
+    private static String info(GameState state) {
+        if (state.finished()) {
+            StringBuilder result = new StringBuilder();
+            state.players().stream()
+                    .sorted((a, b) -> Integer.compare(state.result().getOrDefault(b.id(), 0), state.result().getOrDefault(a.id(), 0)))
+                    .forEach(p -> result.append(result.length() == 0 ? "" : ", ").append(p.name()).append(" $")
+                            .append(state.result().getOrDefault(p.id(), p.worth())));
+            return Messages.get("game.finished", state.gameEndReason(), result);
+        }
+        Map<String, String> names = new HashMap<>();
+        state.players().forEach(p -> names.put(p.id(), p.name()));
+        List<String> acting = state.acting().stream().map(id -> names.getOrDefault(id, id)).toList();
+        return Messages.get("game.info", state.round().name(), String.join(", ", acting));
+    }
+
+    private int selectedAction() {
+        TreeItem[] selection = actionList.getSelection();
+        return selection.length == 1 && selection[0].getData() instanceof Integer i ? i : -1;
+    }
+
+    private void actionSelected() {
+        int i = selectedAction();
+        LegalAction.AmountRange range = i >= 0 && i < shownActions.size() ? shownActions.get(i).amount() : null;
+        amount.setEnabled(range != null);
+        if (range != null) {
+            OpenGame active = games.active();
+            amount.setValues(AmountChoice.initial(shownActions.get(i), active == null ? null : active.session.state()),
+                    range.min(), range.max(), 0, Math.max(1, range.step()), 10 * Math.max(1, range.step()));
+        }
+    }
+
+    private void applySelected() {
+        int i = selectedAction();
+        if (i < 0 || i >= shownActions.size()) {
+            host.status(Messages.get("status.chooseAction"));
+            return;
+        }
+        LegalAction choice = shownActions.get(i);
+        if (AmountChoice.needsConfirmation(choice)
+                && !host.confirm(Messages.get("confirm.amount", choice.label(), String.valueOf(amount.getSelection())))) {
+            return;
+        }
+        host.apply(choice.amount() == null ? choice.action() : choice.withAmount(amount.getSelection()));
+    }
+
+    /** Double-click or Enter on a choice: applies it, or for a choice with an amount goes to the amount field. */
+    private void chooseOrApply() {
+        int i = selectedAction();
+        if (i >= 0 && i < shownActions.size() && shownActions.get(i).amount() != null) {
+            amount.setFocus();
+            return;
+        }
+        applySelected();
+    }
+
+    private void pauseBots() {
+        OpenGame active = games.active();
+        if (active != null && active.bots != null) {
+            active.bots.setPaused(pauseBots.getSelection());
+            host.status(Messages.get(pauseBots.getSelection() ? "status.botsPaused" : "status.botsResumed"));
+        }
+    }
+
+    /** The seat whose bot is to move becomes a human's. */
+    private void takeSeat() {
+        OpenGame active = games.active();
+        String seat = active == null || active.bots == null ? null : active.bots.botToMove();
+        if (seat == null) {
+            host.status(Messages.get("status.noBotActs"));
+            return;
+        }
+        active.bots.takeOver(seat);
+        host.status(Messages.get("status.tookSeat", seat));
+        refresh();
+    }
+}
