@@ -2,16 +2,29 @@ package roundhouse.title.t1830.internal;
 
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.nio.file.Path;
+
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Every checkpoint of the reference engine (cash, prices, trains, presidents) matches after every action. */
+import roundhouse.testsupport.Checkpoints;
+
+/**
+ * Every checkpoint of the reference engine (round, phase, bank, order of play, cash, prices, trains,
+ * presidents) matches after every action.
+ */
 class CheckpointDiffTest {
     @ParameterizedTest
     @ValueSource(strings = { "1830_game_end_bank", "26855", "bots_over_limit_no_sale" })
     void everyCheckpointMatches(String name) throws Exception {
-        String d = CheckpointDiff.firstDifference(new T1830Title(), CheckpointDiff.fixture(name + ".json"),
-                CheckpointDiff.fixture(name + ".checkpoints.jsonl"));
+        // 18xx.games names B&O's president only at its par, and keeps its player list in seating order
+        String d = Checkpoints.replay(new T1830Title(), fixtures(), name, new Checkpoints.Compare(false, false))
+                .firstDifference();
         assertNull(d, name + ": " + d);
+    }
+
+    /** The recorded 1830 games of the tests. */
+    static Path fixtures() {
+        return Path.of("src/test/resources/fixtures/1830/");
     }
 }

@@ -24,7 +24,7 @@ import roundhouse.engine.internal.codec.GsonRecordCodec;
 class OverLimitTest {
     @Test
     void aPlayerWhoCanSellNothingMayBuyOnlyWhatDoesNotCount() throws Exception {
-        GameRecord game = new GsonRecordCodec().read(CheckpointDiff.fixture("bots_over_limit_no_sale.json"));
+        GameRecord game = new GsonRecordCodec().read(CheckpointDiffTest.fixtures().resolve("bots_over_limit_no_sale.json"));
         GameSession s = new T1830Title().load(game.withActions(game.actions().subList(0, 956)));
         PlayerView p = s.state().players().get(0);
         assertEquals(List.of(p.id()), s.state().acting(), "his turn goes on");
