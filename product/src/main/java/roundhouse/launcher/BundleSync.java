@@ -13,7 +13,8 @@ import org.osgi.framework.Constants;
 
 /**
  * Makes the framework's installed bundles equal the profile's list. A reused cache already holds
- * them, so nothing is copied; a fresh one gets each nested jar streamed in once.
+ * them, so nothing is copied; a fresh one gets each nested jar streamed in once, its entries stored
+ * rather than deflated ({@link StoredJar}).
  */
 final class BundleSync {
     private static final String LOCATION_PREFIX = "roundhouse:";
@@ -34,7 +35,7 @@ final class BundleSync {
                     if (in == null) {
                         throw new IOException("bundle " + entry + " missing from the product jar");
                     }
-                    context.installBundle(LOCATION_PREFIX + entry, in);
+                    context.installBundle(LOCATION_PREFIX + entry, StoredJar.of(in));
                 }
             }
         }
@@ -46,8 +47,9 @@ final class BundleSync {
     /** Starts every bundle that is not a fragment (bundles of a reused cache are mostly started already). */
     static void startAll(BundleContext context) {
         for (Bundle b : context.getBundles()) {
-            if (b.getBundleId() == 0 || b.getHeaders().get(Constants.FRAGMENT_HOST) != null
-                    || b.getState() == Bundle.ACTIVE) {
+            // the state first: getHeaders() looks for each bundle's localization files
+            if (b.getBundleId() == 0 || b.getState() == Bundle.ACTIVE
+                    || b.getHeaders("").get(Constants.FRAGMENT_HOST) != null) {
                 continue;
             }
             try {

@@ -7,11 +7,11 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -23,10 +23,15 @@ import java.util.stream.Stream;
  */
 final class FrameworkCache {
     private static final int SLOTS = 8;
-    private static final Duration STALE = Duration.ofDays(1);
+    /** A day, in milliseconds (no java.time here: the launcher loads as few classes as it can). */
+    private static final long STALE_MILLIS = 24L * 60 * 60 * 1000;
     private static final String LOCK = "launcher.lock";
     /** Names the product jar a slot belongs to: a rebuilt jar at the same place makes its old slots useless. */
     private static final String PRODUCT = "product.txt";
+    /** Written once the slot's framework has been started and stopped (the caches it writes at a stop exist). */
+    private static final String PRIMED = "primed";
+    /** The product jar's nested bundle entries (listing the jar's ~500 entries at every start costs more). */
+    private static final String BUNDLES = "jar-entries.txt"; // not "bundle*": Felix takes those for bundles
 
     private final Path dir;
     private final FileChannel channel;
@@ -60,7 +65,7 @@ final class FrameworkCache {
         try {
             FileLock lock = ch.tryLock();
             if (lock != null) {
-                Files.setLastModifiedTime(lockFile, FileTime.from(Instant.now()));
+                Files.setLastModifiedTime(lockFile, FileTime.fromMillis(System.currentTimeMillis()));
                 return new FrameworkCache(dir, ch, lock);
             }
         } catch (OverlappingFileLockException e) {
@@ -72,6 +77,28 @@ final class FrameworkCache {
 
     Path dir() {
         return dir;
+    }
+
+    /** The product jar's nested bundle entries as saved in this slot, or null if not saved yet. */
+    List<String> bundleEntries() throws IOException {
+        Path list = dir.resolve(BUNDLES);
+        return Files.isRegularFile(list) ? Files.readAllLines(list) : null;
+    }
+
+    /** Saves the entry list whole or not at all (a killed process leaves no partial list). */
+    void saveBundleEntries(List<String> entries) throws IOException {
+        Path tmp = dir.resolve(BUNDLES + ".tmp");
+        Files.write(tmp, entries);
+        Files.move(tmp, dir.resolve(BUNDLES), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Whether a start from this slot has already stopped the framework once (see {@code Main.prime}). */
+    boolean isPrimed() {
+        return Files.isRegularFile(dir.resolve(PRIMED));
+    }
+
+    void markPrimed() throws IOException {
+        Files.writeString(dir.resolve(PRIMED), "");
     }
 
     /** Empties the slot (kept locked) after a start from it failed. */
@@ -99,7 +126,7 @@ final class FrameworkCache {
      * of the same jar, else when they were last used over a day ago.
      */
     private static void removeStale(Path root, String stamp, String product) {
-        Instant cutoff = Instant.now().minus(STALE);
+        long cutoff = System.currentTimeMillis() - STALE_MILLIS;
         try (DirectoryStream<Path> dirs = Files.newDirectoryStream(root)) {
             for (Path d : dirs) {
                 if (d.getFileName().toString().startsWith(stamp + "-") || !Files.isDirectory(d)) {
@@ -108,7 +135,7 @@ final class FrameworkCache {
                 Path lockFile = d.resolve(LOCK);
                 Path owner = d.resolve(PRODUCT);
                 boolean sameJar = Files.isRegularFile(owner) && Files.readString(owner).equals(product);
-                if (!sameJar && Files.exists(lockFile) && Files.getLastModifiedTime(lockFile).toInstant().isAfter(cutoff)) {
+                if (!sameJar && Files.exists(lockFile) && Files.getLastModifiedTime(lockFile).toMillis() > cutoff) {
                     continue;
                 }
                 FrameworkCache held = tryLock(d);

@@ -7,17 +7,23 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
 import java.util.Hashtable;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.ServiceLoader;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
 
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
+import org.osgi.framework.FrameworkEvent;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
 import org.osgi.framework.launch.FrameworkFactory;
@@ -46,7 +52,10 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        boolean debug = List.of(args).contains("--debug");
+        boolean debug = false;
+        for (String a : args) {
+            debug |= a.equals("--debug");
+        }
         try {
             System.exit(run(args));
         } catch (Throwable e) {
@@ -74,7 +83,12 @@ public final class Main {
 
     static void trace(String stage) {
         if (TRACE) {
-            System.err.printf("launcher: %-28s %5d ms%n", stage, (System.nanoTime() - T0) / 1_000_000);
+            // no printf: a Formatter's first use would weigh in the figures it prints
+            StringBuilder line = new StringBuilder("launcher: ").append(stage);
+            while (line.length() < 40) {
+                line.append(' ');
+            }
+            System.err.println(line.append((System.nanoTime() - T0) / 1_000_000).append(" ms"));
         }
     }
 
@@ -87,7 +101,6 @@ public final class Main {
             launch.load(in);
         }
         Profile profile = Profile.of(args, launch);
-        List<String> bundles = profile.bundles(launch);
         Map<String, String> fwProps = frameworkProperties(launch);
         if (profile.ui()) {
             // Batik reads its stylesheet through the text of a bundle: URL: it needs the JVM-wide handlers
@@ -97,10 +110,22 @@ public final class Main {
         FrameworkCache cache = FrameworkCache.open(cacheRoot(), productStamp(launch), profile.name(),
                 jar == null ? "" : jar.toAbsolutePath().toString());
         try {
+            // The slot belongs to this build of the jar, so the jar's bundle list, once read, stays true.
+            List<String> all = cache.bundleEntries();
+            if (all == null) {
+                all = allBundles(launch);
+                cache.saveBundleEntries(all);
+            }
+            List<String> bundles = profile.bundles(all, launch);
             fwProps.put(Constants.FRAMEWORK_STORAGE, cache.dir().toString());
             trace("cache locked");
             Framework framework = startFramework(fwProps, bundles, cache);
             trace("framework initialised");
+            if (!cache.isPrimed()) {
+                framework = prime(framework, fwProps);
+                cache.markPrimed();
+                trace("cache primed");
+            }
             return runMain(framework, args);
         } finally {
             cache.release();
@@ -122,27 +147,90 @@ public final class Main {
         }
         // The cache is kept between starts: never wiped on init.
         props.remove(Constants.FRAMEWORK_STORAGE_CLEAN);
+        SystemPackages.addTo(props);
         return props;
     }
 
     private static Framework startFramework(Map<String, String> props, List<String> bundles, FrameworkCache cache)
             throws BundleException, IOException {
-        FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class, Main.class.getClassLoader()).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no OSGi framework in the product jar"));
-        Framework framework = factory.newFramework(props);
+        FrameworkFactory factory = factory();
+        Framework framework = created(factory, props);
         try {
-            framework.init();
+            init(framework);
             BundleSync.sync(framework.getBundleContext(), bundles);
         } catch (BundleException | IOException | RuntimeException e) {
             // A cache a killed process left half-written: start once more from an empty one.
             framework.stop();
             waitStopped(framework);
             cache.wipe();
-            framework = factory.newFramework(props);
-            framework.init();
+            framework = initialised(factory, props);
             BundleSync.sync(framework.getBundleContext(), bundles);
         }
         return framework;
+    }
+
+    /**
+     * Felix writes its Java version qualifier ({@code 0.0.0.JavaSE_017}) with {@code String.format}
+     * in the default format locale, once as it is created and once as it initialises; in any locale
+     * but en_US the JDK's Formatter then loads that locale's number data (~70 classes, ~5 ms) just
+     * for the three digits. So both run with en_US as the format locale, which also keeps the digits
+     * ASCII in every locale, and the user's locale comes back at once.
+     */
+    private static Locale usFormat() {
+        Locale previous = Locale.getDefault(Locale.Category.FORMAT);
+        Locale.setDefault(Locale.Category.FORMAT, Locale.US);
+        return previous;
+    }
+
+    private static Framework created(FrameworkFactory factory, Map<String, String> props) {
+        Locale format = usFormat();
+        try {
+            return factory.newFramework(props);
+        } finally {
+            Locale.setDefault(Locale.Category.FORMAT, format);
+        }
+    }
+
+    private static void init(Framework framework) throws BundleException {
+        Locale format = usFormat();
+        try {
+            framework.init();
+        } finally {
+            Locale.setDefault(Locale.Category.FORMAT, format);
+        }
+    }
+
+    private static Framework initialised(FrameworkFactory factory, Map<String, String> props) throws BundleException {
+        Framework framework = created(factory, props);
+        init(framework);
+        return framework;
+    }
+
+    /**
+     * The first start from a cache slot starts every bundle once without running the application and
+     * stops the framework again, so that what the bundles keep in the cache at a stop is there for
+     * every later start; above all Felix SCR's component descriptions ({@code ds.cache.metadata}),
+     * which a start otherwise parses from each bundle's XML (the XML parser alone is ~150 classes).
+     * The application's own exit never stops the framework, so without this the cache would never
+     * be written. Returns a framework initialised anew from the primed cache.
+     */
+    private static Framework prime(Framework framework, Map<String, String> props) throws BundleException {
+        framework.start();
+        BundleSync.startAll(framework.getBundleContext());
+        framework.stop();
+        if (!waitStopped(framework)) {
+            // a second framework must not work in the cache while the first still writes to it
+            throw new IllegalStateException("the OSGi framework did not stop within 10 s after its first start");
+        }
+        return initialised(factory(), props);
+    }
+
+    private static FrameworkFactory factory() {
+        Iterator<FrameworkFactory> it = ServiceLoader.load(FrameworkFactory.class, Main.class.getClassLoader()).iterator();
+        if (!it.hasNext()) {
+            throw new IllegalStateException("no OSGi framework in the product jar");
+        }
+        return it.next();
     }
 
     private static int runMain(Framework framework, String[] args) throws Exception {
@@ -181,11 +269,13 @@ public final class Main {
         return null;
     }
 
-    private static void waitStopped(Framework framework) {
+    /** Whether the framework stopped within 10 s. */
+    private static boolean waitStopped(Framework framework) {
         try {
-            framework.waitForStop(10_000);
+            return framework.waitForStop(10_000).getType() != FrameworkEvent.WAIT_TIMEDOUT;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            return false;
         }
     }
 
@@ -220,10 +310,14 @@ public final class Main {
         }
         List<String> out = new ArrayList<>();
         try (java.util.zip.ZipFile zip = new java.util.zip.ZipFile(jar.toFile())) {
-            zip.stream().map(java.util.zip.ZipEntry::getName)
-                    .filter(n -> n.startsWith("jar/") && n.endsWith(".jar") && n.indexOf('/', 4) < 0)
-                    .sorted().forEach(out::add);
+            for (Enumeration<? extends ZipEntry> e = zip.entries(); e.hasMoreElements();) {
+                String n = e.nextElement().getName();
+                if (n.startsWith("jar/") && n.endsWith(".jar") && n.indexOf('/', 4) < 0) {
+                    out.add(n);
+                }
+            }
         }
+        Collections.sort(out);
         return out;
     }
 

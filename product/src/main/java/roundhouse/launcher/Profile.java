@@ -3,11 +3,10 @@ package roundhouse.launcher;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Properties;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 /**
  * Which bundles a start needs. The workbench (no arguments, or one game file) and the commands
@@ -19,8 +18,15 @@ record Profile(String name, boolean ui) {
     static final Profile FULL = new Profile("ui", true);
     static final Profile HEADLESS = new Profile("headless", false);
 
+    // Plain loops, no streams or lambdas, here and in the rest of the launcher: the first lambda or
+    // stream of a JVM costs it milliseconds of class generation before the framework even starts.
     static Profile of(String[] args, Properties launch) {
-        List<String> words = Arrays.stream(args).filter(a -> !a.equals("--debug")).toList();
+        List<String> words = new ArrayList<>();
+        for (String a : args) {
+            if (!a.equals("--debug")) {
+                words.add(a);
+            }
+        }
         if (words.isEmpty()) {
             return FULL;
         }
@@ -31,20 +37,28 @@ record Profile(String name, boolean ui) {
         return list(launch, Main.UI_COMMANDS).contains(first) ? FULL : HEADLESS;
     }
 
-    /** The nested bundle entries to install for this profile, in the bndrun's order. */
-    List<String> bundles(Properties launch) throws java.io.IOException {
-        List<String> all = Main.allBundles(launch);
+    /** Of the product jar's nested bundle entries, those to install for this profile. */
+    List<String> bundles(List<String> all, Properties launch) {
         if (ui) {
             return all;
         }
         Set<String> uiNames = list(launch, Main.UI_BUNDLES);
         List<String> out = new ArrayList<>();
         for (String entry : all) {
-            if (uiNames.stream().noneMatch(bsn -> isBundle(entry, bsn))) {
+            if (!isAnyOf(entry, uiNames)) {
                 out.add(entry);
             }
         }
         return out;
+    }
+
+    private static boolean isAnyOf(String entry, Set<String> bsns) {
+        for (String bsn : bsns) {
+            if (isBundle(entry, bsn)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code jar/<bsn>-<version>.jar} is that symbolic name (not a longer one sharing its prefix). */
@@ -55,7 +69,12 @@ record Profile(String name, boolean ui) {
     }
 
     private static Set<String> list(Properties launch, String key) {
-        return Arrays.stream(launch.getProperty(key, "").split(",")).map(String::trim).filter(s -> !s.isEmpty())
-                .collect(Collectors.toSet());
+        Set<String> out = new HashSet<>();
+        for (String s : launch.getProperty(key, "").split(",")) {
+            if (!s.isBlank()) {
+                out.add(s.trim());
+            }
+        }
+        return out;
     }
 }

@@ -26,8 +26,14 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.FrameworkUtil;
+import org.osgi.framework.ServiceEvent;
 import org.osgi.framework.ServiceReference;
+import org.osgi.framework.ServiceRegistration;
+import org.osgi.framework.hooks.service.EventListenerHook;
 import org.osgi.framework.wiring.BundleRevision;
+import org.osgi.service.component.runtime.ServiceComponentRuntime;
+import org.osgi.service.component.runtime.dto.ComponentConfigurationDTO;
+import org.osgi.service.component.runtime.dto.ComponentDescriptionDTO;
 
 import roundhouse.api.GameTitle;
 import roundhouse.api.TitleInfo;
@@ -113,6 +119,53 @@ class PlatformIT {
         assertNotNull(context.getService(ref).newGame(new roundhouse.api.GameSetup(
                 List.of(new roundhouse.api.PlayerRef("1", "A"), new roundhouse.api.PlayerRef("2", "B")),
                 java.util.Set.of(), 1)).state());
+    }
+
+    /** The state of the only component of a bundle, as SCR reports it (none: -1). */
+    private int componentState(Bundle bundle) {
+        ServiceComponentRuntime scr = service(ServiceComponentRuntime.class);
+        int state = -1;
+        for (ComponentDescriptionDTO d : scr.getComponentDescriptionDTOs(bundle)) {
+            for (ComponentConfigurationDTO c : scr.getComponentConfigurationDTOs(d)) {
+                state = c.state;
+            }
+        }
+        return state;
+    }
+
+    /**
+     * The engine lists a title without starting it: when its GameTitle service is registered, the
+     * title's component is not active yet (seen from a hook, which the framework calls before any
+     * listener could fetch the service); using the title starts it.
+     */
+    @Test
+    void aTitleIsListedWithoutStartingItsComponentWhichStartsWhenTheTitleIsUsed() throws Exception {
+        Bundle title = bundle("roundhouse.itest.title");
+        title.stop();
+        eventually("stopping removes the title", () -> !titleIds().contains("itest"));
+        java.util.concurrent.atomic.AtomicInteger atRegistration = new java.util.concurrent.atomic.AtomicInteger(-2);
+        EventListenerHook hook = (event, listeners) -> {
+            if (event.getType() == ServiceEvent.REGISTERED && "itest".equals(event.getServiceReference().getProperty(GameTitle.ID))) {
+                atRegistration.compareAndSet(-2, componentState(title));
+            }
+        };
+        ServiceRegistration<EventListenerHook> hookReg = context.registerService(EventListenerHook.class, hook, null);
+        try {
+            title.start();
+            eventually("starting brings it back", () -> titleIds().contains("itest"));
+        } finally {
+            hookReg.unregister();
+        }
+        assertEquals(ComponentConfigurationDTO.SATISFIED, atRegistration.get(), "listing the title started it");
+        ServiceReference<GameTitle> ref = context.getServiceReferences(GameTitle.class, "(" + GameTitle.ID + "=itest)")
+                .iterator().next();
+        GameTitle used = context.getService(ref);
+        try {
+            assertEquals("itest", used.info().id());
+            assertEquals(ComponentConfigurationDTO.ACTIVE, componentState(title), "using the title did not start it");
+        } finally {
+            context.ungetService(ref);
+        }
     }
 
     @Test

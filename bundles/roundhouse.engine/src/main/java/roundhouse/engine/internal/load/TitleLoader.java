@@ -10,8 +10,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
-import com.google.gson.JsonParser;
-
 import roundhouse.api.RuleOption;
 import roundhouse.api.TitleInfo;
 import roundhouse.engine.spi.Ability;
@@ -64,7 +62,12 @@ public final class TitleLoader {
 
     /** The id, name and player counts from {@code GAME-INF/title.json} alone. */
     public static TitleInfo info(ClassLoader loader) {
-        return info(obj(parse("title.json", read(loader, "title.json", true)), "title.json: $"));
+        return info(read(loader, "title.json", true));
+    }
+
+    /** The id, name and player counts from the text of a {@code GAME-INF/title.json}. */
+    public static TitleInfo info(String titleJson) {
+        return info(obj(parse("title.json", titleJson), "title.json: $"));
     }
 
     private static TitleInfo info(Map<String, Object> title) {
@@ -140,7 +143,7 @@ public final class TitleLoader {
 
     private static Object parse(String file, String text) {
         try {
-            return Json.plain(JsonParser.parseString(text));
+            return Json.parse(text);
         } catch (RuntimeException e) {
             throw new IllegalStateException("GAME-INF/" + file + ": not valid JSON: " + e.getMessage(), e);
         }

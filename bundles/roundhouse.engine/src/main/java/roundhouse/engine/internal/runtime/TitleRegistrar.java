@@ -1,11 +1,18 @@
 package roundhouse.engine.internal.runtime;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceFactory;
+import org.osgi.framework.ServiceReference;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -16,6 +23,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 
 import roundhouse.api.GameTitle;
 import roundhouse.api.TitleInfo;
+import roundhouse.engine.internal.load.TitleLoader;
 import roundhouse.engine.spi.EngineTitle;
 
 /**
@@ -23,11 +31,20 @@ import roundhouse.engine.spi.EngineTitle;
  * service whose properties (id, name, player range) come from the title's {@code title.json}, so a
  * title declares them once. The GameTitle goes when the title's service goes (bundle stopped or
  * uninstalled) and comes back with it.
+ * <p>
+ * A title is listed without being started: the properties are read from the title bundle's
+ * {@code GAME-INF/title.json} entry, and the GameTitle service is a factory that fetches the
+ * title's own EngineTitle (activating its component, loading its classes) only when a bundle uses
+ * the service. So listing the installed titles ({@code titles}, a command that looks a title up by
+ * its id) costs no title's code. A title.json this cannot read from the bundle entry is left to the
+ * title's component, started at once as before: it lists the title, or SCR reports why it fails.
  */
 @Component(immediate = true)
 public final class TitleRegistrar {
-    private final Map<EngineTitle, ServiceRegistration<GameTitle>> registered = new ConcurrentHashMap<>();
-    private final Map<EngineTitle, Boolean> pending = new ConcurrentHashMap<>();
+    private static final String TITLE_JSON = "GAME-INF/title.json";
+
+    private final Map<ServiceReference<EngineTitle>, ServiceRegistration<GameTitle>> registered = new ConcurrentHashMap<>();
+    private final Map<ServiceReference<EngineTitle>, Boolean> pending = new ConcurrentHashMap<>();
     private volatile BundleContext context;
 
     // No lock is held while registering: the framework calls service listeners (the workbench) from
@@ -35,7 +52,7 @@ public final class TitleRegistrar {
     @Activate
     void activate(BundleContext ctx) {
         context = ctx;
-        for (EngineTitle title : pending.keySet()) {
+        for (ServiceReference<EngineTitle> title : pending.keySet()) {
             if (pending.remove(title) != null) {
                 publish(ctx, title);
             }
@@ -48,8 +65,8 @@ public final class TitleRegistrar {
         registered.keySet().forEach(this::removeTitle);
     }
 
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addTitle(EngineTitle title) {
+    @Reference(service = EngineTitle.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void addTitle(ServiceReference<EngineTitle> title) {
         BundleContext ctx = context;
         if (ctx == null) {
             pending.put(title, Boolean.TRUE); // bound before activation: published by activate
@@ -58,7 +75,7 @@ public final class TitleRegistrar {
         }
     }
 
-    void removeTitle(EngineTitle title) {
+    void removeTitle(ServiceReference<EngineTitle> title) {
         pending.remove(title);
         ServiceRegistration<GameTitle> r = registered.remove(title);
         if (r != null) {
@@ -66,15 +83,40 @@ public final class TitleRegistrar {
         }
     }
 
-    private void publish(BundleContext ctx, EngineTitle title) {
+    private void publish(BundleContext ctx, ServiceReference<EngineTitle> title) {
+        TitleInfo info = info(title);
+        if (info == null) {
+            // The title's own component reads it (through its class loader): if that fails too, SCR
+            // reports why the component cannot start and the title is not listed.
+            EngineTitle started = ctx.getService(title);
+            if (started == null) {
+                return;
+            }
+            info = started.info();
+            ctx.ungetService(title);
+        }
         ServiceRegistration<GameTitle> old = registered.put(title,
-                ctx.registerService(GameTitle.class, title, properties(title.info())));
+                ctx.registerService(GameTitle.class, new TitleService(ctx, title), properties(info)));
         if (old != null) {
             unregister(old);
         }
     }
 
-    /** The GameTitle service properties, from title.json as the title loaded it. */
+    /** The title's title.json as its bundle ships it, or null if it is missing or not valid. */
+    private static TitleInfo info(ServiceReference<EngineTitle> title) {
+        Bundle bundle = title.getBundle();
+        URL entry = bundle == null ? null : bundle.getEntry(TITLE_JSON);
+        if (entry == null) {
+            return null;
+        }
+        try (InputStream in = entry.openStream()) {
+            return TitleLoader.info(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The GameTitle service properties, from title.json. */
     static Dictionary<String, Object> properties(TitleInfo info) {
         Hashtable<String, Object> p = new Hashtable<>();
         p.put(GameTitle.ID, info.id());
@@ -89,6 +131,24 @@ public final class TitleRegistrar {
             r.unregister();
         } catch (IllegalStateException alreadyGone) {
             // the framework unregistered it while stopping the engine
+        }
+    }
+
+    /** Hands each bundle that uses a title's GameTitle the title's own EngineTitle, fetched then. */
+    private record TitleService(BundleContext context, ServiceReference<EngineTitle> title)
+            implements ServiceFactory<GameTitle> {
+        @Override
+        public GameTitle getService(Bundle bundle, ServiceRegistration<GameTitle> registration) {
+            return context.getService(title);
+        }
+
+        @Override
+        public void ungetService(Bundle bundle, ServiceRegistration<GameTitle> registration, GameTitle service) {
+            try {
+                context.ungetService(title);
+            } catch (IllegalStateException engineStopped) {
+                // the engine's context is gone, and with it its use of the title
+            }
         }
     }
 }
