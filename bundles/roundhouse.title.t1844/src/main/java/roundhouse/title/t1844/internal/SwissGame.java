@@ -1,0 +1,95 @@
+package roundhouse.title.t1844.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.api.GameSetup;
+import roundhouse.engine.map.Board;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.RoundFactory;
+import roundhouse.engine.spi.ShareRules;
+import roundhouse.engine.spi.StockMarket;
+import roundhouse.engine.spi.TitleData;
+import roundhouse.engine.spi.TrainType;
+
+/**
+ * The state of an 1844 game: the generic game plus what the Swiss companies add. Capital is a
+ * fixed multiple of par paid when a company floats (RB VII-IX: V 2x, H and R 5x par), never the
+ * price of the shares sold, which goes to the bank (RB XX "Jeder Handel von Anteilen findet ...
+ * zwischen einem Spieler und der Bank statt"). Three FNM shares lie in the bank pool from the
+ * start (RB I).
+ */
+public class SwissGame extends Game {
+    /** companies.json {@code type} of the five pre-state railways (RB IX). */
+    static final String PRE_SBB = "pre_sbb";
+    /** companies.json {@code type} of the six historical companies (RB VII). */
+    static final String HISTORICAL = "historical";
+    /** companies.json {@code type} of the three regionals (RB VIII). */
+    static final String REGIONAL = "regional";
+    /** companies.json {@code type} of the SBB (RB X): formed, never parred. */
+    static final String SBB = "sbb";
+    /** companies.json {@code kind} of a private railway (P1-P7, RB III). */
+    static final String PRIVATE = "private";
+    /** companies.json {@code kind} of a mountain railway (B1-B5, RB IV). */
+    static final String MOUNTAIN_RAILWAY = "mountain_railway";
+    /** companies.json {@code kind} of a tunnel company share (T1-T5, RB V). */
+    static final String TUNNEL = "tunnel";
+    /** The company whose director's certificate comes with P6 (RB III). */
+    static final String FNM = "FNM";
+    /** FNM shares in the bank pool at the start (RB I). */
+    static final int FNM_POOL_SHARES = 3;
+
+    public SwissGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
+            StockMarket market, boolean logging) {
+        super(data, setup, rounds, trainTypes, board, market, logging);
+        Corporation fnm = corporation(FNM);
+        if (fnm != null) {
+            // the first ordinary certificates (18xx.games: FNM_1 to FNM_3 lie in the pool)
+            List<Certificate> first = new ArrayList<>();
+            for (Certificate c : fnm.shares()) {
+                if (!c.president() && first.size() < FNM_POOL_SHARES) {
+                    first.add(c);
+                }
+            }
+            for (Certificate c : first) {
+                c.moveTo(pool());
+            }
+        }
+    }
+
+    /** Capital is paid when a company floats (RB VII-IX: "erhält ... sofort"), never at the end of the round. */
+    @Override
+    protected boolean capitalOnFloat() {
+        return true;
+    }
+
+    @Override
+    protected ShareRules createShareRules() {
+        return new SwissShareRules(this);
+    }
+
+    /** The kind of a private-like paper: {@link #PRIVATE}, {@link #MOUNTAIN_RAILWAY} or {@link #TUNNEL}. */
+    static String kind(PrivateCompany company) {
+        Object k = company.data().get("kind");
+        return k == null ? PRIVATE : String.valueOf(k);
+    }
+
+    /** The private railways P1-P7 in their order of sale (RB II). */
+    List<PrivateCompany> privates() {
+        List<PrivateCompany> out = new ArrayList<>();
+        for (PrivateCompany c : companies()) {
+            if (PRIVATE.equals(kind(c))) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** The type of a company: {@link #PRE_SBB}, {@link #HISTORICAL}, {@link #REGIONAL} or {@link #SBB}. */
+    static String type(Corporation corporation) {
+        return corporation.kind();
+    }
+}

@@ -1,0 +1,72 @@
+package roundhouse.title.t1844.internal;
+
+import java.util.Set;
+
+import org.osgi.service.component.annotations.Component;
+
+import roundhouse.api.GameSetup;
+import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.TitleData;
+import roundhouse.engine.spi.TurnOrder;
+import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.StockRound;
+
+/**
+ * 1844 Switzerland: the privates are auctioned one after the other (RB II), pre-state railways,
+ * regionals and historical companies have their own share layouts and capital (RB VII-IX), and the
+ * order of play follows the players' cash (RB II, XIX). The data is under {@code GAME-INF/}.
+ *
+ * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
+ */
+@Component(service = EngineTitle.class)
+public class T1844Title extends EngineTitle {
+    /** 18xx.games: P6 (MSME) has a face value of 180 (RB III: 160); data only (overrides.json). */
+    static final String P6_VALUE_180 = "p6_value_180";
+    /** 18xx.games: the FNM floats as soon as its par is set (RB II: once every private is sold). */
+    static final String FNM_FLOATS_AT_PAR = "fnm_floats_at_par";
+    /** 18xx.games: the end-of-SR price moves company by company in operating order (RB XIX: lefts first). */
+    static final String MOVES_IN_OPERATING_ORDER = "stock_round_moves_in_operating_order";
+
+    public T1844Title() {
+        super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER));
+    }
+
+    @Override
+    public Game createGame(GameSetup setup, boolean logging) {
+        TitleData gameData = data(setup);
+        return new SwissGame(gameData, setup, this, trainTypes(dataKeys(setup)), createBoard(),
+                gameData == data() ? createMarket() : createMarket(gameData), logging);
+    }
+
+    @Override
+    public Round initialRound(Game game) {
+        return new PrivateAuction((SwissGame) game);
+    }
+
+    /**
+     * RB II: once every private is sold, the rest of the first stock round is played least cash
+     * first; RB XIX: at the end of every stock round the order for the next is most cash first
+     * (ties keep the previous order), counted before the operating rounds pay anything.
+     */
+    @Override
+    public Round nextRound(Game game, Round finished) {
+        if (RoundKind.AUCTION.equals(finished.roundKind())) {
+            game.turnOrder().reorder(java.util.Comparator.comparingInt(p -> p.cash()));
+            return stockRound(game);
+        }
+        if (RoundKind.STOCK.equals(finished.roundKind())) {
+            game.turnOrder().reorder(TurnOrder.byCashDescending());
+        }
+        return super.nextRound(game, finished);
+    }
+
+    /** RB XX: a turn is any sales, then one purchase (a share, a par, a mountain railway or a tunnel share). */
+    @Override
+    public Round stockRound(Game game) {
+        StockRound r = new SwissStockRound((SwissGame) game);
+        r.add(new SwissShareTurn((SwissGame) game, r));
+        return r;
+    }
+}
