@@ -43,6 +43,8 @@ class PrivateAuction extends Round {
     private Player turn;
     /** A private whose director's certificate was won; its buyer sets the par now (RB XX). */
     private Corporation pendingPar;
+    /** Who sets that par: the winner of the private. */
+    private Player parBy;
 
     PrivateAuction(SwissGame game) {
         super(game);
@@ -91,7 +93,7 @@ class PrivateAuction extends Round {
 
     @Override
     public Entity currentEntity() {
-        return pendingPar != null ? pendingPar.president().controller() : turn;
+        return pendingPar != null ? parBy : turn;
     }
 
     @Override
@@ -190,7 +192,7 @@ class PrivateAuction extends Round {
                     }
                     if (cert.president() && cert.corporation().parPrice() == null) {
                         pendingPar = cert.corporation();
-                        pendingPar.setPresident(player);
+                        parBy = player;
                     }
                 }
             } else if (a.type().equals("acquire_company")) {
@@ -329,12 +331,12 @@ class PrivateAuction extends Round {
 
         @Override
         public List<Entity> activeEntities() {
-            return pendingPar == null ? List.of() : List.of(pendingPar.president().controller());
+            return pendingPar == null ? List.of() : List.of(parBy);
         }
 
         @Override
         public List<String> actions(Entity entity) {
-            return pendingPar != null && entity == pendingPar.president().controller() ? List.of("par") : List.of();
+            return pendingPar != null && entity == parBy ? List.of("par") : List.of();
         }
 
         @Override
@@ -349,6 +351,7 @@ class PrivateAuction extends Round {
             }
             Corporation c = pendingPar;
             game.setPar(c, cell);
+            c.setPresident(parBy);
             game.logText("log.pars", entity.name(), c.id(), game.format(cell.price()));
             pendingPar = null;
             if (game.option(T1844Title.FNM_FLOATS_AT_PAR)) {

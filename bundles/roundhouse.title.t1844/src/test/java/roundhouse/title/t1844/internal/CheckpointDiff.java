@@ -123,7 +123,9 @@ final class CheckpointDiff {
             out.add(c.id() + " trains " + trains + " vs " + myTrains);
         }
         String pres = o.has("president") ? o.get("president").getAsString() : null;
-        String me = c.president() == null ? null : c.president().holderId();
+        // 18xx.games names a director only once the company has a par (the FNM's director's
+        // certificate is held from the P6 auction on, its director set with the par)
+        String me = c.president() == null || c.parPrice() == null ? null : c.president().holderId();
         if (pres == null ? me != null : !pres.equals(me)) {
             out.add(c.id() + " president " + pres + " vs " + me);
         }
