@@ -7,6 +7,7 @@ import roundhouse.api.GameSetup;
 import roundhouse.engine.map.Board;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundFactory;
@@ -64,6 +65,16 @@ public class SwissGame extends Game {
     @Override
     protected boolean capitalOnFloat() {
         return true;
+    }
+
+    /**
+     * RB XV "Notfinanzierung": a company that must own a train chooses any train the bank offers
+     * (or another company's at most at face value), not only the cheapest; the engine's option for
+     * that is part of the rules here, in every game.
+     */
+    @Override
+    public boolean option(EngineOption option) {
+        return option == EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN || super.option(option);
     }
 
     @Override

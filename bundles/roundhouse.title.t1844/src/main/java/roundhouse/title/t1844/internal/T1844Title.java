@@ -10,7 +10,18 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.TitleData;
 import roundhouse.engine.spi.TurnOrder;
+import roundhouse.engine.spi.step.Bankrupt;
+import roundhouse.engine.spi.step.BuyTrain;
+import roundhouse.engine.spi.step.DiscardTrain;
+import roundhouse.engine.spi.step.Dividend;
+import roundhouse.engine.spi.step.HomeToken;
+import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Route;
+import roundhouse.engine.spi.step.Token;
+import roundhouse.title.t1844.internal.step.DestinationCheck;
+import roundhouse.title.t1844.internal.step.SwissBuyTrain;
+import roundhouse.title.t1844.internal.step.SwissTrack;
 import roundhouse.engine.spi.step.StockRound;
 
 /**
@@ -28,9 +39,11 @@ public class T1844Title extends EngineTitle {
     static final String FNM_FLOATS_AT_PAR = "fnm_floats_at_par";
     /** 18xx.games: the end-of-SR price moves company by company in operating order (RB XIX: lefts first). */
     static final String MOVES_IN_OPERATING_ORDER = "stock_round_moves_in_operating_order";
+    /** 18xx.games: two steps per company turn that take the recorded automatic passes of its destination checks. */
+    static final String DESTINATION_CHECK_PASSES = "destination_check_passes";
 
     public T1844Title() {
-        super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER));
+        super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES));
     }
 
     @Override
@@ -67,6 +80,32 @@ public class T1844Title extends EngineTitle {
     public Round stockRound(Game game) {
         StockRound r = new SwissStockRound((SwissGame) game);
         r.add(new SwissShareTurn((SwissGame) game, r));
+        return r;
+    }
+
+    /**
+     * RB XI: a company lays track, places a station, runs its trains, pays out or withholds, buys
+     * trains. The home station is placed when it first operates.
+     */
+    @Override
+    public Round operatingRound(Game game, int number) {
+        OperatingRound r = new OperatingRound(game, number);
+        BuyTrain buyTrain = new SwissBuyTrain(game, r);
+        boolean checks = game.option(DESTINATION_CHECK_PASSES);
+        r.add(new Bankrupt(game, r, buyTrain));
+        r.add(new DiscardTrain(game, r));
+        r.add(new HomeToken(game, r));
+        r.add(new SwissTrack(game, r));
+        if (checks) {
+            r.add(new DestinationCheck(game, r));
+        }
+        r.add(new Token(game, r));
+        if (checks) {
+            r.add(new DestinationCheck(game, r));
+        }
+        r.add(new Route(game, r));
+        r.add(new Dividend(game, r));
+        r.add(buyTrain);
         return r;
     }
 }
