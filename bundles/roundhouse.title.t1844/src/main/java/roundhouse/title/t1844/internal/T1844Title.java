@@ -108,4 +108,9 @@ public class T1844Title extends EngineTitle {
         r.add(buyTrain);
         return r;
     }
+
+    @Override
+    public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
+        return new SwissDividendRules(game);
+    }
 }
