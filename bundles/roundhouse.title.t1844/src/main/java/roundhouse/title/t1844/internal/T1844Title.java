@@ -72,6 +72,9 @@ public class T1844Title extends EngineTitle {
         if (RoundKind.STOCK.equals(finished.roundKind())) {
             game.turnOrder().reorder(TurnOrder.byCashDescending());
         }
+        if (RoundKind.OPERATING.equals(finished.roundKind()) && game.counters().lastOperatingRoundOfSet()) {
+            ((SwissTrainRules) game.trainRules()).exportAfterSet();
+        }
         return super.nextRound(game, finished);
     }
 
@@ -112,5 +115,10 @@ public class T1844Title extends EngineTitle {
     @Override
     public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
         return new SwissDividendRules(game);
+    }
+
+    @Override
+    public roundhouse.engine.spi.TrainRules createTrainRules(Game game) {
+        return new SwissTrainRules(game);
     }
 }
