@@ -82,6 +82,43 @@ public class SwissGame extends Game {
         return new SwissShareRules(this);
     }
 
+    /** Companies that have reached their destination and received the rest of their capital (RB VI). */
+    private final java.util.Set<String> destinated = new java.util.HashSet<>();
+
+    /** Whether the company has reached its destination (and received the rest of its capital). */
+    boolean destinated(Corporation c) {
+        return destinated.contains(c.id());
+    }
+
+    /**
+     * RB VI "Anbindungsverpflichtung": a floated company whose stations connect by track to its
+     * destination (companies.json {@code destination}), as a train of unlimited length could run
+     * it, receives the rest of its capital at once: V 2x, H 5x par (the same as at its float). Asked
+     * after every action of an operating round, so a connection made while laying track pays even
+     * if a station laid afterwards blocks it again. (GB's destination is the Gotthard tunnel, which
+     * comes with the tunnels.)
+     */
+    void checkDestinations() {
+        if (board() == null) {
+            return;
+        }
+        for (Corporation c : corporations()) {
+            Object dest = c.data().get("destination");
+            if (dest == null || !c.floated() || c.closed() || destinated.contains(c.id())
+                    || board().tokensOf(c.id()).isEmpty()) {
+                continue;
+            }
+            if (board().reach().reachesStopOn(c.id(), String.valueOf(dest))) {
+                destinated.add(c.id());
+                int amount = shareRules().capital(c);
+                transfer(bank(), c, amount);
+                if (logging()) {
+                    log(SwissText.get("log.destination", c.id(), format(amount)));
+                }
+            }
+        }
+    }
+
     /** The kind of a private-like paper: {@link #PRIVATE}, {@link #MOUNTAIN_RAILWAY} or {@link #TUNNEL}. */
     static String kind(PrivateCompany company) {
         Object k = company.data().get("kind");

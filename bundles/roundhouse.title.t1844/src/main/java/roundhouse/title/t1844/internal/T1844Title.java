@@ -20,6 +20,7 @@ import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.Token;
 import roundhouse.title.t1844.internal.step.DestinationCheck;
+import roundhouse.title.t1844.internal.step.DestinationConnection;
 import roundhouse.title.t1844.internal.step.SwissBuyTrain;
 import roundhouse.title.t1844.internal.step.SwissTrack;
 import roundhouse.engine.spi.step.StockRound;
@@ -92,9 +93,12 @@ public class T1844Title extends EngineTitle {
      */
     @Override
     public Round operatingRound(Game game, int number) {
-        OperatingRound r = new OperatingRound(game, number);
+        OperatingRound r = new SwissOperatingRound((SwissGame) game, number);
         BuyTrain buyTrain = new SwissBuyTrain(game, r);
         boolean checks = game.option(DESTINATION_CHECK_PASSES);
+        if (checks) {
+            r.add(new DestinationConnection(game, r, ((SwissGame) game)::destinated));
+        }
         r.add(new Bankrupt(game, r, buyTrain));
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
