@@ -86,7 +86,7 @@ class SwissShareTurn extends BuySellParShares {
             return cite(RuleKey.SHARE_ONE_BUY_PER_TURN, player.name() + " has already bought this turn");
         }
         if (boughtKinds.getOrDefault(player, Set.of()).contains(kind)) {
-            return cite(kind.equals(SwissGame.TUNNEL) ? "tunnel.one_per_round" : "mountain.one_per_round",
+            return cite(kind.equals(SwissGame.TUNNEL) ? SwissRuleKey.TUNNEL_ONE_PER_ROUND : SwissRuleKey.MOUNTAIN_ONE_PER_ROUND,
                     SwissText.get("refuse.oneOfKind", player.name(), SwissText.get("kind." + kind)));
         }
         if (price != company.value()) {
