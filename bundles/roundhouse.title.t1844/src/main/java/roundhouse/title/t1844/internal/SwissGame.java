@@ -82,6 +82,14 @@ public class SwissGame extends Game {
         return new SwissShareRules(this);
     }
 
+    /** Mountain boards placed (RB IV): hex to board name (XM1...). */
+    private final java.util.Map<String, String> mountainBoards = new java.util.HashMap<>();
+
+    /** Mountain boards placed so far, by hex (the stock rounds' placement step writes it). */
+    java.util.Map<String, String> mountainBoards() {
+        return mountainBoards;
+    }
+
     /** Companies that have reached their destination and received the rest of their capital (RB VI). */
     private final java.util.Set<String> destinated = new java.util.HashSet<>();
 

@@ -19,6 +19,7 @@ import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.SharePrice;
 import roundhouse.engine.spi.step.BuySellParShares;
 import roundhouse.engine.spi.step.StockRound;
+import roundhouse.title.t1844.internal.step.MountainBoard;
 
 /**
  * A player's stock-round turn in 1844 (RB XX): sales, then one purchase: a share, a director's
@@ -32,8 +33,12 @@ class SwissShareTurn extends BuySellParShares {
     /** The kinds of bank papers each player bought in this stock round (RB IV, V: one of each). */
     private final Map<Player, Set<String>> boughtKinds = new HashMap<>();
 
-    SwissShareTurn(SwissGame game, StockRound round) {
+    /** Where the buyer of a mountain railway places its board (RB IV). */
+    private final MountainBoard board;
+
+    SwissShareTurn(SwissGame game, StockRound round, MountainBoard board) {
         super(game, round);
+        this.board = board;
     }
 
     @Override
@@ -123,6 +128,9 @@ class SwissShareTurn extends BuySellParShares {
             game.log(SwissText.get("log.buysFromBank", player.name(), company.name(), game.format(price)));
         }
         stock.track("buy_company", null, false, player);
+        if (SwissGame.MOUNTAIN_RAILWAY.equals(SwissGame.kind(company))) {
+            board.requireBoard(company);
+        }
     }
 
     @Override

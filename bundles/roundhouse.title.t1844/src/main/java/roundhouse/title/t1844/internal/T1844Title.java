@@ -21,6 +21,7 @@ import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.Token;
 import roundhouse.title.t1844.internal.step.DestinationCheck;
 import roundhouse.title.t1844.internal.step.DestinationConnection;
+import roundhouse.title.t1844.internal.step.MountainBoard;
 import roundhouse.title.t1844.internal.step.SwissBuyTrain;
 import roundhouse.title.t1844.internal.step.SwissTrack;
 import roundhouse.engine.spi.step.StockRound;
@@ -83,7 +84,9 @@ public class T1844Title extends EngineTitle {
     @Override
     public Round stockRound(Game game) {
         StockRound r = new SwissStockRound((SwissGame) game);
-        r.add(new SwissShareTurn((SwissGame) game, r));
+        MountainBoard board = new MountainBoard(game, r, ((SwissGame) game).mountainBoards());
+        r.add(board);
+        r.add(new SwissShareTurn((SwissGame) game, r, board));
         return r;
     }
 
