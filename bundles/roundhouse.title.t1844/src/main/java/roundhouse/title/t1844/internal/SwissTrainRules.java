@@ -33,6 +33,34 @@ class SwissTrainRules extends TrainRules {
         return SwissGame.HISTORICAL.equals(type) ? limit : Math.min(SMALL_LIMIT, limit);
     }
 
+    /** trains.json event {@code downgrade_<card>}: every train of that card becomes its H variant. */
+    static final String DOWNGRADE = "downgrade_";
+
+    /**
+     * RB XVIII: with the first 3/3H every 2 becomes a 2H, with the first 4/4H every 3 a 3H, with
+     * the first 6/6H every 4 a 4H, with the first 8E/8H every 5 a 5H, owned or in the bank.
+     */
+    @Override
+    public void event(String event, Train train) {
+        if (!event.startsWith(DOWNGRADE)) {
+            super.event(event, train);
+            return;
+        }
+        String card = event.substring(DOWNGRADE.length());
+        for (Train t : game.depot().allTrains()) {
+            if (t.cardName().equals(card) && !t.rusted()) {
+                for (roundhouse.engine.spi.TrainType v : t.card().variants()) {
+                    if (v.name().equals(card + "H")) {
+                        t.setVariant(v);
+                    }
+                }
+            }
+        }
+        if (game.logging()) {
+            game.log(SwissText.get("log.downgrade", card, card + "H"));
+        }
+    }
+
     /** Exports the first train the bank offers, once the first 2/2H has been bought (phase 2 on). */
     void exportAfterSet() {
         if (game.phaseIndex() < 1) {
