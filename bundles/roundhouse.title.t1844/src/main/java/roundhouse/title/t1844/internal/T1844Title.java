@@ -45,7 +45,8 @@ public class T1844Title extends EngineTitle {
     static final String DESTINATION_CHECK_PASSES = "destination_check_passes";
 
     public T1844Title() {
-        super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES));
+        super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES,
+                SwissTrack.PRIVATES_FROM_ANY_PLAYER));
     }
 
     @Override

@@ -33,7 +33,36 @@ public class SwissTrack extends Track {
         if (!normal.isEmpty() || entity != corporation() || game.board() == null) {
             return normal;
         }
-        return tunnelRightOpen(corporation()) ? List.of("pass") : List.of();
+        return tunnelRightOpen(corporation()) || extraTileOpen(corporation()) ? List.of("pass") : List.of();
+    }
+
+    /** 18xx.games option: companies buy P1-P5 from any player (rulebook III: from their director only). */
+    public static final String PRIVATES_FROM_ANY_PLAYER = "privates_from_any_player";
+
+    /**
+     * Whether P2's extra yellow tile (RB III, once per game, from the green phase) is open to the
+     * company: P2 belongs to it or its director, or, in phases where companies buy privates, it
+     * could buy P2 from any player ({@link #PRIVATES_FROM_ANY_PLAYER}; by the rulebook it could buy
+     * P2 only from its director, who then holds it, covered by the first case).
+     */
+    boolean extraTileOpen(Corporation c) {
+        for (PrivateCompany p : game.companies()) {
+            roundhouse.engine.spi.Ability lay = p.ability("tile_lay");
+            if (lay == null || p.closed() || game.abilityUses(p, "tile_lay") > 0
+                    || game.phaseIndex() < game.phaseIndexOf(lay.string("from_phase"))) {
+                continue;
+            }
+            Entity owner = p.owner();
+            if (owner == c || (owner != null && owner == c.president())) {
+                return true;
+            }
+            // 18xx.games asks only whether the private could be bought, so even a pre-state railway,
+            // which may own no private (RB III), waits here (observed in its recorded games)
+            if (owner instanceof Player && game.phase().has("can_buy_companies") && game.option(PRIVATES_FROM_ANY_PLAYER)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the company's director holds a tunnel share whose right to build is not used (RB V). */
@@ -56,7 +85,7 @@ public class SwissTrack extends Track {
             return;
         }
         super.process(action, entity);
-        if (passed() && tunnelRightOpen(corporation())) {
+        if (passed() && (tunnelRightOpen(corporation()) || extraTileOpen(corporation()))) {
             unpass(); // the tunnel is an extra lay (RB V): the step waits for it or a pass
         }
     }
