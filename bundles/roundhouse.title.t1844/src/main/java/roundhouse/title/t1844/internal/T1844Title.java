@@ -22,6 +22,7 @@ import roundhouse.engine.spi.step.Token;
 import roundhouse.title.t1844.internal.step.DestinationCheck;
 import roundhouse.title.t1844.internal.step.DestinationConnection;
 import roundhouse.title.t1844.internal.step.MountainBoard;
+import roundhouse.title.t1844.internal.step.SwissBuyCompany;
 import roundhouse.title.t1844.internal.step.SwissBuyTrain;
 import roundhouse.title.t1844.internal.step.SwissTrack;
 import roundhouse.engine.spi.step.StockRound;
@@ -103,6 +104,7 @@ public class T1844Title extends EngineTitle {
         if (checks) {
             r.add(new DestinationConnection(game, r, ((SwissGame) game)::destinated));
         }
+        r.add(new SwissBuyCompany(game, r, false));
         r.add(new Bankrupt(game, r, buyTrain));
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
@@ -117,6 +119,7 @@ public class T1844Title extends EngineTitle {
         r.add(new Route(game, r));
         r.add(new Dividend(game, r));
         r.add(buyTrain);
+        r.add(new SwissBuyCompany(game, r, true));
         return r;
     }
 
