@@ -44,8 +44,9 @@ public class SwissGame extends Game {
     static final int FNM_POOL_SHARES = 3;
 
     public SwissGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
-            StockMarket market, boolean logging) {
+            StockMarket market, boolean logging, java.util.Map<String, String> mountainBoards) {
         super(data, setup, rounds, trainTypes, board, market, logging);
+        this.mountainBoards = mountainBoards;
         Corporation fnm = corporation(FNM);
         if (fnm != null) {
             // the first ordinary certificates (18xx.games: FNM_1 to FNM_3 lie in the pool)
@@ -83,7 +84,7 @@ public class SwissGame extends Game {
     }
 
     /** Mountain boards placed (RB IV): hex to board name (XM1...). */
-    private final java.util.Map<String, String> mountainBoards = new java.util.HashMap<>();
+    private final java.util.Map<String, String> mountainBoards;
 
     /** Mountain boards placed so far, by hex (the stock rounds' placement step writes it). */
     java.util.Map<String, String> mountainBoards() {

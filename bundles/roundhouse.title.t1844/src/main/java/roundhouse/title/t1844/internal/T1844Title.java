@@ -53,8 +53,29 @@ public class T1844Title extends EngineTitle {
     @Override
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup);
-        return new SwissGame(gameData, setup, this, trainTypes(dataKeys(setup)), createBoard(),
-                gameData == data() ? createMarket() : createMarket(gameData), logging);
+        // the mountain boards placed in this game: the stock rounds write, the route check reads
+        java.util.Map<String, String> boards = new java.util.HashMap<>();
+        roundhouse.engine.map.Board board = createBoard(map(), gameData,
+                SwissRouteCheck.areas(boards, mountainRevenues(gameData)));
+        return new SwissGame(gameData, setup, this, trainTypes(dataKeys(setup)), board,
+                gameData == data() ? createMarket() : createMarket(gameData), logging, boards);
+    }
+
+    /** companies.json {@code boards} of the mountain railways: board name to revenue by phase colour (RB IV). */
+    static java.util.Map<String, java.util.Map<String, Integer>> mountainRevenues(TitleData data) {
+        java.util.Map<String, java.util.Map<String, Integer>> out = new java.util.HashMap<>();
+        for (TitleData.CompanyDef c : data.companies()) {
+            if (c.data().get("boards") instanceof java.util.Map<?, ?> boards) {
+                boards.forEach((name, spec) -> {
+                    java.util.Map<String, Integer> byColor = new java.util.LinkedHashMap<>();
+                    if (spec instanceof java.util.Map<?, ?> m && m.get("revenue") instanceof java.util.Map<?, ?> r) {
+                        r.forEach((color, v) -> byColor.put(String.valueOf(color), ((Number) v).intValue()));
+                    }
+                    out.put(String.valueOf(name), byColor);
+                });
+            }
+        }
+        return out;
     }
 
     @Override
