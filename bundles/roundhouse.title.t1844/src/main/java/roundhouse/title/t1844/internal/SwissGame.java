@@ -91,6 +91,46 @@ public class SwissGame extends Game {
         return mountainBoards;
     }
 
+    /** RB IV: an active mountain railway pays its owner 40 SFR at the start of every operating round. */
+    static final int MOUNTAIN_INCOME = 40;
+    /** Mountain railways a train has visited (RB IV), by company id. */
+    private final java.util.Set<String> activeMountains = new java.util.HashSet<>();
+    /** Which mountain railway placed the board on a hex (the placement step writes it). */
+    private final java.util.Map<String, String> mountainRailwayByHex = new java.util.HashMap<>();
+
+    java.util.Map<String, String> mountainRailwayByHex() {
+        return mountainRailwayByHex;
+    }
+
+    boolean mountainActive(PrivateCompany company) {
+        return activeMountains.contains(company.id());
+    }
+
+    /**
+     * RB IV "erst dividendenberechtigt, wenn sie zum ersten Mal von einer Lok angefahren wurden": a
+     * route that stops on a mountain hex with a board activates its mountain railway.
+     */
+    void visited(java.util.Collection<String> stopHexes) {
+        for (String hex : stopHexes) {
+            String railway = mountainRailwayByHex.get(hex);
+            if (railway != null && activeMountains.add(railway) && logging()) {
+                log(SwissText.get("log.mountainActive", company(railway).name()));
+            }
+        }
+    }
+
+    /** RB III, IV: the privates' income, and 40 SFR for every active mountain railway. */
+    @Override
+    public void payoutCompanies() {
+        super.payoutCompanies();
+        for (PrivateCompany c : companies()) {
+            if (!c.closed() && activeMountains.contains(c.id()) && c.owner() instanceof roundhouse.engine.spi.CashHolder owner) {
+                transfer(bank(), owner, MOUNTAIN_INCOME);
+                logText("log.collects", c.owner().name(), format(MOUNTAIN_INCOME), c.name());
+            }
+        }
+    }
+
     /** Companies that have reached their destination and received the rest of their capital (RB VI). */
     private final java.util.Set<String> destinated = new java.util.HashSet<>();
 

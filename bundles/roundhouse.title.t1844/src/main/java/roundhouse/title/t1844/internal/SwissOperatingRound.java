@@ -15,6 +15,19 @@ class SwissOperatingRound extends OperatingRound {
 
     @Override
     protected void afterProcess(Action action, Entity entity) {
+        if (action.type().equals("run_routes") && action.args() != null
+                && action.args().get("routes") instanceof java.util.List<?> routes) {
+            java.util.List<String> hexes = new java.util.ArrayList<>();
+            for (Object r : routes) {
+                if (r instanceof java.util.Map<?, ?> m && m.get("nodes") instanceof java.util.List<?> nodes) {
+                    for (Object n : nodes) {
+                        String node = String.valueOf(n);
+                        hexes.add(node.substring(0, Math.max(0, node.lastIndexOf('-'))));
+                    }
+                }
+            }
+            swiss.visited(hexes);
+        }
         swiss.checkDestinations();
         super.afterProcess(action, entity);
     }

@@ -107,7 +107,8 @@ public class T1844Title extends EngineTitle {
     @Override
     public Round stockRound(Game game) {
         StockRound r = new SwissStockRound((SwissGame) game);
-        MountainBoard board = new MountainBoard(game, r, ((SwissGame) game).mountainBoards());
+        MountainBoard board = new MountainBoard(game, r, ((SwissGame) game).mountainBoards(),
+                ((SwissGame) game).mountainRailwayByHex());
         r.add(board);
         r.add(new SwissShareTurn((SwissGame) game, r, board));
         return r;

@@ -29,9 +29,13 @@ public class MountainBoard extends Step {
     /** Boards placed in this game, by hex: the board's name (XM1...). Shared by the game's rounds. */
     private final Map<String, String> placed;
 
-    public MountainBoard(Game game, Round round, Map<String, String> placed) {
+    /** Which mountain railway placed the board on a hex. */
+    private final Map<String, String> railwayByHex;
+
+    public MountainBoard(Game game, Round round, Map<String, String> placed, Map<String, String> railwayByHex) {
         super(game, round);
         this.placed = placed;
+        this.railwayByHex = railwayByHex;
     }
 
     /** The buyer of {@code company} must place its board before anything else happens. */
@@ -104,6 +108,7 @@ public class MountainBoard extends Step {
             throw refuse(RuleKey.TRACK_LAY, "a mountain board lies at rotation 0");
         }
         placed.put(hex, board);
+        railwayByHex.put(hex, pending.id());
         if (game.logging()) {
             game.log(roundhouse.title.t1844.internal.SwissText.get("log.placesBoard", pending.name(), board, hex));
         }
