@@ -44,9 +44,11 @@ public class SwissGame extends Game {
     static final int FNM_POOL_SHARES = 3;
 
     public SwissGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
-            StockMarket market, boolean logging, java.util.Map<String, String> mountainBoards) {
+            StockMarket market, boolean logging, java.util.Map<String, String> mountainBoards,
+            java.util.Map<String, String> tunnels) {
         super(data, setup, rounds, trainTypes, board, market, logging);
         this.mountainBoards = mountainBoards;
+        this.tunnels = tunnels;
         Corporation fnm = corporation(FNM);
         if (fnm != null) {
             // the first ordinary certificates (18xx.games: FNM_1 to FNM_3 lie in the pool)
@@ -91,8 +93,32 @@ public class SwissGame extends Game {
         return mountainBoards;
     }
 
+    /** Tunnels built (RB V): hex to the tunnel share that built it (the tunnel step writes it). */
+    private final java.util.Map<String, String> tunnels;
+
+    java.util.Map<String, String> tunnels() {
+        return tunnels;
+    }
+
     /** RB IV: an active mountain railway pays its owner 40 SFR at the start of every operating round. */
     static final int MOUNTAIN_INCOME = 40;
+    /** RB V: an active tunnel share pays its owner 10 SFR at the start of every operating round. */
+    static final int TUNNEL_INCOME = 10;
+    /** Tunnel shares whose tunnel a train has run through (RB V), by company id. */
+    private final java.util.Set<String> activeTunnels = new java.util.HashSet<>();
+
+    /**
+     * RB V "erst dividendenberechtigt, wenn das zugehörige Baurecht ausgeübt wurde und eine Lok den
+     * Tunnel durchfahren hat": a route through a tunnel's hex activates its tunnel share.
+     */
+    void ranThrough(java.util.Collection<String> hexes) {
+        for (String hex : hexes) {
+            String share = tunnels.get(hex);
+            if (share != null && activeTunnels.add(share) && logging()) {
+                log(SwissText.get("log.tunnelActive", company(share).name()));
+            }
+        }
+    }
     /** Mountain railways a train has visited (RB IV), by company id. */
     private final java.util.Set<String> activeMountains = new java.util.HashSet<>();
     /** Which mountain railway placed the board on a hex (the placement step writes it). */
@@ -119,14 +145,15 @@ public class SwissGame extends Game {
         }
     }
 
-    /** RB III, IV: the privates' income, and 40 SFR for every active mountain railway. */
+    /** RB III, IV, V: the privates' income, 40 SFR for every active mountain railway, 10 for every active tunnel share. */
     @Override
     public void payoutCompanies() {
         super.payoutCompanies();
         for (PrivateCompany c : companies()) {
-            if (!c.closed() && activeMountains.contains(c.id()) && c.owner() instanceof roundhouse.engine.spi.CashHolder owner) {
-                transfer(bank(), owner, MOUNTAIN_INCOME);
-                logText("log.collects", c.owner().name(), format(MOUNTAIN_INCOME), c.name());
+            int income = activeMountains.contains(c.id()) ? MOUNTAIN_INCOME : activeTunnels.contains(c.id()) ? TUNNEL_INCOME : 0;
+            if (!c.closed() && income > 0 && c.owner() instanceof roundhouse.engine.spi.CashHolder owner) {
+                transfer(bank(), owner, income);
+                logText("log.collects", c.owner().name(), format(income), c.name());
             }
         }
     }
@@ -144,8 +171,8 @@ public class SwissGame extends Game {
      * destination (companies.json {@code destination}), as a train of unlimited length could run
      * it, receives the rest of its capital at once: V 2x, H 5x par (the same as at its float). Asked
      * after every action of an operating round, so a connection made while laying track pays even
-     * if a station laid afterwards blocks it again. (GB's destination is the Gotthard tunnel, which
-     * comes with the tunnels.)
+     * if a station laid afterwards blocks it again. GB's destination ({@code destination_by_tunnel})
+     * is the Gotthard tunnel: met once it is built, by anyone.
      */
     void checkDestinations() {
         if (board() == null) {
@@ -157,7 +184,11 @@ public class SwissGame extends Game {
                     || board().tokensOf(c.id()).isEmpty()) {
                 continue;
             }
-            if (board().reach().reachesStopOn(c.id(), String.valueOf(dest))) {
+            // RB VI: the Gotthardbahn's destination is met once the Gotthard tunnel exists, whoever built it
+            boolean reached = Boolean.TRUE.equals(c.data().get("destination_by_tunnel"))
+                    ? tunnels.containsKey(String.valueOf(dest))
+                    : board().reach().reachesStopOn(c.id(), String.valueOf(dest));
+            if (reached) {
                 destinated.add(c.id());
                 int amount = shareRules().capital(c);
                 transfer(bank(), c, amount);

@@ -18,7 +18,11 @@ class SwissOperatingRound extends OperatingRound {
         if (action.type().equals("run_routes") && action.args() != null
                 && action.args().get("routes") instanceof java.util.List<?> routes) {
             java.util.List<String> hexes = new java.util.ArrayList<>();
+            java.util.List<String> passed = new java.util.ArrayList<>();
             for (Object r : routes) {
+                if (r instanceof java.util.Map<?, ?> m && m.get("hexes") instanceof java.util.List<?> all) {
+                    all.forEach(h -> passed.add(String.valueOf(h)));
+                }
                 if (r instanceof java.util.Map<?, ?> m && m.get("nodes") instanceof java.util.List<?> nodes) {
                     for (Object n : nodes) {
                         String node = String.valueOf(n);
@@ -27,6 +31,7 @@ class SwissOperatingRound extends OperatingRound {
                 }
             }
             swiss.visited(hexes);
+            swiss.ranThrough(passed);
         }
         swiss.checkDestinations();
         super.afterProcess(action, entity);

@@ -25,6 +25,7 @@ import roundhouse.title.t1844.internal.step.MountainBoard;
 import roundhouse.title.t1844.internal.step.SwissBuyCompany;
 import roundhouse.title.t1844.internal.step.SwissBuyTrain;
 import roundhouse.title.t1844.internal.step.SwissTrack;
+import roundhouse.title.t1844.internal.step.TunnelLay;
 import roundhouse.engine.spi.step.StockRound;
 
 /**
@@ -55,10 +56,12 @@ public class T1844Title extends EngineTitle {
         TitleData gameData = data(setup);
         // the mountain boards placed in this game: the stock rounds write, the route check reads
         java.util.Map<String, String> boards = new java.util.HashMap<>();
+        // the tunnels built in this game: the tunnel step writes, the route check reads
+        java.util.Map<String, String> tunnels = new java.util.HashMap<>();
         roundhouse.engine.map.Board board = createBoard(map(), gameData,
-                SwissRouteCheck.areas(boards, mountainRevenues(gameData)));
+                SwissRouteCheck.areas(boards, mountainRevenues(gameData), tunnels));
         return new SwissGame(gameData, setup, this, trainTypes(dataKeys(setup)), board,
-                gameData == data() ? createMarket() : createMarket(gameData), logging, boards);
+                gameData == data() ? createMarket() : createMarket(gameData), logging, boards, tunnels);
     }
 
     /** companies.json {@code boards} of the mountain railways: board name to revenue by phase colour (RB IV). */
@@ -130,7 +133,9 @@ public class T1844Title extends EngineTitle {
         r.add(new Bankrupt(game, r, buyTrain));
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
-        r.add(new SwissTrack(game, r));
+        SwissTrack track = new SwissTrack(game, r);
+        r.add(new TunnelLay(game, r, track, ((SwissGame) game).tunnels()));
+        r.add(track);
         if (checks) {
             r.add(new DestinationCheck(game, r));
         }

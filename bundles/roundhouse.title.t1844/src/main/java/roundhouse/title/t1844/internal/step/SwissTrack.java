@@ -71,7 +71,7 @@ public class SwissTrack extends Track {
             return false;
         }
         for (PrivateCompany p : director.companies()) {
-            if (TUNNEL.equals(p.data().get("kind")) && game.abilityUses(p, "tunnel") == 0) {
+            if (TUNNEL.equals(p.data().get("kind")) && game.abilityUses(p, TunnelLay.RIGHT) == 0) {
                 return true;
             }
         }
