@@ -93,6 +93,51 @@ public class SwissGame extends Game {
         return mountainBoards;
     }
 
+    /** RB XV: interest on a negative account, 50 % rounded up, at once and at the end of every stock round. */
+    static final int INTEREST_PERCENT = 50;
+    /** What each player owes the bank (RB XV), by player id. */
+    private final java.util.Map<String, Integer> debts = new java.util.HashMap<>();
+
+    /** What the player owes the bank. */
+    int debt(roundhouse.engine.spi.Player p) {
+        return debts.getOrDefault(p.id(), 0);
+    }
+
+    /**
+     * RB XV "Notfinanzierung": a director who cannot pay the rest of a forced train purchase gets the
+     * amount and owes it plus 50 % interest, rounded up. (The rulebook keeps one signed account; the
+     * debt is kept apart from the cash here, as 18xx.games does.)
+     */
+    void borrow(roundhouse.engine.spi.Player president, int amount) {
+        transfer(bank(), president, amount);
+        int owed = amount + (amount * INTEREST_PERCENT + 99) / 100;
+        debts.merge(president.id(), owed, Integer::sum);
+        if (logging()) {
+            log(SwissText.get("log.borrows", president.name(), format(amount), format(owed)));
+        }
+    }
+
+    /** RB XV: at the end of every stock round a further 50 % interest (rounded up) on what is owed. */
+    void chargeInterest() {
+        for (java.util.Map.Entry<String, Integer> e : debts.entrySet()) {
+            if (e.getValue() > 0) {
+                e.setValue(e.getValue() + (e.getValue() * INTEREST_PERCENT + 99) / 100);
+            }
+        }
+    }
+
+    /** The player pays back what his cash allows (18xx.games {@code payoff_player_debt}). */
+    void payOff(roundhouse.engine.spi.Player p) {
+        int pay = Math.min(p.cash(), debt(p));
+        if (pay > 0) {
+            transfer(p, bank(), pay);
+            debts.merge(p.id(), -pay, Integer::sum);
+            if (logging()) {
+                log(SwissText.get("log.paysDebt", p.name(), format(pay)));
+            }
+        }
+    }
+
     /** Tunnels built (RB V): hex to the tunnel share that built it (the tunnel step writes it). */
     private final java.util.Map<String, String> tunnels;
 

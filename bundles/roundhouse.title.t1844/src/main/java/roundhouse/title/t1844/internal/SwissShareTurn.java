@@ -41,8 +41,21 @@ class SwissShareTurn extends BuySellParShares {
         this.board = board;
     }
 
+    /** RB XV: a player who owes the bank buys nothing until he has paid it back. */
+    private String indebted(Player player, boolean explain) {
+        int debt = ((SwissGame) game).debt(player);
+        if (debt <= 0) {
+            return null;
+        }
+        return explain ? SwissText.get("refuse.inDebt", player.name(), game.format(debt)) : roundhouse.engine.spi.Game.NO;
+    }
+
     @Override
     public String checkBuy(Player player, List<Certificate> certs, boolean explain) {
+        String debt = indebted(player, explain);
+        if (debt != null) {
+            return debt;
+        }
         String reason = super.checkBuy(player, certs, explain);
         if (reason != null || certs.isEmpty() || !(certs.get(0).holder() instanceof Ipo)) {
             return reason;
@@ -67,6 +80,12 @@ class SwissShareTurn extends BuySellParShares {
         if (SwissGame.SBB.equals(SwissGame.type(c))) {
             return explain ? cite(RuleKey.SHARE_PAR_PRICE, "the SBB is formed, never started by a player") : roundhouse.engine.spi.Game.NO;
         }
+        if (!game.option(T1844Title.PAR_IN_DEBT)) {
+            String debt = indebted(player, explain);
+            if (debt != null) {
+                return debt;
+            }
+        }
         return super.checkPar(player, c, cell, explain);
     }
 
@@ -80,6 +99,10 @@ class SwissShareTurn extends BuySellParShares {
 
     @Override
     protected String checkBuyCompanyTerms(Player player, PrivateCompany company, int price) {
+        String debt = indebted(player, true);
+        if (debt != null) {
+            return debt;
+        }
         if (company == null || company.closed() || company.owner() != null) {
             return cite(RuleKey.PRIVATE_PLAYER_TRADE, "only the bank's mountain railways and tunnel shares are for sale");
         }
@@ -133,6 +156,39 @@ class SwissShareTurn extends BuySellParShares {
         }
     }
 
+    /** 18xx.games' {@code payoff_player_debt}: an indebted player with cash pays back what he can. */
+    @Override
+    public List<String> actions(Entity entity) {
+        List<String> out = super.actions(entity);
+        if (entity instanceof Player p && p == round.currentEntity() && ((SwissGame) game).debt(p) > 0 && p.cash() > 0) {
+            out = new java.util.ArrayList<>(out);
+            out.add(0, "payoff_player_debt");
+            if (!out.contains("pass")) {
+                out.add("pass");
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public boolean hasActions(Entity entity) {
+        return !actions(entity).isEmpty();
+    }
+
+    @Override
+    public boolean offers(String type, Entity entity) {
+        return actions(entity).contains(type);
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        if (action.type().equals("payoff_player_debt")) {
+            ((SwissGame) game).payOff((Player) entity);
+            return;
+        }
+        super.process(action, entity);
+    }
+
     @Override
     public List<LegalAction> legalActions(Entity entity) {
         List<LegalAction> out = new java.util.ArrayList<>();
@@ -140,6 +196,10 @@ class SwissShareTurn extends BuySellParShares {
             if (!a.action().type().equals("buy_company")) {
                 out.add(a);
             }
+        }
+        if (actions(entity).contains("payoff_player_debt")) {
+            out.add(0, new LegalAction(new Action("payoff_player_debt", entity.id(), "player", null),
+                    SwissText.get("label.payDebt", game.format(((SwissGame) game).debt((Player) entity))), null));
         }
         if (!actions(entity).contains("buy_company")) {
             return out;

@@ -43,11 +43,13 @@ public class T1844Title extends EngineTitle {
     static final String FNM_FLOATS_AT_PAR = "fnm_floats_at_par";
     /** 18xx.games: the end-of-SR price moves company by company in operating order (RB XIX: lefts first). */
     static final String MOVES_IN_OPERATING_ORDER = "stock_round_moves_in_operating_order";
+    /** 18xx.games: a player in debt may still start a company (rulebook XV: nothing is bought until the debt is paid). */
+    static final String PAR_IN_DEBT = "par_in_debt";
     /** 18xx.games: two steps per company turn that take the recorded automatic passes of its destination checks. */
     static final String DESTINATION_CHECK_PASSES = "destination_check_passes";
 
     public T1844Title() {
-        super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES,
+        super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES, PAR_IN_DEBT,
                 SwissTrack.PRIVATES_FROM_ANY_PLAYER));
     }
 
@@ -98,6 +100,7 @@ public class T1844Title extends EngineTitle {
             return stockRound(game);
         }
         if (RoundKind.STOCK.equals(finished.roundKind())) {
+            ((SwissGame) game).chargeInterest();
             game.turnOrder().reorder(TurnOrder.byCashDescending());
         }
         if (RoundKind.OPERATING.equals(finished.roundKind()) && game.counters().lastOperatingRoundOfSet()) {
@@ -124,7 +127,7 @@ public class T1844Title extends EngineTitle {
     @Override
     public Round operatingRound(Game game, int number) {
         OperatingRound r = new SwissOperatingRound((SwissGame) game, number);
-        BuyTrain buyTrain = new SwissBuyTrain(game, r);
+        BuyTrain buyTrain = new SwissBuyTrain(game, r, ((SwissGame) game)::borrow);
         boolean checks = game.option(DESTINATION_CHECK_PASSES);
         if (checks) {
             r.add(new DestinationConnection(game, r, ((SwissGame) game)::destinated));
