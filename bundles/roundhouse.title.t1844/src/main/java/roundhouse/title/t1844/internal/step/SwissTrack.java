@@ -58,7 +58,8 @@ public class SwissTrack extends Track {
             }
             // 18xx.games asks only whether the private could be bought, so even a pre-state railway,
             // which may own no private (RB III), waits here (observed in its recorded games)
-            if (owner instanceof Player && game.phase().has("can_buy_companies") && game.option(PRIVATES_FROM_ANY_PLAYER)) {
+            if (owner instanceof Player && game.phase().has("can_buy_companies") && game.option(PRIVATES_FROM_ANY_PLAYER)
+                    && c.cash() >= 1) { // RB III: a private costs a company at least 1 SFR
                 return true;
             }
         }
