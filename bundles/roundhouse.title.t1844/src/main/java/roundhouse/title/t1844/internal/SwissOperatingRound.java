@@ -4,7 +4,10 @@ import roundhouse.api.Action;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.step.OperatingRound;
 
-/** An 1844 operating round: destinations are checked after every action (RB VI). */
+/**
+ * An 1844 operating round: destinations are checked after every action (RB VI); a run activates the
+ * mountain railways it stops at (RB IV) and the tunnels it runs through (RB V).
+ */
 class SwissOperatingRound extends OperatingRound {
     private final SwissGame swiss;
 
@@ -20,8 +23,13 @@ class SwissOperatingRound extends OperatingRound {
             java.util.List<String> hexes = new java.util.ArrayList<>();
             java.util.List<String> passed = new java.util.ArrayList<>();
             for (Object r : routes) {
-                if (r instanceof java.util.Map<?, ?> m && m.get("hexes") instanceof java.util.List<?> all) {
-                    all.forEach(h -> passed.add(String.valueOf(h)));
+                // the hexes between the stops: each connection lists the hexes of one leg
+                if (r instanceof java.util.Map<?, ?> m && m.get("connections") instanceof java.util.List<?> legs) {
+                    for (Object leg : legs) {
+                        if (leg instanceof java.util.List<?> hexList) {
+                            hexList.forEach(h -> passed.add(String.valueOf(h)));
+                        }
+                    }
                 }
                 if (r instanceof java.util.Map<?, ?> m && m.get("nodes") instanceof java.util.List<?> nodes) {
                     for (Object n : nodes) {

@@ -42,6 +42,15 @@ class SwissTrainRules extends TrainRules {
      */
     @Override
     public void event(String event, Train train) {
+        if ("close_companies".equals(event)) {
+            // RB III: the privates close with the first 5/5H; mountain railways and tunnel shares never close (RB IV, V)
+            for (roundhouse.engine.spi.PrivateCompany c : game.companies()) {
+                if (SwissGame.PRIVATE.equals(SwissGame.kind(c))) {
+                    game.closeCompany(c);
+                }
+            }
+            return;
+        }
         if (!event.startsWith(DOWNGRADE)) {
             super.event(event, train);
             return;
