@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class CheckpointReplayTest {
     @ParameterizedTest
-    @CsvSource({ "1844_game_end_bankrupt, 507" })
+    @CsvSource({ "1844_game_end_bankrupt, 508" })
     void replaysWithEveryCheckpointMatching(String name, long reached) throws Exception {
         CheckpointDiff.Result r = CheckpointDiff.replay(name);
         assertTrue(r.lastMatched() >= reached, name + ": checkpoints match only up to action " + r.lastMatched()

@@ -102,7 +102,7 @@ public class TunnelLay extends CorporationStep {
             throw refuse(RuleKey.CASH, c.id() + " cannot pay " + game.format(cost) + " for a tunnel");
         }
         LayRules rules = new LayRules(Set.of(), true, true, strings(share, "tunnel_tiles"), strings(share, "tunnel_hexes"), true);
-        TileLay lay = new TileLay(hex, tile, (int) action.number("rotation", 0));
+        TileLay lay = new TileLay(hex, freeCopy(tile), (int) action.number("rotation", 0));
         try {
             game.board().overlay(c.id(), lay, rules);
         } catch (MapRuleException e) {
@@ -115,6 +115,28 @@ public class TunnelLay extends CorporationStep {
             game.log(SwissText.get("log.buildsTunnel", c.id(), hex, game.format(cost), share.name()));
         }
     }
+
+    /**
+     * The tunnel tiles of a kind are alike, and 18xx.games names every tunnel after the first copy
+     * ({@code X78-0} again and again): the lay takes the named copy if it is free, else the first
+     * free one of that kind.
+     */
+    private String freeCopy(String tileId) {
+        if (game.board().isTileAvailable(tileId)) {
+            return tileId;
+        }
+        int dash = tileId.lastIndexOf('-');
+        String name = dash < 0 ? tileId : tileId.substring(0, dash);
+        for (int k = 0; k < MAX_COPIES; k++) {
+            if (game.board().isTileAvailable(name + "-" + k)) {
+                return name + "-" + k;
+            }
+        }
+        return tileId;
+    }
+
+    /** More copies than any tunnel tile has (tiles.json counts 5 of each). */
+    private static final int MAX_COPIES = 16;
 
     @Override
     public List<LegalAction> legalActions(Entity entity) {
