@@ -291,6 +291,23 @@ public class Reach extends BoardArea {
     }
 
 
+    /**
+     * Whether a route of the company's network gets to a stop on {@code hex} (1844's destinations,
+     * RB VI "Anbindungsverpflichtung": a train of unlimited length could run from the company's
+     * stations to that station, not through cities blocked for it). A hex with a station of the
+     * company counts as reached.
+     */
+    public boolean reachesStopOn(String company, String hex) {
+        int h = board.hexOrThrow(hex).index;
+        Network n = network(company);
+        for (int k = 0; k < maxNodes; k++) {
+            if (n.nodes[h * maxNodes + k]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether some token city of the company connects by track to at least one other stop (1830 §5.5). */
     public boolean routeAvailable(String company) {
         Network net = network(company);

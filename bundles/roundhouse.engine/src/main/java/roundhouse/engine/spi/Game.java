@@ -630,6 +630,21 @@ public class Game {
         logText("log.closes", company.name());
     }
 
+    /**
+     * After a corporation's run (its dividend decided): every open private with the ability
+     * {@code {"type": "close", "when": "ran_train", "corporation": <id>}} closes (1844: the MSME
+     * closes when the FNM runs a train for the first time, 18xx.games {@code ran_train}).
+     */
+    public void closeOnRun(Corporation corporation) {
+        for (PrivateCompany c : companies) {
+            Ability close = c.ability("close");
+            if (!c.closed() && close != null && "ran_train".equals(close.string("when"))
+                    && corporation.id().equals(close.string("corporation"))) {
+                closeCompany(c);
+            }
+        }
+    }
+
     /** A private blocks its hexes only while a player owns it and it is open (1830 §2.1). */
     protected void updateBlocker(PrivateCompany company) {
         if (board == null || company.ability("blocks_hexes") == null) {

@@ -1,6 +1,7 @@
 package roundhouse.engine.map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -55,5 +56,15 @@ class ReachRoute1830Test {
         Board b = loopPosition();
         // The loop's track itself is sound: B&M, whose own token is in Boston, runs E23-E21-F22.
         assertNull(b.checkToken("B&M", "15-1-0", true));
+    }
+
+    /** A stop is reached by a route from a station (1844 destinations), and a city full of others' stations stops the route. */
+    @Test
+    void reachesAStopByARouteNotThroughABlockedCity() {
+        Board b = loopPosition();
+        assertTrue(b.reach().reachesStopOn("B&M", "F22"), "E23-E21-F22");
+        assertFalse(b.reach().reachesStopOn("NYC", "F22"), "only over the loop");
+        assertTrue(b.reach().reachesStopOn("NYC", "E19"), "its own station");
+        assertFalse(b.reach().reachesStopOn("B&M", "G3"), "no track there");
     }
 }

@@ -218,4 +218,58 @@ class TrainCardsTest {
         assertEquals("2", t.name());
         assertEquals(two, t.runsAs());
     }
+
+    /** A forced buy step whose president may choose any train and borrows what he lacks (1844's hooks). */
+    private static OperatingRound forcedRound(Game g, boolean hooks, int[] lent) {
+        Corporation prr = g.corporation("PRR");
+        g.setPar(prr, g.market().parPrices().get(0));
+        prr.share("PRR_0").moveTo(g.players().get(0));
+        prr.setPresident(g.players().get(0));
+        prr.setFloated(true);
+        g.depot().upcoming().removeIf(t -> t.cardName().equals("2"));
+        OperatingRound r = new OperatingRound(g, 1);
+        r.add(new BuyTrain(g, r) {
+            @Override
+            public boolean mustBuy(Corporation c) {
+                return c.trains().isEmpty();
+            }
+
+            @Override
+            protected boolean presidentChoosesAnyTrain(Corporation c) {
+                return hooks;
+            }
+
+            @Override
+            protected boolean presidentBorrows(Corporation c, Player president) {
+                return hooks;
+            }
+
+            @Override
+            protected void borrow(Player president, int amount) {
+                lent[0] += amount;
+                g.transfer(g.bank(), president, amount);
+            }
+        });
+        r.start();
+        return r;
+    }
+
+    @Test
+    void aForcedBuyersPresidentMayChooseAnyTrainAndBorrowWhereTheTitleSays() {
+        Action buy3 = new Action("buy_train", "PRR", "corporation", Map.of("train", "3-0", "price", 180L, "variant", "3"));
+        Game plain = game();
+        plain.transfer(plain.players().get(0), plain.bank(), plain.players().get(0).cash() - 20);
+        OperatingRound r = forcedRound(plain, false, new int[1]);
+        assertThrows(GameRuleException.class, () -> r.process(buy3, plain.corporation("PRR")), "only the cheapest, and no loan");
+
+        Game g = game();
+        Player president = g.players().get(0);
+        g.transfer(president, g.bank(), president.cash() - 20);
+        int[] lent = new int[1];
+        OperatingRound borrowing = forcedRound(g, true, lent);
+        borrowing.process(buy3, g.corporation("PRR"));
+        assertEquals(160, lent[0], "180 less the president's 20 (PRR has nothing)");
+        assertEquals(0, president.cash());
+        assertEquals(List.of("3"), g.corporation("PRR").trains().stream().map(Train::name).toList());
+    }
 }

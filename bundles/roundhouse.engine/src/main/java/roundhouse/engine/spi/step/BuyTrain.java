@@ -280,7 +280,7 @@ public class BuyTrain extends CorporationStep {
         if (exchange != null) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_NO_TRADE_IN, "no trade-in when the president contributes");
         }
-        if (fromBank && price != game.cheapestBankTrainPrice()) {
+        if (fromBank && price != game.cheapestBankTrainPrice() && !presidentChoosesAnyTrain(c)) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_CHEAPEST_ONLY,
                     "with the president's money only the cheapest train may be bought");
         }
@@ -290,6 +290,9 @@ public class BuyTrain extends CorporationStep {
         }
         Player president = c.controller();
         int missing = price - c.cash();
+        if (president != null && president.cash() < missing && presidentBorrows(c, president)) {
+            borrow(president, missing - president.cash());
+        }
         if (president == null || president.cash() < missing) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_MUST_SELL,
                     "the president cannot pay the missing " + game.format(missing)
@@ -298,6 +301,30 @@ public class BuyTrain extends CorporationStep {
         game.transfer(president, c, missing);
         game.logText("log.contributes", president.name(), game.format(missing));
         game.buyTrain(c, train, variant, price, seller, null);
+    }
+
+    /**
+     * Hook: whether a president paying for a forced purchase may choose any train the bank offers,
+     * not only the cheapest (1844 RB XV "Notfinanzierung"). Default: only the cheapest (1830 §5.8).
+     */
+    protected boolean presidentChoosesAnyTrain(Corporation c) {
+        return false;
+    }
+
+    /**
+     * Hook: whether a president who cannot pay the rest of a forced purchase borrows it instead of
+     * selling (1844 RB XV: the director's account goes negative). Default: no, he must sell.
+     */
+    protected boolean presidentBorrows(Corporation c, Player president) {
+        return false;
+    }
+
+    /**
+     * Hook: gives the president {@code amount} he lacks for a forced purchase and records what he
+     * owes (called only when {@link #presidentBorrows} says yes; a title that says yes overrides it).
+     */
+    protected void borrow(Player president, int amount) {
+        throw new UnsupportedOperationException("a title whose presidents borrow records the debt");
     }
 
     /**

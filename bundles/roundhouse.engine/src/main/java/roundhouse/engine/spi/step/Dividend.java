@@ -81,6 +81,7 @@ public class Dividend extends CorporationStep {
                 game.dividends().payVariable(c, amount);
             }
         }
+        game.closeOnRun(c);
         pass();
     }
 

@@ -1,0 +1,375 @@
+package roundhouse.title.t1844.internal;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Ability;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Names;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Step;
+
+/**
+ * The first part of the first stock round (RB II): P1 to P7 are auctioned one at a time in
+ * ascending order. The auction of the k-th private is opened by the player in position k of the
+ * order of play (cyclic with fewer than seven players); then everyone still in bids at least 5 SFR
+ * more or passes, in turn; whoever passes is out of this private's auction; the last bidder pays
+ * the bank. Nobody bidding on P1 lowers its least bid by 5 and opens it to all again; at 0 the
+ * opener must take it. Nobody bidding on a later private pays the privates' income and re-opens it
+ * (RB II cuts the stock round short there; see the README).
+ */
+class PrivateAuction extends Round {
+    /** RB II: "Das Gebot eines anderen Spielers muss um 5 sfr (oder mehr) überboten werden." */
+    static final int MIN_RAISE = 5;
+
+    private final SwissGame swiss;
+    private final List<PrivateCompany> unsold = new ArrayList<>();
+    /** Players still in the auction of the current private, in turn order from its opener. */
+    private final List<Player> bidders = new ArrayList<>();
+    private Player highBidder;
+    private int highBid;
+    private Player turn;
+    /** A private whose director's certificate was won; its buyer sets the par now (RB XX). */
+    private Corporation pendingPar;
+    /** Who sets that par: the winner of the private. */
+    private Player parBy;
+
+    PrivateAuction(SwissGame game) {
+        super(game);
+        this.swiss = game;
+        this.entities = game.playerOrder();
+        for (PrivateCompany c : game.privates()) {
+            if (c.owner() == null && !c.closed()) {
+                unsold.add(c);
+            }
+        }
+        add(new ParStep());
+        add(new Bidding());
+    }
+
+    @Override
+    public RoundKind roundKind() {
+        return RoundKind.AUCTION;
+    }
+
+    @Override
+    public String name() {
+        return EngineText.get("round.auction", game.turn() + ".1");
+    }
+
+    /** The private being auctioned, or {@code null} once all are sold. */
+    PrivateCompany current() {
+        return unsold.isEmpty() ? null : unsold.get(0);
+    }
+
+    Player highBidder() {
+        return highBidder;
+    }
+
+    int highBid() {
+        return highBid;
+    }
+
+    @Override
+    public void start() {
+        if (unsold.isEmpty()) {
+            finish();
+            return;
+        }
+        open();
+    }
+
+    @Override
+    public Entity currentEntity() {
+        return pendingPar != null ? parBy : turn;
+    }
+
+    @Override
+    protected void startEntity() {
+        // the auction moves its turn pointer itself
+    }
+
+    @Override
+    protected void afterProcess(Action action, Entity entity) {
+        if (unsold.isEmpty() && pendingPar == null) {
+            if (!game.option(T1844Title.FNM_FLOATS_AT_PAR)) {
+                // RB II: "Die FNM ist nach dem Verkauf aller Privatbahnen sofort aktiv"
+                game.checkFloat(game.corporation(SwissGame.FNM));
+            }
+            finish();
+        }
+    }
+
+    /** The least bid now: the face value less any reduction before the first bid, else the high bid plus 5. */
+    int minBid() {
+        PrivateCompany c = current();
+        return highBidder == null ? c.minBid() : highBid + MIN_RAISE;
+    }
+
+    /** Opens the auction of the next private: its opener first, then everyone in turn order. */
+    private void open() {
+        PrivateCompany c = current();
+        List<Player> order = game.playerOrder();
+        int k = swiss.privates().indexOf(c);
+        Player opener = order.get(k % order.size());
+        bidders.clear();
+        bidders.addAll(game.playersFrom(opener));
+        highBidder = null;
+        highBid = 0;
+        turn = opener;
+        dropUnableAndMove(opener);
+    }
+
+    /**
+     * Gives the turn to {@code from} or the next bidder after it who can still raise; a bidder who
+     * cannot afford the least bid is out (he could only pass).
+     */
+    private void dropUnableAndMove(Player from) {
+        int guard = bidders.size() + 1;
+        Player p = from;
+        while (guard-- > 0 && bidders.size() > 0) {
+            if (p == highBidder || p.cash() >= minBid()) {
+                break;
+            }
+            Player next = after(p);
+            bidders.remove(p);
+            if (game.logging()) {
+                game.log(SwissText.get("log.cannotBid", p.name(), current().name()));
+            }
+            p = next;
+        }
+        turn = p;
+        settle();
+    }
+
+    /** The bidder after {@code p} in the auction's order (p may have just left it). */
+    private Player after(Player p) {
+        List<Player> cycle = game.playersFrom(p);
+        for (int i = 1; i < cycle.size(); i++) {
+            if (bidders.contains(cycle.get(i))) {
+                return cycle.get(i);
+            }
+        }
+        return p;
+    }
+
+    /** Ends the auction of the current private when only the high bidder is left, or nobody. */
+    private void settle() {
+        PrivateCompany c = current();
+        if (highBidder != null && bidders.size() == 1 && bidders.get(0) == highBidder) {
+            win(highBidder, c, highBid);
+        } else if (highBidder == null && bidders.isEmpty()) {
+            nobodyBid(c);
+        } else if (highBidder != null && turn == highBidder && bidders.size() > 1) {
+            turn = after(highBidder);
+        }
+    }
+
+    private void win(Player player, PrivateCompany c, int price) {
+        game.transfer(player, game.bank(), price);
+        game.transferCompany(c, player);
+        unsold.remove(c);
+        game.logText("log.buys", player.name(), c.name(), game.format(price));
+        for (Ability a : c.abilities()) {
+            if (a.type().equals("shares")) {
+                for (String id : a.strings("shares")) {
+                    Certificate cert = certificate(id);
+                    game.transferShares(List.of(cert), player, cert.percent(), true);
+                    if (game.logging()) { // the names are formatted only for a kept log
+                        game.logText("log.receives", player.name(), Names.share(cert));
+                    }
+                    if (cert.president() && cert.corporation().parPrice() == null) {
+                        pendingPar = cert.corporation();
+                        parBy = player;
+                    }
+                }
+            } else if (a.type().equals("acquire_company")) {
+                PrivateCompany extra = game.company(a.string("company"));
+                game.transferCompany(extra, player);
+                game.logText("log.receives", player.name(), extra.name());
+            }
+        }
+        if (!unsold.isEmpty()) {
+            open();
+        }
+    }
+
+    /**
+     * RB II: nobody bid. P1 gets 5 SFR cheaper and everyone may bid again; offered at 0, its
+     * opener must take it. Another private: the owned privates pay their income and the same
+     * private is offered again by the same opener.
+     */
+    private void nobodyBid(PrivateCompany c) {
+        if (swiss.privates().indexOf(c) == 0) {
+            c.setDiscount(c.discount() + MIN_RAISE);
+            game.logText("log.minBidDecreases", c.name(), game.format(c.minBid()));
+            Player opener = game.playerOrder().get(0);
+            if (c.minBid() <= 0) {
+                win(opener, c, 0);
+                return;
+            }
+        } else {
+            game.payoutCompanies();
+        }
+        open();
+    }
+
+    private Certificate certificate(String id) {
+        for (Corporation corp : game.corporations()) {
+            Certificate cert = corp.share(id);
+            if (cert != null) {
+                return cert;
+            }
+        }
+        throw new IllegalStateException("companies.json names an unknown certificate " + id);
+    }
+
+    /** Bids and passes on the private being auctioned. */
+    class Bidding extends Step {
+        Bidding() {
+            super(PrivateAuction.this.game, PrivateAuction.this);
+        }
+
+        @Override
+        public String description() {
+            PrivateCompany c = current();
+            return c == null ? EngineText.get("step.auction") : EngineText.get("step.bidOn", c.name());
+        }
+
+        @Override
+        public List<Entity> activeEntities() {
+            return turn == null || unsold.isEmpty() ? List.of() : List.of(turn);
+        }
+
+        @Override
+        public List<String> actions(Entity entity) {
+            if (pendingPar != null || unsold.isEmpty() || entity != turn) {
+                return List.of();
+            }
+            return List.of("bid", "pass");
+        }
+
+        @Override
+        public void process(Action action, Entity entity) {
+            Player player = (Player) entity;
+            PrivateCompany c = current();
+            if (action.type().equals("pass")) {
+                Player next = after(player);
+                bidders.remove(player);
+                game.logText("log.passesOn", player.name(), c.name());
+                if (bidders.isEmpty()) {
+                    settle();
+                } else {
+                    dropUnableAndMove(next);
+                }
+                return;
+            }
+            if (!c.id().equals(action.string("company"))) {
+                throw refuse(RuleKey.AUCTION_NOT_FOR_SALE, action.string("company") + " is not being auctioned; "
+                        + c.name() + " is");
+            }
+            int price = (int) action.number("price", -1);
+            if (price < minBid()) {
+                throw refuse(highBidder == null ? RuleKey.AUCTION_MIN_BID : RuleKey.AUCTION_MIN_RAISE,
+                        "a bid on " + c.name() + " must be at least " + game.format(minBid()));
+            }
+            if (price > player.cash()) {
+                throw refuse(RuleKey.CASH, player.name() + " cannot bid " + game.format(price) + " with "
+                        + game.format(player.cash()));
+            }
+            highBidder = player;
+            highBid = price;
+            game.logText("log.bids", player.name(), game.format(price), c.name());
+            dropUnableAndMove(after(player));
+        }
+
+        @Override
+        public List<LegalAction> legalActions(Entity entity) {
+            Player player = (Player) entity;
+            PrivateCompany c = current();
+            List<LegalAction> out = new ArrayList<>();
+            if (player.cash() >= minBid()) {
+                Map<String, Object> args = new LinkedHashMap<>();
+                args.put("company", c.id());
+                args.put("price", (long) minBid());
+                out.add(new LegalAction(new Action("bid", player.id(), "player", args),
+                        EngineText.get("label.bidOnFree", c.name(), game.format(player.cash())),
+                        new LegalAction.AmountRange("price", minBid(), player.cash(), 1)));
+            }
+            out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));
+            return out;
+        }
+    }
+
+    /** The winner of P6 sets the par of the FNM, whose director's certificate came with it (RB III, XX). */
+    class ParStep extends Step {
+        ParStep() {
+            super(PrivateAuction.this.game, PrivateAuction.this);
+        }
+
+        @Override
+        public String description() {
+            return EngineText.get("step.par");
+        }
+
+        @Override
+        public boolean active() {
+            return pendingPar != null;
+        }
+
+        @Override
+        public List<Entity> activeEntities() {
+            return pendingPar == null ? List.of() : List.of(parBy);
+        }
+
+        @Override
+        public List<String> actions(Entity entity) {
+            return pendingPar != null && entity == parBy ? List.of("par") : List.of();
+        }
+
+        @Override
+        public void process(Action action, Entity entity) {
+            if (!pendingPar.id().equals(action.string("corporation"))) {
+                throw refuse(RuleKey.ACTION_NOT_EXPECTED, "the par to set now is " + pendingPar.name() + "'s");
+            }
+            String id = action.string("share_price");
+            SharePrice cell = id == null ? null : game.market().cell(id);
+            if (cell == null || !cell.par()) {
+                throw refuse(RuleKey.SHARE_PAR_PRICE, id + " is not a par price");
+            }
+            Corporation c = pendingPar;
+            game.setPar(c, cell);
+            c.setPresident(parBy);
+            game.logText("log.pars", entity.name(), c.id(), game.format(cell.price()));
+            pendingPar = null;
+            if (game.option(T1844Title.FNM_FLOATS_AT_PAR)) {
+                game.checkFloat(c);
+            }
+        }
+
+        @Override
+        public List<LegalAction> legalActions(Entity entity) {
+            List<LegalAction> out = new ArrayList<>();
+            for (SharePrice p : game.market().parPrices()) {
+                Map<String, Object> args = new LinkedHashMap<>();
+                args.put("corporation", pendingPar.id());
+                args.put("share_price", p.id());
+                out.add(new LegalAction(new Action("par", entity.id(), "player", args),
+                        EngineText.get("label.par", pendingPar.id(), game.format(p.price())), null));
+            }
+            return out;
+        }
+    }
+}

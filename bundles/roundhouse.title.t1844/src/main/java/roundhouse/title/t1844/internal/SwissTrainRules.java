@@ -1,0 +1,83 @@
+package roundhouse.title.t1844.internal;
+
+import java.util.List;
+
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Train;
+import roundhouse.engine.spi.TrainRules;
+
+/**
+ * 1844's trains (RB XV, XVIII): the train limit depends on the company's type (phases.json gives the
+ * historical companies' limit: 4, 4, 4, 3, then 2; pre-state railways and regionals own at most 2,
+ * the SBB 4), and from the first 2/2H on one train of the bank is exported at the end of every set
+ * of operating rounds (RB XV "Verkauf von Loks ins Ausland").
+ */
+class SwissTrainRules extends TrainRules {
+    /** RB VIII, IX: pre-state railways and regionals own at most two trains. */
+    static final int SMALL_LIMIT = 2;
+    /** RB X: the SBB owns up to four trains. */
+    static final int SBB_LIMIT = 4;
+
+    SwissTrainRules(Game game) {
+        super(game);
+    }
+
+    @Override
+    public int trainLimit(Corporation corporation) {
+        String type = SwissGame.type(corporation);
+        if (SwissGame.SBB.equals(type)) {
+            return SBB_LIMIT;
+        }
+        int limit = super.trainLimit(corporation);
+        return SwissGame.HISTORICAL.equals(type) ? limit : Math.min(SMALL_LIMIT, limit);
+    }
+
+    /** trains.json event {@code downgrade_<card>}: every train of that card becomes its H variant. */
+    static final String DOWNGRADE = "downgrade_";
+
+    /**
+     * RB XVIII: with the first 3/3H every 2 becomes a 2H, with the first 4/4H every 3 a 3H, with
+     * the first 6/6H every 4 a 4H, with the first 8E/8H every 5 a 5H, owned or in the bank.
+     */
+    @Override
+    public void event(String event, Train train) {
+        if ("close_companies".equals(event)) {
+            // RB III: the privates close with the first 5/5H; mountain railways and tunnel shares never close (RB IV, V)
+            for (roundhouse.engine.spi.PrivateCompany c : game.companies()) {
+                if (SwissGame.PRIVATE.equals(SwissGame.kind(c))) {
+                    game.closeCompany(c);
+                }
+            }
+            return;
+        }
+        if (!event.startsWith(DOWNGRADE)) {
+            super.event(event, train);
+            return;
+        }
+        String card = event.substring(DOWNGRADE.length());
+        for (Train t : game.depot().allTrains()) {
+            if (t.cardName().equals(card) && !t.rusted()) {
+                for (roundhouse.engine.spi.TrainType v : t.card().variants()) {
+                    if (v.name().equals(card + "H")) {
+                        t.setVariant(v);
+                    }
+                }
+            }
+        }
+        if (game.logging()) {
+            game.log(SwissText.get("log.downgrade", card, card + "H"));
+        }
+    }
+
+    /** Exports the first train the bank offers, once the first 2/2H has been bought (phase 2 on). */
+    void exportAfterSet() {
+        if (game.phaseIndex() < 1) {
+            return;
+        }
+        List<Train> offered = game.depotTrains();
+        if (!offered.isEmpty()) {
+            export(offered.get(0));
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package roundhouse.title.t1844.internal.step;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Depot;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.Train;
+import roundhouse.engine.spi.step.BuyTrain;
+import roundhouse.engine.spi.step.Round;
+
+/**
+ * Buying trains in 1844 (RB XV): from the bank in any phase, the normal or the H variant of a card;
+ * from another company only from the green phase on (the first 3/3H; phases.json status
+ * {@code buy_across}). A historical company or a regional with a route must own a train; if it
+ * cannot pay, its director pays the rest, for any train, and what he lacks becomes his debt.
+ */
+public class SwissBuyTrain extends BuyTrain {
+    /** phases.json status of the phases in which companies trade trains among themselves. */
+    static final String BUY_ACROSS = "buy_across";
+
+    /** Who records the directors' debts (the game). */
+    public interface Debts {
+        /** The director lacks {@code amount} for a forced purchase: he gets it and owes it with interest. */
+        void borrow(Player president, int amount);
+    }
+
+    private final Debts debts;
+
+    public SwissBuyTrain(Game game, Round round, Debts debts) {
+        super(game, round);
+        this.debts = debts;
+    }
+
+    /** RB IX: the pre-state railways never have to own a train (so never buy one with their director's money). */
+    @Override
+    public boolean mustBuy(Corporation c) {
+        return !"pre_sbb".equals(c.kind()) && super.mustBuy(c);
+    }
+
+    /** RB XV "Notfinanzierung": the director chooses any train the bank offers. */
+    @Override
+    protected boolean presidentChoosesAnyTrain(Corporation c) {
+        return true;
+    }
+
+    /** RB XV: the director need not sell; what he lacks makes his account negative. */
+    @Override
+    protected boolean presidentBorrows(Corporation c, Player president) {
+        return true;
+    }
+
+    @Override
+    protected void borrow(Player president, int amount) {
+        debts.borrow(president, amount);
+    }
+
+    private boolean acrossAllowed() {
+        return game.phase().status().contains(BUY_ACROSS);
+    }
+
+    @Override
+    protected int minPrice(Corporation c) {
+        return acrossAllowed() ? super.minPrice(c) : game.cheapestBankTrainPrice();
+    }
+
+    @Override
+    protected void buy(Corporation c, Action action) {
+        Train train = game.depot().train(action.string("train"));
+        if (train != null && !acrossAllowed() && train.owner() instanceof Corporation) {
+            throw refuse(RuleKey.TRAIN_AVAILABLE, "companies trade trains among themselves only from the green phase on");
+        }
+        super.buy(c, action);
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        List<LegalAction> all = super.legalActions(entity);
+        if (acrossAllowed()) {
+            return all;
+        }
+        List<LegalAction> out = new ArrayList<>();
+        for (LegalAction a : all) {
+            Train t = a.action().type().equals("buy_train") ? game.depot().train(a.action().string("train")) : null;
+            if (t == null || Depot.DEPOT.equals(t.owner()) || Depot.POOL.equals(t.owner())) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,175 @@
+package roundhouse.title.t1844.internal.step;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.map.LayRules;
+import roundhouse.engine.map.MapRuleException;
+import roundhouse.engine.map.TileLay;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.step.CorporationStep;
+import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t1844.internal.SwissText;
+
+/**
+ * RB V: a company whose director holds an unused tunnel share builds one tunnel as an extra lay in
+ * its track step, for 100 SFR from its treasury: a tunnel tile (companies.json {@code tunnel_tiles})
+ * added onto a tunnel hex ({@code tunnel_hexes}) as narrow track that must connect to the company's
+ * network. 18xx.games records it as a {@code lay_tile} by the tunnel share. The share's right is then
+ * used; the tunnel's hex is kept for its activation.
+ */
+public class TunnelLay extends CorporationStep {
+    /** companies.json {@code kind} of a tunnel share. */
+    static final String TUNNEL = "tunnel";
+    /** The ability use that marks a tunnel share's right as spent. */
+    public static final String RIGHT = "tunnel";
+
+    private final SwissTrack track;
+    /** Tunnels built, hex to the tunnel share (the game's, shared with the route check). */
+    private final Map<String, String> tunnels;
+
+    public TunnelLay(Game game, Round round, SwissTrack track, Map<String, String> tunnels) {
+        super(game, round);
+        this.track = track;
+        this.tunnels = tunnels;
+    }
+
+    @Override
+    public String description() {
+        return EngineText.get("step.track");
+    }
+
+    @Override
+    public boolean blocks() {
+        return false;
+    }
+
+    /** The director's unused tunnel shares while the company's track step is open. */
+    private List<PrivateCompany> rights() {
+        Corporation c = corporation();
+        List<PrivateCompany> out = new ArrayList<>();
+        if (c == null || game.board() == null || track.passed() || !(c.president() instanceof Player director)) {
+            return out;
+        }
+        for (PrivateCompany p : director.companies()) {
+            if (TUNNEL.equals(p.data().get("kind")) && game.abilityUses(p, RIGHT) == 0) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        return entity instanceof PrivateCompany p && rights().contains(p) ? List.of("lay_tile") : List.of();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Set<String> strings(PrivateCompany p, String key) {
+        Object v = p.data().get(key);
+        return v instanceof List<?> l ? Set.copyOf((List<String>) l) : Set.of();
+    }
+
+    private static int cost(PrivateCompany p) {
+        return p.data().get("tunnel_cost") instanceof Number n ? n.intValue() : 0;
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        PrivateCompany share = (PrivateCompany) entity;
+        Corporation c = corporation();
+        String hex = action.string("hex");
+        String tile = action.string("tile");
+        if (hex == null || tile == null) {
+            throw refuse(RuleKey.ACTION_MALFORMED, "lay_tile needs a hex and a tile");
+        }
+        if (tunnels.containsKey(hex)) {
+            throw refuse(RuleKey.TRACK_LAY, SwissText.get("refuse.tunnelThere", hex));
+        }
+        int cost = cost(share);
+        if (cost > c.cash()) {
+            throw refuse(RuleKey.CASH, c.id() + " cannot pay " + game.format(cost) + " for a tunnel");
+        }
+        LayRules rules = new LayRules(Set.of(), true, true, strings(share, "tunnel_tiles"), strings(share, "tunnel_hexes"), true);
+        TileLay lay = new TileLay(hex, freeCopy(tile), (int) action.number("rotation", 0));
+        try {
+            game.board().overlay(c.id(), lay, rules);
+        } catch (MapRuleException e) {
+            throw refuse(RuleKey.TRACK_LAY, e.getMessage());
+        }
+        game.transfer(c, game.bank(), cost);
+        game.useAbility(share, RIGHT);
+        tunnels.put(hex, share.id());
+        if (game.logging()) {
+            game.log(SwissText.get("log.buildsTunnel", c.id(), hex, game.format(cost), share.name()));
+        }
+    }
+
+    /**
+     * The tunnel tiles of a kind are alike, and 18xx.games names every tunnel after the first copy
+     * ({@code X78-0} again and again): the lay takes the named copy if it is free, else the first
+     * free one of that kind.
+     */
+    private String freeCopy(String tileId) {
+        if (game.board().isTileAvailable(tileId)) {
+            return tileId;
+        }
+        int dash = tileId.lastIndexOf('-');
+        String name = dash < 0 ? tileId : tileId.substring(0, dash);
+        for (int k = 0; k < MAX_COPIES; k++) {
+            if (game.board().isTileAvailable(name + "-" + k)) {
+                return name + "-" + k;
+            }
+        }
+        return tileId;
+    }
+
+    /** More copies than any tunnel tile has (tiles.json counts 5 of each). */
+    private static final int MAX_COPIES = 16;
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        List<LegalAction> out = new ArrayList<>();
+        if (!(entity instanceof PrivateCompany share) || !rights().contains(share) || cost(share) > corporation().cash()) {
+            return out;
+        }
+        LayRules rules = new LayRules(Set.of(), true, true, strings(share, "tunnel_tiles"), strings(share, "tunnel_hexes"), true);
+        for (String hex : strings(share, "tunnel_hexes")) {
+            if (tunnels.containsKey(hex)) {
+                continue;
+            }
+            for (String name : strings(share, "tunnel_tiles")) {
+                for (int copy = 0; copy < 5; copy++) {
+                    String id = name + "-" + copy;
+                    if (!game.board().isTileAvailable(id)) {
+                        continue;
+                    }
+                    for (int r = 0; r < 6; r++) {
+                        TileLay lay = new TileLay(hex, id, r);
+                        if (game.board().checkOverlay(corporation().id(), lay, rules) == null) {
+                            Map<String, Object> args = new LinkedHashMap<>();
+                            args.put("hex", hex);
+                            args.put("tile", id);
+                            args.put("rotation", (long) r);
+                            out.add(new LegalAction(new Action("lay_tile", share.id(), "company", args),
+                                    SwissText.get("label.buildTunnel", place(hex), game.format(cost(share))), null));
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+}
