@@ -43,8 +43,8 @@ public final class Checkpoints {
      * What a checkpoint is taken to say beside cash, prices and trains, where titles model the
      * reference differently.
      *
-     * @param presidents a checkpoint without a president means the company has none (1830: 18xx.games
-     *     names B&amp;O's president only at its par, though the private brought the certificate earlier)
+     * @param presidents a checkpoint without a president means the company has none (a company
+     *     without a par has none as 18xx.games counts it)
      * @param playerOrder the checkpoint's player order is the order of play (18Mag rotates its list;
      *     1830's list keeps the seating)
      */
@@ -162,7 +162,9 @@ public final class Checkpoints {
             out.add(c.id() + " trains " + trains + " vs " + myTrains);
         }
         String pres = o.has("president") ? o.get("president").getAsString() : null;
-        String me = c.president() == null ? null : c.president().holderId();
+        // 18xx.games names a director of a priced company only once it has a par (1830's B&O, 1844's
+        // FNM: the director's certificate may come earlier, with a private); minors have no par
+        String me = c.president() == null || c.priced() && c.parPrice() == null ? null : c.president().holderId();
         if (pres == null ? compare.presidents() && me != null : !pres.equals(me)) {
             out.add(c.id() + " president " + pres + " vs " + me);
         }
