@@ -37,7 +37,8 @@ public class AuctionRound extends Round {
     protected final List<PrivateCompany> unsold = new ArrayList<>();
     protected final Map<PrivateCompany, List<Bid>> bids = new LinkedHashMap<>();
     protected PrivateCompany auctioning;
-    protected PrivateCompany pendingPar;
+    /** The par the buyer of a private with a director's certificate sets before the auction goes on (1830 BO). */
+    protected final ParStep par;
     private final List<Player> warPassed = new ArrayList<>();
 
     /** One open bid. */
@@ -54,7 +55,8 @@ public class AuctionRound extends Round {
                 bids.put(c, new ArrayList<>());
             }
         }
-        add(new PendingPar());
+        par = new ParStep(game, this);
+        add(par);
         add(new Waterfall());
     }
 
@@ -91,7 +93,7 @@ public class AuctionRound extends Round {
 
     @Override
     protected void afterProcess(Action action, Entity entity) {
-        if (unsold.isEmpty() && pendingPar == null) {
+        if (unsold.isEmpty() && !par.waiting()) {
             game.setPriority((Player) currentEntity());
             game.logText("log.priority", currentEntity().name());
             finish();
@@ -168,7 +170,7 @@ public class AuctionRound extends Round {
                     game.logText("log.receives", player.name(), Names.share(cert));
                 }
                 if (cert.president() && cert.corporation().parPrice() == null) {
-                    pendingPar = company;
+                    par.await(cert.corporation(), player);
                 }
             }
         }
@@ -295,7 +297,7 @@ public class AuctionRound extends Round {
 
         @Override
         public List<String> actions(Entity entity) {
-            if (pendingPar != null || unsold.isEmpty() || entity != currentEntity()) {
+            if (par.waiting() || unsold.isEmpty() || entity != currentEntity()) {
                 // currentEntity() here is the step's: the lowest bidder during a bidding war
                 return List.of();
             }
@@ -442,81 +444,6 @@ public class AuctionRound extends Round {
             args.put("company", c.id());
             args.put("price", (long) price);
             return new Action("bid", p.id(), "player", args);
-        }
-    }
-
-    /** The buyer of a private that came with a president's certificate sets its par (1830 BO). */
-    public class PendingPar extends Step {
-        PendingPar() {
-            super(AuctionRound.this.game, AuctionRound.this);
-        }
-
-        @Override
-        public String description() {
-            return EngineText.get("step.par");
-        }
-
-        @Override
-        public boolean active() {
-            return pendingPar != null;
-        }
-
-        @Override
-        public List<Entity> activeEntities() {
-            return pendingPar == null ? List.of() : List.of(pendingPar.controller());
-        }
-
-        private Corporation corporation() {
-            for (Ability a : pendingPar.abilities()) {
-                if (a.type().equals("shares")) {
-                    for (String id : a.strings("shares")) {
-                        for (Corporation c : game.corporations()) {
-                            Certificate cert = c.share(id);
-                            if (cert != null && cert.president() && c.parPrice() == null) {
-                                return c;
-                            }
-                        }
-                    }
-                }
-            }
-            return null;
-        }
-
-        @Override
-        public List<String> actions(Entity entity) {
-            return pendingPar != null && entity == pendingPar.controller() ? List.of("par") : List.of();
-        }
-
-        @Override
-        public void process(Action action, Entity entity) {
-            Corporation corporation = corporation();
-            if (corporation == null || !corporation.id().equals(action.string("corporation"))) {
-                throw refuse(RuleKey.ACTION_NOT_EXPECTED,
-                        "the par price to set now is " + (corporation == null ? "none" : corporation.id()) + "'s");
-            }
-            String priceId = action.string("share_price");
-            SharePrice cell = priceId == null ? null : game.market().cell(priceId);
-            if (cell == null || !cell.par()) {
-                throw refuse(RuleKey.SHARE_PAR_PRICE, priceId + " is not a par price");
-            }
-            game.setPar(corporation, cell);
-            game.logText("log.pars", entity.name(), corporation.id(), game.format(cell.price()));
-            pendingPar = null;
-            game.checkFloat(corporation);
-        }
-
-        @Override
-        public List<LegalAction> legalActions(Entity entity) {
-            Corporation corporation = corporation();
-            List<LegalAction> out = new ArrayList<>();
-            for (SharePrice p : game.market().parPrices()) {
-                Map<String, Object> args = new LinkedHashMap<>();
-                args.put("corporation", corporation.id());
-                args.put("share_price", p.id());
-                out.add(new LegalAction(new Action("par", entity.id(), "player", args),
-                        EngineText.get("label.par", corporation.id(), game.format(p.price())), null));
-            }
-            return out;
         }
     }
 }

@@ -18,6 +18,7 @@ import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.step.ParStep;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Step;
 
@@ -41,10 +42,8 @@ class PrivateAuction extends Round {
     private Player highBidder;
     private int highBid;
     private Player turn;
-    /** A private whose director's certificate was won; its buyer sets the par now (RB XX). */
-    private Corporation pendingPar;
-    /** Who sets that par: the winner of the private. */
-    private Player parBy;
+    /** The winner of P6 sets the par of the FNM, whose director's certificate came with it (RB III, XX). */
+    private final ParStep par;
 
     PrivateAuction(SwissGame game) {
         super(game);
@@ -55,7 +54,17 @@ class PrivateAuction extends Round {
                 unsold.add(c);
             }
         }
-        add(new ParStep());
+        par = new ParStep(game, this) {
+            /** The FNM gets its director with the par; it floats then only with fnm_floats_at_par (18xx.games). */
+            @Override
+            protected void afterPar(Corporation c, Player p) {
+                c.setPresident(p);
+                if (game.option(T1844Title.FNM_FLOATS_AT_PAR)) {
+                    game.checkFloat(c);
+                }
+            }
+        };
+        add(par);
         add(new Bidding());
     }
 
@@ -93,7 +102,7 @@ class PrivateAuction extends Round {
 
     @Override
     public Entity currentEntity() {
-        return pendingPar != null ? parBy : turn;
+        return par.waiting() ? par.waitingFor() : turn;
     }
 
     @Override
@@ -103,7 +112,7 @@ class PrivateAuction extends Round {
 
     @Override
     protected void afterProcess(Action action, Entity entity) {
-        if (unsold.isEmpty() && pendingPar == null) {
+        if (unsold.isEmpty() && !par.waiting()) {
             if (!game.option(T1844Title.FNM_FLOATS_AT_PAR)) {
                 // RB II: "Die FNM ist nach dem Verkauf aller Privatbahnen sofort aktiv"
                 game.checkFloat(game.corporation(SwissGame.FNM));
@@ -191,8 +200,7 @@ class PrivateAuction extends Round {
                         game.logText("log.receives", player.name(), Names.share(cert));
                     }
                     if (cert.president() && cert.corporation().parPrice() == null) {
-                        pendingPar = cert.corporation();
-                        parBy = player;
+                        par.await(cert.corporation(), player);
                     }
                 }
             } else if (a.type().equals("acquire_company")) {
@@ -255,7 +263,7 @@ class PrivateAuction extends Round {
 
         @Override
         public List<String> actions(Entity entity) {
-            if (pendingPar != null || unsold.isEmpty() || entity != turn) {
+            if (par.waiting() || unsold.isEmpty() || entity != turn) {
                 return List.of();
             }
             return List.of("bid", "pass");
@@ -309,66 +317,6 @@ class PrivateAuction extends Round {
                         new LegalAction.AmountRange("price", minBid(), player.cash(), 1)));
             }
             out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));
-            return out;
-        }
-    }
-
-    /** The winner of P6 sets the par of the FNM, whose director's certificate came with it (RB III, XX). */
-    class ParStep extends Step {
-        ParStep() {
-            super(PrivateAuction.this.game, PrivateAuction.this);
-        }
-
-        @Override
-        public String description() {
-            return EngineText.get("step.par");
-        }
-
-        @Override
-        public boolean active() {
-            return pendingPar != null;
-        }
-
-        @Override
-        public List<Entity> activeEntities() {
-            return pendingPar == null ? List.of() : List.of(parBy);
-        }
-
-        @Override
-        public List<String> actions(Entity entity) {
-            return pendingPar != null && entity == parBy ? List.of("par") : List.of();
-        }
-
-        @Override
-        public void process(Action action, Entity entity) {
-            if (!pendingPar.id().equals(action.string("corporation"))) {
-                throw refuse(RuleKey.ACTION_NOT_EXPECTED, "the par to set now is " + pendingPar.name() + "'s");
-            }
-            String id = action.string("share_price");
-            SharePrice cell = id == null ? null : game.market().cell(id);
-            if (cell == null || !cell.par()) {
-                throw refuse(RuleKey.SHARE_PAR_PRICE, id + " is not a par price");
-            }
-            Corporation c = pendingPar;
-            game.setPar(c, cell);
-            c.setPresident(parBy);
-            game.logText("log.pars", entity.name(), c.id(), game.format(cell.price()));
-            pendingPar = null;
-            if (game.option(T1844Title.FNM_FLOATS_AT_PAR)) {
-                game.checkFloat(c);
-            }
-        }
-
-        @Override
-        public List<LegalAction> legalActions(Entity entity) {
-            List<LegalAction> out = new ArrayList<>();
-            for (SharePrice p : game.market().parPrices()) {
-                Map<String, Object> args = new LinkedHashMap<>();
-                args.put("corporation", pendingPar.id());
-                args.put("share_price", p.id());
-                out.add(new LegalAction(new Action("par", entity.id(), "player", args),
-                        EngineText.get("label.par", pendingPar.id(), game.format(p.price())), null));
-            }
             return out;
         }
     }
