@@ -1,5 +1,6 @@
 package roundhouse.title.t1844.internal;
 
+import roundhouse.testsupport.RecordedPosition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -20,7 +21,7 @@ class MountainAndTunnelTest {
     /** RB IV: after buying B1 its buyer must place a board before the round goes on; a used board copy or a hex without a mountain is refused. */
     @Test
     void theBuyerPlacesABoardOnAFreeMountain() throws Exception {
-        RecordedPosition rec = RecordedPosition.of(GAME);
+        RecordedPosition rec = RecordedPosition.of(new T1844Title(), java.nio.file.Path.of("src/test/resources/fixtures/1844/"), GAME);
         EngineSession s = rec.before(222);
         Game g = s.game();
         assertEquals("B1", g.round().actingEntities().get(0).id(), "the mountain railway's board comes first");
@@ -36,7 +37,7 @@ class MountainAndTunnelTest {
     /** RB IV: the first visit activates B1, which pays its owner 40 at the start of the next operating round. */
     @Test
     void aVisitedMountainRailwayPaysFortyEachOperatingRound() throws Exception {
-        RecordedPosition rec = RecordedPosition.of(GAME);
+        RecordedPosition rec = RecordedPosition.of(new T1844Title(), java.nio.file.Path.of("src/test/resources/fixtures/1844/"), GAME);
         SwissGame g = (SwissGame) rec.before(279).game();
         assertTrue(g.mountainActive(g.company("B1")), "FNM ran to Monte Generoso (action 278)");
     }
@@ -44,7 +45,7 @@ class MountainAndTunnelTest {
     /** RB V: VZ's director builds the Lötschberg-side tunnel on J9 with T3 for 100 from VZ; narrow track joins the hex. */
     @Test
     void aTunnelShareBuildsNarrowTrackForAHundred() throws Exception {
-        RecordedPosition rec = RecordedPosition.of(GAME);
+        RecordedPosition rec = RecordedPosition.of(new T1844Title(), java.nio.file.Path.of("src/test/resources/fixtures/1844/"), GAME);
         EngineSession s = rec.before(343);
         int cash = s.game().corporation("VZ").cash();
         s.apply(rec.action(343));

@@ -34,19 +34,54 @@ final class MagRouteCheck extends RouteCheck {
         return run.rules().has(car.grant());
     }
 
-    /** The mines (free stops) of a route. */
-    private int mines(RouteView route, RunContext run) {
-        int n = 0;
-        for (String s : route.stops()) {
-            StopFacts f = stop(s, run.rules());
-            n += f != null && !f.counts() ? 1 : 0;
+    /**
+     * What 18Mag's rules need of one route's stops, read from the board once per question.
+     *
+     * @param counted stops that count toward the train's reach (all but mines)
+     * @param mines mines visited
+     * @param mineValue what the mines pay (the treasury's subsidy)
+     * @param offboard whether an offboard is among the stops
+     * @param betweenOffboards whether the route starts and ends at offboards (CIWL)
+     * @param stations corporations' stations in the cities visited
+     */
+    private record Visit(int counted, int mines, int mineValue, boolean offboard, boolean betweenOffboards, int stations) {
+    }
+
+    private Visit visit(RouteView route, RunContext run) {
+        int counted = 0;
+        int mines = 0;
+        int mineValue = 0;
+        boolean offboard = false;
+        int stations = 0;
+        List<String> stops = route.stops();
+        boolean firstOff = false;
+        boolean lastOff = false;
+        for (int i = 0; i < stops.size(); i++) {
+            StopFacts f = stop(stops.get(i), run.rules());
+            if (f == null) {
+                counted++;
+                continue;
+            }
+            if (f.counts()) {
+                counted++;
+            } else {
+                mines++;
+                mineValue += f.value();
+            }
+            boolean off = f.kind().equals("offboard");
+            offboard |= off;
+            firstOff |= i == 0 && off;
+            lastOff |= i == stops.size() - 1 && off;
+            for (String t : f.tokens()) {
+                stations += corporations.contains(t) ? 1 : 0;
+            }
         }
-        return n;
+        return new Visit(counted, mines, mineValue, offboard, stops.size() >= 2 && firstOff && lastOff, stations);
     }
 
     @Override
     protected String routeRule(RouteView route, RunContext run) {
-        int mines = mines(route, run);
+        int mines = visit(route, run).mines();
         if (mines > 0) {
             if (!has(run, RailCar.MINE_ACCESS)) {
                 return cite(MagRuleKey.ROUTE_MINE, MagText.get("refuse.mineWithoutAccess"));
@@ -55,7 +90,7 @@ final class MagRouteCheck extends RouteCheck {
                 return cite(MagRuleKey.ROUTE_MINE, MagText.get("refuse.twoMines"));
             }
             for (RouteView other : run.others(route)) {
-                if (run.routes().indexOf(other) < run.routes().indexOf(route) && mines(other, run) > 0) {
+                if (run.routes().indexOf(other) < run.routes().indexOf(route) && visit(other, run).mines() > 0) {
                     return cite(MagRuleKey.ROUTE_MINE, MagText.get("refuse.mineTwice"));
                 }
             }
@@ -89,12 +124,10 @@ final class MagRouteCheck extends RouteCheck {
         boolean mine = false;
         boolean plus = false;
         for (RouteView r : run.routes()) {
-            for (String s : r.stops()) {
-                StopFacts f = stop(s, run.rules());
-                offboard |= f != null && f.kind().equals("offboard");
-                mine |= f != null && !f.counts();
-            }
-            plus |= usesPlusUpgrade(r, run);
+            Visit v = visit(r, run);
+            offboard |= v.offboard();
+            mine |= v.mines() > 0;
+            plus |= usesPlusUpgrade(r, v, run);
         }
         if (run.rules().has(roundhouse.title.t18mag.internal.step.Route.EITHER_CAR_GRANT)) {
             return offboard || plus ? null : MagText.get("railcar.rabaEither", RailCar.offboardBonus(late(run)));
@@ -113,60 +146,40 @@ final class MagRouteCheck extends RouteCheck {
 
     /** Whether the route runs beyond its train's reach further than supporter MA's one town allows. */
     private boolean usesPlusUpgrade(RouteView route, RunContext run) {
-        int over = countedStops(route, run) - route.train().distance();
+        return usesPlusUpgrade(route, visit(route, run), run);
+    }
+
+    private static boolean usesPlusUpgrade(RouteView route, Visit v, RunContext run) {
+        int over = v.counted() - route.train().distance();
         boolean boosted = run.rules().has(roundhouse.title.t18mag.internal.step.Route.EXTRA_TOWN_GRANT + route.train().id());
         return over > (boosted ? 1 : 0);
     }
 
-    private int countedStops(RouteView route, RunContext run) {
-        int n = 0;
-        for (String s : route.stops()) {
-            StopFacts f = stop(s, run.rules());
-            n += f == null || f.counts() ? 1 : 0;
-        }
-        return n;
-    }
-
     @Override
     protected int routeBonus(RouteView route, RunContext run) {
-        int bonus = 0;
-        boolean offboard = false;
-        for (String s : route.stops()) {
-            StopFacts f = stop(s, run.rules());
-            if (f == null) {
-                continue;
-            }
-            if (!f.counts()) {
-                bonus -= f.value(); // a mine pays the treasury (routeSubsidy), not the revenue
-            }
-            offboard |= f.kind().equals("offboard");
-            for (String t : f.tokens()) {
-                bonus += corporations.contains(t) ? CORPORATION_STATION_BONUS : 0;
-            }
-        }
-        if (offboard && has(run, RailCar.OFFBOARD_BONUS) && firstToOffboard(route, run) && !plusTaken(run)) {
+        Visit v = visit(route, run);
+        // a mine pays the treasury (routeSubsidy), not the revenue
+        int bonus = CORPORATION_STATION_BONUS * v.stations() - v.mineValue();
+        if (v.offboard() && has(run, RailCar.OFFBOARD_BONUS) && firstToOffboard(route, run) && !plusTaken(run)) {
             bonus += RailCar.offboardBonus(late(run));
         }
-        return bonus + ciwlBonus(route, run);
+        return bonus + ciwlBonus(v, run);
     }
 
     /**
      * Option {@code new_major} (18xx.games): a route from offboard to offboard earns the sleeping-car
      * bonus, 30 (50 from brown); the bank pays CIWL as much ({@link #routeEarnings}).
      */
-    private int ciwlBonus(RouteView route, RunContext run) {
-        if (!corporations.contains(CIWL) || route.stops().size() < 2) {
+    private int ciwlBonus(Visit v, RunContext run) {
+        if (!corporations.contains(CIWL) || !v.betweenOffboards()) {
             return 0;
         }
-        StopFacts first = stop(route.stops().get(0), run.rules());
-        StopFacts last = stop(route.stops().get(route.stops().size() - 1), run.rules());
-        boolean between = first != null && last != null && first.kind().equals("offboard") && last.kind().equals("offboard");
-        return between ? (late(run) ? CIWL_BONUS_LATE : CIWL_BONUS) : 0;
+        return late(run) ? CIWL_BONUS_LATE : CIWL_BONUS;
     }
 
     @Override
     protected java.util.Map<String, Integer> routeEarnings(RouteView route, RunContext run) {
-        int bonus = ciwlBonus(route, run);
+        int bonus = ciwlBonus(visit(route, run), run);
         return bonus > 0 ? java.util.Map.of(CIWL, bonus) : java.util.Map.of();
     }
 
@@ -189,11 +202,8 @@ final class MagRouteCheck extends RouteCheck {
             if (r == route) {
                 return true;
             }
-            for (String s : r.stops()) {
-                StopFacts f = stop(s, run.rules());
-                if (f != null && f.kind().equals("offboard")) {
-                    return false;
-                }
+            if (visit(r, run).offboard()) {
+                return false;
             }
         }
         return true;
@@ -205,12 +215,7 @@ final class MagRouteCheck extends RouteCheck {
 
     @Override
     protected int routeSubsidy(RouteView route, RunContext run) {
-        int subsidy = 0;
-        for (String s : route.stops()) {
-            StopFacts f = stop(s, run.rules());
-            subsidy += f != null && !f.counts() ? f.value() : 0;
-        }
-        return subsidy;
+        return visit(route, run).mineValue();
     }
 
     @Override

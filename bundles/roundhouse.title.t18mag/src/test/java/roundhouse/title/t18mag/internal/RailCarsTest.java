@@ -1,5 +1,6 @@
 package roundhouse.title.t18mag.internal;
 
+import roundhouse.testsupport.RecordedPosition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,8 +52,8 @@ class RailCarsTest {
      */
     @Test
     void carsCostMoreWithEachCarOfTheTurnAndGoToTheirCompanies() throws Exception {
-        EngineSession before = RecordedPosition.of(GAME).before(133); // minor 6 about to run, OR 2.1, 30 Ft
-        EngineSession s = RecordedPosition.of(GAME).before(133);
+        EngineSession before = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME).before(133); // minor 6 about to run, OR 2.1, 30 Ft
+        EngineSession s = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME).before(133);
         assertEquals(30, s.game().corporation("6").cash());
         IllegalActionException wrongPrice = assertThrows(IllegalActionException.class, () -> s.apply(buy("6", "Mine Access [SNW]", 20)));
         assertTrue(wrongPrice.getMessage().contains("10"), wrongPrice.getMessage());
@@ -76,7 +77,7 @@ class RailCarsTest {
      */
     @Test
     void aTerrainMarkerHasTheBankPayTheTerrain() throws Exception {
-        RecordedPosition p = RecordedPosition.of(GAME);
+        RecordedPosition p = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME);
         EngineSession s = p.before(129);
         Game g0 = s.game();
         int minor = g0.corporation("6").cash();
@@ -95,7 +96,7 @@ class RailCarsTest {
     /** RB VI.3.7: a route may visit a mine only with SNW's car. */
     @Test
     void aMineNeedsMineAccess() throws Exception {
-        RecordedPosition p = RecordedPosition.of(GAME);
+        RecordedPosition p = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME);
         EngineSession s = p.before(52);
         IllegalActionException e = assertThrows(IllegalActionException.class, () -> s.apply(p.action(53)));
         assertTrue(e.getMessage().contains("mine"), e.getMessage());
@@ -108,7 +109,7 @@ class RailCarsTest {
      */
     @Test
     void theMineRidesFreeAndPaysTheTreasury() throws Exception {
-        RecordedPosition p = RecordedPosition.of(GAME);
+        RecordedPosition p = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME);
         EngineSession s = p.before(53);
         Game g = s.game();
         Corporation minor = g.corporation("6");
@@ -123,7 +124,7 @@ class RailCarsTest {
     /** RB VI.3.7: RÁBA's car adds 20 (yellow) to the route to an offboard: Nagyszeben - Isztambul pays 40, with the car 60. */
     @Test
     void rabasCarAddsTheOffboardBonus() throws Exception {
-        RecordedPosition p = RecordedPosition.of(GAME);
+        RecordedPosition p = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME);
         EngineSession without = p.before(87);
         without.apply(withRevenue(p.action(88), 40));
         assertEquals(40, without.game().corporation("12").lastRevenue());
@@ -136,7 +137,7 @@ class RailCarsTest {
     /** RB VI.3.6-VI.3.7: a 2-train reaches two stops; with G&amp;C's car it runs as 2+2, the extra stops towns. */
     @Test
     void gcMakesThePlusTrain() throws Exception {
-        RecordedPosition p = RecordedPosition.of(GAME);
+        RecordedPosition p = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME);
         EngineSession without = p.before(100);
         IllegalActionException e = assertThrows(IllegalActionException.class, () -> without.apply(p.action(101)));
         assertTrue(e.getMessage().contains("2"), e.getMessage());
@@ -151,7 +152,7 @@ class RailCarsTest {
      */
     @Test
     void byTheRulebookAMinorRunsForTheMost() throws Exception {
-        RecordedPosition p = RecordedPosition.of(GAME);
+        RecordedPosition p = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME);
         EngineSession imported = p.before(459);
         imported.apply(p.action(459));
         EngineSession rulebook = p.before(459, T18MagTitle.FREE_ROUTE_REVENUE);
@@ -165,7 +166,7 @@ class RailCarsTest {
      */
     @Test
     void thePlayerChoosesThePlusTrainsTowns() throws Exception {
-        RecordedPosition p = RecordedPosition.of(GAME);
+        RecordedPosition p = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME);
 
         EngineSession s = p.before(562); // minor 3 bought G&C's car, about to run its 2- and 3-train (OR 6.1)
         List<roundhouse.api.LegalAction> runs = s.legalActions().stream().filter(l -> l.action().type().equals("run_routes")).toList();
