@@ -285,17 +285,15 @@ class PrivateAuction extends Round {
                 return;
             }
             if (!c.id().equals(action.string("company"))) {
-                throw refuse(RuleKey.AUCTION_NOT_FOR_SALE, action.string("company") + " is not being auctioned; "
-                        + c.name() + " is");
+                throw refuse(RuleKey.AUCTION_NOT_FOR_SALE, SwissText.get("refuse.notAuctioned", String.valueOf(action.string("company")), c.name()));
             }
             int price = (int) action.number("price", -1);
             if (price < minBid()) {
                 throw refuse(highBidder == null ? RuleKey.AUCTION_MIN_BID : RuleKey.AUCTION_MIN_RAISE,
-                        "a bid on " + c.name() + " must be at least " + game.format(minBid()));
+                        SwissText.get("refuse.minBid", c.name(), game.format(minBid())));
             }
             if (price > player.cash()) {
-                throw refuse(RuleKey.CASH, player.name() + " cannot bid " + game.format(price) + " with "
-                        + game.format(player.cash()));
+                throw refuse(RuleKey.CASH, SwissText.get("refuse.bidCash", player.name(), game.format(price), game.format(player.cash())));
             }
             highBidder = player;
             highBid = price;

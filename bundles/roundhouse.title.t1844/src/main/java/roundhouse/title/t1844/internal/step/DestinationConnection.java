@@ -12,6 +12,7 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.step.CorporationStep;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t1844.internal.SwissText;
 
 /**
  * 18xx.games records each destination reached as an automatic {@code destination_connection}
@@ -47,7 +48,7 @@ public class DestinationConnection extends CorporationStep {
         for (Object id : listed instanceof List<?> l ? l : List.of()) {
             Corporation c = game.corporation(String.valueOf(id));
             if (c == null || !destinated.test(c)) {
-                throw refuse(RuleKey.ACTION_NOT_EXPECTED, id + " has not reached its destination");
+                throw refuse(RuleKey.ACTION_NOT_EXPECTED, SwissText.get("refuse.noDestination", roundhouse.engine.spi.Names.of(game.corporation(String.valueOf(id)))));
             }
         }
     }

@@ -14,6 +14,7 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t1844.internal.SwissText;
 import roundhouse.engine.spi.step.Step;
 
 /**
@@ -94,18 +95,18 @@ public class MountainBoard extends Step {
         int dash = tile == null ? -1 : tile.lastIndexOf('-');
         String board = dash < 0 ? tile : tile.substring(0, dash);
         if (board == null || !boards().containsKey(board)) {
-            throw refuse(RuleKey.TRACK_LAY, "a mountain railway places one of the boards " + boards().keySet());
+            throw refuse(RuleKey.TRACK_LAY, SwissText.get("refuse.boardChoice", String.join(", ", boards().keySet())));
         }
         int copy = dash < 0 ? 0 : Integer.parseInt(tile.substring(dash + 1));
         int used = used().getOrDefault(board, 0);
         if (used >= count(board) || copy != used) {
-            throw refuse(RuleKey.TRACK_LAY, "board " + tile + " is not available (" + used + " of " + count(board) + " placed)");
+            throw refuse(RuleKey.TRACK_LAY, SwissText.get("refuse.boardUsed", board, used, count(board)));
         }
         if (hex == null || !hexes().contains(hex) || placed.containsKey(hex)) {
-            throw refuse(RuleKey.TRACK_LAY, "a board goes on a mountain hex without one " + hexes());
+            throw refuse(RuleKey.TRACK_LAY, SwissText.get("refuse.boardHex", String.join(", ", hexes())));
         }
         if (action.number("rotation", 0) != 0) {
-            throw refuse(RuleKey.TRACK_LAY, "a mountain board lies at rotation 0");
+            throw refuse(RuleKey.TRACK_LAY, SwissText.get("refuse.boardRotation"));
         }
         placed.put(hex, board);
         railwayByHex.put(hex, pending.id());

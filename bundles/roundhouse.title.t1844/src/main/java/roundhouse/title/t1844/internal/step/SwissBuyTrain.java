@@ -14,6 +14,7 @@ import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t1844.internal.SwissText;
 
 /**
  * Buying trains in 1844 (RB XV): from the bank in any phase, the normal or the H variant of a card;
@@ -74,7 +75,7 @@ public class SwissBuyTrain extends BuyTrain {
     protected void buy(Corporation c, Action action) {
         Train train = game.depot().train(action.string("train"));
         if (train != null && !acrossAllowed() && train.owner() instanceof Corporation) {
-            throw refuse(RuleKey.TRAIN_AVAILABLE, "companies trade trains among themselves only from the green phase on");
+            throw refuse(RuleKey.TRAIN_AVAILABLE, SwissText.get("refuse.tradeBeforeGreen"));
         }
         super.buy(c, action);
     }

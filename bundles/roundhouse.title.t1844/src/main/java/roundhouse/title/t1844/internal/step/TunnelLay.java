@@ -92,14 +92,14 @@ public class TunnelLay extends CorporationStep {
         String hex = action.string("hex");
         String tile = action.string("tile");
         if (hex == null || tile == null) {
-            throw refuse(RuleKey.ACTION_MALFORMED, "lay_tile needs a hex and a tile");
+            throw refuse(RuleKey.ACTION_MALFORMED, SwissText.get("refuse.tunnelAction"));
         }
         if (tunnels.containsKey(hex)) {
             throw refuse(RuleKey.TRACK_LAY, SwissText.get("refuse.tunnelThere", hex));
         }
         int cost = cost(share);
         if (cost > c.cash()) {
-            throw refuse(RuleKey.CASH, c.id() + " cannot pay " + game.format(cost) + " for a tunnel");
+            throw refuse(RuleKey.CASH, SwissText.get("refuse.tunnelCash", roundhouse.engine.spi.Names.of(c), game.format(cost)));
         }
         LayRules rules = new LayRules(Set.of(), true, true, strings(share, "tunnel_tiles"), strings(share, "tunnel_hexes"), true);
         TileLay lay = new TileLay(hex, freeCopy(tile), (int) action.number("rotation", 0));
