@@ -25,7 +25,8 @@ final class BundleSync {
     static void sync(BundleContext context, List<String> entries) throws BundleException, IOException {
         Map<String, Bundle> installed = new HashMap<>();
         for (Bundle b : context.getBundles()) {
-            if (b.getBundleId() != 0) {
+            // the user's plugins are UserPlugins' business
+            if (b.getBundleId() != 0 && !UserPlugins.isPlugin(b.getLocation())) {
                 installed.put(b.getLocation(), b);
             }
         }
@@ -44,8 +45,12 @@ final class BundleSync {
         }
     }
 
-    /** Starts every bundle that is not a fragment (bundles of a reused cache are mostly started already). */
-    static void startAll(BundleContext context) {
+    /**
+     * Starts every bundle that is not a fragment (bundles of a reused cache are mostly started
+     * already). With {@code quietPlugins}, a user's plugin that does not resolve is passed over in
+     * silence: a headless start lacks SWT, which a plugin that draws needs.
+     */
+    static void startAll(BundleContext context, boolean quietPlugins) {
         for (Bundle b : context.getBundles()) {
             // the state first: getHeaders() looks for each bundle's localization files
             if (b.getBundleId() == 0 || b.getState() == Bundle.ACTIVE
@@ -55,6 +60,9 @@ final class BundleSync {
             try {
                 b.start();
             } catch (BundleException e) {
+                if (quietPlugins && e.getType() == BundleException.RESOLVE_ERROR && UserPlugins.isPlugin(b.getLocation())) {
+                    continue;
+                }
                 // The workbench's Plugins dialog and the commands report unresolved bundles; go on.
                 System.err.println("roundhouse: bundle " + Main.name(b) + " did not start: " + e.getMessage());
             }

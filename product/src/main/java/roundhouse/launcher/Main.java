@@ -100,7 +100,18 @@ public final class Main {
             }
             launch.load(in);
         }
+        LaunchArgs launchArgs;
+        try {
+            launchArgs = LaunchArgs.of(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("roundhouse: " + e.getMessage());
+            return 2;
+        }
+        args = launchArgs.rest();
         Profile profile = Profile.of(args, launch);
+        Path home = UserPlugins.userDirectory();
+        // the bundles (roundhouse.plugins, the workbench's recovery files) read the same directory
+        System.setProperty(UserPlugins.HOME_PROPERTY, home.toString());
         Map<String, String> fwProps = frameworkProperties(launch);
         if (profile.ui()) {
             // Batik reads its stylesheet through the text of a bundle: URL: it needs the JVM-wide handlers
@@ -121,12 +132,15 @@ public final class Main {
             trace("cache locked");
             Framework framework = startFramework(fwProps, bundles, cache);
             trace("framework initialised");
+            UserPlugins.sync(framework.getBundleContext(),
+                    UserPlugins.wanted(home.resolve("plugins"), launchArgs.pluginDirs()));
+            trace("plugins synced");
             if (!cache.isPrimed()) {
                 framework = prime(framework, fwProps);
                 cache.markPrimed();
                 trace("cache primed");
             }
-            return runMain(framework, args);
+            return runMain(framework, args, profile);
         } finally {
             cache.release();
         }
@@ -216,7 +230,7 @@ public final class Main {
      */
     private static Framework prime(Framework framework, Map<String, String> props) throws BundleException {
         framework.start();
-        BundleSync.startAll(framework.getBundleContext());
+        BundleSync.startAll(framework.getBundleContext(), true);
         framework.stop();
         if (!waitStopped(framework)) {
             // a second framework must not work in the cache while the first still writes to it
@@ -233,14 +247,15 @@ public final class Main {
         return it.next();
     }
 
-    private static int runMain(Framework framework, String[] args) throws Exception {
+    private static int runMain(Framework framework, String[] args, Profile profile) throws Exception {
         BundleContext context = framework.getBundleContext();
         Hashtable<String, Object> argProps = new Hashtable<>();
         argProps.put("launcher.arguments", args.clone());
         context.registerService(Object.class, new Object(), argProps);
         framework.start();
         trace("framework started");
-        BundleSync.startAll(context);
+        // a headless command starts without SWT: a plugin that draws (a view) cannot resolve there, and need not
+        BundleSync.startAll(context, !profile.ui());
         trace("bundles started");
         Runnable main = awaitMainRunnable(context);
         trace("main component ready");
