@@ -28,6 +28,7 @@ import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameTitle;
 import roundhouse.api.IllegalActionException;
+import roundhouse.api.plugin.PluginStore;
 import roundhouse.api.text.Localizer;
 import roundhouse.api.ui.ViewContext;
 
@@ -46,6 +47,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private final BundleContext context;
     private final PluginProblems problems;
     private final Supplier<ServiceComponentRuntime> scr;
+    private final Supplier<PluginStore> plugins;
     private final Shell shell;
     private final OpenGames games;
 
@@ -58,13 +60,14 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private Label status;
 
     MainWindow(Display display, WorkbenchModel model, BundleContext context, PluginProblems problems,
-            Supplier<GameRecordCodec> codec, Supplier<ServiceComponentRuntime> scr) {
+            Supplier<GameRecordCodec> codec, Supplier<ServiceComponentRuntime> scr, Supplier<PluginStore> plugins) {
         this.display = display;
         this.model = model;
         this.context = context;
         this.problems = problems;
         this.scr = scr;
-        this.games = new OpenGames(model, codec, new RecoveryStore(RecoveryStore.defaultDir()), this::setStatus);
+        this.plugins = plugins;
+        this.games = new OpenGames(model, codec, new RecoveryStore(RecoveryStore.defaultDir()), this::setStatus, plugins);
         this.shell = new Shell(display);
         shell.setText(Messages.get("app.title"));
         shell.setData("id", "main");
@@ -176,13 +179,17 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         });
         long visibleMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
         LOG.log(System.Logger.Level.INFO, "Workbench window visible " + visibleMillis + " ms after JVM start");
-        offerRecovery();
+        String recovered = new RecoveryOffer(shell, games, this::addGame).offer();
         for (Path file : files) {
             openGame(file);
         }
         problems.forgetLogged();
         if (logPluginProblems() > 0) {
             setStatus(Messages.get("status.pluginProblems"));
+        }
+        if (recovered != null) {
+            // games waiting for their plugin say so last: the player must read which plugin to install
+            setStatus(recovered);
         }
         String view = System.getProperty("roundhouse.view");
         if (view != null) {
@@ -367,28 +374,6 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         activate(game);
         if (game.bots != null) {
             game.bots.changed();
-        }
-    }
-
-    /** Offers the games a dead workbench left behind; recovered games open unsaved. */
-    private void offerRecovery() {
-        List<RecoveryStore.Pending> pending = games.pendingRecovery();
-        if (pending.isEmpty()) {
-            return;
-        }
-        if (!new RecoveryDialog(shell, pending.stream().map(OpenGames::label).toList()).open()) {
-            pending.forEach(games::discard);
-            return;
-        }
-        for (RecoveryStore.Pending p : pending) {
-            try {
-                OpenGame game = games.recover(p);
-                addGame(game);
-                games.discard(p);
-                setStatus(Messages.get("status.recovered", game.session.actions().size()));
-            } catch (OpenGames.Problem e) {
-                message(SWT.ICON_ERROR, e.getMessage());
-            }
         }
     }
 
@@ -580,7 +565,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private void openPlugins() {
-        new PluginsDialog(shell, context, problems, scr.get()).open();
+        new PluginsDialog(shell, context, problems, scr.get(), plugins.get()).open();
+        // games left behind that waited for a plugin just installed are offered now
+        String recovered = new RecoveryOffer(shell, games, this::addGame).offer();
+        if (recovered != null) {
+            setStatus(recovered);
+        }
     }
 
     private void setStatus(String text) {

@@ -12,6 +12,7 @@ import roundhouse.api.GameRecord;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameTitle;
+import roundhouse.api.plugin.PluginStore;
 
 /**
  * The open games and their files, without widgets: which game is active, opening and saving game
@@ -34,14 +35,18 @@ final class OpenGames {
     private final RecoveryStore recovery;
     /** Told about problems that need no dialog (a failed autosave). */
     private final Consumer<String> status;
+    /** Says which plugin a missing title came with; may supply null. */
+    private final Supplier<PluginStore> plugins;
     private final List<OpenGame> games = new ArrayList<>();
     private OpenGame active;
 
-    OpenGames(WorkbenchModel model, Supplier<GameRecordCodec> codec, RecoveryStore recovery, Consumer<String> status) {
+    OpenGames(WorkbenchModel model, Supplier<GameRecordCodec> codec, RecoveryStore recovery, Consumer<String> status,
+            Supplier<PluginStore> plugins) {
         this.model = model;
         this.codec = codec;
         this.recovery = recovery;
         this.status = status;
+        this.plugins = plugins;
     }
 
     List<OpenGame> all() {
@@ -95,7 +100,41 @@ final class OpenGames {
                 return t.service().get();
             }
         }
-        throw new Problem(Messages.get("error.unknownTitle", where, id));
+        PluginStore store = plugins.get();
+        throw new Problem(store == null ? Messages.get("error.unknownTitle", where, id)
+                : Messages.get("error.open", where, store.missingTitle(id)));
+    }
+
+    private boolean installed(String titleId) {
+        for (WorkbenchModel.TitleEntry t : model.titles()) {
+            if (t.info().id().equals(titleId)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The id of the title a recovery file needs that is not installed, or {@code null} (installed,
+     * or the file is unreadable: {@link #recover} says why).
+     */
+    String missingTitle(RecoveryStore.Pending p) {
+        GameRecordCodec c = codec.get();
+        if (c == null) {
+            return null;
+        }
+        try {
+            String id = c.read(p.recoveryFile()).titleId();
+            return installed(id) ? null : id;
+        } catch (GameFileException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** Which title (and plugin) a game needs and how to get it back, in one line. */
+    String missingTitleText(String titleId) {
+        PluginStore store = plugins.get();
+        return store == null ? Messages.get("error.noSuchTitle", titleId) : store.missingTitle(titleId);
     }
 
     /** The open game saved to this file (the same file by its real path), or {@code null}. */

@@ -14,22 +14,61 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 
-import roundhouse.api.ui.PluginStatus;
+import roundhouse.api.plugin.PluginChange;
+import roundhouse.api.plugin.PluginStore;
 
 /**
- * Installs a bundle jar or a feature zip and starts what it installed. Failures are recorded
- * and logged per bundle; nothing here touches the UI.
+ * Installs a bundle jar or a feature zip and starts what it installed: for good through the
+ * user's {@link PluginStore} (kept in the user's Roundhouse directory, an installed bundle of the
+ * same name updated), or, in an assembly without it, into this run only. Failures are recorded and
+ * logged per bundle; nothing here touches the UI.
  */
 final class PluginInstaller {
     private final BundleContext context;
     private final PluginProblems problems;
+    private final PluginStore store;
 
-    PluginInstaller(BundleContext context, PluginProblems problems) {
+    PluginInstaller(BundleContext context, PluginProblems problems, PluginStore store) {
         this.context = context;
         this.problems = problems;
+        this.store = store;
     }
 
-    List<PluginStatus> install(Path file) throws IOException {
+    List<PluginChange> install(Path file) throws IOException {
+        String name = file.getFileName().toString();
+        List<PluginChange> result;
+        try {
+            result = store != null ? store.install(file) : installForThisRun(file);
+        } catch (IOException e) {
+            problems.log(name, e.getMessage());
+            throw e;
+        }
+        for (PluginChange c : result) {
+            Bundle b = bundle(c.symbolicName());
+            if (b == null) {
+                continue;
+            }
+            if (c.problem() == null) {
+                problems.clear(b.getBundleId());
+            } else {
+                problems.record(b.getBundleId(), c.problem());
+                problems.log(c.symbolicName(), c.problem());
+            }
+        }
+        return result;
+    }
+
+    private Bundle bundle(String symbolicName) {
+        Bundle found = null;
+        for (Bundle b : context.getBundles()) {
+            if (symbolicName.equals(b.getSymbolicName())) {
+                found = b; // the last installed, which is the plugin's
+            }
+        }
+        return found;
+    }
+
+    private List<PluginChange> installForThisRun(Path file) throws IOException {
         if (!Files.isRegularFile(file)) {
             throw new IOException(file + " is not a file");
         }
@@ -44,28 +83,24 @@ final class PluginInstaller {
                 }
             }
         } catch (BundleException e) {
-            String message = PluginProblems.oneLine(e);
-            problems.log(name, message);
-            throw new IOException(name + ": " + message, e);
+            throw new IOException(name + ": " + PluginProblems.oneLine(e), e);
         }
         if (installed.isEmpty()) {
             throw new IOException(name + " contains no bundles");
         }
         // Start only after everything is installed: bundles of a feature may need each other.
-        List<PluginStatus> result = new ArrayList<>();
+        List<PluginChange> result = new ArrayList<>();
         for (Bundle b : installed) {
             String problem = null;
             try {
                 if (b.getHeaders().get("Fragment-Host") == null) {
                     b.start();
                 }
-                problems.clear(b.getBundleId());
             } catch (BundleException | RuntimeException e) {
                 problem = PluginProblems.oneLine(e);
-                problems.record(b.getBundleId(), problem);
-                problems.log(b.getSymbolicName(), problem);
             }
-            result.add(new PluginStatus(b.getSymbolicName(), BundleStatus.stateName(b.getState()), problem));
+            result.add(new PluginChange(b.getSymbolicName(), null, b.getVersion().toString(),
+                    BundleStatus.stateName(b.getState()), problem));
         }
         return result;
     }

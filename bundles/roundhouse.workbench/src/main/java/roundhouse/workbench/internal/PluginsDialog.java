@@ -22,26 +22,33 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
 
+import roundhouse.api.plugin.PluginChange;
+import roundhouse.api.plugin.PluginStore;
 import roundhouse.api.text.Localizer;
-import roundhouse.api.ui.PluginStatus;
 
 /**
  * Lists installed bundles with their state and problems; installs a bundle or a feature (a zip
- * of bundles) from a file, starts, stops and uninstalls. Every failure is shown in the table and
+ * of bundles) from a file, starts, stops and uninstalls. Installs are kept for the next starts and
+ * uninstalls of them are for good, through the user's {@link PluginStore}; a bundle of Roundhouse
+ * itself uninstalled here comes back at the next start. Every failure is shown in the table and
  * the status label; the workbench keeps running.
  */
 final class PluginsDialog extends Dialog {
     private final BundleContext context;
     private final PluginProblems problems;
     private final ServiceComponentRuntime scr;
+    /** May be null (an assembly without roundhouse.plugins): installs then last for this run. */
+    private final PluginStore store;
     private Table table;
     private Label status;
 
-    PluginsDialog(Shell parent, BundleContext context, PluginProblems problems, ServiceComponentRuntime scr) {
+    PluginsDialog(Shell parent, BundleContext context, PluginProblems problems, ServiceComponentRuntime scr,
+            PluginStore store) {
         super(parent, SWT.DIALOG_TRIM | SWT.APPLICATION_MODAL | SWT.RESIZE);
         this.context = context;
         this.problems = problems;
         this.scr = scr;
+        this.store = store;
     }
 
     void open() {
@@ -66,7 +73,7 @@ final class PluginsDialog extends Dialog {
         button(buttons, "plugins.installFeature", "installFeature", () -> installFromFile(shell, true));
         button(buttons, "plugins.start", "start", () -> onSelected(Bundle::start));
         button(buttons, "plugins.stop", "stop", () -> onSelected(Bundle::stop));
-        button(buttons, "plugins.uninstall", "uninstall", () -> onSelected(Bundle::uninstall));
+        button(buttons, "plugins.uninstall", "uninstall", this::uninstallSelected);
         button(buttons, "plugins.refresh", "refresh", this::refresh);
         button(buttons, "dialog.close", "close", shell::close);
         status = new Label(shell, SWT.WRAP);
@@ -158,6 +165,28 @@ final class PluginsDialog extends Dialog {
         refresh();
     }
 
+    /** Uninstalls the selected bundle: a kept plugin for good, anything else until the next start. */
+    private void uninstallSelected() {
+        int i = table.getSelectionIndex();
+        Bundle b = i < 0 ? null : (Bundle) table.getItem(i).getData();
+        String name = b == null ? null : b.getSymbolicName();
+        if (b == null || store == null || name == null || !store.isKept(name)) {
+            onSelected(bundle -> {
+                bundle.uninstall();
+                status.setText(Localizer.swt(Messages.get("plugins.uninstalledThisRun", bundle.getSymbolicName())));
+            });
+            return;
+        }
+        try {
+            PluginChange c = store.uninstall(name);
+            problems.clear(b.getBundleId());
+            status.setText(Localizer.swt(Messages.get("plugins.uninstalledForGood", name, c.previousVersion(), store.directory())));
+        } catch (IOException | RuntimeException e) {
+            status.setText(Localizer.swt(fail(b.getBundleId(), name, e)));
+        }
+        refresh();
+    }
+
     private void installFromFile(Shell shell, boolean feature) {
         FileDialog dialog = new FileDialog(shell, SWT.OPEN);
         dialog.setFilterExtensions(feature ? new String[] { "*.zip" } : new String[] { "*.jar" });
@@ -169,19 +198,28 @@ final class PluginsDialog extends Dialog {
     }
 
     /** Installs a bundle or feature; returns the message for the status label. */
-    private String install(Path file) {
+    String install(Path file) {
         try {
-            List<PluginStatus> result = new PluginInstaller(context, problems).install(file);
-            long failed = result.stream().filter(r -> r.problem() != null).count();
-            if (result.size() == 1) {
-                PluginStatus only = result.get(0);
-                return only.problem() == null ? Messages.get("plugins.installed", only.symbolicName())
-                        : Messages.get("plugins.failed", only.symbolicName(), only.problem());
-            }
-            return Messages.get("plugins.featureInstalled", file.getFileName(), result.size(), failed);
+            List<PluginChange> result = new PluginInstaller(context, problems, store).install(file);
+            return installed(file, result, store != null);
         } catch (IOException e) {
             return Messages.get("plugins.failed", file.getFileName(), e.getMessage());
         }
+    }
+
+    /** "Updated x 1.0.0 -> 1.1.0.", "Installed and started x 1.0.0; ...", or the problem; a feature in one line. */
+    static String installed(Path file, List<PluginChange> result, boolean kept) {
+        long failed = result.stream().filter(r -> r.problem() != null).count();
+        if (result.size() == 1) {
+            PluginChange only = result.get(0);
+            if (only.problem() != null) {
+                return Messages.get("plugins.failed", only.symbolicName() + " " + only.versionChange(), only.problem());
+            }
+            String key = only.isUpdate() ? "plugins.updated" : kept ? "plugins.installed" : "plugins.installedThisRun";
+            return Messages.get(key, only.symbolicName(), only.versionChange());
+        }
+        long updated = result.stream().filter(PluginChange::isUpdate).count();
+        return Messages.get("plugins.featureInstalled", file.getFileName(), result.size(), failed, updated);
     }
 
     private String fail(long bundleId, String what, Exception e) {

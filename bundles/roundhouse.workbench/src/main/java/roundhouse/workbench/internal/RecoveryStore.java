@@ -30,11 +30,23 @@ final class RecoveryStore {
         this.dir = dir;
     }
 
-    /** {@code -Droundhouse.recovery.dir}, else {@code ~/.roundhouse/recovery}. */
+    /**
+     * {@code -Droundhouse.recovery.dir}, else {@code recovery} in the user's Roundhouse directory
+     * ({@code -Droundhouse.home}, which the product's launcher sets, else {@code ~/.roundhouse}).
+     */
     static Path defaultDir() {
         String configured = System.getProperty("roundhouse.recovery.dir");
-        return configured != null ? Path.of(configured)
-                : Path.of(System.getProperty("user.home"), ".roundhouse", "recovery");
+        if (configured != null) {
+            return Path.of(configured);
+        }
+        String home = System.getProperty("roundhouse.home");
+        return (home != null && !home.isBlank() ? Path.of(home) : Path.of(System.getProperty("user.home"), ".roundhouse"))
+                .resolve("recovery");
+    }
+
+    /** The start of this process's keys: its own games are no games left behind. */
+    private static String ownPrefix() {
+        return "game-" + ProcessHandle.current().pid() + "-";
     }
 
     Path dir() {
@@ -43,7 +55,7 @@ final class RecoveryStore {
 
     /** A key no other open game of this or an earlier run uses. */
     String newKey() {
-        String base = "game-" + ProcessHandle.current().pid() + "-" + SEQUENCE.incrementAndGet();
+        String base = ownPrefix() + SEQUENCE.incrementAndGet();
         return base.replaceAll("[^A-Za-z0-9-]", "_");
     }
 
@@ -74,7 +86,7 @@ final class RecoveryStore {
         discard(name.substring(0, name.length() - ".json".length()));
     }
 
-    /** Recovery files left by earlier runs, oldest first. */
+    /** Recovery files left by earlier runs (not this one's open games), oldest first. */
     List<Pending> pending() {
         List<Pending> result = new ArrayList<>();
         if (!Files.isDirectory(dir)) {
@@ -83,6 +95,9 @@ final class RecoveryStore {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*.json")) {
             for (Path f : files) {
                 String name = f.getFileName().toString();
+                if (name.startsWith(ownPrefix())) {
+                    continue;
+                }
                 Path pathFile = dir.resolve(name.substring(0, name.length() - ".json".length()) + ".path");
                 Path original = null;
                 if (Files.isRegularFile(pathFile)) {

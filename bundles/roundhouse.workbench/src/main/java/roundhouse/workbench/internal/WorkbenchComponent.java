@@ -24,6 +24,7 @@ import roundhouse.api.GameTitle;
 import roundhouse.api.TitleInfo;
 import roundhouse.api.analysis.AnalysisTool;
 import roundhouse.api.bot.BotFactory;
+import roundhouse.api.plugin.PluginStore;
 import roundhouse.api.ui.PluginStatus;
 import roundhouse.api.ui.Workbench;
 import roundhouse.api.ui.WorkbenchView;
@@ -43,6 +44,8 @@ public class WorkbenchComponent implements Workbench {
     private final FrameworkListener frameworkErrors = this::frameworkEvent;
     private volatile GameRecordCodec codec;
     private volatile ServiceComponentRuntime scr;
+    /** The user's plugins, kept between starts (absent: installs last for this run only). */
+    private volatile PluginStore plugins;
 
     @Activate
     public WorkbenchComponent(BundleContext context) {
@@ -146,11 +149,22 @@ public class WorkbenchComponent implements Workbench {
         }
     }
 
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    void setPlugins(PluginStore store) {
+        plugins = store;
+    }
+
+    void unsetPlugins(PluginStore store) {
+        if (plugins == store) {
+            plugins = null;
+        }
+    }
+
     @Override
     public int open(List<Path> gameFiles) {
         Display display = new Display();
         try {
-            MainWindow window = new MainWindow(display, model, context, problems, () -> codec, () -> scr);
+            MainWindow window = new MainWindow(display, model, context, problems, () -> codec, () -> scr, () -> plugins);
             window.open(gameFiles);
             window.runEventLoop();
         } finally {
@@ -161,7 +175,8 @@ public class WorkbenchComponent implements Workbench {
 
     @Override
     public List<PluginStatus> install(Path file) throws IOException {
-        return new PluginInstaller(context, problems).install(file);
+        return new PluginInstaller(context, problems, plugins).install(file).stream()
+                .map(c -> new PluginStatus(c.symbolicName(), c.state(), c.problem())).toList();
     }
 
     @Override

@@ -32,10 +32,18 @@ public final class Replay {
     static final String USAGE = "usage: replay [--json] FILE...  |  replay --bench [--runs N] FILE...";
     private final GameRecordCodec codec;
     private final Function<String, GameTitle> titles;
+    /** Why a title id is not installed and how to get it back, in one line. */
+    private final Function<String, String> missingTitle;
 
     public Replay(GameRecordCodec codec, Function<String, GameTitle> titles) {
+        this(codec, titles, id -> "unknown title \"" + id + "\" (no such title installed)");
+    }
+
+    /** @param missingTitle says which title (and plugin) a file needs that is not installed, and how to get it */
+    public Replay(GameRecordCodec codec, Function<String, GameTitle> titles, Function<String, String> missingTitle) {
         this.codec = codec;
         this.titles = titles;
+        this.missingTitle = missingTitle;
     }
 
     /** Outcome of replaying one file. */
@@ -122,7 +130,7 @@ public final class Replay {
     private GameTitle title(GameRecord record, String file) throws GameFileException {
         GameTitle t = titles.apply(record.titleId());
         if (t == null) {
-            throw new GameFileException(file + ": unknown title \"" + record.titleId() + "\" (no such title installed)");
+            throw new GameFileException(file + ": " + missingTitle.apply(record.titleId()));
         }
         return t;
     }

@@ -13,6 +13,7 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
 import roundhouse.api.command.Command;
+import roundhouse.api.plugin.PluginStore;
 import roundhouse.engine.internal.files.InstalledTitles;
 
 /**
@@ -25,6 +26,8 @@ import roundhouse.engine.internal.files.InstalledTitles;
 public class ReplayCommand implements Command {
     private final GameRecordCodec codec;
     private final InstalledTitles titles = new InstalledTitles();
+    /** Says which plugin a file's missing title came with (absent in assemblies without user plugins). */
+    private volatile PluginStore plugins;
 
     @Activate
     public ReplayCommand(@Reference GameRecordCodec codec) {
@@ -40,8 +43,21 @@ public class ReplayCommand implements Command {
         titles.remove(title, props);
     }
 
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    void setPlugins(PluginStore store) {
+        plugins = store;
+    }
+
+    void unsetPlugins(PluginStore store) {
+        if (plugins == store) {
+            plugins = null;
+        }
+    }
+
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        return new Replay(codec, titles::get).run(args, out, err);
+        PluginStore store = plugins;
+        Replay replay = store == null ? new Replay(codec, titles::get) : new Replay(codec, titles::get, store::missingTitle);
+        return replay.run(args, out, err);
     }
 }
