@@ -39,7 +39,9 @@ class ProductLaunchTest {
     }
 
     static Run run(Path jar, Path java, Path cache, Path tmp, String... args) throws IOException, InterruptedException {
+        // the user directory beside the cache: never the real ~/.roundhouse (its plugins would start too)
         List<String> cmd = new ArrayList<>(List.of(java.toString(), "-Droundhouse.cache=" + cache.toAbsolutePath(),
+                "-Droundhouse.home=" + cache.resolveSibling("home").toAbsolutePath(),
                 "-Djava.io.tmpdir=" + tmp.toAbsolutePath(), "-jar", jar.toString()));
         cmd.addAll(List.of(args));
         Files.createDirectories(tmp);
@@ -143,7 +145,7 @@ class ProductLaunchTest {
         Path dir = fresh("kill");
         Path tmp = Files.createDirectories(dir.resolve("tmp"));
         Process p = new ProcessBuilder(thisJava().toString(), "-Droundhouse.cache=" + dir.resolve("cache").toAbsolutePath(),
-                "-Djava.io.tmpdir=" + tmp.toAbsolutePath(), "-jar", JAR.toString(), "replay", "--bench", "--runs", "1000",
+                "-Droundhouse.home=" + dir.resolve("home").toAbsolutePath(), "-Djava.io.tmpdir=" + tmp.toAbsolutePath(), "-jar", JAR.toString(), "replay", "--bench", "--runs", "1000",
                 SAMPLE.toString()).redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile()).start();
         Thread.sleep(1500);
         p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);

@@ -35,7 +35,8 @@ class WorkbenchSmokeTest {
     static String runWorkbench(Path screenshot, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Droundhouse.screenshot=" + screenshot.toAbsolutePath(), "-Droundhouse.exitAfterScreenshot=true",
-                "-Droundhouse.locale=en", "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-smoke").toAbsolutePath(), "-jar", JAR.toString()));
+                "-Droundhouse.locale=en", "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-smoke").toAbsolutePath(),
+                "-Droundhouse.home=" + Path.of("target", "home-smoke").toAbsolutePath(), "-jar", JAR.toString()));
         cmd.addAll(List.of(args));
         Files.createDirectories(screenshot.getParent());
         Files.deleteIfExists(screenshot);
@@ -97,7 +98,8 @@ class WorkbenchSmokeTest {
             List<String> cmd = new ArrayList<>(List.of("xvfb-run", "-a", "-s", "-screen 0 " + size + "x24",
                     Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Droundhouse.screenshot=" + png,
                     "-Droundhouse.exitAfterScreenshot=true", "-Droundhouse.locale=en", "-Droundhouse.view=market",
-                    "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-smoke").toAbsolutePath(), "-jar",
+                    "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-smoke").toAbsolutePath(),
+                    "-Droundhouse.home=" + Path.of("target", "home-smoke").toAbsolutePath(), "-jar",
                     JAR.toAbsolutePath().toString(), sample.toAbsolutePath().toString()));
             Path log = Files.createTempFile("workbench", ".log");
             Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();

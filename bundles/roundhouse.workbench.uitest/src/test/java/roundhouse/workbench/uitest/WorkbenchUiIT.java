@@ -1,16 +1,24 @@
 package roundhouse.workbench.uitest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 
 import org.eclipse.swt.custom.CTabFolder;
 import org.eclipse.swt.custom.CTabItem;
+import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
@@ -21,6 +29,7 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 
+import roundhouse.api.ui.PluginStatus;
 import roundhouse.api.ui.Workbench;
 
 /** The workbench's window and Plugins dialog, driven through their widgets inside Felix. */
@@ -116,5 +125,74 @@ class WorkbenchUiIT {
         assertTrue(ui.onUi(() -> !shell.isDisposed() && shell.isVisible()), "the workbench keeps running");
         assertTrue(LOGGED.stream().anyMatch(l -> l.startsWith("SEVERE") && l.contains("roundhouse.itest.broken")
                 && l.contains("deliberately broken test plugin")), LOGGED.toString());
+    }
+
+    /** A bundle jar with nothing but its manifest: enough to install, update and uninstall. */
+    private static Path pluginJar(String version) throws Exception {
+        Manifest m = new Manifest();
+        m.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        m.getMainAttributes().putValue("Bundle-ManifestVersion", "2");
+        m.getMainAttributes().putValue("Bundle-SymbolicName", "roundhouse.uitest.plugin");
+        m.getMainAttributes().putValue("Bundle-Version", version);
+        Path jar = UiDriver.scratchDir("plugin-" + version).resolve("plugin.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), m)) {
+            out.flush();
+        }
+        return jar;
+    }
+
+    /** The Plugins dialog's row of a bundle: "name | version | state", or null. */
+    private static String row(Shell dialog, String name) throws Exception {
+        return ui.onUi(() -> {
+            for (TableItem item : ((Table) UiDriver.find(dialog, "bundles")).getItems()) {
+                if (name.equals(item.getText(1))) {
+                    return String.join(" | ", item.getText(1), item.getText(2), item.getText(3));
+                }
+            }
+            return null;
+        });
+    }
+
+    /**
+     * A plugin installed through the workbench is kept in the user directory, a newer jar updates it,
+     * and the dialog's Uninstall removes it for good; the dialog opens wholly on the screen.
+     */
+    @Test
+    void pluginsDialogUpdatesAndUninstallsAKeptPluginForGood() throws Exception {
+        Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
+        Path kept = Path.of(System.getProperty("roundhouse.home"), "plugins", "roundhouse.uitest.plugin.jar");
+        assertEquals(List.of(new PluginStatus("roundhouse.uitest.plugin", "ACTIVE", null)), wb.install(pluginJar("1.0.0")));
+        assertTrue(Files.isRegularFile(kept), "kept in the user directory");
+        wb.install(pluginJar("1.1.0"));
+
+        Shell shell = main();
+        ui.later(() -> UiDriver.click(UiDriver.find(shell, "plugins")));
+        Shell dialog = ui.waitForShell("pluginsDialog");
+        try {
+            Rectangle screen = ui.onUi(() -> dialog.getMonitor().getClientArea());
+            Rectangle bounds = ui.onUi(dialog::getBounds);
+            assertTrue(screen.contains(bounds.x, bounds.y) && bounds.x + bounds.width <= screen.x + screen.width
+                    && bounds.y + bounds.height <= screen.y + screen.height, bounds + " not within " + screen);
+            assertEquals("roundhouse.uitest.plugin | 1.1.0 | ACTIVE", row(dialog, "roundhouse.uitest.plugin"), "updated in place");
+            ui.onUi(() -> {
+                Table table = (Table) UiDriver.find(dialog, "bundles");
+                for (int i = 0; i < table.getItemCount(); i++) {
+                    if ("roundhouse.uitest.plugin".equals(table.getItem(i).getText(1))) {
+                        table.setSelection(i);
+                    }
+                }
+                UiDriver.click(UiDriver.find(dialog, "uninstall"));
+                return null;
+            });
+            String status = ui.onUi(() -> ((Label) UiDriver.find(dialog, "pluginStatus")).getText());
+            assertTrue(status.startsWith("Uninstalled roundhouse.uitest.plugin 1.1.0 for good"), status);
+            assertNull(row(dialog, "roundhouse.uitest.plugin"), "still listed");
+            assertFalse(Files.exists(kept), "the jar is still kept");
+        } finally {
+            ui.onUi(() -> {
+                dialog.close();
+                return null;
+            });
+        }
     }
 }

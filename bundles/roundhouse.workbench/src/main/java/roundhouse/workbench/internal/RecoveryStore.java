@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import roundhouse.api.GameFileException;
@@ -25,6 +27,8 @@ final class RecoveryStore {
 
     private static final AtomicInteger SEQUENCE = new AtomicInteger();
     private final Path dir;
+    /** The keys of the games open here: they are not left behind (recovery is offered again after Tools > Plugins). */
+    private final Set<String> ownKeys = ConcurrentHashMap.newKeySet();
 
     RecoveryStore(Path dir) {
         this.dir = dir;
@@ -44,10 +48,6 @@ final class RecoveryStore {
                 .resolve("recovery");
     }
 
-    /** The start of this process's keys: its own games are no games left behind. */
-    private static String ownPrefix() {
-        return "game-" + ProcessHandle.current().pid() + "-";
-    }
 
     Path dir() {
         return dir;
@@ -55,8 +55,10 @@ final class RecoveryStore {
 
     /** A key no other open game of this or an earlier run uses. */
     String newKey() {
-        String base = ownPrefix() + SEQUENCE.incrementAndGet();
-        return base.replaceAll("[^A-Za-z0-9-]", "_");
+        String base = "game-" + ProcessHandle.current().pid() + "-" + SEQUENCE.incrementAndGet();
+        String key = base.replaceAll("[^A-Za-z0-9-]", "_");
+        ownKeys.add(key);
+        return key;
     }
 
     void save(String key, GameRecord record, Path originalFile, GameRecordCodec codec) throws GameFileException {
@@ -86,7 +88,7 @@ final class RecoveryStore {
         discard(name.substring(0, name.length() - ".json".length()));
     }
 
-    /** Recovery files left by earlier runs (not this one's open games), oldest first. */
+    /** Recovery files left by earlier runs (not the games this store keeps now), oldest first. */
     List<Pending> pending() {
         List<Pending> result = new ArrayList<>();
         if (!Files.isDirectory(dir)) {
@@ -95,7 +97,7 @@ final class RecoveryStore {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "*.json")) {
             for (Path f : files) {
                 String name = f.getFileName().toString();
-                if (name.startsWith(ownPrefix())) {
+                if (ownKeys.contains(name.substring(0, name.length() - ".json".length()))) {
                     continue;
                 }
                 Path pathFile = dir.resolve(name.substring(0, name.length() - ".json".length()) + ".path");
