@@ -62,6 +62,39 @@ public class SwissGame extends Game {
                 c.moveTo(pool());
             }
         }
+        setAsideSpecialTrains();
+    }
+
+    /**
+     * RB train table, "Sonderloks": two 5H trains are never sold by the bank: EVA, which P7's owner
+     * gives to a company (companies.json P7 ability {@code eva}), and the SBB's own train
+     * (corporation {@code train}). 18xx.games numbers them 5-1 and 5-2.
+     */
+    private void setAsideSpecialTrains() {
+        for (PrivateCompany p : companies()) {
+            roundhouse.engine.spi.Ability eva = p.ability(roundhouse.title.t1844.internal.step.EvaAssignment.ABILITY);
+            if (eva != null) {
+                setAside(eva.string("train"), eva.string("variant"));
+            }
+        }
+        for (Corporation c : corporations()) {
+            if (c.data().get("train") != null) {
+                setAside(String.valueOf(c.data().get("train")), (String) c.data().get("train_variant"));
+            }
+        }
+    }
+
+    private void setAside(String trainId, String variant) {
+        roundhouse.engine.spi.Train t = depot().train(trainId);
+        if (t == null) {
+            throw new IllegalStateException("trains.json has no train " + trainId + " to set aside");
+        }
+        for (TrainType v : t.card().variants()) {
+            if (v.name().equals(variant)) {
+                t.setVariant(v);
+            }
+        }
+        depot().setAside(t);
     }
 
     /** Capital is paid when a company floats (RB VII-IX: "erhält ... sofort"), never at the end of the round. */

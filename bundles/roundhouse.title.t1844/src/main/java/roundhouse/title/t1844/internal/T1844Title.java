@@ -21,6 +21,8 @@ import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.Token;
 import roundhouse.title.t1844.internal.step.DestinationCheck;
 import roundhouse.title.t1844.internal.step.DestinationConnection;
+import roundhouse.title.t1844.internal.step.EvaAssignment;
+import roundhouse.title.t1844.internal.step.FurkaOberalp;
 import roundhouse.title.t1844.internal.step.MountainBoard;
 import roundhouse.title.t1844.internal.step.SwissBuyCompany;
 import roundhouse.title.t1844.internal.step.SwissBuyTrain;
@@ -50,7 +52,7 @@ public class T1844Title extends EngineTitle {
 
     public T1844Title() {
         super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES, PAR_IN_DEBT,
-                SwissTrack.PRIVATES_FROM_ANY_PLAYER));
+                SwissTrack.PRIVATES_FROM_ANY_PLAYER, SwissBuyCompany.WAITS_FOR_ABILITIES, EvaAssignment.IGNORES_TRAIN_LIMIT));
     }
 
     @Override
@@ -115,6 +117,7 @@ public class T1844Title extends EngineTitle {
         StockRound r = new SwissStockRound((SwissGame) game);
         MountainBoard board = new MountainBoard(game, r, ((SwissGame) game).mountainBoards(),
                 ((SwissGame) game).mountainRailwayByHex());
+        r.add(new FurkaOberalp(game, r));
         r.add(board);
         r.add(new SwissShareTurn((SwissGame) game, r, board));
         return r;
@@ -129,6 +132,8 @@ public class T1844Title extends EngineTitle {
         OperatingRound r = new SwissOperatingRound((SwissGame) game, number);
         BuyTrain buyTrain = new SwissBuyTrain(game, r, ((SwissGame) game)::borrow);
         boolean checks = game.option(DESTINATION_CHECK_PASSES);
+        r.add(new FurkaOberalp(game, r));
+        r.add(new EvaAssignment(game, r));
         if (checks) {
             r.add(new DestinationConnection(game, r, ((SwissGame) game)::destinated));
         }
