@@ -150,6 +150,32 @@ public class SwissGame extends Game {
         }
     }
 
+    /**
+     * What a player cannot pay at the SBB's formation (RB X: his account is overdrawn) is owed
+     * without the first 50 % (18xx.games); the interest of every later stock round applies.
+     */
+    void owe(roundhouse.engine.spi.Player p, int amount) {
+        debts.merge(p.id(), amount, Integer::sum);
+    }
+
+    /** Whether the first 5/5H has been sold and the SBB forms at the end of this operating round (RB X). */
+    private boolean sbbFormationDue;
+
+    void sbbFormationDue() {
+        sbbFormationDue = true;
+    }
+
+    /** Forms the SBB if it is due (RB X); whether it did. */
+    boolean formSbbIfDue() {
+        Corporation sbb = corporation("SBB");
+        if (!sbbFormationDue || sbb == null || sbb.floated()) {
+            return false;
+        }
+        sbbFormationDue = false;
+        new SbbFormation(this, sbb).form();
+        return true;
+    }
+
     /** RB XV: at the end of every stock round a further 50 % interest (rounded up) on what is owed. */
     void chargeInterest() {
         for (java.util.Map.Entry<String, Integer> e : debts.entrySet()) {

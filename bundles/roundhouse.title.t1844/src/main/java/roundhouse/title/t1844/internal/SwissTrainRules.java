@@ -33,6 +33,9 @@ class SwissTrainRules extends TrainRules {
         return SwissGame.HISTORICAL.equals(type) ? limit : Math.min(SMALL_LIMIT, limit);
     }
 
+    /** trains.json event: the SBB forms at the end of this operating round (RB X). */
+    static final String SBB_FORMATION = "sbb_formation";
+
     /** trains.json event {@code downgrade_<card>}: every train of that card becomes its H variant. */
     static final String DOWNGRADE = "downgrade_";
 
@@ -54,6 +57,10 @@ class SwissTrainRules extends TrainRules {
                     game.closeCompany(c);
                 }
             }
+            return;
+        }
+        if (SBB_FORMATION.equals(event)) {
+            ((SwissGame) game).sbbFormationDue();
             return;
         }
         if (!event.startsWith(DOWNGRADE)) {
