@@ -41,6 +41,8 @@ final class PluginsDialog extends Dialog {
     private final PluginStore store;
     private Table table;
     private Label status;
+    /** The first bundle with a problem in the table, selected when the dialog opens. */
+    private TableItem firstProblem;
 
     PluginsDialog(Shell parent, BundleContext context, PluginProblems problems, ServiceComponentRuntime scr,
             PluginStore store) {
@@ -84,6 +86,12 @@ final class PluginsDialog extends Dialog {
         // the problem column is narrow: the selected bundle's whole problem shows below the table
         table.addListener(SWT.Selection, e -> showSelectedProblem());
         refresh();
+        if (firstProblem != null) {
+            // the user opened the dialog to see what is wrong: show it (later refreshes keep what an action said)
+            table.setSelection(firstProblem);
+            table.showItem(firstProblem);
+            showSelectedProblem();
+        }
         shell.pack();
         DialogPlacement.place(shell);
         shell.open();
@@ -113,7 +121,7 @@ final class PluginsDialog extends Dialog {
     private void refresh() {
         table.removeAll();
         BundleStatus statusOf = new BundleStatus(problems, scr);
-        TableItem firstProblem = null;
+        firstProblem = null;
         for (Bundle b : context.getBundles()) {
             TableItem item = new TableItem(table, SWT.NONE);
             item.setData(b);
@@ -127,12 +135,6 @@ final class PluginsDialog extends Dialog {
                     firstProblem = item;
                 }
             }
-        }
-        if (firstProblem != null && table.getSelectionIndex() < 0) {
-            // the user opened the dialog to see what is wrong: show it
-            table.setSelection(firstProblem);
-            table.showItem(firstProblem);
-            showSelectedProblem();
         }
         for (TableColumn c : table.getColumns()) {
             c.pack();
