@@ -576,6 +576,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private void setStatus(String text) {
         if (status != null && !status.isDisposed()) {
             status.setText(Localizer.swt(text));
+            // a long line (which plugin a game needs, and where from) is cut at the window's edge
+            status.setToolTipText(text);
         }
     }
 
