@@ -219,6 +219,71 @@ class PlatformIT {
         eventually("the feature's title is listed", () -> titleIds().contains("itest"));
     }
 
+    /** The test title's jar as {@code version}, its title renamed: the name shows which jar's data the title reads. */
+    private Path titleJar(String version, String name) throws Exception {
+        Path out = Files.createTempFile("itest-title-" + version, ".jar");
+        try (java.util.jar.JarInputStream in = new java.util.jar.JarInputStream(new java.io.ByteArrayInputStream(titleJar()))) {
+            Manifest manifest = new Manifest(in.getManifest());
+            manifest.getMainAttributes().putValue("Bundle-Version", version);
+            try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(out), manifest)) {
+                for (java.util.jar.JarEntry e = in.getNextJarEntry(); e != null; e = in.getNextJarEntry()) {
+                    byte[] data = in.readAllBytes();
+                    if (e.getName().equals("GAME-INF/title.json")) {
+                        data = new String(data, StandardCharsets.UTF_8).replace("Integration-test title (test only)", name)
+                                .getBytes(StandardCharsets.UTF_8);
+                    }
+                    jar.putNextEntry(new java.util.jar.JarEntry(e.getName()));
+                    jar.write(data);
+                    jar.closeEntry();
+                }
+            }
+        }
+        return out;
+    }
+
+    private Object titleName() {
+        try {
+            Collection<ServiceReference<GameTitle>> refs = context.getServiceReferences(GameTitle.class, "(" + GameTitle.ID + "=itest)");
+            return refs.isEmpty() ? null : refs.iterator().next().getProperty(GameTitle.NAME);
+        } catch (org.osgi.framework.InvalidSyntaxException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * Installing a newer jar of an installed plugin through the workbench updates it in place: the
+     * same bundle, the new version and the new jar's data; a jar of a bundle of Roundhouse itself
+     * is refused.
+     */
+    @Test
+    void aNewerJarOfAnInstalledPluginUpdatesItToTheNewCode() throws Exception {
+        titleJar(); // read from its first location while it has it
+        bundle("roundhouse.itest.title").uninstall();
+        eventually("uninstalling removes the title", () -> !titleIds().contains("itest"));
+        Workbench wb = service(Workbench.class);
+        wb.install(titleJar("1.0.0", "Itest one"));
+        eventually("the first jar's title", () -> "Itest one".equals(titleName()));
+        long id = bundle("roundhouse.itest.title").getBundleId();
+
+        assertEquals(List.of(new roundhouse.api.ui.PluginStatus("roundhouse.itest.title", "ACTIVE", null)),
+                wb.install(titleJar("1.1.0", "Itest one point one")));
+        eventually("the new jar's title", () -> "Itest one point one".equals(titleName()));
+        Bundle updated = bundle("roundhouse.itest.title");
+        assertEquals(id, updated.getBundleId(), "updated, not installed beside the old one");
+        assertEquals("1.1.0", updated.getVersion().toString());
+        assertEquals(1, Arrays.stream(context.getBundles()).filter(b -> "roundhouse.itest.title".equals(b.getSymbolicName())).count());
+
+        Path cli = Files.createTempFile("cli", ".jar");
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().putValue("Bundle-SymbolicName", "roundhouse.cli");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(cli), manifest)) {
+            out.flush();
+        }
+        java.io.IOException refused = assertThrows(java.io.IOException.class, () -> wb.install(cli));
+        assertTrue(refused.getMessage().contains("roundhouse.cli is part of Roundhouse itself"), refused.getMessage());
+    }
+
     @Test
     void brokenPluginInstalledThroughTheWorkbenchIsReportedWithItsReason() throws Exception {
         Path jar = Files.createTempFile("broken-plugin", ".jar");

@@ -29,8 +29,10 @@ public interface Workbench {
 
     /**
      * Installs and starts a plugin: a bundle ({@code .jar}) or a feature (a {@code .zip} of bundles,
-     * as {@code features/*} build them). A bundle that cannot start stays installed and its problem
-     * is reported; the workbench keeps running. Callable from any thread.
+     * as {@code features/*} build them). Where the user's {@link roundhouse.api.plugin.PluginStore}
+     * runs, the plugin is kept for every later start and a jar of a bundle installed already
+     * updates it. A bundle that cannot start stays installed and its problem is reported; the
+     * workbench keeps running. Callable from any thread.
      *
      * @return the state of each bundle of the file
      * @throws java.io.IOException if the file cannot be read or is not a bundle or feature
