@@ -128,7 +128,8 @@ final class Dispatcher {
     }
 
     void printCommands(PrintStream to) {
-        to.println("Usage: java -jar roundhouse.jar [GAME_FILE | COMMAND ARGS...]");
+        // --plugins DIR is the launcher's (product/), which takes it off the command line before it gets here
+        to.println("Usage: java -jar roundhouse.jar [--plugins DIR] [GAME_FILE | COMMAND ARGS...]");
         to.println("Commands:");
         for (CommandRegistry.Entry e : commands.all()) {
             to.printf("  %-10s %s%n", e.name(), e.summary());

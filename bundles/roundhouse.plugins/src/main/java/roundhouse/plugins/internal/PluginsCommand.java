@@ -18,7 +18,7 @@ import roundhouse.api.plugin.PluginStore;
  * NAME...} removes them for good. Exit 0 when all went well, 2 when a file or name was unusable.
  */
 @Component(property = { Command.NAME + "=plugins",
-        Command.SUMMARY + "=plugins [install FILE... | uninstall NAME...]   the plugins you installed (kept in ~/.roundhouse/plugins)" })
+        Command.SUMMARY + "=plugins [install FILE... | uninstall NAME...] lists, installs or uninstalls your plugins (kept in ~/.roundhouse/plugins; --plugins DIR on any command line adds the jars of DIR for that run)" })
 public class PluginsCommand implements Command {
     private final PluginStore store;
 
