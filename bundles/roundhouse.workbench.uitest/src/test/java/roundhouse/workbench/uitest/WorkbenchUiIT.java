@@ -112,7 +112,7 @@ class WorkbenchUiIT {
             Table table = (Table) UiDriver.find(dialog, "bundles");
             for (TableItem item : table.getItems()) {
                 if ("roundhouse.itest.broken".equals(item.getText(1))) {
-                    return String.join(" | ", item.getText(1), item.getText(3), item.getText(4));
+                    return String.join(" | ", item.getText(1), item.getText(3), item.getText(5));
                 }
             }
             return null;
@@ -141,12 +141,12 @@ class WorkbenchUiIT {
         return jar;
     }
 
-    /** The Plugins dialog's row of a bundle: "name | version | state", or null. */
+    /** The Plugins dialog's row of a bundle: "name | version | state | source", or null. */
     private static String row(Shell dialog, String name) throws Exception {
         return ui.onUi(() -> {
             for (TableItem item : ((Table) UiDriver.find(dialog, "bundles")).getItems()) {
                 if (name.equals(item.getText(1))) {
-                    return String.join(" | ", item.getText(1), item.getText(2), item.getText(3));
+                    return String.join(" | ", item.getText(1), item.getText(2), item.getText(3), item.getText(4));
                 }
             }
             return null;
@@ -173,7 +173,9 @@ class WorkbenchUiIT {
             Rectangle bounds = ui.onUi(dialog::getBounds);
             assertTrue(screen.contains(bounds.x, bounds.y) && bounds.x + bounds.width <= screen.x + screen.width
                     && bounds.y + bounds.height <= screen.y + screen.height, bounds + " not within " + screen);
-            assertEquals("roundhouse.uitest.plugin | 1.1.0 | ACTIVE", row(dialog, "roundhouse.uitest.plugin"), "updated in place");
+            assertEquals("roundhouse.uitest.plugin | 1.1.0 | ACTIVE | your plugins", row(dialog, "roundhouse.uitest.plugin"),
+                    "updated in place");
+            assertEquals("roundhouse.workbench | 0.1.0.SNAPSHOT | ACTIVE | Roundhouse", row(dialog, "roundhouse.workbench"));
             ui.onUi(() -> {
                 Table table = (Table) UiDriver.find(dialog, "bundles");
                 for (int i = 0; i < table.getItemCount(); i++) {

@@ -41,6 +41,11 @@ final class PluginsDialog extends Dialog {
     private final PluginStore store;
     private Table table;
     private Label status;
+    /** The column of a bundle's problem. */
+    private static final int PROBLEM = 5;
+    /** The launcher's locations of the user's plugins (product/ UserPlugins): kept, and for one run. */
+    private static final String KEPT = "plugin:";
+    private static final String RUN = "plugin-run:";
     /** The first bundle with a problem in the table, selected when the dialog opens. */
     private TableItem firstProblem;
 
@@ -66,7 +71,7 @@ final class PluginsDialog extends Dialog {
         data.widthHint = 900;
         table.setLayoutData(data);
         for (String key : new String[] { "plugins.col.id", "plugins.col.name", "plugins.col.version",
-                "plugins.col.state", "plugins.col.problem" }) {
+                "plugins.col.state", "plugins.col.source", "plugins.col.problem" }) {
             new TableColumn(table, SWT.LEFT).setText(Messages.get(key));
         }
         Composite buttons = new Composite(shell, SWT.NONE);
@@ -106,7 +111,7 @@ final class PluginsDialog extends Dialog {
         int i = table.getSelectionIndex();
         if (i >= 0) {
             TableItem item = table.getItem(i);
-            status.setText(Localizer.swt(item.getText(4).isEmpty() ? "" : item.getText(1) + ": " + item.getText(4)));
+            status.setText(Localizer.swt(item.getText(PROBLEM).isEmpty() ? "" : item.getText(1) + ": " + item.getText(PROBLEM)));
             status.getParent().layout();
         }
     }
@@ -127,7 +132,7 @@ final class PluginsDialog extends Dialog {
             item.setData(b);
             String problem = statusOf.problem(b);
             item.setText(new String[] { String.valueOf(b.getBundleId()), b.getSymbolicName(),
-                    b.getVersion().toString(), BundleStatus.stateName(b.getState()), problem == null ? "" : problem });
+                    b.getVersion().toString(), BundleStatus.stateName(b.getState()), source(b), problem == null ? "" : problem });
             if (problem != null) {
                 item.setForeground(table.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
                 problems.log(b.getSymbolicName(), problem);
@@ -139,6 +144,15 @@ final class PluginsDialog extends Dialog {
         for (TableColumn c : table.getColumns()) {
             c.pack();
         }
+    }
+
+    /** Where a bundle comes from, which says what Uninstall does to it: Roundhouse, your plugins, or this run. */
+    private static String source(Bundle b) {
+        String location = b.getLocation();
+        if (location.startsWith(KEPT)) {
+            return Messages.get("plugins.source.kept");
+        }
+        return Messages.get(location.startsWith(RUN) ? "plugins.source.run" : "plugins.source.product");
     }
 
     /** A bundle operation that may fail. */
