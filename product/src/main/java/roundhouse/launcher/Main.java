@@ -128,6 +128,8 @@ public final class Main {
                 cache.saveBundleEntries(all);
             }
             List<String> bundles = profile.bundles(all, launch);
+            // every bundle of the product, also those this profile leaves out: a plugin may not replace one
+            System.setProperty(UserPlugins.PRODUCT_PROPERTY, String.join(",", all));
             fwProps.put(Constants.FRAMEWORK_STORAGE, cache.dir().toString());
             trace("cache locked");
             Framework framework = startFramework(fwProps, bundles, cache);

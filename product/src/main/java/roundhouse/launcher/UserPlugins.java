@@ -34,6 +34,8 @@ final class UserPlugins {
     static final String RUN = "plugin-run:";
     /** The user's Roundhouse directory, as a system property for the bundles (roundhouse.plugins, the workbench). */
     static final String HOME_PROPERTY = "roundhouse.home";
+    /** The product's nested bundle jars ({@code jar/<bsn>-<version>.jar}, comma-separated), for roundhouse.plugins. */
+    static final String PRODUCT_PROPERTY = "roundhouse.product.bundles";
 
     private UserPlugins() {
     }

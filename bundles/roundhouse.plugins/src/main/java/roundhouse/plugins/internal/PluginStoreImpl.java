@@ -41,6 +41,8 @@ public class PluginStoreImpl implements PluginStore {
     static final String KEPT = "plugin:";
     static final String RUN = "plugin-run:";
     private static final String TITLE_DATA = "GAME-INF/title.json";
+    /** Set by the product's launcher: its nested bundle jars (see {@link #isProductBundle}). */
+    static final String PRODUCT_PROPERTY = "roundhouse.product.bundles";
     private static final long REFRESH_SECONDS = 30;
 
     private final BundleContext context;
@@ -73,7 +75,7 @@ public class PluginStoreImpl implements PluginStore {
         List<PluginJar> jars = PluginJar.read(file, text);
         for (PluginJar j : jars) {
             Bundle existing = bundle(j.symbolicName());
-            if (existing != null && !isPlugin(existing)) {
+            if (existing != null && !isPlugin(existing) || isProductBundle(j.symbolicName())) {
                 throw new IOException(text.get("error.partOfRoundhouse", j.name(), j.symbolicName()));
             }
         }
@@ -295,6 +297,23 @@ public class PluginStoreImpl implements PluginStore {
             }
         }
         return found;
+    }
+
+    /**
+     * Whether the product jar holds a bundle of that name ({@code jar/<bsn>-<version>.jar}, as the
+     * launcher lists them), also one this start left out (a headless command starts without the UI
+     * bundles): a kept plugin of that name would run beside it at the next start.
+     */
+    static boolean isProductBundle(String symbolicName) {
+        String entries = System.getProperty(PRODUCT_PROPERTY, "");
+        for (String entry : entries.split(",")) {
+            String file = entry.substring(entry.lastIndexOf('/') + 1);
+            if (file.startsWith(symbolicName + "-") && file.length() > symbolicName.length() + 1
+                    && Character.isDigit(file.charAt(symbolicName.length() + 1))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isPlugin(Bundle b) {

@@ -55,7 +55,8 @@ public class PluginsCommand implements Command {
                     out.println(text.get("command.uninstalled", c.symbolicName(), c.previousVersion(), store.directory()));
                 }
             } catch (IOException | RuntimeException e) {
-                err.println("plugins: " + arg + ": " + PluginStoreImpl.oneLine(e));
+                // the message names the file or plugin already
+                err.println("plugins: " + PluginStoreImpl.oneLine(e));
                 code = 2;
             }
         }

@@ -1,6 +1,7 @@
 package roundhouse.plugins.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -85,5 +86,24 @@ class PluginJarTest {
     void fileNamesKeepOnlyPlainCharacters() {
         assertEquals("roundhouse.itest.title.jar", PluginStoreImpl.fileName("roundhouse.itest.title"));
         assertEquals("a_b_.._c.jar", PluginStoreImpl.fileName("a/b\\..:c"));
+    }
+
+    @Test
+    void aBundleOfTheProductIsKnownByItsJarNameAlsoWhenThisStartLeftItOut() {
+        String before = System.setProperty(PluginStoreImpl.PRODUCT_PROPERTY,
+                "jar/roundhouse.views-0.1.0-SNAPSHOT.jar,jar/org.eclipse.swt.gtk.linux.x86_64-3.129.0.jar");
+        try {
+            assertTrue(PluginStoreImpl.isProductBundle("roundhouse.views"));
+            assertTrue(PluginStoreImpl.isProductBundle("org.eclipse.swt.gtk.linux.x86_64"));
+            assertFalse(PluginStoreImpl.isProductBundle("org.eclipse.swt"), "a longer name sharing the prefix");
+            assertFalse(PluginStoreImpl.isProductBundle("roundhouse.view"));
+            assertFalse(PluginStoreImpl.isProductBundle("my.variant"));
+        } finally {
+            if (before == null) {
+                System.clearProperty(PluginStoreImpl.PRODUCT_PROPERTY);
+            } else {
+                System.setProperty(PluginStoreImpl.PRODUCT_PROPERTY, before);
+            }
+        }
     }
 }
