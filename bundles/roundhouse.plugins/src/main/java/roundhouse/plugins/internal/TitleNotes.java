@@ -41,12 +41,16 @@ final class TitleNotes {
     synchronized void installed(String titleId, String titleName, String plugin, String version, String source)
             throws IOException {
         Properties p = load();
+        Properties before = (Properties) p.clone();
         p.setProperty("plugin." + titleId, plugin);
         p.setProperty("name." + titleId, titleName);
         p.setProperty("version." + titleId, version);
         p.setProperty("source." + titleId, source);
         p.remove("removed." + titleId);
-        save(p);
+        if (!p.equals(before)) {
+            // noted again at every look-up of a missing title: write only what is new
+            save(p);
+        }
     }
 
     /** Marks every title of that plugin as uninstalled; returns their ids. */

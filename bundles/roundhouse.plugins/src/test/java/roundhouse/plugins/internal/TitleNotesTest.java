@@ -27,6 +27,10 @@ class TitleNotesTest {
         assertEquals(new TitleNotes.Note("1830v", "1830 Variant: Coalfields", "my.variant", "1.0.0", "/tmp/v.jar", true), n);
         assertFalse(notes.get("other").removed());
 
+        java.nio.file.attribute.FileTime written = Files.getLastModifiedTime(file);
+        Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(written.toMillis() - 60_000));
+        notes.installed("other", "Other", "other.plugin", "2.0.0", "");
+        assertEquals(written.toMillis() - 60_000, Files.getLastModifiedTime(file).toMillis(), "nothing new, nothing written");
         notes.installed("1830v", "1830 Variant: Coalfields", "my.variant", "1.1.0", "/tmp/v2.jar");
         assertFalse(notes.get("1830v").removed(), "installed again");
         assertEquals("1.1.0", notes.get("1830v").version());
