@@ -29,6 +29,7 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.FrameworkUtil;
 
+import roundhouse.api.plugin.PluginStore;
 import roundhouse.api.ui.PluginStatus;
 import roundhouse.api.ui.Workbench;
 
@@ -160,7 +161,8 @@ class WorkbenchUiIT {
     @Test
     void pluginsDialogUpdatesAndUninstallsAKeptPluginForGood() throws Exception {
         Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
-        Path kept = Path.of(System.getProperty("roundhouse.home"), "plugins", "roundhouse.uitest.plugin.jar");
+        // where the plugins are kept (the user directory: this framework's roundhouse.home when the store started)
+        Path kept = CONTEXT.getService(CONTEXT.getServiceReference(PluginStore.class)).directory().resolve("roundhouse.uitest.plugin.jar");
         assertEquals(List.of(new PluginStatus("roundhouse.uitest.plugin", "ACTIVE", null)), wb.install(pluginJar("1.0.0")));
         assertTrue(Files.isRegularFile(kept), "kept in the user directory");
         wb.install(pluginJar("1.1.0"));
