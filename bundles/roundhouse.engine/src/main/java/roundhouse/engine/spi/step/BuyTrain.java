@@ -436,7 +436,8 @@ public class BuyTrain extends CorporationStep {
                 if (room(c)) {
                     boolean ok = face <= c.cash()
                             ? !forced || game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN) || face <= cheapest
-                            : forced && face == cheapest && face <= available;
+                            : forced && (face == cheapest || presidentChoosesAnyTrain(c))
+                                    && (face <= available || (c.controller() != null && presidentBorrows(c, c.controller())));
                     if (ok) {
                         out.add(choice(buyAction(c, t, v, face, null), EngineText.get("label.buyFor", what, game.format(face))));
                     }
