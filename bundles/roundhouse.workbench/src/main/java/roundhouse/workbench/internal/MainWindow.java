@@ -226,7 +226,12 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     // --- model listener: any thread -------------------------------------------------------
 
     @Override
-    public void titlesChanged() {
+    public void titleAdded(roundhouse.api.TitleInfo title) {
+        ui(this::refreshTitles);
+    }
+
+    @Override
+    public void titleRemoved(roundhouse.api.TitleInfo title) {
         ui(this::refreshTitles);
     }
 
@@ -254,8 +259,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void refreshTitles() {
         titleList.removeAll();
-        for (WorkbenchModel.TitleEntry t : model.titles()) {
-            titleList.add(t.info().id() + "  " + t.info().name() + "  (" + t.info().playerRange() + ")");
+        for (roundhouse.api.TitleInfo t : model.titles()) {
+            titleList.add(t.id() + "  " + t.name() + "  (" + t.playerRange() + ")");
         }
         if (titleList.getItemCount() > 0 && titleList.getSelectionIndex() < 0) {
             titleList.select(0);
@@ -263,13 +268,16 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private void newGame() {
-        List<WorkbenchModel.TitleEntry> titles = model.titles();
+        List<roundhouse.api.TitleInfo> titles = model.titles();
         int i = titleList.getSelectionIndex();
-        if (titles.isEmpty() || i < 0 || i >= titles.size()) {
+        GameTitle title = titles.isEmpty() || i < 0 || i >= titles.size() ? null
+                : model.title(titles.get(i).id()).orElse(null);
+        if (title == null) {
+            // none installed or selected, or it went (or failed to start) since the list was shown
             message(SWT.ICON_WARNING, Messages.get("error.noTitle"));
+            refreshTitles();
             return;
         }
-        GameTitle title = titles.get(i).service().get();
         NewGameDialog dialog = new NewGameDialog(shell, title, model.bots());
         var setup = dialog.open();
         if (setup == null) {

@@ -90,12 +90,7 @@ final class OpenGames {
     }
 
     private GameTitle title(String id, Object where) throws Problem {
-        for (WorkbenchModel.TitleEntry t : model.titles()) {
-            if (t.info().id().equals(id)) {
-                return t.service().get();
-            }
-        }
-        throw new Problem(Messages.get("error.unknownTitle", where, id));
+        return model.title(id).orElseThrow(() -> new Problem(Messages.get("error.unknownTitle", where, id)));
     }
 
     /** The open game saved to this file (the same file by its real path), or {@code null}. */
