@@ -28,6 +28,7 @@ import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameTitle;
 import roundhouse.api.IllegalActionException;
+import roundhouse.api.TitleInfo;
 import roundhouse.api.text.Localizer;
 import roundhouse.api.ui.ViewContext;
 
@@ -64,7 +65,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         this.context = context;
         this.problems = problems;
         this.scr = scr;
-        this.games = new OpenGames(model, codec, new RecoveryStore(RecoveryStore.defaultDir()), this::setStatus);
+        this.games = new OpenGames(model, codec, new RecoveryStore(RecoveryStore.defaultDir()), this::setStatus,
+                changed -> ui(() -> gameChanged(changed)));
         this.shell = new Shell(display);
         shell.setText(Messages.get("app.title"));
         shell.setData("id", "main");
@@ -226,13 +228,19 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     // --- model listener: any thread -------------------------------------------------------
 
     @Override
-    public void titleAdded(roundhouse.api.TitleInfo title) {
-        ui(this::refreshTitles);
+    public void titleAdded(TitleInfo title) {
+        ui(() -> {
+            refreshTitles();
+            titleBack(title);
+        });
     }
 
     @Override
-    public void titleRemoved(roundhouse.api.TitleInfo title) {
-        ui(this::refreshTitles);
+    public void titleRemoved(TitleInfo title) {
+        ui(() -> {
+            refreshTitles();
+            titleGone(title);
+        });
     }
 
     @Override
@@ -259,7 +267,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void refreshTitles() {
         titleList.removeAll();
-        for (roundhouse.api.TitleInfo t : model.titles()) {
+        for (TitleInfo t : model.titles()) {
             titleList.add(t.id() + "  " + t.name() + "  (" + t.playerRange() + ")");
         }
         if (titleList.getItemCount() > 0 && titleList.getSelectionIndex() < 0) {
@@ -268,7 +276,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private void newGame() {
-        List<roundhouse.api.TitleInfo> titles = model.titles();
+        List<TitleInfo> titles = model.titles();
         int i = titleList.getSelectionIndex();
         GameTitle title = titles.isEmpty() || i < 0 || i >= titles.size() ? null
                 : model.title(titles.get(i).id()).orElse(null);
@@ -362,20 +370,70 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     private void addGame(OpenGame game) {
-        games.add(game, changed -> ui(() -> {
-            if (changed == games.active()) {
-                // a move in the live game brings the views back to it
-                history.followLive();
-            }
-            sessionChanged();
-            if (changed.bots != null) {
-                changed.bots.changed();
-            }
-        }));
+        games.add(game);
         activate(game);
         if (game.bots != null) {
             game.bots.changed();
         }
+    }
+
+    /** An action was taken in an open game (UI thread). */
+    private void gameChanged(OpenGame changed) {
+        if (changed == games.active()) {
+            // a move in the live game brings the views back to it
+            history.followLive();
+        }
+        sessionChanged();
+        if (changed.bots != null) {
+            changed.bots.changed();
+        }
+    }
+
+    /**
+     * A title's plugin went: its open games are marked (their entry says the title is missing, the
+     * stepper and decisions are off) and one message names the plugin and the games.
+     */
+    private void titleGone(TitleInfo title) {
+        List<OpenGame> marked = games.titleGone(title);
+        if (marked.isEmpty()) {
+            return;
+        }
+        if (marked.contains(games.active())) {
+            history.followLive();
+        }
+        refreshGameList();
+        sessionChanged();
+        String names = String.join(", ", marked.stream().map(OpenGame::label).toList());
+        setStatus(Messages.get("status.titleGone", title.name()));
+        message(SWT.ICON_WARNING, Messages.get("titleGone.text", title.name(), marked.size(), names));
+    }
+
+    /** A title came (back): the games marked when it went are replayed by it and can be played again. */
+    private void titleBack(TitleInfo title) {
+        List<OpenGame> waiting = games.waitingFor(title.id());
+        for (OpenGame marked : waiting) {
+            try {
+                games.reattach(marked);
+                setStatus(Messages.get("status.titleBack", title.name()));
+            } catch (OpenGames.Problem e) {
+                setStatus(e.getMessage());
+            }
+        }
+        if (!waiting.isEmpty()) {
+            history.followLive();
+            refreshGameList();
+            sessionChanged();
+        }
+    }
+
+    /** Whether the active game can be played; if not, the status line says why. */
+    private boolean playable() {
+        OpenGame active = games.active();
+        if (active != null && !active.playable()) {
+            setStatus(Messages.get("status.titleMissing", active.titleGone.name()));
+            return false;
+        }
+        return true;
     }
 
     /** Offers the games a dead workbench left behind; recovered games open unsaved. */
@@ -430,7 +488,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     /** Ctrl+Z while the past is shown goes back to the live game and takes nothing back. */
     private void undo() {
         OpenGame active = games.active();
-        if (backToLive() || active == null) {
+        if (backToLive() || active == null || !playable()) {
             return;
         }
         if (active.bots != null) {
@@ -442,7 +500,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void redo() {
         OpenGame active = games.active();
-        if (!backToLive() && active != null && active.session.canRedo()) {
+        if (!backToLive() && active != null && playable() && active.session.canRedo()) {
             active.session.redo();
         }
     }
@@ -466,7 +524,13 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
         @Override
         public GameSession replay(GameSession game, int count) {
-            return replayOrSay(game, count);
+            return playable() ? replayOrSay(game, count) : null;
+        }
+
+        @Override
+        public boolean livePlayable() {
+            OpenGame active = games.active();
+            return active != null && active.playable();
         }
 
         @Override
@@ -477,6 +541,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         @Override
         public boolean undoTo(int count) {
             OpenGame active = games.active();
+            if (!playable()) {
+                return false;
+            }
             if (active.bots != null) {
                 return active.bots.undoTo(count);
             }
@@ -534,18 +601,20 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     @Override
     public void showAfter(int count) {
-        history.stepTo(count);
+        if (playable()) {
+            history.stepTo(count);
+        }
     }
 
     @Override
     public boolean undoTo(int count) {
-        return history.undoTo(count);
+        return playable() && history.undoTo(count);
     }
 
     @Override
     public boolean apply(Action action) {
         GameSession live = games.live();
-        if (live == null) {
+        if (live == null || !playable()) {
             return false;
         }
         if (history.inPast()) {
@@ -574,6 +643,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         GameSession shown = history.shown();
         if (shown == null) {
             message(SWT.ICON_INFORMATION, Messages.get("analysis.noGame"));
+            return;
+        }
+        if (!playable()) {
             return;
         }
         List<WorkbenchModel.ToolEntry> tools = model.tools();

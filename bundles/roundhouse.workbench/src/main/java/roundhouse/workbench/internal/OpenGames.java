@@ -12,6 +12,7 @@ import roundhouse.api.GameRecord;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameTitle;
+import roundhouse.api.TitleInfo;
 
 /**
  * The open games and their files, without widgets: which game is active, opening and saving game
@@ -34,14 +35,18 @@ final class OpenGames {
     private final RecoveryStore recovery;
     /** Told about problems that need no dialog (a failed autosave). */
     private final Consumer<String> status;
+    /** Told after each action of an open game (after its autosave). */
+    private final Consumer<OpenGame> changed;
     private final List<OpenGame> games = new ArrayList<>();
     private OpenGame active;
 
-    OpenGames(WorkbenchModel model, Supplier<GameRecordCodec> codec, RecoveryStore recovery, Consumer<String> status) {
+    OpenGames(WorkbenchModel model, Supplier<GameRecordCodec> codec, RecoveryStore recovery, Consumer<String> status,
+            Consumer<OpenGame> changed) {
         this.model = model;
         this.codec = codec;
         this.recovery = recovery;
         this.status = status;
+        this.changed = changed;
     }
 
     List<OpenGame> all() {
@@ -66,14 +71,19 @@ final class OpenGames {
      * Adds a game, autosaves it and again after every action, synchronously, so that a crash right
      * after an action loses nothing; then {@code changed} runs.
      */
-    void add(OpenGame game, Consumer<OpenGame> changed) {
+    void add(OpenGame game) {
         games.add(game);
         game.recoveryKey = recovery.newKey();
         autosave(game);
-        game.session.addListener(s -> {
+        listen(game);
+    }
+
+    private void listen(OpenGame game) {
+        game.listener = s -> {
             autosave(game);
             changed.accept(game);
-        });
+        };
+        game.session.addListener(game.listener);
     }
 
     /** Whether game files can be read and written (an engine is installed); {@link #save} says why not. */
@@ -183,6 +193,56 @@ final class OpenGames {
 
     void discard(RecoveryStore.Pending p) {
         recovery.discard(p);
+    }
+
+    /**
+     * Marks the open games of a title whose plugin went: they stay open as they were, but cannot be
+     * played, stepped through or analysed (their title's code is gone), and their bots stop.
+     *
+     * @return the games marked now
+     */
+    List<OpenGame> titleGone(TitleInfo title) {
+        List<OpenGame> marked = new ArrayList<>();
+        for (OpenGame g : games) {
+            if (g.playable() && g.session.title().id().equals(title.id())) {
+                g.titleGone = title;
+                if (g.bots != null) {
+                    g.bots.setPaused(true);
+                }
+                marked.add(g);
+            }
+        }
+        return marked;
+    }
+
+    /** The open games marked because this title's plugin went. */
+    List<OpenGame> waitingFor(String titleId) {
+        return games.stream().filter(g -> !g.playable() && g.titleGone.id().equals(titleId)).toList();
+    }
+
+    /**
+     * A game whose title came back, replayed by the title as it is installed now from the record
+     * of the game as it was (undo and redo kept), in place of the marked one: same file, same
+     * autosave, same saved state. Its bots are not carried over (they belonged to the old title's
+     * game): every seat is a human's.
+     */
+    OpenGame reattach(OpenGame marked) throws Problem {
+        GameRecord record = marked.session.toRecord();
+        OpenGame game;
+        try {
+            game = new OpenGame(title(record.titleId(), marked.label()).load(record), marked.file);
+        } catch (GameLoadException | RuntimeException e) {
+            throw new Problem(Messages.get("error.reattach", marked.label(), PluginProblems.oneLine(e)));
+        }
+        game.savedActions = marked.unsaved() ? -1 : game.session.actions().size();
+        game.recoveryKey = marked.recoveryKey;
+        marked.session.removeListener(marked.listener);
+        games.set(games.indexOf(marked), game);
+        if (active == marked) {
+            active = game;
+        }
+        listen(game);
+        return game;
     }
 
     /**
