@@ -14,7 +14,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
@@ -49,6 +48,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private final Supplier<ServiceComponentRuntime> scr;
     private final Shell shell;
     private final OpenGames games;
+    private final Documents documents;
 
     private org.eclipse.swt.widgets.List titleList;
     private DecisionPanel decisions;
@@ -68,6 +68,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         this.games = new OpenGames(model, codec, new RecoveryStore(RecoveryStore.defaultDir()), this::setStatus,
                 changed -> ui(() -> gameChanged(changed)));
         this.shell = new Shell(display);
+        this.documents = new Documents(shell, games, new RecentFiles(RecentFiles.defaultStore()), new DocumentsHost());
         shell.setText(Messages.get("app.title"));
         shell.setData("id", "main");
         // The whole screen up to a comfortable size; the shell's size includes its trim.
@@ -76,7 +77,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         build();
         model.addListener(this);
         shell.addDisposeListener(e -> model.removeListener(this));
-        shell.addListener(SWT.Close, e -> games.closing());
+        // quitting asks to save each game with unsaved actions; Cancel keeps the workbench open
+        shell.addListener(SWT.Close, e -> e.doit = documents.quit());
     }
 
     private void build() {
@@ -135,9 +137,11 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         shell.setMenuBar(bar);
         Menu file = submenu(bar, "menu.file");
         item(file, "menu.file.new", "new", this::newGame).setAccelerator(SWT.MOD1 + 'N');
-        item(file, "menu.file.open", "open", this::openGameDialog).setAccelerator(SWT.MOD1 + 'O');
-        item(file, "menu.file.save", "save", () -> save(false)).setAccelerator(SWT.MOD1 + 'S');
-        item(file, "menu.file.saveAs", "saveAs", () -> save(true)).setAccelerator(SWT.MOD1 + SWT.SHIFT + 'S');
+        item(file, "menu.file.open", "open", documents::openDialog).setAccelerator(SWT.MOD1 + 'O');
+        documents.recentMenu(file);
+        item(file, "menu.file.close", "close", documents::close).setAccelerator(SWT.MOD1 + 'W');
+        item(file, "menu.file.save", "save", () -> documents.save(false)).setAccelerator(SWT.MOD1 + 'S');
+        item(file, "menu.file.saveAs", "saveAs", () -> documents.save(true)).setAccelerator(SWT.MOD1 + SWT.SHIFT + 'S');
         new MenuItem(file, SWT.SEPARATOR);
         item(file, "menu.file.exit", "exit", shell::close).setAccelerator(SWT.MOD1 + 'Q');
         Menu edit = submenu(bar, "menu.edit");
@@ -178,9 +182,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         });
         long visibleMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
         LOG.log(System.Logger.Level.INFO, "Workbench window visible " + visibleMillis + " ms after JVM start");
-        offerRecovery();
+        documents.offerRecovery();
         for (Path file : files) {
-            openGame(file);
+            documents.open(file);
         }
         problems.forgetLogged();
         if (logPluginProblems() > 0) {
@@ -197,6 +201,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             display.timerExec(1500, () -> {
                 ShellCapture.save(shell, status, Path.of(screenshot));
                 if (Boolean.getBoolean("roundhouse.exitAfterScreenshot")) {
+                    // a demo or screenshot run: nothing to ask (unsaved games keep their autosaves)
+                    documents.quitWithoutAsking();
                     shell.close();
                 }
             });
@@ -310,65 +316,6 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
                 problem -> setStatus(Messages.get("status.botRefused", problem)));
     }
 
-    private void openGameDialog() {
-        FileDialog dialog = new FileDialog(shell, SWT.OPEN);
-        dialog.setFilterExtensions(new String[] { "*.json", "*" });
-        String path = dialog.open();
-        if (path != null) {
-            openGame(Path.of(path));
-        }
-    }
-
-    /** Opens a game file; any problem is shown and the current game stays as it was. */
-    void openGame(Path file) {
-        OpenGame already = games.withFile(file);
-        if (already != null) {
-            // a file is one game: opening it again shows it instead of a second copy that would overwrite it
-            activate(already);
-            setStatus(Messages.get("status.alreadyOpen", file.getFileName()));
-            return;
-        }
-        try {
-            OpenGame game = games.open(file);
-            addGame(game);
-            int actions = game.session.actions().size();
-            setStatus(Messages.get("status.opened", file.getFileName(), actions));
-            LOG.log(System.Logger.Level.INFO, "Opened " + file + " (" + actions + " actions)");
-        } catch (OpenGames.Problem e) {
-            message(SWT.ICON_ERROR, e.getMessage());
-        }
-    }
-
-    private void save(boolean askForFile) {
-        OpenGame active = games.active();
-        if (active == null) {
-            return;
-        }
-        if (!games.canWrite()) {
-            // said before the file dialog, not after the player chose a file
-            message(SWT.ICON_ERROR, Messages.get("error.noEngine"));
-            return;
-        }
-        Path file = active.file;
-        if (askForFile || file == null) {
-            FileDialog dialog = new FileDialog(shell, SWT.SAVE);
-            dialog.setFilterExtensions(new String[] { "*.json" });
-            dialog.setOverwrite(true);
-            String path = dialog.open();
-            if (path == null) {
-                return;
-            }
-            file = Path.of(path);
-        }
-        try {
-            games.save(active, file);
-            refreshGameList();
-            setStatus(Messages.get("status.saved", file));
-        } catch (OpenGames.Problem e) {
-            message(SWT.ICON_ERROR, e.getMessage());
-        }
-    }
-
     private void addGame(OpenGame game) {
         games.add(game);
         activate(game);
@@ -436,25 +383,38 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         return true;
     }
 
-    /** Offers the games a dead workbench left behind; recovered games open unsaved. */
-    private void offerRecovery() {
-        List<RecoveryStore.Pending> pending = games.pendingRecovery();
-        if (pending.isEmpty()) {
-            return;
+    /** What the documents ask of the window. */
+    private final class DocumentsHost implements Documents.Host {
+        @Override
+        public void add(OpenGame game) {
+            addGame(game);
         }
-        if (!new RecoveryDialog(shell, pending.stream().map(OpenGames::label).toList()).open()) {
-            pending.forEach(games::discard);
-            return;
+
+        @Override
+        public void activate(OpenGame game) {
+            MainWindow.this.activate(game);
         }
-        for (RecoveryStore.Pending p : pending) {
-            try {
-                OpenGame game = games.recover(p);
-                addGame(game);
-                games.discard(p);
-                setStatus(Messages.get("status.recovered", game.session.actions().size()));
-            } catch (OpenGames.Problem e) {
-                message(SWT.ICON_ERROR, e.getMessage());
-            }
+
+        @Override
+        public void closed() {
+            history.followLive();
+            refreshGameList();
+            sessionChanged();
+        }
+
+        @Override
+        public void refreshGames() {
+            refreshGameList();
+        }
+
+        @Override
+        public void status(String text) {
+            setStatus(text);
+        }
+
+        @Override
+        public void message(int icon, String text) {
+            MainWindow.this.message(icon, text);
         }
     }
 
