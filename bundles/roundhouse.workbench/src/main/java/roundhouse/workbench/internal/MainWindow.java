@@ -2,19 +2,15 @@ package roundhouse.workbench.internal;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
@@ -25,7 +21,6 @@ import org.osgi.service.component.runtime.ServiceComponentRuntime;
 import roundhouse.api.Action;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
-import roundhouse.api.GameTitle;
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.TitleInfo;
 import roundhouse.api.text.Localizer;
@@ -34,8 +29,9 @@ import roundhouse.api.ui.ViewContext;
 /**
  * The main window: the shell with its menus and status line, titles and the decision panel on the
  * left, the auction display and the contributed views on the right; the parts live in their own
- * classes ({@link DecisionPanel}, {@link HistoryStepper}, {@link AuctionPanel}, {@link ViewTabs},
- * and {@link OpenGames} without widgets) and this class wires them. Lives on the UI thread; model
+ * classes ({@link TitlesPane}, {@link DecisionPanel}, {@link HistoryStepper}, {@link AuctionPanel},
+ * {@link ViewTabs}, {@link Documents} for files, closing and recovery, and {@link OpenGames} without
+ * widgets) and this class wires them. Lives on the UI thread; model
  * changes arrive through {@code asyncExec}.
  */
 final class MainWindow implements WorkbenchModel.Listener, ViewContext {
@@ -49,8 +45,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private final Shell shell;
     private final OpenGames games;
     private final Documents documents;
+    private final Documents.Host documentsHost = new DocumentsHost();
 
-    private org.eclipse.swt.widgets.List titleList;
+    private TitlesPane titles;
     private DecisionPanel decisions;
     /** Which position of the active game the views show (the decision panel's stepper). */
     private HistoryStepper history;
@@ -68,7 +65,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         this.games = new OpenGames(model, codec, new RecoveryStore(RecoveryStore.defaultDir()), this::setStatus,
                 changed -> ui(() -> gameChanged(changed)));
         this.shell = new Shell(display);
-        this.documents = new Documents(shell, games, new RecentFiles(RecentFiles.defaultStore()), new DocumentsHost());
+        this.documents = new Documents(shell, games, new RecentFiles(RecentFiles.defaultStore()), documentsHost);
         shell.setText(Messages.get("app.title"));
         shell.setData("id", "main");
         // The whole screen up to a comfortable size; the shell's size includes its trim.
@@ -92,7 +89,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         sash.setLayoutData(sashData);
         Composite left = new Composite(sash, SWT.NONE);
         left.setLayout(new GridLayout(1, false));
-        buildTitles(left);
+        titles = new TitlesPane(left, model, documentsHost, this::guarded);
         decisions = new DecisionPanel(left, games, new PanelHost());
         history = decisions.history();
         buildMenu();
@@ -108,35 +105,18 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         status.setData("id", "status");
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         status.setText(Messages.get("status.ready"));
-        refreshTitles();
+        titles.refresh();
         for (WorkbenchModel.ViewEntry v : model.views()) {
             views.add(v);
         }
         decisions.refresh();
     }
 
-    private void buildTitles(Composite parent) {
-        Group titles = new Group(parent, SWT.NONE);
-        titles.setText(Messages.get("titles.group"));
-        titles.setLayout(new GridLayout(1, false));
-        titles.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
-        titleList = new org.eclipse.swt.widgets.List(titles, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
-        titleList.setData("id", "titles");
-        GridData listData = new GridData(SWT.FILL, SWT.FILL, true, false);
-        listData.heightHint = 90;
-        titleList.setLayoutData(listData);
-        titleList.addListener(SWT.DefaultSelection, e -> guarded(this::newGame));
-        Button newGame = new Button(titles, SWT.PUSH);
-        newGame.setText(Messages.get("titles.newGame"));
-        newGame.setData("id", "newGame");
-        newGame.addListener(SWT.Selection, e -> guarded(this::newGame));
-    }
-
     private void buildMenu() {
         Menu bar = new Menu(shell, SWT.BAR);
         shell.setMenuBar(bar);
         Menu file = submenu(bar, "menu.file");
-        item(file, "menu.file.new", "new", this::newGame).setAccelerator(SWT.MOD1 + 'N');
+        item(file, "menu.file.new", "new", titles::newGame).setAccelerator(SWT.MOD1 + 'N');
         item(file, "menu.file.open", "open", documents::openDialog).setAccelerator(SWT.MOD1 + 'O');
         documents.recentMenu(file);
         item(file, "menu.file.close", "close", documents::close).setAccelerator(SWT.MOD1 + 'W');
@@ -236,7 +216,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     @Override
     public void titleAdded(TitleInfo title) {
         ui(() -> {
-            refreshTitles();
+            titles.refresh();
             titleBack(title);
         });
     }
@@ -244,7 +224,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     @Override
     public void titleRemoved(TitleInfo title) {
         ui(() -> {
-            refreshTitles();
+            titles.refresh();
             titleGone(title);
         });
     }
@@ -270,51 +250,6 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     // --- titles and games ----------------------------------------------------------------
-
-    private void refreshTitles() {
-        titleList.removeAll();
-        for (TitleInfo t : model.titles()) {
-            titleList.add(t.id() + "  " + t.name() + "  (" + t.playerRange() + ")");
-        }
-        if (titleList.getItemCount() > 0 && titleList.getSelectionIndex() < 0) {
-            titleList.select(0);
-        }
-    }
-
-    private void newGame() {
-        List<TitleInfo> titles = model.titles();
-        int i = titleList.getSelectionIndex();
-        GameTitle title = titles.isEmpty() || i < 0 || i >= titles.size() ? null
-                : model.title(titles.get(i).id()).orElse(null);
-        if (title == null) {
-            // none installed or selected, or it went (or failed to start) since the list was shown
-            message(SWT.ICON_WARNING, Messages.get("error.noTitle"));
-            refreshTitles();
-            return;
-        }
-        NewGameDialog dialog = new NewGameDialog(shell, title, model.bots());
-        var setup = dialog.open();
-        if (setup == null) {
-            return;
-        }
-        GameSession session = title.newGame(setup);
-        OpenGame game = new OpenGame(session, null);
-        game.bots = botSeats(session, dialog.seatBots());
-        addGame(game);
-        setStatus(Messages.get("status.newGame", title.info().name()));
-    }
-
-    /** Bots for the chosen seats, each seeded from the game's seed and its seat; {@code null} if none. */
-    private BotSeats botSeats(GameSession session, Map<String, WorkbenchModel.BotEntry> chosen) {
-        if (chosen.isEmpty()) {
-            return null;
-        }
-        Map<String, roundhouse.api.bot.Bot> bots = new HashMap<>();
-        List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
-        chosen.forEach((seat, entry) -> bots.put(seat, entry.factory().create(session.setup().seed() * 31 + seats.indexOf(seat))));
-        return new BotSeats(session, bots, display::timerExec, Integer.getInteger("roundhouse.botDelay", 600),
-                problem -> setStatus(Messages.get("status.botRefused", problem)));
-    }
 
     private void addGame(OpenGame game) {
         games.add(game);
