@@ -300,8 +300,7 @@ final class OpenGames {
     /**
      * A game whose title came back, replayed by the title as it is installed now from the record
      * of the game as it was (undo and redo kept), in place of the marked one: same file, same
-     * autosave, same saved state. Its bots are not carried over (they belonged to the old title's
-     * game): every seat is a human's.
+     * autosave, same saved state, the same bots at the same seats (paused until the player resumes them).
      */
     OpenGame reattach(OpenGame marked) throws Problem {
         GameRecord record = marked.session.toRecord();
@@ -313,6 +312,7 @@ final class OpenGames {
         }
         game.savedActions = marked.unsaved() ? -1 : game.session.actions().size();
         game.recoveryKey = marked.recoveryKey;
+        game.bots = marked.bots == null ? null : marked.bots.forReplayed(game.session);
         marked.session.removeListener(marked.listener);
         games.set(games.indexOf(marked), game);
         if (active == marked) {
