@@ -240,7 +240,10 @@ class PlatformIT {
             title.start();
             eventually("starting brings it back", () -> registry.info("itest").isPresent());
             assertEquals(List.of("removed itest", "added itest"), heard);
+            assertTrue(registry.titles().stream().anyMatch(t -> t.id().equals("itest")));
+            assertEquals(ComponentConfigurationDTO.SATISFIED, componentState(title), "listing the title started it");
             assertEquals("itest", registry.title("itest").orElseThrow().info().id(), "the restarted title is handed out");
+            assertEquals(ComponentConfigurationDTO.ACTIVE, componentState(title), "asked for, the title started");
         } finally {
             registry.removeListener(listener);
             if (title.getState() != Bundle.ACTIVE) {
