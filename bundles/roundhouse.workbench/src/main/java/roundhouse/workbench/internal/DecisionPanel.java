@@ -138,6 +138,14 @@ final class DecisionPanel {
             gameInfo.getParent().layout();
             return;
         }
+        if (!active.playable()) {
+            // its title's plugin went: no choices to offer, and the info line says why
+            gameInfo.setText(Localizer.swt(Messages.get("game.titleMissing", active.titleGone.name())));
+            applyButton.setEnabled(false);
+            amount.setEnabled(false);
+            gameInfo.getParent().layout();
+            return;
+        }
         if (history.inPast()) {
             gameInfo.setText(history.pastInfo());
             applyButton.setEnabled(false);

@@ -2,46 +2,34 @@ package roundhouse.engine.internal.command;
 
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Map;
 
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.osgi.service.component.annotations.ReferencePolicy;
 
 import roundhouse.api.GameRecordCodec;
-import roundhouse.api.GameTitle;
+import roundhouse.api.TitleRegistry;
 import roundhouse.api.command.Command;
-import roundhouse.engine.internal.files.InstalledTitles;
 
 /**
  * {@code replay FILE...}: replays 18xx.games game files with the installed titles and checks their
  * result ({@code --json} for machine-readable output, {@code --bench} for timings). Titles come
- * and go as bundles start and stop.
+ * and go as bundles start and stop (the {@link TitleRegistry} starts only the ones the files name).
  */
 @Component(service = Command.class, property = { Command.NAME + "=replay",
         Command.SUMMARY + "=replay FILE... checks recorded games against their result (--json, --bench)" })
 public class ReplayCommand implements Command {
     private final GameRecordCodec codec;
-    private final InstalledTitles titles = new InstalledTitles();
+    private final TitleRegistry titles;
 
     @Activate
-    public ReplayCommand(@Reference GameRecordCodec codec) {
+    public ReplayCommand(@Reference GameRecordCodec codec, @Reference TitleRegistry titles) {
         this.codec = codec;
-    }
-
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addTitle(GameTitle title, Map<String, Object> props) {
-        titles.add(title, props);
-    }
-
-    void removeTitle(GameTitle title, Map<String, Object> props) {
-        titles.remove(title, props);
+        this.titles = titles;
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        return new Replay(codec, titles::get).run(args, out, err);
+        return new Replay(codec, id -> titles.title(id).orElse(null)).run(args, out, err);
     }
 }

@@ -148,7 +148,8 @@ public final class Routes {
         Game game = session.game();
         RunState run = RunState.of(game).orElse(null);
         if (run == null) {
-            err.println("routes: nobody is about to run trains at the end of " + file + " (" + RunState.waitingFor(game) + ")");
+            String when = action == null ? "at the end of " + file : "after action " + action + " of " + file;
+            err.println("routes: nobody is about to run trains " + when + " (" + RunState.waitingFor(game) + ")");
             return 1;
         }
         long t0 = System.nanoTime();
