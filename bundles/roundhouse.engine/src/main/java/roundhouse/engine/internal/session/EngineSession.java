@@ -9,6 +9,10 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import roundhouse.api.Action;
+import roundhouse.api.DrawnRoute;
+import roundhouse.api.RunCheck;
+import roundhouse.engine.internal.route.DrawnRun;
+import roundhouse.engine.internal.route.RunState;
 import roundhouse.api.GameListener;
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameRecord;
@@ -337,6 +341,48 @@ public final class EngineSession implements GameSession {
         List<Action> actions = new ArrayList<>(raw);
         actions.add(action);
         return load(title, toRecord().withActions(actions));
+    }
+
+    /** Dividend outcomes by the revenue of the run (they depend on nothing else), for {@link #outcomesAt}. */
+    private final Map<Integer, List<RunCheck.DividendOutcome>> outcomes = new java.util.HashMap<>();
+    /** The raw log's length when {@link #outcomes} were found. */
+    private int outcomesAt = -1;
+
+    @Override
+    public RunCheck checkRun(List<DrawnRoute> routes) {
+        java.util.Optional<RunState> run = RunState.of(game);
+        if (run.isEmpty()) {
+            return null;
+        }
+        RunCheck check = new DrawnRun(run.get()).check(routes, offeredRun());
+        if (!check.legal()) {
+            return check;
+        }
+        if (outcomesAt != raw.size()) {
+            outcomes.clear();
+            outcomesAt = raw.size();
+        }
+        String company = check.company();
+        List<RunCheck.DividendOutcome> dividends = outcomes.computeIfAbsent(check.total(), total -> DividendPreview.of(title,
+                toRecord(), check.action(), company, total, DividendPreview.price(game.corporation(company))));
+        return new RunCheck(company, check.trains(), check.paths(), check.revenues(), check.total(), check.best(), null,
+                check.action(), dividends);
+    }
+
+    /** The revenue of the run the game offers (the optimiser's, among the legal actions), 0 if none. */
+    private int offeredRun() {
+        for (LegalAction a : legalActions()) {
+            if ("run_routes".equals(a.action().type()) && a.action().args().get("routes") instanceof List<?> rs) {
+                int total = 0;
+                for (Object r : rs) {
+                    if (r instanceof Map<?, ?> m && m.get("revenue") instanceof Number n) {
+                        total += n.intValue();
+                    }
+                }
+                return total;
+            }
+        }
+        return 0;
     }
 
     @Override
