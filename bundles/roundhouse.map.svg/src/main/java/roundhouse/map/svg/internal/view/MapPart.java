@@ -109,6 +109,8 @@ final class MapPart implements ViewPart {
         this.canvas = new Canvas(root, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         canvas.setData("id", "map.canvas");
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        // UI tests click hexes as a player would, where the hex shows on the canvas
+        canvas.setData("hexCentre", (java.util.function.Function<String, Point>) this::centreOf);
         this.background = new Color(canvas.getDisplay(), 0xe8, 0xe4, 0xda);
         this.worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "roundhouse-map-render");
@@ -422,6 +424,27 @@ final class MapPart implements ViewPart {
             return null;
         }
         return r.hexAt(map, (x - offX) / scale, (y - offY) / scale);
+    }
+
+    /**
+     * The middle of where a hex shows on the canvas now, or {@code null} when it does not show: found
+     * through the renderer's {@link MapRenderer#hexAt} alone, as any renderer answers it (for UI tests).
+     */
+    Point centreOf(String hex) {
+        Rectangle area = canvas.getClientArea();
+        long sx = 0;
+        long sy = 0;
+        int n = 0;
+        for (int y = 0; y < area.height; y += 3) {
+            for (int x = 0; x < area.width; x += 3) {
+                if (hex.equals(hexAt(x, y))) {
+                    sx += x;
+                    sy += y;
+                    n++;
+                }
+            }
+        }
+        return n == 0 ? null : new Point((int) (sx / n), (int) (sy / n));
     }
 
     /** The canvas point of a natural map point (for tests and tools). */
