@@ -5,42 +5,42 @@ import java.util.List;
 
 import roundhouse.api.Action;
 import roundhouse.api.GameLoadException;
-import roundhouse.api.GameRecord;
+import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
 import roundhouse.api.RunCheck;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.DividendRules;
 import roundhouse.engine.spi.EngineText;
-import roundhouse.engine.spi.EngineTitle;
 
 /**
- * What each dividend choice after a run would pay per share and do to the share price, found by
- * playing the run and then each choice on copies of the game: the title's own dividend rules decide,
- * thresholds and all (18Mag moves by the amount paid, 1830 one cell right or left). Costs one replay of
- * the game for the run and one per choice.
+ * A run played on a copy of the game: whether the title takes it (its run step may have rules of its
+ * own beyond the route check, 18Mag's rail cars that must be used), and then what each dividend
+ * choice would pay per share and do to the share price, each played on a further copy: the title's
+ * own dividend rules decide, thresholds and all (18Mag moves by the amount paid, 1830 one cell right
+ * or left). Costs one replay of the game for the run and one per choice.
+ *
+ * @param refusal why the title refuses the run, or {@code null}
+ * @param outcomes what the dividend choices would do (empty when refused)
  */
-final class DividendPreview {
-    private DividendPreview() {
-    }
+record DividendPreview(String refusal, List<RunCheck.DividendOutcome> outcomes) {
 
     /**
-     * @param record the game so far
-     * @param run the legal {@code run_routes} action
+     * @param game the game now
+     * @param run the {@code run_routes} action the route check accepted
+     * @param company who runs
      * @param total its revenue
-     * @param before the company's share price now
      */
-    static List<RunCheck.DividendOutcome> of(EngineTitle title, GameRecord record, Action run, String company, int total,
-            int before) {
-        List<Action> actions = new ArrayList<>(record.actions());
-        actions.add(run);
-        EngineSession afterRun;
+    static DividendPreview of(EngineSession game, Action run, String company, int total) {
+        int before = price(game.game().corporation(company));
+        EngineSession afterRun = (EngineSession) game.fork();
         try {
-            afterRun = EngineSession.load(title, record.withActions(actions));
-        } catch (GameLoadException e) {
-            return List.of();
+            afterRun.apply(run);
+        } catch (IllegalActionException e) {
+            return new DividendPreview(e.getMessage(), List.of());
         }
         Corporation c = afterRun.game().corporation(company);
         if (c == null) {
-            return List.of();
+            return new DividendPreview(null, List.of());
         }
         List<RunCheck.DividendOutcome> out = new ArrayList<>();
         for (LegalAction choice : afterRun.legalActions()) {
@@ -56,11 +56,16 @@ final class DividendPreview {
                 // a choice the title refuses on the copy is no outcome to show
             }
         }
-        if (out.isEmpty() && total == 0) {
-            // no revenue, no decision: the step withholds nothing on its own (1830 §5.6)
-            out.add(new RunCheck.DividendOutcome("withhold", EngineText.get("label.withhold"), 0, before, price(c)));
+        if (out.isEmpty()) {
+            // no decision: the game split the revenue by itself (18Mag's minors; nothing to split in 1830 §5.6)
+            List<DividendRules.Kind> kinds = afterRun.game().dividends().kinds(c);
+            String kind = kinds.size() == 1 ? kinds.get(0).id() : total == 0 ? DividendRules.Kind.WITHHOLD.id() : null;
+            if (kind != null) {
+                out.add(new RunCheck.DividendOutcome(kind, EngineText.get("label." + kind), perShare(afterRun, c, kind, total),
+                        before, price(c)));
+            }
         }
-        return out;
+        return new DividendPreview(null, out);
     }
 
     /** What one share receives: the holders' part of the revenue split as the title splits it. */
@@ -73,7 +78,7 @@ final class DividendPreview {
         return s.game().dividends().holderAmount(c, paid, c.sharePercent());
     }
 
-    static int price(Corporation c) {
+    private static int price(Corporation c) {
         return c == null || c.sharePrice() == null ? 0 : c.sharePrice().price();
     }
 }

@@ -343,10 +343,10 @@ public final class EngineSession implements GameSession {
         return load(title, toRecord().withActions(actions));
     }
 
-    /** Dividend outcomes by the revenue of the run (they depend on nothing else), for {@link #outcomesAt}. */
-    private final Map<Integer, List<RunCheck.DividendOutcome>> outcomes = new java.util.HashMap<>();
-    /** The raw log's length when {@link #outcomes} were found. */
-    private int outcomesAt = -1;
+    /** What playing a checked run on a copy found, by the run's routes, for {@link #checkRun}. */
+    private final Map<Object, DividendPreview> trials = new java.util.HashMap<>();
+    /** The raw log's length when {@link #trials} were made. */
+    private int trialsAt = -1;
 
     @Override
     public RunCheck checkRun(List<DrawnRoute> routes) {
@@ -358,15 +358,19 @@ public final class EngineSession implements GameSession {
         if (!check.legal()) {
             return check;
         }
-        if (outcomesAt != raw.size()) {
-            outcomes.clear();
-            outcomesAt = raw.size();
+        if (trialsAt != raw.size()) {
+            trials.clear();
+            trialsAt = raw.size();
         }
-        String company = check.company();
-        List<RunCheck.DividendOutcome> dividends = outcomes.computeIfAbsent(check.total(), total -> DividendPreview.of(title,
-                toRecord(), check.action(), company, total, DividendPreview.price(game.corporation(company))));
-        return new RunCheck(company, check.trains(), check.paths(), check.revenues(), check.total(), check.best(), null,
-                check.action(), dividends);
+        // the route check passed; the title's run step may still refuse, and the dividends follow
+        DividendPreview trial = trials.computeIfAbsent(check.action().args(),
+                k -> DividendPreview.of(this, check.action(), check.company(), check.total()));
+        if (trial.refusal() != null) {
+            return new RunCheck(check.company(), check.trains(), check.paths(), List.of(), 0, check.best(), trial.refusal(), null,
+                    List.of());
+        }
+        return new RunCheck(check.company(), check.trains(), check.paths(), check.revenues(), check.total(), check.best(), null,
+                check.action(), trial.outcomes());
     }
 
     /** The revenue of the run the game offers (the optimiser's, among the legal actions), 0 if none. */
