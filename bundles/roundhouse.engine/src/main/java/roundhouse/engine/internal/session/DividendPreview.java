@@ -43,16 +43,21 @@ record DividendPreview(String refusal, List<RunCheck.DividendOutcome> outcomes) 
             return new DividendPreview(null, List.of());
         }
         List<RunCheck.DividendOutcome> out = new ArrayList<>();
-        for (LegalAction choice : afterRun.legalActions()) {
-            if (!"dividend".equals(choice.action().type()) || choice.amount() != null) {
-                continue; // a variable dividend is the president's amount, not an outcome of the run
-            }
+        List<LegalAction> choices = afterRun.legalActions().stream()
+                // a variable dividend is the president's amount, not an outcome of the run
+                .filter(a -> "dividend".equals(a.action().type()) && a.amount() == null).toList();
+        for (int i = 0; i < choices.size(); i++) {
+            LegalAction choice = choices.get(i);
             String kind = choice.action().string("kind");
+            int perShare = perShare(afterRun, c, kind, total);
             try {
-                EngineSession after = (EngineSession) afterRun.ifTaken(choice.action());
-                out.add(new RunCheck.DividendOutcome(kind, choice.label(), perShare(afterRun, c, kind, total), before,
-                        price(after.game().corporation(company))));
-            } catch (GameLoadException e) {
+                // the copy is ours: the last choice is played on it, the others on copies of it (a replay each)
+                EngineSession after = i + 1 < choices.size() ? (EngineSession) afterRun.ifTaken(choice.action()) : afterRun;
+                if (after == afterRun) {
+                    afterRun.apply(choice.action());
+                }
+                out.add(new RunCheck.DividendOutcome(kind, choice.label(), perShare, before, price(after.game().corporation(company))));
+            } catch (GameLoadException | IllegalActionException e) {
                 // a choice the title refuses on the copy is no outcome to show
             }
         }

@@ -31,12 +31,12 @@ import roundhouse.engine.spi.EngineTitle;
  * {@code 1830_game_end_bank} B&amp;O (home Baltimore, I15) runs two 2-trains; the recorded run is
  * I15-I19 (40) and I15-J14 (50).
  */
-class DrawnRunTest {
+public class DrawnRunTest {
     static final Path T1830 = Path.of("../roundhouse.title.t1830/src/main/resources/");
-    static final Path FIXTURES = Path.of("../roundhouse.title.t1830/src/test/resources/fixtures/1830");
+    public static final Path FIXTURES = Path.of("../roundhouse.title.t1830/src/test/resources/fixtures/1830");
 
-    static final class Title1830 extends EngineTitle {
-        Title1830() throws Exception {
+    public static final class Title1830 extends EngineTitle {
+        public Title1830() throws Exception {
             super(new URLClassLoader(new URL[] {T1830.toUri().toURL()}, null));
         }
     }
