@@ -131,8 +131,8 @@ public class Route extends CorporationStep {
         RunResult result = check(routes);
         for (int i = 0; i < routes.size(); i++) {
             if (!result.revenues().get(i).equals(logged.get(i))) {
-                throw refuse(RuleKey.ROUTE_RUN, "route " + (i + 1) + " (" + Names.trainOfId(routes.get(i).train()) + ") is worth "
-                        + game.format(result.revenues().get(i)) + ", the log says " + game.format(logged.get(i)));
+                throw refuse(RuleKey.ROUTE_RUN, EngineText.get("refuse.routeWorth", i + 1, Names.trainOfId(routes.get(i).train()),
+                        game.format(result.revenues().get(i)), game.format(logged.get(i))));
             }
         }
         for (RecordedRoute r : routes) {
@@ -169,10 +169,10 @@ public class Route extends CorporationStep {
         for (RecordedRoute r : routes) {
             Train t = game.depot().train(r.train());
             if (t == null || t.owner() != c) {
-                throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own the " + Names.trainOfId(r.train()));
+                throw refuse(RuleKey.TRAIN_NOT_OWNED, EngineText.get("refuse.trainNotOwned", Names.of(c), Names.trainOfId(r.train())));
             }
             if (t.operated()) {
-                throw refuse(RuleKey.ROUTE_TRAIN_RAN, "the " + Names.trainOfId(r.train()) + " already ran this operating round");
+                throw refuse(RuleKey.ROUTE_TRAIN_RAN, EngineText.get("refuse.trainRan", Names.trainOfId(r.train())));
             }
         }
         RunResult result = game.board().checkRun(c.id(), routes, id -> {
