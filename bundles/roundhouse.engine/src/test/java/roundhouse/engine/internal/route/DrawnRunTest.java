@@ -91,6 +91,15 @@ public class DrawnRunTest {
     }
 
     @Test
+    void aStopSkippedBetweenTwoClicksIsFilledInFromTheTrack() throws Exception {
+        EngineSession game = before(44);
+        // Washington (I19) to J14 runs through Baltimore (I15): three stops, one too many for a 2-train
+        RunCheck check = game.checkRun(List.of(new DrawnRoute("2-1", List.of("I19", "J14"))));
+        assertTrue(check.paths().get(0).contains("I15"), check.paths().toString());
+        assertTrue(check.refusal().contains("the route has 3 stops"), check.refusal());
+    }
+
+    @Test
     void stopsWithoutTrackBetweenThemAreRefusedWithTheirNames() throws Exception {
         EngineSession game = before(44);
         RunCheck check = game.checkRun(List.of(new DrawnRoute("2-1", List.of("I15", "A19"))));
