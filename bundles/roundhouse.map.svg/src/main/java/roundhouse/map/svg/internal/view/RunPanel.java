@@ -123,7 +123,11 @@ final class RunPanel {
         boolean drawn = !draft.empty();
         verdict.setText(Localizer.swt(drawn ? RunSummary.verdict(check, money) : Messages.get("run.howTo")));
         verdict.setForeground(drawn && check.refusal() != null ? panel.getDisplay().getSystemColor(SWT.COLOR_DARK_RED) : null);
-        dividends.setText(Localizer.swt(drawn && check.legal() ? RunSummary.dividends(check, money) : ""));
+        String paid = drawn && check.legal() ? RunSummary.dividends(check, money) : "";
+        dividends.setText(Localizer.swt(paid));
+        // no empty line under a refusal
+        dividends.setVisible(!paid.isEmpty());
+        ((GridData) dividends.getLayoutData()).exclude = paid.isEmpty();
         runDrawn.setEnabled(drawn && check.legal());
         runBest.setText(Localizer.swt(best == null ? Messages.get("run.noBest") : best));
         runBest.setEnabled(best != null);
