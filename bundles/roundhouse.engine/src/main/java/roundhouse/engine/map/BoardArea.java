@@ -44,6 +44,37 @@ public abstract class BoardArea {
     }
 
     /** A refusal citing the title's section for the rule ({@link Board#cite}). */
+    /** The coordinate of hex h ({@code "F7"}). */
+    protected String coord(int h) {
+        return def.hexes[h].coord;
+    }
+
+    /** The printed colour of hex h ({@code "red"} for an off-board area, {@code "white"} ...). */
+    protected String printedColor(int h) {
+        return def.hexes[h].color;
+    }
+
+    /** The index of a hex by its coordinate, or -1. */
+    protected int hexIndex(String coord) {
+        HexDef hd = def.hex(coord);
+        return hd == null ? -1 : hd.index;
+    }
+
+    /** The neighbour of hex h across edge e, or -1 off the map. */
+    protected int neighbor(int h, int edge) {
+        return def.hexes[h].neighbors[edge];
+    }
+
+    /** The edges (bit mask) that track on hex h uses now, its overlays' included. */
+    protected int trackEdges(int h) {
+        return tile[h].exitMask[rot[h]];
+    }
+
+    /** The edges (bit mask) a supply tile's track uses at a rotation. */
+    protected int tileEdges(String tileName, int rotation) {
+        return def.tiles.get(tileName).exitMask[rotation];
+    }
+
     protected String cite(String rule, String message) {
         return board.cite(rule, message);
     }

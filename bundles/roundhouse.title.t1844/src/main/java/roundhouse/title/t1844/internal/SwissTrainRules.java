@@ -33,6 +33,16 @@ class SwissTrainRules extends TrainRules {
         return SwissGame.HISTORICAL.equals(type) ? limit : Math.min(SMALL_LIMIT, limit);
     }
 
+    /** RB VIII: a regional owns only H trains ("Regionalzüge"), so it buys a card only as its H variant. */
+    @Override
+    public List<roundhouse.engine.spi.TrainType> variants(Corporation buyer, Train train) {
+        List<roundhouse.engine.spi.TrainType> all = super.variants(buyer, train);
+        if (!SwissGame.REGIONAL.equals(SwissGame.type(buyer))) {
+            return all;
+        }
+        return all.stream().filter(v -> v.kind() == roundhouse.engine.spi.TrainType.Kind.HEXES).toList();
+    }
+
     /** trains.json event: the SBB forms at the end of this operating round (RB X). */
     static final String SBB_FORMATION = "sbb_formation";
 
