@@ -44,6 +44,7 @@ class RunCheckBenchmarkTest {
         }
         RunCheck first = game.checkRun(drawn);
         assertTrue(first.legal(), first.refusal());
+        System.out.println("checked run: " + first.total() + " " + first.dividends());
         double check = median(() -> new DrawnRun(RunState.of(game.game()).orElseThrow()).check(drawn, 0));
         double trial = median(() -> DividendPreview.of(game, first.action(), first.company(), first.total()));
         double replay = median(game::fork);
