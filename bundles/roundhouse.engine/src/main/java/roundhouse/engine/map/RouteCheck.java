@@ -35,13 +35,13 @@ public class RouteCheck extends BoardArea {
         int[] base = new int[routes.size()];
         for (int i = 0; i < routes.size(); i++) {
             RecordedRoute route = routes.get(i);
-            String prefix = "route " + (i + 1) + " (" + trainName(route.train()) + "): ";
+            String prefix = MapText.get("route.prefix", String.valueOf(i + 1), trainName(route.train()));
             TrainSpec train = trains.apply(route.train());
             if (train == null) {
-                return RunResult.refused(prefix + company + " does not own a " + trainName(route.train()) + " that may run");
+                return RunResult.refused(prefix + MapText.get("route.notOwned", company, trainName(route.train())));
             }
             if (!usedTrains.add(route.train())) {
-                return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRAIN_TWICE, "train runs twice"));
+                return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRAIN_TWICE, MapText.get("route.trainTwice")));
             }
             RouteTrace trace = new RouteTrace();
             String why = trace(company, route, trace);
@@ -53,8 +53,8 @@ public class RouteCheck extends BoardArea {
             }
             for (long seg : trace.segments) {
                 if (!usedTrack.add(seg)) {
-                    return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRACK_SHARED, "track between " + segmentName(seg)
-                            + " is used twice by " + company + "'s routes"));
+                    return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRACK_SHARED, MapText.get("route.trackShared",
+                            segmentName(seg), company)));
                 }
             }
             base[i] = trace.revenue;
@@ -77,7 +77,7 @@ public class RouteCheck extends BoardArea {
         for (int i = 0; i < views.size(); i++) {
             String why = routeRule(views.get(i), run);
             if (why != null) {
-                return RunResult.refused("route " + (i + 1) + " (" + trainName(routes.get(i).train()) + "): " + why);
+                return RunResult.refused(MapText.get("route.prefix", String.valueOf(i + 1), trainName(routes.get(i).train())) + why);
             }
             int revenue = base[i] + routeBonus(views.get(i), run);
             revenues.add(revenue);
@@ -206,12 +206,18 @@ public class RouteCheck extends BoardArea {
     private String segmentName(long seg) {
         if (seg >= (long) tile.length * 6) {
             int v = (int) (seg - (long) tile.length * 6);
-            return "stops on " + def.hexes[v / 64].coord;
+            return MapText.get("segment.stopsOn", place(v / 64));
         }
         int a = (int) seg;
         HexDef h = def.hexes[a / 6];
         int nb = h.neighbors[a % 6];
-        return h.coord + " and " + (nb < 0 ? "the map edge" : def.hexes[nb].coord);
+        return MapText.get("segment.between", place(h.index), nb < 0 ? MapText.get("segment.mapEdge") : place(nb));
+    }
+
+    /** "Baltimore (I15)" as players name a place, or the hex alone where the map names none. */
+    private String place(int h) {
+        HexDef d = def.hexes[h];
+        return d.locationName == null || d.locationName.isBlank() ? d.coord : d.locationName + " (" + d.coord + ")";
     }
 
     /** The stops and track of one recorded route. */
@@ -258,22 +264,22 @@ public class RouteCheck extends BoardArea {
     /** Follows the recorded chains over the laid track; fills trace.stops and trace.segments. */
     private String trace(String company, RecordedRoute route, RouteTrace trace) {
         if (route.connections().isEmpty()) {
-            return cite(MapRuleKey.ROUTE_STOPS, "the route has no track");
+            return cite(MapRuleKey.ROUTE_STOPS, MapText.get("route.noTrack"));
         }
         List<Chain> chains = new ArrayList<>();
         for (List<String> hexes : route.connections()) {
             if (hexes.isEmpty()) {
-                return "an empty connection";
+                return MapText.get("route.emptyConnection");
             }
             int[] hx = new int[hexes.size()];
             for (int k = 0; k < hx.length; k++) {
                 HexDef hd = def.hex(hexes.get(k));
                 if (hd == null) {
-                    return "no hex " + hexes.get(k) + " on the map";
+                    return MapText.get("route.noHex", hexes.get(k));
                 }
                 hx[k] = hd.index;
                 if (!board.reach().mayUseHex(company, hd.index)) {
-                    return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
+                    return MapText.get("route.otherBoard", place(hd.index), hd.board, company);
                 }
             }
             List<int[]> ends = new ArrayList<>();
@@ -289,17 +295,17 @@ public class RouteCheck extends BoardArea {
                     }
                 }
                 if (ends.isEmpty()) {
-                    return "no track between two stops on " + hexes.get(0);
+                    return MapText.get("route.noTrackOnHex", place(hx[0]));
                 }
             } else {
                 int[] exitEdge = new int[hx.length - 1];
                 for (int k = 0; k + 1 < hx.length; k++) {
                     int e = edgeTowards(hx[k], hx[k + 1]);
                     if (e < 0) {
-                        return hexes.get(k) + " and " + hexes.get(k + 1) + " are not neighbours";
+                        return MapText.get("route.notNeighbours", hexes.get(k), hexes.get(k + 1));
                     }
                     if ((board.impassable(hx[k]) & (1 << e)) != 0) {
-                        return "the route crosses the impassable border " + hexes.get(k) + "|" + hexes.get(k + 1);
+                        return MapText.get("route.impassable", place(hx[k]), place(hx[k + 1]));
                     }
                     exitEdge[k] = e;
                 }
@@ -313,10 +319,10 @@ public class RouteCheck extends BoardArea {
                 List<Integer> first = nodesAtEdge(hx[0], exitEdge[0]);
                 List<Integer> last = nodesAtEdge(hx[hx.length - 1], (exitEdge[hx.length - 2] + 3) % 6);
                 if (first.isEmpty()) {
-                    return "no track from a stop on " + hexes.get(0) + " towards " + hexes.get(1);
+                    return MapText.get("route.noTrackFrom", place(hx[0]), place(hx[1]));
                 }
                 if (last.isEmpty()) {
-                    return "no track from " + hexes.get(hx.length - 2) + " to a stop on " + hexes.get(hx.length - 1);
+                    return MapText.get("route.noTrackTo", place(hx[hx.length - 2]), place(hx[hx.length - 1]));
                 }
                 for (int a : first) {
                     for (int b : last) {
@@ -339,9 +345,9 @@ public class RouteCheck extends BoardArea {
                 || allowed != null && orient(chains, 0, seq, null, true);
         if (!found) {
             if (orient(chains, 0, seq, null, false)) {
-                return cite(MapRuleKey.ROUTE_STOPS, "a stop is visited twice");
+                return cite(MapRuleKey.ROUTE_STOPS, MapText.get("route.stopTwice"));
             }
-            return "the connections do not join up into one route";
+            return MapText.get("route.notJoined");
         }
         trace.stops = seq;
         // Track between two stops of one hex is a segment of its own.
@@ -493,9 +499,9 @@ public class RouteCheck extends BoardArea {
             }
         }
         if ((t.exitMask[r] & (1 << in)) != 0 && (t.exitMask[r] & (1 << out)) != 0) {
-            return cite(MapRuleKey.ROUTE_STOPS, "the route passes a stop on " + def.hexes[h].coord + " without counting it");
+            return cite(MapRuleKey.ROUTE_STOPS, MapText.get("route.passesStop", place(h)));
         }
-        return "no track on " + def.hexes[h].coord + " between edges " + in + " and " + out;
+        return MapText.get("route.noTrackThrough", place(h), String.valueOf(in), String.valueOf(out));
     }
 
     /** Stop rules, distance and revenue of one traced route (1830 §5.5). */
@@ -506,7 +512,7 @@ public class RouteCheck extends BoardArea {
             counted += tile[st / maxNodes].nodes[st % maxNodes].counts() ? 1 : 0;
         }
         if (counted < 2) {
-            return cite(MapRuleKey.ROUTE_STOPS, "a route needs at least two stops");
+            return cite(MapRuleKey.ROUTE_STOPS, MapText.get("route.twoStops"));
         }
         boolean token = false;
         int towns = 0;
@@ -520,15 +526,15 @@ public class RouteCheck extends BoardArea {
             TileDef.Node n = tile[h].nodes[node];
             String where = def.hexes[h].coord;
             if (train.barredHexes().contains(where)) {
-                return "the " + trainName(train) + " may not visit " + where;
+                return MapText.get("route.barred", trainName(train), place(h));
             }
             boolean end = k == 0 || k == stops.length - 1;
             if (n.kind == TileDef.Kind.OFFBOARD && !end) {
-                return cite(MapRuleKey.ROUTE_OFFBOARD, "offboard " + where + " may only end a route");
+                return cite(MapRuleKey.ROUTE_OFFBOARD, MapText.get("route.offboardEnds", place(h)));
             }
             if (n.takesTokens()) {
                 if (!end && board.blocks(company, h, n.cityIndex)) {
-                    return cite(MapRuleKey.ROUTE_BLOCKED_CITY, "city " + where + " is full of other companies' tokens and can only end a route");
+                    return cite(MapRuleKey.ROUTE_BLOCKED_CITY, MapText.get("route.blockedCity", place(h)));
                 }
                 for (String t : tokens[h][n.cityIndex]) {
                     tokened[k] |= company.equals(t);
@@ -537,7 +543,7 @@ public class RouteCheck extends BoardArea {
             }
             for (String g : n.groups) {
                 if (!groups.add(g)) {
-                    return cite(MapRuleKey.ROUTE_OFFBOARD, "offboard area " + g + " is used twice");
+                    return cite(MapRuleKey.ROUTE_OFFBOARD, MapText.get("route.areaTwice", g));
                 }
             }
             if (!n.counts()) {
@@ -550,7 +556,7 @@ public class RouteCheck extends BoardArea {
             values[k] = tile[h].revenue(node, rules.phaseColors());
         }
         if (!token) {
-            return cite(MapRuleKey.ROUTE_STATION, "the route contains no station of " + company + "");
+            return cite(MapRuleKey.ROUTE_STATION, MapText.get("route.noStation", company));
         }
         String dist = distanceRule(train, counted, big, towns, trace.hexCount);
         if (dist != null) {
@@ -562,7 +568,7 @@ public class RouteCheck extends BoardArea {
             mine.sort(null);
             theirs.sort(null);
             if (!mine.equals(theirs)) {
-                return "the stops " + trace.stopHexes() + " do not match the recorded hexes " + route.hexes();
+                return MapText.get("route.hexesDiffer", String.join(", ", trace.stopHexes()), String.join(", ", route.hexes()));
             }
         }
         trace.revenue = train.pays(values, tokened);
@@ -574,19 +580,19 @@ public class RouteCheck extends BoardArea {
             return null;
         }
         if (train.hexDistance()) {
-            return cite(MapRuleKey.ROUTE_DISTANCE, "the route spans " + hexes + " hexes, the " + trainName(train) + " reaches " + train.distance()
-                    + "");
+            return cite(MapRuleKey.ROUTE_DISTANCE, MapText.get("route.hexDistance", String.valueOf(hexes), trainName(train),
+                    String.valueOf(train.distance())));
         }
         if (train.townsFree()) {
             return cite(MapRuleKey.ROUTE_DISTANCE,
-                    "the route counts " + big + " stops, the " + trainName(train) + " reaches " + train.distance());
+                    MapText.get("route.bigStops", String.valueOf(big), trainName(train), String.valueOf(train.distance())));
         }
         if (train.townAllowance() > 0) {
             return cite(MapRuleKey.ROUTE_DISTANCE,
-                    "the route has " + big + " cities and " + towns + " towns, too many for the " + trainName(train));
+                    MapText.get("route.plusStops", String.valueOf(big), String.valueOf(towns), trainName(train)));
         }
-        return cite(MapRuleKey.ROUTE_DISTANCE, "the route has " + stops + " stops, the " + trainName(train) + " may visit " + train.distance()
-                + "");
+        return cite(MapRuleKey.ROUTE_DISTANCE, MapText.get("route.stops", String.valueOf(stops), trainName(train),
+                String.valueOf(train.distance())));
     }
 
 
@@ -597,6 +603,6 @@ public class RouteCheck extends BoardArea {
 
     private static String trainName(String id) {
         int dash = id == null ? -1 : id.lastIndexOf('-');
-        return (dash > 0 ? id.substring(0, dash) : id) + "-train";
+        return MapText.get("train", dash > 0 ? id.substring(0, dash) : String.valueOf(id));
     }
 }
