@@ -18,8 +18,8 @@ import java.util.Set;
  * @param events events fired by the first purchase (e.g. {@code close_companies})
  * @param kind what the train counts (trains.json {@code kind}, default {@link Kind#STOPS})
  * @param towns {@link Kind#PLUS} only: stops only towns may fill (0 or 99 and more = any number); else 0
- * @param barredHexes hexes whose stops the train may not visit (trains.json {@code barred_hexes}; 1844 H
- *     trains: the red off-boards)
+ * @param barredHexes hexes whose stops the train may not visit (trains.json {@code barred_hexes}, plus every
+ *     hex of the map colours listed in {@code barred_colors}; 1844 H trains: {@code ["red"]}, the red off-boards)
  * @param variants the ways this card may be bought (trains.json {@code variants}, 1844 {@code 4}/{@code 4H}):
  *     each a type with its own name, distance, kind and price and the card's count, rusting, availability,
  *     discount and events; empty for a card with one way (then the card itself is its only variant)

@@ -20,7 +20,11 @@ final class TrainsAndPhases {
     private TrainsAndPhases() {
     }
 
-    static List<TrainType> trains(Object file) {
+    /**
+     * @param hexesOfColor the map's hexes by their map.json colour group (for {@code barred_colors}),
+     *     empty for a title without a map; read only when a train names colours
+     */
+    static List<TrainType> trains(Object file, java.util.function.Supplier<Map<String, List<String>>> hexesOfColor) {
         List<TrainType> trains = new ArrayList<>();
         int i = 0;
         for (Object o : list(file, "trains.json: $")) {
@@ -49,7 +53,7 @@ final class TrainsAndPhases {
                 for (Object v : list(m.get("variants"), ww + ".variants")) {
                     String vw = ww + ".variants[" + k++ + "]";
                     variants.add(way(obj(v, vw), vw, string(obj(v, vw), "name", vw, null), count, rustsOn, availableOn,
-                            discount, events));
+                            discount, events, hexesOfColor));
                 }
                 if (variants.isEmpty()) {
                     throw new IllegalStateException(ww + ".variants: a card with variants needs at least one");
@@ -61,16 +65,21 @@ final class TrainsAndPhases {
                 own = new LinkedHashMap<>(obj(list(m.get("variants"), ww).get(0), ww));
                 own.putAll(m);
             }
-            TrainType base = way(own, ww, name, count, rustsOn, availableOn, discount, events);
+            TrainType base = way(own, ww, name, count, rustsOn, availableOn, discount, events, hexesOfColor);
             trains.add(new TrainType(base.name(), base.distance(), base.price(), count, rustsOn, availableOn, discount,
                     events, base.kind(), base.towns(), base.barredHexes(), variants));
         }
         return trains;
     }
 
-    /** One way of running a card: distance, kind, towns, barred hexes and price. */
+    /**
+     * One way of running a card: distance, kind, towns, barred hexes and price. The barred hexes are
+     * {@code barred_hexes} and every hex of the map colours in {@code barred_colors} (1844 H trains:
+     * {@code ["red"]}, the red off-boards, while gray ones stay open to them).
+     */
     private static TrainType way(Map<String, Object> m, String ww, String name, int count, String rustsOn,
-            String availableOn, Map<String, Integer> discount, List<String> events) {
+            String availableOn, Map<String, Integer> discount, List<String> events,
+            java.util.function.Supplier<Map<String, List<String>>> hexesOfColor) {
         TrainType.Kind kind = TitleLoader.choice(m, "kind", TrainType.Kind.values(), TrainType.Kind.STOPS, ww);
         int towns = 0;
         if (kind == TrainType.Kind.PLUS) {
@@ -81,8 +90,19 @@ final class TrainsAndPhases {
         } else if (m.containsKey("towns")) {
             throw new IllegalStateException(ww + ".towns: only a plus train has towns (kind is " + kind.id() + ")");
         }
-        Set<String> barred = m.get("barred_hexes") == null ? Set.of()
-                : Set.copyOf(list(m.get("barred_hexes"), ww + ".barred_hexes").stream().map(String::valueOf).toList());
+        Set<String> barred = new java.util.TreeSet<>();
+        if (m.get("barred_hexes") != null) {
+            list(m.get("barred_hexes"), ww + ".barred_hexes").forEach(h -> barred.add(String.valueOf(h)));
+        }
+        if (m.get("barred_colors") != null) {
+            for (Object c : list(m.get("barred_colors"), ww + ".barred_colors")) {
+                List<String> hexes = hexesOfColor.get().get(String.valueOf(c));
+                if (hexes == null) {
+                    throw new IllegalStateException(ww + ".barred_colors: the map has no " + c + " hexes");
+                }
+                barred.addAll(hexes);
+            }
+        }
         return new TrainType(name, integer(m, "distance", ww, null), integer(m, "price", ww, null), count, rustsOn,
                 availableOn, discount, events, kind, towns, barred);
     }
