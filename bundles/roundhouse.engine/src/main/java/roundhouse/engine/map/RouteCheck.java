@@ -146,6 +146,19 @@ public class RouteCheck extends BoardArea {
     }
 
     /**
+     * Hook: what a stop pays under these rules, given what its tile prints for the phase: the run check,
+     * the optimiser's graph and {@link #stop} all read it, so an express train ranks such a stop by it
+     * (1844 RB IV: a mountain hex pays the board a mountain railway placed on it). Default: the printed
+     * value.
+     *
+     * @param hex the stop's hex
+     * @param stopIndex the stop's index on its tile (as in its signature {@code "<hex>-<stop index>"})
+     */
+    protected int stopRevenue(String hex, int stopIndex, int printed, RouteRules rules) {
+        return printed;
+    }
+
+    /**
      * What a route hook may know of one stop on the board as it is now.
      *
      * @param hex the stop's hex
@@ -183,7 +196,7 @@ public class RouteCheck extends BoardArea {
                 List<String> here = node.takesTokens() ? java.util.Arrays.stream(tokens[h.index][node.cityIndex])
                         .filter(java.util.Objects::nonNull).toList() : List.of();
                 return new StopFacts(h.coord, node.kind.name().toLowerCase(java.util.Locale.ROOT), node.counts(),
-                        t.revenue(n, rules.phaseColors()), here);
+                        stopRevenue(h.coord, index, t.revenue(n, rules.phaseColors()), rules), here);
             }
         }
         return null;
@@ -514,6 +527,7 @@ public class RouteCheck extends BoardArea {
         Set<String> groups = new HashSet<>();
         int[] values = new int[stops.length];
         boolean[] tokened = new boolean[stops.length];
+        boolean[] onPaidHex = train.paidHexes().isEmpty() ? null : new boolean[stops.length];
         for (int k = 0; k < stops.length; k++) {
             int h = stops[k] / maxNodes;
             int node = stops[k] % maxNodes;
@@ -547,7 +561,10 @@ public class RouteCheck extends BoardArea {
             } else {
                 big++;
             }
-            values[k] = tile[h].revenue(node, rules.phaseColors());
+            values[k] = stopRevenue(where, n.stopIndex, tile[h].revenue(node, rules.phaseColors()), rules);
+            if (onPaidHex != null) {
+                onPaidHex[k] = train.paidHexes().contains(where);
+            }
         }
         if (!token) {
             return cite(MapRuleKey.ROUTE_STATION, "the route contains no station of " + company + "");
@@ -565,7 +582,7 @@ public class RouteCheck extends BoardArea {
                 return "the stops " + trace.stopHexes() + " do not match the recorded hexes " + route.hexes();
             }
         }
-        trace.revenue = train.pays(values, tokened);
+        trace.revenue = train.pays(values, tokened, onPaidHex);
         return null;
     }
 

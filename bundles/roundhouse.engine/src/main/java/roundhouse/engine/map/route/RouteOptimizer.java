@@ -118,9 +118,10 @@ public final class RouteOptimizer {
                 continue;
             }
             List<int[]> scored = new ArrayList<>();
-            boolean[] barred = barred(graph, train);
+            boolean[] barred = onHexes(graph, train.barredHexes());
+            boolean[] paid = onHexes(graph, train.paidHexes());
             for (int c = 0; c < candidates.size(); c++) {
-                int r = score(graph, candidates.get(c), train, barred, bonus);
+                int r = score(graph, candidates.get(c), train, barred, paid, bonus);
                 if (r > 0) {
                     scored.add(new int[] {c, r});
                 }
@@ -181,7 +182,9 @@ public final class RouteOptimizer {
                 continue;
             }
             Candidate cand = candidates.get(c);
-            int r = best.revenues != null ? best.revenues[t] : score(graph, cand, order.get(t), barred(graph, order.get(t)), bonus);
+            TrainSpec train = order.get(t);
+            int r = best.revenues != null ? best.revenues[t]
+                    : score(graph, cand, train, onHexes(graph, train.barredHexes()), onHexes(graph, train.paidHexes()), bonus);
             routes.add(plan(graph, order.get(t).id(), cand, r));
         }
         return new RunPlan(routes, best.total, optimal, candidates.size());
@@ -206,19 +209,34 @@ public final class RouteOptimizer {
     private static boolean sameKind(TrainSpec a, TrainSpec b) {
         return a.distance() == b.distance() && a.townAllowance() == b.townAllowance() && a.townsFree() == b.townsFree()
                 && a.hexDistance() == b.hexDistance() && a.express() == b.express()
-                && a.barredHexes().equals(b.barredHexes());
+                && a.barredHexes().equals(b.barredHexes()) && a.paidHexes().equals(b.paidHexes());
     }
 
-    /** Which stops of the graph the train may not visit, or {@code null} if it may visit all. */
-    private static boolean[] barred(RouteGraph g, TrainSpec t) {
-        if (t.barredHexes().isEmpty()) {
+    /**
+     * Which stops of the graph lie on the given hexes (a train's barred or paid hexes), or {@code null}
+     * if there are no such hexes.
+     */
+    private static boolean[] onHexes(RouteGraph g, java.util.Set<String> hexes) {
+        if (hexes.isEmpty()) {
             return null;
         }
         boolean[] out = new boolean[g.stops().size()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = t.barredHexes().contains(g.stops().get(i).hex());
+            out[i] = hexes.contains(g.stops().get(i).hex());
         }
         return out;
+    }
+
+    /** What the train pays for the candidate's stops ({@code paid}: stops on its paid hexes, or null). */
+    private static int pays(Candidate c, TrainSpec t, boolean[] paid) {
+        if (paid == null) {
+            return t.pays(c.values, c.tokened);
+        }
+        boolean[] onPaid = new boolean[c.stops.length];
+        for (int k = 0; k < onPaid.length; k++) {
+            onPaid[k] = paid[c.stops[k]];
+        }
+        return t.pays(c.values, c.tokened, onPaid);
     }
 
     /** @param revenues per train when whole runs were priced, else {@code null} (each route alone) */
@@ -336,7 +354,7 @@ public final class RouteOptimizer {
             for (int i = 0; i < run.size(); i++) {
                 int t = trainOf.get(i);
                 Candidate c = candidates.get(chosen[t]);
-                revenues[t] = trains.get(t).pays(c.values, c.tokened) + bonuses[i];
+                revenues[t] = pays(c, trains.get(t), onHexes(graph, trains.get(t).paidHexes())) + bonuses[i];
                 total += revenues[t];
             }
             offer(total, chosen, revenues);
@@ -377,7 +395,7 @@ public final class RouteOptimizer {
     }
 
     /** Revenue of a candidate for a train, 0 if the train cannot run it (1830 §5.5 distance, barred stops). */
-    private static int score(RouteGraph g, Candidate c, TrainSpec t, boolean[] barred,
+    private static int score(RouteGraph g, Candidate c, TrainSpec t, boolean[] barred, boolean[] paid,
             ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonus) {
         if (c.counted() < 2 || !t.fits(c.counted(), c.towns, c.hexes)) {
             return 0;
@@ -389,7 +407,7 @@ public final class RouteOptimizer {
                 }
             }
         }
-        int sum = t.pays(c.values, c.tokened);
+        int sum = pays(c, t, paid);
         if (bonus instanceof RunPricing pricing) {
             if (pricing.none()) {
                 return sum;

@@ -6,14 +6,25 @@ import java.util.Map;
 import roundhouse.engine.map.Board;
 import roundhouse.engine.map.BoardAreas;
 import roundhouse.engine.map.RouteCheck;
+import roundhouse.engine.map.RouteRules;
 import roundhouse.engine.map.RouteView;
 import roundhouse.engine.map.RunContext;
+import roundhouse.engine.map.TrainSpec;
 
 /**
- * 1844's route pricing: a mountain hex pays what the board placed on it shows for the current phase
- * colour (RB IV: 10/20/50/80, 10/40/50/60 or 10/50/80/10; without a board nothing); a route through a
- * tunnel earns 10 more at each of its stops (RB V). (A route passing a Furka-Oberalp hex that also
- * holds a tunnel counts as through the tunnel until the FO line is built.)
+ * 1844's route rules and pricing on top of the engine's (which count H trains by hexes and let the 8E
+ * pay its best stops, both from trains.json):
+ * <ul>
+ * <li>a mountain hex pays what the board placed on it shows for the current phase colour (RB IV:
+ *     10/20/50/80, 10/40/50/60 or 10/50/80/10), also when an 8E ranks its stops;</li>
+ * <li>a stop worth nothing may not be visited (RB IV: a mountain without a mountain railway "bildet
+ *     keine Route"; the digest's gap filler for Torino, worth 0 in the yellow phase, as 18xx.games);</li>
+ * <li>a route through a tunnel earns 10 more at each stop it counts, once however many tunnels it
+ *     passes (RB V; an 8E only at the stops it is paid for);</li>
+ * <li>the transit bonus of a route between opposite red off-boards ({@link TransitBonus}, RB XVI).</li>
+ * </ul>
+ * (A route passing a Furka-Oberalp hex that also holds a tunnel counts as through the tunnel until the
+ * FO line is built.)
  */
 class SwissRouteCheck extends RouteCheck {
     /** Boards placed, by hex (the game's, shared with {@link SwissGame}). */
@@ -45,23 +56,65 @@ class SwissRouteCheck extends RouteCheck {
         };
     }
 
+    /** RB IV: a mountain hex is worth its board's value for the phase (it prints nothing itself). */
     @Override
-    protected int routeBonus(RouteView route, RunContext run) {
-        int sum = super.routeBonus(route, run);
-        for (String hex : route.stopHexes()) {
-            String board = boards.get(hex);
-            if (board != null) {
-                sum += value(revenues.get(board), run.rules().phaseColors());
+    protected int stopRevenue(String hex, int stopIndex, int printed, RouteRules rules) {
+        String board = boards.get(hex);
+        return board == null ? printed : printed + value(revenues.get(board), rules.phaseColors());
+    }
+
+    @Override
+    protected String routeRule(RouteView route, RunContext run) {
+        for (String signature : route.stops()) {
+            StopFacts stop = stop(signature, run.rules());
+            if (stop != null && stop.value() == 0) {
+                String where = board.definition().locationName(stop.hex());
+                return SwissText.get(mountainHex(stop) ? "refuse.mountainWithoutRailway" : "refuse.stopWorthNothing",
+                        where == null ? stop.hex() : where);
             }
         }
+        return null;
+    }
+
+    /** A gray off-board hex that would carry a mountain railway's board. */
+    private boolean mountainHex(StopFacts stop) {
+        return "offboard".equals(stop.kind()) && !boards.containsKey(stop.hex()) && "gray".equals(board.definition().hexColor(stop.hex()));
+    }
+
+    @Override
+    protected int routeBonus(RouteView route, RunContext run) {
+        int sum = super.routeBonus(route, run) + TransitBonus.of(route.stopHexes());
         for (String hex : tunnels.keySet()) {
-            // RB V: through a tunnel (stops on both sides) every stop of the route earns 10 more, once per route
+            // RB V: through a tunnel (stops on both sides) every counted stop earns 10 more, once per route
             if (route.passedHexes().contains(hex)) {
-                sum += TUNNEL_BONUS * route.stopHexes().size();
+                sum += TUNNEL_BONUS * countedStops(route, run);
                 break;
             }
         }
         return sum;
+    }
+
+    /** The stops the train is paid for: all of them, an 8E's best (and, by option, its red off-boards). */
+    private int countedStops(RouteView route, RunContext run) {
+        TrainSpec train = route.train();
+        List<String> stops = route.stops();
+        if (!train.express() || train.distance() >= stops.size()) {
+            return stops.size();
+        }
+        int[] values = new int[stops.size()];
+        boolean[] tokened = new boolean[stops.size()];
+        boolean[] onPaidHex = new boolean[stops.size()];
+        for (int k = 0; k < values.length; k++) {
+            StopFacts stop = stop(stops.get(k), run.rules());
+            values[k] = stop == null ? 0 : stop.value();
+            tokened[k] = stop != null && stop.tokens().contains(run.company());
+            onPaidHex[k] = train.paidHexes().contains(route.stopHexes().get(k));
+        }
+        int n = 0;
+        for (boolean paid : train.paid(values, tokened, onPaidHex)) {
+            n += paid ? 1 : 0;
+        }
+        return n;
     }
 
     /** The value for the last phase colour the board lists. */
