@@ -33,6 +33,19 @@ class SwissTrainRules extends TrainRules {
         return SwissGame.HISTORICAL.equals(type) ? limit : Math.min(SMALL_LIMIT, limit);
     }
 
+    /**
+     * RB VIII: a regional owns H trains only: from the bank it buys the H variant, from another company
+     * only a train that runs as one.
+     */
+    @Override
+    public List<roundhouse.engine.spi.TrainType> variants(Corporation buyer, Train train) {
+        List<roundhouse.engine.spi.TrainType> all = super.variants(buyer, train);
+        if (!SwissGame.REGIONAL.equals(SwissGame.type(buyer))) {
+            return all;
+        }
+        return all.stream().filter(v -> v.kind() == roundhouse.engine.spi.TrainType.Kind.HEXES).toList();
+    }
+
     /** trains.json event {@code downgrade_<card>}: every train of that card becomes its H variant. */
     static final String DOWNGRADE = "downgrade_";
 
