@@ -202,6 +202,33 @@ public class RouteCheck extends BoardArea {
         return null;
     }
 
+    /**
+     * The type of the track on {@code hex} that joins its sides towards the neighbours {@code from} and
+     * {@code to} ({@code "broad"} for ordinary track, e.g. {@code "narrow"} for an overlay's), or
+     * {@code null} when no track joins them: which of several tracks through a hex a route uses (1844
+     * RB V: a route earns the tunnel bonus only on the tunnel's track).
+     */
+    protected String trackBetween(String hex, String from, String to) {
+        HexDef h = def.hex(hex);
+        HexDef a = def.hex(from);
+        HexDef b = def.hex(to);
+        if (h == null || a == null || b == null) {
+            return null;
+        }
+        int ea = edgeTowards(h.index, a.index);
+        int eb = edgeTowards(h.index, b.index);
+        TileDef t = tile[h.index];
+        int r = rot[h.index];
+        for (int i = 0; ea >= 0 && eb >= 0 && i < t.pathA.length; i++) {
+            int x = t.rotA[r][i];
+            int y = t.rotB[r][i];
+            if ((x == ea && y == eb) || (x == eb && y == ea)) {
+                return t.track[i] == null ? "broad" : t.track[i];
+            }
+        }
+        return null;
+    }
+
     /** The route rules and bonuses of this check for one company, for the optimiser. */
     public RunPricing runPricing(String company, RouteRules rules) {
         return new RunPricing(this, company, rules);

@@ -23,8 +23,6 @@ import roundhouse.engine.map.TrainSpec;
  *     passes (RB V; an 8E only at the stops it is paid for);</li>
  * <li>the transit bonus of a route between opposite red off-boards ({@link TransitBonus}, RB XVI).</li>
  * </ul>
- * (A route passing a Furka-Oberalp hex that also holds a tunnel counts as through the tunnel until the
- * FO line is built.)
  */
 class SwissRouteCheck extends RouteCheck {
     /** Boards placed, by hex (the game's, shared with {@link SwissGame}). */
@@ -36,6 +34,8 @@ class SwissRouteCheck extends RouteCheck {
     private final Map<String, String> tunnels;
     /** RB V: a train through a tunnel earns 10 more at every stop. */
     static final int TUNNEL_BONUS = 10;
+    /** The track type of the tunnel tiles X78 and X79 (tiles.json). */
+    static final String TUNNEL_TRACK = "narrow";
 
     SwissRouteCheck(Board board, Map<String, String> boards, Map<String, Map<String, Integer>> revenues,
             Map<String, String> tunnels) {
@@ -84,14 +84,29 @@ class SwissRouteCheck extends RouteCheck {
     @Override
     protected int routeBonus(RouteView route, RunContext run) {
         int sum = super.routeBonus(route, run) + TransitBonus.of(route.stopHexes());
-        for (String hex : tunnels.keySet()) {
+        if (throughTunnel(route)) {
             // RB V: through a tunnel (stops on both sides) every counted stop earns 10 more, once per route
-            if (route.passedHexes().contains(hex)) {
-                sum += TUNNEL_BONUS * countedStops(route, run);
-                break;
-            }
+            sum += TUNNEL_BONUS * countedStops(route, run);
         }
         return sum;
+    }
+
+    /**
+     * Whether the route passes a tunnel hex on the tunnel's own (narrow) track, not on other track of
+     * the hex such as the Furka-Oberalp line's (digest §5.5, 18xx.games: a path of tunnel track).
+     */
+    private boolean throughTunnel(RouteView route) {
+        if (tunnels.isEmpty()) {
+            return false;
+        }
+        for (List<String> c : route.connections()) {
+            for (int k = 1; k + 1 < c.size(); k++) {
+                if (tunnels.containsKey(c.get(k)) && TUNNEL_TRACK.equals(trackBetween(c.get(k), c.get(k - 1), c.get(k + 1)))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The stops the train is paid for: all of them, an 8E's best (and, by option, its red off-boards). */

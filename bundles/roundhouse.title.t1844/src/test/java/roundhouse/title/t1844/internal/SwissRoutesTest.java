@@ -41,9 +41,8 @@ class SwissRoutesTest {
 
     /**
      * Belfort (red, 10/30) - Basel-like city on C10 (20, NOB's token) - track C12..C16 - town C18 (10) -
-     * track C20 - a mountain hex C22 (gray, nothing printed, track through) - track C24 - München (red, 10/30).
-     * C22 is a gray off-board in the real game; here it is a pass-through tile so that tunnels and boards
-     * can be put on a route, and the hex C28 beyond München is a mountain hex at the end of a spur.
+     * track C20..C24 - München (red, 10/30); C14 carries a tunnel's narrow track, and a mountain hex D11
+     * hangs below the city on a spur of its own.
      */
     private Board strip() {
         StringBuilder red = new StringBuilder();
@@ -51,9 +50,11 @@ class SwissRoutesTest {
         red.append(hex("C26", "offboard=revenue:yellow_10|green_30;path=a:1,b:_0"));
         List<String> gray = new ArrayList<>();
         gray.add(hex("C10", "city=revenue:20;path=a:1,b:_0;path=a:4,b:_0"));
-        for (String h : List.of("C12", "C14", "C16", "C20", "C22", "C24")) {
+        for (String h : List.of("C12", "C16", "C20", "C22", "C24")) {
             gray.add(hex(h, "path=a:1,b:4"));
         }
+        // a tunnel's narrow track on C14, as a tunnel tile lays it
+        gray.add(hex("C14", "path=a:1,b:4,track:narrow"));
         gray.add(hex("C18", "town=revenue:10;path=a:1,b:_0;path=a:4,b:_0"));
         // a mountain below the city: south-east of C10, reached by a spur from the city
         gray.add(hex("D11", "offboard=revenue:0;path=a:2,b:_0"));
@@ -140,6 +141,9 @@ class SwissRoutesTest {
     void theTunnelBonusCountsTheStopsATrainIsPaidFor() {
         Board b = strip();
         boards.put("D11", "XM1");
+        // a tunnel on C16 whose track the route does not use (ordinary track there) gives nothing
+        tunnels.put("C16", "T2");
+        best(b, 190, TrainSpec.stops("4-0", 4));
         tunnels.put("C14", "T1");
         // 4-train Belfort-city-town-München through C14: 90 + 100 transit + 4 x 10
         best(b, 230, TrainSpec.stops("4-0", 4));
