@@ -296,6 +296,11 @@ public class Board {
         return lays().lay(company, lay, rules);
     }
 
+    /** @see TileLays#place */
+    public LayResult place(TileLay lay) {
+        return lays().place(lay);
+    }
+
     /** @see TileLays#legalLays */
     public List<TileLay> legalLays(String company, LayRules rules) {
         return lays().legalLays(company, rules);
@@ -699,6 +704,32 @@ public class Board {
                 tokens[hc[0]] = deepCopy(tokens[hc[0]]);
                 tokens[hc[0]][hc[1]][i] = null;
                 changed(hc[0]);
+                return;
+            }
+        }
+        throw new MapRuleException(company + " has no token on " + cityRef);
+    }
+
+    /**
+     * Puts another company's token in the slot of a company's token (mergers: 1844's SBB takes over
+     * the pre-state railways' stations).
+     *
+     * @throws MapRuleException if the company has no token in that city
+     */
+    public void replaceToken(String company, String by, String cityRef) {
+        int[] hc = resolveCity(cityRef);
+        if (hc == null) {
+            throw new MapRuleException("no city " + cityRef + " on the board");
+        }
+        String[] slots = tokens[hc[0]][hc[1]];
+        for (int i = 0; i < slots.length; i++) {
+            if (company.equals(slots[i])) {
+                tokens[hc[0]] = deepCopy(tokens[hc[0]]);
+                tokens[hc[0]][hc[1]][i] = by;
+                changed(hc[0]);
+                if (reach != null) {
+                    reach.invalidate(by);
+                }
                 return;
             }
         }

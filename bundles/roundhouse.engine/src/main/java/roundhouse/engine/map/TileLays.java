@@ -257,11 +257,35 @@ public class TileLays extends BoardArea {
             throw new MapRuleException(why);
         }
         int h = def.hex(lay.hex()).index;
+        int cost = rules.free() ? 0 : layCost(h, base[h], rot[h], def.tiles.get(lay.tileName()), lay.rotation());
+        return replaceTile(h, lay, cost);
+    }
+
+    /**
+     * Puts a supply tile onto a hex by a rule rather than a company's lay (1844: the Furka-Oberalp
+     * line, the four tiles a private places on fixed hexes): no colour, upgrade, connection or
+     * border rule applies; the hex keeps its overlays, its tokens move as in an upgrade, the old
+     * tile returns to the supply.
+     *
+     * @throws MapRuleException if the hex or rotation does not exist or the tile is not in the supply
+     */
+    public LayResult place(TileLay lay) {
+        HexDef hd = def.hex(lay.hex());
+        String why = hd == null ? "no hex " + lay.hex() + " on the map"
+                : lay.rotation() < 0 || lay.rotation() > 5 ? "rotation " + lay.rotation() + " is not 0-5"
+                : board.availability(lay.tileId()) != null ? board.availability(lay.tileId()) + " (tile supply)" : null;
+        if (why != null) {
+            throw new MapRuleException("tile #" + lay.tileName() + " on " + lay.hex() + ": " + why);
+        }
+        return replaceTile(hd.index, lay, 0);
+    }
+
+    /** Replaces the tile of hex h by the lay's tile: tokens and reservations follow their cities. */
+    private LayResult replaceTile(int h, TileLay lay, int cost) {
         TileDef old = base[h];
         int ro = rot[h];
         TileDef neu = def.tiles.get(lay.tileName());
         int rn = lay.rotation();
-        int cost = rules.free() ? 0 : layCost(h, old, ro, neu, rn);
         // Move tokens and reservations city by city (1830 §5.3).
         String[][] newTokens = Board.emptySlots(neu);
         String[][] newReserved = new String[neu.cityCount()][0];

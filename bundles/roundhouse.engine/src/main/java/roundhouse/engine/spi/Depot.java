@@ -11,9 +11,12 @@ public final class Depot {
     public static final String DEPOT = "depot";
     /** Owner marker for trains in the pool. */
     public static final String POOL = "pool";
+    /** Owner marker for trains set aside: never sold, handed out by a title's rule. */
+    public static final String ASIDE = "aside";
 
     private final List<Train> upcoming = new ArrayList<>();
     private final List<Train> discarded = new ArrayList<>();
+    private final List<Train> aside = new ArrayList<>();
     private final Map<String, Train> all = new LinkedHashMap<>();
     private final Map<String, Integer> created = new LinkedHashMap<>();
 
@@ -60,6 +63,26 @@ public final class Depot {
 
     public List<Train> discarded() {
         return discarded;
+    }
+
+    /**
+     * Takes a train out of the depot for a title's rule (1844: the electric train EVA goes to P7's
+     * owner, one 5H to the SBB): the depot never offers it and the phases never count it; {@link
+     * TrainRules#buyTrain} hands it out like any other train.
+     *
+     * @throws IllegalArgumentException if the train is not in the depot
+     */
+    public void setAside(Train train) {
+        if (!upcoming.remove(train)) {
+            throw new IllegalArgumentException(train.id() + " is not in the depot");
+        }
+        train.setOwner(ASIDE);
+        aside.add(train);
+    }
+
+    /** The trains set aside and not yet handed out. */
+    public List<Train> aside() {
+        return aside;
     }
 
     public List<Train> allTrains() {

@@ -762,6 +762,78 @@ public class Game {
         return dividends;
     }
 
+    // ------------------------------------------------------------------ mergers and closures
+
+    /**
+     * Folds a corporation's assets into another (mergers: 1844's SBB formation, RB X): its treasury
+     * and trains go to {@code into}, and {@code into} receives one token at {@code tokenPrice} for
+     * every token {@code from} had. Each placed token of {@code from} becomes one of {@code into}'s in
+     * the same slot, unless {@code into} already has a token in that city: then it is removed and
+     * the token stays unplaced. Certificates are the title's to exchange; close {@code from} with
+     * {@link #closeCorporation} afterwards.
+     *
+     * @return the cities where a token of {@code from} was removed rather than taken over
+     */
+    public List<String> mergeAssets(Corporation from, Corporation into, int tokenPrice) {
+        transfer(from, into, from.cash());
+        for (Train t : new ArrayList<>(from.trains())) {
+            from.trains().remove(t);
+            t.setOwner(into);
+            into.trains().add(t);
+        }
+        List<String> dropped = new ArrayList<>();
+        int tokens = from.tokenPrices().size();
+        for (int i = 0; i < tokens; i++) {
+            into.addToken(tokenPrice);
+        }
+        if (board != null) {
+            java.util.Set<String> held = new java.util.HashSet<>(board.tokensOf(into.id()));
+            for (String city : board.tokensOf(from.id())) {
+                if (held.contains(city)) {
+                    board.removeToken(from.id(), city);
+                    dropped.add(city);
+                } else {
+                    board.replaceToken(from.id(), into.id(), city);
+                    into.setTokensUsed(into.tokensUsed() + 1);
+                    held.add(city);
+                }
+            }
+        }
+        from.setTokensUsed(0);
+        return dropped;
+    }
+
+    /**
+     * Closes a corporation (mergers, 1844 RB X): it leaves the market and the board, its
+     * certificates leave the game (back to its own IPO, worth nothing to anyone), its treasury goes
+     * to the bank and its trains leave the game. It never operates again.
+     */
+    public void closeCorporation(Corporation c) {
+        if (c.closed()) {
+            return;
+        }
+        market.remove(c);
+        if (board != null) {
+            board.removeCompany(c.id());
+        }
+        for (Certificate cert : new ArrayList<>(c.shares())) {
+            if (cert.holder() != c.ipo()) {
+                cert.moveTo(c.ipo());
+            }
+        }
+        if (c.cash() > 0) {
+            transfer(c, bank, c.cash());
+        }
+        for (Train t : new ArrayList<>(c.trains())) {
+            c.trains().remove(t);
+            t.setOwner(null);
+            t.setRusted(true);
+        }
+        c.setPresident(null);
+        c.setClosed(true);
+        logText("log.closes", c.id());
+    }
+
     /** Called when a round is over: ends the game if a trigger's time has come, else asks the title for the next round. */
     public void nextRound() {
         Round current = round;

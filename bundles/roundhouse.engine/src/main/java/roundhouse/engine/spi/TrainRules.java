@@ -106,6 +106,8 @@ public class TrainRules {
             c.trains().remove(train);
         } else if (Depot.POOL.equals(from)) {
             depot.discarded().remove(train);
+        } else if (Depot.ASIDE.equals(from)) {
+            depot.aside().remove(train);
         } else {
             int at = depot.upcoming().indexOf(train);
             if (at >= 0) {

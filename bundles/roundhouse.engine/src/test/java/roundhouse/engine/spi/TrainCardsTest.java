@@ -272,4 +272,23 @@ class TrainCardsTest {
         assertEquals(0, president.cash());
         assertEquals(List.of("3"), g.corporation("PRR").trains().stream().map(Train::name).toList());
     }
+
+    @Test
+    void aTrainSetAsideIsNeverOfferedAndIsHandedOutByARule() {
+        Game g = game();
+        Corporation prr = rich(g, "PRR");
+        Train aside = depotTrain(g, "2-1");
+        g.depot().setAside(aside);
+        assertEquals(Depot.ASIDE, aside.owner());
+        assertTrue(g.depot().upcoming().stream().noneMatch(t -> t == aside));
+        assertTrue(g.depotTrains().stream().noneMatch(t -> t == aside));
+        assertThrows(IllegalArgumentException.class, () -> g.depot().setAside(aside));
+        // handed out for nothing as its H variant: it leaves the aside list, the phase stays
+        String phase = g.phase().name();
+        g.buyTrain(prr, aside, null, 0, g.bank(), null);
+        assertEquals(prr, aside.owner());
+        assertTrue(g.depot().aside().isEmpty());
+        assertEquals(2000, prr.cash());
+        assertEquals(phase, g.phase().name());
+    }
 }

@@ -180,8 +180,15 @@ public final class EngineSession implements GameSession {
             return List.of();
         }
         List<LegalAction> out = new ArrayList<>(game.round().legalActions());
-        // privates' abilities usable by whoever acts now (1830 MH exchange, CS/DH lays)
+        // privates' abilities usable by whoever acts now (1830 MH exchange, CS/DH lays), and by the
+        // director of an acting company, who decides for it (1844 tunnel shares, the FO line); the
+        // step answers whether the private may act
         Set<Entity> controllers = new LinkedHashSet<>(game.round().actingEntities());
+        for (Entity e : game.round().actingEntities()) {
+            if (e instanceof roundhouse.engine.spi.Corporation c && c.president() instanceof Entity director) {
+                controllers.add(director);
+            }
+        }
         for (PrivateCompany c : game.companies()) {
             if (c.closed() || c.owner() == null || !controllers.contains(c.owner())) {
                 continue;

@@ -62,6 +62,39 @@ public class SwissGame extends Game {
                 c.moveTo(pool());
             }
         }
+        setAsideSpecialTrains();
+    }
+
+    /**
+     * RB train table, "Sonderloks": two 5H trains are never sold by the bank: EVA, which P7's owner
+     * gives to a company (companies.json P7 ability {@code eva}), and the SBB's own train
+     * (corporation {@code train}). 18xx.games numbers them 5-1 and 5-2.
+     */
+    private void setAsideSpecialTrains() {
+        for (PrivateCompany p : companies()) {
+            roundhouse.engine.spi.Ability eva = p.ability(roundhouse.title.t1844.internal.step.EvaAssignment.ABILITY);
+            if (eva != null) {
+                setAside(eva.string("train"), eva.string("variant"));
+            }
+        }
+        for (Corporation c : corporations()) {
+            if (c.data().get("train") != null) {
+                setAside(String.valueOf(c.data().get("train")), (String) c.data().get("train_variant"));
+            }
+        }
+    }
+
+    private void setAside(String trainId, String variant) {
+        roundhouse.engine.spi.Train t = depot().train(trainId);
+        if (t == null) {
+            throw new IllegalStateException("trains.json has no train " + trainId + " to set aside");
+        }
+        for (TrainType v : t.card().variants()) {
+            if (v.name().equals(variant)) {
+                t.setVariant(v);
+            }
+        }
+        depot().setAside(t);
     }
 
     /** Capital is paid when a company floats (RB VII-IX: "erhält ... sofort"), never at the end of the round. */
@@ -115,6 +148,32 @@ public class SwissGame extends Game {
         if (logging()) {
             log(SwissText.get("log.borrows", president.name(), format(amount), format(owed)));
         }
+    }
+
+    /**
+     * What a player cannot pay at the SBB's formation (RB X: his account is overdrawn) is owed
+     * without the first 50 % (18xx.games); the interest of every later stock round applies.
+     */
+    void owe(roundhouse.engine.spi.Player p, int amount) {
+        debts.merge(p.id(), amount, Integer::sum);
+    }
+
+    /** Whether the first 5/5H has been sold and the SBB forms at the end of this operating round (RB X). */
+    private boolean sbbFormationDue;
+
+    void sbbFormationDue() {
+        sbbFormationDue = true;
+    }
+
+    /** Forms the SBB if it is due (RB X); whether it did. */
+    boolean formSbbIfDue() {
+        Corporation sbb = corporation("SBB");
+        if (!sbbFormationDue || sbb == null || sbb.floated()) {
+            return false;
+        }
+        sbbFormationDue = false;
+        new SbbFormation(this, sbb).form();
+        return true;
     }
 
     /** RB XV: at the end of every stock round a further 50 % interest (rounded up) on what is owed. */

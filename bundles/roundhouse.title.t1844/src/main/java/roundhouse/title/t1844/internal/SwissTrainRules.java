@@ -46,6 +46,9 @@ class SwissTrainRules extends TrainRules {
         return all.stream().filter(v -> v.kind() == roundhouse.engine.spi.TrainType.Kind.HEXES).toList();
     }
 
+    /** trains.json event: the SBB forms at the end of this operating round (RB X). */
+    static final String SBB_FORMATION = "sbb_formation";
+
     /** trains.json event {@code downgrade_<card>}: every train of that card becomes its H variant. */
     static final String DOWNGRADE = "downgrade_";
 
@@ -56,12 +59,21 @@ class SwissTrainRules extends TrainRules {
     @Override
     public void event(String event, Train train) {
         if ("close_companies".equals(event)) {
+            // RB III: the first 5/5H forces the Furka-Oberalp line before its private closes
+            for (roundhouse.engine.spi.PrivateCompany c : game.companies()) {
+                roundhouse.title.t1844.internal.step.FurkaOberalp.build(game, c, true);
+            }
             // RB III: the privates close with the first 5/5H; mountain railways and tunnel shares never close (RB IV, V)
             for (roundhouse.engine.spi.PrivateCompany c : game.companies()) {
-                if (SwissGame.PRIVATE.equals(SwissGame.kind(c))) {
+                // P7 stays as its owner's right to give EVA (RB III "sofort oder später"), closing when he does
+                if (SwissGame.PRIVATE.equals(SwissGame.kind(c)) && c.ability(roundhouse.title.t1844.internal.step.EvaAssignment.ABILITY) == null) {
                     game.closeCompany(c);
                 }
             }
+            return;
+        }
+        if (SBB_FORMATION.equals(event)) {
+            ((SwissGame) game).sbbFormationDue();
             return;
         }
         if (!event.startsWith(DOWNGRADE)) {

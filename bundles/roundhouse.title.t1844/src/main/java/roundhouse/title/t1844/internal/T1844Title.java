@@ -21,7 +21,10 @@ import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.Token;
 import roundhouse.title.t1844.internal.step.DestinationCheck;
 import roundhouse.title.t1844.internal.step.DestinationConnection;
+import roundhouse.title.t1844.internal.step.EvaAssignment;
+import roundhouse.title.t1844.internal.step.FurkaOberalp;
 import roundhouse.title.t1844.internal.step.MountainBoard;
+import roundhouse.title.t1844.internal.step.SbbDiscardTrain;
 import roundhouse.title.t1844.internal.step.SwissBuyCompany;
 import roundhouse.title.t1844.internal.step.SwissBuyTrain;
 import roundhouse.title.t1844.internal.step.SwissTrack;
@@ -50,7 +53,8 @@ public class T1844Title extends EngineTitle {
 
     public T1844Title() {
         super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES, PAR_IN_DEBT,
-                SwissTrack.PRIVATES_FROM_ANY_PLAYER));
+                SwissTrack.PRIVATES_FROM_ANY_PLAYER, SwissBuyCompany.WAITS_FOR_ABILITIES, EvaAssignment.IGNORES_TRAIN_LIMIT,
+                SbbDiscardTrain.LEAVE_GAME));
     }
 
     @Override
@@ -103,10 +107,19 @@ public class T1844Title extends EngineTitle {
             ((SwissGame) game).chargeInterest();
             game.turnOrder().reorder(TurnOrder.byCashDescending());
         }
+        if (finished instanceof SbbFormationRound formation) {
+            return formation.after();
+        }
         if (RoundKind.OPERATING.equals(finished.roundKind()) && game.counters().lastOperatingRoundOfSet()) {
             ((SwissTrainRules) game.trainRules()).exportAfterSet();
         }
-        return super.nextRound(game, finished);
+        Round next = super.nextRound(game, finished);
+        // RB X: the SBB forms at the end of the operating round that sold the first 5/5H (or exported it)
+        if (RoundKind.OPERATING.equals(finished.roundKind()) && ((SwissGame) game).formSbbIfDue()) {
+            String number = game.turn() + "." + (next instanceof OperatingRound or ? or.number() : 1);
+            return new SbbFormationRound((SwissGame) game, game.corporation("SBB"), next, number);
+        }
+        return next;
     }
 
     /** RB XX: a turn is any sales, then one purchase (a share, a par, a mountain railway or a tunnel share). */
@@ -115,6 +128,7 @@ public class T1844Title extends EngineTitle {
         StockRound r = new SwissStockRound((SwissGame) game);
         MountainBoard board = new MountainBoard(game, r, ((SwissGame) game).mountainBoards(),
                 ((SwissGame) game).mountainRailwayByHex());
+        r.add(new FurkaOberalp(game, r));
         r.add(board);
         r.add(new SwissShareTurn((SwissGame) game, r, board));
         return r;
@@ -129,6 +143,8 @@ public class T1844Title extends EngineTitle {
         OperatingRound r = new SwissOperatingRound((SwissGame) game, number);
         BuyTrain buyTrain = new SwissBuyTrain(game, r, ((SwissGame) game)::borrow);
         boolean checks = game.option(DESTINATION_CHECK_PASSES);
+        r.add(new FurkaOberalp(game, r));
+        r.add(new EvaAssignment(game, r));
         if (checks) {
             r.add(new DestinationConnection(game, r, ((SwissGame) game)::destinated));
         }

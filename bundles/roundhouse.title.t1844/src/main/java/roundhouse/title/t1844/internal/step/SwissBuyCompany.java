@@ -33,4 +33,28 @@ public class SwissBuyCompany extends BuyCompany {
         }
         return game.option(SwissTrack.PRIVATES_FROM_ANY_PLAYER) || p.owner() == c.president();
     }
+
+    /**
+     * 18xx.games ({@link #WAITS_FOR_ABILITIES}): the company's last step waits for a pass while the
+     * company or its director could still build P4's line or give EVA; the rulebook has no such step.
+     */
+    @Override
+    protected boolean hasUnusedAbility(Corporation c) {
+        if (super.hasUnusedAbility(c)) {
+            return true;
+        }
+        if (!game.option(WAITS_FOR_ABILITIES) || "pre_sbb".equals(c.kind())) {
+            return false; // a pre-state railway has no such step there
+        }
+        for (PrivateCompany p : game.companies()) {
+            boolean ours = p.owner() == c || (p.owner() != null && p.owner() == c.president());
+            if (ours && (FurkaOberalp.usable(game, p) || EvaAssignment.eva(game, p) != null)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** 18xx.games: a company's turn ends with a pass while it or its director holds a usable P4 or P7. */
+    public static final String WAITS_FOR_ABILITIES = "turn_waits_for_abilities";
 }
