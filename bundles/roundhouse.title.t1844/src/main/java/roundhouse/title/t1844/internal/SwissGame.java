@@ -262,6 +262,25 @@ public class SwissGame extends Game {
         }
     }
 
+    /**
+     * RB "Spielende": cash (less what the player owes, RB XV) and his shares at the market price;
+     * a mountain railway is worth 150 and a tunnel share 50 once it has ever paid (RB IV, V), and
+     * nothing before; the company's treasury and trains and the private railways count for nothing.
+     */
+    @Override
+    public int worth(roundhouse.engine.spi.Player player) {
+        int w = player.cash() - debt(player);
+        for (Certificate c : player.certificates()) {
+            w += shareValue(c.corporation(), c.percent());
+        }
+        for (PrivateCompany c : player.companies()) {
+            if (activeMountains.contains(c.id()) || activeTunnels.contains(c.id())) {
+                w += c.value();
+            }
+        }
+        return w;
+    }
+
     /** Companies that have reached their destination and received the rest of their capital (RB VI). */
     private final java.util.Set<String> destinated = new java.util.HashSet<>();
 

@@ -51,10 +51,16 @@ public class T1844Title extends EngineTitle {
     /** 18xx.games: two steps per company turn that take the recorded automatic passes of its destination checks. */
     static final String DESTINATION_CHECK_PASSES = "destination_check_passes";
 
+    /**
+     * 18xx.games: a director who cannot pay for a train (with his shares sold) may declare bankruptcy,
+     * which ends the game at once (RB XV: there is no bankruptcy; he goes into debt).
+     */
+    static final String BANKRUPTCY = "bankruptcy";
+
     public T1844Title() {
         super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES, PAR_IN_DEBT,
                 SwissTrack.PRIVATES_FROM_ANY_PLAYER, SwissBuyCompany.WAITS_FOR_ABILITIES, EvaAssignment.IGNORES_TRAIN_LIMIT,
-                SbbDiscardTrain.LEAVE_GAME));
+                SbbDiscardTrain.LEAVE_GAME, BANKRUPTCY));
     }
 
     @Override
@@ -149,7 +155,9 @@ public class T1844Title extends EngineTitle {
             r.add(new DestinationConnection(game, r, ((SwissGame) game)::destinated));
         }
         r.add(new SwissBuyCompany(game, r, false));
-        r.add(new Bankrupt(game, r, buyTrain));
+        if (game.option(BANKRUPTCY)) {
+            r.add(new Bankrupt(game, r, buyTrain));
+        }
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
         SwissTrack track = new SwissTrack(game, r);

@@ -15,7 +15,7 @@ import roundhouse.testsupport.Checkpoints;
  */
 class CheckpointReplayTest {
     @ParameterizedTest
-    @CsvSource({ "1844_game_end_bankrupt, 714" })
+    @CsvSource({ "1844_game_end_bankrupt, 788" })
     void replaysWithEveryCheckpointMatching(String name, long reached) throws Exception {
         Checkpoints.Result r = Checkpoints.replay(new T1844Title(), java.nio.file.Path.of("src/test/resources/fixtures/1844/"), name);
         assertTrue(r.lastMatched() >= reached, name + ": checkpoints match only up to action " + r.lastMatched()
