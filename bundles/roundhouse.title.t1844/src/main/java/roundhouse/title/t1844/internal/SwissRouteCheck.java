@@ -96,17 +96,24 @@ class SwissRouteCheck extends RouteCheck {
      * the hex such as the Furka-Oberalp line's (digest §5.5, 18xx.games: a path of tunnel track).
      */
     private boolean throughTunnel(RouteView route) {
-        if (tunnels.isEmpty()) {
-            return false;
-        }
-        for (List<String> c : route.connections()) {
+        return !tunnels.isEmpty() && !tunnelsRunThrough(route.connections()).isEmpty();
+    }
+
+    /**
+     * The tunnel hexes a route's connections pass on the tunnel's own track, in route order (RB V: such a
+     * run earns the bonus and activates the tunnel share; the Furka-Oberalp line's track through the same
+     * hexes does neither).
+     */
+    List<String> tunnelsRunThrough(List<List<String>> connections) {
+        List<String> out = new java.util.ArrayList<>();
+        for (List<String> c : connections) {
             for (int k = 1; k + 1 < c.size(); k++) {
                 if (tunnels.containsKey(c.get(k)) && TUNNEL_TRACK.equals(trackBetween(c.get(k), c.get(k - 1), c.get(k + 1)))) {
-                    return true;
+                    out.add(c.get(k));
                 }
             }
         }
-        return false;
+        return out;
     }
 
     /** The stops the train is paid for: all of them, an 8E's best (and, by option, its red off-boards). */
