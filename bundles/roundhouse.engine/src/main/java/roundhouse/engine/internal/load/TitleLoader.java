@@ -322,7 +322,8 @@ public final class TitleLoader {
             default -> throw new IllegalStateException("market.json: $.layout: \"" + layoutName
                     + "\" is not one of [grid, line, 1d, hex]");
         };
-        List<TrainType> trains = TrainsAndPhases.trains(raw.get("trains.json"), () -> hexesOfColor(raw.get("map.json.text")));
+        List<TrainType> trains = TrainsAndPhases.trains(raw.get("trains.json"),
+                () -> hexesOfColor(raw.get("map.json.text")));
         List<Phase> phases = TrainsAndPhases.phases(raw.get("phases.json"));
         TrainsAndPhases.link(trains, phases);
         String currency = title.get("currency") == null ? "$%s" : string(title, "currency", w, null);

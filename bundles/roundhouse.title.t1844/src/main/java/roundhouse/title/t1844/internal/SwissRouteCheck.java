@@ -78,7 +78,8 @@ class SwissRouteCheck extends RouteCheck {
 
     /** A gray off-board hex that would carry a mountain railway's board. */
     private boolean mountainHex(StopFacts stop) {
-        return "offboard".equals(stop.kind()) && !boards.containsKey(stop.hex()) && "gray".equals(board.definition().hexColor(stop.hex()));
+        return "offboard".equals(stop.kind()) && !boards.containsKey(stop.hex())
+                && "gray".equals(board.definition().hexColor(stop.hex()));
     }
 
     @Override
