@@ -24,10 +24,21 @@ import java.util.Map;
  * @param tokensPlaced station tokens on the map
  * @param shares percent held per holder id ({@code "ipo"}, {@code "pool"}, players, corporations)
  * @param lastRevenue the revenue of its last run, 0 if none
+ * @param trainLimit how many trains it may own now (titles limit some company types apart from the
+ *        phase, e.g. 1844's regionals), or -1 when it owns none (privates)
  */
 public record CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,
         int faceValue, int revenue, int parPrice, int sharePrice, boolean floated, boolean closed,
-        List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue) {
+        List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue,
+        int trainLimit) {
+
+    /** A company whose train limit is not given (-1). */
+    public CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,
+            int faceValue, int revenue, int parPrice, int sharePrice, boolean floated, boolean closed,
+            List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue) {
+        this(id, name, kind, color, textColor, owner, cash, faceValue, revenue, parPrice, sharePrice, floated, closed,
+                trains, tokensTotal, tokensPlaced, shares, lastRevenue, -1);
+    }
 
     /** What sort of company. */
     public enum Kind {

@@ -122,12 +122,13 @@ final class Invariants {
         String first = s.acting().isEmpty() ? null : s.acting().get(0);
         List<String> crowded = new java.util.ArrayList<>();
         for (CompanyView c : s.companies()) {
-            if (!c.closed() && c.trains().size() > s.phase().trainLimit()) {
-                crowded.add(c.id());
+            int limit = c.trainLimit() >= 0 ? c.trainLimit() : s.phase().trainLimit();
+            if (!c.closed() && c.trains().size() > limit) {
+                crowded.add(c.id() + " (" + c.trains().size() + "/" + limit + ")");
             }
         }
-        if (!crowded.isEmpty() && !crowded.contains(first)) {
-            return crowded + " over the train limit of " + s.phase().trainLimit() + " while " + first + " acts";
+        if (!crowded.isEmpty() && crowded.stream().noneMatch(x -> x.startsWith(first + " ("))) {
+            return crowded + " over the train limit while " + first + " acts";
         }
         return null;
     }

@@ -44,6 +44,16 @@ public abstract class BoardArea {
     }
 
     /** A refusal citing the title's section for the rule ({@link Board#cite}). */
+    /** The coordinate of hex h ({@code "F7"}). */
+    protected String coord(int h) {
+        return def.hexes[h].coord;
+    }
+
+    /** The printed colour of hex h ({@code "red"} for an off-board area, {@code "white"} ...). */
+    protected String printedColor(int h) {
+        return def.hexes[h].color;
+    }
+
     protected String cite(String rule, String message) {
         return board.cite(rule, message);
     }

@@ -29,8 +29,12 @@ public class Reach extends BoardArea {
         return true;
     }
 
-    /** Whether the company may use hex h under {@link #mayUse} (always on a map of one board). */
-    public final boolean mayUseHex(String company, int h) {
+    /**
+     * Whether the company's track and trains may use hex h: under {@link #mayUse} on a map of several
+     * boards, always on a map of one. A title may close more hexes to a company (1844: the red
+     * off-boards to the regionals, RB VIII); reach, lays, tokens and routes all ask here.
+     */
+    public boolean mayUseHex(String company, int h) {
         return !def.severalBoards || mayUse(company, def.hexes[h].board);
     }
 

@@ -70,8 +70,34 @@ public class T1844Title extends EngineTitle {
         java.util.Map<String, String> boards = new java.util.HashMap<>();
         // the tunnels built in this game: the tunnel step writes, the route check reads
         java.util.Map<String, String> tunnels = new java.util.HashMap<>();
-        roundhouse.engine.map.Board board = createBoard(map(), gameData,
-                SwissRouteCheck.areas(boards, mountainRevenues(gameData), tunnels));
+        roundhouse.engine.map.BoardAreas routes = SwissRouteCheck.areas(boards, mountainRevenues(gameData), tunnels);
+        java.util.Set<String> regionals = new java.util.HashSet<>();
+        for (TitleData.CorporationDef c : gameData.corporations()) {
+            if (SwissGame.REGIONAL.equals(c.kind())) {
+                regionals.add(c.sym());
+            }
+        }
+        roundhouse.engine.map.Board board = createBoard(map(), gameData, new roundhouse.engine.map.BoardAreas() {
+            @Override
+            public roundhouse.engine.map.RouteCheck routeCheck(roundhouse.engine.map.Board b) {
+                return routes.routeCheck(b);
+            }
+
+            @Override
+            public roundhouse.engine.map.TileLays lays(roundhouse.engine.map.Board b) {
+                return routes.lays(b);
+            }
+
+            @Override
+            public roundhouse.engine.map.RouteGraphBuilder routeGraph(roundhouse.engine.map.Board b) {
+                return routes.routeGraph(b);
+            }
+
+            @Override
+            public roundhouse.engine.map.Reach reach(roundhouse.engine.map.Board b) {
+                return new SwissReach(b, regionals);
+            }
+        });
         return new SwissGame(gameData, setup, this, trainTypes(dataKeys(setup)), board,
                 gameData == data() ? createMarket() : createMarket(gameData), logging, boards, tunnels);
     }

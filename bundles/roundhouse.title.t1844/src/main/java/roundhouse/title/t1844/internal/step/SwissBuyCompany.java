@@ -40,9 +40,7 @@ public class SwissBuyCompany extends BuyCompany {
      */
     @Override
     protected boolean hasUnusedAbility(Corporation c) {
-        if (super.hasUnusedAbility(c)) {
-            return true;
-        }
+        // not the engine's rule (an unused tile lay waits too): P2's extra tile belongs to the track step
         if (!game.option(WAITS_FOR_ABILITIES) || "pre_sbb".equals(c.kind())) {
             return false; // a pre-state railway has no such step there
         }

@@ -71,27 +71,54 @@ public class SwissBuyTrain extends BuyTrain {
         return acrossAllowed() ? super.minPrice(c) : game.cheapestBankTrainPrice();
     }
 
+    /**
+     * RB XV "Lokhandel": between companies with different directors, and always with the SBB, a train
+     * changes hands at its face value (the price of the variant it runs as); between companies of one
+     * director at any price from 1 SFR.
+     */
+    static boolean atFaceValue(Corporation buyer, Corporation seller) {
+        return buyer.president() != seller.president() || "sbb".equals(buyer.kind()) || "sbb".equals(seller.kind());
+    }
+
     @Override
     protected void buy(Corporation c, Action action) {
         Train train = game.depot().train(action.string("train"));
         if (train != null && !acrossAllowed() && train.owner() instanceof Corporation) {
             throw refuse(RuleKey.TRAIN_AVAILABLE, SwissText.get("refuse.tradeBeforeGreen"));
         }
+        if (train != null && train.owner() instanceof Corporation seller && atFaceValue(c, seller)
+                && action.number("price", -1) != train.price()) {
+            throw refuse(RuleKey.TRAIN_PRICE, SwissText.get("refuse.tradeAtFace", roundhouse.engine.spi.Names.aTrain(train.name()),
+                    game.format(train.price())));
+        }
+        if (train != null && train.owner() instanceof Corporation && "regional".equals(c.kind())
+                && train.type().kind() != roundhouse.engine.spi.TrainType.Kind.HEXES) {
+            throw refuse(RuleKey.TRAIN_AVAILABLE, SwissText.get("refuse.regionalOnlyH", roundhouse.engine.spi.Names.of(c)));
+        }
         super.buy(c, action);
     }
 
     @Override
     public List<LegalAction> legalActions(Entity entity) {
-        List<LegalAction> all = super.legalActions(entity);
-        if (acrossAllowed()) {
-            return all;
-        }
         List<LegalAction> out = new ArrayList<>();
-        for (LegalAction a : all) {
+        boolean regional = corporation() != null && "regional".equals(corporation().kind());
+        for (LegalAction a : super.legalActions(entity)) {
             Train t = a.action().type().equals("buy_train") ? game.depot().train(a.action().string("train")) : null;
-            if (t == null || Depot.DEPOT.equals(t.owner()) || Depot.POOL.equals(t.owner())) {
-                out.add(a);
+            boolean fromBank = t == null || Depot.DEPOT.equals(t.owner()) || Depot.POOL.equals(t.owner());
+            if (!fromBank && (!acrossAllowed()
+                    || (regional && t.type().kind() != roundhouse.engine.spi.TrainType.Kind.HEXES))) {
+                continue; // RB XV: trades from the green phase on; RB VIII: regionals take H trains only
             }
+            if (!fromBank && t.owner() instanceof Corporation seller && atFaceValue(corporation(), seller)) {
+                if (a.amount() == null || a.amount().min() > t.price() || a.amount().max() < t.price()) {
+                    continue;
+                }
+                java.util.Map<String, Object> args = new java.util.LinkedHashMap<>(a.action().args());
+                args.put("price", (long) t.price());
+                a = new LegalAction(new Action(a.action().type(), a.action().entity(), a.action().entityType(), args),
+                        a.label(), new LegalAction.AmountRange(a.amount().key(), t.price(), t.price(), 1), a.target(), a.cost());
+            }
+            out.add(a);
         }
         return out;
     }
