@@ -150,6 +150,16 @@ public class RouteCheck extends BoardArea {
     }
 
     /**
+     * Hook: whether a route may use the off-boards of a group ({@code groups:} in map.json) only once.
+     * Default: every group (18xx.games; an off-board of several hexes is one group). A title may free a
+     * group that only names a side of the map (1844 RB XV: two off-boards of one side may both be on a
+     * route). The optimiser's graph asks it too.
+     */
+    protected boolean groupOnce(String group) {
+        return true;
+    }
+
+    /**
      * Hook: what a stop pays under these rules, given what its tile prints for the phase: the run check,
      * the optimiser's graph and {@link #stop} all read it, so an express train ranks such a stop by it
      * (1844 RB IV: a mountain hex pays the board a mountain railway placed on it). Default: the printed
@@ -323,7 +333,7 @@ public class RouteCheck extends BoardArea {
                 token |= tokened[k];
             }
             for (String g : n.groups) {
-                if (!groups.add(g)) {
+                if (groupOnce(g) && !groups.add(g)) {
                     return cite(MapRuleKey.ROUTE_OFFBOARD, "offboard area " + g + " is used twice");
                 }
             }

@@ -42,7 +42,9 @@ public class RouteGraphBuilder extends BoardArea {
                 }
                 long groups = 0;
                 for (String g : node.groups) {
-                    groups |= 1L << groupBits.computeIfAbsent(g, k -> groupBits.size());
+                    if (board.routeCheck().groupOnce(g)) {
+                        groups |= 1L << groupBits.computeIfAbsent(g, k -> groupBits.size());
+                    }
                 }
                 stopIndex.put(h * maxNodes + n, stops.size());
                 String coord = def.hexes[h].coord;

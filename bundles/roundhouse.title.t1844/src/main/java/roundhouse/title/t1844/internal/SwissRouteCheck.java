@@ -21,7 +21,8 @@ import roundhouse.engine.map.TrainSpec;
  *     keine Route"; the digest's gap filler for Torino, worth 0 in the yellow phase, as 18xx.games);</li>
  * <li>a route through a tunnel earns 10 more at each stop it counts, once however many tunnels it
  *     passes (RB V; an 8E only at the stops it is paid for);</li>
- * <li>the transit bonus of a route between opposite red off-boards ({@link TransitBonus}, RB XVI).</li>
+ * <li>the transit bonus of a route between opposite red off-boards ({@link TransitBonus}, RB XVI);</li>
+ * <li>two off-boards of one side of the map may both be on a route (RB XV), unless {@link #SIDES_ONCE}.</li>
  * </ul>
  */
 class SwissRouteCheck extends RouteCheck {
@@ -36,24 +37,47 @@ class SwissRouteCheck extends RouteCheck {
     static final int TUNNEL_BONUS = 10;
     /** The track type of the tunnel tiles X78 and X79 (tiles.json). */
     static final String TUNNEL_TRACK = "narrow";
+    /**
+     * 18xx.games: a route uses the off-boards of each side of the map (N, S, E, W) only once (RB XV: only
+     * the same off-board twice is barred; two of one side may both be on a route, without transit bonus).
+     */
+    static final String SIDES_ONCE = "offboard_sides_once";
+    /** The map.json groups that name a side of the map rather than one off-board. */
+    private static final java.util.Set<String> SIDES = java.util.Set.of("N", "S", "E", "W");
+    /** Whether {@link #SIDES_ONCE} is on. */
+    private final boolean sidesOnce;
 
     SwissRouteCheck(Board board, Map<String, String> boards, Map<String, Map<String, Integer>> revenues,
-            Map<String, String> tunnels) {
+            Map<String, String> tunnels, boolean sidesOnce) {
         super(board);
         this.boards = boards;
         this.revenues = revenues;
         this.tunnels = tunnels;
+        this.sidesOnce = sidesOnce;
     }
 
-    /** The areas of an 1844 board whose route check reads these placed boards. */
+    /** The areas of an 1844 board whose route check reads these placed boards, by the rulebook. */
     static BoardAreas areas(Map<String, String> boards, Map<String, Map<String, Integer>> revenues,
             Map<String, String> tunnels) {
+        return areas(boards, revenues, tunnels, java.util.Set.of());
+    }
+
+    /** The same under the game's options ({@link #SIDES_ONCE}). */
+    static BoardAreas areas(Map<String, String> boards, Map<String, Map<String, Integer>> revenues,
+            Map<String, String> tunnels, java.util.Set<String> options) {
+        boolean sidesOnce = options.contains(SIDES_ONCE);
         return new BoardAreas() {
             @Override
             public RouteCheck routeCheck(Board board) {
-                return new SwissRouteCheck(board, boards, revenues, tunnels);
+                return new SwissRouteCheck(board, boards, revenues, tunnels, sidesOnce);
             }
         };
+    }
+
+    /** RB XV: a route may not hold the same off-board twice; by the rulebook two of one side it may. */
+    @Override
+    protected boolean groupOnce(String group) {
+        return sidesOnce || !SIDES.contains(group);
     }
 
     /** RB IV: a mountain hex is worth its board's value for the phase (it prints nothing itself). */

@@ -158,6 +158,28 @@ class SwissRoutesTest {
     }
 
     /**
+     * RB XV: a route may not hold the same off-board twice, but two off-boards of one side may both be on
+     * it (without transit bonus); 18xx.games allows one per side (option {@code offboard_sides_once}).
+     * Belfort (C8) and Dijon/Paris (here on C12) are both west, joined through the city on C10.
+     */
+    @Test
+    void twoOffboardsOfOneSideByTheRulebookOnlyOneByOption() {
+        for (boolean once : new boolean[] {false, true}) {
+            String west = "offboard=revenue:yellow_10|green_30,groups:W";
+            String json = "{\"layout\":\"pointy\",\"hexes\":{\"red\":[" + hex("C8", west + ";path=a:4,b:_0") + ","
+                    + hex("C12", west + ";path=a:1,b:_0") + "],\"gray\":[" + hex("C10", "city=revenue:20;path=a:1,b:_0;path=a:4,b:_0")
+                    + "]}}";
+            Board b = new Board(MapDefinition.load("1844-west", json, "{\"tiles\":{}}"),
+                    SwissRouteCheck.areas(boards, Map.of(), tunnels, once ? Set.of(SwissRouteCheck.SIDES_ONCE) : Set.of()));
+            b.placeHomeToken(CORP, "C10", 0);
+            // by the rulebook Belfort-city-Dijon = 30 + 20 + 30, no transit bonus; by option one of them = 50
+            best(b, once ? 50 : 80, TrainSpec.stops("3-0", 3));
+            RunResult both = run(b, List.of(route("3-0", List.of("C8", "C10"), List.of("C10", "C12"))), TrainSpec.stops("3-0", 3));
+            assertEquals(!once, both.ok(), String.valueOf(both.error()));
+        }
+    }
+
+    /**
      * RB XV on the recorded game: from the first 3-train on, SCB's 2-train is a 2H (action 239); before
      * its run (action 237) the best it may run is Lucerne-Stans for 40, as recorded: Strasbourg-Basel (50)
      * is a red off-board.
