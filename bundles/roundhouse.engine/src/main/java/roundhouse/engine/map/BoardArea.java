@@ -54,6 +54,27 @@ public abstract class BoardArea {
         return def.hexes[h].color;
     }
 
+    /** The index of a hex by its coordinate, or -1. */
+    protected int hexIndex(String coord) {
+        HexDef hd = def.hex(coord);
+        return hd == null ? -1 : hd.index;
+    }
+
+    /** The neighbour of hex h across edge e, or -1 off the map. */
+    protected int neighbor(int h, int edge) {
+        return def.hexes[h].neighbors[edge];
+    }
+
+    /** The edges (bit mask) that track on hex h uses now, its overlays' included. */
+    protected int trackEdges(int h) {
+        return tile[h].exitMask[rot[h]];
+    }
+
+    /** The edges (bit mask) a supply tile's track uses at a rotation. */
+    protected int tileEdges(String tileName, int rotation) {
+        return def.tiles.get(tileName).exitMask[rotation];
+    }
+
     protected String cite(String rule, String message) {
         return board.cite(rule, message);
     }

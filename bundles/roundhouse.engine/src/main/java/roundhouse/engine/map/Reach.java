@@ -94,12 +94,20 @@ public class Reach extends BoardArea {
         private record Item(int hex, int node, int via, long[] used) {
         }
 
-        @SuppressWarnings("unchecked")
         Network(String company) {
+            this(company, -1);
+        }
+
+        /** The network from every token of the company, or ({@code onlyHex >= 0}) only from its tokens on that hex. */
+        @SuppressWarnings("unchecked")
+        Network(String company, int onlyHex) {
             this.company = company;
             seenAtSide = new List[sideBits];
             seenAtNode = new List[tile.length * maxNodes][];
             for (int h = 0; h < tile.length; h++) {
+                if (onlyHex >= 0 && h != onlyHex) {
+                    continue;
+                }
                 for (int c = 0; c < tokens[h].length; c++) {
                     for (String t : tokens[h][c]) {
                         if (company.equals(t)) {
@@ -304,6 +312,22 @@ public class Reach extends BoardArea {
     public boolean reachesStopOn(String company, String hex) {
         int h = board.hexOrThrow(hex).index;
         Network n = network(company);
+        for (int k = 0; k < maxNodes; k++) {
+            if (n.nodes[h * maxNodes + k]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a route from the company's station on {@code fromHex} alone gets to a stop on {@code hex}
+     * (1844 RB VI: "vom Heimatbahnhof bis zum Zielbahnhof"; its other stations do not count). Not
+     * cached: asked rarely.
+     */
+    public boolean reachesStopOnFrom(String company, String fromHex, String hex) {
+        int h = board.hexOrThrow(hex).index;
+        Network n = new Network(company, board.hexOrThrow(fromHex).index);
         for (int k = 0; k < maxNodes; k++) {
             if (n.nodes[h * maxNodes + k]) {
                 return true;

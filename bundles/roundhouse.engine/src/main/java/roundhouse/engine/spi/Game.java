@@ -331,6 +331,26 @@ public class Game {
         this.actionIndex = actionIndex;
     }
 
+    /** Actions the rules took on their own during the current action, to be recorded with it. */
+    private final List<roundhouse.api.Action> autoActions = new ArrayList<>();
+
+    /**
+     * Records an action the rules took on their own while processing the current one (1844: a
+     * destination reached), to be written with it as 18xx.games writes {@code auto_actions}, so that
+     * another engine replaying the file takes it too. Replaying the file, the recorded one is then
+     * processed after its action like any other.
+     */
+    public void recordAutoAction(roundhouse.api.Action action) {
+        autoActions.add(action);
+    }
+
+    /** The actions recorded by {@link #recordAutoAction} since the last call, and forgets them. */
+    public List<roundhouse.api.Action> takeAutoActions() {
+        List<roundhouse.api.Action> out = List.copyOf(autoActions);
+        autoActions.clear();
+        return out;
+    }
+
     // ------------------------------------------------------------------ log
 
     public boolean logging() {

@@ -67,4 +67,14 @@ class ReachRoute1830Test {
         assertTrue(b.reach().reachesStopOn("NYC", "E19"), "its own station");
         assertFalse(b.reach().reachesStopOn("B&M", "G3"), "no track there");
     }
+
+    /** Only the named station's routes count (1844 RB VI: from the home station). */
+    @Test
+    void reachesAStopFromOneStationOnly() {
+        Board b = loopPosition();
+        assertTrue(b.reach().reachesStopOnFrom("B&M", "E23", "F22"), "E23-E21-F22 from Boston");
+        assertFalse(b.reach().reachesStopOnFrom("B&M", "E19", "F22"), "B&M has no station on E19 to start from");
+        assertFalse(b.reach().reachesStopOnFrom("NYC", "E19", "F22"), "from E19 only over the loop");
+        assertTrue(b.reach().reachesStopOnFrom("NYC", "E19", "E19"), "its own station");
+    }
 }

@@ -117,6 +117,25 @@ public final class EngineSession implements GameSession {
         }
     }
 
+    /** The action with the rules' own actions of its processing attached as {@code auto_actions} (if it has none). */
+    private static Action withAutoActions(Action action, List<Action> autos) {
+        if (autos.isEmpty() || action.args().get("auto_actions") != null) {
+            return action;
+        }
+        List<Map<String, Object>> maps = new ArrayList<>();
+        for (Action a : autos) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("type", a.type());
+            m.put("entity", a.entity());
+            m.put("entity_type", a.entityType());
+            m.putAll(a.args());
+            maps.add(m);
+        }
+        Map<String, Object> args = new LinkedHashMap<>(action.args());
+        args.put("auto_actions", maps);
+        return new Action(action.type(), action.entity(), action.entityType(), args);
+    }
+
     private void rebuild() {
         game = fresh();
         effective.clear();
@@ -221,7 +240,13 @@ public final class EngineSession implements GameSession {
             if (ActionLog.isUndoRedo(action)) {
                 throw new GameRuleException(roundhouse.engine.spi.RuleKey.ACTION_MALFORMED, "use undo()/redo() instead of an " + action.type() + " action");
             }
+            game.takeAutoActions();
             run(stamped);
+            Action recorded = withAutoActions(stamped, game.takeAutoActions());
+            if (recorded != stamped) {
+                effective.set(effective.size() - 1, recorded);
+                stamped = recorded;
+            }
         } catch (GameRuleException | MapRuleException e) {
             restore(before);
             throw new IllegalActionException(action, e.getMessage());

@@ -290,9 +290,9 @@ public class SwissGame extends Game {
     }
 
     /**
-     * RB VI "Anbindungsverpflichtung": a floated company whose stations connect by track to its
+     * RB VI "Anbindungsverpflichtung": a floated company whose home station connects by track to its
      * destination (companies.json {@code destination}), as a train of unlimited length could run
-     * it, receives the rest of its capital at once: V 2x, H 5x par (the same as at its float). Asked
+     * it from the home station (its other stations do not count), receives the rest of its capital at once: V 2x, H 5x par (the same as at its float). Asked
      * after every action of an operating round, so a connection made while laying track pays even
      * if a station laid afterwards blocks it again. GB's destination ({@code destination_by_tunnel})
      * is the Gotthard tunnel: met once it is built, by anyone.
@@ -301,6 +301,7 @@ public class SwissGame extends Game {
         if (board() == null) {
             return;
         }
+        List<String> reachedNow = new ArrayList<>();
         for (Corporation c : corporations()) {
             Object dest = c.data().get("destination");
             if (dest == null || !c.floated() || c.closed() || destinated.contains(c.id())
@@ -310,15 +311,23 @@ public class SwissGame extends Game {
             // RB VI: the Gotthardbahn's destination is met once the Gotthard tunnel exists, whoever built it
             boolean reached = Boolean.TRUE.equals(c.data().get("destination_by_tunnel"))
                     ? tunnels.containsKey(String.valueOf(dest))
-                    : board().reach().reachesStopOn(c.id(), String.valueOf(dest));
+                    : c.homeHex() != null && board().reach().reachesStopOnFrom(c.id(), c.homeHex(), String.valueOf(dest));
             if (reached) {
                 destinated.add(c.id());
+                reachedNow.add(c.id());
                 int amount = shareRules().capital(c);
                 transfer(bank(), c, amount);
                 if (logging()) {
                     log(SwissText.get("log.destination", c.id(), format(amount)));
                 }
             }
+        }
+        if (!reachedNow.isEmpty() && option(T1844Title.DESTINATION_CHECK_PASSES)
+                && round() != null && round().currentEntity() instanceof Corporation operating) {
+            // 18xx.games pays a destination only through this action, which its client sends by itself
+            java.util.Map<String, Object> args = new java.util.LinkedHashMap<>();
+            args.put("corporations", reachedNow);
+            recordAutoAction(new roundhouse.api.Action("destination_connection", operating.id(), "corporation", args));
         }
     }
 

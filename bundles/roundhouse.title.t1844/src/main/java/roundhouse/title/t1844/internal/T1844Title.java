@@ -86,7 +86,7 @@ public class T1844Title extends EngineTitle {
 
             @Override
             public roundhouse.engine.map.TileLays lays(roundhouse.engine.map.Board b) {
-                return routes.lays(b);
+                return new SwissTileLays(b);
             }
 
             @Override
