@@ -327,6 +327,63 @@ class TrainKindsTest {
         best(rich, 130, TrainSpec.stops("3-0", 3));
     }
 
+    /** A title's group rule: the side group "W" may be used twice, the off-board group "Paris" not. */
+    static final BoardAreas SIDES_FREE = new BoardAreas() {
+        @Override
+        public RouteCheck routeCheck(Board board) {
+            return new RouteCheck(board) {
+                @Override
+                protected boolean groupOnce(String group) {
+                    return !group.equals("W");
+                }
+            };
+        }
+    };
+
+    @Test
+    void aTitleDecidesWhichOffboardGroupsARouteUsesOnce() {
+        // W1 (red 30, W) - T(20, token) - W2 (red 40, W): by default one W only (T-W2 = 60); a title that
+        // frees the side group runs W1-T-W2 = 90, in the check and the optimiser alike.
+        Map<String, String> hexes = hexes("red:A1", "offboard=revenue:30,groups:W;path=a:4,b:_0", "gray:A3", city(20),
+                "red:A5", "offboard=revenue:40,groups:W;path=a:1,b:_0");
+        TrainSpec three = TrainSpec.stops("3-0", 3);
+        best(board(hexes, null, "A3"), 60, three);
+        best(board(SIDES_FREE, hexes, null, "A3"), 90, three);
+        RecordedRoute both = along("3-0", "A1", "A3", "A5");
+        assertFalse(run(board(hexes, null, "A3"), List.of(both), three).ok());
+        assertEquals(90, run(board(SIDES_FREE, hexes, null, "A3"), List.of(both), three).total());
+    }
+
+    /** A title's bonus for a route on narrow track: what track a route uses through a hex. */
+    static final BoardAreas NARROW_BONUS = new BoardAreas() {
+        @Override
+        public RouteCheck routeCheck(Board board) {
+            return new RouteCheck(board) {
+                @Override
+                protected int routeBonus(roundhouse.engine.map.RouteView route, roundhouse.engine.map.RunContext run) {
+                    for (List<String> c : route.connections()) {
+                        for (int k = 1; k + 1 < c.size(); k++) {
+                            if ("narrow".equals(trackBetween(c.get(k), c.get(k - 1), c.get(k + 1)))) {
+                                return 100;
+                            }
+                        }
+                    }
+                    return 0;
+                }
+            };
+        }
+    };
+
+    @Test
+    void aRouteHookReadsWhichTrackItUsesThroughAHex() {
+        // T(20, token) - A3 - C(30): on narrow track through A3 the title pays 100 more, on broad track not.
+        for (String track : List.of("narrow", "broad")) {
+            Board b = board(NARROW_BONUS, hexes("gray:A1", city(20, 4), "gray:A3", "path=a:1,b:4,track:" + track,
+                    "gray:A5", city(30, 1)), null, "A1");
+            best(b, track.equals("narrow") ? 150 : 50, TrainSpec.stops("2-0", 2));
+        }
+    }
+
     // ---------------------------------------------------------------------------- Diesel vs n-train
 
     @Test
