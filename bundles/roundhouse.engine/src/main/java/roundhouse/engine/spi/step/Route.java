@@ -63,7 +63,10 @@ public class Route extends CorporationStep {
         return new RouteRules(game.phase().tiles());
     }
 
-    /** How a train runs, from its type's trains.json {@code kind}, {@code distance}, {@code towns}, {@code barred_hexes}. */
+    /**
+     * How a train runs, from its type's trains.json {@code kind}, {@code distance}, {@code towns},
+     * barred hexes and (express trains) paid hexes.
+     */
     public static TrainSpec spec(Train t) {
         TrainType type = t.runsAs();
         int d = reach(type.distance());
@@ -74,6 +77,7 @@ public class Route extends CorporationStep {
             case HEXES -> TrainSpec.hexes(t.id(), d, type.barredHexes());
             case EXPRESS -> TrainSpec.express(t.id(), d);
         };
+        spec = type.paidHexes().isEmpty() ? spec : spec.paying(type.paidHexes());
         return type.barredHexes().isEmpty() ? spec : spec.barring(type.barredHexes());
     }
 
