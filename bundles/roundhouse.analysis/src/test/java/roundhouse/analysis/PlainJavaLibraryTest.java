@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import roundhouse.api.GameFiles;
 import roundhouse.api.GameRecord;
 import roundhouse.api.GameSession;
-import roundhouse.api.GameTitle;
+import roundhouse.api.TitleRegistry;
 import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.internal.files.GameFilesImpl;
 import roundhouse.title.t1830.internal.T1830Title;
@@ -29,7 +29,7 @@ class PlainJavaLibraryTest {
     void aGameIsReplayedAndSummarisedWithoutAFramework() throws Exception {
         assertNull(PlainJavaLibraryTest.class.getClassLoader().getResource("org/apache/felix/framework/Felix.class"),
                 "no framework on this class path");
-        GameFiles files = file -> GameFilesImpl.open(file, new GsonRecordCodec(), Map.<String, GameTitle>of("1830", new T1830Title()));
+        GameFiles files = file -> GameFilesImpl.open(file, new GsonRecordCodec(), TitleRegistry.fixed(List.of(new T1830Title())));
         GameSession game = files.open(GAME);
         Map<String, List<List<String>>> rows = GameStatistics.rows(game, "26855.json");
 

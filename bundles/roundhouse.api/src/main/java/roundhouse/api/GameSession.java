@@ -104,6 +104,20 @@ public interface GameSession {
     }
 
     /**
+     * Checks a run the player drew by hand, as the company about to run trains would make it: the
+     * track between the drawn stops is found, the routes go through the same route check as a
+     * recorded {@code run_routes}, and a legal run comes back as the complete action with each
+     * route's revenue and the dividend choices that would follow. Changes nothing; on the thread
+     * that owns the session. An empty list checks nothing and lists the trains.
+     *
+     * @return the verdict, or {@code null} when the game does not wait for a company to run trains
+     * @since 1.3
+     */
+    default RunCheck checkRun(List<DrawnRoute> routes) {
+        return null;
+    }
+
+    /**
      * The private auction under way: the companies for sale, the bids standing on them and the cash
      * they commit. {@code null} when the current round is no auction (or the title has none).
      *

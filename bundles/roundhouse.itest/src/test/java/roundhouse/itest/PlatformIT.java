@@ -37,6 +37,7 @@ import org.osgi.service.component.runtime.dto.ComponentDescriptionDTO;
 
 import roundhouse.api.GameTitle;
 import roundhouse.api.TitleInfo;
+import roundhouse.api.TitleRegistry;
 import roundhouse.api.command.Command;
 import roundhouse.api.ui.Workbench;
 
@@ -199,6 +200,56 @@ class PlatformIT {
         Bundle again = context.installBundle(location, new java.io.ByteArrayInputStream(jar));
         again.start();
         eventually("reinstalling brings the title back", () -> titleIds().contains("itest"));
+    }
+
+    /**
+     * The registry is the one door to titles: a title bundle stopped disappears from it (its
+     * listeners told), started comes back (told again), and it hands out the title only while it is
+     * installed.
+     */
+    @Test
+    void titleBundleStoppedAndStartedDisappearsAndComesBackThroughTheRegistry() throws Exception {
+        TitleRegistry registry = service(TitleRegistry.class);
+        Bundle title = bundle("roundhouse.itest.title");
+        eventually("the test title is in the registry", () -> registry.info("itest").isPresent());
+        assertEquals(new TitleInfo("itest", "Integration-test title (test only)", 2, 3), registry.info("itest").get());
+        assertTrue(registry.titles().stream().map(TitleInfo::id).toList().containsAll(List.of("1830", "itest")),
+                registry.titles().toString());
+        assertEquals("itest", registry.title("itest").orElseThrow().info().id());
+        List<String> heard = new java.util.concurrent.CopyOnWriteArrayList<>();
+        TitleRegistry.Listener listener = new TitleRegistry.Listener() {
+            @Override
+            public void titleAdded(TitleInfo t) {
+                heard.add("added " + t.id());
+            }
+
+            @Override
+            public void titleRemoved(TitleInfo t) {
+                heard.add("removed " + t.id());
+            }
+        };
+        registry.addListener(listener);
+        try {
+            title.stop();
+            assertEquals(List.of("removed itest"), heard, "told at once, on the thread that stopped the bundle");
+            assertTrue(registry.info("itest").isEmpty());
+            assertTrue(registry.title("itest").isEmpty(), "a stopped title is not handed out");
+            assertTrue(registry.titles().stream().noneMatch(t -> t.id().equals("itest")), registry.titles().toString());
+            assertTrue(registry.title("1830").isPresent(), "the other titles stay");
+
+            title.start();
+            eventually("starting brings it back", () -> registry.info("itest").isPresent());
+            assertEquals(List.of("removed itest", "added itest"), heard);
+            assertTrue(registry.titles().stream().anyMatch(t -> t.id().equals("itest")));
+            assertEquals(ComponentConfigurationDTO.SATISFIED, componentState(title), "listing the title started it");
+            assertEquals("itest", registry.title("itest").orElseThrow().info().id(), "the restarted title is handed out");
+            assertEquals(ComponentConfigurationDTO.ACTIVE, componentState(title), "asked for, the title started");
+        } finally {
+            registry.removeListener(listener);
+            if (title.getState() != Bundle.ACTIVE) {
+                title.start();
+            }
+        }
     }
 
     @Test

@@ -19,6 +19,8 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 import roundhouse.api.GameFileException;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
+import roundhouse.api.TitleInfo;
+import roundhouse.api.TitleRegistry;
 import roundhouse.api.bot.BotFactory;
 import roundhouse.api.command.Command;
 
@@ -34,28 +36,20 @@ import roundhouse.api.command.Command;
                 + " lets bots play whole games" })
 public class PlayCommand implements Command {
     private final GameRecordCodec codec;
-    private final Map<String, GameTitle> titles = new ConcurrentHashMap<>();
+    /** Only the title played is started: the others stay unloaded. */
+    private final TitleRegistry titles;
     private final Map<String, BotFactory> bots = new ConcurrentHashMap<>();
 
     @Activate
-    public PlayCommand(@Reference GameRecordCodec codec) {
+    public PlayCommand(@Reference GameRecordCodec codec, @Reference TitleRegistry titles) {
         this.codec = codec;
+        this.titles = titles;
     }
 
     /** Without OSGi: tests pass their titles and bots. */
     PlayCommand(GameRecordCodec codec, Map<String, GameTitle> titles, Map<String, BotFactory> bots) {
-        this(codec);
-        this.titles.putAll(titles);
+        this(codec, TitleRegistry.fixed(titles.values()));
         this.bots.putAll(bots);
-    }
-
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addTitle(GameTitle title, Map<String, Object> props) {
-        titles.put(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
-    }
-
-    void removeTitle(GameTitle title, Map<String, Object> props) {
-        titles.remove(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
     }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
@@ -76,9 +70,10 @@ public class PlayCommand implements Command {
             err.println(e.getMessage());
             return 2;
         }
-        GameTitle title = titles.get(o.title());
+        GameTitle title = titles.title(o.title()).orElse(null);
         if (title == null) {
-            err.println("play: unknown title '" + o.title() + "' (installed: " + String.join(", ", new TreeMap<>(titles).keySet()) + ")");
+            err.println("play: unknown title '" + o.title() + "' (installed: "
+                    + String.join(", ", titles.titles().stream().map(TitleInfo::id).toList()) + ")");
             return 2;
         }
         for (String kind : o.bots()) {

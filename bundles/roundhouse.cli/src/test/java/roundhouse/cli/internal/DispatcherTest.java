@@ -14,7 +14,7 @@ import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
-import roundhouse.api.GameTitle;
+import roundhouse.api.TitleInfo;
 import roundhouse.api.command.Command;
 import roundhouse.api.ui.Workbench;
 
@@ -127,10 +127,8 @@ class DispatcherTest {
 
     @Test
     void titlesAreListedSortedByIdWithTabs() {
-        List<String> lines = TitlesCommand.format(List.of(
-                Map.of(GameTitle.ID, "1841", GameTitle.NAME, "1841", GameTitle.MIN_PLAYERS, 3, GameTitle.MAX_PLAYERS, 8),
-                Map.of(GameTitle.ID, "1830", GameTitle.NAME, "1830: Railways", GameTitle.MIN_PLAYERS, 2,
-                        GameTitle.MAX_PLAYERS, 6)));
+        List<String> lines = TitlesCommand.format(List.of(new TitleInfo("1841", "1841", 3, 8),
+                new TitleInfo("1830", "1830: Railways", 2, 6)));
         assertEquals(List.of("1830\t1830: Railways\t2-6", "1841\t1841\t3-8"), lines);
     }
 

@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The route check: traces the recorded routes of a run over the laid track ({@code trace}), judges
+ * The route check: traces the recorded routes of a run over the laid track ({@link RouteTracer}), judges
  * stops, distance and revenue ({@link #judge}), and prices bonuses. The optimiser gets the same
  * pricing through {@link Board#routeBonuses}. A title subclasses it and returns its class from
  * {@link BoardAreas#routeCheck}.
@@ -16,7 +16,11 @@ public class RouteCheck extends BoardArea {
     /** The area of one board; made by {@link BoardAreas}, again for each copy of the board. */
     protected RouteCheck(Board board) {
         super(board);
+        tracer = new RouteTracer(board);
     }
+
+    /** Follows recorded routes over the laid track. */
+    private final RouteTracer tracer;
 
     /**
      * Validates the routes a company runs (a recorded {@code run_routes}) and computes their revenue.
@@ -35,16 +39,16 @@ public class RouteCheck extends BoardArea {
         int[] base = new int[routes.size()];
         for (int i = 0; i < routes.size(); i++) {
             RecordedRoute route = routes.get(i);
-            String prefix = "route " + (i + 1) + " (" + trainName(route.train()) + "): ";
+            String prefix = MapText.get("route.prefix", String.valueOf(i + 1), trainName(route.train()));
             TrainSpec train = trains.apply(route.train());
             if (train == null) {
-                return RunResult.refused(prefix + company + " does not own a " + trainName(route.train()) + " that may run");
+                return RunResult.refused(prefix + MapText.get("route.notOwned", company, trainName(route.train())));
             }
             if (!usedTrains.add(route.train())) {
-                return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRAIN_TWICE, "train runs twice"));
+                return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRAIN_TWICE, MapText.get("route.trainTwice")));
             }
             RouteTrace trace = new RouteTrace();
-            String why = trace(company, route, trace);
+            String why = tracer.trace(company, route, trace);
             if (why == null) {
                 why = judge(company, train, route, trace, rules);
             }
@@ -53,8 +57,8 @@ public class RouteCheck extends BoardArea {
             }
             for (long seg : trace.segments) {
                 if (!usedTrack.add(seg)) {
-                    return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRACK_SHARED, "track between " + segmentName(seg)
-                            + " is used twice by " + company + "'s routes"));
+                    return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRACK_SHARED, MapText.get("route.trackShared",
+                            tracer.segmentName(seg), company)));
                 }
             }
             base[i] = trace.revenue;
@@ -77,7 +81,7 @@ public class RouteCheck extends BoardArea {
         for (int i = 0; i < views.size(); i++) {
             String why = routeRule(views.get(i), run);
             if (why != null) {
-                return RunResult.refused("route " + (i + 1) + " (" + trainName(routes.get(i).train()) + "): " + why);
+                return RunResult.refused(MapText.get("route.prefix", String.valueOf(i + 1), trainName(routes.get(i).train())) + why);
             }
             int revenue = base[i] + routeBonus(views.get(i), run);
             revenues.add(revenue);
@@ -146,6 +150,29 @@ public class RouteCheck extends BoardArea {
     }
 
     /**
+     * Hook: whether a route may use the off-boards of a group ({@code groups:} in map.json) only once.
+     * Default: every group (18xx.games; an off-board of several hexes is one group). A title may free a
+     * group that only names a side of the map (1844 RB XV: two off-boards of one side may both be on a
+     * route). The optimiser's graph asks it too.
+     */
+    protected boolean groupOnce(String group) {
+        return true;
+    }
+
+    /**
+     * Hook: what a stop pays under these rules, given what its tile prints for the phase: the run check,
+     * the optimiser's graph and {@link #stop} all read it, so an express train ranks such a stop by it
+     * (1844 RB IV: a mountain hex pays the board a mountain railway placed on it). Default: the printed
+     * value.
+     *
+     * @param hex the stop's hex
+     * @param stopIndex the stop's index on its tile (as in its signature {@code "<hex>-<stop index>"})
+     */
+    protected int stopRevenue(String hex, int stopIndex, int printed, RouteRules rules) {
+        return printed;
+    }
+
+    /**
      * What a route hook may know of one stop on the board as it is now.
      *
      * @param hex the stop's hex
@@ -183,7 +210,34 @@ public class RouteCheck extends BoardArea {
                 List<String> here = node.takesTokens() ? java.util.Arrays.stream(tokens[h.index][node.cityIndex])
                         .filter(java.util.Objects::nonNull).toList() : List.of();
                 return new StopFacts(h.coord, node.kind.name().toLowerCase(java.util.Locale.ROOT), node.counts(),
-                        t.revenue(n, rules.phaseColors()), here);
+                        stopRevenue(h.coord, index, t.revenue(n, rules.phaseColors()), rules), here);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The type of the track on {@code hex} that joins its sides towards the neighbours {@code from} and
+     * {@code to} ({@code "broad"} for ordinary track, e.g. {@code "narrow"} for an overlay's), or
+     * {@code null} when no track joins them: which of several tracks through a hex a route uses (1844
+     * RB V: a route earns the tunnel bonus only on the tunnel's track).
+     */
+    protected String trackBetween(String hex, String from, String to) {
+        HexDef h = def.hex(hex);
+        HexDef a = def.hex(from);
+        HexDef b = def.hex(to);
+        if (h == null || a == null || b == null) {
+            return null;
+        }
+        int ea = tracer.edgeTowards(h.index, a.index);
+        int eb = tracer.edgeTowards(h.index, b.index);
+        TileDef t = tile[h.index];
+        int r = rot[h.index];
+        for (int i = 0; ea >= 0 && eb >= 0 && i < t.pathA.length; i++) {
+            int x = t.rotA[r][i];
+            int y = t.rotB[r][i];
+            if ((x == ea && y == eb) || (x == eb && y == ea)) {
+                return t.track[i] == null ? "broad" : t.track[i];
             }
         }
         return null;
@@ -203,15 +257,10 @@ public class RouteCheck extends BoardArea {
         return runPricing(company, rules);
     }
 
-    private String segmentName(long seg) {
-        if (seg >= (long) tile.length * 6) {
-            int v = (int) (seg - (long) tile.length * 6);
-            return "stops on " + def.hexes[v / 64].coord;
-        }
-        int a = (int) seg;
-        HexDef h = def.hexes[a / 6];
-        int nb = h.neighbors[a % 6];
-        return h.coord + " and " + (nb < 0 ? "the map edge" : def.hexes[nb].coord);
+    /** "Baltimore (I15)" as players name a place, or the hex alone where the map names none. */
+    private String place(int h) {
+        HexDef d = def.hexes[h];
+        return d.locationName == null || d.locationName.isBlank() ? d.coord : d.locationName + " (" + d.coord + ")";
     }
 
     /** The stops and track of one recorded route. */
@@ -251,253 +300,6 @@ public class RouteCheck extends BoardArea {
         }
     }
 
-    /** One chain's possible end nodes: pairs {node at first hex, node at last hex}. */
-    private record Chain(List<int[]> ends) {
-    }
-
-    /** Follows the recorded chains over the laid track; fills trace.stops and trace.segments. */
-    private String trace(String company, RecordedRoute route, RouteTrace trace) {
-        if (route.connections().isEmpty()) {
-            return cite(MapRuleKey.ROUTE_STOPS, "the route has no track");
-        }
-        List<Chain> chains = new ArrayList<>();
-        for (List<String> hexes : route.connections()) {
-            if (hexes.isEmpty()) {
-                return "an empty connection";
-            }
-            int[] hx = new int[hexes.size()];
-            for (int k = 0; k < hx.length; k++) {
-                HexDef hd = def.hex(hexes.get(k));
-                if (hd == null) {
-                    return "no hex " + hexes.get(k) + " on the map";
-                }
-                hx[k] = hd.index;
-                if (!board.reach().mayUseHex(company, hd.index)) {
-                    return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
-                }
-            }
-            List<int[]> ends = new ArrayList<>();
-            if (hx.length == 1) {
-                // Two stops of one hex joined directly on the tile.
-                int h = hx[0];
-                TileDef t = tile[h];
-                for (int i = 0; i < t.pathA.length; i++) {
-                    int a = t.pathA[i];
-                    int b = t.pathB[i];
-                    if (a >= NODE && b >= NODE) {
-                        ends.add(new int[] {h * maxNodes + a - NODE, h * maxNodes + b - NODE, i});
-                    }
-                }
-                if (ends.isEmpty()) {
-                    return "no track between two stops on " + hexes.get(0);
-                }
-            } else {
-                int[] exitEdge = new int[hx.length - 1];
-                for (int k = 0; k + 1 < hx.length; k++) {
-                    int e = edgeTowards(hx[k], hx[k + 1]);
-                    if (e < 0) {
-                        return hexes.get(k) + " and " + hexes.get(k + 1) + " are not neighbours";
-                    }
-                    if ((board.impassable(hx[k]) & (1 << e)) != 0) {
-                        return "the route crosses the impassable border " + hexes.get(k) + "|" + hexes.get(k + 1);
-                    }
-                    exitEdge[k] = e;
-                }
-                for (int k = 1; k + 1 < hx.length; k++) {
-                    int in = (exitEdge[k - 1] + 3) % 6;
-                    String why = passThrough(company, hx[k], in, exitEdge[k]);
-                    if (why != null) {
-                        return why;
-                    }
-                }
-                List<Integer> first = nodesAtEdge(hx[0], exitEdge[0]);
-                List<Integer> last = nodesAtEdge(hx[hx.length - 1], (exitEdge[hx.length - 2] + 3) % 6);
-                if (first.isEmpty()) {
-                    return "no track from a stop on " + hexes.get(0) + " towards " + hexes.get(1);
-                }
-                if (last.isEmpty()) {
-                    return "no track from " + hexes.get(hx.length - 2) + " to a stop on " + hexes.get(hx.length - 1);
-                }
-                for (int a : first) {
-                    for (int b : last) {
-                        ends.add(new int[] {hx[0] * maxNodes + a, hx[hx.length - 1] * maxNodes + b});
-                    }
-                }
-                for (int k = 0; k + 1 < hx.length; k++) {
-                    trace.segments.add(board.edgeKey(hx[k], exitEdge[k]));
-                }
-                trace.hexCount += hx.length - 1;
-            }
-            chains.add(new Chain(ends));
-        }
-        trace.hexCount += 1;
-        int[] allowed = allowedNodes(route.nodes());
-        int[] seq = new int[chains.size() + 1];
-        // The recorded stop signatures only choose between readings of the same hexes (18xx.games
-        // prefers the reading that matches them); the track itself decides whether the route exists.
-        boolean found = orient(chains, 0, seq, allowed, true)
-                || allowed != null && orient(chains, 0, seq, null, true);
-        if (!found) {
-            if (orient(chains, 0, seq, null, false)) {
-                return cite(MapRuleKey.ROUTE_STOPS, "a stop is visited twice");
-            }
-            return "the connections do not join up into one route";
-        }
-        trace.stops = seq;
-        // Track between two stops of one hex is a segment of its own.
-        for (int j = 0; j < chains.size(); j++) {
-            for (int[] pair : chains.get(j).ends()) {
-                if (pair.length == 3 && ((pair[0] == seq[j] && pair[1] == seq[j + 1]) || (pair[1] == seq[j] && pair[0] == seq[j + 1]))) {
-                    trace.segments.add((long) tile.length * 6 + (long) (pair[0] / maxNodes) * 64 + pair[2]);
-                    break;
-                }
-            }
-        }
-        return null;
-    }
-
-    /** Chooses each chain's direction so consecutive chains share a stop; depth-first over the few candidates. */
-    private boolean orient(List<Chain> chains, int j, int[] seq, int[] allowed, boolean distinct) {
-        if (j == chains.size()) {
-            return true;
-        }
-        for (int[] pair : chains.get(j).ends()) {
-            for (int dir = 0; dir < 2; dir++) {
-                int from = pair[dir];
-                int to = pair[1 - dir];
-                if (j > 0 && from != seq[j]) {
-                    continue;
-                }
-                if (!allowedNode(from, allowed) || !allowedNode(to, allowed)) {
-                    continue;
-                }
-                if (distinct) {
-                    boolean clash = to == from;
-                    for (int k = 0; k < j && !clash; k++) {
-                        clash = seq[k] == to;
-                    }
-                    if (j == 0 && clash) {
-                        continue;
-                    }
-                    if (j > 0 && clash) {
-                        continue;
-                    }
-                }
-                seq[j] = from;
-                seq[j + 1] = to;
-                if (orient(chains, j + 1, seq, allowed, distinct)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** Whether the node may be a stop of the reading: any node without recorded stops ({@code null}). */
-    private static boolean allowedNode(int key, int[] allowed) {
-        if (allowed == null) {
-            return true;
-        }
-        for (int a : allowed) {
-            if (a == key) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The recorded stops ({@code "<hex>-<stop index>"}) as node keys, looked up once per route;
-     * {@code null} when none were recorded. A stop that names no node of the board allows nothing.
-     */
-    private int[] allowedNodes(List<String> stops) {
-        if (stops.isEmpty()) {
-            return null;
-        }
-        int[] allowed = new int[stops.size() * maxNodes];
-        int n = 0;
-        for (String stop : stops) {
-            int dash = stop.lastIndexOf('-');
-            HexDef hd = dash < 0 ? null : def.hex(stop.substring(0, dash));
-            int index = hd == null ? -1 : stopIndex(stop, dash + 1);
-            if (index < 0) {
-                continue;
-            }
-            TileDef.Node[] nodes = tile[hd.index].nodes;
-            for (int k = 0; k < nodes.length; k++) {
-                if (nodes[k].stopIndex == index) {
-                    allowed[n++] = hd.index * maxNodes + k;
-                }
-            }
-        }
-        return java.util.Arrays.copyOf(allowed, n);
-    }
-
-    /** The digits from {@code from} to the end as a number, or -1 if they are not a plain number. */
-    private static int stopIndex(String s, int from) {
-        if (from >= s.length() || s.length() - from > 6 || (s.charAt(from) == '0' && s.length() - from > 1)) {
-            return -1;
-        }
-        int v = 0;
-        for (int i = from; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c < '0' || c > '9') {
-                return -1;
-            }
-            v = v * 10 + (c - '0');
-        }
-        return v;
-    }
-
-    private int edgeTowards(int from, int to) {
-        int[] nb = def.hexes[from].neighbors;
-        for (int e = 0; e < 6; e++) {
-            if (nb[e] == to) {
-                return e;
-            }
-        }
-        return -1;
-    }
-
-    /** Stops (node indexes) joined by a path to the edge. */
-    private List<Integer> nodesAtEdge(int h, int edge) {
-        List<Integer> out = new ArrayList<>(2);
-        TileDef t = tile[h];
-        int r = rot[h];
-        for (int i = 0; i < t.pathA.length; i++) {
-            int a = t.rotA[r][i];
-            int b = t.rotB[r][i];
-            int node = a == edge && b >= NODE ? b - NODE : b == edge && a >= NODE ? a - NODE : -1;
-            if (node >= 0 && t.nodes[node].isStop() && !out.contains(node)) {
-                out.add(node);
-            }
-        }
-        return out;
-    }
-
-    /** A chain passes a hex between two edges without stopping: plain track or a junction. */
-    private String passThrough(String company, int h, int in, int out) {
-        TileDef t = tile[h];
-        int r = rot[h];
-        for (int i = 0; i < t.pathA.length; i++) {
-            int a = t.rotA[r][i];
-            int b = t.rotB[r][i];
-            if ((a == in && b == out) || (a == out && b == in)) {
-                return null;
-            }
-        }
-        for (int j = 0; j < t.nodes.length; j++) {
-            if (t.nodes[j].kind == TileDef.Kind.JUNCTION && (t.nodeEdges[r][j] & (1 << in)) != 0
-                    && (t.nodeEdges[r][j] & (1 << out)) != 0) {
-                return null;
-            }
-        }
-        if ((t.exitMask[r] & (1 << in)) != 0 && (t.exitMask[r] & (1 << out)) != 0) {
-            return cite(MapRuleKey.ROUTE_STOPS, "the route passes a stop on " + def.hexes[h].coord + " without counting it");
-        }
-        return "no track on " + def.hexes[h].coord + " between edges " + in + " and " + out;
-    }
-
     /** Stop rules, distance and revenue of one traced route (1830 §5.5). */
     protected String judge(String company, TrainSpec train, RecordedRoute route, RouteTrace trace, RouteRules rules) {
         int[] stops = trace.stops;
@@ -506,7 +308,7 @@ public class RouteCheck extends BoardArea {
             counted += tile[st / maxNodes].nodes[st % maxNodes].counts() ? 1 : 0;
         }
         if (counted < 2) {
-            return cite(MapRuleKey.ROUTE_STOPS, "a route needs at least two stops");
+            return cite(MapRuleKey.ROUTE_STOPS, MapText.get("route.twoStops"));
         }
         boolean token = false;
         int towns = 0;
@@ -514,21 +316,22 @@ public class RouteCheck extends BoardArea {
         Set<String> groups = new HashSet<>();
         int[] values = new int[stops.length];
         boolean[] tokened = new boolean[stops.length];
+        boolean[] onPaidHex = train.paidHexes().isEmpty() ? null : new boolean[stops.length];
         for (int k = 0; k < stops.length; k++) {
             int h = stops[k] / maxNodes;
             int node = stops[k] % maxNodes;
             TileDef.Node n = tile[h].nodes[node];
             String where = def.hexes[h].coord;
             if (train.barredHexes().contains(where)) {
-                return "the " + trainName(train) + " may not visit " + where;
+                return MapText.get("route.barred", trainName(train), place(h));
             }
             boolean end = k == 0 || k == stops.length - 1;
             if (n.kind == TileDef.Kind.OFFBOARD && !end) {
-                return cite(MapRuleKey.ROUTE_OFFBOARD, "offboard " + where + " may only end a route");
+                return cite(MapRuleKey.ROUTE_OFFBOARD, MapText.get("route.offboardEnds", place(h)));
             }
             if (n.takesTokens()) {
                 if (!end && board.blocks(company, h, n.cityIndex)) {
-                    return cite(MapRuleKey.ROUTE_BLOCKED_CITY, "city " + where + " is full of other companies' tokens and can only end a route");
+                    return cite(MapRuleKey.ROUTE_BLOCKED_CITY, MapText.get("route.blockedCity", place(h)));
                 }
                 for (String t : tokens[h][n.cityIndex]) {
                     tokened[k] |= company.equals(t);
@@ -536,8 +339,8 @@ public class RouteCheck extends BoardArea {
                 token |= tokened[k];
             }
             for (String g : n.groups) {
-                if (!groups.add(g)) {
-                    return cite(MapRuleKey.ROUTE_OFFBOARD, "offboard area " + g + " is used twice");
+                if (groupOnce(g) && !groups.add(g)) {
+                    return cite(MapRuleKey.ROUTE_OFFBOARD, MapText.get("route.areaTwice", g));
                 }
             }
             if (!n.counts()) {
@@ -547,10 +350,13 @@ public class RouteCheck extends BoardArea {
             } else {
                 big++;
             }
-            values[k] = tile[h].revenue(node, rules.phaseColors());
+            values[k] = stopRevenue(where, n.stopIndex, tile[h].revenue(node, rules.phaseColors()), rules);
+            if (onPaidHex != null) {
+                onPaidHex[k] = train.paidHexes().contains(where);
+            }
         }
         if (!token) {
-            return cite(MapRuleKey.ROUTE_STATION, "the route contains no station of " + company + "");
+            return cite(MapRuleKey.ROUTE_STATION, MapText.get("route.noStation", company));
         }
         String dist = distanceRule(train, counted, big, towns, trace.hexCount);
         if (dist != null) {
@@ -562,10 +368,10 @@ public class RouteCheck extends BoardArea {
             mine.sort(null);
             theirs.sort(null);
             if (!mine.equals(theirs)) {
-                return "the stops " + trace.stopHexes() + " do not match the recorded hexes " + route.hexes();
+                return MapText.get("route.hexesDiffer", String.join(", ", trace.stopHexes()), String.join(", ", route.hexes()));
             }
         }
-        trace.revenue = train.pays(values, tokened);
+        trace.revenue = train.pays(values, tokened, onPaidHex);
         return null;
     }
 
@@ -574,19 +380,19 @@ public class RouteCheck extends BoardArea {
             return null;
         }
         if (train.hexDistance()) {
-            return cite(MapRuleKey.ROUTE_DISTANCE, "the route spans " + hexes + " hexes, the " + trainName(train) + " reaches " + train.distance()
-                    + "");
+            return cite(MapRuleKey.ROUTE_DISTANCE, MapText.get("route.hexDistance", String.valueOf(hexes), trainName(train),
+                    String.valueOf(train.distance())));
         }
         if (train.townsFree()) {
             return cite(MapRuleKey.ROUTE_DISTANCE,
-                    "the route counts " + big + " stops, the " + trainName(train) + " reaches " + train.distance());
+                    MapText.get("route.bigStops", String.valueOf(big), trainName(train), String.valueOf(train.distance())));
         }
         if (train.townAllowance() > 0) {
             return cite(MapRuleKey.ROUTE_DISTANCE,
-                    "the route has " + big + " cities and " + towns + " towns, too many for the " + trainName(train));
+                    MapText.get("route.plusStops", String.valueOf(big), String.valueOf(towns), trainName(train)));
         }
-        return cite(MapRuleKey.ROUTE_DISTANCE, "the route has " + stops + " stops, the " + trainName(train) + " may visit " + train.distance()
-                + "");
+        return cite(MapRuleKey.ROUTE_DISTANCE, MapText.get("route.stops", String.valueOf(stops), trainName(train),
+                String.valueOf(train.distance())));
     }
 
 
@@ -597,6 +403,6 @@ public class RouteCheck extends BoardArea {
 
     private static String trainName(String id) {
         int dash = id == null ? -1 : id.lastIndexOf('-');
-        return (dash > 0 ? id.substring(0, dash) : id) + "-train";
+        return MapText.get("train", dash > 0 ? id.substring(0, dash) : String.valueOf(id));
     }
 }

@@ -42,11 +42,15 @@ public class RouteGraphBuilder extends BoardArea {
                 }
                 long groups = 0;
                 for (String g : node.groups) {
-                    groups |= 1L << groupBits.computeIfAbsent(g, k -> groupBits.size());
+                    if (board.routeCheck().groupOnce(g)) {
+                        groups |= 1L << groupBits.computeIfAbsent(g, k -> groupBits.size());
+                    }
                 }
                 stopIndex.put(h * maxNodes + n, stops.size());
-                stops.add(new RouteGraph.Stop(def.hexes[h].coord, def.hexes[h].coord + "-" + node.stopIndex,
-                        node.kind.name().toLowerCase(java.util.Locale.ROOT), t.revenue(n, rules.phaseColors()), token,
+                String coord = def.hexes[h].coord;
+                int revenue = board.routeCheck().stopRevenue(coord, node.stopIndex, t.revenue(n, rules.phaseColors()), rules);
+                stops.add(new RouteGraph.Stop(coord, coord + "-" + node.stopIndex,
+                        node.kind.name().toLowerCase(java.util.Locale.ROOT), revenue, token,
                         board.reach().passable(company, h, n), groups, !node.counts()));
             }
         }

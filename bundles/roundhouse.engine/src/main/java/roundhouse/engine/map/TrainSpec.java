@@ -17,7 +17,9 @@ import java.util.Set;
  *     (1844 §5.8: every hex where track is used, a hex entered twice counts twice); red off-boards are
  *     barred (gray ones such as Vaduz are not), so the title passes them as {@code barredHexes}.</li>
  * <li>Express (1844 8E, 1854 80x): {@code express(id, n)} - may skip stops, pays its best n stops,
- *     among which at least one of the company's own tokens (1854 §6.6, 1844 §5.8).</li>
+ *     among which at least one of the company's own tokens (1854 §6.6, 1844 §5.8); with
+ *     {@link #paying} it also pays every stop on the given hexes beyond those (18xx.games' 8E: every red
+ *     off-board of its route).</li>
  * </ul>
  *
  * @param id the train id as the log names it, e.g. {@code "3-1"}
@@ -29,9 +31,11 @@ import java.util.Set;
  * @param express whether the train may skip stops and pays its best {@code distance} stops
  * @param barredHexes hexes whose stops this train may not visit (1844: red off-boards for H trains;
  *     1854: Paris and Konstantinopel for every train but the 80x); never {@code null}
+ * @param paidHexes express trains only: hexes whose stops it pays even beyond its best {@code distance}
+ *     (18xx.games 1844: the 8E pays every red off-board of its route); never {@code null}
  */
 public record TrainSpec(String id, int distance, int townAllowance, boolean townsFree, boolean hexDistance,
-        boolean express, Set<String> barredHexes) {
+        boolean express, Set<String> barredHexes, Set<String> paidHexes) {
     /** Distance of a train without limit (1830 Diesel). */
     public static final int UNLIMITED = Integer.MAX_VALUE;
 
@@ -44,6 +48,16 @@ public record TrainSpec(String id, int distance, int townAllowance, boolean town
             throw new IllegalArgumentException("train " + id + ": town allowance must not be negative");
         }
         barredHexes = barredHexes == null ? Set.of() : Set.copyOf(barredHexes);
+        paidHexes = paidHexes == null ? Set.of() : Set.copyOf(paidHexes);
+        if (!express && !paidHexes.isEmpty()) {
+            throw new IllegalArgumentException("train " + id + ": only an express train pays stops beyond its best");
+        }
+    }
+
+    /** A train that may be barred from some stops and pays only what its kind pays. */
+    public TrainSpec(String id, int distance, int townAllowance, boolean townsFree, boolean hexDistance, boolean express,
+            Set<String> barredHexes) {
+        this(id, distance, townAllowance, townsFree, hexDistance, express, barredHexes, Set.of());
     }
 
     /** A train that may visit every stop. */
@@ -80,7 +94,14 @@ public record TrainSpec(String id, int distance, int townAllowance, boolean town
     public TrainSpec barring(Set<String> hexes) {
         Set<String> all = new java.util.HashSet<>(barredHexes);
         all.addAll(hexes);
-        return new TrainSpec(id, distance, townAllowance, townsFree, hexDistance, express, all);
+        return new TrainSpec(id, distance, townAllowance, townsFree, hexDistance, express, all, paidHexes);
+    }
+
+    /** This express train, also paying every stop on the given hexes beyond its best (18xx.games' 8E: red off-boards). */
+    public TrainSpec paying(Set<String> hexes) {
+        Set<String> all = new java.util.HashSet<>(paidHexes);
+        all.addAll(hexes);
+        return new TrainSpec(id, distance, townAllowance, townsFree, hexDistance, express, barredHexes, all);
     }
 
     /** Whether a route with these counts fits this train's reach (express trains: always). */
@@ -112,6 +133,16 @@ public record TrainSpec(String id, int distance, int townAllowance, boolean town
      * @param tokened whether each stop holds one of the company's tokens
      */
     public int pays(int[] values, boolean[] tokened) {
+        return pays(values, tokened, null);
+    }
+
+    /**
+     * What this train earns from the stops of a legal route, an express train also from the stops on
+     * its {@link #paidHexes} beyond its best.
+     *
+     * @param onPaidHex whether each stop is on one of {@link #paidHexes}, or {@code null} for none
+     */
+    public int pays(int[] values, boolean[] tokened, boolean[] onPaidHex) {
         int sum = 0;
         if (!express || distance >= values.length) {
             for (int v : values) {
@@ -119,24 +150,54 @@ public record TrainSpec(String id, int distance, int townAllowance, boolean town
             }
             return sum;
         }
+        boolean[] paid = paid(values, tokened, onPaidHex);
+        for (int k = 0; k < values.length; k++) {
+            sum += paid[k] ? values[k] : 0;
+        }
+        return sum;
+    }
+
+    /**
+     * Which stops of a legal route this train pays: every stop unless it is an express train; they are
+     * the stops that per-stop bonuses count too (1844 RB V: a tunnel adds 10 at each counted stop).
+     *
+     * @param onPaidHex whether each stop is on one of {@link #paidHexes}, or {@code null} for none
+     */
+    public boolean[] paid(int[] values, boolean[] tokened, boolean[] onPaidHex) {
+        boolean[] paid = new boolean[values.length];
+        if (!express || distance >= values.length) {
+            java.util.Arrays.fill(paid, true);
+            return paid;
+        }
         Integer[] order = new Integer[values.length];
         for (int k = 0; k < order.length; k++) {
             order[k] = k;
         }
-        java.util.Arrays.sort(order, (a, b) -> Integer.compare(values[b], values[a]));
+        // Best first; of equal values a stop paid anyway (on a paid hex) yields its place to one that is not.
+        java.util.Arrays.sort(order, (a, b) -> values[b] != values[a] ? Integer.compare(values[b], values[a])
+                : Boolean.compare(onPaid(onPaidHex, a), onPaid(onPaidHex, b)));
         boolean token = false;
         for (int k = 0; k < distance; k++) {
-            sum += values[order[k]];
+            paid[order[k]] = true;
             token |= tokened[order[k]];
         }
         if (!token) {
             // The best n-1 stops plus the best own-token stop beyond them.
             for (int k = distance; k < order.length; k++) {
                 if (tokened[order[k]]) {
-                    return sum - values[order[distance - 1]] + values[order[k]];
+                    paid[order[distance - 1]] = false;
+                    paid[order[k]] = true;
+                    break;
                 }
             }
         }
-        return sum;
+        for (int k = 0; k < paid.length; k++) {
+            paid[k] |= onPaid(onPaidHex, k);
+        }
+        return paid;
+    }
+
+    private static boolean onPaid(boolean[] onPaidHex, int k) {
+        return onPaidHex != null && onPaidHex[k];
     }
 }

@@ -68,6 +68,7 @@ public final class EngineText {
     public static void use(Locale locale) {
         EngineText.locale = locale == null ? Localizer.locale() : locale;
         text = Localizer.of(BASE, EngineText.class.getClassLoader(), EngineText.locale);
+        roundhouse.engine.map.MapText.use(EngineText.locale);
         patterns = new ConcurrentHashMap<>();
     }
 

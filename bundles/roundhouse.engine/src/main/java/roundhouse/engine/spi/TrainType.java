@@ -18,15 +18,17 @@ import java.util.Set;
  * @param events events fired by the first purchase (e.g. {@code close_companies})
  * @param kind what the train counts (trains.json {@code kind}, default {@link Kind#STOPS})
  * @param towns {@link Kind#PLUS} only: stops only towns may fill (0 or 99 and more = any number); else 0
- * @param barredHexes hexes whose stops the train may not visit (trains.json {@code barred_hexes}; 1844 H
- *     trains: the red off-boards)
+ * @param barredHexes hexes whose stops the train may not visit (trains.json {@code barred_hexes}, plus every
+ *     hex of the map colours listed in {@code barred_colors}; 1844 H trains: {@code ["red"]}, the red off-boards)
  * @param variants the ways this card may be bought (trains.json {@code variants}, 1844 {@code 4}/{@code 4H}):
  *     each a type with its own name, distance, kind and price and the card's count, rusting, availability,
  *     discount and events; empty for a card with one way (then the card itself is its only variant)
+ * @param paidHexes {@link Kind#EXPRESS} only: hexes whose stops it pays beyond its best {@code distance}
+ *     (trains.json {@code paid_hexes} and {@code paid_colors}; 18xx.games' 1844 8E: {@code ["red"]})
  */
 public record TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
         Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes,
-        List<TrainType> variants) {
+        List<TrainType> variants, Set<String> paidHexes) {
 
     /** What a train counts; {@link #id()} is the trains.json {@code kind} (as the {@code TrainSpec} factories). */
     public enum Kind {
@@ -49,6 +51,15 @@ public record TrainType(String name, int distance, int price, int count, String 
     public TrainType {
         barredHexes = barredHexes == null ? Set.of() : Set.copyOf(barredHexes);
         variants = variants == null ? List.of() : List.copyOf(variants);
+        paidHexes = paidHexes == null ? Set.of() : Set.copyOf(paidHexes);
+    }
+
+    /** A card that pays only what its kind pays. */
+    public TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
+            Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes,
+            List<TrainType> variants) {
+        this(name, distance, price, count, rustsOn, availableOn, discount, events, kind, towns, barredHexes, variants,
+                Set.of());
     }
 
     /** A card with one way of buying it. */
@@ -82,6 +93,6 @@ public record TrainType(String name, int distance, int price, int count, String 
     public TrainType withCount(int newCount) {
         List<TrainType> counted = variants.stream().map(v -> v.withCount(newCount)).toList();
         return new TrainType(name, distance, price, newCount, rustsOn, availableOn, discount, events, kind, towns,
-                barredHexes, counted);
+                barredHexes, counted, paidHexes);
     }
 }

@@ -170,7 +170,7 @@ class AuctionAndUndoUiIT {
     }
 
     /** Effective actions of the recording up to the end of the auction round. */
-    private static int auctionEnd(GameTitle title, GameSetup setup, List<Action> script, List<String> seatIds) throws Exception {
+    static int auctionEnd(GameTitle title, GameSetup setup, List<Action> script, List<String> seatIds) throws Exception {
         GameSession game = title.newGame(setup);
         int n = 0;
         while (game.state().round().kind().equals("auction")) {
@@ -192,7 +192,7 @@ class AuctionAndUndoUiIT {
         return game;
     }
 
-    private static void choose(UiDriver ui, Shell main, int choice, LegalAction chosen, Action applied) {
+    static void choose(UiDriver ui, Shell main, int choice, LegalAction chosen, Action applied) {
         ui.onUi(() -> {
             Tree tree = (Tree) UiDriver.find(main, "actions");
             tree.setSelection(PlayOpeningUiIT.choiceItem(tree, choice));
@@ -204,7 +204,7 @@ class AuctionAndUndoUiIT {
         });
     }
 
-    private static String stepLabel(Shell main) {
+    static String stepLabel(Shell main) {
         return ((Label) UiDriver.find(main, "stepLabel")).getText();
     }
 
@@ -219,7 +219,7 @@ class AuctionAndUndoUiIT {
      * The auction display shows every private for sale with the bids on it by bidder name, and
      * every player's cash, committed and available cash, as the engine has them.
      */
-    private static void assertAuctionShown(UiDriver ui, Shell main, AuctionView auction, GameState state) {
+    static void assertAuctionShown(UiDriver ui, Shell main, AuctionView auction, GameState state) {
         Map<String, String> names = new HashMap<>();
         state.players().forEach(p -> names.put(p.id(), p.name()));
         state.companies().forEach(c -> names.put(c.id(), c.name()));
@@ -259,7 +259,7 @@ class AuctionAndUndoUiIT {
         return rows;
     }
 
-    private static void showLogTab(UiDriver ui, Shell main) throws InterruptedException {
+    static void showLogTab(UiDriver ui, Shell main) throws InterruptedException {
         ui.onUi(() -> {
             CTabFolder views = (CTabFolder) UiDriver.find(main, "views");
             for (CTabItem item : views.getItems()) {
@@ -275,7 +275,7 @@ class AuctionAndUndoUiIT {
     }
 
     /** Clicks the last line of action {@code number} (1-based) in the log. */
-    private static void clickLogLineOf(UiDriver ui, Shell main, int number) {
+    static void clickLogLineOf(UiDriver ui, Shell main, int number) {
         ui.onUi(() -> {
             Table log = (Table) UiDriver.find(main, "log");
             int row = -1;
@@ -306,7 +306,7 @@ class AuctionAndUndoUiIT {
         return before != null && after != null && !before.getForeground().equals(after.getForeground());
     }
 
-    private static MenuItem logMenuItem(Shell main, String id) {
+    static MenuItem logMenuItem(Shell main, String id) {
         for (MenuItem item : ((Table) UiDriver.find(main, "log")).getMenu().getItems()) {
             if (id.equals(item.getData("id"))) {
                 return item;

@@ -219,7 +219,11 @@ final class UiDriver implements AutoCloseable {
         if (!display.isDisposed()) {
             display.asyncExec(() -> {
                 for (Shell s : display.getShells()) {
-                    s.close();
+                    // closing the main window disposes its dialogs; the harness quits without the
+                    // save question (roundhouse.quitWithoutAsking in uitest.bndrun)
+                    if (!s.isDisposed()) {
+                        s.close();
+                    }
                 }
             });
         }
@@ -227,6 +231,19 @@ final class UiDriver implements AutoCloseable {
         if (uiThread.isAlive()) {
             throw new AssertionError("the workbench did not close");
         }
+    }
+
+    /** Waits until the workbench closed by itself (its window's close went through). */
+    void waitClosed() throws InterruptedException {
+        uiThread.join(TIMEOUT_MILLIS);
+        if (uiThread.isAlive()) {
+            throw new AssertionError("the workbench did not close");
+        }
+    }
+
+    /** Whether the workbench still runs. */
+    boolean running() {
+        return uiThread.isAlive();
     }
 
     Integer exitCode() {

@@ -45,6 +45,16 @@ final class BotSeats {
         this.problems = problems;
     }
 
+    /**
+     * The same bots at the same seats for {@code replayed}, the game as a title that came back
+     * replayed it; paused, so that the player sees the game before they move again.
+     */
+    BotSeats forReplayed(GameSession replayed) {
+        BotSeats moved = new BotSeats(replayed, bots, scheduler, delayMillis, problems);
+        moved.paused = true;
+        return moved;
+    }
+
     /** Call after every change of the game: the acting bot, if any, moves after the delay. */
     void changed() {
         if (!pending && !paused && botToMove() != null) {

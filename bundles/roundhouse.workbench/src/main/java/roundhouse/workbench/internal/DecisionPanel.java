@@ -138,6 +138,14 @@ final class DecisionPanel {
             gameInfo.getParent().layout();
             return;
         }
+        if (!active.playable()) {
+            // its title's plugin went: no choices to offer, and the info line says why
+            gameInfo.setText(Localizer.swt(Messages.get("game.titleMissing", active.titleGone.name())));
+            applyButton.setEnabled(false);
+            amount.setEnabled(false);
+            gameInfo.getParent().layout();
+            return;
+        }
         if (history.inPast()) {
             gameInfo.setText(history.pastInfo());
             applyButton.setEnabled(false);
@@ -146,12 +154,23 @@ final class DecisionPanel {
             return;
         }
         GameState state = active.session.state();
-        gameInfo.setText(Localizer.swt(info(state)));
+        // a run may also be drawn by hand on the map (the map view's run panel)
+        String drawHint = drawsRoutes(active) ? "\n" + Messages.get("game.drawRoutes") : "";
+        gameInfo.setText(Localizer.swt(info(state) + drawHint));
         shownActions = active.session.legalActions();
         ActionGroups.fill(actionList, shownActions);
         applyButton.setEnabled(!shownActions.isEmpty());
         actionSelected();
         gameInfo.getParent().layout();
+    }
+
+    /** Whether the game waits for a company to run trains: then the map takes hand-drawn routes. */
+    private static boolean drawsRoutes(OpenGame game) {
+        try {
+            return game.session.checkRun(List.of()) != null;
+        } catch (RuntimeException e) {
+            return false;
+        }
     }
 
     /** "Round: Stock 2. Acting: Ann", or the result of a finished game. */

@@ -50,6 +50,9 @@ final class HistoryStepper {
 
         /** Runs a command; an unexpected failure is shown rather than killing the event loop. */
         void guarded(Runnable action);
+
+        /** Whether the active game can be played and stepped through (its title is installed). */
+        boolean livePlayable();
     }
 
     private final Host host;
@@ -58,6 +61,8 @@ final class HistoryStepper {
     private final Label label;
     private Button undoHere;
     private final List<MenuItem> pastOnly = new java.util.ArrayList<>();
+    /** The step buttons, off while the active game's title is missing. */
+    private final List<Button> steps = new java.util.ArrayList<>();
     /** Effective actions the views show, or -1 to follow the live game. */
     private int viewAt = -1;
     /** The game replayed up to {@link #viewAt}, read only. */
@@ -94,7 +99,9 @@ final class HistoryStepper {
     }
 
     private Button button(String text, String id, Runnable action) {
-        return button(row, text, id, action);
+        Button b = button(row, text, id, action);
+        steps.add(b);
+        return b;
     }
 
     private Button button(Composite parent, String text, String id, Runnable action) {
@@ -221,7 +228,10 @@ final class HistoryStepper {
         boolean game = live != null;
         int total = game ? live.actions().size() : 0;
         slider.setValues(shownCount(), 0, total + 1, 1, 1, 10);
-        slider.setEnabled(game);
+        // a game whose title went cannot be replayed: no stepping, rather than a stepper that does nothing
+        boolean playable = game && host.livePlayable();
+        slider.setEnabled(playable);
+        steps.forEach(b -> b.setEnabled(playable));
         label.setText(Messages.get("step.label", shownCount(), total));
         // as wide as the label will be anywhere in this game, so that stepping never resizes the slider
         GridData data = (GridData) label.getLayoutData();

@@ -2,20 +2,15 @@ package roundhouse.workbench.internal;
 
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.SashForm;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
-import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Display;
-import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
@@ -26,8 +21,8 @@ import org.osgi.service.component.runtime.ServiceComponentRuntime;
 import roundhouse.api.Action;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
-import roundhouse.api.GameTitle;
 import roundhouse.api.IllegalActionException;
+import roundhouse.api.TitleInfo;
 import roundhouse.api.plugin.PluginStore;
 import roundhouse.api.text.Localizer;
 import roundhouse.api.ui.ViewContext;
@@ -35,8 +30,9 @@ import roundhouse.api.ui.ViewContext;
 /**
  * The main window: the shell with its menus and status line, titles and the decision panel on the
  * left, the auction display and the contributed views on the right; the parts live in their own
- * classes ({@link DecisionPanel}, {@link HistoryStepper}, {@link AuctionPanel}, {@link ViewTabs},
- * and {@link OpenGames} without widgets) and this class wires them. Lives on the UI thread; model
+ * classes ({@link TitlesPane}, {@link DecisionPanel}, {@link HistoryStepper}, {@link AuctionPanel},
+ * {@link ViewTabs}, {@link Documents} for files, closing and recovery, and {@link OpenGames} without
+ * widgets) and this class wires them. Lives on the UI thread; model
  * changes arrive through {@code asyncExec}.
  */
 final class MainWindow implements WorkbenchModel.Listener, ViewContext {
@@ -50,8 +46,10 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private final Supplier<PluginStore> plugins;
     private final Shell shell;
     private final OpenGames games;
+    private final Documents documents;
+    private final Documents.Host documentsHost = new DocumentsHost();
 
-    private org.eclipse.swt.widgets.List titleList;
+    private TitlesPane titles;
     private DecisionPanel decisions;
     /** Which position of the active game the views show (the decision panel's stepper). */
     private HistoryStepper history;
@@ -67,8 +65,10 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         this.problems = problems;
         this.scr = scr;
         this.plugins = plugins;
-        this.games = new OpenGames(model, codec, new RecoveryStore(RecoveryStore.defaultDir()), this::setStatus, plugins);
+        this.games = new OpenGames(model, codec, new RecoveryStore(RecoveryStore.defaultDir()), this::setStatus,
+                changed -> ui(() -> gameChanged(changed)), plugins);
         this.shell = new Shell(display);
+        this.documents = new Documents(shell, games, new RecentFiles(RecentFiles.defaultStore()), documentsHost);
         shell.setText(Messages.get("app.title"));
         shell.setData("id", "main");
         // The whole screen up to a comfortable size; the shell's size includes its trim.
@@ -77,7 +77,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         build();
         model.addListener(this);
         shell.addDisposeListener(e -> model.removeListener(this));
-        shell.addListener(SWT.Close, e -> games.closing());
+        // quitting asks to save each game with unsaved actions; Cancel keeps the workbench open
+        shell.addListener(SWT.Close, e -> e.doit = documents.quit());
     }
 
     private void build() {
@@ -91,7 +92,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         sash.setLayoutData(sashData);
         Composite left = new Composite(sash, SWT.NONE);
         left.setLayout(new GridLayout(1, false));
-        buildTitles(left);
+        titles = new TitlesPane(left, model, documentsHost, this::guarded);
         decisions = new DecisionPanel(left, games, new PanelHost());
         history = decisions.history();
         buildMenu();
@@ -107,38 +108,23 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         status.setData("id", "status");
         status.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         status.setText(Messages.get("status.ready"));
-        refreshTitles();
+        titles.refresh();
         for (WorkbenchModel.ViewEntry v : model.views()) {
             views.add(v);
         }
         decisions.refresh();
     }
 
-    private void buildTitles(Composite parent) {
-        Group titles = new Group(parent, SWT.NONE);
-        titles.setText(Messages.get("titles.group"));
-        titles.setLayout(new GridLayout(1, false));
-        titles.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
-        titleList = new org.eclipse.swt.widgets.List(titles, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
-        titleList.setData("id", "titles");
-        GridData listData = new GridData(SWT.FILL, SWT.FILL, true, false);
-        listData.heightHint = 90;
-        titleList.setLayoutData(listData);
-        titleList.addListener(SWT.DefaultSelection, e -> guarded(this::newGame));
-        Button newGame = new Button(titles, SWT.PUSH);
-        newGame.setText(Messages.get("titles.newGame"));
-        newGame.setData("id", "newGame");
-        newGame.addListener(SWT.Selection, e -> guarded(this::newGame));
-    }
-
     private void buildMenu() {
         Menu bar = new Menu(shell, SWT.BAR);
         shell.setMenuBar(bar);
         Menu file = submenu(bar, "menu.file");
-        item(file, "menu.file.new", "new", this::newGame).setAccelerator(SWT.MOD1 + 'N');
-        item(file, "menu.file.open", "open", this::openGameDialog).setAccelerator(SWT.MOD1 + 'O');
-        item(file, "menu.file.save", "save", () -> save(false)).setAccelerator(SWT.MOD1 + 'S');
-        item(file, "menu.file.saveAs", "saveAs", () -> save(true)).setAccelerator(SWT.MOD1 + SWT.SHIFT + 'S');
+        item(file, "menu.file.new", "new", titles::newGame).setAccelerator(SWT.MOD1 + 'N');
+        item(file, "menu.file.open", "open", documents::openDialog).setAccelerator(SWT.MOD1 + 'O');
+        documents.recentMenu(file);
+        item(file, "menu.file.close", "close", documents::close).setAccelerator(SWT.MOD1 + 'W');
+        item(file, "menu.file.save", "save", () -> documents.save(false)).setAccelerator(SWT.MOD1 + 'S');
+        item(file, "menu.file.saveAs", "saveAs", () -> documents.save(true)).setAccelerator(SWT.MOD1 + SWT.SHIFT + 'S');
         new MenuItem(file, SWT.SEPARATOR);
         item(file, "menu.file.exit", "exit", shell::close).setAccelerator(SWT.MOD1 + 'Q');
         Menu edit = submenu(bar, "menu.edit");
@@ -179,9 +165,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         });
         long visibleMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
         LOG.log(System.Logger.Level.INFO, "Workbench window visible " + visibleMillis + " ms after JVM start");
-        String recovered = new RecoveryOffer(shell, games, this::addGame).offer();
+        String recovered = documents.offerRecovery();
         for (Path file : files) {
-            openGame(file);
+            documents.open(file);
         }
         problems.forgetLogged();
         if (logPluginProblems() > 0) {
@@ -202,6 +188,8 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             display.timerExec(1500, () -> {
                 ShellCapture.save(shell, status, Path.of(screenshot));
                 if (Boolean.getBoolean("roundhouse.exitAfterScreenshot")) {
+                    // a demo or screenshot run: nothing to ask (unsaved games keep their autosaves)
+                    documents.quitWithoutAsking();
                     shell.close();
                 }
             });
@@ -233,8 +221,19 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     // --- model listener: any thread -------------------------------------------------------
 
     @Override
-    public void titlesChanged() {
-        ui(this::refreshTitles);
+    public void titleAdded(TitleInfo title) {
+        ui(() -> {
+            titles.refresh();
+            titleBack(title);
+        });
+    }
+
+    @Override
+    public void titleRemoved(TitleInfo title) {
+        ui(() -> {
+            titles.refresh();
+            titleGone(title);
+        });
     }
 
     @Override
@@ -259,121 +258,105 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     // --- titles and games ----------------------------------------------------------------
 
-    private void refreshTitles() {
-        titleList.removeAll();
-        for (WorkbenchModel.TitleEntry t : model.titles()) {
-            titleList.add(t.info().id() + "  " + t.info().name() + "  (" + t.info().playerRange() + ")");
-        }
-        if (titleList.getItemCount() > 0 && titleList.getSelectionIndex() < 0) {
-            titleList.select(0);
-        }
-    }
-
-    private void newGame() {
-        List<WorkbenchModel.TitleEntry> titles = model.titles();
-        int i = titleList.getSelectionIndex();
-        if (titles.isEmpty() || i < 0 || i >= titles.size()) {
-            message(SWT.ICON_WARNING, Messages.get("error.noTitle"));
-            return;
-        }
-        GameTitle title = titles.get(i).service().get();
-        NewGameDialog dialog = new NewGameDialog(shell, title, model.bots());
-        var setup = dialog.open();
-        if (setup == null) {
-            return;
-        }
-        GameSession session = title.newGame(setup);
-        OpenGame game = new OpenGame(session, null);
-        game.bots = botSeats(session, dialog.seatBots());
-        addGame(game);
-        setStatus(Messages.get("status.newGame", title.info().name()));
-    }
-
-    /** Bots for the chosen seats, each seeded from the game's seed and its seat; {@code null} if none. */
-    private BotSeats botSeats(GameSession session, Map<String, WorkbenchModel.BotEntry> chosen) {
-        if (chosen.isEmpty()) {
-            return null;
-        }
-        Map<String, roundhouse.api.bot.Bot> bots = new HashMap<>();
-        List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
-        chosen.forEach((seat, entry) -> bots.put(seat, entry.factory().create(session.setup().seed() * 31 + seats.indexOf(seat))));
-        return new BotSeats(session, bots, display::timerExec, Integer.getInteger("roundhouse.botDelay", 600),
-                problem -> setStatus(Messages.get("status.botRefused", problem)));
-    }
-
-    private void openGameDialog() {
-        FileDialog dialog = new FileDialog(shell, SWT.OPEN);
-        dialog.setFilterExtensions(new String[] { "*.json", "*" });
-        String path = dialog.open();
-        if (path != null) {
-            openGame(Path.of(path));
-        }
-    }
-
-    /** Opens a game file; any problem is shown and the current game stays as it was. */
-    void openGame(Path file) {
-        OpenGame already = games.withFile(file);
-        if (already != null) {
-            // a file is one game: opening it again shows it instead of a second copy that would overwrite it
-            activate(already);
-            setStatus(Messages.get("status.alreadyOpen", file.getFileName()));
-            return;
-        }
-        try {
-            OpenGame game = games.open(file);
-            addGame(game);
-            int actions = game.session.actions().size();
-            setStatus(Messages.get("status.opened", file.getFileName(), actions));
-            LOG.log(System.Logger.Level.INFO, "Opened " + file + " (" + actions + " actions)");
-        } catch (OpenGames.Problem e) {
-            message(SWT.ICON_ERROR, e.getMessage());
-        }
-    }
-
-    private void save(boolean askForFile) {
-        OpenGame active = games.active();
-        if (active == null) {
-            return;
-        }
-        if (!games.canWrite()) {
-            // said before the file dialog, not after the player chose a file
-            message(SWT.ICON_ERROR, Messages.get("error.noEngine"));
-            return;
-        }
-        Path file = active.file;
-        if (askForFile || file == null) {
-            FileDialog dialog = new FileDialog(shell, SWT.SAVE);
-            dialog.setFilterExtensions(new String[] { "*.json" });
-            dialog.setOverwrite(true);
-            String path = dialog.open();
-            if (path == null) {
-                return;
-            }
-            file = Path.of(path);
-        }
-        try {
-            games.save(active, file);
-            refreshGameList();
-            setStatus(Messages.get("status.saved", file));
-        } catch (OpenGames.Problem e) {
-            message(SWT.ICON_ERROR, e.getMessage());
-        }
-    }
-
     private void addGame(OpenGame game) {
-        games.add(game, changed -> ui(() -> {
-            if (changed == games.active()) {
-                // a move in the live game brings the views back to it
-                history.followLive();
-            }
-            sessionChanged();
-            if (changed.bots != null) {
-                changed.bots.changed();
-            }
-        }));
+        games.add(game);
         activate(game);
         if (game.bots != null) {
             game.bots.changed();
+        }
+    }
+
+    /** An action was taken in an open game (UI thread). */
+    private void gameChanged(OpenGame changed) {
+        if (changed == games.active()) {
+            // a move in the live game brings the views back to it
+            history.followLive();
+        }
+        sessionChanged();
+        if (changed.bots != null) {
+            changed.bots.changed();
+        }
+    }
+
+    /**
+     * A title's plugin went: its open games are marked (their entry says the title is missing, the
+     * stepper and decisions are off) and one message names the plugin and the games.
+     */
+    private void titleGone(TitleInfo title) {
+        List<OpenGame> marked = games.titleGone(title);
+        if (marked.isEmpty()) {
+            return;
+        }
+        if (marked.contains(games.active())) {
+            history.followLive();
+        }
+        refreshGameList();
+        sessionChanged();
+        String names = String.join(", ", marked.stream().map(OpenGame::label).toList());
+        setStatus(Messages.get("status.titleGone", title.name()));
+        message(SWT.ICON_WARNING, Messages.get("titleGone.text", title.name(), marked.size(), names));
+    }
+
+    /** A title came (back): the games marked when it went are replayed by it and can be played again. */
+    private void titleBack(TitleInfo title) {
+        List<OpenGame> waiting = games.waitingFor(title.id());
+        for (OpenGame marked : waiting) {
+            try {
+                games.reattach(marked);
+                setStatus(Messages.get("status.titleBack", title.name()));
+            } catch (OpenGames.Problem e) {
+                setStatus(e.getMessage());
+            }
+        }
+        if (!waiting.isEmpty()) {
+            history.followLive();
+            refreshGameList();
+            sessionChanged();
+        }
+    }
+
+    /** Whether the active game can be played; if not, the status line says why. */
+    private boolean playable() {
+        OpenGame active = games.active();
+        if (active != null && !active.playable()) {
+            setStatus(Messages.get("status.titleMissing", active.titleGone.name()));
+            return false;
+        }
+        return true;
+    }
+
+    /** What the documents ask of the window. */
+    private final class DocumentsHost implements Documents.Host {
+        @Override
+        public void add(OpenGame game) {
+            addGame(game);
+        }
+
+        @Override
+        public void activate(OpenGame game) {
+            MainWindow.this.activate(game);
+        }
+
+        @Override
+        public void closed() {
+            history.followLive();
+            refreshGameList();
+            sessionChanged();
+        }
+
+        @Override
+        public void refreshGames() {
+            refreshGameList();
+        }
+
+        @Override
+        public void status(String text) {
+            setStatus(text);
+        }
+
+        @Override
+        public void message(int icon, String text) {
+            MainWindow.this.message(icon, text);
         }
     }
 
@@ -407,7 +390,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     /** Ctrl+Z while the past is shown goes back to the live game and takes nothing back. */
     private void undo() {
         OpenGame active = games.active();
-        if (backToLive() || active == null) {
+        if (backToLive() || active == null || !playable()) {
             return;
         }
         if (active.bots != null) {
@@ -419,7 +402,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void redo() {
         OpenGame active = games.active();
-        if (!backToLive() && active != null && active.session.canRedo()) {
+        if (!backToLive() && active != null && playable() && active.session.canRedo()) {
             active.session.redo();
         }
     }
@@ -443,7 +426,13 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
         @Override
         public GameSession replay(GameSession game, int count) {
-            return replayOrSay(game, count);
+            return playable() ? replayOrSay(game, count) : null;
+        }
+
+        @Override
+        public boolean livePlayable() {
+            OpenGame active = games.active();
+            return active != null && active.playable();
         }
 
         @Override
@@ -454,6 +443,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         @Override
         public boolean undoTo(int count) {
             OpenGame active = games.active();
+            if (!playable()) {
+                return false;
+            }
             if (active.bots != null) {
                 return active.bots.undoTo(count);
             }
@@ -511,18 +503,20 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     @Override
     public void showAfter(int count) {
-        history.stepTo(count);
+        if (playable()) {
+            history.stepTo(count);
+        }
     }
 
     @Override
     public boolean undoTo(int count) {
-        return history.undoTo(count);
+        return playable() && history.undoTo(count);
     }
 
     @Override
     public boolean apply(Action action) {
         GameSession live = games.live();
-        if (live == null) {
+        if (live == null || !playable()) {
             return false;
         }
         if (history.inPast()) {
@@ -553,6 +547,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             message(SWT.ICON_INFORMATION, Messages.get("analysis.noGame"));
             return;
         }
+        if (!playable()) {
+            return;
+        }
         List<WorkbenchModel.ToolEntry> tools = model.tools();
         if (tools.isEmpty()) {
             message(SWT.ICON_INFORMATION, Messages.get("analysis.noTools"));
@@ -567,7 +564,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     private void openPlugins() {
         new PluginsDialog(shell, context, problems, scr.get(), plugins.get()).open();
         // games left behind that waited for a plugin just installed are offered now
-        String recovered = new RecoveryOffer(shell, games, this::addGame).offer();
+        String recovered = documents.offerWaiting();
         if (recovered != null) {
             setStatus(recovered);
         }

@@ -12,6 +12,7 @@ import roundhouse.api.GameRecord;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameTitle;
+import roundhouse.api.TitleInfo;
 import roundhouse.api.plugin.PluginStore;
 
 /**
@@ -35,17 +36,21 @@ final class OpenGames {
     private final RecoveryStore recovery;
     /** Told about problems that need no dialog (a failed autosave). */
     private final Consumer<String> status;
+    /** Told after each action of an open game (after its autosave). */
+    private final Consumer<OpenGame> changed;
     /** Says which plugin a missing title came with; may supply null. */
     private final Supplier<PluginStore> plugins;
     private final List<OpenGame> games = new ArrayList<>();
     private OpenGame active;
 
     OpenGames(WorkbenchModel model, Supplier<GameRecordCodec> codec, RecoveryStore recovery, Consumer<String> status,
-            Supplier<PluginStore> plugins) {
+            Consumer<OpenGame> changed, Supplier<PluginStore> plugins) {
         this.model = model;
         this.codec = codec;
         this.recovery = recovery;
+        recovery.claim();
         this.status = status;
+        this.changed = changed;
         this.plugins = plugins;
     }
 
@@ -71,14 +76,19 @@ final class OpenGames {
      * Adds a game, autosaves it and again after every action, synchronously, so that a crash right
      * after an action loses nothing; then {@code changed} runs.
      */
-    void add(OpenGame game, Consumer<OpenGame> changed) {
+    void add(OpenGame game) {
         games.add(game);
         game.recoveryKey = recovery.newKey();
         autosave(game);
-        game.session.addListener(s -> {
+        listen(game);
+    }
+
+    private void listen(OpenGame game) {
+        game.listener = s -> {
             autosave(game);
             changed.accept(game);
-        });
+        };
+        game.session.addListener(game.listener);
     }
 
     /** Whether game files can be read and written (an engine is installed); {@link #save} says why not. */
@@ -95,40 +105,19 @@ final class OpenGames {
     }
 
     private GameTitle title(String id, Object where) throws Problem {
-        for (WorkbenchModel.TitleEntry t : model.titles()) {
-            if (t.info().id().equals(id)) {
-                return t.service().get();
-            }
-        }
-        PluginStore store = plugins.get();
-        throw new Problem(store == null ? Messages.get("error.unknownTitle", where, id)
-                : Messages.get("error.open", where, store.missingTitle(id)));
-    }
-
-    private boolean installed(String titleId) {
-        for (WorkbenchModel.TitleEntry t : model.titles()) {
-            if (t.info().id().equals(titleId)) {
-                return true;
-            }
-        }
-        return false;
+        return model.title(id).orElseThrow(() -> new Problem(Messages.get("error.open", where, missingTitleText(id))));
     }
 
     /**
-     * The id of the title a recovery file needs that is not installed, or {@code null} (installed,
-     * or the file is unreadable: {@link #recover} says why).
+     * The id of the title a game left behind needs that is not installed, or {@code null} (installed,
+     * or its record could not be read: restoring it says why).
      */
-    String missingTitle(RecoveryStore.Pending p) {
-        GameRecordCodec c = codec.get();
-        if (c == null) {
+    String missingTitle(Offer offer) {
+        if (offer.record() == null) {
             return null;
         }
-        try {
-            String id = c.read(p.recoveryFile()).titleId();
-            return installed(id) ? null : id;
-        } catch (GameFileException | RuntimeException e) {
-            return null;
-        }
+        String id = offer.record().titleId();
+        return model.titles().stream().anyMatch(t -> t.id().equals(id)) ? null : id;
     }
 
     /** Which title (and plugin) a game needs and how to get it back, in one line. */
@@ -193,7 +182,10 @@ final class OpenGames {
         }
     }
 
-    /** A normal exit keeps the recovery files of unsaved games only: they are offered again. */
+    /**
+     * A normal exit keeps the recovery files of unsaved games only: they are offered again. (After
+     * the player answered the save question for each, only games closed without asking are left.)
+     */
     void closing() {
         for (OpenGame g : games) {
             if (!g.unsaved()) {
@@ -202,31 +194,154 @@ final class OpenGames {
         }
     }
 
-    /** The games a dead workbench (or unsaved games at exit) left behind; none without an engine. */
-    List<RecoveryStore.Pending> pendingRecovery() {
-        return codec.get() == null ? List.of() : recovery.pending();
+    /** A game a workbench left behind, as the recovery dialog offers it; its record if it could be read. */
+    record Offer(RecoveryStore.Pending pending, GameRecord record, String label) {
     }
 
-    /** "game.json (recovery-file.json)", or the recovery file alone for a game never saved. */
-    static String label(RecoveryStore.Pending p) {
-        return p.originalFile() == null ? p.recoveryFile().getFileName().toString()
-                : p.originalFile().getFileName() + " (" + p.recoveryFile().getFileName() + ")";
+    /**
+     * The games workbenches that no longer run left behind (this user's, none of a workbench still
+     * running), with what the player needs to choose: title, file, actions, when. An autosave that
+     * holds the same game as the file it was saved to offers nothing (an opened game left untouched,
+     * or saved just before the crash): it goes. None without an engine.
+     */
+    List<Offer> recoveryOffers() {
+        GameRecordCodec c = codec.get();
+        if (c == null) {
+            return List.of();
+        }
+        List<String> open = games.stream().map(g -> g.recoveryKey).toList();
+        List<Offer> offers = new ArrayList<>();
+        for (RecoveryStore.Pending p : recovery.pending()) {
+            if (open.contains(p.key())) {
+                continue;
+            }
+            GameRecord record;
+            try {
+                record = c.read(p.recoveryFile());
+            } catch (GameFileException | RuntimeException e) {
+                record = null; // offered under its file name; restoring it says what is wrong
+            }
+            if (record != null && sameAsSaved(record, p.originalFile(), c)) {
+                recovery.discard(p);
+                continue;
+            }
+            offers.add(new Offer(p, record, label(p, record)));
+        }
+        return offers;
+    }
+
+    /** Whether the game file holds the very game of the autosave: same title, players and actions. */
+    static boolean sameAsSaved(GameRecord autosave, Path file, GameRecordCodec codec) {
+        if (file == null || !java.nio.file.Files.isRegularFile(file)) {
+            return false;
+        }
+        try {
+            GameRecord saved = codec.read(file);
+            return saved.titleId().equals(autosave.titleId()) && saved.setup().players().equals(autosave.setup().players())
+                    && saved.actions().equals(autosave.actions());
+        } catch (GameFileException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** "1830 - game.json: 57 actions, autosaved 26 Nov 2026, 11:02" (the file's name, or "never saved"). */
+    static String label(RecoveryStore.Pending p, GameRecord record) {
+        String where = p.originalFile() == null ? Messages.get("recovery.neverSaved") : p.originalFile().getFileName().toString();
+        java.util.Date when;
+        try {
+            when = new java.util.Date(java.nio.file.Files.getLastModifiedTime(p.recoveryFile()).toMillis());
+        } catch (java.io.IOException e) {
+            when = new java.util.Date(0);
+        }
+        return record == null ? Messages.get("recovery.unreadable", where, when)
+                : Messages.get("recovery.game", record.titleId(), where, record.actions().size(), when);
     }
 
     /** Replays a recovered game; it opens unsaved, and its recovery file goes once it is added. */
-    OpenGame recover(RecoveryStore.Pending p) throws Problem {
+    OpenGame recover(Offer offer) throws Problem {
+        RecoveryStore.Pending p = offer.pending();
         try {
-            GameRecord record = codec().read(p.recoveryFile());
-            OpenGame game = new OpenGame(title(record.titleId(), p.recoveryFile()).load(record), p.originalFile());
+            GameRecord record = offer.record() != null ? offer.record() : codec().read(p.recoveryFile());
+            OpenGame game = new OpenGame(title(record.titleId(), p.recoveryFile().getFileName()).load(record), p.originalFile());
             game.savedActions = -1;
             return game;
         } catch (GameFileException | GameLoadException | RuntimeException e) {
-            throw new Problem(Messages.get("error.recover", p.recoveryFile(), PluginProblems.oneLine(e)));
+            throw new Problem(Messages.get("error.recover", offer.label(), PluginProblems.oneLine(e)));
+        }
+    }
+
+    /**
+     * Closes a game: it stops listening, its bots stop, its autosave goes (the player saved it or
+     * chose not to), and the next game becomes the active one.
+     */
+    void close(OpenGame game) {
+        int at = games.indexOf(game);
+        if (at < 0) {
+            return;
+        }
+        game.session.removeListener(game.listener);
+        if (game.bots != null) {
+            game.bots.setPaused(true);
+        }
+        recovery.discard(game.recoveryKey);
+        games.remove(at);
+        if (active == game) {
+            active = games.isEmpty() ? null : games.get(Math.min(at, games.size() - 1));
         }
     }
 
     void discard(RecoveryStore.Pending p) {
         recovery.discard(p);
+    }
+
+    /**
+     * Marks the open games of a title whose plugin went: they stay open as they were, but cannot be
+     * played, stepped through or analysed (their title's code is gone), and their bots stop.
+     *
+     * @return the games marked now
+     */
+    List<OpenGame> titleGone(TitleInfo title) {
+        List<OpenGame> marked = new ArrayList<>();
+        for (OpenGame g : games) {
+            if (g.playable() && g.session.title().id().equals(title.id())) {
+                g.titleGone = title;
+                if (g.bots != null) {
+                    g.bots.setPaused(true);
+                }
+                marked.add(g);
+            }
+        }
+        return marked;
+    }
+
+    /** The open games marked because this title's plugin went. */
+    List<OpenGame> waitingFor(String titleId) {
+        return games.stream().filter(g -> !g.playable() && g.titleGone.id().equals(titleId)).toList();
+    }
+
+    /**
+     * A game whose title came back, replayed by the title as it is installed now from the record
+     * of the game as it was (undo and redo kept), in place of the marked one: same file, same
+     * autosave, same saved state, the same bots at the same seats (paused until the player resumes them).
+     */
+    OpenGame reattach(OpenGame marked) throws Problem {
+        GameRecord record = marked.session.toRecord();
+        OpenGame game;
+        try {
+            game = new OpenGame(title(record.titleId(), marked.label()).load(record), marked.file);
+        } catch (GameLoadException | RuntimeException e) {
+            throw new Problem(Messages.get("error.reattach", marked.label(), PluginProblems.oneLine(e)));
+        }
+        game.savedActions = marked.unsaved() ? -1 : game.session.actions().size();
+        game.recoveryKey = marked.recoveryKey;
+        game.bots = marked.bots == null ? null : marked.bots.forReplayed(game.session);
+        marked.session.removeListener(marked.listener);
+        games.set(games.indexOf(marked), game);
+        if (active == marked) {
+            active = game;
+        }
+        listen(game);
+        return game;
     }
 
     /**

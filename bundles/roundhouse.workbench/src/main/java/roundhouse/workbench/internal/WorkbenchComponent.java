@@ -10,18 +10,18 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.Constants;
 import org.osgi.framework.FrameworkEvent;
 import org.osgi.framework.FrameworkListener;
-import org.osgi.framework.ServiceReference;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
 
 import roundhouse.api.GameRecordCodec;
-import roundhouse.api.GameTitle;
 import roundhouse.api.TitleInfo;
+import roundhouse.api.TitleRegistry;
 import roundhouse.api.analysis.AnalysisTool;
 import roundhouse.api.bot.BotFactory;
 import roundhouse.api.plugin.PluginStore;
@@ -66,29 +66,15 @@ public class WorkbenchComponent implements Workbench {
         }
     }
 
-    @Reference(service = GameTitle.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addTitle(ServiceReference<GameTitle> ref) {
-        Map<String, Object> props = properties(ref);
-        TitleInfo info;
-        try {
-            info = WorkbenchModel.titleInfo(props);
-        } catch (IllegalArgumentException e) {
-            problems.record(ref.getBundle().getBundleId(), "title service with bad properties: " + e.getMessage());
-            return;
-        }
-        model.addTitle(new WorkbenchModel.TitleEntry(serviceId(ref), info, () -> {
-            GameTitle title = context.getService(ref);
-            if (title == null) {
-                throw new IllegalStateException("title " + info.id() + " is not available (its component failed "
-                        + "or its bundle stopped)");
-            }
-            return title;
-        }));
+    /** Titles come only through the engine's registry; without an engine the workbench runs with none. */
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setTitles(TitleRegistry registry) {
+        model.setRegistry(registry);
     }
 
-    void removeTitle(ServiceReference<GameTitle> ref) {
-        model.removeTitle(serviceId(ref));
-        context.ungetService(ref);
+    void unsetTitles(TitleRegistry registry) {
+        model.unsetRegistry(registry);
     }
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
@@ -181,7 +167,7 @@ public class WorkbenchComponent implements Workbench {
 
     @Override
     public List<TitleInfo> availableTitles() {
-        return model.titles().stream().map(WorkbenchModel.TitleEntry::info).toList();
+        return model.titles();
     }
 
     @Override
@@ -192,17 +178,5 @@ public class WorkbenchComponent implements Workbench {
     /** A text service property in the workbench's language ({@code key.de}), else the plain one. */
     private static Object localized(Map<String, Object> props, String key) {
         return props.getOrDefault(key + "." + Messages.locale().getLanguage(), props.get(key));
-    }
-
-    private static long serviceId(ServiceReference<?> ref) {
-        return (Long) ref.getProperty(Constants.SERVICE_ID);
-    }
-
-    private static Map<String, Object> properties(ServiceReference<?> ref) {
-        java.util.Map<String, Object> props = new java.util.HashMap<>();
-        for (String key : ref.getPropertyKeys()) {
-            props.put(key, ref.getProperty(key));
-        }
-        return props;
     }
 }

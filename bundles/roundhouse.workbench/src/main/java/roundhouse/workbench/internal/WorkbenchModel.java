@@ -4,24 +4,23 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Supplier;
 
 import roundhouse.api.GameTitle;
 import roundhouse.api.TitleInfo;
+import roundhouse.api.TitleRegistry;
 import roundhouse.api.ui.WorkbenchView;
 
 /**
- * What the workbench currently offers: titles and views, as their services come and go.
+ * What the workbench currently offers: titles (through the engine's {@link TitleRegistry}, the
+ * workbench's one door to them), views, tools and bots, as their services come and go.
  * Thread-safe: service callbacks arrive on any thread; listeners are told on that thread and
  * must hop to the UI thread themselves.
  */
 final class WorkbenchModel {
-    /** A title known from its service properties; the service itself is fetched on demand. */
-    record TitleEntry(long serviceId, TitleInfo info, Supplier<GameTitle> service) {
-    }
-
     /** A view contribution. */
     record ViewEntry(long serviceId, String id, String label, WorkbenchView view) {
     }
@@ -69,16 +68,36 @@ final class WorkbenchModel {
 
     /** Told about changes, on the thread that made them. */
     interface Listener {
-        void titlesChanged();
+        /** A title was installed or started: offer it. */
+        void titleAdded(TitleInfo title);
+
+        /** A title's plugin stopped or was removed (or the engine went): its games can no longer be played. */
+        void titleRemoved(TitleInfo title);
 
         void viewAdded(ViewEntry view);
 
         void viewRemoved(ViewEntry view);
     }
 
-    private final Map<Long, TitleEntry> titles = new ConcurrentSkipListMap<>();
     private final Map<Long, ViewEntry> views = new ConcurrentSkipListMap<>();
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+    /** The registry of the installed titles; {@code null} while no engine is installed. */
+    private volatile TitleRegistry registry;
+    /** The titles the listeners were told about, by id: what goes with the registry is told as removed. */
+    private final Map<String, TitleInfo> announced = new ConcurrentHashMap<>();
+    private final TitleRegistry.Listener registryListener = new TitleRegistry.Listener() {
+        @Override
+        public void titleAdded(TitleInfo title) {
+            announced.put(title.id(), title);
+            listeners.forEach(l -> l.titleAdded(title));
+        }
+
+        @Override
+        public void titleRemoved(TitleInfo title) {
+            announced.remove(title.id(), title);
+            listeners.forEach(l -> l.titleRemoved(title));
+        }
+    };
 
     void addListener(Listener l) {
         listeners.add(l);
@@ -88,21 +107,41 @@ final class WorkbenchModel {
         listeners.remove(l);
     }
 
-    void addTitle(TitleEntry entry) {
-        titles.put(entry.serviceId(), entry);
-        listeners.forEach(Listener::titlesChanged);
-    }
-
-    void removeTitle(long serviceId) {
-        if (titles.remove(serviceId) != null) {
-            listeners.forEach(Listener::titlesChanged);
+    /** The engine's title registry arrived: its titles are announced. */
+    void setRegistry(TitleRegistry r) {
+        registry = r;
+        r.addListener(registryListener);
+        for (TitleInfo t : r.titles()) {
+            if (!t.equals(announced.put(t.id(), t))) {
+                listeners.forEach(l -> l.titleAdded(t));
+            }
         }
     }
 
-    List<TitleEntry> titles() {
-        List<TitleEntry> list = new ArrayList<>(titles.values());
-        list.sort(Comparator.comparing((TitleEntry t) -> t.info().id()).thenComparing(TitleEntry::serviceId));
-        return list;
+    /** The registry went (the engine stopped): every title it had goes with it. */
+    void unsetRegistry(TitleRegistry r) {
+        r.removeListener(registryListener);
+        if (registry != r) {
+            return;
+        }
+        registry = null;
+        for (TitleInfo t : List.copyOf(announced.values())) {
+            if (announced.remove(t.id(), t)) {
+                listeners.forEach(l -> l.titleRemoved(t));
+            }
+        }
+    }
+
+    /** The titles installed now, by id; none without an engine. */
+    List<TitleInfo> titles() {
+        TitleRegistry r = registry;
+        return r == null ? List.of() : r.titles();
+    }
+
+    /** The installed title with this id, started now if it was not yet; empty if it is not installed. */
+    Optional<GameTitle> title(String id) {
+        TitleRegistry r = registry;
+        return r == null ? Optional.empty() : r.title(id);
     }
 
     void addView(ViewEntry entry) {
@@ -121,24 +160,5 @@ final class WorkbenchModel {
         List<ViewEntry> list = new ArrayList<>(views.values());
         list.sort(Comparator.comparing(ViewEntry::id).thenComparing(ViewEntry::serviceId));
         return list;
-    }
-
-    /** Builds title info from service properties, tolerating a plugin that declares them sloppily. */
-    static TitleInfo titleInfo(Map<String, ?> props) {
-        String id = String.valueOf(props.get(GameTitle.ID));
-        Object name = props.get(GameTitle.NAME);
-        return new TitleInfo(id, name == null ? id : name.toString(), intProperty(props.get(GameTitle.MIN_PLAYERS), 1),
-                intProperty(props.get(GameTitle.MAX_PLAYERS), 1));
-    }
-
-    private static int intProperty(Object value, int fallback) {
-        if (value instanceof Number n) {
-            return n.intValue();
-        }
-        try {
-            return value == null ? fallback : Integer.parseInt(value.toString().trim());
-        } catch (NumberFormatException e) {
-            return fallback;
-        }
     }
 }

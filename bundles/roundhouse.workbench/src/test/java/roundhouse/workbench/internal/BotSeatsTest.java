@@ -152,6 +152,24 @@ class BotSeatsTest {
     }
 
     @Test
+    void theSameBotsSitAtTheReplayedGamePausedUntilResumed() throws Exception {
+        BotSeats seats = seats();
+        TurnGame replayed = new TurnGame();
+        replayed.apply(replayed.legalActions().get(0).action());
+        BotSeats moved = seats.forReplayed(replayed);
+        replayed.addListener(s -> moved.changed());
+        assertTrue(moved.paused(), "paused: the player sees the game first");
+        assertTrue(moved.isBot("2") && moved.isBot("3") && !moved.isBot("1"));
+        moved.changed();
+        runTimers();
+        assertEquals(1, replayed.done.size());
+        moved.setPaused(false);
+        runTimers();
+        assertEquals(3, replayed.done.size(), "the bots play the replayed game");
+        assertEquals(0, game.done.size(), "and leave the old one alone");
+    }
+
+    @Test
     void undoGoesBackToTheHumansDecision() throws Exception {
         BotSeats seats = seats();
         game.apply(game.legalActions().get(0).action());

@@ -75,6 +75,33 @@ class RecoveryStoreTest {
     }
 
     @Test
+    void theGamesOfAWorkbenchThatStillRunsAreNotPending(@TempDir Path dir) throws Exception {
+        Path recovery = dir.resolve("recovery");
+        Files.createDirectories(recovery);
+        Files.writeString(recovery.resolve("game-999993-1.json"), "1830");
+        Files.writeString(recovery.resolve("game-999994-1.json"), "1841");
+        RecoveryStore store = new RecoveryStore(recovery);
+        try (java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(recovery.resolve("owner-999993.lock"),
+                java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.WRITE)) {
+            java.nio.channels.FileLock running = channel.lock();
+            assertEquals(List.of("game-999994-1.json"),
+                    store.pending().stream().map(p -> p.recoveryFile().getFileName().toString()).toList(),
+                    "999993 holds its owner lock: it runs");
+            running.release();
+            assertEquals(2, store.pending().size(), "its lock released, it is gone: its game is offered");
+        }
+    }
+
+    @Test
+    void thisProcessClaimsItsGames(@TempDir Path dir) throws Exception {
+        RecoveryStore store = new RecoveryStore(dir.resolve("recovery"));
+        store.claim();
+        String key = store.newKey();
+        assertTrue(Files.isRegularFile(dir.resolve("recovery").resolve("owner-" + ProcessHandle.current().pid() + ".lock")));
+        assertTrue(key.startsWith("game-" + ProcessHandle.current().pid() + "-"), key);
+    }
+
+    @Test
     void missingDirectoryMeansNothingPending(@TempDir Path dir) {
         assertTrue(new RecoveryStore(dir.resolve("none")).pending().isEmpty());
     }

@@ -2,7 +2,7 @@ package roundhouse.engine.internal.command;
 
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Map;
+import java.util.function.Function;
 
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -12,35 +12,27 @@ import org.osgi.service.component.annotations.ReferencePolicy;
 
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
+import roundhouse.api.TitleRegistry;
 import roundhouse.api.command.Command;
 import roundhouse.api.plugin.PluginStore;
-import roundhouse.engine.internal.files.InstalledTitles;
 
 /**
  * {@code replay FILE...}: replays 18xx.games game files with the installed titles and checks their
  * result ({@code --json} for machine-readable output, {@code --bench} for timings). Titles come
- * and go as bundles start and stop.
+ * and go as bundles start and stop (the {@link TitleRegistry} starts only the ones the files name).
  */
 @Component(service = Command.class, property = { Command.NAME + "=replay",
         Command.SUMMARY + "=replay FILE... checks recorded games against their result (--json, --bench)" })
 public class ReplayCommand implements Command {
     private final GameRecordCodec codec;
-    private final InstalledTitles titles = new InstalledTitles();
+    private final TitleRegistry titles;
     /** Says which plugin a file's missing title came with (absent in assemblies without user plugins). */
     private volatile PluginStore plugins;
 
     @Activate
-    public ReplayCommand(@Reference GameRecordCodec codec) {
+    public ReplayCommand(@Reference GameRecordCodec codec, @Reference TitleRegistry titles) {
         this.codec = codec;
-    }
-
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addTitle(GameTitle title, Map<String, Object> props) {
-        titles.add(title, props);
-    }
-
-    void removeTitle(GameTitle title, Map<String, Object> props) {
-        titles.remove(title, props);
+        this.titles = titles;
     }
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
@@ -57,7 +49,8 @@ public class ReplayCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
         PluginStore store = plugins;
-        Replay replay = store == null ? new Replay(codec, titles::get) : new Replay(codec, titles::get, store::missingTitle);
+        Function<String, GameTitle> byId = id -> titles.title(id).orElse(null);
+        Replay replay = store == null ? new Replay(codec, byId) : new Replay(codec, byId, store::missingTitle);
         return replay.run(args, out, err);
     }
 }

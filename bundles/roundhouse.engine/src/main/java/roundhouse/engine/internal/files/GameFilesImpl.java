@@ -7,8 +7,6 @@ import java.util.TreeSet;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.osgi.service.component.annotations.ReferencePolicy;
 
 import roundhouse.api.GameFileException;
 import roundhouse.api.GameFiles;
@@ -17,40 +15,43 @@ import roundhouse.api.GameRecord;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameTitle;
+import roundhouse.api.TitleInfo;
+import roundhouse.api.TitleRegistry;
 
-/** Opens game files with the installed titles, which come and go with their bundles. */
+/**
+ * Opens game files with the installed titles, which come and go with their bundles (through the
+ * {@link TitleRegistry}, which starts only the title a file names).
+ */
 @Component(service = GameFiles.class)
 public class GameFilesImpl implements GameFiles {
     private final GameRecordCodec codec;
-    private final InstalledTitles titles = new InstalledTitles();
+    private final TitleRegistry titles;
 
     @Activate
-    public GameFilesImpl(@Reference GameRecordCodec codec) {
+    public GameFilesImpl(@Reference GameRecordCodec codec, @Reference TitleRegistry titles) {
         this.codec = codec;
-    }
-
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addTitle(GameTitle title, Map<String, Object> props) {
-        titles.add(title, props);
-    }
-
-    void removeTitle(GameTitle title, Map<String, Object> props) {
-        titles.remove(title, props);
+        this.titles = titles;
     }
 
     @Override
     public GameSession open(Path file) throws GameFileException, GameLoadException {
-        return open(file, codec, titles.asMap());
+        return open(file, codec, titles);
     }
 
-    /** The work, without OSGi: tests call it directly. */
+    /** The work, without OSGi: tests call it with their titles. */
     public static GameSession open(Path file, GameRecordCodec codec, Map<String, GameTitle> titles)
             throws GameFileException, GameLoadException {
+        return open(file, codec, TitleRegistry.fixed(titles.values()));
+    }
+
+    /** The work, without OSGi. */
+    public static GameSession open(Path file, GameRecordCodec codec, TitleRegistry titles)
+            throws GameFileException, GameLoadException {
         GameRecord record = codec.read(file);
-        GameTitle title = titles.get(record.titleId());
+        GameTitle title = titles.title(record.titleId()).orElse(null);
         if (title == null) {
             throw new GameFileException(file + ": unknown title '" + record.titleId() + "' (installed: "
-                    + String.join(", ", new TreeSet<>(titles.keySet())) + ")");
+                    + String.join(", ", new TreeSet<>(titles.titles().stream().map(TitleInfo::id).toList())) + ")");
         }
         try {
             return title.load(record);

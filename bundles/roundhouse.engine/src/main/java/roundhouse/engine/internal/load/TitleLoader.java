@@ -60,6 +60,29 @@ public final class TitleLoader {
         return buildWithOverrides(raw, titleOptions);
     }
 
+    /** The map's hex coordinates by map.json colour group ({@code $.hexes.<colour>[].coords}); empty without a map. */
+    static Map<String, List<String>> hexesOfColor(Object mapText) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        if (!(mapText instanceof String text)) {
+            return out;
+        }
+        Object hexes = obj(parse("map.json", text), "map.json: $").get("hexes");
+        if (hexes == null) {
+            return out;
+        }
+        for (Map.Entry<String, Object> color : obj(hexes, "map.json: $.hexes").entrySet()) {
+            List<String> coords = new ArrayList<>();
+            for (Object group : list(color.getValue(), "map.json: $.hexes." + color.getKey())) {
+                Object cs = obj(group, "map.json: $.hexes." + color.getKey() + "[]").get("coords");
+                if (cs instanceof List<?> l) {
+                    l.forEach(c -> coords.add(String.valueOf(c)));
+                }
+            }
+            out.put(color.getKey(), List.copyOf(coords));
+        }
+        return out;
+    }
+
     /** The id, name and player counts from {@code GAME-INF/title.json} alone. */
     public static TitleInfo info(ClassLoader loader) {
         return info(read(loader, "title.json", true));
@@ -299,7 +322,8 @@ public final class TitleLoader {
             default -> throw new IllegalStateException("market.json: $.layout: \"" + layoutName
                     + "\" is not one of [grid, line, 1d, hex]");
         };
-        List<TrainType> trains = TrainsAndPhases.trains(raw.get("trains.json"));
+        List<TrainType> trains = TrainsAndPhases.trains(raw.get("trains.json"),
+                () -> hexesOfColor(raw.get("map.json.text")));
         List<Phase> phases = TrainsAndPhases.phases(raw.get("phases.json"));
         TrainsAndPhases.link(trains, phases);
         String currency = title.get("currency") == null ? "$%s" : string(title, "currency", w, null);

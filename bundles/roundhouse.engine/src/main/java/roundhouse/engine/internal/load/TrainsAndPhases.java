@@ -20,7 +20,11 @@ final class TrainsAndPhases {
     private TrainsAndPhases() {
     }
 
-    static List<TrainType> trains(Object file) {
+    /**
+     * @param hexesOfColor the map's hexes by their map.json colour group (for {@code barred_colors}),
+     *     empty for a title without a map; read only when a train names colours
+     */
+    static List<TrainType> trains(Object file, java.util.function.Supplier<Map<String, List<String>>> hexesOfColor) {
         List<TrainType> trains = new ArrayList<>();
         int i = 0;
         for (Object o : list(file, "trains.json: $")) {
@@ -49,7 +53,7 @@ final class TrainsAndPhases {
                 for (Object v : list(m.get("variants"), ww + ".variants")) {
                     String vw = ww + ".variants[" + k++ + "]";
                     variants.add(way(obj(v, vw), vw, string(obj(v, vw), "name", vw, null), count, rustsOn, availableOn,
-                            discount, events));
+                            discount, events, hexesOfColor));
                 }
                 if (variants.isEmpty()) {
                     throw new IllegalStateException(ww + ".variants: a card with variants needs at least one");
@@ -61,16 +65,22 @@ final class TrainsAndPhases {
                 own = new LinkedHashMap<>(obj(list(m.get("variants"), ww).get(0), ww));
                 own.putAll(m);
             }
-            TrainType base = way(own, ww, name, count, rustsOn, availableOn, discount, events);
+            TrainType base = way(own, ww, name, count, rustsOn, availableOn, discount, events, hexesOfColor);
             trains.add(new TrainType(base.name(), base.distance(), base.price(), count, rustsOn, availableOn, discount,
-                    events, base.kind(), base.towns(), base.barredHexes(), variants));
+                    events, base.kind(), base.towns(), base.barredHexes(), variants, base.paidHexes()));
         }
         return trains;
     }
 
-    /** One way of running a card: distance, kind, towns, barred hexes and price. */
+    /**
+     * One way of running a card: distance, kind, towns, barred and paid hexes and price. The barred hexes
+     * are {@code barred_hexes} and every hex of the map colours in {@code barred_colors} (1844 H trains:
+     * {@code ["red"]}, the red off-boards, while gray ones stay open to them); an express train's paid
+     * hexes likewise {@code paid_hexes} and {@code paid_colors}.
+     */
     private static TrainType way(Map<String, Object> m, String ww, String name, int count, String rustsOn,
-            String availableOn, Map<String, Integer> discount, List<String> events) {
+            String availableOn, Map<String, Integer> discount, List<String> events,
+            java.util.function.Supplier<Map<String, List<String>>> hexesOfColor) {
         TrainType.Kind kind = TitleLoader.choice(m, "kind", TrainType.Kind.values(), TrainType.Kind.STOPS, ww);
         int towns = 0;
         if (kind == TrainType.Kind.PLUS) {
@@ -81,10 +91,33 @@ final class TrainsAndPhases {
         } else if (m.containsKey("towns")) {
             throw new IllegalStateException(ww + ".towns: only a plus train has towns (kind is " + kind.id() + ")");
         }
-        Set<String> barred = m.get("barred_hexes") == null ? Set.of()
-                : Set.copyOf(list(m.get("barred_hexes"), ww + ".barred_hexes").stream().map(String::valueOf).toList());
+        Set<String> barred = hexes(m, "barred", ww, hexesOfColor);
+        Set<String> paid = hexes(m, "paid", ww, hexesOfColor);
+        if (!paid.isEmpty() && kind != TrainType.Kind.EXPRESS) {
+            throw new IllegalStateException(ww + ".paid_hexes: only an express train pays stops beyond its best (kind is "
+                    + kind.id() + ")");
+        }
         return new TrainType(name, integer(m, "distance", ww, null), integer(m, "price", ww, null), count, rustsOn,
-                availableOn, discount, events, kind, towns, barred);
+                availableOn, discount, events, kind, towns, barred, List.of(), paid);
+    }
+
+    /** The hexes {@code <key>_hexes} names plus every hex of the map colours {@code <key>_colors} names. */
+    private static Set<String> hexes(Map<String, Object> m, String key, String ww,
+            java.util.function.Supplier<Map<String, List<String>>> hexesOfColor) {
+        Set<String> out = new java.util.TreeSet<>();
+        if (m.get(key + "_hexes") != null) {
+            list(m.get(key + "_hexes"), ww + "." + key + "_hexes").forEach(h -> out.add(String.valueOf(h)));
+        }
+        if (m.get(key + "_colors") != null) {
+            for (Object c : list(m.get(key + "_colors"), ww + "." + key + "_colors")) {
+                List<String> hexes = hexesOfColor.get().get(String.valueOf(c));
+                if (hexes == null) {
+                    throw new IllegalStateException(ww + "." + key + "_colors: the map has no " + c + " hexes");
+                }
+                out.addAll(hexes);
+            }
+        }
+        return out;
     }
 
     static List<Phase> phases(Object file) {

@@ -38,12 +38,15 @@ import roundhouse.engine.spi.Train;
  * recorded revenue; one line per action, then
  * {@code audited=<n> above=<n> equal=<n> below=<n> p50_ms=<x> p99_ms=<x>}. Times cover building
  * the route graph plus the search, after a warm-up of {@code N} untimed optimisations of the same
- * states (default {@value #DEFAULT_WARMUP}; 0 times cold runs).</li>
+ * states (default {@value #DEFAULT_WARMUP}; 0 times cold runs). A game that stops replaying at some
+ * action is audited up to there: a {@code stopped:} line names the action and how many runs came
+ * before it, and the exit code is 1.</li>
  * </ul>
  *
  * <p>Exit codes: 0 success; 1 nobody about to run trains ({@code routes FILE}), or an audit with
- * an optimum below the recorded revenue, a plan the board refuses, or a search not proven
- * optimal; 2 bad usage, an unreadable file, an unknown title or a game that does not replay.
+ * an optimum below the recorded revenue, a plan the board refuses, a search not proven optimal or
+ * a game that stops replaying; 2 bad usage, an unreadable file or an unknown title. {@code routes
+ * FILE} on a game that stops replaying looks at the game as far as it replays.
  */
 public final class Routes {
     static final String USAGE = "usage: routes [--action N] FILE  |  routes --audit [--warmup N] FILE...";
@@ -137,7 +140,7 @@ public final class Routes {
     private int best(String file, Integer action, PrintStream out, PrintStream err) throws Refused {
         GameRecord record = read(file);
         EngineTitle title = title(record, file);
-        EngineSession session = load(title, record, file, null);
+        EngineSession session = loadAsFarAsItReplays(title, record, file, err);
         if (action != null) {
             int total = session.actions().size();
             if (action > total) {
@@ -148,7 +151,8 @@ public final class Routes {
         Game game = session.game();
         RunState run = RunState.of(game).orElse(null);
         if (run == null) {
-            err.println("routes: nobody is about to run trains at the end of " + file + " (" + RunState.waitingFor(game) + ")");
+            String when = action == null ? "at the end of " + file : "after action " + action + " of " + file;
+            err.println("routes: nobody is about to run trains " + when + " (" + RunState.waitingFor(game) + ")");
             return 1;
         }
         long t0 = System.nanoTime();
@@ -221,7 +225,7 @@ public final class Routes {
         while (warmed < warmup) {
             int before = warmed;
             for (int i = 0; i < files.size() && warmed < warmup; i++) {
-                warmed += auditFile(files.get(i), records.get(i), engines.get(i), a -> { }).size();
+                warmed += auditFile(files.get(i), records.get(i), engines.get(i), a -> { }).runs().size();
             }
             passes++;
             if (warmed == before) {
@@ -229,8 +233,14 @@ public final class Routes {
             }
         }
         List<Audited> all = new ArrayList<>();
+        List<String> stopped = new ArrayList<>();
         for (int i = 0; i < files.size(); i++) {
-            all.addAll(auditFile(files.get(i), records.get(i), engines.get(i), a -> out.println(line(a))));
+            FileAudit f = auditFile(files.get(i), records.get(i), engines.get(i), a -> out.println(line(a)));
+            all.addAll(f.runs());
+            if (f.stopped() != null) {
+                stopped.add("stopped: " + files.get(i) + " does not replay from " + f.stopped() + "; audited the "
+                        + f.runs().size() + " runs before it");
+            }
         }
         int above = 0;
         int equal = 0;
@@ -250,11 +260,12 @@ public final class Routes {
             }
         }
         Arrays.sort(ms);
+        stopped.forEach(out::println);
         out.printf(Locale.ROOT, "timing: route graph + search per run, %d threads, after %d untimed warm-up optimisations (%d passes)%n",
                 Runtime.getRuntime().availableProcessors(), warmed, passes);
         out.printf(Locale.ROOT, "audited=%d above=%d equal=%d below=%d p50_ms=%.3f p99_ms=%.3f%n", all.size(), above, equal,
                 below, percentile(ms, 50), percentile(ms, 99));
-        return below > 0 || problems > 0 ? 1 : 0;
+        return below > 0 || problems > 0 || !stopped.isEmpty() ? 1 : 0;
     }
 
     /** Nearest-rank percentile of sorted values (0 when there are none). */
@@ -282,39 +293,56 @@ public final class Routes {
         return sb.toString();
     }
 
+    /**
+     * The audited runs of one file, and where its replay stopped ({@code null} when it replayed to the
+     * end): a game that diverges at some action is still audited up to there.
+     */
+    record FileAudit(List<Audited> runs, String stopped) {
+    }
+
     /** Replays one file and audits the state before each of its {@code run_routes} actions. */
-    private List<Audited> auditFile(String file, GameRecord record, EngineTitle title,
+    private FileAudit auditFile(String file, GameRecord record, EngineTitle title,
             java.util.function.Consumer<Audited> each) throws Refused {
         List<ActionLog.Entry> active = ActionLog.active(record.actions());
         List<Audited> found = new ArrayList<>();
         List<String> mismatches = new ArrayList<>();
         int[] done = {0};
         // The callback runs after each effective action: the state then is the state before the next one.
-        load(title, record, file, (action, game) -> {
-            int next = ++done[0];
-            if (next >= active.size() || !active.get(next).action().type().equals("run_routes")) {
-                return;
+        String stopped = null;
+        try {
+            load(title, record, file, (action, game) -> {
+                int next = ++done[0];
+                if (next >= active.size() || !active.get(next).action().type().equals("run_routes")) {
+                    return;
+                }
+                Action run = active.get(next).action();
+                RunState state = RunState.of(game).orElse(null);
+                if (state == null || !state.corporation().id().equals(run.entity())) {
+                    mismatches.add("action " + active.get(next).rawIndex() + ": " + run.entity()
+                            + " runs trains but the game waits for " + RunState.waitingFor(game));
+                    return;
+                }
+                List<String> trains = state.trains().stream().map(Train::id).toList();
+                long t0 = System.nanoTime();
+                RunPlan plan = state.best(optimizer, null);
+                double ms = (System.nanoTime() - t0) / 1e6;
+                Audited a = new Audited(file, run.number("id", -1), game.round().name(), state.corporation().id(), trains,
+                        recorded(run), plan, ms, state.check(plan));
+                found.add(a);
+                each.accept(a);
+            });
+        } catch (Refused e) {
+            if (e.exitCode != 1) {
+                throw e;
             }
-            Action run = active.get(next).action();
-            RunState state = RunState.of(game).orElse(null);
-            if (state == null || !state.corporation().id().equals(run.entity())) {
-                mismatches.add("action " + active.get(next).rawIndex() + ": " + run.entity()
-                        + " runs trains but the game waits for " + RunState.waitingFor(game));
-                return;
-            }
-            List<String> trains = state.trains().stream().map(Train::id).toList();
-            long t0 = System.nanoTime();
-            RunPlan plan = state.best(optimizer, null);
-            double ms = (System.nanoTime() - t0) / 1e6;
-            Audited a = new Audited(file, run.number("id", -1), game.round().name(), state.corporation().id(), trains,
-                    recorded(run), plan, ms, state.check(plan));
-            found.add(a);
-            each.accept(a);
-        });
+            // the runs before the divergence stand; the message names the action
+            String prefix = file + ": does not replay: ";
+            stopped = e.getMessage().startsWith(prefix) ? e.getMessage().substring(prefix.length()) : e.getMessage();
+        }
         if (!mismatches.isEmpty()) {
             throw new Refused(file + ": " + mismatches.get(0));
         }
-        return found;
+        return new FileAudit(found, stopped);
     }
 
     /** The revenue a {@code run_routes} action records: the sum of its routes' revenues. */
@@ -351,6 +379,25 @@ public final class Routes {
             throw new Refused(file + ": title " + record.titleId() + " is not played by this engine");
         }
         return e;
+    }
+
+    /**
+     * The game as far as it replays: all of it, or (with a note on {@code err}) the actions that stay
+     * in effect before the first one the rules refuse, so a game under construction can be looked at.
+     */
+    private static EngineSession loadAsFarAsItReplays(EngineTitle title, GameRecord record, String file, PrintStream err)
+            throws Refused {
+        try {
+            return EngineSession.load(title, record, null);
+        } catch (GameLoadException e) {
+            if (e.malformed() || e.actionIndex() < 0) {
+                throw new Refused(file + ": " + e.getMessage());
+            }
+            err.println("routes: " + file + " replays only up to " + e.getMessage() + "; looking at the game before it");
+            List<Action> before = ActionLog.active(record.actions()).stream().filter(x -> x.rawIndex() < e.actionIndex())
+                    .map(ActionLog.Entry::action).toList();
+            return load(title, record.withActions(before), file, null);
+        }
     }
 
     private static EngineSession load(EngineTitle title, GameRecord record, String file,

@@ -9,6 +9,10 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import roundhouse.api.Action;
+import roundhouse.api.DrawnRoute;
+import roundhouse.api.RunCheck;
+import roundhouse.engine.internal.route.DrawnRun;
+import roundhouse.engine.internal.route.RunState;
 import roundhouse.api.GameListener;
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameRecord;
@@ -369,6 +373,52 @@ public final class EngineSession implements GameSession {
         List<Action> actions = new ArrayList<>(raw);
         actions.add(action);
         return load(title, toRecord().withActions(actions));
+    }
+
+    /** What playing a checked run on a copy found, by the run's routes, for {@link #checkRun}. */
+    private final Map<Object, DividendPreview> trials = new java.util.HashMap<>();
+    /** The raw log's length when {@link #trials} were made. */
+    private int trialsAt = -1;
+
+    @Override
+    public RunCheck checkRun(List<DrawnRoute> routes) {
+        java.util.Optional<RunState> run = RunState.of(game);
+        if (run.isEmpty()) {
+            return null;
+        }
+        RunCheck check = new DrawnRun(run.get()).check(routes, offeredRun());
+        if (!check.legal()) {
+            return check;
+        }
+        if (trialsAt != raw.size()) {
+            trials.clear();
+            trialsAt = raw.size();
+        }
+        // the route check passed; the title's run step may still refuse, and the dividends follow
+        DividendPreview trial = trials.computeIfAbsent(check.action().args(),
+                k -> DividendPreview.of(this, check.action(), check.company(), check.total()));
+        if (trial.refusal() != null) {
+            return new RunCheck(check.company(), check.trains(), check.paths(), List.of(), 0, check.best(), trial.refusal(), null,
+                    List.of());
+        }
+        return new RunCheck(check.company(), check.trains(), check.paths(), check.revenues(), check.total(), check.best(), null,
+                check.action(), trial.outcomes());
+    }
+
+    /** The revenue of the run the game offers (the optimiser's, among the legal actions), 0 if none. */
+    private int offeredRun() {
+        for (LegalAction a : legalActions()) {
+            if ("run_routes".equals(a.action().type()) && a.action().args().get("routes") instanceof List<?> rs) {
+                int total = 0;
+                for (Object r : rs) {
+                    if (r instanceof Map<?, ?> m && m.get("revenue") instanceof Number n) {
+                        total += n.intValue();
+                    }
+                }
+                return total;
+            }
+        }
+        return 0;
     }
 
     @Override

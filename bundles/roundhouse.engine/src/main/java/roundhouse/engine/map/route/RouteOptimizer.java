@@ -25,9 +25,10 @@ import roundhouse.engine.map.TrainSpec;
  * own token per route, offboards and full cities only at the ends, offboard groups once), and proves
  * it optimal.
  *
- * <p>Method: every legal route is enumerated once (depth-first over the stop graph, each path in
- * one canonical direction, as far as the longest train reaches in stops or, for H trains, in hexes),
- * scored per kind of train ({@link TrainSpec#fits}, {@link TrainSpec#pays}, barred stops, bonuses),
+ * <p>Method: every legal route is enumerated once ({@link RouteEnumerator}: depth-first over the stop
+ * graph, each path in one canonical direction, as far as the longest train reaches in stops or, for H
+ * trains, in hexes), scored per kind of train ({@link TrainSpec#fits}, {@link TrainSpec#pays}, barred
+ * stops, an express train's paid stops, the title's stop values and bonuses),
  * then a branch and bound picks one route per train
  * with disjoint track; the bound is the sum of each remaining train's best route, so the answer is
  * exact. The first train's choices are split over worker threads sharing the best total.
@@ -64,16 +65,6 @@ public final class RouteOptimizer {
         this.threads = Math.max(1, threads);
     }
 
-    /** A route found by the enumeration. */
-    /** {@code free}: stops that cost no reach (visit_cost 0). */
-    private record Candidate(int[] stops, int[] chains, long[] segments, int[] values, boolean[] tokened, int towns,
-            int hexes, int free) {
-        /** Stops that count toward the reach and the two-stop minimum. */
-        int counted() {
-            return stops.length - free;
-        }
-    }
-
     /**
      * The best run.
      *
@@ -103,7 +94,7 @@ public final class RouteOptimizer {
             return new RunPlan(List.of(), 0, true, 0);
         }
         List<Candidate> candidates = new ArrayList<>();
-        boolean complete = enumerate(graph, trains, candidates, stop);
+        boolean complete = RouteEnumerator.enumerate(graph, trains, candidates, stop);
         // Trains by reach, longest first: they have the most to choose from and bound best.
         List<TrainSpec> order = new ArrayList<>(trains);
         order.sort(Comparator.comparingInt((TrainSpec t) -> reachKey(t)).reversed().thenComparing(TrainSpec::id));
@@ -118,9 +109,10 @@ public final class RouteOptimizer {
                 continue;
             }
             List<int[]> scored = new ArrayList<>();
-            boolean[] barred = barred(graph, train);
+            boolean[] barred = onHexes(graph, train.barredHexes());
+            boolean[] paid = onHexes(graph, train.paidHexes());
             for (int c = 0; c < candidates.size(); c++) {
-                int r = score(graph, candidates.get(c), train, barred, bonus);
+                int r = score(graph, candidates.get(c), train, barred, paid, bonus);
                 if (r > 0) {
                     scored.add(new int[] {c, r});
                 }
@@ -181,7 +173,9 @@ public final class RouteOptimizer {
                 continue;
             }
             Candidate cand = candidates.get(c);
-            int r = best.revenues != null ? best.revenues[t] : score(graph, cand, order.get(t), barred(graph, order.get(t)), bonus);
+            TrainSpec train = order.get(t);
+            int r = best.revenues != null ? best.revenues[t]
+                    : score(graph, cand, train, onHexes(graph, train.barredHexes()), onHexes(graph, train.paidHexes()), bonus);
             routes.add(plan(graph, order.get(t).id(), cand, r));
         }
         return new RunPlan(routes, best.total, optimal, candidates.size());
@@ -206,19 +200,34 @@ public final class RouteOptimizer {
     private static boolean sameKind(TrainSpec a, TrainSpec b) {
         return a.distance() == b.distance() && a.townAllowance() == b.townAllowance() && a.townsFree() == b.townsFree()
                 && a.hexDistance() == b.hexDistance() && a.express() == b.express()
-                && a.barredHexes().equals(b.barredHexes());
+                && a.barredHexes().equals(b.barredHexes()) && a.paidHexes().equals(b.paidHexes());
     }
 
-    /** Which stops of the graph the train may not visit, or {@code null} if it may visit all. */
-    private static boolean[] barred(RouteGraph g, TrainSpec t) {
-        if (t.barredHexes().isEmpty()) {
+    /**
+     * Which stops of the graph lie on the given hexes (a train's barred or paid hexes), or {@code null}
+     * if there are no such hexes.
+     */
+    private static boolean[] onHexes(RouteGraph g, java.util.Set<String> hexes) {
+        if (hexes.isEmpty()) {
             return null;
         }
         boolean[] out = new boolean[g.stops().size()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = t.barredHexes().contains(g.stops().get(i).hex());
+            out[i] = hexes.contains(g.stops().get(i).hex());
         }
         return out;
+    }
+
+    /** What the train pays for the candidate's stops ({@code paid}: stops on its paid hexes, or null). */
+    private static int pays(Candidate c, TrainSpec t, boolean[] paid) {
+        if (paid == null) {
+            return t.pays(c.values(), c.tokened());
+        }
+        boolean[] onPaid = new boolean[c.stops().length];
+        for (int k = 0; k < onPaid.length; k++) {
+            onPaid[k] = paid[c.stops()[k]];
+        }
+        return t.pays(c.values(), c.tokened(), onPaid);
     }
 
     /** @param revenues per train when whole runs were priced, else {@code null} (each route alone) */
@@ -267,10 +276,10 @@ public final class RouteOptimizer {
                 return;
             }
             Candidate c = candidates.get(options[0][k]);
-            or(used, c.segments);
+            or(used, c.segments());
             chosen[0] = options[0][k];
             descend(1, used, chosen, revenue[0][k], k);
-            andNot(used, c.segments);
+            andNot(used, c.segments());
         }
 
         /** @param prevIndex option index chosen by the previous train (for identical trains: no permutations) */
@@ -300,13 +309,13 @@ public final class RouteOptimizer {
                         break;
                     }
                     Candidate c = candidates.get(opts[k]);
-                    if (intersects(used, c.segments)) {
+                    if (intersects(used, c.segments())) {
                         continue;
                     }
-                    or(used, c.segments);
+                    or(used, c.segments());
                     chosen[t] = opts[k];
                     descend(t + 1, used, chosen, total + revs[k], k);
-                    andNot(used, c.segments);
+                    andNot(used, c.segments());
                     if (aborted) {
                         return;
                     }
@@ -336,7 +345,7 @@ public final class RouteOptimizer {
             for (int i = 0; i < run.size(); i++) {
                 int t = trainOf.get(i);
                 Candidate c = candidates.get(chosen[t]);
-                revenues[t] = trains.get(t).pays(c.values, c.tokened) + bonuses[i];
+                revenues[t] = pays(c, trains.get(t), onHexes(graph, trains.get(t).paidHexes())) + bonuses[i];
                 total += revenues[t];
             }
             offer(total, chosen, revenues);
@@ -377,19 +386,19 @@ public final class RouteOptimizer {
     }
 
     /** Revenue of a candidate for a train, 0 if the train cannot run it (1830 §5.5 distance, barred stops). */
-    private static int score(RouteGraph g, Candidate c, TrainSpec t, boolean[] barred,
+    private static int score(RouteGraph g, Candidate c, TrainSpec t, boolean[] barred, boolean[] paid,
             ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonus) {
-        if (c.counted() < 2 || !t.fits(c.counted(), c.towns, c.hexes)) {
+        if (c.counted() < 2 || !t.fits(c.counted(), c.towns(), c.hexes())) {
             return 0;
         }
         if (barred != null) {
-            for (int s : c.stops) {
+            for (int s : c.stops()) {
                 if (barred[s]) {
                     return 0;
                 }
             }
         }
-        int sum = t.pays(c.values, c.tokened);
+        int sum = pays(c, t, paid);
         if (bonus instanceof RunPricing pricing) {
             if (pricing.none()) {
                 return sum;
@@ -401,180 +410,13 @@ public final class RouteOptimizer {
             return sum + pricing.bonus(route);
         }
         if (bonus != null) {
-            List<RouteGraph.Stop> visited = new ArrayList<>(c.stops.length);
-            for (int s : c.stops) {
+            List<RouteGraph.Stop> visited = new ArrayList<>(c.stops().length);
+            for (int s : c.stops()) {
                 visited.add(g.stops().get(s));
             }
             sum += bonus.applyAsInt(t, visited);
         }
         return sum;
-    }
-
-    /** Enumerates every legal route once; false if cancelled before the end. */
-    private static boolean enumerate(RouteGraph g, List<TrainSpec> trains, List<Candidate> out, BooleanSupplier stop) {
-        List<RouteGraph.Stop> stops = g.stops();
-        int n = stops.size();
-        int maxStops = 0;
-        int maxHexes = 0;
-        boolean anyToken = false;
-        for (RouteGraph.Stop s : stops) {
-            anyToken |= s.token();
-        }
-        if (!anyToken) {
-            return true;
-        }
-        for (TrainSpec t : trains) {
-            if (t.hexDistance()) {
-                // Two stops may share a hex, so an H train's stops are bounded by its hexes only.
-                maxHexes = Math.max(maxHexes, t.distance());
-                continue;
-            }
-            int reach = t.express() || t.distance() == TrainSpec.UNLIMITED || t.townsFree() ? n
-                    : (int) Math.min(n, (long) t.distance() + t.townAllowance());
-            maxStops = Math.max(maxStops, reach);
-        }
-        List<List<Integer>> adjacency = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            adjacency.add(new ArrayList<>());
-        }
-        for (int c = 0; c < g.chains().size(); c++) {
-            adjacency.get(g.chains().get(c).a()).add(c);
-            adjacency.get(g.chains().get(c).b()).add(c);
-        }
-        int free = 0;
-        for (RouteGraph.Stop s : stops) {
-            free += s.free() ? 1 : 0;
-        }
-        // free stops (visit_cost 0) take no reach: a route may hold them beyond its counted stops
-        maxStops = (int) Math.min(n, (long) maxStops + free);
-        Walker w = new Walker(g, adjacency, maxStops, maxHexes, out, stop);
-        for (int s = 0; s < n && !w.cancelled; s++) {
-            w.start(s);
-        }
-        return !w.cancelled;
-    }
-
-    /** Depth-first enumeration of simple paths in the stop graph. */
-    private static final class Walker {
-        final RouteGraph g;
-        final List<List<Integer>> adjacency;
-        final int maxStops;
-        final int maxHexes;
-        final List<Candidate> out;
-        final BooleanSupplier stop;
-        final boolean[] onPath;
-        final int[] path;
-        final int[] via;
-        final long[] used;
-        int depth;
-        boolean cancelled;
-        long steps;
-
-        Walker(RouteGraph g, List<List<Integer>> adjacency, int maxStops, int maxHexes, List<Candidate> out,
-                BooleanSupplier stop) {
-            this.g = g;
-            this.adjacency = adjacency;
-            this.maxStops = maxStops;
-            this.maxHexes = maxHexes;
-            this.out = out;
-            this.stop = stop;
-            int n = g.stops().size();
-            onPath = new boolean[n];
-            path = new int[n];
-            via = new int[n];
-            used = new long[Math.max(1, (g.segmentCount() + 63) / 64)];
-        }
-
-        void start(int s) {
-            depth = 1;
-            path[0] = s;
-            onPath[s] = true;
-            extend(g.stops().get(s).groups(), g.stops().get(s).token() ? 1 : 0, 1);
-            onPath[s] = false;
-        }
-
-        /** @param hexes hexes the path spans so far (1844 §5.8 H-train count) */
-        private void extend(long groups, int tokens, int hexes) {
-            if ((++steps & 0xfff) == 0 && stop.getAsBoolean()) {
-                cancelled = true;
-            }
-            if (cancelled) {
-                return;
-            }
-            int last = path[depth - 1];
-            // Record each path once, in the direction where it starts at the lower stop index.
-            if (depth >= 2 && tokens > 0 && path[0] < last) {
-                record();
-            }
-            if (depth >= maxStops && hexes >= maxHexes) {
-                return;
-            }
-            // 1830 §5.5: only the ends of a route may be offboards or cities full of other tokens.
-            if (depth >= 2 && !g.stops().get(last).passable()) {
-                return;
-            }
-            for (int c : adjacency.get(last)) {
-                RouteGraph.Chain chain = g.chains().get(c);
-                int next = chain.a() == last ? chain.b() : chain.a();
-                RouteGraph.Stop ns = g.stops().get(next);
-                if (onPath[next] || (groups & ns.groups()) != 0 || uses(chain.segments())) {
-                    continue;
-                }
-                int spans = hexes + chain.hexes().size() - 1;
-                // Useful only to a stop-counting train with reach left, or an H train with hexes left.
-                if (depth >= maxStops && spans > maxHexes) {
-                    continue;
-                }
-                mark(chain.segments(), true);
-                onPath[next] = true;
-                via[depth] = c;
-                path[depth++] = next;
-                extend(groups | ns.groups(), tokens + (ns.token() ? 1 : 0), spans);
-                depth--;
-                onPath[next] = false;
-                mark(chain.segments(), false);
-            }
-        }
-
-        private boolean uses(int[] segments) {
-            for (int s : segments) {
-                if ((used[s >> 6] & (1L << s)) != 0) {
-                    return true;
-                }
-            }
-            return false;
-        }
-
-        private void mark(int[] segments, boolean on) {
-            for (int s : segments) {
-                if (on) {
-                    used[s >> 6] |= 1L << s;
-                } else {
-                    used[s >> 6] &= ~(1L << s);
-                }
-            }
-        }
-
-        private void record() {
-            int[] stops = Arrays.copyOf(path, depth);
-            int[] chains = Arrays.copyOfRange(via, 1, depth);
-            int[] values = new int[depth];
-            boolean[] tokened = new boolean[depth];
-            int towns = 0;
-            int hexes = 1;
-            int free = 0;
-            for (int k = 0; k < depth; k++) {
-                RouteGraph.Stop s = g.stops().get(stops[k]);
-                values[k] = s.revenue();
-                tokened[k] = s.token();
-                free += s.free() ? 1 : 0;
-                towns += s.town() && !s.free() ? 1 : 0;
-            }
-            for (int c : chains) {
-                hexes += g.chains().get(c).hexes().size() - 1;
-            }
-            out.add(new Candidate(stops, chains, used.clone(), values, tokened, towns, hexes, free));
-        }
     }
 
     /** A candidate as the board's route hooks see it (the same view the run check builds). */
@@ -586,15 +428,15 @@ public final class RouteOptimizer {
     private static PlannedRoute plan(RouteGraph g, String train, Candidate c, int revenue) {
         List<String> signatures = new ArrayList<>();
         List<String> hexes = new ArrayList<>();
-        for (int s : c.stops) {
+        for (int s : c.stops()) {
             signatures.add(g.stops().get(s).signature());
             hexes.add(g.stops().get(s).hex());
         }
         List<List<String>> connections = new ArrayList<>();
-        for (int k = 0; k < c.chains.length; k++) {
-            RouteGraph.Chain chain = g.chains().get(c.chains[k]);
+        for (int k = 0; k < c.chains().length; k++) {
+            RouteGraph.Chain chain = g.chains().get(c.chains()[k]);
             List<String> h = new ArrayList<>(chain.hexes());
-            if (chain.a() != c.stops[k]) {
+            if (chain.a() != c.stops()[k]) {
                 java.util.Collections.reverse(h);
             }
             connections.add(List.copyOf(h));

@@ -332,10 +332,14 @@ public class BuyTrain extends CorporationStep {
      * {@link roundhouse.engine.spi.TrainRules#variants}; without one the train keeps its own.
      */
     protected TrainType chosenVariant(Corporation c, Train train, String name) {
+        List<TrainType> allowed = game.trainRules().variants(c, train);
         if (name == null) {
+            // a train from another corporation keeps its variant, which the buyer must be allowed (1844 RB VIII)
+            if (train.owner() instanceof Corporation && !allowed.contains(train.type())) {
+                throw refuse(RuleKey.TRAIN_AVAILABLE, c.id() + " may not own a " + Names.train(train.name()));
+            }
             return train.type();
         }
-        List<TrainType> allowed = game.trainRules().variants(c, train);
         for (TrainType v : allowed) {
             if (v.name().equals(name)) {
                 return v;
@@ -436,7 +440,8 @@ public class BuyTrain extends CorporationStep {
                 if (room(c)) {
                     boolean ok = face <= c.cash()
                             ? !forced || game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN) || face <= cheapest
-                            : forced && face == cheapest && face <= available;
+                            : forced && (face == cheapest || presidentChoosesAnyTrain(c))
+                                    && (face <= available || (c.controller() != null && presidentBorrows(c, c.controller())));
                     if (ok) {
                         out.add(choice(buyAction(c, t, v, face, null), EngineText.get("label.buyFor", what, game.format(face))));
                     }
@@ -458,6 +463,9 @@ public class BuyTrain extends CorporationStep {
                     continue;
                 }
                 for (Train t : o.trains()) {
+                    if (!game.trainRules().variants(c, t).contains(t.type())) {
+                        continue;
+                    }
                     int max = c.cash() >= 1 ? c.cash() : 0;
                     if (forced && c.cash() < t.price()) {
                         max = Math.min(t.price(), available);

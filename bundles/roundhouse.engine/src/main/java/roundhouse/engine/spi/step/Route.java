@@ -63,7 +63,10 @@ public class Route extends CorporationStep {
         return new RouteRules(game.phase().tiles());
     }
 
-    /** How a train runs, from its type's trains.json {@code kind}, {@code distance}, {@code towns}, {@code barred_hexes}. */
+    /**
+     * How a train runs, from its type's trains.json {@code kind}, {@code distance}, {@code towns},
+     * barred hexes and (express trains) paid hexes.
+     */
     public static TrainSpec spec(Train t) {
         TrainType type = t.runsAs();
         int d = reach(type.distance());
@@ -74,6 +77,7 @@ public class Route extends CorporationStep {
             case HEXES -> TrainSpec.hexes(t.id(), d, type.barredHexes());
             case EXPRESS -> TrainSpec.express(t.id(), d);
         };
+        spec = type.paidHexes().isEmpty() ? spec : spec.paying(type.paidHexes());
         return type.barredHexes().isEmpty() ? spec : spec.barring(type.barredHexes());
     }
 
@@ -128,31 +132,12 @@ public class Route extends CorporationStep {
             routes.add(new RecordedRoute(train, connections, hexes, nodes, revenue));
             logged.add(revenue);
         }
-        for (RecordedRoute r : routes) {
-            Train t = game.depot().train(r.train());
-            if (t == null || t.owner() != c) {
-                throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own the " + Names.trainOfId(r.train()));
-            }
-            if (t.operated()) {
-                throw refuse(RuleKey.ROUTE_TRAIN_RAN, "the " + Names.trainOfId(r.train()) + " already ran this operating round");
-            }
-        }
-        RunResult result = game.board().checkRun(c.id(), routes, id -> {
-            Train t = game.depot().train(id);
-            return t != null && t.owner() == c ? runSpec(t) : null;
-        }, routeRules());
-        if (!result.ok()) {
-            throw new GameRuleException(RuleKey.ROUTE_RUN, result.error());
-        }
+        RunResult result = check(routes);
         for (int i = 0; i < routes.size(); i++) {
             if (!result.revenues().get(i).equals(logged.get(i))) {
-                throw refuse(RuleKey.ROUTE_RUN, "route " + (i + 1) + " (" + Names.trainOfId(routes.get(i).train()) + ") is worth "
-                        + game.format(result.revenues().get(i)) + ", the log says " + game.format(logged.get(i)));
+                throw refuse(RuleKey.ROUTE_RUN, EngineText.get("refuse.routeWorth", i + 1, Names.trainOfId(routes.get(i).train()),
+                        game.format(result.revenues().get(i)), game.format(logged.get(i))));
             }
-        }
-        String why = runRule(c, result);
-        if (why != null) {
-            throw refuse(RuleKey.ROUTE_RUN, why);
         }
         for (RecordedRoute r : routes) {
             game.depot().train(r.train()).setOperated(true);
@@ -173,6 +158,39 @@ public class Route extends CorporationStep {
             }
         });
         pass();
+    }
+
+    /**
+     * The verdict on a run before it is made, as {@link #process} gives it: the company owns each train
+     * and has not run it this operating round, the board's route check ({@code Board.checkRun}) accepts
+     * every route, and the title's {@link #runRule} the whole run. Changes nothing; the revenues are the
+     * board's, whatever the routes claim (hand-drawn routes claim none).
+     *
+     * @throws GameRuleException naming the route and the rule that refuses it
+     */
+    public RunResult check(List<RecordedRoute> routes) {
+        Corporation c = corporation();
+        for (RecordedRoute r : routes) {
+            Train t = game.depot().train(r.train());
+            if (t == null || t.owner() != c) {
+                throw refuse(RuleKey.TRAIN_NOT_OWNED, EngineText.get("refuse.trainNotOwned", Names.of(c), Names.trainOfId(r.train())));
+            }
+            if (t.operated()) {
+                throw refuse(RuleKey.ROUTE_TRAIN_RAN, EngineText.get("refuse.trainRan", Names.trainOfId(r.train())));
+            }
+        }
+        RunResult result = game.board().checkRun(c.id(), routes, id -> {
+            Train t = game.depot().train(id);
+            return t != null && t.owner() == c ? runSpec(t) : null;
+        }, routeRules());
+        if (!result.ok()) {
+            throw new GameRuleException(RuleKey.ROUTE_RUN, result.error());
+        }
+        String why = runRule(c, result);
+        if (why != null) {
+            throw refuse(RuleKey.ROUTE_RUN, why);
+        }
+        return result;
     }
 
     /**

@@ -172,6 +172,23 @@ class TitleLoaderTest {
     }
 
     @Test
+    void hexTrainsAreBarredFromTheMapColoursTheyName() {
+        Map<String, Object> raw = raw();
+        Map<String, Object> four = obj(list(raw.get("trains.json")).get(2));
+        four.put("kind", "hexes");
+        four.put("barred_colors", List.of("red"));
+        four.put("barred_hexes", List.of("B2"));
+        raw.put("map.json.text", "{\"hexes\": {\"red\": [{\"coords\": [\"A1\", \"A3\"], \"code\": \"\"},"
+                + " {\"coords\": [\"C1\"], \"code\": \"\"}], \"gray\": [{\"coords\": [\"D4\"], \"code\": \"\"}]}}");
+        TrainType h = TitleLoader.build(raw, Set.of()).trainType("4");
+        // every red hex and the named one; the gray hex stays open
+        assertEquals(TrainSpec.hexes("4-0", 4, Set.of("A1", "A3", "C1", "B2")), Route.spec(new Train("4-0", h)));
+        four.put("barred_colors", List.of("purple"));
+        String msg = assertThrows(IllegalStateException.class, () -> TitleLoader.build(raw, Set.of())).getMessage();
+        assertEquals("trains.json: $[2].barred_colors: the map has no purple hexes", msg);
+    }
+
+    @Test
     void unknownTrainKindFailsTheLoad() {
         String msg = loadError(raw -> obj(list(raw.get("trains.json")).get(1)).put("kind", "pluss"));
         assertEquals("trains.json: $[1].kind: \"pluss\" is not one of [stops, plus, towns_free, hexes, express]", msg);

@@ -13,8 +13,10 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import roundhouse.engine.map.Board;
+import roundhouse.engine.map.BoardAreas;
 import roundhouse.engine.map.MapDefinition;
 import roundhouse.engine.map.RecordedRoute;
+import roundhouse.engine.map.RouteCheck;
 import roundhouse.engine.map.RouteGraph;
 import roundhouse.engine.map.RouteRules;
 import roundhouse.engine.map.RunResult;
@@ -60,6 +62,11 @@ class TrainKindsTest {
 
     /** A board of the given hexes ({@code "gray:A1" -> code}) with the company's token on each listed city. */
     static Board board(Map<String, String> hexes, String bonuses, String... tokenHexes) {
+        return board(BoardAreas.DEFAULT, hexes, bonuses, tokenHexes);
+    }
+
+    /** The same with a title's rule areas (its own route check). */
+    static Board board(BoardAreas areas, Map<String, String> hexes, String bonuses, String... tokenHexes) {
         Map<String, List<String>> byColor = new LinkedHashMap<>();
         StringBuilder json = new StringBuilder("{\"layout\":\"pointy\",\"hexes\":{");
         hexes.forEach((key, code) -> byColor.computeIfAbsent(key.split(":")[0], k -> new ArrayList<>())
@@ -71,7 +78,7 @@ class TrainKindsTest {
             json.append(",\"route_bonuses\":").append(bonuses);
         }
         json.append("}");
-        Board b = new Board(MapDefinition.load("test", json.toString(), "{\"tiles\":{}}"));
+        Board b = new Board(MapDefinition.load("test", json.toString(), "{\"tiles\":{}}"), areas);
         for (String h : tokenHexes) {
             b.placeHomeToken(CORP, h, 0);
         }
@@ -234,6 +241,22 @@ class TrainKindsTest {
         best(b, 60, TrainSpec.hexes("2H-0", 2, Set.of()), TrainSpec.stops("2-0", 2));
     }
 
+    @Test
+    void aHexEnteredTwiceCountsTwiceForAnHTrain() {
+        // T(20, token) on A3 - A5 - B6 - B4 - A5 again - C(30) on A7: A5 holds two separate tracks
+        // (W-SE and SW-E), so the only route from T to C passes it twice: 6 hexes for 1844 §5.8 (RB XV:
+        // "doppelt zaehlen"), although it covers only five different ones.
+        Board b = board(hexes("gray:A3", city(20, 4), "gray:A5", "path=a:1,b:5;path=a:0,b:4", "gray:B6", "path=a:2,b:1",
+                "gray:B4", "path=a:4,b:3", "gray:A7", city(30, 1)), null, "A3");
+        best(b, 0, TrainSpec.hexes("5H-0", 5, Set.of()));
+        RunPlan plan = best(b, 50, TrainSpec.hexes("6H-0", 6, Set.of()));
+        assertEquals(List.of(List.of("A3", "A5", "B6", "B4", "A5", "A7")), plan.routes().get(0).connections());
+        best(b, 50, TrainSpec.stops("2-0", 2));
+        RunResult tooFar = run(b, List.of(new RecordedRoute("5H-0", List.of(List.of("A3", "A5", "B6", "B4", "A5", "A7")),
+                List.of(), List.of(), 0)), TrainSpec.hexes("5H-0", 5, Set.of()));
+        assertTrue(tooFar.error().contains("spans 6 hexes"), tooFar.error());
+    }
+
     // ---------------------------------------------------------------------------- express
 
     /** T(10, token) - A(10) - B(90) - C(60). */
@@ -252,6 +275,113 @@ class TrainKindsTest {
         best(expressLine(), 160, TrainSpec.express("3E-0", 3));
         best(expressLine(), 110, TrainSpec.stops("3-0", 3));
         best(expressLine(), 170, TrainSpec.express("8E-0", 8));
+    }
+
+    /** R (red 60, a paid hex) - T(10, token) - B(90) - C(60), west to east. */
+    static Board paidLine() {
+        return board(hexes("red:A1", offboard(60, 4), "gray:A3", city(10), "gray:A5", city(90), "gray:A7", city(60, 1)),
+                null, "A3");
+    }
+
+    @Test
+    void anExpressPaysItsPaidHexesBeyondItsBest() {
+        // 18xx.games' 1844 8E: the best stops with an own token, then every red off-board besides.
+        // 3E over R-T-B-C: best three B, C and R (90, 60, 60) hold no token, so the last of them gives way
+        // to T: of the two 60s it is R, which is paid anyway: B + C + T + R = 220. Ranking R before C
+        // would give only B + R + T = 160.
+        TrainSpec paying = TrainSpec.express("3E-0", 3).paying(Set.of("A1"));
+        RunPlan plan = best(paidLine(), 220, paying);
+        assertEquals(List.of("3E-0:A1-A3-A5-A7"), routeHexes(plan));
+        // Without paid hexes: B + C + T = 160; a 2E with R paid: B + T + R = 160.
+        best(paidLine(), 160, TrainSpec.express("3E-0", 3));
+        best(paidLine(), 160, TrainSpec.express("2E-0", 2).paying(Set.of("A1")));
+        boolean[] paid = paying.paid(new int[] {60, 10, 90, 60}, new boolean[] {false, true, false, false},
+                new boolean[] {true, false, false, false});
+        assertTrue(paid[0] && paid[1] && paid[2] && paid[3]);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> TrainSpec.stops("3-0", 3).paying(Set.of("A1")));
+    }
+
+    /** A title's stop values: the city on A5 is worth 100 more (1844: a mountain railway's board). */
+    static final BoardAreas RICH_A5 = new BoardAreas() {
+        @Override
+        public RouteCheck routeCheck(Board board) {
+            return new RouteCheck(board) {
+                @Override
+                protected int stopRevenue(String hex, int stopIndex, int printed, RouteRules rules) {
+                    return hex.equals("A5") ? printed + 100 : printed;
+                }
+            };
+        }
+    };
+
+    @Test
+    void aTitlesStopValueDecidesWhatAnExpressPaysAndTheGraphShows() {
+        // T(10, token) - A(10, +100 from the title) - B(10) - C(90): the 2E pays A and T = 120, not C and
+        // T = 100; the graph shows A at 110 and the check prices it alike.
+        Board rich = board(RICH_A5, hexes("gray:A1", city(10, 4), "gray:A3", city(10), "gray:A5", city(10),
+                "gray:A7", city(90, 1)), null, "A1");
+        assertEquals(List.of(10, 10, 110, 90), rich.routeGraph(CORP, RULES).stops().stream()
+                .sorted(java.util.Comparator.comparing(RouteGraph.Stop::hex)).map(RouteGraph.Stop::revenue).toList());
+        best(rich, 120, TrainSpec.express("2E-0", 2));
+        best(rich, 130, TrainSpec.stops("3-0", 3));
+    }
+
+    /** A title's group rule: the side group "W" may be used twice, the off-board group "Paris" not. */
+    static final BoardAreas SIDES_FREE = new BoardAreas() {
+        @Override
+        public RouteCheck routeCheck(Board board) {
+            return new RouteCheck(board) {
+                @Override
+                protected boolean groupOnce(String group) {
+                    return !group.equals("W");
+                }
+            };
+        }
+    };
+
+    @Test
+    void aTitleDecidesWhichOffboardGroupsARouteUsesOnce() {
+        // W1 (red 30, W) - T(20, token) - W2 (red 40, W): by default one W only (T-W2 = 60); a title that
+        // frees the side group runs W1-T-W2 = 90, in the check and the optimiser alike.
+        Map<String, String> hexes = hexes("red:A1", "offboard=revenue:30,groups:W;path=a:4,b:_0", "gray:A3", city(20),
+                "red:A5", "offboard=revenue:40,groups:W;path=a:1,b:_0");
+        TrainSpec three = TrainSpec.stops("3-0", 3);
+        best(board(hexes, null, "A3"), 60, three);
+        best(board(SIDES_FREE, hexes, null, "A3"), 90, three);
+        RecordedRoute both = along("3-0", "A1", "A3", "A5");
+        assertFalse(run(board(hexes, null, "A3"), List.of(both), three).ok());
+        assertEquals(90, run(board(SIDES_FREE, hexes, null, "A3"), List.of(both), three).total());
+    }
+
+    /** A title's bonus for a route on narrow track: what track a route uses through a hex. */
+    static final BoardAreas NARROW_BONUS = new BoardAreas() {
+        @Override
+        public RouteCheck routeCheck(Board board) {
+            return new RouteCheck(board) {
+                @Override
+                protected int routeBonus(roundhouse.engine.map.RouteView route, roundhouse.engine.map.RunContext run) {
+                    for (List<String> c : route.connections()) {
+                        for (int k = 1; k + 1 < c.size(); k++) {
+                            if ("narrow".equals(trackBetween(c.get(k), c.get(k - 1), c.get(k + 1)))) {
+                                return 100;
+                            }
+                        }
+                    }
+                    return 0;
+                }
+            };
+        }
+    };
+
+    @Test
+    void aRouteHookReadsWhichTrackItUsesThroughAHex() {
+        // T(20, token) - A3 - C(30): on narrow track through A3 the title pays 100 more, on broad track not.
+        for (String track : List.of("narrow", "broad")) {
+            Board b = board(NARROW_BONUS, hexes("gray:A1", city(20, 4), "gray:A3", "path=a:1,b:4,track:" + track,
+                    "gray:A5", city(30, 1)), null, "A1");
+            best(b, track.equals("narrow") ? 150 : 50, TrainSpec.stops("2-0", 2));
+        }
     }
 
     // ---------------------------------------------------------------------------- Diesel vs n-train

@@ -2,8 +2,6 @@ package roundhouse.map.svg.internal;
 
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -13,6 +11,7 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
 
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
+import roundhouse.api.TitleRegistry;
 import roundhouse.api.command.Command;
 import roundhouse.api.map.MapRenderer;
 
@@ -24,7 +23,7 @@ import roundhouse.api.map.MapRenderer;
 @Component(service = Command.class, property = { Command.NAME + "=map",
         Command.SUMMARY + "=map FILE [--action N] [--scale S] [--coords] --out OUT.svg|OUT.png draws a recorded game's map" })
 public class MapCommand implements Command {
-    private final Map<String, GameTitle> titles = new ConcurrentHashMap<>();
+    private volatile TitleRegistry titles;
     private volatile GameRecordCodec codec;
     private volatile MapRenderer renderer;
 
@@ -52,17 +51,26 @@ public class MapCommand implements Command {
         }
     }
 
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void addTitle(GameTitle title, Map<String, Object> props) {
-        titles.put(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
+            policyOption = ReferencePolicyOption.GREEDY)
+    void setTitles(TitleRegistry r) {
+        titles = r;
     }
 
-    void removeTitle(GameTitle title, Map<String, Object> props) {
-        titles.remove(String.valueOf(props.getOrDefault(GameTitle.ID, title.info().id())), title);
+    void unsetTitles(TitleRegistry r) {
+        if (titles == r) {
+            titles = null;
+        }
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        return new MapExport(() -> codec, titles::get, () -> renderer).run(args, out, err);
+        return new MapExport(() -> codec, this::title, () -> renderer).run(args, out, err);
+    }
+
+    /** The installed title with this id (started now), or null: then the export names the missing title. */
+    private GameTitle title(String id) {
+        TitleRegistry r = titles;
+        return r == null ? null : r.title(id).orElse(null);
     }
 }

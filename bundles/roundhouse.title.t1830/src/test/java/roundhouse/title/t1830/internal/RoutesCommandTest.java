@@ -101,6 +101,38 @@ class RoutesCommandTest {
     }
 
     @Test
+    void anAuditOfAGameThatStopsReplayingAuditsTheRunsBeforeAndSaysWhere() throws Exception {
+        // The action after the 10th run is made another corporation's: the replay stops there.
+        List<ActionLog.Entry> runs = runActions(BANKRUPT);
+        ActionLog.Entry tenth = runs.get(9);
+        ActionLog.Entry other = runs.stream().filter(e -> !e.action().entity().equals(tenth.action().entity())).findFirst()
+                .orElseThrow();
+        GsonRecordCodec codec = new GsonRecordCodec();
+        GameRecord r = codec.read(Path.of(BANKRUPT));
+        List<ActionLog.Entry> active = ActionLog.active(r.actions());
+        int after = active.get(active.indexOf(tenth) + 1).rawIndex();
+        List<Action> actions = new ArrayList<>(r.actions());
+        Action next = actions.get(after);
+        actions.set(after, new Action(next.type(), other.action().entity(), next.entityType(), next.args()));
+        Path broken = tmp.resolve("broken.json");
+        codec.write(new GameRecord(r.titleId(), r.gameId(), r.description(), r.setup(), actions, Map.of(), null), broken);
+        int code = run("--audit", "--warmup", "0", broken.toString());
+        List<String> lines = lines();
+        Matcher m = SUMMARY.matcher(lines.get(lines.size() - 1));
+        assertTrue(m.matches(), lines.toString());
+        assertEquals(10, Integer.parseInt(m.group(1)), "the ten runs before the refused action");
+        assertEquals(0, Integer.parseInt(m.group(4)));
+        String stopped = lines.stream().filter(l -> l.startsWith("stopped: ")).findFirst().orElseThrow();
+        assertTrue(stopped.contains("does not replay from action " + after + " ")
+                && stopped.endsWith("audited the 10 runs before it"), stopped);
+        assertEquals(1, code, "a game that stops replaying is a problem");
+        // routes FILE looks at the game as far as it replays: the 10th run is still to be made there
+        assertEquals(2, run("--action", "100000", broken.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("replays only up to action " + after),
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void actionNGivesTheBestRunsAfterTheFirstNActions() throws Exception {
         List<ActionLog.Entry> active = ActionLog.active(new GsonRecordCodec().read(Path.of(BANKRUPT)).actions());
         int n = 0;

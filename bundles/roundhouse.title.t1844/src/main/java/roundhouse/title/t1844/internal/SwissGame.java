@@ -232,6 +232,11 @@ public class SwissGame extends Game {
         return mountainRailwayByHex;
     }
 
+    /** Whether a tunnel share has paid (a train ran through its tunnel, RB V). */
+    boolean tunnelActive(PrivateCompany company) {
+        return activeTunnels.contains(company.id());
+    }
+
     boolean mountainActive(PrivateCompany company) {
         return activeMountains.contains(company.id());
     }

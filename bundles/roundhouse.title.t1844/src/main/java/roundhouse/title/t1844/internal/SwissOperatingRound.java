@@ -21,15 +21,18 @@ class SwissOperatingRound extends OperatingRound {
         if (action.type().equals("run_routes") && action.args() != null
                 && action.args().get("routes") instanceof java.util.List<?> routes) {
             java.util.List<String> hexes = new java.util.ArrayList<>();
-            java.util.List<String> passed = new java.util.ArrayList<>();
+            java.util.List<String> tunnelHexes = new java.util.ArrayList<>();
+            SwissRouteCheck check = (SwissRouteCheck) swiss.board().routeCheck();
             for (Object r : routes) {
-                // the hexes between the stops: each connection lists the hexes of one leg
+                // the tunnels it passes on tunnel track: each connection lists the hexes of one leg
                 if (r instanceof java.util.Map<?, ?> m && m.get("connections") instanceof java.util.List<?> legs) {
+                    java.util.List<java.util.List<String>> connections = new java.util.ArrayList<>();
                     for (Object leg : legs) {
                         if (leg instanceof java.util.List<?> hexList) {
-                            hexList.forEach(h -> passed.add(String.valueOf(h)));
+                            connections.add(hexList.stream().map(String::valueOf).toList());
                         }
                     }
+                    tunnelHexes.addAll(check.tunnelsRunThrough(connections));
                 }
                 if (r instanceof java.util.Map<?, ?> m && m.get("nodes") instanceof java.util.List<?> nodes) {
                     for (Object n : nodes) {
@@ -39,7 +42,7 @@ class SwissOperatingRound extends OperatingRound {
                 }
             }
             swiss.visited(hexes);
-            swiss.ranThrough(passed);
+            swiss.ranThrough(tunnelHexes);
         }
         swiss.checkDestinations();
         super.afterProcess(action, entity);

@@ -33,7 +33,10 @@ class SwissTrainRules extends TrainRules {
         return SwissGame.HISTORICAL.equals(type) ? limit : Math.min(SMALL_LIMIT, limit);
     }
 
-    /** RB VIII: a regional owns only H trains ("Regionalzüge"), so it buys a card only as its H variant. */
+    /**
+     * RB VIII: a regional owns H trains only: from the bank it buys the H variant, from another company
+     * only a train that runs as one.
+     */
     @Override
     public List<roundhouse.engine.spi.TrainType> variants(Corporation buyer, Train train) {
         List<roundhouse.engine.spi.TrainType> all = super.variants(buyer, train);

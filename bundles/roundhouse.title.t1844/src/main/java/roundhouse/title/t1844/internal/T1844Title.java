@@ -60,7 +60,7 @@ public class T1844Title extends EngineTitle {
     public T1844Title() {
         super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES, PAR_IN_DEBT,
                 SwissTrack.PRIVATES_FROM_ANY_PLAYER, SwissBuyCompany.WAITS_FOR_ABILITIES, EvaAssignment.IGNORES_TRAIN_LIMIT,
-                SbbDiscardTrain.LEAVE_GAME, BANKRUPTCY));
+                SbbDiscardTrain.LEAVE_GAME, BANKRUPTCY, SwissRouteCheck.SIDES_ONCE));
     }
 
     @Override
@@ -70,7 +70,8 @@ public class T1844Title extends EngineTitle {
         java.util.Map<String, String> boards = new java.util.HashMap<>();
         // the tunnels built in this game: the tunnel step writes, the route check reads
         java.util.Map<String, String> tunnels = new java.util.HashMap<>();
-        roundhouse.engine.map.BoardAreas routes = SwissRouteCheck.areas(boards, mountainRevenues(gameData), tunnels);
+        roundhouse.engine.map.BoardAreas routes = SwissRouteCheck.areas(boards, mountainRevenues(gameData), tunnels,
+                setup.optionalRules());
         java.util.Set<String> regionals = new java.util.HashSet<>();
         for (TitleData.CorporationDef c : gameData.corporations()) {
             if (SwissGame.REGIONAL.equals(c.kind())) {

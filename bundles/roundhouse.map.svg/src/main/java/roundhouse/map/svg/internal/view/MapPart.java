@@ -15,6 +15,8 @@ import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.graphics.Rectangle;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
@@ -52,7 +54,10 @@ final class MapPart implements ViewPart {
     /** Scale of the chooser's pictures: one hex about 130 pixels wide. */
     static final double PREVIEW_SCALE = 1.15;
 
+    /** The run panel above the canvas. */
+    private final Composite root;
     private final Canvas canvas;
+    private final RouteDrawing drawing;
     private final ViewContext context;
     private final Supplier<MapRenderer> renderers;
     private final ExecutorService worker;
@@ -74,6 +79,8 @@ final class MapPart implements ViewPart {
     private double offX;
     private double offY;
     private boolean fitPending = true;
+    /** Whether the picture is fitted and untouched since: then it fits again when the canvas changes size. */
+    private boolean fitted;
     private String message = Messages.get("map.noGame");
 
     private boolean down;
@@ -92,8 +99,18 @@ final class MapPart implements ViewPart {
     MapPart(Composite parent, ViewContext context, Supplier<MapRenderer> renderers) {
         this.context = context;
         this.renderers = renderers;
-        this.canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
+        this.root = new Composite(parent, SWT.NONE);
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 0;
+        layout.marginHeight = 0;
+        layout.verticalSpacing = 0;
+        root.setLayout(layout);
+        this.drawing = new RouteDrawing(root, context, this::restyle);
+        this.canvas = new Canvas(root, SWT.DOUBLE_BUFFERED | SWT.NO_BACKGROUND);
         canvas.setData("id", "map.canvas");
+        canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        // UI tests click hexes as a player would, where the hex shows on the canvas
+        canvas.setData("hexCentre", (java.util.function.Function<String, Point>) this::centreOf);
         this.background = new Color(canvas.getDisplay(), 0xe8, 0xe4, 0xda);
         this.worker = Executors.newSingleThreadExecutor(r -> {
             Thread t = new Thread(r, "roundhouse-map-render");
@@ -101,8 +118,9 @@ final class MapPart implements ViewPart {
             return t;
         });
         canvas.addListener(SWT.Paint, e -> paintTo(e.gc));
+        // the run panel above takes room and gives it back: a fitted map follows
         canvas.addListener(SWT.Resize, e -> {
-            if (fitPending) {
+            if (fitPending || fitted) {
                 fit();
             }
         });
@@ -116,12 +134,13 @@ final class MapPart implements ViewPart {
 
     @Override
     public Control control() {
-        return canvas;
+        return root;
     }
 
     @Override
     public void show(GameSession session) {
         if (session == null) {
+            drawing.update(null, null, List.of());
             map = null;
             style = null;
             state = null;
@@ -135,8 +154,9 @@ final class MapPart implements ViewPart {
         }
         state = session.state();
         legal = legalActions(session);
+        drawing.update(session, state, legal);
         MapView m = state.map();
-        MapStyle s = MapStyles.of(state, legal, coordinates);
+        MapStyle s = style();
         if (m == null) {
             map = null;
             dropImage();
@@ -296,12 +316,14 @@ final class MapPart implements ViewPart {
         offX = px - nx * scale;
         offY = py - ny * scale;
         fitPending = false;
+        fitted = false;
         canvas.redraw();
         // a sharp picture once the wheel has settled; timerExec reschedules a pending one
         canvas.getDisplay().timerExec(SETTLE_MS, rerender);
     }
 
     void panBy(int dx, int dy) {
+        fitted = false;
         offX += dx;
         offY += dy;
         canvas.redraw();
@@ -315,6 +337,7 @@ final class MapPart implements ViewPart {
             return;
         }
         fitPending = false;
+        fitted = true;
         scale = Math.max(MIN_SCALE, Math.min(area.width / naturalWidth, area.height / naturalHeight) * 0.98);
         offX = (area.width - naturalWidth * scale) / 2;
         offY = (area.height - naturalHeight * scale) / 2;
@@ -349,6 +372,7 @@ final class MapPart implements ViewPart {
             dragged = true;
         }
         if (dragged) {
+            fitted = false;
             offX = downOffX + e.x - downX;
             offY = downOffY + e.y - downY;
             canvas.redraw();
@@ -374,7 +398,7 @@ final class MapPart implements ViewPart {
             case 'c', 'C' -> {
                 coordinates = !coordinates;
                 if (state != null) {
-                    style = MapStyles.of(state, legal, coordinates);
+                    style = style();
                     render();
                 }
             }
@@ -402,6 +426,27 @@ final class MapPart implements ViewPart {
         return r.hexAt(map, (x - offX) / scale, (y - offY) / scale);
     }
 
+    /**
+     * The middle of where a hex shows on the canvas now, or {@code null} when it does not show: found
+     * through the renderer's {@link MapRenderer#hexAt} alone, as any renderer answers it (for UI tests).
+     */
+    Point centreOf(String hex) {
+        Rectangle area = canvas.getClientArea();
+        long sx = 0;
+        long sy = 0;
+        int n = 0;
+        for (int y = 0; y < area.height; y += 3) {
+            for (int x = 0; x < area.width; x += 3) {
+                if (hex.equals(hexAt(x, y))) {
+                    sx += x;
+                    sy += y;
+                    n++;
+                }
+            }
+        }
+        return n == 0 ? null : new Point((int) (sx / n), (int) (sy / n));
+    }
+
     /** The canvas point of a natural map point (for tests and tools). */
     Point toCanvas(double nx, double ny) {
         return new Point((int) Math.round(offX + nx * scale), (int) Math.round(offY + ny * scale));
@@ -415,6 +460,10 @@ final class MapPart implements ViewPart {
         }
         HexView h = HexChoices.hex(map, hex);
         List<LegalAction> choices = choicesAt(hex);
+        if (choices.isEmpty() && drawing.click(hex)) {
+            // a company is about to run: the click was the current train's next stop
+            return;
+        }
         context.status(describe(h) + (choices.isEmpty() ? "" : " \u00b7 " + Messages.get("hex.choices", choices.size())));
         if (!choices.isEmpty()) {
             offer(hex, h, choices);
@@ -514,6 +563,30 @@ final class MapPart implements ViewPart {
         }
         String text = Messages.get(prefix + value);
         return text.startsWith("!") ? value : text;
+    }
+
+    // ------------------------------------------------------------------ drawn routes
+
+    /** What the map emphasises: the drawn routes while the player draws, else the game's suggestion. */
+    private MapStyle style() {
+        return MapStyles.of(state, legal, coordinates, drawing.paths());
+    }
+
+    /** Draws the map again when the drawn routes changed. */
+    private void restyle() {
+        if (state == null) {
+            return;
+        }
+        MapStyle s = style();
+        if (!s.equals(style)) {
+            style = s;
+            render();
+        }
+    }
+
+    /** The routes drawn by hand (tests). */
+    RouteDrawing drawing() {
+        return drawing;
     }
 
     // ------------------------------------------------------------------ lifecycle

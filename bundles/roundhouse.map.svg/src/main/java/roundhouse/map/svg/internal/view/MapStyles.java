@@ -24,9 +24,18 @@ final class MapStyles {
     }
 
     static MapStyle of(GameState state, List<LegalAction> legal, boolean coordinates) {
+        return of(state, legal, coordinates, null);
+    }
+
+    /**
+     * @param drawn the routes the player draws (each a chain of hexes), shown instead of the
+     *     suggested run; {@code null} or empty for the suggestion
+     */
+    static MapStyle of(GameState state, List<LegalAction> legal, boolean coordinates, List<List<String>> drawn) {
         Set<String> highlight = new LinkedHashSet<>(layHexes(legal).keySet());
         highlight.addAll(tokenHexes(state.map(), legal).keySet());
-        return new MapStyle(highlight, routes(legal), coordinates, colors(state), state.currency());
+        return new MapStyle(highlight, drawn == null || drawn.isEmpty() ? routes(legal) : drawn, coordinates, colors(state),
+                state.currency());
     }
 
     static Map<String, String> colors(GameState state) {

@@ -268,6 +268,73 @@ class MapPartUiTest {
         assertTrue(after.contains(company), company + " on " + hex + ": " + after);
     }
 
+    /**
+     * 26855 before its first run: NYNH (New Haven, G19) runs three 2-trains; the recording runs G19-F20,
+     * F20-F22 and F22-F24 for $110. A 2-train drawn over three stops is refused with the rule; the
+     * recorded routes drawn by clicks are accepted with their revenue and run.
+     */
+    @Test
+    void routesDrawnByClicksAreCheckedByTheEngineAndRun() throws Exception {
+        session = MapStylesTest.before("run_routes");
+        part.show(session);
+        spinUntil(part::hasImage, "the first picture");
+        settle(300);
+        RunPanel panel = part.drawing().panel();
+        assertTrue(panel.visible(), "the run panel shows while NYNH is about to run");
+        assertEquals(Messages.get("run.howTo"), panel.verdictText());
+
+        for (String hex : List.of("G19", "F20", "F22")) {
+            Point p = centreOf(hex);
+            part.click(p.x, p.y);
+        }
+        String refused = statuses.get(statuses.size() - 1);
+        assertTrue(refused.contains("the route has 3 stops, the 2-train may visit 2 (1830 \u00a75.5)"), refused);
+        assertTrue(panel.verdictText().startsWith("Refused: route 1 (2-train)"), panel.verdictText());
+        assertFalse(button("map.runDrawn").getEnabled(), "a refused run cannot be run");
+        awaitRaster();
+        screenshot(shell, "map-run-refused.png");
+
+        button("map.runClear").notifyListeners(SWT.Selection, new Event());
+        String[][] routes = { {"G19", "F20"}, {"F20", "F22"}, {"F22", "F24"} };
+        for (int t = 0; t < routes.length; t++) {
+            button("map.runTrain." + t).notifyListeners(SWT.Selection, new Event());
+            for (String hex : routes[t]) {
+                Point p = centreOf(hex);
+                part.click(p.x, p.y);
+            }
+        }
+        assertTrue(panel.verdictText().startsWith("Your routes: $110"), panel.verdictText());
+        assertTrue(button("map.runDrawn").getEnabled());
+        awaitRaster();
+        screenshot(shell, "map-run-drawn.png");
+        int before = session.state().actionCount();
+        button("map.runDrawn").notifyListeners(SWT.Selection, new Event());
+        assertEquals(before + 1, session.state().actionCount(), "the drawn run was applied");
+        assertEquals("run_routes", session.actions().get(before).type());
+        assertEquals(110, session.state().companies().stream().filter(c -> c.id().equals("NYNH")).findFirst().orElseThrow()
+                .lastRevenue());
+        assertFalse(panel.visible(), "no run panel at the dividend decision");
+    }
+
+    private Button button(String id) {
+        return (Button) find(shell, id);
+    }
+
+    private static org.eclipse.swt.widgets.Widget find(org.eclipse.swt.widgets.Control c, String id) {
+        if (id.equals(c.getData("id"))) {
+            return c;
+        }
+        if (c instanceof org.eclipse.swt.widgets.Composite comp) {
+            for (org.eclipse.swt.widgets.Control child : comp.getChildren()) {
+                org.eclipse.swt.widgets.Widget w = find(child, id);
+                if (w != null) {
+                    return w;
+                }
+            }
+        }
+        return null;
+    }
+
     @Test
     void withoutRendererTheViewSaysSo() throws Exception {
         session = MapStylesTest.before("lay_tile");

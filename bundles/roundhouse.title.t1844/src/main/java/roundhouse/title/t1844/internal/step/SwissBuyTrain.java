@@ -57,6 +57,18 @@ public class SwissBuyTrain extends BuyTrain {
         return true;
     }
 
+    /**
+     * RB XV: the director pays what the company lacks and owes the bank what he lacks himself; he
+     * sells nothing for it. 18xx.games ({@code bankruptcy}) lets him sell shares first.
+     */
+    @Override
+    protected boolean needsEmergencySale(Corporation c, Player president) {
+        return game.option(BANKRUPTCY) && super.needsEmergencySale(c, president);
+    }
+
+    /** The 18xx.games option under which a director sells and may go bankrupt (T1844Title). */
+    static final String BANKRUPTCY = "bankruptcy";
+
     @Override
     protected void borrow(Player president, int amount) {
         debts.borrow(president, amount);

@@ -78,7 +78,8 @@ public class TunnelLay extends CorporationStep {
     @SuppressWarnings("unchecked")
     private static Set<String> strings(PrivateCompany p, String key) {
         Object v = p.data().get(key);
-        return v instanceof List<?> l ? Set.copyOf((List<String>) l) : Set.of();
+        // in the data's order: legal actions must come in the same order in every run (seeded players)
+        return v instanceof List<?> l ? new java.util.LinkedHashSet<>((List<String>) l) : Set.of();
     }
 
     private static int cost(PrivateCompany p) {

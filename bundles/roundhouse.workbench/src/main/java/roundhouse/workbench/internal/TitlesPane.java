@@ -1,0 +1,95 @@
+package roundhouse.workbench.internal;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Group;
+
+import roundhouse.api.GameSession;
+import roundhouse.api.GameTitle;
+import roundhouse.api.TitleInfo;
+
+/**
+ * The installed titles (as the engine's title registry lists them) and New Game: the dialog for
+ * players, options and bots, then the new game. UI thread only; the window calls {@link #refresh}
+ * when titles come or go.
+ */
+final class TitlesPane {
+    private final WorkbenchModel model;
+    private final Documents.Host host;
+    private final org.eclipse.swt.widgets.List list;
+
+    /** @param guarded runs a command, showing an unexpected failure instead of killing the event loop */
+    TitlesPane(Composite parent, WorkbenchModel model, Documents.Host host, Consumer<Runnable> guarded) {
+        this.model = model;
+        this.host = host;
+        Group titles = new Group(parent, SWT.NONE);
+        titles.setText(Messages.get("titles.group"));
+        titles.setLayout(new GridLayout(1, false));
+        titles.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
+        list = new org.eclipse.swt.widgets.List(titles, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
+        list.setData("id", "titles");
+        GridData listData = new GridData(SWT.FILL, SWT.FILL, true, false);
+        listData.heightHint = 90;
+        list.setLayoutData(listData);
+        list.addListener(SWT.DefaultSelection, e -> guarded.accept(this::newGame));
+        Button newGame = new Button(titles, SWT.PUSH);
+        newGame.setText(Messages.get("titles.newGame"));
+        newGame.setData("id", "newGame");
+        newGame.addListener(SWT.Selection, e -> guarded.accept(this::newGame));
+    }
+
+    /** Lists the titles installed now. */
+    void refresh() {
+        list.removeAll();
+        for (TitleInfo t : model.titles()) {
+            list.add(t.id() + "  " + t.name() + "  (" + t.playerRange() + ")");
+        }
+        if (list.getItemCount() > 0 && list.getSelectionIndex() < 0) {
+            list.select(0);
+        }
+    }
+
+    /** Starts a new game of the selected title after the New Game dialog. */
+    void newGame() {
+        List<TitleInfo> titles = model.titles();
+        int i = list.getSelectionIndex();
+        GameTitle title = titles.isEmpty() || i < 0 || i >= titles.size() ? null
+                : model.title(titles.get(i).id()).orElse(null);
+        if (title == null) {
+            // none installed or selected, or it went (or failed to start) since the list was shown
+            host.message(SWT.ICON_WARNING, Messages.get("error.noTitle"));
+            refresh();
+            return;
+        }
+        NewGameDialog dialog = new NewGameDialog(list.getShell(), title, model.bots());
+        var setup = dialog.open();
+        if (setup == null) {
+            return;
+        }
+        GameSession session = title.newGame(setup);
+        OpenGame game = new OpenGame(session, null);
+        game.bots = botSeats(session, dialog.seatBots());
+        host.add(game);
+        host.status(Messages.get("status.newGame", title.info().name()));
+    }
+
+    /** Bots for the chosen seats, each seeded from the game's seed and its seat; {@code null} if none. */
+    private BotSeats botSeats(GameSession session, Map<String, WorkbenchModel.BotEntry> chosen) {
+        if (chosen.isEmpty()) {
+            return null;
+        }
+        Map<String, roundhouse.api.bot.Bot> bots = new HashMap<>();
+        List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
+        chosen.forEach((seat, entry) -> bots.put(seat, entry.factory().create(session.setup().seed() * 31 + seats.indexOf(seat))));
+        return new BotSeats(session, bots, list.getDisplay()::timerExec, Integer.getInteger("roundhouse.botDelay", 600),
+                problem -> host.status(Messages.get("status.botRefused", problem)));
+    }
+}
