@@ -3,6 +3,7 @@ package roundhouse.plugins.internal;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,6 +27,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
+import roundhouse.api.command.Command;
 import roundhouse.api.plugin.PluginChange;
 import roundhouse.api.plugin.PluginStore;
 
@@ -36,8 +38,10 @@ import roundhouse.api.plugin.PluginStore;
  * framework cache of the next start already holds them. Titles the plugins bring are noted
  * ({@link TitleNotes}) for the message of a game whose plugin is gone.
  */
-@Component(service = PluginStore.class)
-public class PluginStoreImpl implements PluginStore {
+@Component(service = { PluginStore.class, Command.class }, property = { Command.NAME + "=plugins",
+        Command.SUMMARY + "=plugins [install FILE... | uninstall NAME...] lists, installs or uninstalls your plugins"
+                + " (kept in ~/.roundhouse/plugins; --plugins DIR on any command line adds the jars of DIR for that run)" })
+public class PluginStoreImpl implements PluginStore, Command {
     static final String KEPT = "plugin:";
     static final String RUN = "plugin-run:";
     private static final String TITLE_DATA = "GAME-INF/title.json";
@@ -58,6 +62,12 @@ public class PluginStoreImpl implements PluginStore {
         this.context = context;
         this.home = home;
         this.notes = new TitleNotes(home.resolve("plugin-titles.properties"));
+    }
+
+    /** The {@code plugins} command (one component with the store: each component costs every start). */
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        return new PluginsCommand(this).run(args, out, err);
     }
 
     @Override

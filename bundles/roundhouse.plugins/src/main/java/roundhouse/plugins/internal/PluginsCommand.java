@@ -5,10 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.osgi.service.component.annotations.Component;
-import org.osgi.service.component.annotations.Reference;
-
-import roundhouse.api.command.Command;
 import roundhouse.api.plugin.PluginChange;
 import roundhouse.api.plugin.PluginStore;
 
@@ -16,19 +12,16 @@ import roundhouse.api.plugin.PluginStore;
  * {@code plugins}: the user's kept plugins, headless. {@code plugins} lists them, {@code plugins
  * install FILE...} installs bundles or features for good (or updates them), {@code plugins uninstall
  * NAME...} removes them for good. Exit 0 when all went well, 2 when a file or name was unusable.
+ * Registered by {@link PluginStoreImpl} (one component for both: each component costs every start).
  */
-@Component(property = { Command.NAME + "=plugins",
-        Command.SUMMARY + "=plugins [install FILE... | uninstall NAME...] lists, installs or uninstalls your plugins (kept in ~/.roundhouse/plugins; --plugins DIR on any command line adds the jars of DIR for that run)" })
-public class PluginsCommand implements Command {
+final class PluginsCommand {
     private final PluginStore store;
 
-    @org.osgi.service.component.annotations.Activate
-    public PluginsCommand(@Reference PluginStore store) {
+    PluginsCommand(PluginStore store) {
         this.store = store;
     }
 
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
+    int run(List<String> args, PrintStream out, PrintStream err) {
         Text text = Text.current();
         if (args.isEmpty() || args.equals(List.of("list"))) {
             for (PluginChange p : store.kept()) {

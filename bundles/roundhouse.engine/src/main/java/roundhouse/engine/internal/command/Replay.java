@@ -36,7 +36,12 @@ public final class Replay {
     private final Function<String, String> missingTitle;
 
     public Replay(GameRecordCodec codec, Function<String, GameTitle> titles) {
-        this(codec, titles, id -> "unknown title \"" + id + "\" (no such title installed)");
+        this(codec, titles, Replay::unknownTitle);
+    }
+
+    /** What a file of a title that is not installed says where nothing more is known. */
+    public static String unknownTitle(String id) {
+        return "unknown title \"" + id + "\" (no such title installed)";
     }
 
     /** @param missingTitle says which title (and plugin) a file needs that is not installed, and how to get it */

@@ -6,9 +6,9 @@ import java.util.function.Function;
 
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceReference;
 import org.osgi.service.component.annotations.Reference;
-import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.osgi.service.component.annotations.ReferencePolicy;
 
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
@@ -26,31 +26,35 @@ import roundhouse.api.plugin.PluginStore;
 public class ReplayCommand implements Command {
     private final GameRecordCodec codec;
     private final TitleRegistry titles;
-    /** Says which plugin a file's missing title came with (absent in assemblies without user plugins). */
-    private volatile PluginStore plugins;
+    private final BundleContext context;
 
     @Activate
-    public ReplayCommand(@Reference GameRecordCodec codec, @Reference TitleRegistry titles) {
+    public ReplayCommand(@Reference GameRecordCodec codec, @Reference TitleRegistry titles, BundleContext context) {
         this.codec = codec;
         this.titles = titles;
-    }
-
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
-    void setPlugins(PluginStore store) {
-        plugins = store;
-    }
-
-    void unsetPlugins(PluginStore store) {
-        if (plugins == store) {
-            plugins = null;
-        }
+        this.context = context;
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) {
-        PluginStore store = plugins;
         Function<String, GameTitle> byId = id -> titles.title(id).orElse(null);
-        Replay replay = store == null ? new Replay(codec, byId) : new Replay(codec, byId, store::missingTitle);
-        return replay.run(args, out, err);
+        return new Replay(codec, byId, this::missingTitle).run(args, out, err);
+    }
+
+    /**
+     * Which title and plugin a file needs, from the user's plugins where they run. Looked up only
+     * when a title is missing, rather than bound: a reference costs every start (it is tracked).
+     */
+    private String missingTitle(String titleId) {
+        ServiceReference<PluginStore> ref = context.getServiceReference(PluginStore.class);
+        PluginStore store = ref == null ? null : context.getService(ref);
+        if (store == null) {
+            return Replay.unknownTitle(titleId);
+        }
+        try {
+            return store.missingTitle(titleId);
+        } finally {
+            context.ungetService(ref);
+        }
     }
 }
