@@ -134,32 +134,26 @@ class PrivateAuction extends Round {
         int k = swiss.privates().indexOf(c);
         Player opener = order.get(k % order.size());
         bidders.clear();
-        bidders.addAll(game.playersFrom(opener));
         highBidder = null;
         highBid = 0;
+        // the opener always takes part (he may pass); anyone else who cannot pay the least bid is out
+        for (Player p : game.playersFrom(opener)) {
+            if (p == opener || p.cash() >= minBid()) {
+                bidders.add(p);
+            } else if (game.logging()) {
+                game.log(SwissText.get("log.cannotBid", p.name(), c.name()));
+            }
+        }
         turn = opener;
-        dropUnableAndMove(opener);
+        moveTo(opener);
     }
 
     /**
-     * Gives the turn to {@code from} or the next bidder after it who can still raise; a bidder who
-     * cannot afford the least bid is out (he could only pass).
+     * Gives the turn to {@code from}. A bidder who can no longer afford the least raise stays in and
+     * is offered only to pass (RB II leaves it to him; 18xx.games records that pass too).
      */
-    private void dropUnableAndMove(Player from) {
-        int guard = bidders.size() + 1;
-        Player p = from;
-        while (guard-- > 0 && bidders.size() > 0) {
-            if (p == highBidder || p.cash() >= minBid()) {
-                break;
-            }
-            Player next = after(p);
-            bidders.remove(p);
-            if (game.logging()) {
-                game.log(SwissText.get("log.cannotBid", p.name(), current().name()));
-            }
-            p = next;
-        }
-        turn = p;
+    private void moveTo(Player from) {
+        turn = from;
         settle();
     }
 
@@ -280,7 +274,7 @@ class PrivateAuction extends Round {
                 if (bidders.isEmpty()) {
                     settle();
                 } else {
-                    dropUnableAndMove(next);
+                    moveTo(next);
                 }
                 return;
             }
@@ -298,7 +292,17 @@ class PrivateAuction extends Round {
             highBidder = player;
             highBid = price;
             game.logText("log.bids", player.name(), game.format(price), c.name());
-            dropUnableAndMove(after(player));
+            Player next = after(player);
+            // everyone else who cannot pay the next least raise is out of this private's auction
+            for (Player p : new ArrayList<>(bidders)) {
+                if (p != player && p.cash() < minBid()) {
+                    bidders.remove(p);
+                    if (game.logging()) {
+                        game.log(SwissText.get("log.cannotBid", p.name(), c.name()));
+                    }
+                }
+            }
+            moveTo(bidders.contains(next) ? next : after(player));
         }
 
         @Override
