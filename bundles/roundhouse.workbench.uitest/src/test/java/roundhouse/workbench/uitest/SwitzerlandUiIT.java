@@ -37,7 +37,13 @@ class SwitzerlandUiIT {
         Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
         try (UiDriver ui = UiDriver.start(wb, List.of(file))) {
             Shell main = ui.waitForShell("main");
-            ui.waitUntil("the game is open", () -> ((Label) UiDriver.find(main, "gameInfo")).getText().contains("SBB"));
+            String[] info = {""};
+            try {
+                ui.waitUntil("the game is open", () -> (info[0] = ((Label) UiDriver.find(main, "gameInfo")).getText()).contains("SBB"));
+            } catch (AssertionError | RuntimeException e) {
+                ui.screenshot(main, "1844-not-open");
+                throw new AssertionError("the game info reads '" + info[0] + "'", e);
+            }
             List<String> choices = ui.onUi(() -> PlayOpeningUiIT.choiceLabels((Tree) UiDriver.find(main, "actions")));
             assertTrue(choices.stream().anyMatch(c -> c.contains("3H")), "the V trains offered for discarding: " + choices);
             assertTrue(choices.stream().noneMatch(c -> c.contains("5H")), "never the SBB's own 5H: " + choices);
