@@ -127,12 +127,36 @@ class PrivateAuction extends Round {
         return highBidder == null ? c.minBid() : highBid + MIN_RAISE;
     }
 
+    /** 18xx.games: an opener who cannot pay the least bid of any private still for sale is passed over (RB II: he opens and may pass). */
+    static final String SKIPS_POOR_OPENER = "auction_skips_poor_opener";
+    /** Who opened the last private's auction, and which private it was. */
+    private Player lastOpener;
+    private PrivateCompany lastOpened;
+
     /** Opens the auction of the next private: its opener first, then everyone in turn order. */
     private void open() {
         PrivateCompany c = current();
         List<Player> order = game.playerOrder();
         int k = swiss.privates().indexOf(c);
         Player opener = order.get(k % order.size());
+        if (game.option(SKIPS_POOR_OPENER) && c == lastOpened) {
+            opener = lastOpener; // the same private offered again: the same opener
+        } else if (game.option(SKIPS_POOR_OPENER) && k > 0 && lastOpener != null) {
+            // 18xx.games: the player after the last opener opens unless he cannot pay the least bid of
+            // any private still for sale; then the next one does (and the order of openers moves on)
+            int need = Integer.MAX_VALUE;
+            for (PrivateCompany left : swiss.privates().subList(k, swiss.privates().size())) {
+                if (left.owner() == null && !left.closed()) {
+                    need = Math.min(need, left.minBid());
+                }
+            }
+            opener = game.nextPlayer(lastOpener);
+            for (int i = 0; i < order.size() && opener.cash() < need; i++) {
+                opener = game.nextPlayer(opener);
+            }
+        }
+        lastOpener = opener;
+        lastOpened = c;
         bidders.clear();
         highBidder = null;
         highBid = 0;
