@@ -127,39 +127,57 @@ class PrivateAuction extends Round {
         return highBidder == null ? c.minBid() : highBid + MIN_RAISE;
     }
 
+    /** 18xx.games: an opener who cannot pay the least bid of any private still for sale is passed over (RB II: he opens and may pass). */
+    static final String SKIPS_POOR_OPENER = "auction_skips_poor_opener";
+    /** Who opened the last private's auction, and which private it was. */
+    private Player lastOpener;
+    private PrivateCompany lastOpened;
+
     /** Opens the auction of the next private: its opener first, then everyone in turn order. */
     private void open() {
         PrivateCompany c = current();
         List<Player> order = game.playerOrder();
         int k = swiss.privates().indexOf(c);
         Player opener = order.get(k % order.size());
+        if (game.option(SKIPS_POOR_OPENER) && c == lastOpened) {
+            opener = lastOpener; // the same private offered again: the same opener
+        } else if (game.option(SKIPS_POOR_OPENER) && k > 0 && lastOpener != null) {
+            // 18xx.games: the player after the last opener opens unless he cannot pay the least bid of
+            // any private still for sale; then the next one does (and the order of openers moves on)
+            int need = Integer.MAX_VALUE;
+            for (PrivateCompany left : swiss.privates().subList(k, swiss.privates().size())) {
+                if (left.owner() == null && !left.closed()) {
+                    need = Math.min(need, left.minBid());
+                }
+            }
+            opener = game.nextPlayer(lastOpener);
+            for (int i = 0; i < order.size() && opener.cash() < need; i++) {
+                opener = game.nextPlayer(opener);
+            }
+        }
+        lastOpener = opener;
+        lastOpened = c;
         bidders.clear();
-        bidders.addAll(game.playersFrom(opener));
         highBidder = null;
         highBid = 0;
+        // the opener always takes part (he may pass); anyone else who cannot pay the least bid is out
+        for (Player p : game.playersFrom(opener)) {
+            if (p == opener || p.cash() >= minBid()) {
+                bidders.add(p);
+            } else if (game.logging()) {
+                game.log(SwissText.get("log.cannotBid", p.name(), c.name()));
+            }
+        }
         turn = opener;
-        dropUnableAndMove(opener);
+        moveTo(opener);
     }
 
     /**
-     * Gives the turn to {@code from} or the next bidder after it who can still raise; a bidder who
-     * cannot afford the least bid is out (he could only pass).
+     * Gives the turn to {@code from}. A bidder who can no longer afford the least raise stays in and
+     * is offered only to pass (RB II leaves it to him; 18xx.games records that pass too).
      */
-    private void dropUnableAndMove(Player from) {
-        int guard = bidders.size() + 1;
-        Player p = from;
-        while (guard-- > 0 && bidders.size() > 0) {
-            if (p == highBidder || p.cash() >= minBid()) {
-                break;
-            }
-            Player next = after(p);
-            bidders.remove(p);
-            if (game.logging()) {
-                game.log(SwissText.get("log.cannotBid", p.name(), current().name()));
-            }
-            p = next;
-        }
-        turn = p;
+    private void moveTo(Player from) {
+        turn = from;
         settle();
     }
 
@@ -280,7 +298,7 @@ class PrivateAuction extends Round {
                 if (bidders.isEmpty()) {
                     settle();
                 } else {
-                    dropUnableAndMove(next);
+                    moveTo(next);
                 }
                 return;
             }
@@ -298,7 +316,17 @@ class PrivateAuction extends Round {
             highBidder = player;
             highBid = price;
             game.logText("log.bids", player.name(), game.format(price), c.name());
-            dropUnableAndMove(after(player));
+            Player next = after(player);
+            // everyone else who cannot pay the next least raise is out of this private's auction
+            for (Player p : new ArrayList<>(bidders)) {
+                if (p != player && p.cash() < minBid()) {
+                    bidders.remove(p);
+                    if (game.logging()) {
+                        game.log(SwissText.get("log.cannotBid", p.name(), c.name()));
+                    }
+                }
+            }
+            moveTo(bidders.contains(next) ? next : after(player));
         }
 
         @Override

@@ -289,6 +289,11 @@ public class SwissGame extends Game {
     /** Companies that have reached their destination and received the rest of their capital (RB VI). */
     private final java.util.Set<String> destinated = new java.util.HashSet<>();
 
+    /** RB VI: a company founded after the first 6/6H has no destination (its capital came in full). */
+    void waiveDestination(Corporation c) {
+        destinated.add(c.id());
+    }
+
     /** Whether the company has reached its destination (and received the rest of its capital). */
     boolean destinated(Corporation c) {
         return destinated.contains(c.id());

@@ -41,4 +41,23 @@ class SwissShareRules extends ShareRules {
             }
         }
     }
+
+    /** The phase from which companies start fully capitalised (RB VI: after the first 6/6H). */
+    static final String FULL_CAPITAL_PHASE = "6";
+
+    /**
+     * RB VI: a historical company founded after the first 6/6H has no destination and receives 10x
+     * its par at once (both halves of its capital); before, it receives 5x and the rest at its
+     * destination.
+     */
+    @Override
+    public void payCapital(Corporation corporation) {
+        SwissGame swiss = (SwissGame) game;
+        if (SwissGame.HISTORICAL.equals(SwissGame.type(corporation))
+                && game.phaseIndexOf(FULL_CAPITAL_PHASE) <= game.phaseIndex()) {
+            swiss.waiveDestination(corporation);
+            game.transfer(game.bank(), corporation, capital(corporation));
+        }
+        super.payCapital(corporation);
+    }
 }

@@ -60,7 +60,7 @@ public class T1844Title extends EngineTitle {
     public T1844Title() {
         super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES, PAR_IN_DEBT,
                 SwissTrack.PRIVATES_FROM_ANY_PLAYER, SwissBuyCompany.WAITS_FOR_ABILITIES, EvaAssignment.IGNORES_TRAIN_LIMIT,
-                SbbDiscardTrain.LEAVE_GAME, BANKRUPTCY, SwissRouteCheck.SIDES_ONCE));
+                SbbDiscardTrain.LEAVE_GAME, BANKRUPTCY, SwissRouteCheck.SIDES_ONCE, PrivateAuction.SKIPS_POOR_OPENER));
     }
 
     @Override

@@ -88,7 +88,7 @@ public class SwissBuyTrain extends BuyTrain {
      * changes hands at its face value (the price of the variant it runs as); between companies of one
      * director at any price from 1 SFR.
      */
-    static boolean atFaceValue(Corporation buyer, Corporation seller) {
+    public static boolean atFaceValue(Corporation buyer, Corporation seller) {
         return buyer.president() != seller.president() || "sbb".equals(buyer.kind()) || "sbb".equals(seller.kind());
     }
 
