@@ -121,6 +121,16 @@ public class T1844Title extends EngineTitle {
     }
 
     @Override
+    protected roundhouse.engine.spi.StockMarket createMarket() {
+        return new SwissStockMarket(data().marketLayout(), roundhouse.engine.spi.StockMarket.cells(data().market()));
+    }
+
+    @Override
+    protected roundhouse.engine.spi.StockMarket createMarket(TitleData gameData) {
+        return new SwissStockMarket(gameData.marketLayout(), roundhouse.engine.spi.StockMarket.cells(gameData.market()));
+    }
+
+    @Override
     public Round initialRound(Game game) {
         return new PrivateAuction((SwissGame) game);
     }
