@@ -61,7 +61,7 @@ public class T1844Title extends EngineTitle {
         super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES, PAR_IN_DEBT,
                 SwissTrack.PRIVATES_FROM_ANY_PLAYER, SwissBuyCompany.WAITS_FOR_ABILITIES, EvaAssignment.IGNORES_TRAIN_LIMIT,
                 SbbDiscardTrain.LEAVE_GAME, BANKRUPTCY, SwissRouteCheck.SIDES_ONCE, PrivateAuction.SKIPS_POOR_OPENER,
-                PrivateAuction.REOPENS_UNSOLD));
+                PrivateAuction.REOPENS_UNSOLD, SwissShareTurn.PAYOFF_BEFORE_PASS));
     }
 
     @Override
