@@ -694,20 +694,7 @@ public class Board {
 
     /** Removes a company's token from a city (mergers, closures). */
     public void removeToken(String company, String cityRef) {
-        int[] hc = resolveCity(cityRef);
-        if (hc == null) {
-            throw new MapRuleException("no city " + cityRef + " on the board");
-        }
-        String[] slots = tokens[hc[0]][hc[1]];
-        for (int i = 0; i < slots.length; i++) {
-            if (company.equals(slots[i])) {
-                tokens[hc[0]] = deepCopy(tokens[hc[0]]);
-                tokens[hc[0]][hc[1]][i] = null;
-                changed(hc[0]);
-                return;
-            }
-        }
-        throw new MapRuleException(company + " has no token on " + cityRef);
+        putInSlotOf(company, null, cityRef);
     }
 
     /**
@@ -717,6 +704,14 @@ public class Board {
      * @throws MapRuleException if the company has no token in that city
      */
     public void replaceToken(String company, String by, String cityRef) {
+        putInSlotOf(company, by, cityRef);
+        if (reach != null) {
+            reach.invalidate(by);
+        }
+    }
+
+    /** Puts {@code by} (or nothing) in the slot of {@code company}'s token in a city. */
+    private void putInSlotOf(String company, String by, String cityRef) {
         int[] hc = resolveCity(cityRef);
         if (hc == null) {
             throw new MapRuleException("no city " + cityRef + " on the board");
@@ -727,9 +722,6 @@ public class Board {
                 tokens[hc[0]] = deepCopy(tokens[hc[0]]);
                 tokens[hc[0]][hc[1]][i] = by;
                 changed(hc[0]);
-                if (reach != null) {
-                    reach.invalidate(by);
-                }
                 return;
             }
         }

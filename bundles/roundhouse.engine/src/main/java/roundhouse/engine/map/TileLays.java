@@ -486,6 +486,12 @@ public class TileLays extends BoardArea {
             if ((board.impassable(h) & (1 << e)) != 0) {
                 return "track may not cross the impassable border on edge " + e;
             }
+            int nb = hd.neighbors[e];
+            TileDef nt = tile[nb];
+            if (FIXED_COLORS.contains(nt.color) && (nt.exitMask[rot[nb]] & (1 << ((e + 3) % 6))) == 0) {
+                // as for a lay: no track into the blank side of a gray, red or blue hex
+                return cite(MapRuleKey.TRACK_EDGE, "track on edge " + e + " would run into the blank side of " + def.hexes[nb].coord);
+            }
         }
         if (rules.requireConnection() && (board.reach().network(company).reachedEdgeMask(h) & exits) == 0) {
             return "the overlay does not connect to " + company + "'s network";

@@ -126,15 +126,27 @@ public class StockMarket {
         corporation.setSharePrice(target);
     }
 
-    /** Payout: one cell right; at the end of a row one row up; at the top right nothing. */
+    /**
+     * Hook: whether a corporation's marker may enter a cell (1844: regionals never enter the {@code t}
+     * cells, RB VIII); a cell it may not enter is an edge to it. Default: every cell.
+     */
+    protected boolean mayEnter(Corporation corporation, SharePrice cell) {
+        return true;
+    }
+
+    /** Payout: one cell right; at the end of a row (or of the cells it may enter) one row up; at the top right nothing. */
     public void moveRight(Corporation corporation) {
         SharePrice c = corporation.sharePrice();
         if (c == null) {
             return; // no marker: a corporation without a share price (minor)
         }
         SharePrice t = cell(c.row(), c.column() + 1);
+        if (t != null && !mayEnter(corporation, t)) {
+            t = null;
+        }
         if (t == null && layout != Layout.LINE) {
             t = cell(c.row() - 1, c.column());
+            t = t != null && mayEnter(corporation, t) ? t : null;
         }
         moveTo(corporation, t);
     }
@@ -158,7 +170,8 @@ public class StockMarket {
         if (c == null) {
             return; // no marker: a corporation without a share price (minor)
         }
-        moveTo(corporation, layout == Layout.LINE ? cell(c.row(), c.column() + 1) : cell(c.row() - 1, c.column()));
+        SharePrice t = layout == Layout.LINE ? cell(c.row(), c.column() + 1) : cell(c.row() - 1, c.column());
+        moveTo(corporation, t != null && mayEnter(corporation, t) ? t : null);
     }
 
     /** A share sold: one row down (a line market: one cell left). */

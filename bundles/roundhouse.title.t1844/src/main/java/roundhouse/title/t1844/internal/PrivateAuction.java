@@ -28,8 +28,10 @@ import roundhouse.engine.spi.step.Step;
  * order of play (cyclic with fewer than seven players); then everyone still in bids at least 5 SFR
  * more or passes, in turn; whoever passes is out of this private's auction; the last bidder pays
  * the bank. Nobody bidding on P1 lowers its least bid by 5 and opens it to all again; at 0 the
- * opener must take it. Nobody bidding on a later private pays the privates' income and re-opens it
- * (RB II cuts the stock round short there; see the README).
+ * opener must take it. Nobody bidding on a later private ends the stock round: an operating round
+ * of the privates' income follows, then the next stock round goes on with this auction ({@link
+ * #cutShort}; 18xx.games pays the income and offers the private again at once, option
+ * {@link #REOPENS_UNSOLD}).
  */
 class PrivateAuction extends Round {
     /** RB II: "Das Gebot eines anderen Spielers muss um 5 sfr (oder mehr) überboten werden." */
@@ -246,10 +248,25 @@ class PrivateAuction extends Round {
                 win(opener, c, 0);
                 return;
             }
-        } else {
+        } else if (game.option(REOPENS_UNSOLD)) {
             game.payoutCompanies();
+        } else {
+            // RB II: the first stock round ends here; an operating round of the privates' income follows
+            cutShort = true;
+            finish();
+            return;
         }
         open();
+    }
+
+    /** 18xx.games: nobody bidding on a later private pays the privates' income and offers it again at once. */
+    static final String REOPENS_UNSOLD = "auction_reopens_unsold";
+    /** Whether the round ended because nobody bid on a later private (RB II). */
+    private boolean cutShort;
+
+    /** Whether nobody bid on a later private, so that the stock round ended with privates unsold (RB II). */
+    boolean cutShort() {
+        return cutShort;
     }
 
     private Certificate certificate(String id) {

@@ -156,14 +156,20 @@ class SwissShareTurn extends BuySellParShares {
         }
     }
 
+    /** 18xx.games: an indebted player with cash who can do nothing else must pay back before his turn ends. */
+    static final String PAYOFF_BEFORE_PASS = "payoff_before_pass";
+
     /** 18xx.games' {@code payoff_player_debt}: an indebted player with cash pays back what he can. */
     @Override
     public List<String> actions(Entity entity) {
         List<String> out = super.actions(entity);
         if (entity instanceof Player p && p == round.currentEntity() && ((SwissGame) game).debt(p) > 0 && p.cash() > 0) {
             out = new java.util.ArrayList<>(out);
+            boolean nothingElse = out.isEmpty() || out.equals(List.of("pass"));
             out.add(0, "payoff_player_debt");
-            if (!out.contains("pass")) {
+            if (nothingElse && game.option(PAYOFF_BEFORE_PASS)) {
+                out.remove("pass"); // 18xx.games: with nothing else to do he must pay back
+            } else if (!out.contains("pass")) {
                 out.add("pass");
             }
         }

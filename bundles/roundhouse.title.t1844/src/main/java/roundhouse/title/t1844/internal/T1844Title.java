@@ -60,7 +60,8 @@ public class T1844Title extends EngineTitle {
     public T1844Title() {
         super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES, PAR_IN_DEBT,
                 SwissTrack.PRIVATES_FROM_ANY_PLAYER, SwissBuyCompany.WAITS_FOR_ABILITIES, EvaAssignment.IGNORES_TRAIN_LIMIT,
-                SbbDiscardTrain.LEAVE_GAME, BANKRUPTCY, SwissRouteCheck.SIDES_ONCE, PrivateAuction.SKIPS_POOR_OPENER));
+                SbbDiscardTrain.LEAVE_GAME, BANKRUPTCY, SwissRouteCheck.SIDES_ONCE, PrivateAuction.SKIPS_POOR_OPENER,
+                PrivateAuction.REOPENS_UNSOLD, SwissShareTurn.PAYOFF_BEFORE_PASS));
     }
 
     @Override
@@ -121,6 +122,16 @@ public class T1844Title extends EngineTitle {
     }
 
     @Override
+    protected roundhouse.engine.spi.StockMarket createMarket() {
+        return new SwissStockMarket(data().marketLayout(), roundhouse.engine.spi.StockMarket.cells(data().market()));
+    }
+
+    @Override
+    protected roundhouse.engine.spi.StockMarket createMarket(TitleData gameData) {
+        return new SwissStockMarket(gameData.marketLayout(), roundhouse.engine.spi.StockMarket.cells(gameData.market()));
+    }
+
+    @Override
     public Round initialRound(Game game) {
         return new PrivateAuction((SwissGame) game);
     }
@@ -132,6 +143,15 @@ public class T1844Title extends EngineTitle {
      */
     @Override
     public Round nextRound(Game game, Round finished) {
+        if (finished instanceof PrivateAuction auction && auction.cutShort()) {
+            // RB II: the first stock round ends with privates unsold; RB XIX: most cash acts first next
+            game.turnOrder().reorder(TurnOrder.byCashDescending());
+            return new IncomeRound(game);
+        }
+        if (finished instanceof IncomeRound) {
+            game.counters().nextTurn();
+            return new PrivateAuction((SwissGame) game);
+        }
         if (RoundKind.AUCTION.equals(finished.roundKind())) {
             game.turnOrder().reorder(java.util.Comparator.comparingInt(p -> p.cash()));
             return stockRound(game);

@@ -19,6 +19,7 @@ import roundhouse.api.PlayerRef;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.RoundKind;
 
 /** RB II: the private auction of the first stock round, P1 to P7 one after the other. */
 class AuctionRulesTest {
@@ -115,5 +116,41 @@ class AuctionRulesTest {
         assertEquals(30, s.game().pool().percentOf(s.game().corporation("FNM")), "three FNM shares lie in the pool (RB I)");
         assertFalse(s.game().round().legalActions().stream().anyMatch(a -> a.action().type().equals("sell_shares")),
                 "no sales in the first stock round");
+    }
+
+    /**
+     * RB II: nobody bids on P2, so the first stock round ends; an operating round pays the privates'
+     * income (P1: 5), the order of play is by cash, most first (RB XIX), and the next stock round
+     * goes on with P2, opened by the player now second in that order. 18xx.games
+     * ({@code auction_reopens_unsold}) pays the income and offers P2 again at once.
+     */
+    @Test
+    void nobodyBiddingOnALaterPrivateEndsTheFirstStockRound() throws Exception {
+        EngineSession s = newGame(3, Set.of());
+        s.apply(bid("p1", "P1", 20));
+        s.apply(pass("p2"));
+        s.apply(pass("p3"));
+        assertEquals("p1", s.game().company("P1").owner().id());
+        for (int i = 0; i < 3; i++) {
+            s.apply(pass(acting(s.game())));
+        }
+        Game g = s.game();
+        assertEquals(800 - 20 + 5, g.player("p1").cash(), "P1's income of the income-only operating round");
+        assertEquals(List.of("p2", "p3", "p1"), g.playerOrder().stream().map(p -> p.id()).toList(), "most cash first, ties as before");
+        assertEquals(RoundKind.AUCTION, g.round().roundKind());
+        assertEquals("P2", ((PrivateAuction) g.round()).current().id());
+        assertEquals("p3", acting(g), "P2 is opened by the player now in position 2");
+        assertTrue(g.round().name().contains("2"), g.round().name());
+
+        EngineSession imported = newGame(3, TITLE.importOptions(Set.of()));
+        imported.apply(bid("p1", "P1", 20));
+        imported.apply(pass("p2"));
+        imported.apply(pass("p3"));
+        for (int i = 0; i < 3; i++) {
+            imported.apply(pass(acting(imported.game())));
+        }
+        assertEquals(800 - 20 + 5, imported.game().player("p1").cash());
+        assertEquals(List.of("p1", "p2", "p3"), imported.game().playerOrder().stream().map(p -> p.id()).toList());
+        assertEquals("p2", acting(imported.game()), "the same opener again");
     }
 }
