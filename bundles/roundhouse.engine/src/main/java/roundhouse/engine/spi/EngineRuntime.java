@@ -31,6 +31,20 @@ public interface EngineRuntime {
     TitleInfo info(ClassLoader loader);
 
     /**
+     * Reads and checks a title that may extend others: {@code loaders.get(0)} holds the title's own
+     * {@code GAME-INF}, each later loader the {@code GAME-INF} of a title an earlier one extends
+     * (title.json {@code "extends"}); the files are layered (see the engine's README).
+     */
+    default TitleData load(List<ClassLoader> loaders, Set<String> titleOptions) {
+        return load(loaders.get(0), titleOptions);
+    }
+
+    /** The id, name and player counts of a title that may extend others ({@link #load(List, Set)}). */
+    default TitleInfo info(List<ClassLoader> loaders) {
+        return info(loaders.get(0));
+    }
+
+    /**
      * The title's data for one game's options: {@code GAME-INF/overrides.json} entries of the
      * options that are on, applied to the base files (the base itself if none apply).
      */

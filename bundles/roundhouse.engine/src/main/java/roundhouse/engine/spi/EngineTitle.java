@@ -50,7 +50,8 @@ import roundhouse.engine.spi.step.Track;
  */
 @ConsumerType
 public abstract class EngineTitle implements GameTitle, RoundFactory {
-    private final ClassLoader loader;
+    /** The title's own GAME-INF first, then those of the titles it extends. */
+    private final List<ClassLoader> loaders;
     private final Set<String> titleOptions;
     /** From title.json alone: what a list of titles shows, read when the title starts. */
     private final TitleInfo info;
@@ -81,9 +82,36 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      *     these and the {@link EngineOption}s, anything else fails the load
      */
     protected EngineTitle(ClassLoader loader, Set<String> titleOptions) {
-        this.loader = loader;
+        this(List.of(loader), titleOptions);
+    }
+
+    /**
+     * A title that extends another (title.json {@code "extends": "1830"}) and reuses its code by
+     * subclassing its title class: {@code loaders.get(0)} reads the variant's own {@code GAME-INF},
+     * each later loader the {@code GAME-INF} of a title an earlier one extends. The title a variant
+     * extends offers a protected constructor that appends its own loader, e.g.
+     * {@code protected T1830Rules(List<ClassLoader> variant) { super(over(variant, T1830Rules.class), Set.of()); }}.
+     * The variant's files replace the parent's, its {@code patch.json} changes parts of them.
+     *
+     * @param titleOptions ids of the options the code (of this class and the classes it extends) reads
+     */
+    protected EngineTitle(List<ClassLoader> loaders, Set<String> titleOptions) {
+        if (loaders.isEmpty()) {
+            throw new IllegalArgumentException("a title needs the class loader of its GAME-INF");
+        }
+        this.loaders = List.copyOf(loaders);
         this.titleOptions = Set.copyOf(titleOptions);
-        this.info = EngineRuntime.get().info(loader);
+        this.info = EngineRuntime.get().info(this.loaders);
+    }
+
+    /**
+     * The loaders of a variant followed by the loader of the class it extends: what a title that
+     * may be extended passes to {@link #EngineTitle(List, Set)}.
+     */
+    protected static List<ClassLoader> over(List<ClassLoader> variant, Class<? extends EngineTitle> extended) {
+        List<ClassLoader> out = new java.util.ArrayList<>(variant);
+        out.add(extended.getClassLoader());
+        return out;
     }
 
     private Loaded loaded() {
@@ -103,7 +131,7 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         TitleData data;
         MapDefinition map;
         try {
-            data = EngineRuntime.get().load(loader, titleOptions);
+            data = EngineRuntime.get().load(loaders, titleOptions);
             map = data.raw().containsKey("map.json.text")
                     ? MapDefinition.load(data.info().id(), (String) data.raw().get("map.json.text"),
                             (String) data.raw().get("tiles.json.text"))

@@ -71,7 +71,7 @@ final class Overrides {
     }
 
     @SuppressWarnings("unchecked")
-    private static void set(Object root, String path, Object value, String where) {
+    static void set(Object root, String path, Object value, String where) {
         if (!path.startsWith("$")) {
             throw new IllegalStateException(where + ": a path starts with $");
         }
@@ -137,7 +137,7 @@ final class Overrides {
     }
 
     @SuppressWarnings("unchecked")
-    private static <T> T copy(T value) {
+    static <T> T copy(T value) {
         if (value instanceof Map<?, ?> m) {
             Map<String, Object> out = new LinkedHashMap<>();
             m.forEach((k, v) -> out.put(String.valueOf(k), copy(v)));

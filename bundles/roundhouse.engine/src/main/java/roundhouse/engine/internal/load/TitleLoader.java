@@ -39,6 +39,19 @@ public final class TitleLoader {
      * @param titleOptions option ids the title's own code reads, besides {@link EngineOption}
      */
     public static TitleData load(ClassLoader loader, Set<String> titleOptions) {
+        return load(List.of(loader), titleOptions);
+    }
+
+    /**
+     * Reads a title that may extend others ({@link TitleLayers}): {@code loaders.get(0)} holds its own
+     * GAME-INF, each later loader the GAME-INF of a title an earlier one extends.
+     */
+    public static TitleData load(List<ClassLoader> loaders, Set<String> titleOptions) {
+        List<TitleLayers.Layer> layers = TitleLayers.resolve(loaders);
+        if (layers.size() > 1) {
+            return buildWithOverrides(TitleLayers.merge(layers), titleOptions);
+        }
+        ClassLoader loader = loaders.get(0);
         Map<String, Object> raw = new LinkedHashMap<>();
         for (String f : FILES) {
             raw.put(f, parse(f, read(loader, f, true)));
@@ -86,6 +99,17 @@ public final class TitleLoader {
     /** The id, name and player counts from {@code GAME-INF/title.json} alone. */
     public static TitleInfo info(ClassLoader loader) {
         return info(read(loader, "title.json", true));
+    }
+
+    /** The id, name and player counts of a title that may extend others (see {@link #load(List, Set)}). */
+    public static TitleInfo info(List<ClassLoader> loaders) {
+        List<TitleLayers.Layer> layers = TitleLayers.resolve(loaders);
+        if (layers.size() == 1) {
+            return info(layers.get(0).title());
+        }
+        Map<String, Object> title = new LinkedHashMap<>();
+        layers.forEach(l -> title.putAll(l.title()));
+        return info(title);
     }
 
     /** The id, name and player counts from the text of a {@code GAME-INF/title.json}. */
@@ -150,7 +174,7 @@ public final class TitleLoader {
         }
     }
 
-    private static String read(ClassLoader loader, String file, boolean required) {
+    static String read(ClassLoader loader, String file, boolean required) {
         try (InputStream in = loader.getResourceAsStream("GAME-INF/" + file)) {
             if (in == null) {
                 if (required) {
@@ -164,7 +188,7 @@ public final class TitleLoader {
         }
     }
 
-    private static Object parse(String file, String text) {
+    static Object parse(String file, String text) {
         try {
             return Json.parse(text);
         } catch (RuntimeException e) {

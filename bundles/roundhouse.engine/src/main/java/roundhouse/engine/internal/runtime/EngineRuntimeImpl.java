@@ -23,6 +23,16 @@ public final class EngineRuntimeImpl implements EngineRuntime {
     }
 
     @Override
+    public TitleData load(List<ClassLoader> loaders, Set<String> titleOptions) {
+        return TitleLoader.load(loaders, titleOptions);
+    }
+
+    @Override
+    public TitleInfo info(List<ClassLoader> loaders) {
+        return TitleLoader.info(loaders);
+    }
+
+    @Override
     public TitleInfo info(ClassLoader loader) {
         return TitleLoader.info(loader);
     }
