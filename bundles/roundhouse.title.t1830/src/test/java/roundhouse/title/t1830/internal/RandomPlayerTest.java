@@ -52,7 +52,7 @@ class RandomPlayerTest {
     }
 
     /** Mostly act rather than pass, so corporations float and trains get bought. */
-    private static LegalAction pick(Random rnd, List<LegalAction> legal) {
+    static LegalAction pick(Random rnd, List<LegalAction> legal) {
         for (LegalAction a : legal) {
             // the auction only ends when privates are bought: take the cheapest often
             if (a.action().type().equals("bid") && a.amount() == null && rnd.nextInt(3) == 0) {
