@@ -19,9 +19,12 @@ import java.util.Map;
  *     (its optional rules are exactly the rules the game was played with)
  * @param blankSeed the file's seed was blank ({@code ""}, as 18xx.games hotseat games write it): the
  *     setup's seed is then the one 18xx.games uses instead, and the file is written back with {@code ""}
+ * @param extendsTitle the id of the title that the game's title extends (a variant of 1830 says
+ *     {@code "1830"}), or {@code null} for a title that extends none
  */
 public record GameRecord(String titleId, String gameId, String description, GameSetup setup,
-        List<Action> actions, Map<String, Integer> result, String gameEndReason, String origin, boolean blankSeed) {
+        List<Action> actions, Map<String, Integer> result, String gameEndReason, String origin, boolean blankSeed,
+        String extendsTitle) {
     /** A game exported from 18xx.games. */
     public static final String FROM_18XX_GAMES = "18xx.games";
     /** A game written by Roundhouse. */
@@ -31,6 +34,12 @@ public record GameRecord(String titleId, String gameId, String description, Game
         actions = List.copyOf(actions);
         result = result == null ? Map.of() : Map.copyOf(result);
         origin = origin == null ? FROM_18XX_GAMES : origin;
+    }
+
+    /** A record of a title that extends no other. */
+    public GameRecord(String titleId, String gameId, String description, GameSetup setup, List<Action> actions,
+            Map<String, Integer> result, String gameEndReason, String origin, boolean blankSeed) {
+        this(titleId, gameId, description, setup, actions, result, gameEndReason, origin, blankSeed, null);
     }
 
     /** A record whose file had a seed (or none at all). */
@@ -47,6 +56,7 @@ public record GameRecord(String titleId, String gameId, String description, Game
 
     /** The same game with another action log (e.g. the first n actions), not finished. */
     public GameRecord withActions(List<Action> newActions) {
-        return new GameRecord(titleId, gameId, description, setup, newActions, Map.of(), null, origin, blankSeed);
+        return new GameRecord(titleId, gameId, description, setup, newActions, Map.of(), null, origin, blankSeed,
+                extendsTitle);
     }
 }

@@ -183,6 +183,15 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         return data(dataKeys(setup));
     }
 
+    /**
+     * The id of the title this one extends (title.json {@code "extends"}), or {@code null}: a variant's
+     * game files name it, so that a file whose variant is not installed says what it is a variant of.
+     */
+    public String extendsTitle() {
+        Object title = data().raw().get("title.json");
+        return title instanceof Map<?, ?> m && m.get("extends") != null ? String.valueOf(m.get("extends")) : null;
+    }
+
     /** The map definition, or {@code null} if the title ships no map. */
     public MapDefinition map() {
         return loaded().map();

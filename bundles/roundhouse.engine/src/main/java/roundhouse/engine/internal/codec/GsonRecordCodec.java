@@ -206,8 +206,13 @@ public class GsonRecordCodec implements GameRecordCodec {
             }
             origin = GameRecord.FROM_ROUNDHOUSE;
         }
+        String extendsTitle = null;
+        if (o.has(ROUNDHOUSE) && o.get(ROUNDHOUSE).isJsonObject() && o.getAsJsonObject(ROUNDHOUSE).has("extends")
+                && o.getAsJsonObject(ROUNDHOUSE).get("extends").isJsonPrimitive()) {
+            extendsTitle = o.getAsJsonObject(ROUNDHOUSE).get("extends").getAsString();
+        }
         return new GameRecord(title, id, description, new GameSetup(players, optional, seed), actions, result, reason,
-                origin, blankSeed);
+                origin, blankSeed, extendsTitle);
     }
 
     /**
@@ -311,6 +316,10 @@ public class GsonRecordCodec implements GameRecordCodec {
             JsonArray rules = new JsonArray();
             record.setup().optionalRules().stream().sorted().forEach(rules::add);
             own.add("rules", rules);
+            if (record.extendsTitle() != null) {
+                // a variant's id is no 18xx.games title: the file says which title the variant extends
+                own.addProperty("extends", record.extendsTitle());
+            }
             o.add(ROUNDHOUSE, own);
         }
         boolean finished = !record.result().isEmpty();

@@ -135,7 +135,11 @@ public final class Replay {
     private GameTitle title(GameRecord record, String file) throws GameFileException {
         GameTitle t = titles.apply(record.titleId());
         if (t == null) {
-            throw new GameFileException(file + ": " + missingTitle.apply(record.titleId()));
+            String why = missingTitle.apply(record.titleId());
+            if (record.extendsTitle() != null) {
+                why += " " + roundhouse.engine.spi.EngineText.get("file.variant_of", record.extendsTitle());
+            }
+            throw new GameFileException(file + ": " + why);
         }
         return t;
     }

@@ -347,7 +347,7 @@ public final class EngineSession implements GameSession {
         Map<String, Integer> result = game.finished() ? game.result() : Map.of();
         return new GameRecord(title.info().id(), source == null ? null : source.gameId(),
                 source == null ? "" : source.description(), setup, raw, result, game.gameEndReason(),
-                GameRecord.FROM_ROUNDHOUSE, source != null && source.blankSeed());
+                GameRecord.FROM_ROUNDHOUSE, source != null && source.blankSeed(), title.extendsTitle());
     }
 
     /** A copy with the same raw log, rebuilt by one replay: trials on it never touch this game. */

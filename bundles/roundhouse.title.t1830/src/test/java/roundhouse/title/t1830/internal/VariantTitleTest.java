@@ -3,8 +3,14 @@ package roundhouse.title.t1830.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
@@ -14,8 +20,10 @@ import roundhouse.api.Action;
 import roundhouse.api.GameRecord;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameSetup;
+import roundhouse.api.GameTitle;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.internal.codec.GsonRecordCodec;
+import roundhouse.engine.internal.command.Replay;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.TitleData;
 import roundhouse.testsupport.RandomGames;
@@ -93,10 +101,26 @@ class VariantTitleTest {
         String json = codec.format(game.toRecord());
         GameRecord reread = codec.parse(json, "bigbank.json");
         assertEquals("1830_bigbank", reread.titleId());
+        assertTrue(json.contains("\"extends\": \"1830\""), "the file says which title the variant extends");
+        assertEquals("1830", reread.extendsTitle());
         GameSession again = VARIANT.load(reread);
         assertTrue(again.state().finished());
         assertEquals(game.actions().size(), again.actions().size());
         assertEquals(game.state().players(), again.state().players());
         assertEquals(game.state().companies(), again.state().companies());
+
+        Path file = Files.createTempFile("bigbank", ".json");
+        Files.writeString(file, json);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Map<String, GameTitle> installed = Map.of("1830", PARENT, "1830_bigbank", VARIANT);
+        assertEquals(0, new Replay(codec, installed::get).run(List.of(file.toString()), new PrintStream(out), new PrintStream(err)),
+                err.toString());
+        err.reset();
+        new Replay(codec, id -> id.equals("1830") ? PARENT : null).run(List.of(file.toString()), new PrintStream(out),
+                new PrintStream(err));
+        assertTrue(err.toString().contains("unknown title \"1830_bigbank\" (no such title installed) It is a variant of 1830."),
+                err.toString());
+        Files.delete(file);
     }
 }
