@@ -37,6 +37,8 @@ record Table(GameSetup setup, List<String> kinds) {
             players.add(new PlayerRef(Integer.toString(i + 1), capitalized(kind) + " " + (i + 1)));
         }
         Set<String> rules = new LinkedHashSet<>(o.options());
+        // a variant's options that its new games start with (title.json options_on)
+        title.ruleOptions().stream().filter(RuleOption::onByDefault).forEach(r -> rules.add(r.id()));
         if (o.importDefaults()) {
             for (RuleOption r : title.ruleOptions()) {
                 if (r.importDefault()) {

@@ -74,9 +74,21 @@ class ExtendedTitleTest {
         RuleOption parent = MINI.ruleOptions().get(0);
         RuleOption variant = VARIANT.ruleOptions().get(0);
         assertEquals("split_sales", variant.id());
-        assertFalse(parent.importDefault());
-        assertTrue(variant.importDefault());
-        assertEquals(Set.of("split_sales"), VARIANT.importOptions(Set.of()));
+        assertFalse(parent.onByDefault());
+        assertTrue(variant.onByDefault());
+        assertEquals(parent.importDefault(), variant.importDefault());
+    }
+
+    @Test
+    void anOptionsOnThatTheParentLacksFailsNamingIt() throws Exception {
+        java.nio.file.Path tmp = java.nio.file.Files.createTempDirectory("variant");
+        java.nio.file.Path gi = java.nio.file.Files.createDirectories(tmp.resolve("GAME-INF"));
+        java.nio.file.Files.writeString(gi.resolve("title.json"),
+                "{\"id\": \"v\", \"name\": \"V\", \"extends\": \"mini\", \"options_on\": [\"turbo\"]}");
+        EngineTitle v = title(new URLClassLoader(new URL[] { tmp.toUri().toURL() }, null), dir("mini"));
+        IllegalStateException e = assertThrows(IllegalStateException.class, v::data);
+        assertEquals("the title v cannot read its data: v title.json: $.options_on[0]: turbo is not an option of the title",
+                e.getMessage());
     }
 
     @Test

@@ -81,6 +81,7 @@ final class NewGameDialog extends Dialog {
             box.setToolTipText(option.description());
             box.setData("id", "option." + option.id());
             box.setData("option", option.id());
+            box.setSelection(option.onByDefault());
             box.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
             optionBoxes.add(box);
         }

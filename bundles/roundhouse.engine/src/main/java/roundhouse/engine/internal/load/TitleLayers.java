@@ -20,8 +20,8 @@ import java.util.Map;
  * <li>{@code patch.json} then changes parts of the data, in the shape of one overrides.json entry:
  * file, JSON path, new value ({@code {"trains.json": {"$[4].num": 3}}}; {@code null} removes,
  * {@code [+]} appends);
- * <li>title.json {@code options_on} lists options of the parent that the variant's games have on
- * unless the players switch them off (they become import defaults).
+ * <li>title.json {@code options_on} lists options of the parent that a new game of the variant
+ * starts with switched on ({@code "default": true} in optional_rules, {@link roundhouse.api.RuleOption#onByDefault()}).
  * </ul>
  * Each layer is a class loader whose {@code GAME-INF/title.json} has the title's id; on a flat class
  * path (a variant's own tests) several GAME-INF directories are visible, and the one with the wanted
@@ -188,7 +188,7 @@ final class TitleLayers {
                 Map<String, Object> o = TitleLoader.obj(options.get(k), "title.json: $.optional_rules[" + k + "]");
                 if (id.equals(o.get("sym"))) {
                     Map<String, Object> copy = new LinkedHashMap<>(o);
-                    copy.put("import_default", true);
+                    copy.put("default", true);
                     options.set(k, copy);
                     found = true;
                 }

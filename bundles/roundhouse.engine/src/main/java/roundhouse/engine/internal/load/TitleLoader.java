@@ -272,7 +272,8 @@ public final class TitleLoader {
                 String lang = "_" + roundhouse.engine.spi.EngineText.locale().getLanguage();
                 options.add(new RuleOption(string(m, "sym", ww, null),
                         string(m, "short_name" + lang, ww, string(m, "short_name", ww, null)),
-                        string(m, "desc" + lang, ww, string(m, "desc", ww, "")), Boolean.TRUE.equals(m.get("import_default"))));
+                        string(m, "desc" + lang, ww, string(m, "desc", ww, "")), Boolean.TRUE.equals(m.get("import_default")),
+                        Boolean.TRUE.equals(m.get("default"))));
             }
         }
         // rules first: they hold defaults of other files (float_percent)
