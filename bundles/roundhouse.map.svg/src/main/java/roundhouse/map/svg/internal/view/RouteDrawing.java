@@ -78,6 +78,9 @@ final class RouteDrawing {
         legal = shownLegal;
         RunCheck trains = shown != null && shown == context.liveSession() ? check(shown, List.of()) : null;
         if (trains == null) {
+            if (draft != null && !draft.empty()) {
+                context.status(""); // the run is decided: its verdict no longer applies
+            }
             draft = null;
             check = null;
             panel.hide();

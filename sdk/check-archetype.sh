@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Checks the SDK as a plugin author meets it, outside the reactor:
+#   1. installs Roundhouse into a private local repository (never the shared ~/.m2): the SDK
+#      modules and what they need, or with --full the whole reactor from a clean clone of HEAD
+#      (the issue's "mvn install on a clean clone");
+#   2. generates a title project from the installed archetype into a temporary directory;
+#   3. builds and tests it there (mvn verify: the title reads its data, seeded random games end);
+#   4. when a product jar is at hand, installs the built bundle for one run (--plugins DIR) and
+#      checks that `titles` lists it and that a bot game of it is played and replays.
+# Usage: sdk/check-archetype.sh [-o] [--full] [--keep]
+#   -o      Maven offline (the cache in ~/.m2/repository must hold everything, the archetype plugin too)
+#   --full  clean clone + whole-reactor install (slower; also builds the product used in step 4)
+#   --keep  keep the work directory (printed at the end)
+# Environment: SDK_REPO=DIR reuses a private local repository between runs (copied from ~/.m2 if absent).
+# Prints "N passed, N failed" and exits non-zero on any failure.
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+OFFLINE= FULL= KEEP=
+for a in "$@"; do
+  case "$a" in
+    -o) OFFLINE=-o ;;
+    --full) FULL=1 ;;
+    --keep) KEEP=1 ;;
+    *) echo "usage: $0 [-o] [--full] [--keep]" >&2; exit 2 ;;
+  esac
+done
+ARCHETYPE_PLUGIN=org.apache.maven.plugins:maven-archetype-plugin:3.2.1
+WORK=$(mktemp -d /tmp/roundhouse-sdk-check.XXXXXX)
+REPO=${SDK_REPO:-$WORK/m2}
+LOG=$WORK/log
+passed=0 failed=0
+start=$(date +%s)
+ok()   { passed=$((passed + 1)); echo "ok: $1"; }
+fail() { failed=$((failed + 1)); echo "FAILED: $1 (log: $LOG/$2)"; }
+finish() {
+  echo "sdk check: $(( $(date +%s) - start )) s"
+  echo "$passed passed, $failed failed"
+  [ -z "$KEEP" ] && [ "$failed" = 0 ] && rm -rf "$WORK"
+  [ -n "$KEEP" ] || [ "$failed" != 0 ] && echo "work directory: $WORK"
+  [ "$failed" = 0 ]
+  exit $?
+}
+mkdir -p "$LOG"
+if [ ! -d "$REPO" ]; then
+  mkdir -p "$REPO"
+  # Roundhouse's own artifacts are left out, so that only what this run installs is found
+  if [ -d "$HOME/.m2/repository" ]; then
+    cp -r "$HOME/.m2/repository/." "$REPO/" && rm -rf "$REPO/roundhouse"
+  fi
+fi
+MVN="mvn -B $OFFLINE -Dmaven.repo.local=$REPO"
+
+# The SDK parent names the Roundhouse version literally (an inherited ${project.version} would be
+# the plugin project's own): it must be the reactor's.
+sdk_pom=$ROOT/sdk/roundhouse.sdk/pom.xml
+literal=$(sed -n 's:.*<roundhouse.version>\(.*\)</roundhouse.version>.*:\1:p' "$sdk_pom")
+reactor=$(sed -n 's:.*<artifactId>roundhouse</artifactId><version>\(.*\)</version>.*:\1:p' "$sdk_pom" | head -1)
+if [ -n "$literal" ] && [ "$literal" = "$reactor" ]; then ok "roundhouse.sdk names version $literal"; else
+  echo "roundhouse.version '$literal' != reactor version '$reactor'" > "$LOG/version"; fail "SDK version" version; fi
+
+# 1. install
+if [ -n "$FULL" ]; then
+  SRC=$WORK/clone
+  git clone -q --no-checkout "$ROOT" "$SRC" && git -C "$SRC" checkout -q "$(git -C "$ROOT" rev-parse HEAD)"
+  if (cd "$SRC" && $MVN install -DskipTests) > "$LOG/install" 2>&1; then ok "mvn install on a clean clone of $(git -C "$ROOT" rev-parse --short HEAD)"
+  else fail "mvn install on a clean clone" install; finish; fi
+else
+  SRC=$ROOT
+  if (cd "$SRC" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1
+  then ok "SDK modules installed"; else fail "install of the SDK modules" install; finish; fi
+fi
+VERSION=$literal
+
+# 2. generate
+GEN=$WORK/generated
+mkdir -p "$GEN"
+if (cd "$GEN" && $MVN "$ARCHETYPE_PLUGIN:generate" -DarchetypeGroupId=roundhouse -DarchetypeArtifactId=roundhouse.title.archetype \
+      -DarchetypeVersion="$VERSION" -DgroupId=org.example -DartifactId=org.example.bigbank -Dversion=1.0.0 \
+      -Dpackage=org.example.bigbank -DtitleId=1830-bigbank "-DtitleName=1830 with a bigger bank") > "$LOG/generate" 2>&1 \
+   && [ -f "$GEN/org.example.bigbank/src/main/resources/GAME-INF/title.json" ]
+then ok "project generated from the archetype"; else fail "archetype:generate" generate; finish; fi
+PROJ=$GEN/org.example.bigbank
+
+# 3. build and test it, outside the reactor
+if (cd "$PROJ" && $MVN verify) > "$LOG/verify" 2>&1 && grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0' "$LOG/verify"
+then ok "generated project builds and its tests pass ($(grep -o 'Tests run: [0-9]*' "$LOG/verify" | tail -1))"; else fail "mvn verify of the generated project" verify; finish; fi
+JAR=$PROJ/target/org.example.bigbank-1.0.0.jar
+if unzip -p "$JAR" META-INF/MANIFEST.MF | grep -q '^Bundle-SymbolicName: org.example.bigbank' && unzip -l "$JAR" | grep -q 'GAME-INF/title.json'
+then ok "the jar is a bundle with its GAME-INF data"; else echo "manifest or data missing in $JAR" > "$LOG/bundle"; fail "bundle" bundle; fi
+
+# 4. the product runs it
+PRODUCT=$SRC/product/target/roundhouse.jar
+if [ -f "$PRODUCT" ]; then
+  mkdir -p "$WORK/plugins" && cp "$JAR" "$WORK/plugins/"
+  J="java -Droundhouse.home=$WORK/home -Droundhouse.cache=$WORK/cache -jar $PRODUCT --plugins $WORK/plugins"
+  if $J titles > "$LOG/titles" 2>&1 && grep -q '^1830-bigbank	1830 with a bigger bank	2-6$' "$LOG/titles"
+  then ok "titles lists the plugin's title"; else fail "titles with --plugins" titles; fi
+  if $J play 1830-bigbank --players 4 --seed 1 --out "$WORK/game.json" > "$LOG/play" 2>&1 && $J replay "$WORK/game.json" > "$LOG/replay" 2>&1
+  then ok "a seeded bot game of it is played and replays: $(cat "$LOG/play")"; else fail "play/replay of the plugin's title" play; fi
+else
+  echo "no product jar at $PRODUCT (build it, or use --full): the runtime check was skipped"
+fi
+finish

@@ -1,0 +1,69 @@
+package ${package}.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.GameSetup;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.TitleData;
+import roundhouse.testsupport.RandomGames;
+
+/**
+ * The title reads its own data, and seeded random players that pick only among the legal actions
+ * play whole games to their end with the invariants of {@link RandomGames} kept after every action
+ * (money conserved, certificates add up, the certificate limit, undo, the saved game reloads).
+ * Games: {@code -Droundhouse.randomGames=N} (default 10).
+ */
+class VariantTitleTest {
+    private static final VariantTitle TITLE = new VariantTitle();
+
+    @Test
+    void readsItsOwnData() {
+        TitleData data = TITLE.data();
+        assertEquals("${titleId}", data.info().id());
+        assertEquals("${titleName}", data.info().name());
+        assertEquals(15000, data.bank());
+    }
+
+    @Test
+    void seededRandomGamesEnd() {
+        int games = Integer.getInteger("roundhouse.randomGames", 10);
+        for (long seed = 1; seed <= games; seed++) {
+            Random rnd = new Random(seed);
+            int players = TITLE.info().minPlayers() + rnd.nextInt(TITLE.info().maxPlayers() - TITLE.info().minPlayers() + 1);
+            // the options 18xx.games plays with (those title.json marks import_default)
+            GameSetup setup = new GameSetup(RandomGames.players(players), TITLE.importOptions(Set.of()), seed);
+            String end = RandomGames.play(TITLE, setup, rnd, VariantTitleTest::pick, (s, game, action) -> { });
+            assertTrue(end.equals("bank") || end.equals("bankrupt"), "seed " + seed + " ended by " + end);
+        }
+    }
+
+    /** Mostly act rather than pass (so corporations float and trains get bought), and finish auctions. */
+    private static LegalAction pick(Random rnd, List<LegalAction> legal) {
+        List<LegalAction> active = new ArrayList<>();
+        LegalAction pass = null;
+        for (LegalAction a : legal) {
+            String type = a.action().type();
+            if (type.equals("bid") && a.amount() == null && rnd.nextInt(3) == 0) {
+                return a;
+            }
+            if (type.equals("pass")) {
+                pass = a;
+            } else if (!type.equals("buy_company") || !a.action().entityType().equals("player") || rnd.nextInt(20) == 0) {
+                // private trades between players could go round forever: kept rare
+                active.add(a);
+            }
+        }
+        if (!active.isEmpty() && (pass == null || rnd.nextInt(100) < 75)) {
+            return active.get(rnd.nextInt(active.size()));
+        }
+        return pass != null ? pass : legal.get(rnd.nextInt(legal.size()));
+    }
+}
