@@ -30,6 +30,7 @@ class VariantTitleTest {
         assertEquals("${titleId}", data.info().id());
         assertEquals("${titleName}", data.info().name());
         assertEquals(15000, data.bank());
+        assertEquals(3, data.trainType("6").count(), "patch.json: one more 6-train than 1830's two");
     }
 
     @Test
