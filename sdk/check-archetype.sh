@@ -66,7 +66,7 @@ if [ -n "$FULL" ]; then
   else fail "mvn install on a clean clone" install; finish; fi
 else
   SRC=$ROOT
-  if (cd "$SRC" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1
+  if (cd "$SRC" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,bundles/roundhouse.title.t1830,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1
   then ok "SDK modules installed"; else fail "install of the SDK modules" install; finish; fi
 fi
 VERSION=$literal
