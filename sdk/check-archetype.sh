@@ -5,7 +5,8 @@
 #      (the issue's "mvn install on a clean clone");
 #   2. generates a title project from the installed archetype into a temporary directory;
 #   3. builds and tests it there (mvn verify: the title reads its data, seeded random games end);
-#   4. when a product jar is at hand, installs the built bundle for one run (--plugins DIR) and
+#   4. when a product jar is at hand, installs the built bundle for one run (--plugins DIR) and for
+#      good (plugins install; later starts see it) and
 #      checks that `titles` lists it and that a bot game of it is played and replays.
 # Usage: sdk/check-archetype.sh [-o] [--full] [--keep]
 #   -o      Maven offline (the cache in ~/.m2/repository must hold everything, the archetype plugin too)
@@ -97,6 +98,12 @@ if [ -f "$PRODUCT" ]; then
   then ok "titles lists the plugin's title"; else fail "titles with --plugins" titles; fi
   if $J play 1830-bigbank --players 4 --seed 1 --out "$WORK/game.json" > "$LOG/play" 2>&1 && $J replay "$WORK/game.json" > "$LOG/replay" 2>&1
   then ok "a seeded bot game of it is played and replays: $(cat "$LOG/play")"; else fail "play/replay of the plugin's title" play; fi
+  # installed for good (kept in the user's plugins directory): every later start sees it
+  K="java -Droundhouse.home=$WORK/kept -Droundhouse.cache=$WORK/kept-cache -jar $PRODUCT"
+  if $K plugins install "$JAR" > "$LOG/install-plugin" 2>&1 && $K titles > "$LOG/titles-kept" 2>&1 \
+      && grep -q '^1830-bigbank	' "$LOG/titles-kept" && $K replay "$WORK/game.json" > "$LOG/replay-kept" 2>&1
+  then ok "installed with plugins install, later starts list it and replay its game"
+  else fail "plugins install and a later start" install-plugin; fi
 else
   echo "no product jar at $PRODUCT (build it, or use --full): the runtime check was skipped"
 fi
