@@ -106,10 +106,18 @@ public final class Checkpoints {
         return new Result(matched[0], problems.isEmpty() ? null : problems.get(0));
     }
 
+    /**
+     * Whether a round name of the reference ("SBBFormation 7.1", its class name) is the game's round
+     * as players read it ("SBB formation 7.1"): letters and numbers alike, spaces and case aside.
+     */
+    static boolean sameRound(String reference, String ours) {
+        return reference.replace(" ", "").equalsIgnoreCase(ours.replace(" ", ""));
+    }
+
     /** What differs between a checkpoint and the game, or {@code null}. */
     public static String diff(JsonObject cp, Game g, Compare compare) {
         List<String> out = new ArrayList<>();
-        if (!cp.get("round").getAsString().equals(g.round().name())) {
+        if (!sameRound(cp.get("round").getAsString(), g.round().name())) {
             out.add("round " + cp.get("round").getAsString() + " vs " + g.round().name());
         }
         if (cp.get("bank").getAsInt() != g.bank().cash()) {

@@ -137,7 +137,7 @@ class LateGameRulesTest {
         for (Player p : g.players()) {
             assertTrue(p.percentOf(sbb) <= director.percentOf(sbb), "the director holds the most units");
         }
-        assertEquals("SBBFormation 7.1", g.round().name());
+        assertEquals("SBB formation 7.1", g.round().name());
         assertTrue(sbb.trains().size() > 4, "more than its four trains");
         assertEquals(List.of(sbb), g.round().actingEntities(), "the formation round waits for the SBB's discards");
     }
