@@ -48,7 +48,8 @@ class EngineTextTest {
         assertEquals("Stock 2.1", EngineText.get("round.stock", "2.1"));
         assertEquals("NYC''s".replace("''", "'") + " home token goes to Albany", EngineText.get("log.homeToken", "NYC", "Albany"));
         EngineText.use(Locale.GERMAN);
-        assertEquals("ein 8-Zug", Names.aTrain("8"));
+        assertEquals("einen 8-Zug", Names.aTrain("8"), "a train is always the object in the engine's sentences (accusative)");
+        assertEquals("SBB kauft einen 5H-Zug für 0 SFR", EngineText.get("log.buys", "SBB", Names.aTrain("5H"), "0 SFR"));
         assertEquals("Aktienrunde 2.1", EngineText.get("round.stock", "2.1"));
         assertEquals("1234", EngineText.get("name.nobody").isEmpty() ? "" : EngineText.get("log.roundHeader", 1234).replace("-- ", "").replace(" --", ""),
                 "numbers are shown as they are, without grouping");
