@@ -166,7 +166,7 @@ final class HistoryCharts {
                     new BasicStroke(stock ? 1f : 0.5f));
             if (stock) {
                 // only stock rounds are named: OR names would crowd the axis; the tooltips name them
-                marker.setLabel(start.getValue());
+                marker.setLabel(stockRoundLabel(start.getValue(), n -> Texts.get("chart.stockRound", n)));
             }
             marker.setLabelFont(font);
             marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
@@ -175,6 +175,14 @@ final class HistoryCharts {
         }
         return chart;
     }
+
+    /** "SR 3" (the history's key) as the player's language writes a stock round (German: "AR 3"). */
+    static String stockRoundLabel(String round, java.util.function.Function<String, String> named) {
+        java.util.regex.Matcher m = STOCK_ROUND.matcher(round);
+        return m.matches() ? named.apply(m.group(1)) : round;
+    }
+
+    private static final java.util.regex.Pattern STOCK_ROUND = java.util.regex.Pattern.compile("SR (\\d+)");
 
     /** Revenue per operating round: one bar group per OR, one bar per company. */
     static DefaultCategoryDataset revenueData(GameHistory history) {

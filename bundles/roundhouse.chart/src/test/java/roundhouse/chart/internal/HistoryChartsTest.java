@@ -112,4 +112,18 @@ class HistoryChartsTest {
         assertTrue(luminance <= 0.71, "yellow darkened: " + yellow);
         assertEquals(new java.awt.Color(0, 0, 128), HistoryCharts.readable(new java.awt.Color(0, 0, 128)), "dark colours stay");
     }
+
+    /** Stock rounds are marked as the player's language names them: "SR 3", German "AR 3". */
+    @org.junit.jupiter.api.Test
+    void stockRoundMarksFollowTheLanguage() {
+        for (java.util.Locale l : new java.util.Locale[] {java.util.Locale.GERMAN, java.util.Locale.ENGLISH}) {
+            roundhouse.api.text.Localizer text = roundhouse.api.text.Localizer.of("roundhouse.chart.internal.messages",
+                    HistoryCharts.class.getClassLoader(), l);
+            String expected = l == java.util.Locale.GERMAN ? "AR 3" : "SR 3";
+            org.junit.jupiter.api.Assertions.assertEquals(expected,
+                    HistoryCharts.stockRoundLabel("SR 3", n -> text.get("chart.stockRound", n)));
+            org.junit.jupiter.api.Assertions.assertEquals("Auction 1",
+                    HistoryCharts.stockRoundLabel("Auction 1", n -> text.get("chart.stockRound", n)));
+        }
+    }
 }
