@@ -96,14 +96,7 @@ final class AnalysisDialog extends Dialog {
             worker.setDaemon(true);
             worker.start();
         }
-        shell.pack();
-        DialogPlacement.place(shell);
-        shell.open();
-        while (!shell.isDisposed()) {
-            if (!shell.getDisplay().readAndDispatch()) {
-                shell.getDisplay().sleep();
-            }
-        }
+        DialogPlacement.openAndWait(shell);
     }
 
     private static void show(Shell shell, CTabFolder folder, int index, AnalysisReport report, String error,

@@ -13,6 +13,21 @@ final class DialogPlacement {
     private DialogPlacement() {
     }
 
+    /**
+     * Packs the dialog, places it ({@link #place}), opens it and returns when it is closed: the
+     * modal loop every dialog of the workbench runs.
+     */
+    static void openAndWait(Shell dialog) {
+        dialog.pack();
+        place(dialog);
+        dialog.open();
+        while (!dialog.isDisposed()) {
+            if (!dialog.getDisplay().readAndDispatch()) {
+                dialog.getDisplay().sleep();
+            }
+        }
+    }
+
     /** Sizes the packed dialog to fit the screen and centres it on its parent. */
     static void place(Shell dialog) {
         Shell parent = dialog.getParent() instanceof Shell p ? p : null;

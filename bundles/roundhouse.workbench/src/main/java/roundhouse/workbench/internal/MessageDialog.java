@@ -65,14 +65,7 @@ final class MessageDialog extends Dialog {
             cancel.addListener(SWT.Selection, e -> shell.close());
         }
         shell.setDefaultButton(ok);
-        shell.pack();
-        DialogPlacement.place(shell);
-        shell.open();
-        while (!shell.isDisposed()) {
-            if (!shell.getDisplay().readAndDispatch()) {
-                shell.getDisplay().sleep();
-            }
-        }
+        DialogPlacement.openAndWait(shell);
         return confirmed;
     }
 }

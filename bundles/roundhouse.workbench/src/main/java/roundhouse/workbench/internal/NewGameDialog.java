@@ -123,14 +123,7 @@ final class NewGameDialog extends Dialog {
             shell.close();
         });
         shell.setDefaultButton(ok);
-        shell.pack();
-        DialogPlacement.place(shell);
-        shell.open();
-        while (!shell.isDisposed()) {
-            if (!shell.getDisplay().readAndDispatch()) {
-                shell.getDisplay().sleep();
-            }
-        }
+        DialogPlacement.openAndWait(shell);
         return result;
     }
 }

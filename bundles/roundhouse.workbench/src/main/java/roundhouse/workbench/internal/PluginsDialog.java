@@ -97,14 +97,7 @@ final class PluginsDialog extends Dialog {
             table.showItem(firstProblem);
             showSelectedProblem();
         }
-        shell.pack();
-        DialogPlacement.place(shell);
-        shell.open();
-        while (!shell.isDisposed()) {
-            if (!shell.getDisplay().readAndDispatch()) {
-                shell.getDisplay().sleep();
-            }
-        }
+        DialogPlacement.openAndWait(shell);
     }
 
     private void showSelectedProblem() {

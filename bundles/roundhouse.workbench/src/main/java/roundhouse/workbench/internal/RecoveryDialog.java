@@ -77,14 +77,7 @@ final class RecoveryDialog extends Dialog {
         later.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         later.addListener(SWT.Selection, e -> shell.close());
         shell.setDefaultButton(apply);
-        shell.pack();
-        DialogPlacement.place(shell);
-        shell.open();
-        while (!shell.isDisposed()) {
-            if (!shell.getDisplay().readAndDispatch()) {
-                shell.getDisplay().sleep();
-            }
-        }
+        DialogPlacement.openAndWait(shell);
         return restore;
     }
 

@@ -51,14 +51,7 @@ final class SaveQuestion extends Dialog {
         button(shell, buttons, "save.dontSave", "dontSave", Answer.DONT_SAVE);
         button(shell, buttons, "dialog.cancel", "cancel", Answer.CANCEL);
         shell.setDefaultButton(save);
-        shell.pack();
-        DialogPlacement.place(shell);
-        shell.open();
-        while (!shell.isDisposed()) {
-            if (!shell.getDisplay().readAndDispatch()) {
-                shell.getDisplay().sleep();
-            }
-        }
+        DialogPlacement.openAndWait(shell);
         return answer;
     }
 

@@ -94,7 +94,8 @@ final class SbbFormation {
         if (game.logging()) {
             game.log(SwissText.get("log.sbbTakesOver", v.id(), game.format(cash)));
             for (String city : dropped) {
-                game.log(SwissText.get("log.sbbTokenDropped", v.id(), game.board().hexOfCity(city)));
+                game.log(SwissText.get("log.sbbTokenDropped", v.id(),
+                        roundhouse.engine.spi.step.CorporationStep.place(game, game.board().hexOfCity(city))));
             }
         }
         SharePrice price = v.sharePrice();

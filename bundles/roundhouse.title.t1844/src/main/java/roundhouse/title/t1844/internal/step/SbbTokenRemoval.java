@@ -11,6 +11,7 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.step.CorporationStep;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Step;
 import roundhouse.title.t1844.internal.SwissText;
@@ -71,7 +72,7 @@ public class SbbTokenRemoval extends Step {
         game.board().removeToken(sbb.id(), city);
         sbb.setTokensUsed(sbb.tokensUsed() - 1);
         if (game.logging()) {
-            game.log(SwissText.get("log.sbbRemovesToken", game.board().hexOfCity(city)));
+            game.log(SwissText.get("log.sbbRemovesToken", CorporationStep.place(game, game.board().hexOfCity(city))));
         }
     }
 
@@ -86,7 +87,7 @@ public class SbbTokenRemoval extends Step {
             args.put("city", city);
             args.put("slot", 0L);
             out.add(new LegalAction(new Action("remove_token", sbb.id(), sbb.entityType(), args),
-                    SwissText.get("label.sbbRemoveToken", game.board().hexOfCity(city)), null,
+                    SwissText.get("label.sbbRemoveToken", CorporationStep.place(game, game.board().hexOfCity(city))), null,
                     game.board().hexOfCity(city), null));
         }
         return out;

@@ -113,7 +113,7 @@ public class TunnelLay extends CorporationStep {
         game.useAbility(share, RIGHT);
         tunnels.put(hex, share.id());
         if (game.logging()) {
-            game.log(SwissText.get("log.buildsTunnel", c.id(), hex, game.format(cost), share.name()));
+            game.log(SwissText.get("log.buildsTunnel", c.id(), place(hex), game.format(cost), share.name()));
         }
     }
 
