@@ -53,6 +53,8 @@ public final class MapDefinition {
     final Map<String, Integer> counts;
     /** Whether {@code boards} puts hexes on more than one board (then reach and lays ask the access rule). */
     boolean severalBoards;
+    /** The named boards ({@code boards}), the default board first; one unnamed {@code "main"} without them. */
+    List<MapBoard> boards = List.of(new MapBoard(roundhouse.api.view.HexView.MAIN_BOARD, Map.of()));
 
     /** Borders that exist only between two phases ({@code phase_borders}), in data order. */
     final List<PhaseBorder> phaseBorders = new ArrayList<>();
@@ -71,6 +73,10 @@ public final class MapDefinition {
     final Map<String, int[]> fixedRotations = new HashMap<>();
     /** Tiles that may join several old cities into fewer ({@code tiles.json} {@code merge_cities}). */
     final Set<String> mergeCities = new java.util.HashSet<>();
+    /** Tiles that may have more cities than the tile they replace ({@code tiles.json} {@code split_cities}). */
+    final Set<String> splitCities = new java.util.HashSet<>();
+    /** City tiles that may replace a tile of this many towns and no city ({@code tiles.json} {@code joins_towns}). */
+    final Map<String, Integer> joinsTowns = new HashMap<>();
     /**
      * Double-sided tiles ({@code tiles.json} {@code double_sided}: pairs of names): copy k of one name
      * is the other side of copy k of the other; laying either side takes both from the supply.
@@ -182,6 +188,8 @@ public final class MapDefinition {
         Map<String, TileDef> supply = new LinkedHashMap<>();
         Map<String, int[]> rotations = new HashMap<>();
         Set<String> merges = new java.util.HashSet<>();
+        Set<String> splits = new java.util.HashSet<>();
+        Map<String, Integer> joins = new HashMap<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
         JsonObject tileCounts = object(tilesFile.get("tiles"), "tiles.json: $.tiles");
         for (Map.Entry<String, JsonElement> e : tileCounts.entrySet()) {
@@ -205,7 +213,7 @@ public final class MapDefinition {
                 }
                 supply.put(e.getKey(), def);
                 counts.put(e.getKey(), count(o.get("count"), path + ".count"));
-                MapKeys.tileRules(e.getKey(), o, path, rotations, merges);
+                MapKeys.tileRules(e.getKey(), o, path, rotations, merges, splits, joins);
             } else {
                 TileDef def = standard.get(e.getKey());
                 if (def == null) {
@@ -293,8 +301,26 @@ public final class MapDefinition {
             MapKeys.readPhaseBorders(m, map.get("phase_borders"));
         }
         m.mergeCities.addAll(merges);
+        m.splitCities.addAll(splits);
+        m.joinsTowns.putAll(joins);
         m.otherFace.putAll(faces);
         return m;
+    }
+
+    /** The boards of the map in data order, the default board first ({@code map.json} {@code boards}). */
+    public List<MapBoard> boards() {
+        return boards;
+    }
+
+    /** A board's name in the engine's language for messages, its id if the map names it not. */
+    String boardName(String boardId) {
+        for (MapBoard b : boards) {
+            if (b.id().equals(boardId)) {
+                String n = b.name(roundhouse.engine.spi.EngineText.locale().getLanguage());
+                return n == null ? boardId : n;
+            }
+        }
+        return boardId;
     }
 
     /** The board a hex belongs to ({@code "main"} unless {@code boards} says otherwise), or {@code null} for no hex. */
