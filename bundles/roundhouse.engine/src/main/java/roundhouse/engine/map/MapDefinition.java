@@ -27,7 +27,8 @@ import com.google.gson.JsonPrimitive;
  *
  * <p>{@code map.json}: {@code layout} ({@code pointy}: edge 0 = SW clockwise; {@code flat}: edge 0 =
  * S clockwise), {@code axes} (whether letters name rows or columns), {@code boards},
- * {@code phase_borders}, {@code location_names} (hex to name),
+ * {@code phase_borders}, {@code required_edges} (hex to the edges every tile there must have track
+ * on: 1854's three hexes west of Wien), {@code location_names} (hex to name),
  * {@code hexes} (colour to a list of {@code {coords: [...], code: "<tile DSL or catalogue name>"}};
  * a preprinted tile's id is {@code <name>-<position in coords>} where name is the catalogue name
  * for codes like {@code "city"} or {@code "blank"} and the hex coordinate otherwise, as in
@@ -297,6 +298,9 @@ public final class MapDefinition {
         if (map.has("boards")) {
             MapKeys.readBoards(m, map.get("boards"));
         }
+        if (map.has("required_edges")) {
+            MapKeys.readRequiredEdges(m, map.get("required_edges"));
+        }
         if (map.has("phase_borders")) {
             MapKeys.readPhaseBorders(m, map.get("phase_borders"));
         }
@@ -321,6 +325,18 @@ public final class MapDefinition {
             }
         }
         return boardId;
+    }
+
+    /** The edges every tile on the hex must have track on ({@code required_edges}), ascending; empty for most hexes. */
+    public List<Integer> requiredEdges(String coord) {
+        HexDef h = byCoord.get(coord);
+        List<Integer> out = new ArrayList<>();
+        for (int e = 0; h != null && e < 6; e++) {
+            if ((h.requiredEdges & (1 << e)) != 0) {
+                out.add(e);
+            }
+        }
+        return out;
     }
 
     /** The board a hex belongs to ({@code "main"} unless {@code boards} says otherwise), or {@code null} for no hex. */

@@ -99,6 +99,26 @@ final class MapKeys {
         }
     }
 
+    /** {@code required_edges}: hex to the edges (0-5) every tile laid there must have track on. */
+    static void readRequiredEdges(MapDefinition m, JsonElement e) {
+        for (Map.Entry<String, JsonElement> r : MapDefinition.object(e, "map.json: $.required_edges").entrySet()) {
+            String path = "map.json: $.required_edges." + r.getKey();
+            HexDef hd = m.byCoord.get(r.getKey());
+            if (hd == null) {
+                throw new MapDataException(path + ": no hex " + r.getKey());
+            }
+            int i = 0;
+            for (JsonElement edge : MapDefinition.array(r.getValue(), path)) {
+                String ep = path + "[" + i++ + "]";
+                if (!edge.isJsonPrimitive() || !edge.getAsJsonPrimitive().isNumber() || edge.getAsDouble() != edge.getAsInt()
+                        || edge.getAsInt() < 0 || edge.getAsInt() > 5) {
+                    throw new MapDataException(ep + ": an edge is a whole number 0-5, not " + edge);
+                }
+                hd.requiredEdges |= 1 << edge.getAsInt();
+            }
+        }
+    }
+
     private static final Set<String> BORDER_KEYS = Set.of("hex", "edge", "type", "cost", "from", "until");
 
     /** {@code phase_borders}: [{hex, edge, type: impassable|cost, cost, from, until}]; phase names are checked by {@code Board.usePhases}. */

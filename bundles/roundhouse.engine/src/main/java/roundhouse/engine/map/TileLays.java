@@ -75,6 +75,14 @@ public class TileLays extends BoardArea {
         if (upgrade != null) {
             return upgrade;
         }
+        int missing = hd.requiredEdges & ~neu.exitMask[lay.rotation()];
+        if (missing != 0) {
+            int e = Integer.numberOfTrailingZeros(missing);
+            int nb = hd.neighbors[e];
+            String toward = nb < 0 ? "" : " toward " + (def.hexes[nb].locationName == null ? def.hexes[nb].coord
+                    : def.hexes[nb].locationName + " (" + def.hexes[nb].coord + ")");
+            return cite(MapRuleKey.TRACK_EDGE, "a tile on " + hd.coord + " must keep its track on edge " + e + toward);
+        }
         if (hd.preprinted != null && hd.preprinted.crossesPartition(neu, lay.rotation())) {
             return cite(MapRuleKey.TRACK_EDGE, "track may not cross the line across " + hd.coord);
         }
