@@ -25,21 +25,25 @@ public class TrainRules {
         return game.phase().trainLimit();
     }
 
-    /** Trains the depot offers now: the first of the cheapest card, plus cards available in this phase. */
+    /**
+     * Trains the depot offers now: of each stack ({@link TrainType#stack()}) the first train, unless its card
+     * may not be sold before a later phase ({@link TrainType#availableFrom()}), plus cards available in this phase
+     * ({@link TrainType#availableOn()}) while cheaper ones remain.
+     */
     public List<Train> depotTrains() {
         List<Train> out = new ArrayList<>();
-        List<Train> upcoming = game.depot().upcoming();
-        if (upcoming.isEmpty()) {
-            return out;
-        }
-        out.add(upcoming.get(0));
         Set<String> names = new HashSet<>();
-        names.add(upcoming.get(0).cardName());
-        for (Train t : upcoming) {
-            String on = t.card().availableOn();
-            if (on != null && !names.contains(t.cardName()) && game.phaseIndexOf(on) <= game.phaseIndex()) {
+        Set<String> stacks = new HashSet<>();
+        for (Train t : game.depot().upcoming()) {
+            TrainType card = t.card();
+            if (card.availableFrom() != null && game.phaseIndexOf(card.availableFrom()) > game.phaseIndex()) {
+                stacks.add(String.valueOf(card.stack())); // the card waits at the top and holds back the rest
+                continue;
+            }
+            String on = card.availableOn();
+            boolean top = stacks.add(String.valueOf(card.stack()));
+            if ((top || on != null && game.phaseIndexOf(on) <= game.phaseIndex()) && names.add(t.cardName())) {
                 out.add(t);
-                names.add(t.cardName());
             }
         }
         return out;

@@ -122,6 +122,7 @@ public final class Snapshots {
             case "b" -> "brown";
             case "c" -> "closed";
             case "e" -> "endgame";
+            case "s" -> "split";
             default -> "normal";
         };
     }
