@@ -73,6 +73,9 @@ class AustrianShareTurn extends BuySellParShares {
             }
             return out;
         }
+        if (mustSell(player)) {
+            return List.of("sell_shares"); // over the limit: back under it before anything else
+        }
         List<String> out = new ArrayList<>(super.actions(entity));
         boolean option = canTakeAnyOption(player);
         boolean redeem = checkRedeem(player, false) == null;

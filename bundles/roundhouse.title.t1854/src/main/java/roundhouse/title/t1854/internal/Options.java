@@ -41,21 +41,20 @@ final class Options {
 
     /** The player takes the share: it counts as 10 % from now on. */
     void take(Player player, Certificate certificate, int price, int round) {
-        certificate.setPercent(OPTIONED_PERCENT);
-        certificate.corporation().certificatesResized();
+        certificate.countAs(OPTIONED_PERCENT);
         byCertificate.put(certificate, new Option(player, certificate, price, round));
     }
 
     /** The markers come back and the certificate is a 20 % share again (redeemed, or sold to the pool). */
     void release(Certificate certificate) {
         if (byCertificate.remove(certificate) != null) {
-            certificate.setPercent(FULL_PERCENT);
-            certificate.corporation().certificatesResized();
+            certificate.countAsPrinted();
         }
     }
 
     /** At the split the optioned share becomes a fully paid 10 % share: the markers come back, nothing is paid. */
     void settleBySplit(Certificate certificate) {
         byCertificate.remove(certificate);
+        certificate.setPercent(OPTIONED_PERCENT);
     }
 }
