@@ -19,7 +19,6 @@ import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.StockRound;
 import roundhouse.engine.spi.step.Token;
-import roundhouse.engine.spi.step.Track;
 
 /**
  * 1854 Austria (rulebook: German, 3-6 players): mountain railways and local railways are auctioned
@@ -40,8 +39,17 @@ public class T1854Title extends EngineTitle {
     @Override
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup);
-        return new AustrianGame(gameData, setup, this, trainTypes(dataKeys(setup)), createBoard(map(), gameData),
-                createMarket(gameData), logging);
+        AustrianBoardAreas areas = new AustrianBoardAreas();
+        AustrianGame game = new AustrianGame(gameData, setup, this, trainTypes(dataKeys(setup)),
+                createBoard(map(), gameData, areas), createMarket(gameData), logging);
+        areas.attach(game); // the route check reads who owns the mountain railways
+        return game;
+    }
+
+    /** Tunnels and 1854's route rules ({@link AustrianBoardAreas}). */
+    @Override
+    protected roundhouse.engine.map.BoardAreas createBoardAreas() {
+        return new AustrianBoardAreas();
     }
 
     @Override
@@ -72,7 +80,7 @@ public class T1854Title extends EngineTitle {
         OperatingRound r = new OperatingRound(game, number);
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
-        r.add(new Track(game, r));
+        r.add(new AustrianTrack(game, r));
         r.add(new Token(game, r));
         r.add(new Route(game, r));
         r.add(new Dividend(game, r));
