@@ -56,6 +56,37 @@ final class Positions {
         return g;
     }
 
+    /** A game that starts in an operating round (the first of a set of {@code rounds}), the position built by {@code setup}. */
+    static AustrianGame operatingRound(int players, int rounds, java.util.function.Consumer<AustrianGame> setup) {
+        T1854Title title = new T1854Title() {
+            @Override
+            public Round initialRound(Game game) {
+                game.counters().startOperatingSet(rounds);
+                return operatingRound(game, 1);
+            }
+        };
+        AustrianGame g = (AustrianGame) title.createGame(new GameSetup(players(players), Set.of(), 1), true);
+        setup.accept(g);
+        g.start();
+        return g;
+    }
+
+    /** A company's action. */
+    static Action corp(String corporation, String type, Map<String, Object> args) {
+        return new Action(type, corporation, "corporation", args);
+    }
+
+    /** Buys the next bank trains of these cards for a company, paying the bank (its phase effects apply). */
+    static void buyFromBank(Game g, String corporation, String... cards) {
+        Corporation c = g.corporation(corporation);
+        for (String card : cards) {
+            roundhouse.engine.spi.Train t = g.depot().upcoming().stream().filter(x -> x.cardName().equals(card)).findFirst()
+                    .orElseThrow();
+            g.transfer(g.bank(), c, t.price());
+            g.buyTrain(c, t, t.price(), g.bank(), null);
+        }
+    }
+
     static void apply(Game g, Action a) {
         Replayer.apply(g, a);
     }
