@@ -176,7 +176,9 @@ public class AustrianTrack extends Track {
         List<LegalAction> out = new ArrayList<>();
         boolean tileOpen = !super.actions(entity).isEmpty();
         if (tileOpen) {
-            out.addAll(super.legalActions(entity));
+            for (LegalAction a : super.legalActions(entity)) {
+                out.add(withPaidTerrain(a));
+            }
             out.remove(out.size() - 1); // the pass goes last, after the tunnels
         }
         if (entity == c && tunnelOpen(c)) {
@@ -194,6 +196,21 @@ public class AustrianTrack extends Track {
         }
         out.add(passChoice(c, AustrianText.get(tileOpen ? "label.passTrack" : "label.passTunnel")));
         return out;
+    }
+
+    /**
+     * A lay whose terrain a mountain railway makes cheaper or free names what the company pays (the
+     * engine's label names the printed cost).
+     */
+    private LegalAction withPaidTerrain(LegalAction a) {
+        String hex = a.action().string("hex");
+        if (!"lay_tile".equals(a.action().type()) || hex == null || a.cost() == null
+                || a.cost() == game.board().terrainCost(hex)) {
+            return a;
+        }
+        String label = roundhouse.engine.spi.EngineText.get(a.cost() > 0 ? "label.layFor" : "label.lay",
+                Names.tile(a.action().string("tile")), place(hex), a.action().number("rotation", 0), game.format(a.cost()));
+        return new LegalAction(a.action(), label, a.amount(), a.target(), a.cost());
     }
 
     /** The neighbour across an edge as players name it ("Kufstein & Wörgl (E11)"), or the hex. */

@@ -73,6 +73,9 @@ class TrackAndTunnelStepTest {
     @Test
     void theOwnersCompanyBuildsOnTheOwnHexFree() {
         position("P1");
+        LegalAction free = legal().stream().filter(a -> "E5".equals(a.action().string("hex"))).findFirst().orElseThrow();
+        assertEquals(0, free.cost());
+        assertFalse(free.label().contains("100"), free.label());
         or.process(lay("E5", "9-0", 1), vb); // straight W-E on the Außerfernbahn (printed 100)
         assertEquals(1000, vb.cash());
         assertEquals(0, game.abilityUses(game.company("P1"), MountainRailways.TERRAIN_DISCOUNT));
@@ -90,6 +93,9 @@ class TrackAndTunnelStepTest {
     @Test
     void theAusserfernbahnTakesTwentyOffOneMountainLay() {
         position("P1");
+        LegalAction arlberg = legal().stream().filter(a -> "F4".equals(a.action().string("hex"))).findFirst().orElseThrow();
+        assertEquals(100, arlberg.cost());
+        assertTrue(arlberg.label().endsWith("for 100 G") || arlberg.label().contains("100"), arlberg.label());
         or.process(lay("F4", "7-0", 1), vb); // sharp W-NW: Dornbirn (F2) - Bregenz (E3)
         assertEquals(900, vb.cash());
         assertEquals(1, game.abilityUses(game.company("P1"), MountainRailways.TERRAIN_DISCOUNT));
