@@ -179,6 +179,28 @@ class AustrianRoutesTest {
     }
 
     /**
+     * And through Budapest from Konstantinopel (A-14), Budapest's two hexes one off-board: in the gray phase
+     * Konstantinopel (90) - Budapest (60) - Eisenstadt (10) - Wien (433, 50) is 210 for the 80x; a 4-train's
+     * best is Budapest - Eisenstadt - Wien, 120.
+     */
+    @Test
+    void theOrientExpressComesFromKonstantinopelThroughBudapest() {
+        Board b = board();
+        lay(b, "C23", "433-0", 0);
+        lay(b, "C25", "8-0", 5); // W (Wien) - SE
+        lay(b, "D26", "4-0", 2); // Eisenstadt NW - SE (Budapest, E27)
+        b.placeToken("KR", b.cityRef("C23", 4), false); // Wien's east circle
+        TrainSpec express = TrainSpec.express("8x-0", 8);
+        RecordedRoute orient = route("8x-0", List.of("F28", "E27", "D26", "C23"),
+                List.of(List.of("F28", "E27"), List.of("E27", "D26"), List.of("D26", "C25", "C23")));
+        RunResult r = run(b, "KR", GRAY, id -> express, orient);
+        assertNull(r.error());
+        assertEquals(210, r.total());
+        assertEquals(210, best(b, "KR", GRAY, express).total());
+        assertEquals(120, best(b, "KR", GRAY, regular("4-0", 4)).total());
+    }
+
+    /**
      * Plus trains (locals): a 2+ counts two big stations and any towns. Kirchdorf (J28, 10) - town of J30
      * (10) - over I31 - Steyr (57, 20) = 40; a 2-train may not run three stops.
      */

@@ -39,6 +39,8 @@ class RouteAuditTest {
 
     @TempDir
     Path tmp;
+    /** Tunnels built in the games played (reported: the random players build some). */
+    private int tunnels;
 
     /** A whole game by seeded random players, saved in the 18xx.games format. */
     private Path play(long seed) throws Exception {
@@ -52,6 +54,9 @@ class RouteAuditTest {
             Action action = choice.amount() == null ? choice.action()
                     : choice.withAmount(RandomGames.amount(rnd, choice.amount()));
             s.apply(action);
+        }
+        for (String hex : s.game().board().definition().hexes()) {
+            tunnels += s.game().board().overlaysAt(hex).size();
         }
         Path file = tmp.resolve("1854-" + seed + ".json");
         new GsonRecordCodec().write(s.toRecord(), file);
@@ -72,7 +77,7 @@ class RouteAuditTest {
         String last = lines.get(lines.size() - 1);
         Matcher m = SUMMARY.matcher(last);
         assertTrue(m.matches(), out + "\n" + err);
-        System.out.println("1854 route audit: " + last);
+        System.out.println("1854 route audit: " + last + " (tunnels built: " + tunnels + ")");
         assertTrue(Integer.parseInt(m.group(1)) > 0, "no runs were audited: " + last);
         assertEquals(0, Integer.parseInt(m.group(4)), "below: " + lines.stream().filter(l -> l.startsWith("BELOW")).toList());
         assertTrue(lines.stream().noneMatch(l -> l.contains("REFUSED") || l.contains("NOT-PROVEN")), out.toString());
