@@ -181,7 +181,8 @@ public class AustrianTrack extends Track {
             }
             out.remove(out.size() - 1); // the pass goes last, after the tunnels
         }
-        if (entity == c && tunnelOpen(c)) {
+        boolean tunnels = entity == c && tunnelOpen(c);
+        if (tunnels) {
             int cost = tunnelCost(c);
             for (TileLay lay : tunnelLays(c)) {
                 Map<String, Object> args = new LinkedHashMap<>();
@@ -194,7 +195,8 @@ public class AustrianTrack extends Track {
                         game.format(cost)), lay.hex(), cost));
             }
         }
-        out.add(passChoice(c, AustrianText.get(tileOpen ? "label.passTrack" : "label.passTunnel")));
+        out.add(passChoice(c, !tunnels ? roundhouse.engine.spi.EngineText.get("label.passNoTrack")
+                : AustrianText.get(tileOpen ? "label.passTrack" : "label.passTunnel")));
         return out;
     }
 
