@@ -142,12 +142,17 @@ public class AustrianTrack extends Track {
         Set<String> seen = new HashSet<>();
         LayRules rules = tunnelRules();
         var def = game.board().definition();
+        Map<String, String> free = new LinkedHashMap<>(); // the next free copy of each shape
+        for (String shape : List.of("TU1", "TU2", "TU3")) {
+            String id = freeCopy(shape + "-0");
+            if (game.board().isTileAvailable(id)) {
+                free.put(shape, id);
+            }
+        }
         for (String hex : def.hexes()) {
-            for (String shape : List.of("TU1", "TU2", "TU3")) {
-                String id = freeCopy(shape + "-0");
-                if (!game.board().isTileAvailable(id)) {
-                    continue;
-                }
+            for (Map.Entry<String, String> e : free.entrySet()) {
+                String shape = e.getKey();
+                String id = e.getValue();
                 for (int r = 0; r < 6; r++) {
                     TileLay lay = new TileLay(hex, id, r);
                     if (game.board().checkOverlay(c.id(), lay, rules) == null && seen.add(hex + ":" + ends(shape, r))) {
