@@ -44,7 +44,7 @@ final class MapSnapshot extends BoardArea {
                     }
                 }
                 stops.add(new StopView(node.stopIndex, node.kind.name().toLowerCase(java.util.Locale.ROOT),
-                        t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res));
+                        t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res, node.hidden));
             }
             List<PathView> paths = new ArrayList<>();
             for (int i = 0; i < t.pathA.length; i++) {

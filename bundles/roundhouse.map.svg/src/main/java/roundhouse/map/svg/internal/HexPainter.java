@@ -555,8 +555,8 @@ final class HexPainter {
 
     private void paintOffboard(StopView s) {
         Map<String, Integer> values = s.revenueByPhase();
-        if (hex.locationName() == null) {
-            // 18xx.games prints the value only once per offboard group, on the named hex
+        if (s.valueHidden()) {
+            // an offboard area of several hexes or stops prints its value once (hide:1 in the data)
             return;
         }
         List<Map.Entry<String, Integer>> entries = values == null || values.isEmpty()
