@@ -64,7 +64,7 @@ public class TileLays extends BoardArea {
         }
         int h = hd.index;
         if (!board.reach().mayUseHex(company, h)) {
-            return "hex " + hd.coord + " is on the " + def.boardName(hd.board) + " board, which " + company + " may not use";
+            return MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company);
         }
         TileDef old = base[h];
         String fixed = rotationRule(neu, lay.rotation());
@@ -508,7 +508,7 @@ public class TileLays extends BoardArea {
         }
         int h = hd.index;
         if (!board.reach().mayUseHex(company, h)) {
-            return "hex " + hd.coord + " is on the " + def.boardName(hd.board) + " board, which " + company + " may not use";
+            return MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company);
         }
         int exits = t.exitMask[o.rotation()];
         for (int e = 0; e < 6; e++) {
