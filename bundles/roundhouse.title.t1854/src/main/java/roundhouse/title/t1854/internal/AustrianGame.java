@@ -28,6 +28,7 @@ public class AustrianGame extends Game {
     private final List<Integer> certLimits;
     private final java.util.Set<String> split = new java.util.LinkedHashSet<>();
     private final Options options = new Options();
+    private final MailContracts mailContracts = new MailContracts();
 
     public AustrianGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
             StockMarket market, boolean logging) {
@@ -51,6 +52,11 @@ public class AustrianGame extends Game {
     @Override
     protected boolean capitalOnFloat() {
         return true;
+    }
+
+    /** The mail contracts ("Postbeförderungsverträge") bought so far. */
+    MailContracts mailContracts() {
+        return mailContracts;
     }
 
     /** The option markers ("Vorkaufsmarker") of all players. */
