@@ -59,7 +59,7 @@ final class MapSnapshot extends BoardArea {
             // preprinted hexes carry their own id too: city refs of place_token actions name it
             hexes.add(new HexView(hd.coord, hd.x, hd.y, hd.locationName, t.color, tileId[h], r,
                     t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
-                    board.isBlocked(hd.coord), hd.board));
+                    board.isBlocked(hd.coord), hd.board, base[h].icons));
         }
         String language = roundhouse.engine.spi.EngineText.locale().getLanguage();
         List<BoardView> boards = new ArrayList<>();

@@ -345,6 +345,7 @@ final class HexPainter {
         }
         paintRevenue();
         paintTerrain();
+        paintIcons();
         paintLabel();
         paintBlocked();
         paintCoordinate();
@@ -887,6 +888,20 @@ final class HexPainter {
         }
         if (hex.terrainCost() > 0) {
             svg.label(x, y + 11, 8, "bold", FONT_COLOR, palette.money(hex.terrainCost()));
+        }
+    }
+
+    /** The printed icons the renderer knows ({@link HexIcons}), each on a free spot of the hex. */
+    private void paintIcons() {
+        if (hex.icons() == null) {
+            return;
+        }
+        for (String image : hex.icons()) {
+            String glyph = HexIcons.glyph(image);
+            if (glyph != null) {
+                double[] p = place(11, null, 0);
+                HexIcons.paint(svg, glyph, p[0], p[1]);
+            }
         }
     }
 

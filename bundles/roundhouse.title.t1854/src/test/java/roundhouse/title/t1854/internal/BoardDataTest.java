@@ -202,6 +202,9 @@ class BoardDataTest {
             }
         }
         assertEquals(new TreeSet<>(List.of("F12", "F14", "F18", "G5", "G7", "G11", "G13", "G17")), purple);
+        // they show the tunnel symbol
+        Map<String, HexView> view = view();
+        purple.forEach(h -> assertEquals(List.of("1854/tunnel"), view.get(h).icons(), h));
     }
 
     /** 6.3: the three marked hexes west of Vienna keep a track to it. */
@@ -300,6 +303,7 @@ class BoardDataTest {
     void muenchensThroughTrackAndWiensCities() {
         Map<String, HexView> view = view();
         assertEquals(Set.of("e5-s0", "e0-e4"), pathSet(view.get("D12")));
+        assertEquals(List.of("1854/customs"), view.get("D12").icons());
         assertEquals(Set.of("e0-s0", "e1-s1", "e2-s2"), pathSet(view.get("C23")));
     }
 
