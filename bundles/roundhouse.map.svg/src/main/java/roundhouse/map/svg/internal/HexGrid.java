@@ -58,46 +58,7 @@ final class HexGrid {
             raw.put(h.coord(), rawCentre(h));
         }
         boolean several = map.boards() != null && map.boards().size() > 1;
-        List<String[]> named = new ArrayList<>();
-        if (several) {
-            // Each later board goes below the boards before (flush left) or to their right (flush top),
-            // a gap and a name apart, whichever keeps the picture smaller (1854: the local railways' board shares the main
-            // board's coordinates and would touch its bottom-right corner).
-            Map<String, List<HexView>> byBoard = new LinkedHashMap<>();
-            map.boards().forEach(b -> byBoard.put(b.id(), new ArrayList<>()));
-            hexes.forEach(h -> byBoard.computeIfAbsent(h.board(), k -> new ArrayList<>()).add(h));
-            double[] placed = null; // minX, minY, maxX, maxY of the boards placed so far, hex outlines included
-            for (Map.Entry<String, List<HexView>> b : byBoard.entrySet()) {
-                if (b.getValue().isEmpty()) {
-                    continue;
-                }
-                double[] box = box(b.getValue(), raw, halfW, halfH);
-                double dx = 0;
-                double dy = 0;
-                if (placed != null) {
-                    // below: flush left with the boards before; beside: flush with their top
-                    double down = placed[3] + BOARD_GAP + BOARD_LABEL - box[1];
-                    double left = placed[0] - box[0];
-                    double right = placed[2] + BOARD_GAP - box[0];
-                    double up = placed[1] - box[1];
-                    if (area(placed, box, right, up) < area(placed, box, left, down)) {
-                        dx = right;
-                        dy = up;
-                    } else {
-                        dx = left;
-                        dy = down;
-                    }
-                }
-                for (HexView h : b.getValue()) {
-                    raw.get(h.coord())[0] += dx;
-                    raw.get(h.coord())[1] += dy;
-                }
-                double[] moved = {box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy};
-                placed = placed == null ? moved : new double[] {Math.min(placed[0], moved[0]), Math.min(placed[1], moved[1]),
-                    Math.max(placed[2], moved[2]), Math.max(placed[3], moved[3])};
-                named.add(new String[] {b.getKey(), boardName(map, b.getKey())});
-            }
-        }
+        List<String[]> named = several ? arrangeBoards(map, raw, halfW, halfH) : List.of();
         double minX = Double.MAX_VALUE;
         double minY = Double.MAX_VALUE;
         double maxX = -Double.MAX_VALUE;
@@ -137,6 +98,52 @@ final class HexGrid {
             }
             boards.add(new BoardBox(b[0], b[1], x0, y0, x1 - x0, y1 - y0));
         }
+    }
+
+    /**
+     * Moves the hexes of each later board below the boards before it (flush left) or to their right
+     * (flush top), a gap and a name apart, whichever keeps the picture smaller (1854: the local
+     * railways' board shares the main board's coordinates and would touch its bottom-right corner).
+     *
+     * @return the boards placed, each as {id, name}, in the map's order
+     */
+    private static List<String[]> arrangeBoards(MapView map, Map<String, double[]> raw, double halfW, double halfH) {
+        List<String[]> named = new ArrayList<>();
+        Map<String, List<HexView>> byBoard = new LinkedHashMap<>();
+        map.boards().forEach(b -> byBoard.put(b.id(), new ArrayList<>()));
+        map.hexes().forEach(h -> byBoard.computeIfAbsent(h.board(), k -> new ArrayList<>()).add(h));
+        double[] placed = null; // minX, minY, maxX, maxY of the boards placed so far, hex outlines included
+        for (Map.Entry<String, List<HexView>> b : byBoard.entrySet()) {
+            if (b.getValue().isEmpty()) {
+                continue;
+            }
+            double[] box = box(b.getValue(), raw, halfW, halfH);
+            double dx = 0;
+            double dy = 0;
+            if (placed != null) {
+                // below: flush left with the boards before; beside: flush with their top
+                double down = placed[3] + BOARD_GAP + BOARD_LABEL - box[1];
+                double left = placed[0] - box[0];
+                double right = placed[2] + BOARD_GAP - box[0];
+                double up = placed[1] - box[1];
+                if (area(placed, box, right, up) < area(placed, box, left, down)) {
+                    dx = right;
+                    dy = up;
+                } else {
+                    dx = left;
+                    dy = down;
+                }
+            }
+            for (HexView h : b.getValue()) {
+                raw.get(h.coord())[0] += dx;
+                raw.get(h.coord())[1] += dy;
+            }
+            double[] moved = {box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy};
+            placed = placed == null ? moved : new double[] {Math.min(placed[0], moved[0]), Math.min(placed[1], moved[1]),
+                Math.max(placed[2], moved[2]), Math.max(placed[3], moved[3])};
+            named.add(new String[] {b.getKey(), boardName(map, b.getKey())});
+        }
+        return named;
     }
 
     /** The box of some hexes' outlines: minX, minY, maxX, maxY. */
