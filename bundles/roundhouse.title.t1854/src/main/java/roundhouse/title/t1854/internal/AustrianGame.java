@@ -95,6 +95,25 @@ public class AustrianGame extends Game {
         split.add(c.id());
     }
 
+    /**
+     * "Endabrechnung": cash plus certificates at the market price (an optioned share as its 10 %). Where the
+     * rulebook is silent (README, A-24): a director's certificate of a company not yet floated counts at par,
+     * mountain railways and locals count nothing.
+     */
+    @Override
+    public int worth(roundhouse.engine.spi.Player player) {
+        int w = player.cash();
+        for (roundhouse.engine.spi.Certificate c : player.certificates()) {
+            Corporation corp = c.corporation();
+            if (corp.sharePrice() != null) {
+                w += shareValue(corp, c.percent());
+            } else if (corp.parPrice() != null) {
+                w += corp.parPrice().price() * c.percent() / corp.sharePercent();
+            }
+        }
+        return w;
+    }
+
     static boolean isMajor(Corporation c) {
         return MAJOR.equals(c.kind());
     }

@@ -96,6 +96,11 @@ public class T1854Title extends EngineTitle {
     }
 
     @Override
+    public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
+        return new AustrianDividendRules(game);
+    }
+
+    @Override
     public TrainRules createTrainRules(Game game) {
         return new AustrianTrainRules(game);
     }
