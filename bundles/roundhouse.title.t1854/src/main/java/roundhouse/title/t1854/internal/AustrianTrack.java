@@ -81,6 +81,9 @@ public class AustrianTrack extends Track {
             pass();
             return;
         }
+        if (super.actions(entity).isEmpty()) {
+            throw refuse(RuleKey.TRACK_LAY, AustrianText.get("refuse.oneTile", Names.of(corporation())));
+        }
         super.process(action, entity);
         tileLaid = true;
         if (passed() && tunnelOpen(corporation()) && !tunnelLays(corporation()).isEmpty()) {

@@ -127,6 +127,8 @@ class TrackAndTunnelStepTest {
         List<LegalAction> after = legal();
         assertTrue(after.stream().anyMatch(a -> a.action().string("tile") != null && a.action().string("tile").startsWith("TU")),
                 "the step waits for a tunnel");
+        RuntimeException second = assertThrows(RuntimeException.class, () -> or.process(lay("E5", "9-0", 1), vb));
+        assertTrue(second.getMessage().contains("only a tunnel may follow"), second.getMessage());
         LegalAction e5 = after.stream().filter(a -> "E5".equals(a.action().string("hex"))).findFirst().orElseThrow();
         assertTrue(e5.label().contains("Außerfernbahn (E5)") && e5.label().contains("Bregenz (E3)"), e5.label());
         or.process(lay("E5", "TU3-0", 1), vb); // straight W-E
