@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import roundhouse.api.view.BoardView;
 import roundhouse.api.view.HexView;
 import roundhouse.api.view.MapView;
 import roundhouse.api.view.PathView;
@@ -60,7 +61,12 @@ final class MapSnapshot extends BoardArea {
                     t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
                     board.isBlocked(hd.coord), hd.board));
         }
-        return new MapView(def.layout, hexes);
+        String language = roundhouse.engine.spi.EngineText.locale().getLanguage();
+        List<BoardView> boards = new ArrayList<>();
+        for (MapBoard b : def.boards) {
+            boards.add(new BoardView(b.id(), b.name(language)));
+        }
+        return new MapView(def.layout, hexes, boards);
     }
 
     private static String endView(TileDef t, int end) {
