@@ -55,6 +55,19 @@ public class T1854Title extends EngineTitle {
         return new StockMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
     }
 
+    /** "Die Auktionsrunde": the game opens with the auction of the eleven privates. */
+    @Override
+    public Round initialRound(Game game) {
+        return AuctionSequence.first(game);
+    }
+
+    /** Auction, one operating round, auction... until all privates are sold; then stock and operating rounds. */
+    @Override
+    public Round nextRound(Game game, Round finished) {
+        Round auction = AuctionSequence.next(this, game, finished);
+        return auction != null ? auction : super.nextRound(game, finished);
+    }
+
     /** "Die Aktienrunde": sell any number, then buy one certificate. */
     @Override
     public Round stockRound(Game game) {
