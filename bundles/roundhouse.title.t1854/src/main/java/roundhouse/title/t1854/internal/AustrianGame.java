@@ -26,12 +26,36 @@ public class AustrianGame extends Game {
     static final String AG = "ag";
 
     private final List<Integer> certLimits;
-    private int splits;
+    private final java.util.Set<String> split = new java.util.LinkedHashSet<>();
+    private final Options options = new Options();
 
     public AustrianGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
             StockMarket market, boolean logging) {
         super(data, setup, rounds, trainTypes, board, market, logging);
         this.certLimits = certLimits(data, setup.players().size());
+        if (market instanceof AustrianMarket m) {
+            m.onCrossingRedLine(c -> {
+                if (isMajor(c) && !hasSplit(c)) {
+                    ShareSplit.split(this, c);
+                }
+            });
+        }
+    }
+
+    @Override
+    protected roundhouse.engine.spi.ShareRules createShareRules() {
+        return new AustrianShareRules(this);
+    }
+
+    /** "Inbetriebnahme": the bank pays 10 x par the moment 50 % are in players' hands. */
+    @Override
+    protected boolean capitalOnFloat() {
+        return true;
+    }
+
+    /** The option markers ("Vorkaufsmarker") of all players. */
+    Options optionMarkers() {
+        return options;
     }
 
     @SuppressWarnings("unchecked")
@@ -48,16 +72,21 @@ public class AustrianGame extends Game {
     /** "Aktienlimit": by the number of players and of majors that have split so far. */
     @Override
     public int certLimit() {
-        return certLimits.get(Math.min(splits, certLimits.size() - 1));
+        return certLimits == null ? 0 : certLimits.get(Math.min(split.size(), certLimits.size() - 1));
     }
 
     /** Majors that have split their shares ("Aktiensplit"). */
     public int splits() {
-        return splits;
+        return split.size();
     }
 
-    void countSplit() {
-        splits++;
+    /** Whether a major has split its shares. */
+    public boolean hasSplit(Corporation c) {
+        return split.contains(c.id());
+    }
+
+    void countSplit(Corporation c) {
+        split.add(c.id());
     }
 
     static boolean isMajor(Corporation c) {

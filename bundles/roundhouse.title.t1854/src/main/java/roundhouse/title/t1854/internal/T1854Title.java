@@ -10,7 +10,6 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.StockMarket;
 import roundhouse.engine.spi.TitleData;
 import roundhouse.engine.spi.TrainRules;
-import roundhouse.engine.spi.step.BuySellParShares;
 import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.DiscardTrain;
 import roundhouse.engine.spi.step.Dividend;
@@ -52,7 +51,7 @@ public class T1854Title extends EngineTitle {
 
     @Override
     protected StockMarket createMarket(TitleData gameData) {
-        return new StockMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
+        return new AustrianMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
     }
 
     /** "Die Auktionsrunde": the game opens with the auction of the eleven privates. */
@@ -73,7 +72,7 @@ public class T1854Title extends EngineTitle {
     public Round stockRound(Game game) {
         StockRound r = new StockRound(game);
         r.add(new DiscardTrain(game, r));
-        r.add(new BuySellParShares(game, r));
+        r.add(new AustrianShareTurn(game, r));
         return r;
     }
 
