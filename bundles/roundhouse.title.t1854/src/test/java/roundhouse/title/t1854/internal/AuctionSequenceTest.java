@@ -15,6 +15,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import roundhouse.api.view.GameHistory;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -58,6 +59,10 @@ class AuctionSequenceTest {
         assertTrue(g.logLines().contains("Player 2 gets Local 1 (Mariazellerbahn) for the bid of 170 G"), g.logLines().toString());
         assertTrue(g.logLines().contains("Local 1 opens with 150 G starting capital from the bank"));
         assertEquals(2, g.certificateCount(g.player("p1")), "two mountain railways, one certificate each");
+        List<GameHistory.CashFlow> toLocal = s.history().cashFlows().stream().filter(f -> f.to().equals("1")).toList();
+        assertEquals(1, toLocal.size(), toLocal.toString());
+        assertEquals(150, toLocal.get(0).amount());
+        assertEquals("capital", toLocal.get(0).kind(), "the starting capital, not auction money");
     }
 
     /**
