@@ -55,7 +55,7 @@ class AustrianAuction extends AuctionRound {
         turn = game.priority();
     }
 
-    /** Privates not yet sold in any auction round, in selling order. */
+    /** Whether some private is not sold yet (then the auction rounds go on). */
     static boolean lotsLeft(Game game) {
         return game.companies().stream().anyMatch(c -> c.owner() == null && !c.closed());
     }

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
+import roundhouse.api.view.AuctionView;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Game;
@@ -239,6 +240,32 @@ class AuctionRulesTest {
         assertEquals(g.player("p2"), g.company("P2").owner());
         assertEquals(805, g.player("p2").cash());
         assertEquals("p3", acting(g), "the player after p2, the last passer");
+    }
+
+    /** The session's auction view (the workbench's auction panel) reads the bid book of this round. */
+    @Test
+    void theAuctionViewShowsTheBidBook() throws Exception {
+        EngineSession s = newGame(3);
+        s.apply(pass("p1"));
+        s.apply(bid("p2", "P2", 55));
+        s.apply(bid("p3", "P2", 65));
+        s.apply(pass("p1"));
+        s.apply(pass("p2"));
+        s.apply(pass("p3"));
+        AuctionView v = s.auction();
+        assertNotNull(v);
+        assertEquals(11, v.lots().size());
+        AuctionView.Lot top = v.lots().get(0);
+        assertEquals("P1", top.company());
+        assertTrue(top.buyNow());
+        assertEquals(15, top.price(), "one all-pass cycle: 20 - 5");
+        AuctionView.Lot p2 = v.lots().get(1);
+        assertEquals(List.of(new AuctionView.Bid("p3", 65), new AuctionView.Bid("p2", 55)), p2.bids());
+        assertEquals(70, p2.price(), "the least bid now");
+        assertEquals(55, v.bidders().get(1).committed());
+        assertNull(v.biddingWar());
+        s.apply(bid("p1", "P1", 15));
+        assertEquals("P2", s.auction().biddingWar());
     }
 
     private static LegalAction offered(EngineSession s, String company) {
