@@ -37,6 +37,15 @@ import roundhouse.engine.spi.step.AuctionRound;
 class AustrianAuction extends AuctionRound {
     /** "Jedes Gebot muss mindestens 5 G höher sein", and the Außerfernbahn's price drop. */
     static final int STEP = 5;
+    /** Rule option (A-4 alternative): at 0 G the Außerfernbahn is free for one more round of turns. */
+    static final String FREE_PASS_ROUND = "auction_free_pass_round";
+    /** Rule option (A-5 alternative): after the last sale, priority to the left of the last one to act. */
+    static final String PRIORITY_AFTER_LAST_ACTOR = "auction_priority_after_last_actor";
+    /** Rule option: a player who took back his bid may bid on that private again in the same round. */
+    static final String REBID_AFTER_WITHDRAWAL = "auction_rebid_after_withdrawal";
+    /** The auction's rule options, as the title declares them (title.json {@code optional_rules}). */
+    static final Set<String> OPTIONS = Set.of(FREE_PASS_ROUND, PRIORITY_AFTER_LAST_ACTOR,
+            REBID_AFTER_WITHDRAWAL);
 
     private final AuctionBidding bidding;
     /** Who took back his bid on a private, and so is out of its auction for this round. */
@@ -45,6 +54,8 @@ class AustrianAuction extends AuctionRound {
     private Player turn;
     /** Passes in succession since the last buy or bid. */
     private int passesInRow;
+    /** Who took the last decision (buy, bid, pass, raise, drop out; a withdrawal is none), for {@link #PRIORITY_AFTER_LAST_ACTOR}. */
+    private Player lastActor;
 
     AustrianAuction(Game game) {
         super(game);
@@ -157,7 +168,7 @@ class AustrianAuction extends AuctionRound {
     }
 
     boolean withdrew(Player p, PrivateCompany c) {
-        return withdrawn.getOrDefault(c, Set.of()).contains(p);
+        return !game.option(REBID_AFTER_WITHDRAWAL) && withdrawn.getOrDefault(c, Set.of()).contains(p);
     }
 
     private Bid lowest(PrivateCompany c) {
@@ -175,6 +186,7 @@ class AustrianAuction extends AuctionRound {
     /** The player on turn buys the top private at its price; then the cascade runs. */
     void buyTop(Player p) {
         passesInRow = 0;
+        lastActor = p;
         int price = topPrice();
         sell(p, top(), price, "log.buys");
         turn = game.nextPlayer(p);
@@ -184,6 +196,7 @@ class AustrianAuction extends AuctionRound {
     /** A bid on a private below the top; it replaces the bidder's own earlier bid there. */
     void bid(Player p, PrivateCompany c, int price) {
         passesInRow = 0;
+        lastActor = p;
         bids.get(c).removeIf(b -> b.player() == p);
         bids.get(c).add(new Bid(p, price));
         if (game.logging()) {
@@ -194,6 +207,7 @@ class AustrianAuction extends AuctionRound {
 
     void pass(Player p) {
         passesInRow++;
+        lastActor = p;
         if (game.logging()) {
             game.log(AuctionText.get("log.passes", p.name()));
         }
@@ -206,6 +220,7 @@ class AustrianAuction extends AuctionRound {
 
     /** In a bidding war: the lowest bidder raises above the high bid. */
     void raise(Player p, int price) {
+        lastActor = p;
         PrivateCompany c = auctioning;
         bids.get(c).removeIf(b -> b.player() == p);
         bids.get(c).add(new Bid(p, price));
@@ -216,6 +231,7 @@ class AustrianAuction extends AuctionRound {
 
     /** In a bidding war: the lowest bidder drops out; his money is free again. */
     void dropOut(Player p) {
+        lastActor = p;
         PrivateCompany c = auctioning;
         bids.get(c).removeIf(b -> b.player() == p);
         withdrawn.computeIfAbsent(c, k -> new HashSet<>()).add(p);
@@ -295,11 +311,15 @@ class AustrianAuction extends AuctionRound {
         turn = game.nextPlayer(last);
         if (!anySold()) {
             PrivateCompany first = top();
-            first.setDiscount(first.discount() + STEP);
-            if (game.logging()) {
-                game.log(AuctionText.get("log.priceDrops", AuctionText.lot(game, first), game.format(first.minBid())));
+            // with FREE_PASS_ROUND a price of 0 G stands for one round of turns before the forced take
+            boolean freeRoundOver = game.option(FREE_PASS_ROUND) && first.minBid() <= 0;
+            if (!freeRoundOver) {
+                first.setDiscount(first.discount() + STEP);
+                if (game.logging()) {
+                    game.log(AuctionText.get("log.priceDrops", AuctionText.lot(game, first), game.format(first.minBid())));
+                }
             }
-            if (first.minBid() <= 0) {
+            if (first.minBid() <= 0 && (freeRoundOver || !game.option(FREE_PASS_ROUND))) {
                 Player forced = game.priority();
                 if (game.logging()) {
                     game.log(AuctionText.get("log.forced", AuctionText.lot(game, first), forced.name()));
@@ -318,8 +338,14 @@ class AustrianAuction extends AuctionRound {
         finish();
     }
 
-    /** All eleven sold: priority to the player after the one whose turn made the last sale. */
+    /**
+     * All eleven sold: priority to the player after the one whose turn made the last sale (A-5), or
+     * with {@link #PRIORITY_AFTER_LAST_ACTOR} after the one who took the last decision.
+     */
     private void allSold() {
+        if (game.option(PRIORITY_AFTER_LAST_ACTOR) && lastActor != null) {
+            turn = game.nextPlayer(lastActor);
+        }
         game.setPriority(turn);
         if (game.logging()) {
             game.log(AuctionText.get("log.allSold"));

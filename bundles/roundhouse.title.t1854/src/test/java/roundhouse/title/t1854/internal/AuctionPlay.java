@@ -23,11 +23,16 @@ final class AuctionPlay {
 
     /** A rulebook game of {@code players} players "p1".."pN", seated in that order; p1 has priority. */
     static EngineSession newGame(int players) {
+        return newGame(players, Set.of());
+    }
+
+    /** The same with rule options (title.json {@code optional_rules}). */
+    static EngineSession newGame(int players, Set<String> options) {
         List<PlayerRef> refs = new ArrayList<>();
         for (int i = 1; i <= players; i++) {
             refs.add(new PlayerRef("p" + i, "Player " + i));
         }
-        return (EngineSession) TITLE.newGame(new GameSetup(refs, Set.of(), 1));
+        return (EngineSession) TITLE.newGame(new GameSetup(refs, options, 1));
     }
 
     /** A buy of the top private (at its price) or a bid on another: both are {@code bid} actions. */
