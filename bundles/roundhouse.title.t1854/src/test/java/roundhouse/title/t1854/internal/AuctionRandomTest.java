@@ -27,7 +27,8 @@ import roundhouse.testsupport.RandomGames;
 /**
  * Seeded random players who pick only among the legal actions (buys, bids of random size,
  * withdrawals, passes; some games open with players who mostly pass; in the operating rounds between auction rounds they pass) always finish the
- * auction: all eleven privates sold and the first stock round begun, for 3, 4, 5 and 6 players.
+ * auction: all eleven privates sold and the first stock round begun, for 3, 4, 5 and 6 players, by
+ * the rulebook and (every other game) with all the auction's rule options.
  * After every action: money is conserved, nobody's bids exceed his cash ("das gebotene Geld ist
  * vorerst gebunden"), every bid is at least 5 G over the face, the top private carries bids only in
  * a bidding war; at the end the saved game reloads to the same position.
@@ -61,7 +62,8 @@ class AuctionRandomTest {
     /** Plays one auction to its end; returns the number of actions it took. */
     private static int play(int players, long seed) {
         Random rnd = new Random(seed);
-        EngineSession s = (EngineSession) AuctionPlay.TITLE.newGame(new GameSetup(RandomGames.players(players), Set.of(), seed));
+        EngineSession s = (EngineSession) AuctionPlay.TITLE.newGame(new GameSetup(RandomGames.players(players),
+                seed % 2 == 0 ? Set.of() : AustrianAuction.OPTIONS, seed));
         Set<String> kinds = new HashSet<>();
         // every third game opens with reluctant players, who mostly pass until something is sold: the
         // Außerfernbahn's price drops, often to 0
