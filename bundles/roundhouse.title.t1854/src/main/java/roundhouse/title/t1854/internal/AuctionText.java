@@ -1,6 +1,5 @@
 package roundhouse.title.t1854.internal;
 
-import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Names;
@@ -24,10 +23,10 @@ final class AuctionText {
 
     /**
      * A lot as players say it: a mountain railway by its name ("Außerfernbahn"), a local railway by
-     * its number and name ("Lokalbahn 3 (Ybbstalbahn)"), because players call the locals by number.
+     * its number and name ("Lokalbahn 3 (Ybbstalbahn)", companies.json {@code label}, {@code label_de}),
+     * because players call the locals by number.
      */
     static String lot(Game game, PrivateCompany lot) {
-        Corporation minor = PrivateSale.minorOf(game, lot);
-        return minor == null ? lot.name() : get("name.local", Names.of(minor), lot.name());
+        return Names.of(lot);
     }
 }

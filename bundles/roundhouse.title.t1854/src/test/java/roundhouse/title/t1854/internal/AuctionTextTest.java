@@ -57,6 +57,11 @@ class AuctionTextTest {
         }
         assertTrue(s.legalActions().stream().anyMatch(a -> a.label().equals("Player 1: withdraw the bid of 160 G on Local 3 (Ybbstalbahn)")),
                 s.legalActions().toString());
+        // the views (the workbench's auction panel) name the lot so too
+        assertEquals("Local 3 (Ybbstalbahn)", s.state().companies().stream().filter(c -> c.id().equals("L3")).findFirst()
+                .orElseThrow().name());
+        assertEquals("Außerfernbahn", s.state().companies().stream().filter(c -> c.id().equals("P1")).findFirst()
+                .orElseThrow().name());
     }
 
     @Test
