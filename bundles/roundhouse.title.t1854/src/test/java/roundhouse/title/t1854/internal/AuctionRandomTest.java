@@ -15,6 +15,7 @@ import roundhouse.api.Action;
 import roundhouse.api.GameSetup;
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Game;
@@ -31,7 +32,7 @@ import roundhouse.testsupport.RandomGames;
  * the rulebook and (every other game) with all the auction's rule options.
  * After every action: money is conserved, nobody's bids exceed his cash ("das gebotene Geld ist
  * vorerst gebunden"), every bid is at least 5 G over the face, the top private carries bids only in
- * a bidding war; at the end the saved game reloads to the same position.
+ * a bidding war; at the end the game saved in the 18xx.games format reloads to the same position.
  * {@code -Droundhouse.auctionGames=N} games per player count (default 10).
  */
 class AuctionRandomTest {
@@ -169,11 +170,17 @@ class AuctionRandomTest {
         assertEquals(g.priority(), g.round().entities().get(0), "seed " + seed + ": the stock round starts with priority");
         assertTrue(kinds.contains("bid") && kinds.contains("pass"), kinds.toString());
         try {
-            EngineSession reloaded = EngineSession.load(AuctionPlay.TITLE, s.toRecord());
+            // through the 18xx.games file format, as a saved game is shared
+            GsonRecordCodec codec = new GsonRecordCodec();
+            EngineSession reloaded = EngineSession.load(AuctionPlay.TITLE, codec.parse(codec.format(s.toRecord()), "seed " + seed));
             for (Player p : g.players()) {
                 assertEquals(p.cash(), reloaded.game().player(p.id()).cash(), "seed " + seed + ": reload");
             }
             assertEquals(g.priority().id(), reloaded.game().priority().id());
+            assertEquals(g.options(), reloaded.game().options(), "seed " + seed + ": the rule options are saved");
+            for (PrivateCompany c : g.companies()) {
+                assertEquals(c.owner().id(), reloaded.game().company(c.id()).owner().id(), "seed " + seed + ": reload");
+            }
         } catch (Exception e) {
             throw new AssertionError("seed " + seed + ": the saved game does not reload: " + e, e);
         }
