@@ -9,6 +9,7 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.StockMarket;
 import roundhouse.engine.spi.TitleData;
 import roundhouse.engine.spi.TrainRules;
+import roundhouse.engine.spi.step.Bankrupt;
 import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.DiscardTrain;
 import roundhouse.engine.spi.step.Dividend;
@@ -76,20 +77,39 @@ public class T1854Title extends EngineTitle {
     }
 
     /**
-     * "Betriebsrunde", "Übersicht": (mail income), track, station, run, revenue, buy trains (mail
-     * contract). The home station goes down when a company first operates ("Inbetriebnahme").
+     * "Betriebsrunde", "Übersicht": mail income, track, station, run, revenue, buy trains, mail contract.
+     * The home station goes down when a company first operates ("Inbetriebnahme").
      */
     @Override
     public Round operatingRound(Game game, int number) {
-        OperatingRound r = new OperatingRound(game, number);
+        OperatingRound r = new AustrianOperatingRound((AustrianGame) game, number);
+        BuyTrain buyTrain = new AustrianBuyTrain(game, r);
+        r.add(new Bankrupt(game, r, buyTrain));
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
         r.add(new Track(game, r));
         r.add(new Token(game, r));
         r.add(new Route(game, r));
         r.add(new Dividend(game, r));
-        r.add(new BuyTrain(game, r));
+        r.add(buyTrain);
+        r.add(new BuyMailContract(game, r));
         return r;
+    }
+
+    /**
+     * "Phasenwechsel", phase 4: after the last OR of a set a single 4-train left in the bank leaves the game.
+     */
+    @Override
+    public Round nextRound(Game game, Round finished) {
+        if (finished instanceof OperatingRound && game.counters().lastOperatingRoundOfSet()) {
+            ((AustrianTrainRules) game.trainRules()).removeLastSingleFour();
+        }
+        return super.nextRound(game, finished);
+    }
+
+    @Override
+    public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
+        return new AustrianDividendRules(game);
     }
 
     @Override
