@@ -19,16 +19,24 @@ final class AuctionSequence {
         return new AustrianAuction(game);
     }
 
-    /** The round after {@code finished} while the auction lasts, or {@code null} for the title's usual sequence. */
+    /**
+     * The round after {@code finished} while the auction lasts, or {@code null} for the title's usual
+     * sequence. The operating round between two auction rounds is marked in the game rather than
+     * inferred from unsold privates, so that a game set up to start in a later round (tests) runs
+     * the usual sequence.
+     */
     static Round next(RoundFactory rounds, Game game, Round finished) {
+        AustrianGame austria = (AustrianGame) game;
         if (finished instanceof AustrianAuction) {
             if (AustrianAuction.lotsLeft(game)) {
+                austria.setBetweenAuctions(true);
                 game.counters().startOperatingSet(1);
                 return rounds.operatingRound(game, 1);
             }
             return rounds.stockRound(game);
         }
-        if (RoundKind.OPERATING.equals(finished.roundKind()) && AustrianAuction.lotsLeft(game)) {
+        if (RoundKind.OPERATING.equals(finished.roundKind()) && austria.betweenAuctions()) {
+            austria.setBetweenAuctions(false);
             game.counters().nextTurn();
             return new AustrianAuction(game);
         }

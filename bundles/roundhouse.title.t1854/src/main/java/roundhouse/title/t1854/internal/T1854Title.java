@@ -60,13 +60,6 @@ public class T1854Title extends EngineTitle {
         return AuctionSequence.first(game);
     }
 
-    /** Auction, one operating round, auction... until all privates are sold; then stock and operating rounds. */
-    @Override
-    public Round nextRound(Game game, Round finished) {
-        Round auction = AuctionSequence.next(this, game, finished);
-        return auction != null ? auction : super.nextRound(game, finished);
-    }
-
     /** "Die Aktienrunde": sell any number, then buy one certificate. */
     @Override
     public Round stockRound(Game game) {
@@ -97,14 +90,17 @@ public class T1854Title extends EngineTitle {
     }
 
     /**
-     * "Phasenwechsel", phase 4: after the last OR of a set a single 4-train left in the bank leaves the game.
+     * "Die Auktionsrunde": auction, one operating round, auction... until all privates are sold; then
+     * stock and operating rounds. "Phasenwechsel", phase 4: after the last OR of a set a single
+     * 4-train left in the bank leaves the game.
      */
     @Override
     public Round nextRound(Game game, Round finished) {
         if (finished instanceof OperatingRound && game.counters().lastOperatingRoundOfSet()) {
             ((AustrianTrainRules) game.trainRules()).removeLastSingleFour();
         }
-        return super.nextRound(game, finished);
+        Round auction = AuctionSequence.next(this, game, finished);
+        return auction != null ? auction : super.nextRound(game, finished);
     }
 
     @Override
