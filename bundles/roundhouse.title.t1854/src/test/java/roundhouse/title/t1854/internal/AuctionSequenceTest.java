@@ -15,6 +15,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import roundhouse.api.LegalAction;
 import roundhouse.api.view.GameHistory;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.spi.Certificate;
@@ -94,7 +95,8 @@ class AuctionSequenceTest {
      * das Erstkaufrecht ... In dieser bringen die bereits verkauften Gebirgsbahnen Einkommen, und
      * bereits verkaufte Lokalbahnen agieren"; "Gebote ... aus vorhergehenden Auktionsrunden werden
      * nicht übernommen". Cash: p1 860 - 20 - 70 = 770, +5 +15 income = 790; p2 860 - 50 - 150 =
-     * 660, +10 = 670; p3 860 - 160 = 700, his bid of 195 on the Semmeringbahn lapses unpaid.
+     * 660, +10 = 670; p3 860 - 160 = 700, his bid of 195 on the Semmeringbahn lapses unpaid. In the
+     * operating round Lokalbahn 2 buys a 1+ train: 150 - 100 = 50.
      */
     @Test
     void anOperatingRoundWithIncomeComesBetweenTwoAuctionRounds() throws Exception {
@@ -119,6 +121,19 @@ class AuctionSequenceTest {
         assertEquals(700, g.player("p3").cash());
         assertEquals(List.of("1", "2"), g.operatingOrder().stream().map(Corporation::id).toList(),
                 "the locals sold operate, lowest number first");
+        // Lokalbahn 2 operates with the ordinary rules: it buys a 1+ train (100 G, A-32) from its 150 G
+        LegalAction onePlus = null;
+        for (int guard = 0; guard < 100 && onePlus == null; guard++) {
+            onePlus = s.legalActions().stream().filter(a -> a.action().type().equals("buy_train")
+                    && a.action().entity().equals("2") && "1+".equals(a.action().args().get("variant"))).findFirst().orElse(null);
+            if (onePlus == null) {
+                s.apply(s.legalActions().stream().filter(a -> a.action().type().equals("pass")).findFirst().orElseThrow().action());
+            }
+        }
+        assertNotNull(onePlus, "Lokalbahn 2 is offered a 1+ train");
+        s.apply(onePlus.action());
+        assertEquals(50, s.game().corporation("2").cash());
+        assertEquals(List.of("1+"), s.game().corporation("2").trains().stream().map(t -> t.name()).toList());
         passThroughOperatingRound(s);
         g = s.game();
         assertEquals(RoundKind.AUCTION, g.round().roundKind(), "then the auction goes on");
