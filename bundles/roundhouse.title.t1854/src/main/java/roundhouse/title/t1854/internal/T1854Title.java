@@ -1,6 +1,5 @@
 package roundhouse.title.t1854.internal;
 
-import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
 
@@ -34,7 +33,7 @@ import roundhouse.engine.spi.step.Token;
 public class T1854Title extends EngineTitle {
 
     public T1854Title() {
-        super(T1854Title.class.getClassLoader(), Set.of());
+        super(T1854Title.class.getClassLoader(), AustrianAuction.OPTIONS);
     }
 
     @Override
@@ -61,6 +60,12 @@ public class T1854Title extends EngineTitle {
     @Override
     protected StockMarket createMarket(TitleData gameData) {
         return new AustrianMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
+    }
+
+    /** "Die Auktionsrunde": the game opens with the auction of the eleven privates. */
+    @Override
+    public Round initialRound(Game game) {
+        return AuctionSequence.first(game);
     }
 
     /** "Die Aktienrunde": sell any number, then buy one certificate. */
@@ -93,14 +98,17 @@ public class T1854Title extends EngineTitle {
     }
 
     /**
-     * "Phasenwechsel", phase 4: after the last OR of a set a single 4-train left in the bank leaves the game.
+     * "Die Auktionsrunde": auction, one operating round, auction... until all privates are sold; then
+     * stock and operating rounds. "Phasenwechsel", phase 4: after the last OR of a set a single
+     * 4-train left in the bank leaves the game.
      */
     @Override
     public Round nextRound(Game game, Round finished) {
         if (finished instanceof OperatingRound && game.counters().lastOperatingRoundOfSet()) {
             ((AustrianTrainRules) game.trainRules()).removeLastSingleFour();
         }
-        return super.nextRound(game, finished);
+        Round auction = AuctionSequence.next(this, game, finished);
+        return auction != null ? auction : super.nextRound(game, finished);
     }
 
     @Override
