@@ -10,16 +10,12 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.StockMarket;
 import roundhouse.engine.spi.TitleData;
 import roundhouse.engine.spi.TrainRules;
-import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.DiscardTrain;
 import roundhouse.engine.spi.step.Dividend;
 import roundhouse.engine.spi.step.HomeToken;
 import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
-import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.StockRound;
-import roundhouse.engine.spi.step.Token;
-import roundhouse.engine.spi.step.Track;
 
 /**
  * 1854 Austria (rulebook: German, 3-6 players): mountain railways and local railways are auctioned
@@ -27,6 +23,9 @@ import roundhouse.engine.spi.step.Track;
  * the locals run plus trains on their own board and split their revenue, the majors are priced per
  * 10 % on a hex market and split their shares once past the red line ("Aktiensplit"). The data is
  * under {@code GAME-INF/}; the rulebook's choices where it is silent are in the bundle's README.
+ *
+ * <p>Locals, their mergers and the Lokalbahn AGs: {@link LocalBoard}, {@link LocalRoute}, {@link LocalDividends},
+ * {@link MergerWindows}, {@link AgHome}, {@link AustrianToken}, {@link AustrianBuyTrain}, {@link AgTrains}.
  *
  * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
  */
@@ -72,12 +71,31 @@ public class T1854Title extends EngineTitle {
         OperatingRound r = new OperatingRound(game, number);
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
-        r.add(new Track(game, r));
-        r.add(new Token(game, r));
-        r.add(new Route(game, r));
+        r.add(new AgHome(game, r));
+        r.add(new AustrianTrack(game, r));
+        r.add(new AustrianToken(game, r));
+        r.add(new LocalRoute(game, r));
         r.add(new Dividend(game, r));
-        r.add(new BuyTrain(game, r));
+        r.add(new AustrianBuyTrain(game, r));
         return r;
+    }
+
+    /** Merger windows at the start and the end of operating rounds from phase 5 ({@link MergerWindows}). */
+    @Override
+    public Round nextRound(Game game, Round finished) {
+        return MergerWindows.next(game, finished, f -> super.nextRound(game, f));
+    }
+
+    /** Locals on the St. Pölten/Steyr board only, everyone else on the Austria board only ({@link LocalBoard}). */
+    @Override
+    protected roundhouse.engine.map.BoardAreas createBoardAreas() {
+        return LocalBoard.areas(data());
+    }
+
+    /** Locals split their revenue 50/50 ({@link LocalDividends}). */
+    @Override
+    public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
+        return new LocalDividends(game);
     }
 
     @Override
