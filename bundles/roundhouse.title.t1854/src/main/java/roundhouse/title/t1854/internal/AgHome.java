@@ -9,7 +9,6 @@ import java.util.Set;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
-import roundhouse.engine.map.LayResult;
 import roundhouse.engine.map.LayRules;
 import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.map.TileLay;
@@ -35,6 +34,8 @@ class AgHome extends CorporationStep {
     static final List<String> HOMES = List.of("D18", "D20");
     /** The green cities an AG may lay there. */
     static final Set<String> TILES = Set.of("14", "15", "619");
+    /** More copies than the manifest has of any tile (digest 10.4: at most 11). */
+    private static final int MAX_COPIES = 20;
 
     AgHome(Game game, Round round) {
         super(game, round);
@@ -99,15 +100,37 @@ class AgHome extends CorporationStep {
         return LayRules.special(new HashSet<>(game.phase().tiles()), Set.of(hex), TILES, true);
     }
 
-    /** The green lays on a home hex that has no city yet. */
+    /**
+     * The green lays on a home hex that has no city yet: the first free copy of 14, 15 and 619 in every
+     * rotation the board accepts (the engine's own list of legal lays only follows the colour sequence).
+     */
     private List<TileLay> lays(Corporation c) {
         List<TileLay> out = new ArrayList<>();
         for (String hex : HOMES) {
-            if (!hasCity(hex)) {
-                out.addAll(game.board().legalLays(c.id(), rules(hex)));
+            if (hasCity(hex)) {
+                continue;
+            }
+            for (String name : List.of("14", "15", "619")) {
+                String copy = freeCopy(name);
+                for (int r = 0; copy != null && r < 6; r++) {
+                    TileLay lay = new TileLay(hex, copy, r);
+                    if (AgHomeLays.homeLay(game.board(), () -> game.board().checkLay(c.id(), lay, rules(hex))) == null) {
+                        out.add(lay);
+                    }
+                }
             }
         }
         return out;
+    }
+
+    /** The first copy of a tile still in the supply, or {@code null}. */
+    private String freeCopy(String name) {
+        for (int i = 0; i < MAX_COPIES; i++) {
+            if (game.board().isTileAvailable(name + "-" + i)) {
+                return name + "-" + i;
+            }
+        }
+        return null;
     }
 
     @Override
@@ -120,15 +143,14 @@ class AgHome extends CorporationStep {
                 throw refuse(LocalText.get("refuse.agHomeTile", LocalText.name(c)));
             }
             TileLay lay = new TileLay(hex, action.string("tile"), (int) action.number("rotation", 0));
-            String why = game.board().checkLay(c.id(), lay, rules(hex));
+            String why = AgHomeLays.homeLay(game.board(), () -> game.board().checkLay(c.id(), lay, rules(hex)));
             if (why != null) {
                 throw refuse(RuleKey.TRACK_LAY, LocalText.get("refuse.agHomeTile", LocalText.name(c)) + ": " + why);
             }
-            LayResult result = game.board().lay(c.id(), lay, rules(hex));
+            AgHomeLays.homeLay(game.board(), () -> game.board().lay(c.id(), lay, rules(hex)));
             LocalText.log(game, "log.agHomeTile", LocalText.name(c), Names.tile(lay.tileId()), place(hex));
             city = game.board().cityRef(hex, 0);
             passTrack(); // the home lay is the turn's tile action
-            assert result != null;
         } else {
             city = action.string("city");
             String hex = city == null ? null : game.board().hexOfCity(city);

@@ -5,12 +5,14 @@ import java.util.Set;
 import roundhouse.engine.map.Board;
 import roundhouse.engine.map.BoardAreas;
 import roundhouse.engine.map.Reach;
+import roundhouse.engine.map.TileLays;
 import roundhouse.engine.spi.TitleData;
 
 /**
  * Who may use which of the two boards ("Lokalbahnen", "Streckenbau"): the local railways 1-6 build,
  * place stations and run only on the St. Pölten/Steyr board ({@code map.json} board {@code local});
- * the majors and the Lokalbahn AGs only on the Austria board ({@code main}). The engine asks the
+ * the majors and the Lokalbahn AGs only on the Austria board ({@code main}). The lays also know the
+ * AG's green home lay on an empty Steyr or Sankt Pölten ({@link AgHomeLays}). The engine asks the
  * reach for every lay, token and route, so one answer here closes the other board everywhere.
  */
 final class LocalBoard {
@@ -34,6 +36,11 @@ final class LocalBoard {
             @Override
             public Reach reach(Board board) {
                 return new Access(board, Set.copyOf(locals));
+            }
+
+            @Override
+            public TileLays lays(Board board) {
+                return new AgHomeLays(board);
             }
         };
     }
