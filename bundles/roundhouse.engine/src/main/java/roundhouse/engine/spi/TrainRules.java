@@ -72,6 +72,45 @@ public class TrainRules {
         return List.of(train.type());
     }
 
+    /**
+     * Hook: whether a corporation may run a train it owns (default: every train; 1854: a local runs only
+     * plus trains, a major or an AG only regular ones, and owns the others for resale).
+     */
+    public boolean runs(Corporation corporation, Train train) {
+        return true;
+    }
+
+    /** Whether the corporation owns a train it may run ({@link #runs}): what the train obligation asks for. */
+    public boolean hasRunnableTrain(Corporation corporation) {
+        for (Train t : corporation.trains()) {
+            if (runs(corporation, t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Hook: whether a corporation may buy this train at all, from the bank or another corporation
+     * (default: yes; 1854: an AG buys only scrapped regular trains, and only from the pool or another AG).
+     */
+    public boolean mayBuy(Corporation buyer, Train train) {
+        return true;
+    }
+
+    /** Hook: what the bank asks this buyer for a train as this variant (default its face; 1854: a repaired train +30). */
+    public int bankPrice(Corporation buyer, Train train, TrainType variant) {
+        return variant.price();
+    }
+
+    /**
+     * The cheapest price at which the bank sells this buyer a train now, or -1: {@link #cheapestBankTrainPrice()}
+     * unless a title's {@link #mayBuy} or {@link #bankPrice} make it depend on the buyer.
+     */
+    public int cheapestBankTrainPrice(Corporation buyer) {
+        return cheapestBankTrainPrice();
+    }
+
     /** The cheapest price at which the bank (depot or pool) sells a train now, or -1. */
     public int cheapestBankTrainPrice() {
         int min = -1;

@@ -222,6 +222,46 @@ class TrainCardsTest {
         assertNull(g.depot().train("3-0").card().variant("5"));
     }
 
+    /**
+     * 1854's kinds of companies: a title says which trains a corporation may run (the others it owns for
+     * resale, and they do not meet its train obligation), which it may buy, and at what price the bank sells.
+     */
+    @Test
+    void aTitleSaysWhatACorporationRunsBuysAndPays() {
+        CardsTitle title = new CardsTitle() {
+            @Override
+            public TrainRules createTrainRules(Game game) {
+                return new TrainRules(game) {
+                    @Override
+                    public boolean runs(Corporation c, Train t) {
+                        return t.type().kind() != TrainType.Kind.PLUS;
+                    }
+
+                    @Override
+                    public boolean mayBuy(Corporation buyer, Train t) {
+                        return !t.cardName().equals("4");
+                    }
+
+                    @Override
+                    public int bankPrice(Corporation buyer, Train t, TrainType variant) {
+                        return variant.price() + 30;
+                    }
+                };
+            }
+        };
+        Game g = title.createGame(CardsTitle.TWO, false);
+        OperatingRound r = buyRound(g);
+        Corporation prr = g.corporation("PRR");
+        assertEquals(List.of("3:210", "3H:180", "1+:130"), r.legalActions().stream()
+                .filter(a -> a.action().type().equals("buy_train"))
+                .map(a -> a.action().string("variant") + ":" + a.action().number("price", -1)).toList());
+        g.buyTrain(prr, depotTrain(g, "1+-0"), null, 130, g.bank(), null);
+        assertTrue(!g.trainRules().hasRunnableTrain(prr), "a plus train does not meet the obligation of a company that may not run it");
+        Train three = depotTrain(g, "3-0");
+        g.buyTrain(prr, three, null, 210, g.bank(), null);
+        assertTrue(g.trainRules().hasRunnableTrain(prr));
+    }
+
     /** A one-turn upgrade (18Mag supporter MA) changes how the train runs and is named, not its card or price. */
     @Test
     void aOneTurnUpgradeChangesTheRunNotTheCard() {

@@ -28,6 +28,7 @@ public class AustrianGame extends Game {
     private final List<Integer> certLimits;
     private final java.util.Set<String> split = new java.util.LinkedHashSet<>();
     private final Options options = new Options();
+    private final MailContracts mailContracts = new MailContracts();
 
     public AustrianGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
             StockMarket market, boolean logging) {
@@ -51,6 +52,11 @@ public class AustrianGame extends Game {
     @Override
     protected boolean capitalOnFloat() {
         return true;
+    }
+
+    /** The mail contracts ("Postbeförderungsverträge") bought so far. */
+    MailContracts mailContracts() {
+        return mailContracts;
     }
 
     /** The option markers ("Vorkaufsmarker") of all players. */
@@ -87,6 +93,25 @@ public class AustrianGame extends Game {
 
     void countSplit(Corporation c) {
         split.add(c.id());
+    }
+
+    /**
+     * "Endabrechnung": cash plus certificates at the market price (an optioned share as its 10 %). Where the
+     * rulebook is silent (README, A-24): a director's certificate of a company not yet floated counts at par,
+     * mountain railways and locals count nothing.
+     */
+    @Override
+    public int worth(roundhouse.engine.spi.Player player) {
+        int w = player.cash();
+        for (roundhouse.engine.spi.Certificate c : player.certificates()) {
+            Corporation corp = c.corporation();
+            if (corp.sharePrice() != null) {
+                w += shareValue(corp, c.percent());
+            } else if (corp.parPrice() != null) {
+                w += corp.parPrice().price() * c.percent() / corp.sharePercent();
+            }
+        }
+        return w;
     }
 
     static boolean isMajor(Corporation c) {

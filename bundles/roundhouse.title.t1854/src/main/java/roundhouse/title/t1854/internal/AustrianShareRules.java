@@ -70,6 +70,28 @@ class AustrianShareRules extends ShareRules {
     }
 
     /**
+     * Sales are of whole certificates: a director who dumps his company swaps his certificate for the
+     * new director's shares (20 % each before the split) and sells whole ones of those ("Direktorwechsel").
+     */
+    @Override
+    public List<List<Certificate>> saleBundles(ShareHolder seller, Corporation corporation, List<Integer> percents) {
+        List<Integer> all = new java.util.ArrayList<>();
+        List<List<Certificate>> bundles = super.saleBundles(seller, corporation, all);
+        int size = AustrianGame.isMajor(corporation) && !austria().hasSplit(corporation) ? Options.FULL_PERCENT : 10;
+        List<List<Certificate>> out = new java.util.ArrayList<>();
+        for (int i = 0; i < bundles.size(); i++) {
+            List<Certificate> b = bundles.get(i);
+            int ordinary = b.stream().filter(c -> !c.president()).mapToInt(Certificate::percent).sum();
+            boolean dumps = b.stream().anyMatch(Certificate::president);
+            if (!dumps || (all.get(i) - ordinary) % size == 0) {
+                out.add(b);
+                percents.add(all.get(i));
+            }
+        }
+        return out;
+    }
+
+    /**
      * The bank pays the price before the sale for every certificate; then the price drops one cell
      * down-left per certificate that went to the pool. An optioned share is paid as 10 % and lies in
      * the pool as the 20 % share it is ("Optionskäufe").

@@ -60,6 +60,9 @@ class AustrianShareTurn extends BuySellParShares {
             return List.of();
         }
         Player player = (Player) entity;
+        if (mustSell(player)) {
+            return List.of("sell_shares"); // over the limit: back under it before anything else
+        }
         if (dueOption(player) != null) {
             List<String> out = new ArrayList<>();
             if (canSellAny(player)) {
@@ -72,9 +75,6 @@ class AustrianShareTurn extends BuySellParShares {
                 out.add("pass"); // he can neither pay nor sell it (the pool is full): it waits
             }
             return out;
-        }
-        if (mustSell(player)) {
-            return List.of("sell_shares"); // over the limit: back under it before anything else
         }
         List<String> out = new ArrayList<>(super.actions(entity));
         boolean option = canTakeAnyOption(player);
@@ -119,8 +119,16 @@ class AustrianShareTurn extends BuySellParShares {
         return out;
     }
 
+    /** Over the limit through certificates he may not sell: he buys nothing until back under it. */
+    private boolean overLimit(Player player) {
+        return game.certificateCount(player) > certificateLimit(player);
+    }
+
     @Override
     public String checkBuy(Player player, List<Certificate> certs, boolean explain) {
+        if (overLimit(player)) {
+            return explain ? AustrianText.get("refuse.overLimit", player.name(), certificateLimit(player)) : Game.NO;
+        }
         Options.Option o = options().of(player);
         if (o != null) {
             return explain ? AustrianText.get("refuse.optionOutstanding", player.name(), o.certificate().corporation().id())
@@ -168,6 +176,12 @@ class AustrianShareTurn extends BuySellParShares {
 
     @Override
     public String checkPar(Player player, Corporation c, SharePrice cell, boolean explain) {
+        if (!AustrianGame.isMajor(c)) {
+            return explain ? AustrianText.get("refuse.onlyMajorsPar", c.id()) : Game.NO;
+        }
+        if (overLimit(player)) {
+            return explain ? AustrianText.get("refuse.overLimit", player.name(), certificateLimit(player)) : Game.NO;
+        }
         Options.Option o = options().of(player);
         if (o != null) {
             return explain ? AustrianText.get("refuse.optionOutstanding", player.name(), o.certificate().corporation().id())
@@ -232,6 +246,9 @@ class AustrianShareTurn extends BuySellParShares {
         if (o != null) {
             return explain ? AustrianText.get("refuse.optionOutstanding", player.name(), o.certificate().corporation().id())
                     : Game.NO;
+        }
+        if (overLimit(player)) {
+            return explain ? AustrianText.get("refuse.overLimit", player.name(), certificateLimit(player)) : Game.NO;
         }
         if (bought()) {
             return explain ? player.name() + " has already bought this turn" : Game.NO;

@@ -10,11 +10,14 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.StockMarket;
 import roundhouse.engine.spi.TitleData;
 import roundhouse.engine.spi.TrainRules;
+import roundhouse.engine.spi.step.Bankrupt;
+import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.DiscardTrain;
 import roundhouse.engine.spi.step.Dividend;
 import roundhouse.engine.spi.step.HomeToken;
 import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.StockRound;
 
 /**
@@ -24,8 +27,8 @@ import roundhouse.engine.spi.step.StockRound;
  * 10 % on a hex market and split their shares once past the red line ("Aktiensplit"). The data is
  * under {@code GAME-INF/}; the rulebook's choices where it is silent are in the bundle's README.
  *
- * <p>Locals, their mergers and the Lokalbahn AGs: {@link LocalBoard}, {@link LocalRoute}, {@link LocalDividends},
- * {@link MergerWindows}, {@link AgHome}, {@link AustrianToken}, {@link AustrianBuyTrain}, {@link AgTrains}.
+ * <p>Locals, their mergers and the Lokalbahn AGs: {@link LocalBoard}, {@link MergerWindows}, {@link AgHome},
+ * {@link AustrianTrack}, {@link AustrianToken}.
  *
  * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
  */
@@ -63,27 +66,39 @@ public class T1854Title extends EngineTitle {
     }
 
     /**
-     * "Betriebsrunde", "Übersicht": (mail income), track, station, run, revenue, buy trains (mail
-     * contract). The home station goes down when a company first operates ("Inbetriebnahme").
+     * "Betriebsrunde", "Übersicht": mail income, track, station, run, revenue, buy trains, mail contract.
+     * The home station goes down when a company first operates ("Inbetriebnahme").
      */
     @Override
     public Round operatingRound(Game game, int number) {
-        OperatingRound r = new OperatingRound(game, number);
+        OperatingRound r = new AustrianOperatingRound((AustrianGame) game, number);
+        BuyTrain buyTrain = new AustrianBuyTrain(game, r);
+        r.add(new Bankrupt(game, r, buyTrain));
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
         r.add(new AgHome(game, r));
         r.add(new AustrianTrack(game, r));
         r.add(new AustrianToken(game, r));
-        r.add(new LocalRoute(game, r));
+        r.add(new Route(game, r));
         r.add(new Dividend(game, r));
-        r.add(new AustrianBuyTrain(game, r));
+        r.add(buyTrain);
+        r.add(new BuyMailContract(game, r));
         return r;
     }
 
-    /** Merger windows at the start and the end of operating rounds from phase 5 ({@link MergerWindows}). */
+    /**
+     * The merger windows at the start and the end of operating rounds from phase 5 ({@link MergerWindows});
+     * "Phasenwechsel", phase 4: after the last OR of a set (and its merger window) a single 4-train left in
+     * the bank leaves the game.
+     */
     @Override
     public Round nextRound(Game game, Round finished) {
-        return MergerWindows.next(game, finished, f -> super.nextRound(game, f));
+        return MergerWindows.next(game, finished, f -> {
+            if (f instanceof OperatingRound && game.counters().lastOperatingRoundOfSet()) {
+                ((AustrianTrainRules) game.trainRules()).removeLastSingleFour();
+            }
+            return super.nextRound(game, f);
+        });
     }
 
     /** Locals on the St. Pölten/Steyr board only, everyone else on the Austria board only ({@link LocalBoard}). */
@@ -92,10 +107,9 @@ public class T1854Title extends EngineTitle {
         return LocalBoard.areas(data());
     }
 
-    /** Locals split their revenue 50/50 ({@link LocalDividends}). */
     @Override
     public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
-        return new LocalDividends(game);
+        return new AustrianDividendRules(game);
     }
 
     @Override

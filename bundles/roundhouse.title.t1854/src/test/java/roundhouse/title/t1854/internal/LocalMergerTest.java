@@ -92,7 +92,9 @@ class LocalMergerTest {
         assertTrue(plus.rusted());
         assertEquals(Depot.POOL, three.owner());
         assertTrue(pos.game.poolTrains().contains(three), "a merged local's regular train is sold at face value");
-        assertFalse(pos.agTrains().scrapped(three));
+        assertFalse(pos.trainRules().scrapped(three));
+        assertTrue(pos.game.trainRules().mayBuy(pos.corp("KR"), three));
+        assertEquals(200, pos.game.trainRules().bankPrice(pos.corp("KR"), three, three.type()));
         assertTrue(pos.game.board().tokensOf("1").isEmpty());
         assertTrue(pos.game.board().tokensOf("3").isEmpty());
 

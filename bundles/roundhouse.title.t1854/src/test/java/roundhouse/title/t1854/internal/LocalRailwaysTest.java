@@ -80,7 +80,7 @@ class LocalRailwaysTest {
                 "nodes", List.of(), "revenue", 30L);
         GameRuleException e = assertThrows(GameRuleException.class,
                 () -> pos.apply(new Action("run_routes", "3", "corporation", Map.of("routes", List.of(route)))));
-        assertTrue(e.getMessage().contains("plus"), e.getMessage());
+        assertTrue(e.getMessage().contains("may not run the 2-train"), e.getMessage());
     }
 
     /** Digest 6.3: locals build only on the local board, majors and AGs only on the main board. */

@@ -98,8 +98,8 @@ final class LocalsPosition {
         game.board().place(new TileLay(hex, tileId, rotation));
     }
 
-    AgTrains agTrains() {
-        return ((AustrianTrainRules) game.trainRules()).agTrains();
+    AustrianTrainRules trainRules() {
+        return (AustrianTrainRules) game.trainRules();
     }
 
     /** Starts the game with {@code first} as its opening round. */

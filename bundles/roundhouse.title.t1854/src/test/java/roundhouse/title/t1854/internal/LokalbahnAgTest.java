@@ -49,7 +49,7 @@ class LokalbahnAgTest {
         Corporation ag = formAg(pos, "A", pos.player(0), pos.player(1), 300);
         pos.phase("5");
         pos.give(pos.corp("KR"), "2");
-        pos.agTrains().scrap("4"); // a scrapped 2 in the pool keeps the AG's turn open at its train purchase
+        pos.trainRules().rust("4"); // a scrapped 2 in the pool keeps the AG's turn open at its train purchase
         pos.startOperating(3);
         assertEquals(ag, pos.game.round().currentEntity());
         List<LegalAction> lays = pos.legal().stream().filter(l -> l.action().type().equals("lay_tile")).toList();
@@ -83,11 +83,10 @@ class LokalbahnAgTest {
         Corporation ag = formAg(pos, "B", pos.player(0), pos.player(1), 300);
         ag.setTokensUsed(1); // its home station is down
         pos.phase("6");
-        pos.agTrains().scrap("6");
+        pos.trainRules().rust("6");
         assertEquals(Depot.POOL, three.owner());
-        assertTrue(pos.agTrains().scrapped(three));
-        assertFalse(pos.game.poolTrains().contains(three), "majors never see a scrapped train");
-        assertTrue(pos.game.trainRules().variants(kr, three).isEmpty());
+        assertTrue(pos.trainRules().scrapped(three));
+        assertFalse(pos.game.trainRules().mayBuy(kr, three), "majors never buy a scrapped train");
         int bank = pos.game.bank().cash();
         pos.startOperating(3);
         pos.passUntil(() -> pos.game.round().currentEntity() == ag
@@ -114,16 +113,17 @@ class LokalbahnAgTest {
         Train poolTwo = pos.give(kr, "2");
         Train agTwo = pos.give(kr, "2");
         Train four = pos.give(kr, "4");
-        pos.agTrains().scrap("4"); // the 2s at phase 4
-        pos.agTrains().scrap("8"); // the 4 at phase 7
+        pos.trainRules().rust("4"); // the 2s at phase 4
+        pos.trainRules().rust("8"); // the 4 at phase 7
         Corporation a = formAg(pos, "A", pos.player(0), pos.player(1), 500);
         Corporation c = formAg(pos, "C", pos.player(1), pos.player(0), 0);
         pos.game.depot().discarded().remove(agTwo);
         agTwo.setOwner(c);
         c.trains().add(agTwo);
         pos.phase("7");
-        pos.game.trainRules().buyTrain(a, four, null, AgTrains.repairedPrice(four), pos.game.bank(), null);
-        assertEquals(350, AgTrains.repairedPrice(four));
+        int price = pos.game.trainRules().bankPrice(a, four, four.type());
+        assertEquals(350, price);
+        pos.game.trainRules().buyTrain(a, four, null, price, pos.game.bank(), null);
         assertEquals(150, a.cash());
         assertTrue(poolTwo.rusted() && agTwo.rusted());
         assertNull(agTwo.owner());
