@@ -106,6 +106,7 @@ final class LocalMerger {
             }
         }
         ag.setFloated(operatesNow);
+        game.capitalSettled(ag); // its treasury is the locals': the bank pays no capital at the end of a stock round
         game.closeCorporation(lower);
         game.closeCorporation(higher);
         LocalText.log(game, "log.merger", LocalText.name(lower), LocalText.name(higher), LocalText.name(ag),
@@ -113,14 +114,19 @@ final class LocalMerger {
         LocalText.log(game, "log.mergerCertificate", director.name(), LocalText.name(ag), LocalText.name(lower));
         LocalText.log(game, "log.mergerCertificate", other.name(), LocalText.name(ag), LocalText.name(higher));
         if (!plus.isEmpty()) {
-            LocalText.log(game, "log.plusTrainsLeave", String.join(", ", plus.stream().map(Names::trains).toList()));
+            LocalText.log(game, "log.plusTrainsLeave", trains(plus));
         }
         if (!regular.isEmpty()) {
-            LocalText.log(game, "log.trainsToPool", String.join(", ", regular.stream().map(Names::trains).toList()));
+            LocalText.log(game, "log.trainsToPool", trains(regular));
         }
         if (freeAgs(game).isEmpty()) {
             clearLocalBoard(game);
         }
+    }
+
+    /** Train names as the log lists them, each type once ("3+-trains, 2-trains"). */
+    private static String trains(List<String> names) {
+        return String.join(", ", new java.util.LinkedHashSet<>(names).stream().map(Names::trains).toList());
     }
 
     /** "Wenn alle drei AGs gegründet sind": every tile of the local board goes back to the supply. */

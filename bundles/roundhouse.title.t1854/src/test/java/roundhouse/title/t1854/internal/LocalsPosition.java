@@ -68,6 +68,7 @@ final class LocalsPosition {
         game.transferShares(List.of(c.presidentsShare()), director, c.presidentsShare().percent(), true);
         c.setPresident(director);
         c.setFloated(true);
+        game.capitalSettled(c); // the position's treasury stands for its capital
         game.transfer(game.bank(), c, cash);
         return c;
     }
@@ -92,6 +93,17 @@ final class LocalsPosition {
         t.setOwner(Depot.POOL);
         game.depot().discarded().add(t);
         return t;
+    }
+
+    /** Every unsold train of the card leaves the bank, as if sold long ago (a position deep in the game). */
+    void soldOut(String card) {
+        for (Train t : List.copyOf(game.depot().upcoming())) {
+            if (t.cardName().equals(card)) {
+                game.depot().upcoming().remove(t);
+                t.setOwner(null);
+                t.setRusted(true);
+            }
+        }
     }
 
     void tile(String hex, String tileId, int rotation) {
