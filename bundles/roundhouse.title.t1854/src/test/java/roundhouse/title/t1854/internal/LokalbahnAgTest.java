@@ -132,6 +132,49 @@ class LokalbahnAgTest {
     }
 
     /**
+     * Digest 6.9, A-30, phase 5: AG A (100 G, no train) has a route, Sankt Pölten (D20) to Krems & Tulln (C21),
+     * so it must buy. AG B holds a repaired 2. With its director's money AG A may take B's 2 at no more than the
+     * repaired price, 100 + 30 = 130: 150 is refused, 130 is paid (100 from the treasury, 30 from the director).
+     */
+    @Test
+    void aForcedPurchaseFromAnotherAgCostsAtMostTheRepairedPrice() {
+        LocalsPosition pos = new LocalsPosition();
+        Player director = pos.player(0);
+        Corporation a = formAg(pos, "A", director, pos.player(1), 100);
+        Corporation b = formAg(pos, "B", pos.player(1), pos.player(0), 0);
+        pos.tile("D20", "15-0", 0); // Sankt Pölten: SW, W, NW, NE (Krems & Tulln)
+        pos.tile("C21", "1-0", 0);  // Krems & Tulln: SW (Sankt Pölten) - E (Wien), W - NE
+        pos.game.board().placeToken("A", pos.game.board().cityRef("D20", 0), false);
+        a.setTokensUsed(1);
+        b.setTokensUsed(1);
+        Train two = pos.give(pos.corp("SD"), "2");
+        pos.trainRules().rust("4");
+        pos.game.depot().discarded().remove(two);
+        two.setOwner(b);
+        b.trains().add(two);
+        Train three = pos.give(pos.corp("SD"), "3");
+        pos.trainRules().rust("6"); // a scrapped 3 in the pool too, at 230
+        pos.phase("5");
+        pos.startOperating(3);
+        pos.passUntil(() -> pos.game.round().currentEntity() == a
+                && pos.legal().stream().anyMatch(l -> l.action().type().equals("buy_train")));
+        assertTrue(pos.legal().stream().noneMatch(l -> l.action().type().equals("pass")), "A must buy: " + pos.labels());
+        LegalAction fromB = pos.legal().stream().filter(l -> two.id().equals(l.action().args().get("train"))).findFirst()
+                .orElseThrow(() -> new AssertionError(pos.labels().toString()));
+        assertEquals(130, fromB.amount().max());
+        int directorCash = director.cash();
+        GameRuleException e = assertThrows(GameRuleException.class, () -> pos.apply(new Action("buy_train", "A", "corporation",
+                Map.of("train", two.id(), "price", 150L, "variant", "2"))));
+        assertTrue(e.getMessage().contains("face value"), e.getMessage());
+        pos.apply(fromB.withAmount(130));
+        assertEquals(a, two.owner());
+        assertEquals(0, a.cash());
+        assertEquals(130, b.cash());
+        assertEquals(directorCash - 30, director.cash());
+        assertEquals(Depot.POOL, three.owner());
+    }
+
+    /**
      * Digest 6.5: the KE in Wien reaches Krems & Tulln (C21) and Sankt Pölten (D20), both green 15s with free
      * circles. While AG A is the only AG that has operated, its station step offers Krems & Tulln alone and a
      * station on Sankt Pölten is refused; once all three AGs have operated, Sankt Pölten is offered too.
