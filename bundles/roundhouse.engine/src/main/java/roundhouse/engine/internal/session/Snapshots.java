@@ -112,7 +112,8 @@ public final class Snapshots {
     }
 
     private static CertificateView cert(Certificate c) {
-        return new CertificateView(c.id(), c.corporation().id(), c.percent(), c.president(), c.holder().holderId());
+        return new CertificateView(c.id(), c.corporation().id(), c.percent(), c.president(), c.holder().holderId(),
+                c.printedPercent());
     }
 
     private static String zone(String z) {
