@@ -34,11 +34,18 @@ final class LocalsPosition {
         }
     }
 
-    final Title title = new Title();
+    final Title title;
     final AustrianGame game;
 
     LocalsPosition() {
+        title = new Title();
         game = (AustrianGame) title.createGame(new GameSetup(RandomGames.players(4), Set.of(), 1L), true);
+    }
+
+    /** A position built on a game the engine's session made (the title builds it in its opening round). */
+    LocalsPosition(Title title, Game game) {
+        this.title = title;
+        this.game = (AustrianGame) game;
     }
 
     Player player(int seat) {

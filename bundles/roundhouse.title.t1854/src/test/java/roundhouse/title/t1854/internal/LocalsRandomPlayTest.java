@@ -9,9 +9,11 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 import roundhouse.api.Action;
+import roundhouse.api.GameSetup;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.testsupport.RandomGames;
 
@@ -23,6 +25,34 @@ import roundhouse.testsupport.RandomGames;
  * changed by a merger. Every seed must see all three AGs formed and operating.
  */
 class LocalsRandomPlayTest {
+    /**
+     * Whole games through the engine's session from the phase-5 position, so that undo, redo and reloading
+     * the saved file are checked too ({@link RandomGames}); they end by a rulebook end.
+     */
+    @Test
+    void randomGamesFromPhaseFiveEndAndReload() {
+        for (long seed = 1; seed <= 3; seed++) {
+            LocalsPosition.Title title = new LocalsPosition.Title();
+            title.first = g -> {
+                phaseFive(new LocalsPosition(title, g), seed(g));
+                g.counters().startOperatingSet(3);
+                return new MergerRound(g, false, title.operatingRound(g, 1));
+            };
+            boolean[] allOperated = { false };
+            String end = RandomGames.play(title, new GameSetup(RandomGames.players(4), Set.of(), seed), new Random(seed),
+                    RandomGames.mostlyActing(70, Set.of()), (sd, g, a) -> {
+                        check(sd, new LocalsPosition(title, g), a, g.startingBank());
+                        allOperated[0] |= List.of("A", "B", "C").stream().allMatch(id -> g.corporation(id).operatedCount() > 0);
+                    });
+            assertTrue(Set.of("bank", "bankrupt").contains(end), "seed " + seed + " ended by " + end);
+            assertTrue(allOperated[0], "seed " + seed + ": the three AGs never all operated");
+        }
+    }
+
+    private static long seed(Game g) {
+        return g.players().size() + g.startingBank() % 7; // the position depends on nothing random
+    }
+
     private static final int ACTIONS = 600;
 
     @Test
@@ -32,9 +62,12 @@ class LocalsRandomPlayTest {
         }
     }
 
-    private static void play(long seed) {
-        Random rnd = new Random(seed);
-        LocalsPosition pos = new LocalsPosition();
+    /**
+     * Phase 5 as a game reaches it: all six locals open (every other one with a 3+), KE and SD floated, the
+     * 2s scrapped into the pool at the first 4, the 2+ at the first 5, the rest of the 2s, 3s and 4s sold long
+     * ago; KE runs a 5 and a 3, SD two 3s.
+     */
+    private static void phaseFive(LocalsPosition pos, long seed) {
         for (int i = 1; i <= 6; i++) {
             Corporation local = pos.openLocal(String.valueOf(i), pos.player((i + (int) seed) % 4));
             if (i % 2 == 0) {
@@ -43,8 +76,6 @@ class LocalsRandomPlayTest {
         }
         Corporation ke = pos.floatMajor("KE", pos.player(0), 1, 2, 900);
         Corporation sd = pos.floatMajor("SD", pos.player(1), 2, 2, 900);
-        // phase 5 as a game reaches it: the 2s scrapped into the pool at the first 4, the 2+ at the first 5,
-        // the rest of the 2s, 3s and 4s sold long ago; KE runs a 5 and a 3, SD two 3s
         pos.give(sd, "2");
         pos.give(sd, "2");
         pos.trainRules().rust("4");
@@ -57,6 +88,12 @@ class LocalsRandomPlayTest {
             pos.soldOut(card);
         }
         pos.phase("5");
+    }
+
+    private static void play(long seed) {
+        Random rnd = new Random(seed);
+        LocalsPosition pos = new LocalsPosition();
+        phaseFive(pos, seed);
         pos.start(g -> {
             g.counters().startOperatingSet(3);
             return new MergerRound(g, false, pos.title.operatingRound(g, 1));
