@@ -104,4 +104,31 @@ class LocalRailwaysTest {
         assertNotNull(why);
         assertTrue(why.contains("St. Pölten/Steyr"), why);
     }
+
+    /**
+     * Digest 2.2, 6.1, 6.2: the locals operate first, in number order, before the majors; each puts its free
+     * home station down when it first operates: 1 and 2 on the two circles of Sankt Pölten (J38), 3 on
+     * Hieflau (M35), 4 on Steyr (J32, a city hex without a tile yet), 5 on Kirchdorf (J28), 6 on Bad Ischl (L28).
+     */
+    @Test
+    void localsOperateFirstInNumberOrderAndPutTheirHomeStationsDown() {
+        LocalsPosition pos = new LocalsPosition();
+        Corporation kr = pos.floatMajor("KR", pos.player(3), 0, 2, 500);
+        for (String n : List.of("6", "3", "1", "5", "2", "4")) {
+            pos.openLocal(n, pos.player(Integer.parseInt(n) % 4));
+        }
+        pos.startOperating(1);
+        assertEquals(List.of("1", "2", "3", "4", "5", "6", "KR"),
+                pos.game.round().entities().stream().map(e -> e.id()).toList());
+        pos.passUntil(() -> !roundhouse.engine.spi.RoundKind.OPERATING.equals(pos.game.round().roundKind()));
+        Map<String, String> homes = Map.of("1", "J38", "2", "J38", "3", "M35", "4", "J32", "5", "J28", "6", "L28");
+        homes.forEach((local, hex) -> {
+            List<String> tokens = pos.game.board().tokensOf(local);
+            assertEquals(1, tokens.size(), local + ": " + tokens);
+            assertEquals(hex, pos.game.board().hexOfCity(tokens.get(0)), local);
+        });
+        assertTrue(pos.game.board().tokensOf("1").get(0).endsWith("-0"), "local 1 on Sankt Pölten's first circle");
+        assertTrue(pos.game.board().tokensOf("2").get(0).endsWith("-1"), "local 2 on the second");
+        assertTrue(kr.operatedCount() == 1);
+    }
 }
