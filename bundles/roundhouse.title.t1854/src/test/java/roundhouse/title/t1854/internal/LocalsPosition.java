@@ -40,12 +40,24 @@ final class LocalsPosition {
     LocalsPosition() {
         title = new Title();
         game = (AustrianGame) title.createGame(new GameSetup(RandomGames.players(4), Set.of(), 1L), true);
+        auctionOver();
     }
 
     /** A position built on a game the engine's session made (the title builds it in its opening round). */
     LocalsPosition(Title title, Game game) {
         this.title = title;
         this.game = (AustrianGame) game;
+        auctionOver();
+    }
+
+    /**
+     * The auction is long over: none of the eleven privates waits for a buyer (the locals the test needs are
+     * opened by {@link #openLocal}; the mountain railways play no part in these positions).
+     */
+    private void auctionOver() {
+        for (roundhouse.engine.spi.PrivateCompany c : game.companies()) {
+            c.setClosed(true);
+        }
     }
 
     Player player(int seat) {
