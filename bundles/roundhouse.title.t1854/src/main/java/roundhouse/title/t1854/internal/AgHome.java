@@ -27,13 +27,16 @@ import roundhouse.engine.spi.step.Track;
  * (D18) or Sankt Pölten (D20) on the Austria board, the director's choice. Where the hex offers no
  * free circle (no tile, or the yellow double-town tile) the AG lays the green 14, 15 or 619 there,
  * keeping any track, without a connection and at no terrain cost; that lay is its tile action of
- * the turn (A-22), and the station goes on the new city at once.
+ * the turn (A-22; rule option {@code ag_home_extra_lay}: an extra lay), and the station goes on the new
+ * city at once.
  */
 class AgHome extends CorporationStep {
     /** The AGs' home hexes: Steyr and Sankt Pölten on the Austria board. */
     static final List<String> HOMES = List.of("D18", "D20");
     /** The green cities an AG may lay there. */
     static final Set<String> TILES = Set.of("14", "15", "619");
+    /** Rule option: the green home lay comes on top of the turn's normal lay. */
+    static final String EXTRA_LAY = "ag_home_extra_lay";
     /** More copies than the manifest has of any tile (digest 10.4: at most 11). */
     private static final int MAX_COPIES = 20;
 
@@ -150,7 +153,9 @@ class AgHome extends CorporationStep {
             AgHomeLays.homeLay(game.board(), () -> game.board().lay(c.id(), lay, rules(hex)));
             LocalText.log(game, "log.agHomeTile", LocalText.name(c), Names.tile(lay.tileId()), place(hex));
             city = game.board().cityRef(hex, 0);
-            passTrack(); // the home lay is the turn's tile action
+            if (!game.option(EXTRA_LAY)) {
+                passTrack(); // the home lay is the turn's tile action
+            }
         } else {
             city = action.string("city");
             String hex = city == null ? null : game.board().hexOfCity(city);

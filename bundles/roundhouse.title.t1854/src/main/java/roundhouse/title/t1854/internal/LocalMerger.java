@@ -25,6 +25,10 @@ final class LocalMerger {
     /** The AG's start cell "67" (digest section 9: row 5, column 2). */
     static final int START_ROW = 5;
     static final int START_COLUMN = 2;
+    /** Rule option: an AG merged at the start of an operating round operates in it. */
+    static final String OPERATES_IN_MERGER_OR = "ag_operates_in_merger_or";
+    /** The rule options of locals and AGs the title's code reads (README). */
+    static final java.util.Set<String> OPTIONS = java.util.Set.of(OPERATES_IN_MERGER_OR, AgHome.EXTRA_LAY);
     /** phases.json status flag from which locals may merge (phase 5). */
     static final String MERGERS = "mergers";
     /** phases.json status flag from which the remaining locals must merge (phase 6). */

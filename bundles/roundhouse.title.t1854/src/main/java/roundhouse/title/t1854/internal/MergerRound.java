@@ -19,7 +19,8 @@ import roundhouse.engine.spi.step.Round;
  *
  * <p>Between two operating rounds of a set the window is one: the end of the earlier round (its AGs
  * operate in the next round). The start window opens only before the first operating round after a
- * stock round; an AG formed there waits for the round after (A-21).
+ * stock round; an AG formed there waits for the round after (A-21; rule option
+ * {@code ag_operates_in_merger_or}: it operates in that round).
  */
 class MergerRound extends Round {
     static final RoundKind KIND = new RoundKind("merger");

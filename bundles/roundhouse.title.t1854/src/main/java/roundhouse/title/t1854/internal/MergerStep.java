@@ -120,7 +120,7 @@ class MergerStep extends Step {
     }
 
     private void merge(Corporation a, Corporation b, Corporation ag) {
-        LocalMerger.merge(game, a, b, ag, window().atEnd());
+        LocalMerger.merge(game, a, b, ag, window().atEnd() || game.option(LocalMerger.OPERATES_IN_MERGER_OR));
         window().acted(true);
     }
 

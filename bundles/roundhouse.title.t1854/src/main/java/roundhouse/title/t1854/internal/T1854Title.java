@@ -1,6 +1,5 @@
 package roundhouse.title.t1854.internal;
 
-import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
 
@@ -36,7 +35,7 @@ import roundhouse.engine.spi.step.StockRound;
 public class T1854Title extends EngineTitle {
 
     public T1854Title() {
-        super(T1854Title.class.getClassLoader(), Set.of());
+        super(T1854Title.class.getClassLoader(), LocalMerger.OPTIONS);
     }
 
     @Override

@@ -38,8 +38,13 @@ final class LocalsPosition {
     final AustrianGame game;
 
     LocalsPosition() {
+        this(Set.of());
+    }
+
+    /** A position of a game with these rule options. */
+    LocalsPosition(Set<String> options) {
         title = new Title();
-        game = (AustrianGame) title.createGame(new GameSetup(RandomGames.players(4), Set.of(), 1L), true);
+        game = (AustrianGame) title.createGame(new GameSetup(RandomGames.players(4), options, 1L), true);
         auctionOver();
     }
 
