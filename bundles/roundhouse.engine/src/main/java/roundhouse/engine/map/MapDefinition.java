@@ -26,7 +26,9 @@ import com.google.gson.JsonPrimitive;
  * (immutable); share one instance between all games of a title.
  *
  * <p>{@code map.json}: {@code layout} ({@code pointy}: edge 0 = SW clockwise; {@code flat}: edge 0 =
- * S clockwise), {@code axes} (whether letters name rows or columns), {@code boards},
+ * S clockwise), {@code axes} (whether letters name rows or columns), {@code boards} (several boards in
+ * one coordinate space: a list of {@code {id, name, name_<language>, hexes}}, the first taking every
+ * hex the others do not list, or an object of board id to hexes; see {@link #boards()}),
  * {@code phase_borders}, {@code required_edges} (hex to the edges every tile there must have track
  * on: 1854's three hexes west of Wien), {@code location_names} (hex to name),
  * {@code hexes} (colour to a list of {@code {coords: [...], code: "<tile DSL or catalogue name>"}};
@@ -34,7 +36,8 @@ import com.google.gson.JsonPrimitive;
  * for codes like {@code "city"} or {@code "blank"} and the hex coordinate otherwise, as in
  * 18xx.games), {@code blockers} (private company to hexes it blocks).
  * {@code tiles.json}: {@code tiles}: name to count (or {@code "unlimited"}), or to
- * {@code {count, color, code}} for a title-only tile.
+ * {@code {count, color, code}} for a title-only tile, with upgrade exceptions {@code rotations},
+ * {@code merge_cities}, {@code split_cities} and {@code joins_towns} (see {@code MapKeys.tileRules}).
  */
 @org.osgi.annotation.versioning.ProviderType
 public final class MapDefinition {

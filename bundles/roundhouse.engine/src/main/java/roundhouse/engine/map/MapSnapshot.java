@@ -44,7 +44,7 @@ final class MapSnapshot extends BoardArea {
                     }
                 }
                 stops.add(new StopView(node.stopIndex, node.kind.name().toLowerCase(java.util.Locale.ROOT),
-                        t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res));
+                        t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res, node.hidden));
             }
             List<PathView> paths = new ArrayList<>();
             for (int i = 0; i < t.pathA.length; i++) {
@@ -59,7 +59,7 @@ final class MapSnapshot extends BoardArea {
             // preprinted hexes carry their own id too: city refs of place_token actions name it
             hexes.add(new HexView(hd.coord, hd.x, hd.y, hd.locationName, t.color, tileId[h], r,
                     t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
-                    board.isBlocked(hd.coord), hd.board));
+                    board.isBlocked(hd.coord), hd.board, base[h].icons));
         }
         String language = roundhouse.engine.spi.EngineText.locale().getLanguage();
         List<BoardView> boards = new ArrayList<>();

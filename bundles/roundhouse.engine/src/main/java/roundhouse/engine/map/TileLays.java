@@ -64,7 +64,7 @@ public class TileLays extends BoardArea {
         }
         int h = hd.index;
         if (!board.reach().mayUseHex(company, h)) {
-            return "hex " + hd.coord + " is on the " + def.boardName(hd.board) + " board, which " + company + " may not use";
+            return MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company);
         }
         TileDef old = base[h];
         String fixed = rotationRule(neu, lay.rotation());
@@ -77,11 +77,8 @@ public class TileLays extends BoardArea {
         }
         int missing = hd.requiredEdges & ~neu.exitMask[lay.rotation()];
         if (missing != 0) {
-            int e = Integer.numberOfTrailingZeros(missing);
-            int nb = hd.neighbors[e];
-            String toward = nb < 0 ? "" : " toward " + (def.hexes[nb].locationName == null ? def.hexes[nb].coord
-                    : def.hexes[nb].locationName + " (" + def.hexes[nb].coord + ")");
-            return cite(MapRuleKey.TRACK_EDGE, "a tile on " + hd.coord + " must keep its track on edge " + e + toward);
+            int nb = hd.neighbors[Integer.numberOfTrailingZeros(missing)];
+            return cite(MapRuleKey.TRACK_EDGE, MapText.get("lay.requiredEdge", place(hd), nb < 0 ? "?" : place(def.hexes[nb])));
         }
         if (hd.preprinted != null && hd.preprinted.crossesPartition(neu, lay.rotation())) {
             return cite(MapRuleKey.TRACK_EDGE, "track may not cross the line across " + hd.coord);
@@ -231,6 +228,11 @@ public class TileLays extends BoardArea {
         Integer towns = def.joinsTowns.get(neu.name);
         return towns != null && towns == old.towns && old.cityCount() == 0 && old.offboards == 0
                 && neu.cityCount() == 1 && neu.towns == 0 && neu.offboards == 0;
+    }
+
+    /** A hex as players name it: {@code "Wien (C23)"}, or its coordinate if it has no name. */
+    private static String place(HexDef h) {
+        return h.locationName == null ? h.coord : h.locationName + " (" + h.coord + ")";
     }
 
     /** Whether two path ends are the same: the same edge, or stops of one kind (a town and the city joining it). */
@@ -506,7 +508,7 @@ public class TileLays extends BoardArea {
         }
         int h = hd.index;
         if (!board.reach().mayUseHex(company, h)) {
-            return "hex " + hd.coord + " is on the " + def.boardName(hd.board) + " board, which " + company + " may not use";
+            return MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company);
         }
         int exits = t.exitMask[o.rotation()];
         for (int e = 0; e < 6; e++) {

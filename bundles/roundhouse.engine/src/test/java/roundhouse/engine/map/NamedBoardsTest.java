@@ -57,6 +57,20 @@ class NamedBoardsTest {
     }
 
     @Test
+    void aRefusalNamesTheBoard() {
+        EngineText.use(Locale.GERMAN);
+        Board b = new Board(MapDefinition.load("t", TestBoards.ringMap("white", "city=revenue:20;path=a:_0,b:3", BOARDS),
+                "{\"tiles\":{\"7\":1}}"), new BoardAreas() {
+                    @Override
+                    public Reach reach(Board board) {
+                        return new SeveralBoardsTest.LocalBoardClosedToM(board);
+                    }
+                });
+        String why = b.checkLay("M", new TileLay("A5", "7-0", 0), TestBoards.special());
+        assertTrue(why != null && why.contains("A5 liegt auf dem Spielplan St. Pölten/Steyr, den M nicht benutzen darf"), why);
+    }
+
+    @Test
     void aMapOfOneBoardHasOneUnnamedMainBoard() {
         MapDefinition m = map(null);
         assertEquals(List.of(new MapBoard("main", java.util.Map.of())), m.boards());

@@ -26,10 +26,21 @@ class RequiredEdgesTest {
         assertEquals(List.of(), b.definition().requiredEdges("C3"));
         // 9 at rotation 0 runs SW-NE (0-3), at rotation 1 W-E (1-4)
         String why = b.checkLay("X", new TileLay("B4", "9-0", 0), TestBoards.special());
-        assertTrue(why != null && why.contains("must keep its track on edge 4 toward Wien (B6)"), why);
+        assertTrue(why != null && why.contains("a tile on B4 must keep its track toward Wien (B6)"), why);
         assertNull(b.checkLay("X", new TileLay("B4", "9-0", 1), TestBoards.special()));
         assertTrue(b.legalLays("X", TestBoards.special()).stream().filter(l -> l.hex().equals("B4"))
                 .allMatch(l -> (b.definition().tiles.get(l.tileName()).exitMask[l.rotation()] & (1 << 4)) != 0));
+    }
+
+    @Test
+    void theRefusalNamesThePlaceInThePlayersLanguage() {
+        roundhouse.engine.spi.EngineText.use(java.util.Locale.GERMAN);
+        try {
+            String why = board().checkLay("X", new TileLay("B4", "9-0", 0), TestBoards.special());
+            assertTrue(why != null && why.contains("ein Plättchen auf B4 muss sein Gleis nach Wien (B6) behalten"), why);
+        } finally {
+            roundhouse.engine.spi.EngineText.use(null);
+        }
     }
 
     @Test

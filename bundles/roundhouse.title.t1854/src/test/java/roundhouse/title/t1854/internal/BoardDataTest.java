@@ -202,6 +202,9 @@ class BoardDataTest {
             }
         }
         assertEquals(new TreeSet<>(List.of("F12", "F14", "F18", "G5", "G7", "G11", "G13", "G17")), purple);
+        // they show the tunnel symbol
+        Map<String, HexView> view = view();
+        purple.forEach(h -> assertEquals(List.of("1854/tunnel"), view.get(h).icons(), h));
     }
 
     /** 6.3: the three marked hexes west of Vienna keep a track to it. */
@@ -244,5 +247,69 @@ class BoardDataTest {
                 "433"), "brown", List.of("39", "40", "41", "42", "43", "44", "45", "46", "47", "70", "611", "451"), "gray",
                 List.of("915", "456"));
         byColor.forEach((color, tiles) -> tiles.forEach(t -> assertEquals(color, MAP.tileColor(t), t)));
+    }
+
+    /** 10.2 and 10.3 "Connections": where the printed track of each preprinted hex leads. */
+    @Test
+    void printedTrackLeadsWhereTheDigestSays() {
+        Map<String, String> leads = new TreeMap<>();
+        leads.put("A19", "B20");
+        leads.put("A25", "B26");
+        leads.put("C27", "C25");
+        leads.put("D4", "E3");
+        leads.put("D12", "D14 E11 E13");
+        leads.put("E1", "D0 E3 F2");
+        leads.put("D28", "D26 E27");
+        leads.put("E27", "D26 D28 F28");
+        leads.put("G1", "F2");
+        leads.put("H10", "G11 G9");
+        leads.put("I15", "H16");
+        leads.put("I19", "H18");
+        leads.put("D0", "E1");
+        leads.put("F28", "E27");
+        leads.put("A21", "B20 B22");
+        leads.put("C13", "C15 D14");
+        leads.put("H12", "G11 H14");
+        leads.put("F14", "F16");
+        leads.put("C23", "B22 C21 D22");
+        leads.put("J38", "J36 K39");
+        leads.put("J28", "J30 K29");
+        leads.put("L28", "K29 L30");
+        leads.put("M35", "L34 L36");
+        leads.put("M31", "L30 L32");
+        leads.put("M37", "L36 L38");
+        leads.put("I29", "J30");
+        leads.put("M39", "L38");
+        leads.put("I31", "J30 J32");
+        leads.put("I37", "J36 J38");
+        Map<String, String> actual = new TreeMap<>();
+        for (HexView h : view().values()) {
+            Set<String> to = new TreeSet<>();
+            h.paths().forEach(p -> List.of(p.a(), p.b()).stream().filter(end -> end.startsWith("e"))
+                    .forEach(end -> to.add(MAP.neighbor(h.coord(), Integer.parseInt(end.substring(1))))));
+            if (!to.isEmpty()) {
+                actual.put(h.coord(), String.join(" ", to));
+            }
+        }
+        assertEquals(leads, actual);
+    }
+
+    /**
+     * 6.7 customs: D12 München's stop is reached from Salzburg (edge 5); the through track SW-E (0-4),
+     * Kufstein & Wörgl to D14, carries the customs sign. Wien's three cities: SD south-west, KE west,
+     * FJ north-west.
+     */
+    @Test
+    void muenchensThroughTrackAndWiensCities() {
+        Map<String, HexView> view = view();
+        assertEquals(Set.of("e5-s0", "e0-e4"), pathSet(view.get("D12")));
+        assertEquals(List.of("1854/customs"), view.get("D12").icons());
+        assertEquals(Set.of("e0-s0", "e1-s1", "e2-s2"), pathSet(view.get("C23")));
+    }
+
+    private static Set<String> pathSet(HexView h) {
+        Set<String> out = new TreeSet<>();
+        h.paths().forEach(p -> out.add(p.a() + "-" + p.b()));
+        return out;
     }
 }
