@@ -131,4 +131,25 @@ class LocalRailwaysTest {
         assertTrue(pos.game.board().tokensOf("2").get(0).endsWith("-1"), "local 2 on the second");
         assertTrue(kr.operatedCount() == 1);
     }
+
+    /**
+     * Digest 2.2: a local has no train obligation. Lokalbahn 3 has a route (Hieflau to the town on L36) and no
+     * train, and 150 G: it may buy a 1+ or pass; nobody asks its owner for money.
+     */
+    @Test
+    void aLocalIsNeverObligedToOwnATrain() {
+        LocalsPosition pos = new LocalsPosition();
+        Player owner = pos.player(2);
+        Corporation l3 = pos.openLocal("3", owner);
+        pos.tile("L36", "3-0", 5);
+        pos.startOperating(1);
+        assertTrue(pos.game.routeAvailable(l3));
+        pos.passUntil(() -> pos.legal().stream().anyMatch(l -> l.action().type().equals("buy_train")));
+        assertEquals(l3, pos.game.round().currentEntity());
+        assertTrue(pos.legal().stream().anyMatch(l -> l.action().type().equals("pass")), pos.labels().toString());
+        int cash = owner.cash();
+        pos.apply(pos.find("pass", ""));
+        assertTrue(l3.trains().isEmpty());
+        assertEquals(cash, owner.cash());
+    }
 }
