@@ -67,7 +67,7 @@ class MergerRound extends Round {
 
     @Override
     public void start() {
-        LocalText.log(game, "round.merger." + (atEnd ? "end" : "start"), orName);
+        game.logText("log.roundHeader", name());
         if (!opens(game)) {
             finish();
             return;
