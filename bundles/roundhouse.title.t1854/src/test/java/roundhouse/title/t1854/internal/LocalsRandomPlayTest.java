@@ -23,6 +23,7 @@ import roundhouse.testsupport.RandomGames;
  * 6-train, the AGs' first turns and their train purchases. After every action money is conserved, every
  * company's certificates add up to 100 %, a merged local holds nothing, and no player's certificate count
  * changed by a merger. Every seed must see all three AGs formed and operating.
+ * {@code -Droundhouse.randomGames=N} (default 3), {@code -Droundhouse.randomSeed=S} for the whole games.
  */
 class LocalsRandomPlayTest {
     /**
@@ -31,7 +32,9 @@ class LocalsRandomPlayTest {
      */
     @Test
     void randomGamesFromPhaseFiveEndAndReload() {
-        for (long seed = 1; seed <= 3; seed++) {
+        int games = Integer.getInteger("roundhouse.randomGames", 3);
+        long first = Long.getLong("roundhouse.randomSeed", 1L);
+        for (long seed = first; seed < first + games; seed++) {
             LocalsPosition.Title title = new LocalsPosition.Title();
             title.first = g -> {
                 phaseFive(new LocalsPosition(title, g), seed(g));
