@@ -55,7 +55,7 @@ public final class Snapshots {
         }
         List<CompanyView> companies = new ArrayList<>();
         for (PrivateCompany c : g.companies()) {
-            companies.add(new CompanyView(c.id(), c.name(), CompanyView.Kind.PRIVATE, (String) c.data().get("color"),
+            companies.add(new CompanyView(c.id(), roundhouse.engine.spi.Names.of(c), CompanyView.Kind.PRIVATE, (String) c.data().get("color"),
                     (String) c.data().get("text_color"), c.owner() == null ? null : c.owner().id(), 0, c.value(),
                     c.revenue(), 0, 0, false, c.closed(), List.of(), 0, 0, Map.of(), 0));
         }

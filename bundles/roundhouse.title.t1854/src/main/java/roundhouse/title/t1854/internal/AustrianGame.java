@@ -29,6 +29,8 @@ public class AustrianGame extends Game {
     private final java.util.Set<String> split = new java.util.LinkedHashSet<>();
     private final Options options = new Options();
     private final MailContracts mailContracts = new MailContracts();
+    /** "Die Auktionsrunde": true while the operating round between two auction rounds is played. */
+    private boolean betweenAuctions;
 
     public AustrianGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
             StockMarket market, boolean logging) {
@@ -112,6 +114,14 @@ public class AustrianGame extends Game {
             }
         }
         return w;
+    }
+
+    boolean betweenAuctions() {
+        return betweenAuctions;
+    }
+
+    void setBetweenAuctions(boolean betweenAuctions) {
+        this.betweenAuctions = betweenAuctions;
     }
 
     static boolean isMajor(Corporation c) {

@@ -35,8 +35,13 @@ import roundhouse.engine.spi.step.StockRound;
 public class T1854Title extends EngineTitle {
 
     public T1854Title() {
-        super(T1854Title.class.getClassLoader(), LocalMerger.OPTIONS);
+        super(T1854Title.class.getClassLoader(), OPTIONS);
     }
+
+    /** The rule options the title's code reads: the auction's and the locals'. */
+    static final java.util.Set<String> OPTIONS = java.util.stream.Stream
+            .concat(AustrianAuction.OPTIONS.stream(), LocalMerger.OPTIONS.stream())
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     @Override
     public Game createGame(GameSetup setup, boolean logging) {
@@ -53,6 +58,12 @@ public class T1854Title extends EngineTitle {
     @Override
     protected StockMarket createMarket(TitleData gameData) {
         return new AustrianMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
+    }
+
+    /** "Die Auktionsrunde": the game opens with the auction of the eleven privates. */
+    @Override
+    public Round initialRound(Game game) {
+        return AuctionSequence.first(game);
     }
 
     /** "Die Aktienrunde": sell any number, then buy one certificate. */
@@ -86,9 +97,10 @@ public class T1854Title extends EngineTitle {
     }
 
     /**
-     * The merger windows at the start and the end of operating rounds from phase 5 ({@link MergerWindows});
-     * "Phasenwechsel", phase 4: after the last OR of a set (and its merger window) a single 4-train left in
-     * the bank leaves the game.
+     * "Die Auktionsrunde": auction, one operating round, auction... until all privates are sold; then
+     * stock and operating rounds, with the merger windows at the start and the end of operating rounds
+     * from phase 5 ({@link MergerWindows}). "Phasenwechsel", phase 4: after the last OR of a set a single
+     * 4-train left in the bank leaves the game.
      */
     @Override
     public Round nextRound(Game game, Round finished) {
@@ -96,7 +108,8 @@ public class T1854Title extends EngineTitle {
             if (f instanceof OperatingRound && game.counters().lastOperatingRoundOfSet()) {
                 ((AustrianTrainRules) game.trainRules()).removeLastSingleFour();
             }
-            return super.nextRound(game, f);
+            Round auction = AuctionSequence.next(this, game, f);
+            return auction != null ? auction : super.nextRound(game, f);
         });
     }
 
