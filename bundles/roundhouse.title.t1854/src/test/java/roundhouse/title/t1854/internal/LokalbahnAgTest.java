@@ -175,6 +175,31 @@ class LokalbahnAgTest {
     }
 
     /**
+     * A-24: AG A has a route (Sankt Pölten to Krems & Tulln) but no train, and the pool holds no scrapped train
+     * (the bank's new trains are not for AGs): it is not obliged, runs nothing and its turn ends without a
+     * purchase; nobody pays.
+     */
+    @Test
+    void anAgWithNoTrainAvailableRunsNothing() {
+        LocalsPosition pos = new LocalsPosition();
+        Player director = pos.player(0);
+        Corporation a = formAg(pos, "A", director, pos.player(1), 100);
+        pos.tile("D20", "15-0", 0);
+        pos.tile("C21", "1-0", 0);
+        pos.game.board().placeToken("A", pos.game.board().cityRef("D20", 0), false);
+        a.setTokensUsed(1);
+        pos.phase("5");
+        pos.startOperating(3);
+        assertTrue(pos.game.routeAvailable(a));
+        assertEquals(-1, pos.game.trainRules().cheapestBankTrainPrice(a), "nothing in the bank for an AG");
+        int cash = director.cash();
+        pos.passUntil(() -> pos.game.round().currentEntity() != a || pos.game.operatingRoundNumber() > 1);
+        assertTrue(a.trains().isEmpty());
+        assertEquals(100, a.cash());
+        assertEquals(cash, director.cash());
+    }
+
+    /**
      * Digest 6.5: the KE in Wien reaches Krems & Tulln (C21) and Sankt Pölten (D20), both green 15s with free
      * circles. While AG A is the only AG that has operated, its station step offers Krems & Tulln alone and a
      * station on Sankt Pölten is refused; once all three AGs have operated, Sankt Pölten is offered too.
