@@ -151,4 +151,25 @@ class LocalRailwaysTest {
         assertTrue(l3.trains().isEmpty());
         assertEquals(cash, owner.cash());
     }
+
+    /**
+     * Digest 6.6, A-15: an offboard counts as a big station for a plus train. Lokalbahn 3's 1+ on the same
+     * track as above (green phase) takes one big station and any towns: Hieflau 20 + the towns on L36 and M37
+     * 10 + 10 = 40; it may not also count the offboard M39 (a second big station).
+     */
+    @Test
+    void aOnePlusCountsOneBigStationAndAnyTowns() {
+        LocalsPosition pos = new LocalsPosition();
+        Corporation l3 = pos.openLocal("3", pos.player(1));
+        pos.phase("3");
+        pos.give(l3, "1+");
+        pos.tile("L36", "3-0", 5);
+        pos.tile("L38", "7-0", 5);
+        pos.startOperating(2);
+        pos.apply(pos.find("pass", ""));
+        LegalAction run = pos.legal().stream().filter(l -> l.action().type().equals("run_routes")).findFirst().orElseThrow();
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> routes = (List<Map<String, Object>>) run.action().args().get("routes");
+        assertEquals(40L, routes.get(0).get("revenue"));
+    }
 }
