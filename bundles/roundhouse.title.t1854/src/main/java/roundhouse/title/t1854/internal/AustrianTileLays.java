@@ -25,7 +25,7 @@ import roundhouse.engine.map.TileLays;
  * nicht möglich, wenn dadurch der Tunnel einen Gleisanschluss des Plättchens überdeckt"); the tunnel stays
  * on the new tile, also when a double town becomes a green city.
  */
-final class AustrianTileLays extends TileLays {
+class AustrianTileLays extends TileLays {
     /** The tunnel shapes (tiles.json): sharp, gentle and straight. */
     static final Set<String> TUNNELS = Set.of("TU1", "TU2", "TU3");
     /** "Es dürfen auch 2 Tunnel im selben Feld gebaut werden." */

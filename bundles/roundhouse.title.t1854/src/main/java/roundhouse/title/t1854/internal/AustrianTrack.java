@@ -70,6 +70,7 @@ public class AustrianTrack extends Track {
 
     @Override
     public void process(Action action, Entity entity) {
+        refuseOtherBoard(action);
         if (action.type().equals("lay_tile") && isTunnel(action.string("tile"))) {
             buildTunnel(action);
             if (tileLaid || super.actions(entity).isEmpty()) {
@@ -88,6 +89,23 @@ public class AustrianTrack extends Track {
         tileLaid = true;
         if (passed() && tunnelOpen(corporation()) && !tunnelLays(corporation()).isEmpty()) {
             unpass(); // the tunnel comes besides the tile: the step waits for it or a pass
+        }
+    }
+
+    /**
+     * A lay on the other board is refused in the players' words before the board's own check ("Lokalbahnen
+     * bauen nur auf dem Plan St. Pölten/Steyr"; {@link LocalBoard} keeps the boards apart for reach, tokens
+     * and routes, and never offers such a lay).
+     */
+    private void refuseOtherBoard(Action action) {
+        Corporation c = corporation();
+        String hex = action.type().equals("lay_tile") ? action.string("hex") : null;
+        String board = hex == null || game.board() == null ? null : game.board().definition().boardOf(hex);
+        if (board != null && c != null) {
+            boolean local = AustrianGame.isLocal(c);
+            if (local != LocalBoard.LOCAL_BOARD.equals(board)) {
+                throw refuse(LocalText.get(local ? "refuse.localBoard" : "refuse.mainBoard", LocalText.name(c)));
+            }
         }
     }
 

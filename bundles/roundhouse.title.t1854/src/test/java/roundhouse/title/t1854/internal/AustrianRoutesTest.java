@@ -38,11 +38,16 @@ class AustrianRoutesTest {
     private static final Set<String> ORIENT = Set.of("D0", "F28");
 
     private static Board board() {
-        return new Board(BoardDataTest.MAP, new AustrianBoardAreas());
+        return new Board(BoardDataTest.MAP, new AustrianBoardAreas(new T1854Title().data()));
     }
 
     private static void lay(Board b, String hex, String tile, int rotation) {
-        b.lay("X", new TileLay(hex, tile, rotation), ANY);
+        lay(b, "X", hex, tile, rotation);
+    }
+
+    /** A lay by a company (a local on the St. Pölten/Steyr board, anyone else on the Austria board). */
+    private static void lay(Board b, String company, String hex, String tile, int rotation) {
+        b.lay(company, new TileLay(hex, tile, rotation), ANY);
     }
 
     private static RecordedRoute route(String train, List<String> stops, List<List<String>> connections) {
@@ -207,8 +212,8 @@ class AustrianRoutesTest {
     @Test
     void aPlusTrainCountsTownsFree() {
         Board b = board();
-        lay(b, "J30", "1-0", 0); // town W (Kirchdorf) - NE (I31)
-        lay(b, "J32", "57-0", 2); // Steyr: NW (I31)
+        lay(b, "5", "J30", "1-0", 0); // town W (Kirchdorf) - NE (I31)
+        lay(b, "5", "J32", "57-0", 2); // Steyr: NW (I31)
         b.placeHomeToken("5", "J28", 0);
         RecordedRoute r = route("2+-0", List.of("J28", "J30", "J32"), List.of(List.of("J28", "J30"), List.of("J30", "I31", "J32")));
         TrainSpec plus = TrainSpec.plus("2+-0", 2, TrainSpec.UNLIMITED);

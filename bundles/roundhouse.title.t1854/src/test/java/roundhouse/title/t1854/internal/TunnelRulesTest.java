@@ -27,7 +27,7 @@ class TunnelRulesTest {
     private static final LayRules OWN = new LayRules(Set.of(), true, false, AustrianTileLays.TUNNELS, null, true);
 
     private static Board board() {
-        return new Board(BoardDataTest.MAP, new AustrianBoardAreas());
+        return new Board(BoardDataTest.MAP, new AustrianBoardAreas(new T1854Title().data()));
     }
 
     private static String tunnel(Board b, String company, String hex, String tile, int rotation, LayRules rules) {
