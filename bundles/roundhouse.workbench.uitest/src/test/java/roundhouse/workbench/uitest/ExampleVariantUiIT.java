@@ -27,7 +27,8 @@ import roundhouse.api.ui.Workbench;
  * Plugins > Install Bundle... (the file chooser answered with the keyboard, as a player types a
  * path: {@link FileChooserKeys}), listed among the titles, a seven-player game of it started from File > New Game; after the
  * workbench has closed, the product started anew with the same Roundhouse directory lists it
- * ({@code titles}), plays a game of it ({@code play}), and a fresh workbench opens that game.
+ * ({@code titles}), plays a game of it ({@code play}) and replays it, and a fresh workbench opens
+ * that game.
  *
  * <p>The jar comes from {@code sdk/check-example.sh} (which {@code .ci/run} runs before the tests);
  * without it the test is skipped, saying so.
@@ -66,6 +67,8 @@ class ExampleVariantUiIT {
             Path game = product.dir().resolve("pere-marquette.json");
             ProductRuns.Run play = product.run(home, "play", TITLE_ID, "--players", "7", "--seed", "3", "--out", game.toString());
             assertEquals(0, play.code(), play.all());
+            ProductRuns.Run replay = product.run(home, "replay", game.toString());
+            assertTrue(replay.code() == 0 && replay.out().startsWith("OK "), replay.all());
             ProductRuns.Run workbench = product.workbench(home, game);
             assertTrue(workbench.all().contains("Opened " + game), "a fresh workbench opens a game of the variant:\n" + workbench.all());
         } finally {
