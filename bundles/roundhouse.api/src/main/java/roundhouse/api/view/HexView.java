@@ -28,12 +28,22 @@ import java.util.List;
  * @param blocked whether a private currently blocks tile lays here
  * @param board the id of the board the hex belongs to on a map of several boards (1854: the main
  *     board and the local railways' board), {@link #MAIN_BOARD} on a map of one
+ * @param icons the images printed on the hex, as the map data names them ({@code "1854/customs"},
+ *     {@code "1854/tunnel"}); a renderer draws those it knows
  */
 public record HexView(String coord, int x, int y, String locationName, String color, String tileId, int rotation,
         String label, String terrain, int terrainCost, List<StopView> stops, List<PathView> paths,
-        List<Integer> borders, boolean blocked, String board) {
+        List<Integer> borders, boolean blocked, String board, List<String> icons) {
     /** The board id of every hex of a map with one board. */
     public static final String MAIN_BOARD = "main";
+
+    /** A hex without icons. */
+    public HexView(String coord, int x, int y, String locationName, String color, String tileId, int rotation,
+            String label, String terrain, int terrainCost, List<StopView> stops, List<PathView> paths,
+            List<Integer> borders, boolean blocked, String board) {
+        this(coord, x, y, locationName, color, tileId, rotation, label, terrain, terrainCost, stops, paths, borders,
+                blocked, board, List.of());
+    }
 
     /** A hex of a map with one board. */
     public HexView(String coord, int x, int y, String locationName, String color, String tileId, int rotation,

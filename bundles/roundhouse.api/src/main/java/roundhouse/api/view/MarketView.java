@@ -6,8 +6,8 @@ import java.util.List;
  * The stock market.
  *
  * @param layout how cells are arranged
- * @param cells every cell; for {@link Layout#LINE} all rows are 0; for {@link Layout#HEX} odd rows
- *     are shifted by half a cell
+ * @param cells every cell; for {@link Layout#LINE} all rows are 0; for {@link Layout#HEX} each row lies
+ *     half a cell left of the row above (1854: x = column - row/2)
  * @param tokens company tokens in stacking order per cell (first = bottom)
  */
 public record MarketView(Layout layout, List<Cell> cells, List<Token> tokens) {

@@ -30,8 +30,22 @@ final class RandomBot implements Bot {
     @Override
     public Action choose(GameSession session, String seat) {
         Random rnd = Choices.random(seed, session);
-        LegalAction choice = pick(rnd, sensible(session));
+        LegalAction choice = pick(rnd, ownOnly(sensible(session), seat));
         return choice.amount() == null ? choice.action() : choice.withAmount(amount(rnd, choice.amount()));
+    }
+
+    /**
+     * Without the actions other players may take at the same time (1854: an outbid player takes back
+     * his bid outside his turn): a bot decides only for its own seat.
+     */
+    static List<LegalAction> ownOnly(List<LegalAction> legal, String seat) {
+        List<LegalAction> out = new ArrayList<>();
+        for (LegalAction a : legal) {
+            if (!"player".equals(a.action().entityType()) || seat == null || seat.equals(a.action().entity())) {
+                out.add(a);
+            }
+        }
+        return out.isEmpty() ? legal : out;
     }
 
     /**

@@ -17,6 +17,8 @@ final class HexDef {
     final String locationName;
     /** The board the hex belongs to ({@code map.json} {@code boards}), {@code "main"} by default. */
     String board = roundhouse.api.view.HexView.MAIN_BOARD;
+    /** Bit mask of edges every tile laid here must have track on ({@code required_edges}). */
+    int requiredEdges;
     /** Neighbour hex index per edge 0-5, -1 where there is none. */
     final int[] neighbors = {-1, -1, -1, -1, -1, -1};
     /** Bit mask of edges track may never cross (impassable borders, mirrored onto both hexes). */

@@ -26,14 +26,18 @@ import com.google.gson.JsonPrimitive;
  * (immutable); share one instance between all games of a title.
  *
  * <p>{@code map.json}: {@code layout} ({@code pointy}: edge 0 = SW clockwise; {@code flat}: edge 0 =
- * S clockwise), {@code axes} (whether letters name rows or columns), {@code boards},
- * {@code phase_borders}, {@code location_names} (hex to name),
+ * S clockwise), {@code axes} (whether letters name rows or columns), {@code boards} (several boards in
+ * one coordinate space: a list of {@code {id, name, name_<language>, hexes}}, the first taking every
+ * hex the others do not list, or an object of board id to hexes; see {@link #boards()}),
+ * {@code phase_borders}, {@code required_edges} (hex to the edges every tile there must have track
+ * on: 1854's three hexes west of Wien), {@code location_names} (hex to name),
  * {@code hexes} (colour to a list of {@code {coords: [...], code: "<tile DSL or catalogue name>"}};
  * a preprinted tile's id is {@code <name>-<position in coords>} where name is the catalogue name
  * for codes like {@code "city"} or {@code "blank"} and the hex coordinate otherwise, as in
  * 18xx.games), {@code blockers} (private company to hexes it blocks).
  * {@code tiles.json}: {@code tiles}: name to count (or {@code "unlimited"}), or to
- * {@code {count, color, code}} for a title-only tile.
+ * {@code {count, color, code}} for a title-only tile, with upgrade exceptions {@code rotations},
+ * {@code merge_cities}, {@code split_cities} and {@code joins_towns} (see {@code MapKeys.tileRules}).
  */
 @org.osgi.annotation.versioning.ProviderType
 public final class MapDefinition {
@@ -53,6 +57,8 @@ public final class MapDefinition {
     final Map<String, Integer> counts;
     /** Whether {@code boards} puts hexes on more than one board (then reach and lays ask the access rule). */
     boolean severalBoards;
+    /** The named boards ({@code boards}), the default board first; one unnamed {@code "main"} without them. */
+    List<MapBoard> boards = List.of(new MapBoard(roundhouse.api.view.HexView.MAIN_BOARD, Map.of()));
 
     /** Borders that exist only between two phases ({@code phase_borders}), in data order. */
     final List<PhaseBorder> phaseBorders = new ArrayList<>();
@@ -71,6 +77,10 @@ public final class MapDefinition {
     final Map<String, int[]> fixedRotations = new HashMap<>();
     /** Tiles that may join several old cities into fewer ({@code tiles.json} {@code merge_cities}). */
     final Set<String> mergeCities = new java.util.HashSet<>();
+    /** Tiles that may have more cities than the tile they replace ({@code tiles.json} {@code split_cities}). */
+    final Set<String> splitCities = new java.util.HashSet<>();
+    /** City tiles that may replace a tile of this many towns and no city ({@code tiles.json} {@code joins_towns}). */
+    final Map<String, Integer> joinsTowns = new HashMap<>();
     /**
      * Double-sided tiles ({@code tiles.json} {@code double_sided}: pairs of names): copy k of one name
      * is the other side of copy k of the other; laying either side takes both from the supply.
@@ -182,6 +192,8 @@ public final class MapDefinition {
         Map<String, TileDef> supply = new LinkedHashMap<>();
         Map<String, int[]> rotations = new HashMap<>();
         Set<String> merges = new java.util.HashSet<>();
+        Set<String> splits = new java.util.HashSet<>();
+        Map<String, Integer> joins = new HashMap<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
         JsonObject tileCounts = object(tilesFile.get("tiles"), "tiles.json: $.tiles");
         for (Map.Entry<String, JsonElement> e : tileCounts.entrySet()) {
@@ -205,7 +217,7 @@ public final class MapDefinition {
                 }
                 supply.put(e.getKey(), def);
                 counts.put(e.getKey(), count(o.get("count"), path + ".count"));
-                MapKeys.tileRules(e.getKey(), o, path, rotations, merges);
+                MapKeys.tileRules(e.getKey(), o, path, rotations, merges, splits, joins);
             } else {
                 TileDef def = standard.get(e.getKey());
                 if (def == null) {
@@ -289,12 +301,45 @@ public final class MapDefinition {
         if (map.has("boards")) {
             MapKeys.readBoards(m, map.get("boards"));
         }
+        if (map.has("required_edges")) {
+            MapKeys.readRequiredEdges(m, map.get("required_edges"));
+        }
         if (map.has("phase_borders")) {
             MapKeys.readPhaseBorders(m, map.get("phase_borders"));
         }
         m.mergeCities.addAll(merges);
+        m.splitCities.addAll(splits);
+        m.joinsTowns.putAll(joins);
         m.otherFace.putAll(faces);
         return m;
+    }
+
+    /** The boards of the map in data order, the default board first ({@code map.json} {@code boards}). */
+    public List<MapBoard> boards() {
+        return boards;
+    }
+
+    /** A board's name in the engine's language for messages, its id if the map names it not. */
+    String boardName(String boardId) {
+        for (MapBoard b : boards) {
+            if (b.id().equals(boardId)) {
+                String n = b.name(roundhouse.engine.spi.EngineText.locale().getLanguage());
+                return n == null ? boardId : n;
+            }
+        }
+        return boardId;
+    }
+
+    /** The edges every tile on the hex must have track on ({@code required_edges}), ascending; empty for most hexes. */
+    public List<Integer> requiredEdges(String coord) {
+        HexDef h = byCoord.get(coord);
+        List<Integer> out = new ArrayList<>();
+        for (int e = 0; h != null && e < 6; e++) {
+            if ((h.requiredEdges & (1 << e)) != 0) {
+                out.add(e);
+            }
+        }
+        return out;
     }
 
     /** The board a hex belongs to ({@code "main"} unless {@code boards} says otherwise), or {@code null} for no hex. */

@@ -17,31 +17,105 @@ final class MapKeys {
     private MapKeys() {
     }
 
-    /** {@code boards}: board id to its hexes; hexes not listed stay on {@code "main"}. */
+    private static final Set<String> BOARD_KEYS = Set.of("id", "name", "hexes");
+
+    /**
+     * {@code boards}, either an object of board id to its hexes (hexes not listed stay on
+     * {@code "main"}), or a list of {@code {id, name, name_<language>, hexes}} whose first board takes
+     * every hex the others do not list (1854: Austria and the local railways' board).
+     */
     static void readBoards(MapDefinition m, JsonElement e) {
         Map<String, String> placed = new HashMap<>();
-        for (Map.Entry<String, JsonElement> b : MapDefinition.object(e, "map.json: $.boards").entrySet()) {
-            String path = "map.json: $.boards." + b.getKey();
-            if (b.getKey().isBlank()) {
-                throw new MapDataException(path + ": a board id must not be empty");
-            }
+        List<MapBoard> boards = new ArrayList<>();
+        if (e != null && e.isJsonArray()) {
             int i = 0;
-            for (JsonElement h : MapDefinition.array(b.getValue(), path)) {
-                String hp = path + "[" + i++ + "]";
-                String coord = MapDefinition.string(h, hp);
-                HexDef hd = m.byCoord.get(coord);
-                if (hd == null) {
-                    throw new MapDataException(hp + ": no hex " + coord);
+            for (JsonElement be : MapDefinition.array(e, "map.json: $.boards")) {
+                String path = "map.json: $.boards[" + i + "]";
+                JsonObject o = MapDefinition.object(be, path);
+                Map<String, String> names = new HashMap<>();
+                for (String k : o.keySet()) {
+                    if (k.startsWith("name_") && k.length() > 5) {
+                        names.put(k.substring(5), MapDefinition.string(o.get(k), path + "." + k));
+                    } else if (!BOARD_KEYS.contains(k)) {
+                        throw new MapDataException(path + "." + k + ": unknown key (hexes, id, name, name_<language>)");
+                    }
                 }
-                String before = placed.put(coord, b.getKey());
-                if (before != null) {
-                    throw new MapDataException(hp + ": hex " + coord + " is already on board " + before);
+                String id = MapDefinition.string(o.get("id"), path + ".id");
+                if (id.isBlank() || boards.stream().anyMatch(b -> b.id().equals(id))) {
+                    throw new MapDataException(path + ".id: " + (id.isBlank() ? "a board id must not be empty" : "board " + id + " is listed twice"));
                 }
-                hd.board = b.getKey();
+                if (o.has("name")) {
+                    names.put("", MapDefinition.string(o.get("name"), path + ".name"));
+                }
+                if (i == 0) {
+                    for (HexDef h : m.hexes) {
+                        h.board = id;
+                    }
+                }
+                if (o.has("hexes")) {
+                    placeHexes(m, id, o.get("hexes"), path + ".hexes", placed);
+                } else if (i > 0) {
+                    throw new MapDataException(path + ".hexes: every board but the first lists its hexes");
+                }
+                boards.add(new MapBoard(id, names));
+                i++;
+            }
+            if (boards.isEmpty()) {
+                throw new MapDataException("map.json: $.boards: must list at least one board");
+            }
+        } else {
+            boards.add(new MapBoard(roundhouse.api.view.HexView.MAIN_BOARD, Map.of()));
+            for (Map.Entry<String, JsonElement> b : MapDefinition.object(e, "map.json: $.boards").entrySet()) {
+                String path = "map.json: $.boards." + b.getKey();
+                if (b.getKey().isBlank()) {
+                    throw new MapDataException(path + ": a board id must not be empty");
+                }
+                placeHexes(m, b.getKey(), b.getValue(), path, placed);
+                if (!b.getKey().equals(roundhouse.api.view.HexView.MAIN_BOARD)) {
+                    boards.add(new MapBoard(b.getKey(), Map.of()));
+                }
             }
         }
+        m.boards = List.copyOf(boards);
         for (HexDef h : m.hexes) {
             m.severalBoards |= !h.board.equals(m.hexes[0].board);
+        }
+    }
+
+    private static void placeHexes(MapDefinition m, String board, JsonElement hexes, String path, Map<String, String> placed) {
+        int i = 0;
+        for (JsonElement h : MapDefinition.array(hexes, path)) {
+            String hp = path + "[" + i++ + "]";
+            String coord = MapDefinition.string(h, hp);
+            HexDef hd = m.byCoord.get(coord);
+            if (hd == null) {
+                throw new MapDataException(hp + ": no hex " + coord);
+            }
+            String before = placed.put(coord, board);
+            if (before != null) {
+                throw new MapDataException(hp + ": hex " + coord + " is already on board " + before);
+            }
+            hd.board = board;
+        }
+    }
+
+    /** {@code required_edges}: hex to the edges (0-5) every tile laid there must have track on. */
+    static void readRequiredEdges(MapDefinition m, JsonElement e) {
+        for (Map.Entry<String, JsonElement> r : MapDefinition.object(e, "map.json: $.required_edges").entrySet()) {
+            String path = "map.json: $.required_edges." + r.getKey();
+            HexDef hd = m.byCoord.get(r.getKey());
+            if (hd == null) {
+                throw new MapDataException(path + ": no hex " + r.getKey());
+            }
+            int i = 0;
+            for (JsonElement edge : MapDefinition.array(r.getValue(), path)) {
+                String ep = path + "[" + i++ + "]";
+                if (!edge.isJsonPrimitive() || !edge.getAsJsonPrimitive().isNumber() || edge.getAsDouble() != edge.getAsInt()
+                        || edge.getAsInt() < 0 || edge.getAsInt() > 5) {
+                    throw new MapDataException(ep + ": an edge is a whole number 0-5, not " + edge);
+                }
+                hd.requiredEdges |= 1 << edge.getAsInt();
+            }
         }
     }
 
@@ -91,10 +165,17 @@ final class MapKeys {
         }
     }
 
-    private static final Set<String> TILE_KEYS = Set.of("count", "color", "code", "rotations", "merge_cities");
+    private static final Set<String> TILE_KEYS = Set.of("count", "color", "code", "rotations", "merge_cities", "split_cities",
+            "joins_towns");
 
-    /** Upgrade exceptions of one tile: {@code rotations} (allowed rotations) and {@code merge_cities}. */
-    static void tileRules(String name, JsonObject o, String path, Map<String, int[]> rotations, Set<String> merges) {
+    /**
+     * Upgrade exceptions of one tile: {@code rotations} (allowed rotations), {@code merge_cities} (fewer
+     * cities than the old tile), {@code split_cities} (more cities: 1854's Vienna 433) and
+     * {@code joins_towns} (a city tile replacing a tile with that many towns and no city: 1854's double
+     * towns to 14, 15, 619).
+     */
+    static void tileRules(String name, JsonObject o, String path, Map<String, int[]> rotations, Set<String> merges,
+            Set<String> splits, Map<String, Integer> joins) {
         for (String k : o.keySet()) {
             if (!TILE_KEYS.contains(k)) {
                 throw new MapDataException(path + "." + k + ": unknown key (" + String.join(", ", new java.util.TreeSet<>(TILE_KEYS)) + ")");
@@ -124,6 +205,22 @@ final class MapKeys {
             if (m.getAsBoolean()) {
                 merges.add(name);
             }
+        }
+        if (o.has("split_cities")) {
+            JsonElement m = o.get("split_cities");
+            if (!m.isJsonPrimitive() || !m.getAsJsonPrimitive().isBoolean()) {
+                throw new MapDataException(path + ".split_cities: must be true or false");
+            }
+            if (m.getAsBoolean()) {
+                splits.add(name);
+            }
+        }
+        if (o.has("joins_towns")) {
+            JsonElement j = o.get("joins_towns");
+            if (!j.isJsonPrimitive() || !j.getAsJsonPrimitive().isNumber() || j.getAsDouble() != j.getAsInt() || j.getAsInt() < 1) {
+                throw new MapDataException(path + ".joins_towns: the number of towns the city replaces, a whole number >= 1, not " + j);
+            }
+            joins.put(name, j.getAsInt());
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import roundhouse.api.view.BoardView;
 import roundhouse.api.view.HexView;
 import roundhouse.api.view.MapView;
 import roundhouse.api.view.PathView;
@@ -43,7 +44,7 @@ final class MapSnapshot extends BoardArea {
                     }
                 }
                 stops.add(new StopView(node.stopIndex, node.kind.name().toLowerCase(java.util.Locale.ROOT),
-                        t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res));
+                        t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res, node.hidden));
             }
             List<PathView> paths = new ArrayList<>();
             for (int i = 0; i < t.pathA.length; i++) {
@@ -58,9 +59,14 @@ final class MapSnapshot extends BoardArea {
             // preprinted hexes carry their own id too: city refs of place_token actions name it
             hexes.add(new HexView(hd.coord, hd.x, hd.y, hd.locationName, t.color, tileId[h], r,
                     t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
-                    board.isBlocked(hd.coord), hd.board));
+                    board.isBlocked(hd.coord), hd.board, base[h].icons));
         }
-        return new MapView(def.layout, hexes);
+        String language = roundhouse.engine.spi.EngineText.locale().getLanguage();
+        List<BoardView> boards = new ArrayList<>();
+        for (MapBoard b : def.boards) {
+            boards.add(new BoardView(b.id(), b.name(language)));
+        }
+        return new MapView(def.layout, hexes, boards);
     }
 
     private static String endView(TileDef t, int end) {

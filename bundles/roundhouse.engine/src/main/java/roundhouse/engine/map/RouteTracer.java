@@ -53,7 +53,7 @@ final class RouteTracer extends BoardArea {
                 }
                 hx[k] = hd.index;
                 if (!board.reach().mayUseHex(company, hd.index)) {
-                    return MapText.get("route.otherBoard", place(hd.index), hd.board, company);
+                    return MapText.get("route.otherBoard", place(hd.index), def.boardName(hd.board), company);
                 }
             }
             List<int[]> ends = new ArrayList<>();

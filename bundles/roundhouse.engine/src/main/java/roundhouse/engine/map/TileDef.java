@@ -92,6 +92,8 @@ public final class TileDef {
      * of its sides; a property of the printed hex, kept whatever is laid on it.
      */
     int[] partitions = new int[0];
+    /** The images the hex shows ({@code icon=image:1854/customs}), for views; no rule reads them. */
+    List<String> icons = List.of();
 
     /** Whether the track of {@code t} at rotation {@code r} crosses one of this hex's partitions. */
     boolean crossesPartition(TileDef t, int r) {
@@ -311,6 +313,7 @@ public final class TileDef {
         String terrain = null;
         String[] future = null;
         List<Integer> partitions = new ArrayList<>();
+        List<String> icons = new ArrayList<>();
         int cities = 0;
         int stops = 0;
         if (!code.isBlank()) {
@@ -392,7 +395,12 @@ public final class TileDef {
                         }
                         partitions.add(side);
                     }
-                    case "icon", "frame", "stub", "assignment", "blank" -> {
+                    case "icon" -> {
+                        if (props.containsKey("image")) {
+                            icons.add(props.get("image"));
+                        }
+                    }
+                    case "frame", "stub", "assignment", "blank" -> {
                     }
                     default -> throw new MapDataException(where + ": unknown tile part \"" + type + "\" in \"" + code + "\"");
                 }
@@ -403,6 +411,7 @@ public final class TileDef {
         }
         TileDef t = new TileDef(name, color, code, nodes, labels, upgradeCost, terrain, borders, paths, terminal, track);
         t.partitions = partitions.stream().mapToInt(Integer::intValue).toArray();
+        t.icons = List.copyOf(icons);
         if (future != null) {
             t.futureLabel = future[0];
             t.futureColor = future[1];

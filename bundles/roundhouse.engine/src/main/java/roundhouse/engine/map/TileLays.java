@@ -64,7 +64,7 @@ public class TileLays extends BoardArea {
         }
         int h = hd.index;
         if (!board.reach().mayUseHex(company, h)) {
-            return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
+            return MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company);
         }
         TileDef old = base[h];
         String fixed = rotationRule(neu, lay.rotation());
@@ -74,6 +74,11 @@ public class TileLays extends BoardArea {
         String upgrade = upgradeRule(hd.coord, old, rot[h], neu, lay.rotation());
         if (upgrade != null) {
             return upgrade;
+        }
+        int missing = hd.requiredEdges & ~neu.exitMask[lay.rotation()];
+        if (missing != 0) {
+            int nb = hd.neighbors[Integer.numberOfTrailingZeros(missing)];
+            return cite(MapRuleKey.TRACK_EDGE, MapText.get("lay.requiredEdge", place(hd), nb < 0 ? "?" : place(def.hexes[nb])));
         }
         if (hd.preprinted != null && hd.preprinted.crossesPartition(neu, lay.rotation())) {
             return cite(MapRuleKey.TRACK_EDGE, "track may not cross the line across " + hd.coord);
@@ -154,7 +159,8 @@ public class TileLays extends BoardArea {
                     + neu.name + " has " + (neu.labels.isEmpty() ? "none" : String.join("/", neu.labels)) + "");
         }
         boolean merges = def.mergeCities.contains(neu.name) && neu.cityCount() >= 1 && neu.cityCount() < old.cityCount();
-        if ((old.cityCount() != neu.cityCount() && !merges) || old.towns != neu.towns || old.offboards != neu.offboards) {
+        boolean joins = joinsTowns(old, neu);
+        if (!stopsFit(old, neu)) {
             return cite(MapRuleKey.TRACK_UPGRADE, "tile " + neu.name + " has " + neu.cityCount() + " cities and " + neu.towns + " towns, the hex needs "
                     + old.cityCount() + " and " + old.towns + "");
         }
@@ -165,7 +171,8 @@ public class TileLays extends BoardArea {
             for (int j = 0; j < neu.pathA.length && !kept; j++) {
                 int x = neu.rotA[rn][j];
                 int y = neu.rotB[rn][j];
-                kept = (sameEnd(old, a, neu, x) && sameEnd(old, b, neu, y)) || (sameEnd(old, a, neu, y) && sameEnd(old, b, neu, x));
+                kept = (sameEnd(old, a, neu, x, joins) && sameEnd(old, b, neu, y, joins))
+                        || (sameEnd(old, a, neu, y, joins) && sameEnd(old, b, neu, x, joins));
             }
             if (!kept) {
                 return cite(MapRuleKey.TRACK_UPGRADE, "existing track " + endName(a) + "-" + endName(b) + " is not kept by tile " + neu.name
@@ -201,11 +208,41 @@ public class TileLays extends BoardArea {
         return null;
     }
 
-    private static boolean sameEnd(TileDef t1, int e1, TileDef t2, int e2) {
+    /**
+     * Whether the new tile's cities, towns and offboards may replace the old tile's: the same counts, or
+     * fewer cities for a {@code merge_cities} tile, more for a {@code split_cities} tile, or one city
+     * for exactly the towns a {@code joins_towns} tile names.
+     */
+    private boolean stopsFit(TileDef old, TileDef neu) {
+        if (joinsTowns(old, neu)) {
+            return true;
+        }
+        boolean cities = neu.cityCount() == old.cityCount()
+                || def.mergeCities.contains(neu.name) && neu.cityCount() >= 1 && neu.cityCount() < old.cityCount()
+                || def.splitCities.contains(neu.name) && old.cityCount() >= 1 && neu.cityCount() > old.cityCount();
+        return cities && neu.towns == old.towns && neu.offboards == old.offboards;
+    }
+
+    /** Whether a {@code joins_towns} city tile replaces the old tile's towns (1854: double town to 14/15/619). */
+    private boolean joinsTowns(TileDef old, TileDef neu) {
+        Integer towns = def.joinsTowns.get(neu.name);
+        return towns != null && towns == old.towns && old.cityCount() == 0 && old.offboards == 0
+                && neu.cityCount() == 1 && neu.towns == 0 && neu.offboards == 0;
+    }
+
+    /** A hex as players name it: {@code "Wien (C23)"}, or its coordinate if it has no name. */
+    private static String place(HexDef h) {
+        return h.locationName == null ? h.coord : h.locationName + " (" + h.coord + ")";
+    }
+
+    /** Whether two path ends are the same: the same edge, or stops of one kind (a town and the city joining it). */
+    private static boolean sameEnd(TileDef t1, int e1, TileDef t2, int e2, boolean townsJoin) {
         if (e1 < NODE || e2 < NODE) {
             return e1 == e2;
         }
-        return t1.nodes[e1 - NODE].kind == t2.nodes[e2 - NODE].kind;
+        TileDef.Kind k1 = t1.nodes[e1 - NODE].kind;
+        TileDef.Kind k2 = t2.nodes[e2 - NODE].kind;
+        return k1 == k2 || townsJoin && k1 == TileDef.Kind.TOWN && k2 == TileDef.Kind.CITY;
     }
 
     private static String endName(int end) {
@@ -415,9 +452,7 @@ public class TileLays extends BoardArea {
             String next = MapDefinition.COLOR_ORDER.get(oi + 1);
             for (Map.Entry<String, String> copy : copies.entrySet()) {
                 TileDef neu = def.tiles.get(copy.getKey());
-                boolean cities = neu.cityCount() == old.cityCount()
-                        || def.mergeCities.contains(neu.name) && neu.cityCount() < old.cityCount();
-                if (!neu.color.equals(next) || !cities || neu.towns != old.towns) {
+                if (!neu.color.equals(next) || !stopsFit(old, neu)) {
                     continue;
                 }
                 boolean fixed = def.fixedRotations.containsKey(neu.name);
@@ -473,7 +508,7 @@ public class TileLays extends BoardArea {
         }
         int h = hd.index;
         if (!board.reach().mayUseHex(company, h)) {
-            return "hex " + hd.coord + " is on the " + hd.board + " board, which " + company + " may not use";
+            return MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company);
         }
         int exits = t.exitMask[o.rotation()];
         for (int e = 0; e < 6; e++) {

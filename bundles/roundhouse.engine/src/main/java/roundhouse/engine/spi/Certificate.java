@@ -9,6 +9,8 @@ public final class Certificate {
     private final Corporation corporation;
     private final int index;
     private int percent;
+    /** The printed size while the certificate counts as less ({@link #countAs}), else -1. */
+    private int printed = -1;
     private final boolean president;
     private ShareHolder holder;
 
@@ -32,13 +34,39 @@ public final class Certificate {
         return index;
     }
 
+    /** The percent the certificate counts for now: holdings, presidency, float, limits, dividends. */
     public int percent() {
         return percent;
     }
 
-    /** Share splits (1854) resize certificates. */
+    /** The size printed on the certificate: {@link #percent()} unless it counts as less ({@link #countAs}). */
+    public int printedPercent() {
+        return printed < 0 ? percent : printed;
+    }
+
+    /** Share splits (1854) resize certificates: the printed size and what it counts for. */
     public void setPercent(int percent) {
         this.percent = percent;
+        this.printed = -1;
+    }
+
+    /**
+     * The certificate counts as {@code counted} percent until {@link #countAsPrinted()} while its printed
+     * size stays (1854: a 20 % share under an option counts as 10 % until the rest is paid).
+     */
+    public void countAs(int counted) {
+        if (printed < 0) {
+            printed = percent;
+        }
+        percent = counted;
+    }
+
+    /** It counts as its printed size again. */
+    public void countAsPrinted() {
+        if (printed >= 0) {
+            percent = printed;
+            printed = -1;
+        }
     }
 
     public boolean president() {

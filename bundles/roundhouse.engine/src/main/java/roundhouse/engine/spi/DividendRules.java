@@ -45,6 +45,14 @@ public class DividendRules {
         PER_HOLDER_UP
     }
 
+    /**
+     * Hook: whether shares a corporation holds of itself earn it their dividend when it pays out (default
+     * yes; 1854: the split shares waiting in the company pay nothing, "die Anteile ... bleiben in der Bank").
+     */
+    protected boolean ownSharesPay(Corporation c) {
+        return true;
+    }
+
     /** Where the dividend on pool shares goes. */
     public enum PoolShares {
         /** to the corporation (1830, 1844). */
@@ -133,7 +141,7 @@ public class DividendRules {
             pay(payer, p, holderAmount(c, amount, p.percentOf(c)));
         }
         for (Corporation other : game.corporations()) {
-            if (other != c || payer != c) {
+            if (other != c || payer != c && ownSharesPay(c)) {
                 pay(payer, other, holderAmount(c, amount, other.percentOf(c)));
             }
         }

@@ -11,27 +11,31 @@ public final class Names {
 
     /**
      * A player's name, a corporation's symbol, a private's name; "nobody" for {@code null}. A
-     * corporation whose symbol players do not say alone (18Mag's minors are numbers) carries its
-     * words in companies.json: {@code "label": "Minor 5", "label_de": "Kleinbahn 5"}.
+     * corporation whose symbol players do not say alone (18Mag's minors are numbers), or a private
+     * players call otherwise than its name, carries its words in companies.json:
+     * {@code "label": "Minor 5", "label_de": "Kleinbahn 5"}.
      */
     public static String of(Entity e) {
         if (e == null) {
             return EngineText.get("name.nobody");
         }
         if (e instanceof Corporation c) {
-            return label(c);
+            return label(c.data(), c.id());
+        }
+        if (e instanceof PrivateCompany p) {
+            // 1854: an auction lot that opens a local railway is said "Lokalbahn 3 (Ybbstalbahn)"
+            return label(p.data(), p.name());
         }
         return e.name();
     }
 
-    private static String label(Corporation c) {
-        java.util.Map<String, Object> data = c.data();
+    private static String label(java.util.Map<String, Object> data, String fallback) {
         if (data == null || data.isEmpty()) {
-            return c.id();
+            return fallback;
         }
         Object local = data.get("label_" + EngineText.locale().getLanguage());
         Object label = local != null ? local : data.get("label");
-        return label instanceof String s && !s.isBlank() ? s : c.id();
+        return label instanceof String s && !s.isBlank() ? s : fallback;
     }
 
     /** E.g. "the 20% president's certificate of B&O" or "a 10% share of NYC". */

@@ -436,10 +436,21 @@ public class ShareRules {
 
     // ------------------------------------------------------------------ par, float, capital
 
-    /** Sets a corporation's par price and puts its marker on the market. */
+    /** Sets a corporation's par price and puts its marker on the market (or at its float, {@link #marketMarkerOnFloat}). */
     public void setPar(Corporation corporation, SharePrice par) {
         corporation.setParPrice(par);
-        game.market().place(corporation, par);
+        if (!marketMarkerOnFloat()) {
+            game.market().place(corporation, par);
+        }
+    }
+
+    /**
+     * Hook: whether the market marker goes onto the par cell only when the corporation floats, below the
+     * markers already there (1854 "Inbetriebnahme"); until then its par alone prices its shares. Default:
+     * when the par is set (1830).
+     */
+    protected boolean marketMarkerOnFloat() {
+        return false;
     }
 
     /**
@@ -454,6 +465,9 @@ public class ShareRules {
         int inIpo = corporation.ipo().percentOf(corporation);
         if (100 - inIpo >= corporation.floatPercent()) {
             corporation.setFloated(true);
+            if (corporation.sharePrice() == null && corporation.parPrice() != null) {
+                game.market().place(corporation, corporation.parPrice()); // marketMarkerOnFloat
+            }
             game.logText("log.floats", corporation.id());
             if (game.rules().capitalization() == Rules.Capitalization.FULL && game.capitalOnFloat()) {
                 payCapital(corporation);

@@ -6,9 +6,10 @@ import java.util.List;
 /**
  * A stock market of {@link SharePrice} cells. The default movement is the 2D grid of 1830 §7:
  * right, or up at the end of a row; left, or down when there is no cell to the left; up; down.
- * A {@link Layout#LINE} market is one row: up/down degrade to right/left. Titles with another
- * geometry (1854's hex market) subclass, override the four moves, and return the subclass from
- * {@link EngineTitle#createMarket()}; {@link Layout#HEX} alone moves like the grid.
+ * A {@link Layout#LINE} market is one row: up/down degrade to right/left. A {@link Layout#HEX} market
+ * (1854) stores row r half a cell left of row r-1 (x = column - row/2), so its six moves are the grid's
+ * four (right, left, up = up-right, down = down-left) plus the two diagonals {@link #moveUpLeft} and
+ * {@link #moveDownRight}. Titles with yet another geometry subclass and override the moves.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class StockMarket {
@@ -181,5 +182,24 @@ public class StockMarket {
             return; // no marker: a corporation without a share price (minor)
         }
         moveTo(corporation, layout == Layout.LINE ? cell(c.row(), c.column() - 1) : cell(c.row() + 1, c.column()));
+    }
+
+    /** A hex market's up-left move (1854: the buyer of a traded train): (row-1, column-1), else nothing. */
+    public void moveUpLeft(Corporation corporation) {
+        moveDiagonal(corporation, -1);
+    }
+
+    /** A hex market's down-right move (1854: the seller of a traded train): (row+1, column+1), else nothing. */
+    public void moveDownRight(Corporation corporation) {
+        moveDiagonal(corporation, 1);
+    }
+
+    private void moveDiagonal(Corporation corporation, int step) {
+        SharePrice c = corporation.sharePrice();
+        if (c == null) {
+            return; // no marker: a corporation without a share price (minor)
+        }
+        SharePrice t = cell(c.row() + step, c.column() + step);
+        moveTo(corporation, t != null && mayEnter(corporation, t) ? t : null);
     }
 }

@@ -25,21 +25,25 @@ public class TrainRules {
         return game.phase().trainLimit();
     }
 
-    /** Trains the depot offers now: the first of the cheapest card, plus cards available in this phase. */
+    /**
+     * Trains the depot offers now: of each stack ({@link TrainType#stack()}) the first train, unless its card
+     * may not be sold before a later phase ({@link TrainType#availableFrom()}), plus cards available in this phase
+     * ({@link TrainType#availableOn()}) while cheaper ones remain.
+     */
     public List<Train> depotTrains() {
         List<Train> out = new ArrayList<>();
-        List<Train> upcoming = game.depot().upcoming();
-        if (upcoming.isEmpty()) {
-            return out;
-        }
-        out.add(upcoming.get(0));
         Set<String> names = new HashSet<>();
-        names.add(upcoming.get(0).cardName());
-        for (Train t : upcoming) {
-            String on = t.card().availableOn();
-            if (on != null && !names.contains(t.cardName()) && game.phaseIndexOf(on) <= game.phaseIndex()) {
+        Set<String> stacks = new HashSet<>();
+        for (Train t : game.depot().upcoming()) {
+            TrainType card = t.card();
+            if (card.availableFrom() != null && game.phaseIndexOf(card.availableFrom()) > game.phaseIndex()) {
+                stacks.add(String.valueOf(card.stack())); // the card waits at the top and holds back the rest
+                continue;
+            }
+            String on = card.availableOn();
+            boolean top = stacks.add(String.valueOf(card.stack()));
+            if ((top || on != null && game.phaseIndexOf(on) <= game.phaseIndex()) && names.add(t.cardName())) {
                 out.add(t);
-                names.add(t.cardName());
             }
         }
         return out;
@@ -66,6 +70,45 @@ public class TrainRules {
             return train.card().choices();
         }
         return List.of(train.type());
+    }
+
+    /**
+     * Hook: whether a corporation may run a train it owns (default: every train; 1854: a local runs only
+     * plus trains, a major or an AG only regular ones, and owns the others for resale).
+     */
+    public boolean runs(Corporation corporation, Train train) {
+        return true;
+    }
+
+    /** Whether the corporation owns a train it may run ({@link #runs}): what the train obligation asks for. */
+    public boolean hasRunnableTrain(Corporation corporation) {
+        for (Train t : corporation.trains()) {
+            if (runs(corporation, t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Hook: whether a corporation may buy this train at all, from the bank or another corporation
+     * (default: yes; 1854: an AG buys only scrapped regular trains, and only from the pool or another AG).
+     */
+    public boolean mayBuy(Corporation buyer, Train train) {
+        return true;
+    }
+
+    /** Hook: what the bank asks this buyer for a train as this variant (default its face; 1854: a repaired train +30). */
+    public int bankPrice(Corporation buyer, Train train, TrainType variant) {
+        return variant.price();
+    }
+
+    /**
+     * The cheapest price at which the bank sells this buyer a train now, or -1: {@link #cheapestBankTrainPrice()}
+     * unless a title's {@link #mayBuy} or {@link #bankPrice} make it depend on the buyer.
+     */
+    public int cheapestBankTrainPrice(Corporation buyer) {
+        return cheapestBankTrainPrice();
     }
 
     /** The cheapest price at which the bank (depot or pool) sells a train now, or -1. */

@@ -25,10 +25,14 @@ import java.util.Set;
  *     discount and events; empty for a card with one way (then the card itself is its only variant)
  * @param paidHexes {@link Kind#EXPRESS} only: hexes whose stops it pays beyond its best {@code distance}
  *     (trains.json {@code paid_hexes} and {@code paid_colors}; 18xx.games' 1844 8E: {@code ["red"]})
+ * @param stack the stack of cards the bank sells it from (trains.json {@code stack}, {@code null}: the main
+ *     stack); each stack is sold in its own order (1854: the plus trains of the locals beside the regular ones)
+ * @param availableFrom the phase before which the bank never offers it, even at the top of its stack, or
+ *     {@code null} (trains.json {@code available_from}; 1854: 2+ and 3+ from phase 3)
  */
 public record TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
         Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes,
-        List<TrainType> variants, Set<String> paidHexes) {
+        List<TrainType> variants, Set<String> paidHexes, String stack, String availableFrom) {
 
     /** What a train counts; {@link #id()} is the trains.json {@code kind} (as the {@code TrainSpec} factories). */
     public enum Kind {
@@ -52,6 +56,14 @@ public record TrainType(String name, int distance, int price, int count, String 
         barredHexes = barredHexes == null ? Set.of() : Set.copyOf(barredHexes);
         variants = variants == null ? List.of() : List.copyOf(variants);
         paidHexes = paidHexes == null ? Set.of() : Set.copyOf(paidHexes);
+    }
+
+    /** A card of the main stack, on sale as soon as it is at the top. */
+    public TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
+            Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes,
+            List<TrainType> variants, Set<String> paidHexes) {
+        this(name, distance, price, count, rustsOn, availableOn, discount, events, kind, towns, barredHexes, variants,
+                paidHexes, null, null);
     }
 
     /** A card that pays only what its kind pays. */
@@ -93,6 +105,6 @@ public record TrainType(String name, int distance, int price, int count, String 
     public TrainType withCount(int newCount) {
         List<TrainType> counted = variants.stream().map(v -> v.withCount(newCount)).toList();
         return new TrainType(name, distance, price, newCount, rustsOn, availableOn, discount, events, kind, towns,
-                barredHexes, counted, paidHexes);
+                barredHexes, counted, paidHexes, stack, availableFrom);
     }
 }

@@ -46,6 +46,24 @@ class TrainCardsTest {
     }
 
     @Test
+    void eachStackSellsItsOwnTopCardAndACardWaitsForItsPhase() {
+        Game g = game();
+        assertEquals(List.of("2-0", "1+-0"), g.depotTrains().stream().map(Train::id).toList(),
+                "the top of the main stack and of the plus stack");
+        Corporation prr = rich(g, "PRR");
+        g.buyTrain(prr, depotTrain(g, "1+-0"), null, 100, g.bank(), null);
+        assertEquals(List.of("2-0"), g.depotTrains().stream().map(Train::id).toList(),
+                "2+ is next on the plus stack but not sold before phase 3");
+        for (String id : List.of("2-0", "2-1", "2-2")) {
+            g.buyTrain(rich(g, "NYC"), depotTrain(g, id), null, 80, g.bank(), null);
+            g.discardTrain(g.corporation("NYC"), depotTrain(g, id));
+        }
+        g.buyTrain(prr, depotTrain(g, "3-0"), null, 180, g.bank(), null);
+        assertEquals("3", g.phase().name());
+        assertEquals(List.of("3-1", "2+-0"), g.depotTrains().stream().map(Train::id).toList());
+    }
+
+    @Test
     void theBuyerChoosesTheVariantAndTheTrainRunsAsIt() {
         Game g = game();
         Corporation prr = rich(g, "PRR");
@@ -163,9 +181,10 @@ class TrainCardsTest {
         Game g = game();
         OperatingRound r = buyRound(g);
         List<LegalAction> buys = r.legalActions().stream().filter(a -> a.action().type().equals("buy_train")).toList();
-        assertEquals(List.of("3:180", "3H:150"), buys.stream()
-                .map(a -> a.action().string("variant") + ":" + a.action().number("price", -1)).toList());
-        assertEquals(150, g.cheapestBankTrainPrice());
+        assertEquals(List.of("3:180", "3H:150", "1+:100"), buys.stream()
+                .map(a -> a.action().string("variant") + ":" + a.action().number("price", -1)).toList(),
+                "both variants of the main stack's top card, and the plus stack's top card");
+        assertEquals(100, g.cheapestBankTrainPrice(), "the plus stack's 1+");
     }
 
     @Test
@@ -201,6 +220,46 @@ class TrainCardsTest {
         assertEquals(List.of("3H"), r.legalActions().stream().filter(a -> a.action().type().equals("buy_train"))
                 .map(a -> a.action().string("variant")).toList());
         assertNull(g.depot().train("3-0").card().variant("5"));
+    }
+
+    /**
+     * 1854's kinds of companies: a title says which trains a corporation may run (the others it owns for
+     * resale, and they do not meet its train obligation), which it may buy, and at what price the bank sells.
+     */
+    @Test
+    void aTitleSaysWhatACorporationRunsBuysAndPays() {
+        CardsTitle title = new CardsTitle() {
+            @Override
+            public TrainRules createTrainRules(Game game) {
+                return new TrainRules(game) {
+                    @Override
+                    public boolean runs(Corporation c, Train t) {
+                        return t.type().kind() != TrainType.Kind.PLUS;
+                    }
+
+                    @Override
+                    public boolean mayBuy(Corporation buyer, Train t) {
+                        return !t.cardName().equals("4");
+                    }
+
+                    @Override
+                    public int bankPrice(Corporation buyer, Train t, TrainType variant) {
+                        return variant.price() + 30;
+                    }
+                };
+            }
+        };
+        Game g = title.createGame(CardsTitle.TWO, false);
+        OperatingRound r = buyRound(g);
+        Corporation prr = g.corporation("PRR");
+        assertEquals(List.of("3:210", "3H:180", "1+:130"), r.legalActions().stream()
+                .filter(a -> a.action().type().equals("buy_train"))
+                .map(a -> a.action().string("variant") + ":" + a.action().number("price", -1)).toList());
+        g.buyTrain(prr, depotTrain(g, "1+-0"), null, 130, g.bank(), null);
+        assertTrue(!g.trainRules().hasRunnableTrain(prr), "a plus train does not meet the obligation of a company that may not run it");
+        Train three = depotTrain(g, "3-0");
+        g.buyTrain(prr, three, null, 210, g.bank(), null);
+        assertTrue(g.trainRules().hasRunnableTrain(prr));
     }
 
     /** A one-turn upgrade (18Mag supporter MA) changes how the train runs and is named, not its card or price. */

@@ -96,29 +96,38 @@ final class MarketCanvas implements ViewPart {
     static Point extent(MarketView market, int perRow) {
         int cols = 0;
         int rows = 0;
+        int right = 0;
         for (MarketView.Cell c : market.cells()) {
-            Point o = origin(market.layout(), c.row(), c.column(), perRow);
-            cols = Math.max(cols, o.x / CELL_W + 1);
+            Point o = origin(market, c.row(), c.column(), perRow);
+            right = Math.max(right, o.x + CELL_W);
             rows = Math.max(rows, o.y / CELL_H + 1);
         }
-        int extra = market.layout() == MarketView.Layout.HEX ? CELL_W / 2 : 0;
-        return new Point(cols * CELL_W + extra + 1, rows * CELL_H + 1);
+        return new Point(right + 1, rows * CELL_H + 1);
     }
 
-    /** Top-left corner of a cell; HEX layouts shift odd rows by half a cell. */
-    static Point origin(MarketView.Layout layout, int row, int column) {
-        return origin(layout, row, column, 0);
+    /** Top-left corner of a cell. */
+    static Point origin(MarketView market, int row, int column) {
+        return origin(market, row, column, 0);
     }
 
     /**
-     * Top-left corner of a cell; a one-row market ({@code LINE}) wraps after {@code perRow} cells
-     * (0: never), so that its 20-30 cells show at a readable size, read left to right, row by row.
+     * Top-left corner of a cell. A one-row market ({@code LINE}) wraps after {@code perRow} cells
+     * (0: never), so that its 20-30 cells show at a readable size, read left to right, row by row. A
+     * {@code HEX} market is drawn as printed: each row half a cell further left than the one above
+     * (1854: x = column - row/2), so the bottom row starts at the left edge.
      */
-    static Point origin(MarketView.Layout layout, int row, int column, int perRow) {
-        if (layout == MarketView.Layout.LINE && perRow > 0) {
+    static Point origin(MarketView market, int row, int column, int perRow) {
+        if (market.layout() == MarketView.Layout.LINE && perRow > 0) {
             return new Point(column % perRow * CELL_W, (row + column / perRow) * CELL_H);
         }
-        int shift = layout == MarketView.Layout.HEX && row % 2 == 1 ? CELL_W / 2 : 0;
+        int shift = 0;
+        if (market.layout() == MarketView.Layout.HEX) {
+            int last = 0;
+            for (MarketView.Cell c : market.cells()) {
+                last = Math.max(last, c.row());
+            }
+            shift = (last - row) * CELL_W / 2;
+        }
         return new Point(column * CELL_W + shift, row * CELL_H);
     }
 
@@ -134,6 +143,7 @@ final class MarketCanvas implements ViewPart {
             case "brown" -> new RGB(190, 140, 100);
             case "closed", "red" -> new RGB(220, 100, 100);
             case "blue" -> new RGB(150, 190, 240);
+            case "split" -> new RGB(245, 200, 200);
             default -> new RGB(245, 245, 240);
         };
     }
@@ -168,7 +178,7 @@ final class MarketCanvas implements ViewPart {
         int dx = (int) Math.round(-canvas.getHorizontalBar().getSelection() / scale);
         int dy = (int) Math.round(-canvas.getVerticalBar().getSelection() / scale);
         for (MarketView.Cell cell : market.cells()) {
-            Point o = origin(market.layout(), cell.row(), cell.column(), perRow);
+            Point o = origin(market, cell.row(), cell.column(), perRow);
             gc.setBackground(color(zoneColor(cell.zone())));
             gc.fillRectangle(o.x + dx, o.y + dy, CELL_W, CELL_H);
             gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
@@ -187,7 +197,7 @@ final class MarketCanvas implements ViewPart {
         }
         gc.setFont(tokenFont);
         for (MarketView.Token t : market.tokens()) {
-            Point o = origin(market.layout(), t.row(), t.column(), perRow);
+            Point o = origin(market, t.row(), t.column(), perRow);
             CompanyView c = companies.get(t.company());
             RGB fill = parse(c == null ? null : c.color(), new RGB(80, 80, 80));
             RGB text = parse(c == null ? null : c.textColor(), new RGB(255, 255, 255));

@@ -12,13 +12,19 @@ import org.junit.jupiter.api.Test;
 import roundhouse.api.view.MarketView;
 
 class MarketCanvasTest {
+    /** 1854's printed market: every row starts half a cell left of the row above (x = column - row/2). */
     @Test
-    void hexMarketsShiftOddRowsByHalfACell() {
-        assertEquals(new Point(2 * MarketCanvas.CELL_W, 0), MarketCanvas.origin(MarketView.Layout.HEX, 0, 2));
-        assertEquals(new Point(2 * MarketCanvas.CELL_W + MarketCanvas.CELL_W / 2, MarketCanvas.CELL_H),
-                MarketCanvas.origin(MarketView.Layout.HEX, 1, 2));
-        assertEquals(new Point(2 * MarketCanvas.CELL_W, MarketCanvas.CELL_H),
-                MarketCanvas.origin(MarketView.Layout.GRID, 1, 2));
+    void hexMarketsShiftEachRowHalfACellLeftOfTheOneAbove() {
+        List<MarketView.Cell> cells = List.of(new MarketView.Cell(0, 2, 93, "normal", true),
+                new MarketView.Cell(1, 2, 87, "normal", true), new MarketView.Cell(2, 2, 82, "normal", true));
+        MarketView hex = new MarketView(MarketView.Layout.HEX, cells, List.of());
+        int w = MarketCanvas.CELL_W;
+        assertEquals(new Point(2 * w + w, 0), MarketCanvas.origin(hex, 0, 2));
+        assertEquals(new Point(2 * w + w / 2, MarketCanvas.CELL_H), MarketCanvas.origin(hex, 1, 2));
+        assertEquals(new Point(2 * w, 2 * MarketCanvas.CELL_H), MarketCanvas.origin(hex, 2, 2), "the last row is not shifted");
+        assertEquals(new Point(3 * w + w + 1, 3 * MarketCanvas.CELL_H + 1), MarketCanvas.extent(hex));
+        MarketView grid = new MarketView(MarketView.Layout.GRID, cells, List.of());
+        assertEquals(new Point(2 * w, MarketCanvas.CELL_H), MarketCanvas.origin(grid, 1, 2));
     }
 
     @Test
@@ -71,7 +77,7 @@ class MarketCanvasTest {
         MarketView line = new MarketView(MarketView.Layout.LINE, cells, List.of());
         int perRow = MarketCanvas.perRow(line, 10 * MarketCanvas.CELL_W + 20);
         assertEquals(10, perRow);
-        assertEquals(new Point(5 * MarketCanvas.CELL_W, 2 * MarketCanvas.CELL_H), MarketCanvas.origin(MarketView.Layout.LINE, 0, 25, perRow));
+        assertEquals(new Point(5 * MarketCanvas.CELL_W, 2 * MarketCanvas.CELL_H), MarketCanvas.origin(line, 0, 25, perRow));
         assertEquals(new Point(10 * MarketCanvas.CELL_W + 1, 3 * MarketCanvas.CELL_H + 1), MarketCanvas.extent(line, perRow));
         assertEquals(0, MarketCanvas.perRow(new MarketView(MarketView.Layout.GRID, cells, List.of()), 600), "grids never wrap");
     }

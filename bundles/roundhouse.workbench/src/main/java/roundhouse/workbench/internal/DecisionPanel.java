@@ -179,8 +179,8 @@ final class DecisionPanel {
             StringBuilder result = new StringBuilder();
             state.players().stream()
                     .sorted((a, b) -> Integer.compare(state.result().getOrDefault(b.id(), 0), state.result().getOrDefault(a.id(), 0)))
-                    .forEach(p -> result.append(result.length() == 0 ? "" : ", ").append(p.name()).append(" $")
-                            .append(state.result().getOrDefault(p.id(), p.worth())));
+                    .forEach(p -> result.append(result.length() == 0 ? "" : ", ").append(p.name()).append(' ')
+                            .append(state.money(state.result().getOrDefault(p.id(), p.worth()))));
             return Messages.get("game.finished", state.gameEndReason(), result);
         }
         Map<String, String> names = new HashMap<>();

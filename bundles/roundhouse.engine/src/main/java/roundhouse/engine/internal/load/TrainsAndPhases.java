@@ -66,8 +66,11 @@ final class TrainsAndPhases {
                 own.putAll(m);
             }
             TrainType base = way(own, ww, name, count, rustsOn, availableOn, discount, events, hexesOfColor);
+            String stack = m.get("stack") == null ? null : string(m, "stack", ww, null);
+            String availableFrom = m.get("available_from") == null ? null : string(m, "available_from", ww, null);
             trains.add(new TrainType(base.name(), base.distance(), base.price(), count, rustsOn, availableOn, discount,
-                    events, base.kind(), base.towns(), base.barredHexes(), variants, base.paidHexes()));
+                    events, base.kind(), base.towns(), base.barredHexes(), variants, base.paidHexes(), stack,
+                    availableFrom));
         }
         return trains;
     }
@@ -146,6 +149,10 @@ final class TrainsAndPhases {
         for (TrainType t : trains) {
             if (t.rustsOn() != null && trains.stream().noneMatch(x -> x.name().equals(t.rustsOn()))) {
                 throw new IllegalStateException("trains.json: train " + t.name() + ".rusts_on: unknown train " + t.rustsOn());
+            }
+            if (t.availableFrom() != null && phases.stream().noneMatch(p -> p.name().equals(t.availableFrom()))) {
+                throw new IllegalStateException("trains.json: train " + t.name() + ".available_from: unknown phase "
+                        + t.availableFrom());
             }
             if (t.availableOn() != null && phases.stream().noneMatch(p -> p.name().equals(t.availableOn()))) {
                 throw new IllegalStateException("trains.json: train " + t.name() + ".available_on: unknown phase " + t.availableOn());

@@ -170,7 +170,8 @@ final class HistoryRecorder {
             return "auction";
         }
         return switch (current.type()) {
-            case "bid" -> "auction";
+            // 1854: the bank pays a local railway's starting capital when it is bought at auction
+            case "bid" -> fromBank && to instanceof Corporation ? "capital" : "auction";
             case "par" -> "par";
             case "buy_shares" -> fromBank && to instanceof Corporation ? "capital" : "share_buy";
             case "sell_shares" -> "share_sale";

@@ -55,7 +55,7 @@ public final class Snapshots {
         }
         List<CompanyView> companies = new ArrayList<>();
         for (PrivateCompany c : g.companies()) {
-            companies.add(new CompanyView(c.id(), c.name(), CompanyView.Kind.PRIVATE, (String) c.data().get("color"),
+            companies.add(new CompanyView(c.id(), roundhouse.engine.spi.Names.of(c), CompanyView.Kind.PRIVATE, (String) c.data().get("color"),
                     (String) c.data().get("text_color"), c.owner() == null ? null : c.owner().id(), 0, c.value(),
                     c.revenue(), 0, 0, false, c.closed(), List.of(), 0, 0, Map.of(), 0));
         }
@@ -112,7 +112,8 @@ public final class Snapshots {
     }
 
     private static CertificateView cert(Certificate c) {
-        return new CertificateView(c.id(), c.corporation().id(), c.percent(), c.president(), c.holder().holderId());
+        return new CertificateView(c.id(), c.corporation().id(), c.percent(), c.president(), c.holder().holderId(),
+                c.printedPercent());
     }
 
     private static String zone(String z) {
@@ -122,6 +123,7 @@ public final class Snapshots {
             case "b" -> "brown";
             case "c" -> "closed";
             case "e" -> "endgame";
+            case "s" -> "split";
             default -> "normal";
         };
     }

@@ -44,7 +44,7 @@ public class Bankrupt extends CorporationStep {
         if (p == null || !buyTrain.mustBuy(c)) {
             return false;
         }
-        int cheapest = game.cheapestBankTrainPrice();
+        int cheapest = game.trainRules().cheapestBankTrainPrice(c);
         if (c.cash() + p.cash() >= cheapest) {
             return false;
         }

@@ -231,7 +231,7 @@ public class BuySellParShares extends Step {
         if (!(source instanceof Ipo) && !(source instanceof SharePool)) {
             return explain ? cite(RuleKey.SHARE_NOT_FOR_SALE, cert(certs) + " is not for sale (held by " + source.holderId() + ")") : Game.NO;
         }
-        if (c.sharePrice() == null) {
+        if (c.parPrice() == null || source instanceof SharePool && c.sharePrice() == null) {
             return explain ? cite(RuleKey.SHARE_NO_PAR_PRICE, c.id() + " has no par price: its shares cannot be bought") : Game.NO;
         }
         if (stock.soldThisRound(player, c)) {
@@ -241,7 +241,8 @@ public class BuySellParShares extends Step {
         if (price > player.cash()) {
             return explain ? cite(RuleKey.CASH, player.name() + " cannot afford " + game.format(price)) : Game.NO;
         }
-        if (c.sharePrice().countsForCertLimit() && game.certificateCount(player) + certs.size() > certificateLimit(player)) {
+        if ((c.sharePrice() == null || c.sharePrice().countsForCertLimit())
+                && game.certificateCount(player) + certs.size() > certificateLimit(player)) {
             return explain ? cite(RuleKey.SHARE_CERT_LIMIT,
                     player.name() + " would exceed the certificate limit of " + certificateLimit(player)) : Game.NO;
         }
@@ -261,7 +262,7 @@ public class BuySellParShares extends Step {
 
     /** Brown zone (1830 §4.3): further shares of the same corporation, from the pool (or IPO with the option). */
     protected boolean canBuyMultiple(Corporation c, boolean fromIpo) {
-        if (!c.sharePrice().multipleBuy()) {
+        if (c.sharePrice() == null || !c.sharePrice().multipleBuy()) {
             return false;
         }
         boolean ipoAllowed = game.option(EngineOption.MULTIPLE_BROWN_FROM_IPO);
@@ -307,7 +308,7 @@ public class BuySellParShares extends Step {
 
     public boolean canBuyAny(Player player) {
         for (Corporation c : game.corporations()) {
-            if (c.sharePrice() == null || c.closed()) {
+            if (c.parPrice() == null || c.closed()) {
                 continue;
             }
             for (Certificate cert : candidates(c)) {
@@ -638,7 +639,7 @@ public class BuySellParShares extends Step {
         }
         if (types.contains("buy_shares")) {
             for (Corporation c : game.corporations()) {
-                if (c.sharePrice() == null || c.closed()) {
+                if (c.parPrice() == null || c.closed()) {
                     continue;
                 }
                 for (Certificate cert : candidates(c)) {

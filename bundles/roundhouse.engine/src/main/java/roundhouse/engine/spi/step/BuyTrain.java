@@ -74,9 +74,12 @@ public class BuyTrain extends CorporationStep {
 
     // ------------------------------------------------------------------ conditions
 
-    /** A trainless corporation with a route must buy while the bank has trains (1830 §5.8). */
+    /**
+     * A corporation with a route and no train it may run ({@link roundhouse.engine.spi.TrainRules#runs}) must buy
+     * while the bank has trains (1830 §5.8).
+     */
     public boolean mustBuy(Corporation c) {
-        if (!c.trains().isEmpty() || game.cheapestBankTrainPrice() < 0) {
+        if (game.trainRules().hasRunnableTrain(c) || game.trainRules().cheapestBankTrainPrice(c) < 0) {
             return false;
         }
         return switch (game.rules().mustBuyTrain()) {
@@ -92,7 +95,7 @@ public class BuyTrain extends CorporationStep {
 
     /** Cheapest train the corporation could buy: bank price, or $1 for another corporation's train. */
     protected int minPrice(Corporation c) {
-        int min = game.cheapestBankTrainPrice();
+        int min = game.trainRules().cheapestBankTrainPrice(c);
         for (Corporation o : game.corporations()) {
             if (o != c && !o.closed() && !o.trains().isEmpty()) {
                 min = min < 0 ? 1 : Math.min(min, 1);
@@ -149,7 +152,7 @@ public class BuyTrain extends CorporationStep {
     }
 
     protected boolean needsEmergencySale(Corporation c, Player president) {
-        return mustBuy(c) && c.cash() + president.cash() < game.cheapestBankTrainPrice();
+        return mustBuy(c) && c.cash() + president.cash() < game.trainRules().cheapestBankTrainPrice(c);
     }
 
     /** The operating corporation, and its president while he must sell to pay for a forced purchase. */
@@ -208,7 +211,10 @@ public class BuyTrain extends CorporationStep {
         }
         int price = (int) action.number("price", -1);
         TrainType variant = chosenVariant(c, train, action.string("variant"));
-        int face = variant.price();
+        if (!game.trainRules().mayBuy(c, train)) {
+            throw refuse(RuleKey.TRAIN_AVAILABLE, "the " + Names.train(train.name()) + " cannot be bought by " + c.id());
+        }
+        int face = game.trainRules().bankPrice(c, train, variant);
         Train exchange = null;
         String exchangeId = action.string("exchange");
         if (exchangeId != null) {
@@ -268,7 +274,7 @@ public class BuyTrain extends CorporationStep {
         boolean forced = mustBuy(c);
         if (price <= c.cash()) {
             if (forced && fromBank && !game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN)
-                    && price > game.cheapestBankTrainPrice()) {
+                    && price > game.trainRules().cheapestBankTrainPrice(c)) {
                 throw refuse(RuleKey.TRAIN_MUST_BUY_CHEAPEST, c.id() + " must buy the cheapest train");
             }
             game.buyTrain(c, train, variant, price, seller, exchange);
@@ -280,7 +286,7 @@ public class BuyTrain extends CorporationStep {
         if (exchange != null) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_NO_TRADE_IN, "no trade-in when the president contributes");
         }
-        if (fromBank && price != game.cheapestBankTrainPrice() && !presidentChoosesAnyTrain(c)) {
+        if (fromBank && price != game.trainRules().cheapestBankTrainPrice(c) && !presidentChoosesAnyTrain(c)) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_CHEAPEST_ONLY,
                     "with the president's money only the cheapest train may be bought");
         }
@@ -352,7 +358,7 @@ public class BuyTrain extends CorporationStep {
     /** Legal emergency sales of one player: only as much as needed, never the buyer's presidency. */
     protected List<Map.Entry<List<Certificate>, Integer>> emergencySales(Player p, Corporation buyer) {
         List<Map.Entry<List<Certificate>, Integer>> out = new ArrayList<>();
-        int need = game.cheapestBankTrainPrice() - buyer.cash() - p.cash();
+        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - p.cash();
         if (need <= 0) {
             return out;
         }
@@ -401,7 +407,7 @@ public class BuyTrain extends CorporationStep {
                     "an emergency sale may not change the presidency of " + buyer.id());
         }
         Corporation c = certs.get(0).corporation();
-        int need = game.cheapestBankTrainPrice() - buyer.cash() - p.cash();
+        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - p.cash();
         if (percent > c.sharePercent() && game.shareValue(c, percent - c.sharePercent()) >= need) {
             throw refuse(RuleKey.TRAIN_EMERGENCY_ONLY_NEEDED, p.name() + " may only sell as many shares as needed");
         }
@@ -429,14 +435,17 @@ public class BuyTrain extends CorporationStep {
         }
         boolean forced = mustBuy(c);
         int available = c.cash() + (forced && c.controller() != null ? c.controller().cash() : 0);
-        int cheapest = game.cheapestBankTrainPrice();
+        int cheapest = game.trainRules().cheapestBankTrainPrice(c);
         List<Train> bank = new ArrayList<>(game.depotTrains());
         bank.addAll(game.poolTrains());
         for (Train t : bank) {
+            if (!game.trainRules().mayBuy(c, t)) {
+                continue;
+            }
             List<TrainType> variants = game.trainRules().variants(c, t);
             for (TrainType v : variants) {
                 String what = variants.size() > 1 ? EngineText.get("label.trainAs", Names.aTrain(t.name()), Names.train(v.name())) : Names.aTrain(t.name());
-                int face = v.price();
+                int face = game.trainRules().bankPrice(c, t, v);
                 if (room(c)) {
                     boolean ok = face <= c.cash()
                             ? !forced || game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN) || face <= cheapest
@@ -463,7 +472,7 @@ public class BuyTrain extends CorporationStep {
                     continue;
                 }
                 for (Train t : o.trains()) {
-                    if (!game.trainRules().variants(c, t).contains(t.type())) {
+                    if (!game.trainRules().mayBuy(c, t) || !game.trainRules().variants(c, t).contains(t.type())) {
                         continue;
                     }
                     int max = c.cash() >= 1 ? c.cash() : 0;

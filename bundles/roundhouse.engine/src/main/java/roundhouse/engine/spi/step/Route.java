@@ -53,7 +53,8 @@ public class Route extends CorporationStep {
     @Override
     public List<String> actions(Entity entity) {
         Corporation c = corporation();
-        if (entity != c || c.trains().stream().allMatch(Train::operated) || !game.routeAvailable(c)) {
+        if (entity != c || c.trains().stream().allMatch(t -> t.operated() || !game.trainRules().runs(c, t))
+                || !game.routeAvailable(c)) {
             return List.of();
         }
         return List.of("run_routes");
@@ -178,6 +179,9 @@ public class Route extends CorporationStep {
             if (t.operated()) {
                 throw refuse(RuleKey.ROUTE_TRAIN_RAN, EngineText.get("refuse.trainRan", Names.trainOfId(r.train())));
             }
+            if (!game.trainRules().runs(c, t)) {
+                throw refuse(RuleKey.ROUTE_RUN, EngineText.get("refuse.trainNotRun", Names.of(c), Names.trainOfId(r.train())));
+            }
         }
         RunResult result = game.board().checkRun(c.id(), routes, id -> {
             Train t = game.depot().train(id);
@@ -218,7 +222,7 @@ public class Route extends CorporationStep {
         Corporation c = corporation();
         List<TrainSpec> trains = new ArrayList<>();
         for (Train t : c.trains()) {
-            if (!t.operated()) {
+            if (!t.operated() && game.trainRules().runs(c, t)) {
                 trains.add(runSpec(t));
             }
         }

@@ -1,9 +1,12 @@
 package roundhouse.map.svg.internal;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import roundhouse.api.view.BoardView;
 import roundhouse.api.view.HexView;
 import roundhouse.api.view.MapView;
 
@@ -25,42 +28,151 @@ final class HexGrid {
     static final double A = R * Math.sqrt(3) / 2;
     static final double MARGIN = 12;
 
+    /** Space between two boards of one map, and the height of a board's name above it. */
+    static final double BOARD_GAP = R;
+    static final double BOARD_LABEL = 30;
+
     final boolean flat;
     final double width;
     final double height;
-    private final double offsetX;
-    private final double offsetY;
     private final Map<String, HexView> byCoord = new HashMap<>();
     private final Map<String, double[]> centres = new HashMap<>();
+    /** The boards of a map of several boards, each with the box its hexes fill; empty for a map of one. */
+    final List<BoardBox> boards = new ArrayList<>();
+
+    /**
+     * Where a board lies (natural coordinates, hex outlines included) and its name.
+     *
+     * @param name the board's name, its id if the map names it not
+     */
+    record BoardBox(String id, String name, double x, double y, double w, double h) {
+    }
 
     HexGrid(MapView map) {
         this.flat = "flat".equals(map.orientation());
+        double halfW = flat ? R : A;
+        double halfH = flat ? A : R;
+        List<HexView> hexes = map.hexes();
+        Map<String, double[]> raw = new LinkedHashMap<>();
+        for (HexView h : hexes) {
+            raw.put(h.coord(), rawCentre(h));
+        }
+        boolean several = map.boards() != null && map.boards().size() > 1;
+        List<String[]> named = several ? arrangeBoards(map, raw, halfW, halfH) : List.of();
         double minX = Double.MAX_VALUE;
         double minY = Double.MAX_VALUE;
         double maxX = -Double.MAX_VALUE;
         double maxY = -Double.MAX_VALUE;
-        List<HexView> hexes = map.hexes();
-        for (HexView h : hexes) {
-            double[] c = rawCentre(h);
+        for (double[] c : raw.values()) {
             minX = Math.min(minX, c[0]);
             minY = Math.min(minY, c[1]);
             maxX = Math.max(maxX, c[0]);
             maxY = Math.max(maxY, c[1]);
         }
-        double halfW = flat ? R : A;
-        double halfH = flat ? A : R;
         if (hexes.isEmpty()) {
             minX = minY = maxX = maxY = 0;
         }
-        offsetX = MARGIN + halfW - minX;
-        offsetY = MARGIN + halfH - minY;
+        double top = several ? BOARD_LABEL : 0;
+        double offsetX = MARGIN + halfW - minX;
+        double offsetY = MARGIN + top + halfH - minY;
         width = Math.ceil(maxX - minX + 2 * halfW + 2 * MARGIN);
-        height = Math.ceil(maxY - minY + 2 * halfH + 2 * MARGIN);
+        height = Math.ceil(maxY - minY + 2 * halfH + 2 * MARGIN + top);
         for (HexView h : hexes) {
-            double[] c = rawCentre(h);
+            double[] c = raw.get(h.coord());
             centres.put(h.coord(), new double[] {c[0] + offsetX, c[1] + offsetY});
             byCoord.put(h.coord(), h);
         }
+        for (String[] b : named) {
+            double x0 = Double.MAX_VALUE;
+            double y0 = Double.MAX_VALUE;
+            double x1 = -Double.MAX_VALUE;
+            double y1 = -Double.MAX_VALUE;
+            for (HexView h : hexes) {
+                if (b[0].equals(h.board())) {
+                    double[] c = centres.get(h.coord());
+                    x0 = Math.min(x0, c[0] - halfW);
+                    y0 = Math.min(y0, c[1] - halfH);
+                    x1 = Math.max(x1, c[0] + halfW);
+                    y1 = Math.max(y1, c[1] + halfH);
+                }
+            }
+            boards.add(new BoardBox(b[0], b[1], x0, y0, x1 - x0, y1 - y0));
+        }
+    }
+
+    /**
+     * Moves the hexes of each later board below the boards before it (flush left) or to their right
+     * (flush top), a gap and a name apart, whichever keeps the picture smaller (1854: the local
+     * railways' board shares the main board's coordinates and would touch its bottom-right corner).
+     *
+     * @return the boards placed, each as {id, name}, in the map's order
+     */
+    private static List<String[]> arrangeBoards(MapView map, Map<String, double[]> raw, double halfW, double halfH) {
+        List<String[]> named = new ArrayList<>();
+        Map<String, List<HexView>> byBoard = new LinkedHashMap<>();
+        map.boards().forEach(b -> byBoard.put(b.id(), new ArrayList<>()));
+        map.hexes().forEach(h -> byBoard.computeIfAbsent(h.board(), k -> new ArrayList<>()).add(h));
+        double[] placed = null; // minX, minY, maxX, maxY of the boards placed so far, hex outlines included
+        for (Map.Entry<String, List<HexView>> b : byBoard.entrySet()) {
+            if (b.getValue().isEmpty()) {
+                continue;
+            }
+            double[] box = box(b.getValue(), raw, halfW, halfH);
+            double dx = 0;
+            double dy = 0;
+            if (placed != null) {
+                // below: flush left with the boards before; beside: flush with their top
+                double down = placed[3] + BOARD_GAP + BOARD_LABEL - box[1];
+                double left = placed[0] - box[0];
+                double right = placed[2] + BOARD_GAP - box[0];
+                double up = placed[1] - box[1];
+                if (area(placed, box, right, up) < area(placed, box, left, down)) {
+                    dx = right;
+                    dy = up;
+                } else {
+                    dx = left;
+                    dy = down;
+                }
+            }
+            for (HexView h : b.getValue()) {
+                raw.get(h.coord())[0] += dx;
+                raw.get(h.coord())[1] += dy;
+            }
+            double[] moved = {box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy};
+            placed = placed == null ? moved : new double[] {Math.min(placed[0], moved[0]), Math.min(placed[1], moved[1]),
+                Math.max(placed[2], moved[2]), Math.max(placed[3], moved[3])};
+            named.add(new String[] {b.getKey(), boardName(map, b.getKey())});
+        }
+        return named;
+    }
+
+    /** The box of some hexes' outlines: minX, minY, maxX, maxY. */
+    private static double[] box(List<HexView> hexes, Map<String, double[]> raw, double halfW, double halfH) {
+        double[] b = {Double.MAX_VALUE, Double.MAX_VALUE, -Double.MAX_VALUE, -Double.MAX_VALUE};
+        for (HexView h : hexes) {
+            double[] c = raw.get(h.coord());
+            b[0] = Math.min(b[0], c[0] - halfW);
+            b[1] = Math.min(b[1], c[1] - halfH);
+            b[2] = Math.max(b[2], c[0] + halfW);
+            b[3] = Math.max(b[3], c[1] + halfH);
+        }
+        return b;
+    }
+
+    /** The area of the box holding both boxes, the second moved by (dx, dy). */
+    private static double area(double[] a, double[] b, double dx, double dy) {
+        double w = Math.max(a[2], b[2] + dx) - Math.min(a[0], b[0] + dx);
+        double h = Math.max(a[3], b[3] + dy) - Math.min(a[1], b[1] + dy);
+        return w * h;
+    }
+
+    private static String boardName(MapView map, String id) {
+        for (BoardView b : map.boards()) {
+            if (b.id().equals(id) && b.name() != null) {
+                return b.name();
+            }
+        }
+        return id;
     }
 
     private double[] rawCentre(HexView h) {

@@ -345,6 +345,7 @@ final class HexPainter {
         }
         paintRevenue();
         paintTerrain();
+        paintIcons();
         paintLabel();
         paintBlocked();
         paintCoordinate();
@@ -555,8 +556,8 @@ final class HexPainter {
 
     private void paintOffboard(StopView s) {
         Map<String, Integer> values = s.revenueByPhase();
-        if (hex.locationName() == null) {
-            // 18xx.games prints the value only once per offboard group, on the named hex
+        if (s.valueHidden()) {
+            // an offboard area of several hexes or stops prints its value once (hide:1 in the data)
             return;
         }
         List<Map.Entry<String, Integer>> entries = values == null || values.isEmpty()
@@ -887,6 +888,20 @@ final class HexPainter {
         }
         if (hex.terrainCost() > 0) {
             svg.label(x, y + 11, 8, "bold", FONT_COLOR, palette.money(hex.terrainCost()));
+        }
+    }
+
+    /** The printed icons the renderer knows ({@link HexIcons}), each on a free spot of the hex. */
+    private void paintIcons() {
+        if (hex.icons() == null) {
+            return;
+        }
+        for (String image : hex.icons()) {
+            String glyph = HexIcons.glyph(image);
+            if (glyph != null) {
+                double[] p = place(11, null, 0);
+                HexIcons.paint(svg, glyph, p[0], p[1]);
+            }
         }
     }
 

@@ -25,6 +25,7 @@ final class MapSvg {
                 .attr("height", grid.height).raw(" viewBox=\"0 0 ").num(grid.width).raw(" ").num(grid.height).raw("\"")
                 .attr("font-family", FONT).raw(">\n");
         svg.raw("<rect width=\"100%\" height=\"100%\" fill=\"#f4f1ea\"/>\n");
+        boards(grid, svg);
         svg.raw("<g id=\"hexes\" stroke-linejoin=\"round\">\n");
         for (HexView h : map.hexes()) {
             new HexPainter(grid, h, palette, svg).paint();
@@ -36,6 +37,26 @@ final class MapSvg {
         routes(grid, style, palette, svg);
         svg.raw("</svg>\n");
         return svg.toString();
+    }
+
+    /**
+     * The boards of a map of several boards (1854: Austria and the local railways' board): a frame
+     * behind each board's hexes and its name above it, so that players see two boards, not one.
+     */
+    private static void boards(HexGrid grid, Svg svg) {
+        if (grid.boards.isEmpty()) {
+            return;
+        }
+        double pad = 6;
+        svg.raw("<g id=\"boards\">");
+        for (HexGrid.BoardBox b : grid.boards) {
+            svg.raw("<rect").attr("id", "board-" + b.id()).attr("x", b.x() - pad).attr("y", b.y() - pad)
+                    .attr("width", b.w() + 2 * pad).attr("height", b.h() + 2 * pad).attr("rx", 8)
+                    .raw(" fill=\"#e2dccd\" stroke=\"#6b6457\" stroke-width=\"2\"/>");
+            svg.raw("<text").attr("x", b.x()).attr("y", b.y() - pad - 8)
+                    .raw(" font-size=\"20\" font-weight=\"bold\" fill=\"#3b362d\">").text(b.name()).raw("</text>");
+        }
+        svg.raw("</g>\n");
     }
 
     /** Impassable or costly hex sides: a thick line along the edge. */

@@ -1,0 +1,35 @@
+package roundhouse.title.t1854.internal;
+
+import java.util.function.Consumer;
+
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.StockMarket;
+
+/**
+ * The 1854 market: the engine's hex market, plus the red line. A marker that enters a cell right of it
+ * ({@code s} in market.json) tells the game, which splits a major's shares the first time ("Aktiensplit").
+ */
+final class AustrianMarket extends StockMarket {
+    /** market.json zone letter of the cells right of the red line. */
+    static final String SPLIT_ZONE = "s";
+
+    private Consumer<Corporation> crossedRedLine = c -> { };
+
+    AustrianMarket(Layout layout, SharePrice[][] cells) {
+        super(layout, cells);
+    }
+
+    void onCrossingRedLine(Consumer<Corporation> listener) {
+        this.crossedRedLine = listener;
+    }
+
+    @Override
+    protected void moveTo(Corporation corporation, SharePrice target) {
+        SharePrice from = corporation.sharePrice();
+        super.moveTo(corporation, target);
+        if (target != null && target != from && SPLIT_ZONE.equals(target.zone()) && !SPLIT_ZONE.equals(from.zone())) {
+            crossedRedLine.accept(corporation);
+        }
+    }
+}

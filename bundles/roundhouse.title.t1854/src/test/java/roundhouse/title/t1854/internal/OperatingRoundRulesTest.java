@@ -1,0 +1,165 @@
+package roundhouse.title.t1854.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static roundhouse.title.t1854.internal.Positions.apply;
+import static roundhouse.title.t1854.internal.Positions.buyFromBank;
+import static roundhouse.title.t1854.internal.Positions.floated;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Depot;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Train;
+
+/**
+ * The operating round of 1854 by the rulebook's sections ("1. Einkommen aus einem
+ * Postbeförderungsvertrag", "6. Loks kaufen", "Phasenwechsel", "Verschrotten von Loks", "7.
+ * Postbeförderungsvertrag kaufen", "5. Einnahmen verwalten"), with hand-built positions.
+ */
+class OperatingRoundRulesTest {
+
+    /** Takes the pass of every step until one offers an action of {@code type}. */
+    private static void passUntil(Game g, String type) {
+        for (int i = 0; i < 20; i++) {
+            List<LegalAction> legal = g.round().legalActions();
+            if (legal.stream().anyMatch(a -> a.action().type().equals(type))) {
+                return;
+            }
+            LegalAction pass = legal.stream().filter(a -> a.action().type().equals("pass")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no " + type + " and no pass in " + legal));
+            apply(g, pass.action());
+        }
+        throw new AssertionError("never offered: " + type);
+    }
+
+    /**
+     * "7. Postbeförderungsvertrag kaufen" and "1. Einkommen": KE buys a small contract (100 G) at the end of
+     * its turn and collects 10 G (yellow phase) at the start of its next; a second one is never offered.
+     */
+    @Test
+    void aMailContractIsBoughtLastAndPaysFirst() {
+        AustrianGame g = Positions.operatingRound(3, 2, p -> {
+            Corporation ke = floated(p, "KE", "p1", 1, 1, 2);
+            p.transfer(p.bank(), ke, 500);
+        });
+        Corporation ke = g.corporation("KE");
+        passUntil(g, BuyMailContract.BUY);
+        List<String> sizes = g.round().legalActions().stream().filter(a -> a.action().type().equals(BuyMailContract.BUY))
+                .map(a -> a.action().string("size")).toList();
+        assertEquals(List.of("small", "large"), sizes);
+        apply(g, Positions.corp("KE", BuyMailContract.BUY, Map.of("size", "small")));
+        assertEquals(5, g.mailContracts().left(MailContracts.Size.SMALL));
+        assertEquals("Operating 1.2", g.round().name(), "KE was the only company: its next turn has begun");
+        assertEquals(500 - 100 + 10, ke.cash(), "100 G paid, then the next turn starts with the contract's 10 G");
+        for (int i = 0; i < 20 && g.round().currentEntity() == ke; i++) {
+            assertFalse(g.round().legalActions().stream().anyMatch(a -> a.action().type().equals(BuyMailContract.BUY)),
+                    "one contract per company");
+            LegalAction pass = g.round().legalActions().stream().filter(a -> a.action().type().equals("pass")).findFirst()
+                    .orElse(null);
+            if (pass == null) {
+                break;
+            }
+            apply(g, pass.action());
+        }
+    }
+
+    /** "Postbeförderungsverträge": the income follows the phase colour, 10/20/30/40 small and 30/40/50/60 large. */
+    @Test
+    void mailIncomeFollowsThePhaseColour() {
+        assertEquals(10, MailContracts.Size.SMALL.income("yellow"));
+        assertEquals(40, MailContracts.Size.SMALL.income("gray"));
+        assertEquals(40, MailContracts.Size.LARGE.income("green"));
+        assertEquals(50, MailContracts.Size.LARGE.income("brown"));
+    }
+
+    /**
+     * "Verschrotten von Loks": the first 4 scraps the 2s. The 2s of the companies go to the pool, where only
+     * an AG may buy them, repaired, for 130; the bank's unsold 2s and the 1+ leave the game.
+     */
+    @Test
+    void theFirstFourScrapsTheTwosIntoThePoolForTheAgs() {
+        AustrianGame g = Positions.operatingRound(3, 1, p -> {
+            floated(p, "KE", "p1", 1, 1, 2);
+            floated(p, "FJ", "p2", 1, 1, 3);
+            buyFromBank(p, "KE", "2", "2", "1+");
+            buyFromBank(p, "FJ", "3", "3", "3", "3", "3", "3", "3", "3", "3");
+            buyFromBank(p, "FJ", "4");
+        });
+        Corporation ke = g.corporation("KE");
+        assertEquals("4", g.phase().name());
+        assertTrue(ke.trains().isEmpty(), "KE's 2s are scrapped, its 1+ leaves the game");
+        List<Train> pool = g.depot().discarded();
+        assertEquals(2, pool.size());
+        AustrianTrainRules rules = (AustrianTrainRules) g.trainRules();
+        Train two = pool.get(0);
+        assertTrue(rules.scrapped(two));
+        assertFalse(rules.mayBuy(g.corporation("FJ"), two), "a major never buys a scrapped train");
+        Corporation ag = g.corporation("A");
+        assertTrue(rules.mayBuy(ag, two));
+        assertEquals(130, rules.bankPrice(ag, two, two.type()), "repaired: face 100 + 30");
+        assertTrue(g.depot().upcoming().stream().noneMatch(t -> t.cardName().equals("2")), "unsold 2s leave the game");
+    }
+
+    /**
+     * "6. Loks kaufen": trains change hands between companies from phase 3; for each the buyer's marker
+     * moves up-left and the seller's down-right.
+     */
+    @Test
+    void tradesBetweenCompaniesFromPhaseThreeMoveBothMarkers() {
+        AustrianGame g = Positions.operatingRound(3, 1, p -> {
+            floated(p, "KE", "p1", 2, 2, 4);
+            floated(p, "FJ", "p2", 2, 2, 3);
+            buyFromBank(p, "FJ", "2");
+        });
+        AustrianTrainRules rules = (AustrianTrainRules) g.trainRules();
+        Corporation ke = g.corporation("KE");
+        Corporation fj = g.corporation("FJ");
+        Train two = fj.trains().get(0);
+        assertFalse(rules.mayBuy(ke, two), "phase 2: no trading yet");
+        buyFromBank(g, "FJ", "2", "2", "2", "2", "2", "3");
+        assertEquals("3", g.phase().name());
+        assertTrue(rules.mayBuy(ke, two));
+        g.transfer(g.bank(), ke, 50);
+        g.buyTrain(ke, two, 50, fj, null);
+        assertEquals(91, ke.sharePrice().price(), "89 (row 2) up-left: 91");
+        assertEquals(83, fj.sharePrice().price(), "85 (row 2) down-right: 83");
+    }
+
+    /** "Phasenwechsel": a single 4-train left in the bank after a phase-4 set leaves the game; the 5s are on sale. */
+    @Test
+    void theLastSingleFourLeavesAfterTheSet() {
+        AustrianGame g = Positions.operatingRound(3, 1, p -> {
+            floated(p, "KE", "p1", 1, 1, 2);
+            buyFromBank(p, "KE", "4", "4", "4");
+            floated(p, "FJ", "p2", 1, 1, 3);
+            buyFromBank(p, "FJ", "4", "4");
+        });
+        AustrianTrainRules rules = (AustrianTrainRules) g.trainRules();
+        assertEquals(1, g.depot().upcoming().stream().filter(t -> t.cardName().equals("4")).count());
+        rules.removeLastSingleFour();
+        assertTrue(g.depot().upcoming().stream().noneMatch(t -> t.cardName().equals("4")));
+        assertEquals("5", g.depot().upcoming().stream().map(Train::cardName).filter(n -> !List.of("2", "3").contains(n))
+                .findFirst().orElseThrow(), "after the 2s and 3s the 5s are next");
+    }
+
+    /** A local runs only plus trains, a major only regular ones; each may own the other kind to sell it on. */
+    @Test
+    void whoRunsWhat() {
+        AustrianGame g = Positions.operatingRound(3, 1, p -> floated(p, "KE", "p1", 1, 1, 2));
+        AustrianTrainRules rules = (AustrianTrainRules) g.trainRules();
+        Train plus = g.depot().upcoming().stream().filter(t -> t.cardName().equals("1+")).findFirst().orElseThrow();
+        Train two = g.depot().upcoming().get(0);
+        assertTrue(rules.runs(g.corporation("1"), plus));
+        assertFalse(rules.runs(g.corporation("1"), two));
+        assertTrue(rules.runs(g.corporation("KE"), two));
+        assertFalse(rules.runs(g.corporation("KE"), plus));
+        assertEquals(Depot.DEPOT, plus.owner());
+    }
+}
