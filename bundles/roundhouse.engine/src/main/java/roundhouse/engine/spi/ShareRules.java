@@ -118,7 +118,7 @@ public class ShareRules {
         if (presCert.holder() != best) {
             ShareHolder swapTo = prevPercent >= presCert.percent() ? previous : game.pool();
             int need = presCert.percent();
-            for (Certificate c : best.certificatesOf(corporation)) {
+            for (Certificate c : swapCertificates(best, corporation)) {
                 if (need <= 0) {
                     break;
                 }
@@ -131,6 +131,14 @@ public class ShareRules {
         }
         corporation.setPresident(best);
         game.logText("log.president", best.holderName(), corporation.id());
+    }
+
+    /**
+     * Hook: the certificates a new president gives for the president's certificate, in the order he gives
+     * them (default: all he holds, in his order; 1854: never a share under an option, A-9).
+     */
+    protected List<Certificate> swapCertificates(ShareHolder newPresident, Corporation corporation) {
+        return newPresident.certificatesOf(corporation);
     }
 
     private static boolean seenBefore(List<Certificate> shares, int i, ShareHolder h) {
