@@ -476,7 +476,7 @@ public class ShareRules {
             if (corporation.sharePrice() == null && corporation.parPrice() != null) {
                 game.market().place(corporation, corporation.parPrice()); // marketMarkerOnFloat
             }
-            game.logText("log.floats", corporation.id());
+            game.logText("log.floats", Names.of(corporation));
             if (game.rules().capitalization() == Rules.Capitalization.FULL && game.capitalOnFloat()) {
                 payCapital(corporation);
             }
@@ -497,6 +497,6 @@ public class ShareRules {
         int amount = capital(corporation);
         game.transfer(game.bank(), corporation, amount);
         game.capitalPaid.add(corporation.id());
-        game.logText("log.receives", corporation.id(), game.format(amount));
+        game.logText("log.receives", Names.of(corporation), game.format(amount));
     }
 }
