@@ -62,6 +62,15 @@ public final class Names {
         return train(dash > 0 ? trainId.substring(0, dash) : trainId);
     }
 
+    /**
+     * A train of the game by its id, named as it runs now (1844: "2H-train" for a 2-card bought as a 2H),
+     * else by its id's card.
+     */
+    public static String trainOf(Game game, String trainId) {
+        Train t = trainId == null ? null : game.depot().train(trainId);
+        return t == null ? trainOfId(trainId) : train(t.name());
+    }
+
     /** E.g. "a 2-train", "an 8-train". */
     public static String aTrain(String trainName) {
         return EngineText.get("an".equals(article(trainName)) ? "name.anTrain" : "name.aTrain", trainName);

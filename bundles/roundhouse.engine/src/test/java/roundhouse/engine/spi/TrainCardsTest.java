@@ -76,6 +76,18 @@ class TrainCardsTest {
         assertEquals(2000 - 260, prr.cash());
     }
 
+    /** Refusals name a train as it runs: a 4-card bought as a 4H is the 4H-train. */
+    @Test
+    void aTrainIsNamedAsItRuns() {
+        Game g = game();
+        Corporation prr = rich(g, "PRR");
+        Train t = depotTrain(g, "4-0");
+        g.buyTrain(prr, t, t.card().variant("4H"), 260, g.bank(), null);
+        assertEquals(Names.train("4H"), Names.trainOf(g, "4-0"));
+        assertEquals(Names.train("2"), Names.trainOf(g, "2-1"));
+        assertEquals(Names.train("9"), Names.trainOf(g, "9-0"), "an unknown id by its card");
+    }
+
     @Test
     void rustingAndPhasesGoByTheCardWhateverTheVariant() {
         Game g = game();

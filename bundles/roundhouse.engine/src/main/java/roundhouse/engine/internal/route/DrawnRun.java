@@ -89,7 +89,7 @@ public final class DrawnRun {
             Resolved r = resolve(d, usedSegments);
             paths.add(r.path());
             if (refusal == null && r.problem() != null) {
-                refusal = EngineText.get("drawn.route", i + 1, Names.trainOfId(d.train()), r.problem());
+                refusal = EngineText.get("drawn.route", i + 1, Names.trainOf(run.game(), d.train()), r.problem());
             }
             if (r.problem() == null) {
                 routes.add(r.route());

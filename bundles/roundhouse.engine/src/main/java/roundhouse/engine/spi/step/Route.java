@@ -136,7 +136,7 @@ public class Route extends CorporationStep {
         RunResult result = check(routes);
         for (int i = 0; i < routes.size(); i++) {
             if (!result.revenues().get(i).equals(logged.get(i))) {
-                throw refuse(RuleKey.ROUTE_RUN, EngineText.get("refuse.routeWorth", i + 1, Names.trainOfId(routes.get(i).train()),
+                throw refuse(RuleKey.ROUTE_RUN, EngineText.get("refuse.routeWorth", i + 1, Names.trainOf(game, routes.get(i).train()),
                         game.format(result.revenues().get(i)), game.format(logged.get(i))));
             }
         }
@@ -174,13 +174,13 @@ public class Route extends CorporationStep {
         for (RecordedRoute r : routes) {
             Train t = game.depot().train(r.train());
             if (t == null || t.owner() != c) {
-                throw refuse(RuleKey.TRAIN_NOT_OWNED, EngineText.get("refuse.trainNotOwned", Names.of(c), Names.trainOfId(r.train())));
+                throw refuse(RuleKey.TRAIN_NOT_OWNED, EngineText.get("refuse.trainNotOwned", Names.of(c), Names.trainOf(game, r.train())));
             }
             if (t.operated()) {
-                throw refuse(RuleKey.ROUTE_TRAIN_RAN, EngineText.get("refuse.trainRan", Names.trainOfId(r.train())));
+                throw refuse(RuleKey.ROUTE_TRAIN_RAN, EngineText.get("refuse.trainRan", Names.trainOf(game, r.train())));
             }
             if (!game.trainRules().runs(c, t)) {
-                throw refuse(RuleKey.ROUTE_RUN, EngineText.get("refuse.trainNotRun", Names.of(c), Names.trainOfId(r.train())));
+                throw refuse(RuleKey.ROUTE_RUN, EngineText.get("refuse.trainNotRun", Names.of(c), Names.trainOf(game, r.train())));
             }
         }
         RunResult result = game.board().checkRun(c.id(), routes, id -> {
