@@ -25,13 +25,13 @@ import roundhouse.engine.spi.TrainType;
  */
 public class SwissGame extends Game {
     /** companies.json {@code type} of the five pre-state railways (RB IX). */
-    static final String PRE_SBB = "pre_sbb";
+    public static final String PRE_SBB = "pre_sbb";
     /** companies.json {@code type} of the six historical companies (RB VII). */
-    static final String HISTORICAL = "historical";
+    public static final String HISTORICAL = "historical";
     /** companies.json {@code type} of the three regionals (RB VIII). */
-    static final String REGIONAL = "regional";
+    public static final String REGIONAL = "regional";
     /** companies.json {@code type} of the SBB (RB X): formed, never parred. */
-    static final String SBB = "sbb";
+    public static final String SBB = "sbb";
     /** companies.json {@code kind} of a private railway (P1-P7, RB III). */
     static final String PRIVATE = "private";
     /** companies.json {@code kind} of a mountain railway (B1-B5, RB IV). */

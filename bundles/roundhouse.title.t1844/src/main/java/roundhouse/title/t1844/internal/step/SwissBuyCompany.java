@@ -1,5 +1,6 @@
 package roundhouse.title.t1844.internal.step;
 
+import roundhouse.title.t1844.internal.SwissGame;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.PrivateCompany;
@@ -28,7 +29,7 @@ public class SwissBuyCompany extends BuyCompany {
         if (!super.purchasable(p) || c == null || !"private".equals(p.data().get("kind"))) {
             return false;
         }
-        if (!"historical".equals(c.kind()) && !"regional".equals(c.kind())) {
+        if (!SwissGame.HISTORICAL.equals(c.kind()) && !SwissGame.REGIONAL.equals(c.kind())) {
             return false;
         }
         return game.option(SwissTrack.PRIVATES_FROM_ANY_PLAYER) || p.owner() == c.president();
@@ -41,7 +42,7 @@ public class SwissBuyCompany extends BuyCompany {
     @Override
     protected boolean hasUnusedAbility(Corporation c) {
         // not the engine's rule (an unused tile lay waits too): P2's extra tile belongs to the track step
-        if (!game.option(WAITS_FOR_ABILITIES) || "pre_sbb".equals(c.kind())) {
+        if (!game.option(WAITS_FOR_ABILITIES) || SwissGame.PRE_SBB.equals(c.kind())) {
             return false; // a pre-state railway has no such step there
         }
         for (PrivateCompany p : game.companies()) {

@@ -5,6 +5,7 @@ import java.util.List;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.title.t1844.internal.SwissGame;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Depot;
 import roundhouse.engine.spi.Entity;
@@ -42,7 +43,7 @@ public class SwissBuyTrain extends BuyTrain {
     /** RB IX: the pre-state railways never have to own a train (so never buy one with their director's money). */
     @Override
     public boolean mustBuy(Corporation c) {
-        return !"pre_sbb".equals(c.kind()) && super.mustBuy(c);
+        return !SwissGame.PRE_SBB.equals(c.kind()) && super.mustBuy(c);
     }
 
     /** RB XV "Notfinanzierung": the director chooses any train the bank offers. */
@@ -89,7 +90,7 @@ public class SwissBuyTrain extends BuyTrain {
      * director at any price from 1 SFR.
      */
     public static boolean atFaceValue(Corporation buyer, Corporation seller) {
-        return buyer.president() != seller.president() || "sbb".equals(buyer.kind()) || "sbb".equals(seller.kind());
+        return buyer.president() != seller.president() || SwissGame.SBB.equals(buyer.kind()) || SwissGame.SBB.equals(seller.kind());
     }
 
     @Override
@@ -103,7 +104,7 @@ public class SwissBuyTrain extends BuyTrain {
             throw refuse(RuleKey.TRAIN_PRICE, SwissText.get("refuse.tradeAtFace", roundhouse.engine.spi.Names.aTrain(train.name()),
                     game.format(train.price())));
         }
-        if (train != null && train.owner() instanceof Corporation && "regional".equals(c.kind())
+        if (train != null && train.owner() instanceof Corporation && SwissGame.REGIONAL.equals(c.kind())
                 && train.type().kind() != roundhouse.engine.spi.TrainType.Kind.HEXES) {
             throw refuse(RuleKey.TRAIN_AVAILABLE, SwissText.get("refuse.regionalOnlyH", roundhouse.engine.spi.Names.of(c)));
         }
@@ -113,7 +114,7 @@ public class SwissBuyTrain extends BuyTrain {
     @Override
     public List<LegalAction> legalActions(Entity entity) {
         List<LegalAction> out = new ArrayList<>();
-        boolean regional = corporation() != null && "regional".equals(corporation().kind());
+        boolean regional = corporation() != null && SwissGame.REGIONAL.equals(corporation().kind());
         for (LegalAction a : super.legalActions(entity)) {
             Train t = a.action().type().equals("buy_train") ? game.depot().train(a.action().string("train")) : null;
             boolean fromBank = t == null || Depot.DEPOT.equals(t.owner()) || Depot.POOL.equals(t.owner());
