@@ -1,11 +1,11 @@
 package roundhouse.title.t1844.internal.step;
 
-import roundhouse.title.t1844.internal.SwissGame;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.step.BuyCompany;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.title.t1844.internal.SwissGame;
 
 /**
  * RB III: from the green phase (phases with {@code can_buy_companies}) the historical companies and

@@ -5,7 +5,6 @@ import java.util.List;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
-import roundhouse.title.t1844.internal.SwissGame;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Depot;
 import roundhouse.engine.spi.Entity;
@@ -16,6 +15,7 @@ import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.title.t1844.internal.SwissText;
+import roundhouse.title.t1844.internal.SwissGame;
 
 /**
  * Buying trains in 1844 (RB XV): from the bank in any phase, the normal or the H variant of a card;
