@@ -130,7 +130,7 @@ public class ShareRules {
             presCert.moveTo(best);
         }
         corporation.setPresident(best);
-        game.logText("log.president", best.holderName(), corporation.id());
+        game.logText("log.president", best.holderName(), corporation);
     }
 
     private static boolean seenBefore(List<Certificate> shares, int i, ShareHolder h) {
@@ -365,7 +365,7 @@ public class ShareRules {
         if (seller instanceof CashHolder cash) {
             game.transfer(game.bank(), cash, value);
         }
-        game.logText("log.sells", seller.holderName(), percent, corporation.id(), game.format(value));
+        game.logText("log.sells", seller.holderName(), percent, corporation, game.format(value));
         dropPrice(corporation, percent);
     }
 
@@ -468,7 +468,7 @@ public class ShareRules {
             if (corporation.sharePrice() == null && corporation.parPrice() != null) {
                 game.market().place(corporation, corporation.parPrice()); // marketMarkerOnFloat
             }
-            game.logText("log.floats", corporation.id());
+            game.logText("log.floats", corporation);
             if (game.rules().capitalization() == Rules.Capitalization.FULL && game.capitalOnFloat()) {
                 payCapital(corporation);
             }
@@ -489,6 +489,9 @@ public class ShareRules {
         int amount = capital(corporation);
         game.transfer(game.bank(), corporation, amount);
         game.capitalPaid.add(corporation.id());
-        game.logText("log.receives", corporation.id(), game.format(amount));
+        if (amount > 0) {
+            // a corporation without a par price (1854's locals, opened in the auction) receives nothing here
+            game.logText("log.receives", corporation, game.format(amount));
+        }
     }
 }

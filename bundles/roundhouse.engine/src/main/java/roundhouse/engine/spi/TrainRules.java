@@ -281,7 +281,7 @@ public class TrainRules {
         corporation.trains().remove(train);
         returnToBank(train);
         if (game.logging()) { // the names are formatted only for a kept log
-            game.logText("log.discards", corporation.id(), Names.aTrain(train.name()));
+            game.logText("log.discards", corporation, Names.aTrain(train.name()));
         }
     }
 

@@ -119,7 +119,7 @@ public class BuyCompany extends CorporationStep {
         Player seller = (Player) p.owner();
         game.transfer(c, seller, price);
         game.transferCompany(p, c);
-        game.logText("log.buysFrom", c.id(), p.name(), seller.name(), game.format(price));
+        game.logText("log.buysFrom", c, p.name(), seller.name(), game.format(price));
     }
 
     @Override

@@ -101,7 +101,7 @@ public class OperatingRound extends Round {
         revenue = 0;
         ran = false;
         Corporation c = currentCorporation();
-        game.logText("log.operates", c.id());
+        game.logText("log.operates", c);
         placeHomeToken(c);
         super.startEntity();
     }
@@ -117,7 +117,7 @@ public class OperatingRound extends Round {
         }
         c.setTokensUsed(1);
         if (choosesHomeCity(c)) {
-            game.logText("log.chooseHome", c.id());
+            game.logText("log.chooseHome", c);
             pendingTokens.add(new PendingToken(c, c, c.homeHex()));
             return;
         }

@@ -119,7 +119,7 @@ public class StockRound extends Round {
             for (Corporation c : game.operatingOrder()) {
                 if (game.shareRules().soldOut(c)) {
                     game.market().moveUp(c);
-                    game.logText("log.soldOut", c.id(), game.format(c.sharePrice().price()));
+                    game.logText("log.soldOut", c, game.format(c.sharePrice().price()));
                 }
             }
         }
