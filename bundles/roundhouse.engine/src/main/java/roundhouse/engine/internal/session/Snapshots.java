@@ -81,7 +81,8 @@ public final class Snapshots {
                 if (sp == null) {
                     continue;
                 }
-                cells.add(new MarketView.Cell(r, col, sp.price(), zone(sp.zone()), sp.par()));
+                String shown = g.data().marketZoneColor(sp.zone());
+                cells.add(new MarketView.Cell(r, col, sp.price(), shown != null ? shown : zone(sp.zone()), sp.par()));
                 for (int i = 0; i < sp.stack().size(); i++) {
                     tokens.add(new MarketView.Token(sp.stack().get(i).id(), r, col, i));
                 }
