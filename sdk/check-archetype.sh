@@ -12,7 +12,8 @@
 #   -o      Maven offline (the cache in ~/.m2/repository must hold everything, the archetype plugin too)
 #   --full  clean clone + whole-reactor install (slower; also builds the product used in step 4)
 #   --keep  keep the work directory (printed at the end)
-# Environment: SDK_REPO=DIR reuses a private local repository between runs (copied from ~/.m2 if absent).
+# Environment: SDK_REPO=DIR reuses a private local repository between runs (copied from ~/.m2 if absent);
+#   SDK_INSTALLED=1 when it holds this tree's SDK already (.ci/run: sdk/check-example.sh installed it).
 # Prints "N passed, N failed" and exits non-zero on any failure.
 set -u
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -65,6 +66,9 @@ if [ -n "$FULL" ]; then
   git clone -q --no-checkout "$ROOT" "$SRC" && git -C "$SRC" checkout -q "$(git -C "$ROOT" rev-parse HEAD)"
   if (cd "$SRC" && $MVN install -DskipTests) > "$LOG/install" 2>&1; then ok "mvn install on a clean clone of $(git -C "$ROOT" rev-parse --short HEAD)"
   else fail "mvn install on a clean clone" install; finish; fi
+elif [ "${SDK_INSTALLED:-}" = 1 ]; then
+  SRC=$ROOT
+  echo "SDK already installed in $REPO"
 else
   SRC=$ROOT
   if (cd "$SRC" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,bundles/roundhouse.title.t1830,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1

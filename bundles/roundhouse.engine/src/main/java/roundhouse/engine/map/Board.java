@@ -743,6 +743,35 @@ public class Board {
         changed();
     }
 
+    /**
+     * Puts a hex back to its printed face (1854: the local railways' board is cleared once all three
+     * Lokalbahn AGs exist): the laid tile (with its other face) goes back to the supply, overlays,
+     * tokens and reservations on it are gone.
+     *
+     * @throws MapRuleException if there is no such hex
+     */
+    public void restorePrinted(String hex) {
+        HexDef hd = def.hex(hex);
+        if (hd == null) {
+            throw new MapRuleException("no hex " + hex + " on the board");
+        }
+        int h = hd.index;
+        if (usedTiles.remove(tileId[h]) && def.otherFace(tileId[h]) != null) {
+            usedTiles.remove(def.otherFace(tileId[h]));
+        }
+        hexByTileId.remove(tileId[h]);
+        tile[h] = hd.preprinted;
+        base[h] = hd.preprinted;
+        overlays[h] = NO_OVERLAYS;
+        rot[h] = 0;
+        tileId[h] = hd.preprintedId;
+        hexByTileId.put(hd.preprintedId, h);
+        tokens[h] = emptySlots(hd.preprinted);
+        reserved[h] = new String[hd.preprinted.cityCount()][0];
+        hexReserved[h] = new String[0];
+        changed();
+    }
+
     private List<String> tokensOfHex(String company, int h) {
         List<String> out = new ArrayList<>();
         for (int c = 0; c < tokens[h].length; c++) {

@@ -75,6 +75,16 @@ public abstract class BoardArea {
         return def.tiles.get(tileName).exitMask[rotation];
     }
 
+    /** The big cities (token circles) on hex h now: printed, or on the tile laid there. */
+    protected int cities(int h) {
+        return tile[h].cityCount();
+    }
+
+    /** Whether hex h holds an off-board (a red or gray area no tile goes on). */
+    protected boolean offboard(int h) {
+        return tile[h].offboards > 0;
+    }
+
     protected String cite(String rule, String message) {
         return board.cite(rule, message);
     }

@@ -583,6 +583,15 @@ public final class MapDefinition {
         return h == null ? null : h.color;
     }
 
+    /**
+     * The terrain printed on a hex ({@code upgrade=...,terrain:mountain}: {@code mountain}, {@code water}
+     * ...), or {@code null}: which hexes a terrain discount covers (1854 P1: mountains only).
+     */
+    public String printedTerrain(String coord) {
+        HexDef h = byCoord.get(coord);
+        return h == null ? null : h.preprinted.terrain;
+    }
+
     /** Terrain cost printed on a hex (the cost of its first tile), 0 if none. */
     public int printedTerrainCost(String coord) {
         HexDef h = byCoord.get(coord);

@@ -19,6 +19,8 @@ public class Reach extends BoardArea {
     }
 
     private final Map<String, Network> networks = new HashMap<>();
+    /** Networks that run on past the off-boards some train may pass ({@link #routeNetwork}). */
+    private final Map<String, Network> routeNetworks = new HashMap<>();
     private long networkBorders;
 
     /**
@@ -41,6 +43,7 @@ public class Reach extends BoardArea {
     /** Forgets cached networks; the board calls it after every change. */
     protected void invalidate() {
         networks.clear();
+        routeNetworks.clear();
     }
 
     /**
@@ -50,11 +53,13 @@ public class Reach extends BoardArea {
      */
     protected void invalidate(int h) {
         networks.values().removeIf(n -> n.touches(h));
+        routeNetworks.values().removeIf(n -> n.touches(h));
     }
 
     /** Forgets one company's cached network (it placed a token, maybe far from its track). */
     protected void invalidate(String company) {
         networks.remove(company);
+        routeNetworks.remove(company);
     }
 
     /**
@@ -94,14 +99,22 @@ public class Reach extends BoardArea {
         private record Item(int hex, int node, int via, long[] used) {
         }
 
+        /** Whether routes run on through the off-boards some train may pass ({@link #routeNetwork}). */
+        private final boolean throughOffboards;
+
         Network(String company) {
             this(company, -1);
         }
 
+        Network(String company, int onlyHex) {
+            this(company, onlyHex, false);
+        }
+
         /** The network from every token of the company, or ({@code onlyHex >= 0}) only from its tokens on that hex. */
         @SuppressWarnings("unchecked")
-        Network(String company, int onlyHex) {
+        Network(String company, int onlyHex, boolean throughOffboards) {
             this.company = company;
+            this.throughOffboards = throughOffboards;
             seenAtSide = new List[sideBits];
             seenAtNode = new List[tile.length * maxNodes][];
             for (int h = 0; h < tile.length; h++) {
@@ -197,7 +210,8 @@ public class Reach extends BoardArea {
                 return; // R 6.4.2: no stop twice in one route
             }
             nodes[key] = true;
-            if (!passable(company, h, node)) {
+            if (!passable(company, h, node) && !(throughOffboards && tile[h].nodes[node].kind == TileDef.Kind.OFFBOARD
+                    && board.routeCheck().offboardPassable(def.hexes[h].coord))) {
                 return;
             }
             List<long[]>[] byPath = seenAtNode[key];
@@ -285,9 +299,24 @@ public class Reach extends BoardArea {
         if (borders != networkBorders) {
             // A phase opened or closed a border since the networks were found.
             networks.clear();
+            routeNetworks.clear();
             networkBorders = borders;
         }
         return networks.computeIfAbsent(company, Network::new);
+    }
+
+    /**
+     * What the company's trains reach: its {@link #network} where no train may pass an off-board, else
+     * the network that also runs on through the off-boards some train may pass
+     * ({@link RouteCheck#offboardPassable}, 1854's Orient Express to Paris through Zürich). Lays and
+     * tokens never use it: track and stations are not built through an off-board.
+     */
+    Network routeNetwork(String company) {
+        if (!board.routeCheck().anyOffboardPassable()) {
+            return network(company);
+        }
+        network(company); // clears both caches when the phase changed a border
+        return routeNetworks.computeIfAbsent(company, c -> new Network(c, -1, true));
     }
 
     /** Whether a route of the company may continue through this node (1830 §5.4 blocking, §5.5 offboards). */

@@ -150,6 +150,58 @@ public class RouteCheck extends BoardArea {
     }
 
     /**
+     * Hook: whether this train may run on through the off-board on {@code hex} instead of ending there
+     * (1854 §6.6: only the Orient Express passes Zürich and Budapest, on its way to Paris and
+     * Konstantinopel). The run check asks it for every off-board inside a route; the optimiser's graph
+     * runs on past every off-board {@link #offboardPassable} names and drops the routes of the trains
+     * this refuses. Default: no train, as 1830 §5.5.
+     */
+    protected boolean passesOffboard(TrainSpec train, String hex) {
+        return false;
+    }
+
+    /**
+     * Hook: whether some train may run through the off-board on {@code hex} ({@link #passesOffboard});
+     * the optimiser's graph reaches past such off-boards. Default: none.
+     */
+    protected boolean offboardPassable(String hex) {
+        return false;
+    }
+
+    /** Whether any off-board of the map is {@link #offboardPassable} (found once per check). */
+    private Boolean anyPassableOffboard;
+
+    /** Whether any off-board of the map is {@link #offboardPassable}. */
+    boolean anyOffboardPassable() {
+        if (anyPassableOffboard == null) {
+            boolean any = false;
+            for (HexDef h : def.hexes) {
+                any |= tile[h.index].offboards > 0 && offboardPassable(h.coord);
+            }
+            anyPassableOffboard = any;
+        }
+        return anyPassableOffboard;
+    }
+
+    /**
+     * Why a route runs through an off-board its train may not pass ({@code null}: it does not), for the
+     * optimiser, whose graph passes every {@link #offboardPassable} off-board whatever the train.
+     */
+    String offboardPassRule(RouteView route, RouteRules rules) {
+        if (!anyOffboardPassable()) {
+            return null;
+        }
+        List<String> stops = route.stops();
+        for (int k = 1; k + 1 < stops.size(); k++) {
+            StopFacts f = stop(stops.get(k), rules);
+            if (f != null && "offboard".equals(f.kind()) && !passesOffboard(route.train(), f.hex())) {
+                return cite(MapRuleKey.ROUTE_OFFBOARD, MapText.get("route.offboardEnds", place(def.hex(f.hex()).index)));
+            }
+        }
+        return null;
+    }
+
+    /**
      * Hook: whether a route may use the off-boards of a group ({@code groups:} in map.json) only once.
      * Default: every group (18xx.games; an off-board of several hexes is one group). A title may free a
      * group that only names a side of the map (1844 RB XV: two off-boards of one side may both be on a
@@ -326,7 +378,7 @@ public class RouteCheck extends BoardArea {
                 return MapText.get("route.barred", trainName(train), place(h));
             }
             boolean end = k == 0 || k == stops.length - 1;
-            if (n.kind == TileDef.Kind.OFFBOARD && !end) {
+            if (n.kind == TileDef.Kind.OFFBOARD && !end && !passesOffboard(train, where)) {
                 return cite(MapRuleKey.ROUTE_OFFBOARD, MapText.get("route.offboardEnds", place(h)));
             }
             if (n.takesTokens()) {

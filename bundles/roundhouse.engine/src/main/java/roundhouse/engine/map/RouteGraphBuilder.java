@@ -23,7 +23,8 @@ public class RouteGraphBuilder extends BoardArea {
      */
     public RouteGraph routeGraph(String company, RouteRules rules) {
         walking = company;
-        Reach.Network net = board.reach().network(company);
+        // past the off-boards some train may run through (1854's Orient Express): their routes are priced per train
+        Reach.Network net = board.reach().routeNetwork(company);
         Map<Integer, Integer> stopIndex = new HashMap<>();
         List<RouteGraph.Stop> stops = new ArrayList<>();
         Map<String, Integer> groupBits = new HashMap<>();
@@ -51,7 +52,9 @@ public class RouteGraphBuilder extends BoardArea {
                 int revenue = board.routeCheck().stopRevenue(coord, node.stopIndex, t.revenue(n, rules.phaseColors()), rules);
                 stops.add(new RouteGraph.Stop(coord, coord + "-" + node.stopIndex,
                         node.kind.name().toLowerCase(java.util.Locale.ROOT), revenue, token,
-                        board.reach().passable(company, h, n), groups, !node.counts()));
+                        board.reach().passable(company, h, n)
+                                || node.kind == TileDef.Kind.OFFBOARD && board.routeCheck().offboardPassable(coord),
+                        groups, !node.counts()));
             }
         }
         Map<Long, Integer> segmentIds = new HashMap<>();

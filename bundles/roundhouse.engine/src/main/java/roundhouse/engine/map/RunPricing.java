@@ -38,6 +38,10 @@ public final class RunPricing implements ToIntBiFunction<TrainSpec, List<RouteGr
 
     /** Why the route may not run, seeing it alone ({@code null} = it may, or only the whole run can tell). */
     public String refuse(RouteView route) {
+        String through = check.offboardPassRule(route, rules);
+        if (through != null) {
+            return through;
+        }
         return wholeRun() ? null : check.routeRule(route, alone(route));
     }
 
@@ -52,7 +56,7 @@ public final class RunPricing implements ToIntBiFunction<TrainSpec, List<RouteGr
         RunContext ctx = new RunContext(company, rules, run, check.board);
         int[] out = new int[run.size()];
         for (int i = 0; i < out.length; i++) {
-            if (check.routeRule(run.get(i), ctx) != null) {
+            if (check.offboardPassRule(run.get(i), rules) != null || check.routeRule(run.get(i), ctx) != null) {
                 return null;
             }
             out[i] = check.routeBonus(run.get(i), ctx);

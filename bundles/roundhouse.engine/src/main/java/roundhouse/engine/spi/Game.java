@@ -527,6 +527,14 @@ public class Game {
     /** Corporations that have received their capital (written by {@link ShareRules#payCapital}). */
     final java.util.Set<String> capitalPaid = new java.util.HashSet<>();
 
+    /**
+     * Records that the corporation's capital came another way and the bank owes it none (1854: a Lokalbahn
+     * AG's treasury is the merged locals' treasuries).
+     */
+    public void capitalSettled(Corporation corporation) {
+        capitalPaid.add(corporation.id());
+    }
+
     /** Whether the corporation has received its capital (for end-of-SR capitalisation). */
     public boolean capitalPaid(Corporation corporation) {
         return capitalPaid.contains(corporation.id());

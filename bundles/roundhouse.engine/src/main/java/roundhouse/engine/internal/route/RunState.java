@@ -58,11 +58,15 @@ public record RunState(Game game, Corporation corporation, Route step) {
                 : acting.get(0).id() + " to " + s.description().toLowerCase(java.util.Locale.ROOT));
     }
 
-    /** The trains that may run now: owned and not yet run this operating round (1830 §5.5). */
+    /**
+     * The trains that may run now: owned, not yet run this operating round (1830 §5.5) and of a kind the
+     * company runs (the title's {@code TrainRules.runs}: 1854's locals own regular trains they may only
+     * sell), the same trains the run-routes step offers.
+     */
     public List<Train> trains() {
         List<Train> out = new ArrayList<>();
         for (Train t : corporation.trains()) {
-            if (!t.operated() && t.owner() == corporation) {
+            if (!t.operated() && t.owner() == corporation && game.trainRules().runs(corporation, t)) {
                 out.add(t);
             }
         }

@@ -476,8 +476,9 @@ public class BuyTrain extends CorporationStep {
                         continue;
                     }
                     int max = c.cash() >= 1 ? c.cash() : 0;
-                    if (forced && c.cash() < t.price()) {
-                        max = Math.min(t.price(), available);
+                    int face = game.trainRules().bankPrice(c, t, t.type()); // the cap of a forced purchase
+                    if (forced && c.cash() < face) {
+                        max = Math.min(face, available);
                     }
                     int min = otherTrainMinimum(c, t);
                     if (max >= min) {

@@ -19,6 +19,12 @@ class AustrianBuyTrain extends BuyTrain {
         super(game, round);
     }
 
+    /** "Lokalbahnen": a local has no train obligation; its owner never pays for a train. */
+    @Override
+    public boolean mustBuy(Corporation c) {
+        return !AustrianGame.isLocal(c) && super.mustBuy(c);
+    }
+
     /**
      * A company obliged to own a train it can run but full of trains it cannot (plus trains bought to
      * sell on, or a limit lowered by a phase) may still buy one: it then hands another back to the bank

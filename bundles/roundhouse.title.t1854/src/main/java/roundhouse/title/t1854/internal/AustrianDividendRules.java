@@ -13,6 +13,15 @@ class AustrianDividendRules extends DividendRules {
         super(game);
     }
 
+    /**
+     * "Lokalbahnen": a local always splits its revenue, half to its owner, half to its treasury, and has no
+     * price to move. Values, bonuses and the customs penalty are multiples of 10, so each half is whole.
+     */
+    @Override
+    public java.util.List<Kind> kinds(Corporation c) {
+        return AustrianGame.isLocal(c) ? java.util.List.of(Kind.HALF) : super.kinds(c);
+    }
+
     @Override
     protected boolean ownSharesPay(Corporation c) {
         return false;

@@ -56,6 +56,19 @@ public class AustrianGame extends Game {
         return true;
     }
 
+    /** Terrain is paid less on a mountain railway's own hex and with P1 ({@link MountainRailways#terrain}). */
+    @Override
+    public int payerPart(roundhouse.engine.spi.Fee fee, roundhouse.engine.spi.CashHolder payer, int amount, String where) {
+        return terrainCosts.payerPart(fee, payer, amount, where);
+    }
+
+    @Override
+    public void payFee(roundhouse.engine.spi.Fee fee, roundhouse.engine.spi.CashHolder payer, int amount, String where) {
+        super.payFee(fee, payer, terrainCosts.charge(fee, payer, amount, where), where);
+    }
+
+    private final TerrainCosts terrainCosts = new TerrainCosts(this);
+
     /** The mail contracts ("Postbeförderungsverträge") bought so far. */
     MailContracts mailContracts() {
         return mailContracts;

@@ -37,6 +37,11 @@ class AustrianTrainRules extends TrainRules {
     /** phases.json status of the phases in which companies trade trains. */
     static final String BUY_ACROSS = "buy_across";
 
+    /** The scrapped card whose first purchase by an AG removes the {@link #TWO}s. */
+    private static final String FOUR = "4";
+    private static final String TWO = "2";
+    private boolean twosRemoved;
+
     /** Trains scrapped and not yet bought again by an AG (or bought: they stay repaired, never scrapped again). */
     private final Set<String> scrapped = new HashSet<>();
 
@@ -78,9 +83,13 @@ class AustrianTrainRules extends TrainRules {
         return !ag; // the bank's new trains: never to an AG
     }
 
+    /**
+     * A scrapped train costs an AG its repaired price, face + 30: from the pool, and as the face value that
+     * caps a forced purchase from another AG (A-30).
+     */
     @Override
     public int bankPrice(Corporation buyer, Train train, TrainType variant) {
-        return variant.price() + (scrapped(train) && Depot.POOL.equals(train.owner()) ? REPAIR : 0);
+        return variant.price() + (scrapped(train) && AustrianGame.isAg(buyer) ? REPAIR : 0);
     }
 
     /** The cheapest train the bank sells this buyer that it may run (what a forced purchase looks for). */
@@ -117,6 +126,7 @@ class AustrianTrainRules extends TrainRules {
     @Override
     public void buyTrain(Corporation buyer, Train train, TrainType variant, int price, CashHolder seller, Train exchange) {
         super.buyTrain(buyer, train, variant, price, seller, exchange);
+        removeTwosOnFirstRepairedFour(buyer, train);
         if (seller instanceof Corporation from) {
             game.market().moveUpLeft(buyer); // "für jede gekaufte Lok ... nach links oben"
             game.market().moveDownRight(from);
@@ -179,6 +189,20 @@ class AustrianTrainRules extends TrainRules {
         }
         t.setRusted(true);
         t.setOwner(null);
+    }
+
+    /**
+     * "Lokalbahn-AGs", ab Phase 7 (A-3): the first scrapped 4-train an AG buys takes every 2-train out of the
+     * game, the AGs' repaired ones and the pool's alike.
+     */
+    private void removeTwosOnFirstRepairedFour(Corporation buyer, Train train) {
+        if (twosRemoved || !AustrianGame.isAg(buyer) || !scrapped(train) || !FOUR.equals(train.cardName())) {
+            return;
+        }
+        twosRemoved = true;
+        List<Train> twos = game.depot().allTrains().stream().filter(t -> !t.rusted() && TWO.equals(t.cardName())).toList();
+        twos.forEach(this::removeFromGame);
+        LocalText.log(game, "log.twosRemoved", twos.size());
     }
 
     /**

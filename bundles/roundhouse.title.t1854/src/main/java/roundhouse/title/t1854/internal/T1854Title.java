@@ -18,8 +18,6 @@ import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.StockRound;
-import roundhouse.engine.spi.step.Token;
-import roundhouse.engine.spi.step.Track;
 
 /**
  * 1854 Austria (rulebook: German, 3-6 players): mountain railways and local railways are auctioned
@@ -28,20 +26,37 @@ import roundhouse.engine.spi.step.Track;
  * 10 % on a hex market and split their shares once past the red line ("Aktiensplit"). The data is
  * under {@code GAME-INF/}; the rulebook's choices where it is silent are in the bundle's README.
  *
+ * <p>Locals, their mergers and the Lokalbahn AGs: {@link LocalBoard}, {@link MergerWindows}, {@link AgHome},
+ * {@link AustrianTrack}, {@link AustrianToken}.
+ *
  * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
  */
 @Component(service = EngineTitle.class)
 public class T1854Title extends EngineTitle {
 
     public T1854Title() {
-        super(T1854Title.class.getClassLoader(), AustrianAuction.OPTIONS);
+        super(T1854Title.class.getClassLoader(), OPTIONS);
     }
+
+    /** The rule options the title's code reads: the auction's and the locals'. */
+    static final java.util.Set<String> OPTIONS = java.util.stream.Stream
+            .concat(AustrianAuction.OPTIONS.stream(), LocalMerger.OPTIONS.stream())
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     @Override
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup);
-        return new AustrianGame(gameData, setup, this, trainTypes(dataKeys(setup)), createBoard(map(), gameData),
-                createMarket(gameData), logging);
+        AustrianBoardAreas areas = new AustrianBoardAreas(gameData);
+        AustrianGame game = new AustrianGame(gameData, setup, this, trainTypes(dataKeys(setup)),
+                createBoard(map(), gameData, areas), createMarket(gameData), logging);
+        areas.attach(game); // the route check reads who owns the mountain railways
+        return game;
+    }
+
+    /** The two boards, tunnels, the AGs' home lays and 1854's route rules ({@link AustrianBoardAreas}). */
+    @Override
+    protected roundhouse.engine.map.BoardAreas createBoardAreas() {
+        return new AustrianBoardAreas(data());
     }
 
     @Override
@@ -80,8 +95,9 @@ public class T1854Title extends EngineTitle {
         r.add(new Bankrupt(game, r, buyTrain));
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
-        r.add(new Track(game, r));
-        r.add(new Token(game, r));
+        r.add(new AgHome(game, r));
+        r.add(new AustrianTrack(game, r));
+        r.add(new AustrianToken(game, r));
         r.add(new Route(game, r));
         r.add(new Dividend(game, r));
         r.add(buyTrain);
@@ -91,16 +107,19 @@ public class T1854Title extends EngineTitle {
 
     /**
      * "Die Auktionsrunde": auction, one operating round, auction... until all privates are sold; then
-     * stock and operating rounds. "Phasenwechsel", phase 4: after the last OR of a set a single
+     * stock and operating rounds, with the merger windows at the start and the end of operating rounds
+     * from phase 5 ({@link MergerWindows}). "Phasenwechsel", phase 4: after the last OR of a set a single
      * 4-train left in the bank leaves the game.
      */
     @Override
     public Round nextRound(Game game, Round finished) {
-        if (finished instanceof OperatingRound && game.counters().lastOperatingRoundOfSet()) {
-            ((AustrianTrainRules) game.trainRules()).removeLastSingleFour();
-        }
-        Round auction = AuctionSequence.next(this, game, finished);
-        return auction != null ? auction : super.nextRound(game, finished);
+        return MergerWindows.next(game, finished, f -> {
+            if (f instanceof OperatingRound && game.counters().lastOperatingRoundOfSet()) {
+                ((AustrianTrainRules) game.trainRules()).removeLastSingleFour();
+            }
+            Round auction = AuctionSequence.next(this, game, f);
+            return auction != null ? auction : super.nextRound(game, f);
+        });
     }
 
     @Override
