@@ -68,11 +68,15 @@ class AustriaUiIT {
                 move("Ben bids 160 on Local 3", "bid", "2", "company=L3,", 160),
                 move("Cat bids 165 on Local 3", "bid", "3", "company=L3,", 165),
                 move("Ben, outbid, takes his bid back", "withdraw_bid", "2", "company=L3", 0),
-                buy("4", "P2"), buy("1", "P3"), buy("2", "L1"),
-                pass("3"), pass("4"), pass("1"), pass("2"),
+                buy("4", "P2"),
+                move("Ann bids 155 on Local 2", "bid", "1", "company=L2,", 155),
+                move("Ben bids 160 on Local 2", "bid", "2", "company=L2,", 160),
+                buy("3", "P3"), buy("4", "L1"),
+                move("Ann, the lowest bidder on Local 2 now on top, raises to 165", "bid", "1", "company=L2,", 165),
+                move("Ben drops out of the auction of Local 2", "pass", "2", null, 0),
+                pass("1"), pass("2"), pass("3"), pass("4"),
                 move("Local 1 buys a 1+-train", "buy_train", "1", "variant=1+", 0),
-                buy("3", "L2"), buy("4", "L3"), buy("1", "L4"), buy("2", "L5"), buy("3", "L6"), buy("4", "P4"),
-                buy("1", "P5"),
+                buy("1", "L4"), buy("2", "L5"), buy("3", "L6"), buy("4", "P4"), buy("1", "P5"),
                 move("Ben pars KE at 67", "par", "2", "corporation=KE, share_price=67,", 0),
                 move("Cat takes an option on KE", "take_option", "3", "KE_", 0),
                 pass("4"), pass("1"), pass("2"),
@@ -106,6 +110,10 @@ class AustriaUiIT {
                     String acting = shadow.legalActions().get(0).action().entity();
                     play(ui, main, shadow, pass(acting));
                 }
+                if (m.what().equals("1 buys L4")) {
+                    String now = ui.onUi(() -> info(main));
+                    assertTrue(now.contains("Auction 2.1"), "Auction 2.1 follows the one operating round: " + now);
+                }
                 String kind = play(ui, main, shadow, m);
                 kinds.add(kind);
                 AuctionView auction = shadow.auction();
@@ -115,9 +123,8 @@ class AustriaUiIT {
                 if (m.what().startsWith("Ben, outbid")) {
                     ui.screenshot(main, "1854-1-auction-withdrawn");
                 }
-                if (m.what().startsWith("Local 1 buys")) {
-                    String now = ui.onUi(() -> info(main));
-                    assertTrue(now.contains("Auction 2.1"), "Auction 2.1 follows the one operating round: " + now);
+                if (m.what().startsWith("Ann, the lowest bidder")) {
+                    ui.screenshot(main, "1854-1-bidding-war");
                 }
                 if (m.what().startsWith("Cat takes an option")) {
                     ui.screenshot(main, "1854-2-option");
@@ -130,7 +137,8 @@ class AustriaUiIT {
             AuctionAndUndoUiIT.showLogTab(ui, main);
             List<String> log = ui.onUi(() -> logLines(main));
             for (String line : List.of("Ben withdraws the bid of 160 G on Local 3 (Ybbstalbahn)",
-                    "Everyone passed: the auction round ends with 7 of 11 private railways unsold; one operating round follows",
+                    "Ann gets Local 2 (Kernhofer Bahn) for the bid of 165 G", "Cat gets Local 3 (Ybbstalbahn) for the bid of 165 G",
+                    "Everyone passed: the auction round ends with 5 of 11 private railways unsold; one operating round follows",
                     "Local 1 buys a 1+-train for 100 G", "Cat takes an option on a 20% share of KE for 67 G",
                     "Cat pays 67 G and redeems the option on KE", "KE buys a small mail contract for 100 G")) {
                 assertTrue(log.contains(line), "the log reads '" + line + "': " + log);

@@ -46,16 +46,17 @@ class OpeningTextTest {
     /** The opening's decisions, by type and a piece of their arguments (operating rounds pass where none is named). */
     private static final String[][] SCRIPT = {
         {"bid", "1", "company=P1,"}, {"bid", "2", "company=L3,", "160"}, {"bid", "3", "company=L3,", "165"},
-        {"withdraw_bid", "2", "company=L3"}, {"bid", "4", "company=P2,"}, {"bid", "1", "company=P3,"}, {"bid", "2", "company=L1,"},
-        {"pass", "3"}, {"pass", "4"}, {"pass", "1"}, {"pass", "2"},
+        {"withdraw_bid", "2", "company=L3"}, {"bid", "4", "company=P2,"}, {"bid", "1", "company=L2,", "155"},
+        {"bid", "2", "company=L2,", "160"}, {"bid", "3", "company=P3,"}, {"bid", "4", "company=L1,"},
+        {"bid", "1", "company=L2,", "165"}, {"pass", "2"},
+        {"pass", "1"}, {"pass", "2"}, {"pass", "3"}, {"pass", "4"},
         {"buy_train", "1", "variant=1+"},
-        {"bid", "3", "company=L2,"}, {"bid", "4", "company=L3,"}, {"bid", "1", "company=L4,"}, {"bid", "2", "company=L5,"},
-        {"bid", "3", "company=L6,"}, {"bid", "4", "company=P4,"}, {"bid", "1", "company=P5,"},
+        {"bid", "1", "company=L4,"}, {"bid", "2", "company=L5,"}, {"bid", "3", "company=L6,"}, {"bid", "4", "company=P4,"},
+        {"bid", "1", "company=P5,"},
         {"par", "2", "corporation=KE, share_price=67,"}, {"take_option", "3", "KE_"},
         {"pass", "4"}, {"pass", "1"}, {"pass", "2"}, {"redeem_option", "3"}, {"pass", "4"}, {"pass", "1"}, {"pass", "2"},
         {"pass", "3"}, {"buy_train", "KE", "variant=2}"}, {"pass", "KE"}, {"buy_mail_contract", "KE", "size=small"},
     };
-
     /** Plays the opening in the engine's language; returns every label offered on the way and the log. */
     private static List<String> play() throws Exception {
         List<PlayerRef> players = List.of(new PlayerRef("1", "Ann"), new PlayerRef("2", "Ben"), new PlayerRef("3", "Cat"),
@@ -102,6 +103,9 @@ class OpeningTextTest {
         }
         for (String want : List.of("Ben: withdraw the bid of 160 G on Local 3 (Ybbstalbahn)", "Option on 20% of KE for 67 G",
                 "Redeem the option on KE for 67 G", "Buy a small mail contract for 100 G (now 10 G per operating round)",
+                "Raise on Local 2 (Kernhofer Bahn) (bids: Ben 160 G, Ann 155 G; 630 G free to bid)",
+                "Drop out of the auction of Local 2 (Kernhofer Bahn)", "Ann gets Local 2 (Kernhofer Bahn) for the bid of 165 G",
+                "Cat gets Local 3 (Ybbstalbahn) for the bid of 165 G",
                 "Local 1 operates", "Cat pays 67 G and redeems the option on KE")) {
             assertTrue(text.contains(want), want + " in " + text);
         }
@@ -119,6 +123,7 @@ class OpeningTextTest {
         for (String want : List.of("Ben: Gebot von 160 G auf Lokalbahn 3 (Ybbstalbahn) zur\u00fccknehmen",
                 "Option auf 20% der KE f\u00fcr 67 G", "Option auf KE f\u00fcr 67 G einl\u00f6sen",
                 "Einen kleinen Postbef\u00f6rderungsvertrag f\u00fcr 100 G kaufen (derzeit 10 G je Betriebsrunde)",
+                "Aus der Versteigerung von Lokalbahn 2 (Kernhofer Bahn) aussteigen",
                 "Lokalbahn 1 ist am Zug", "Cat setzt Vorkaufsmarker auf eine 20%-Aktie der KE f\u00fcr 67 G")) {
             assertTrue(text.contains(want), want + " in " + text);
         }
