@@ -19,6 +19,14 @@ final class Rows {
     static final List<String> PLAYER_COLUMNS = Texts.columns("columns.players");
 
     static List<List<String>> players(GameState state) {
+        // privates by the name players say (the engine's snapshot names them so: 1854's "Außerfernbahn",
+        // never its lot id P1); an id the snapshot does not list stays as it is
+        java.util.Map<String, String> privates = new java.util.HashMap<>();
+        for (CompanyView c : state.companies()) {
+            if (c.kind() == CompanyView.Kind.PRIVATE) {
+                privates.put(c.id(), c.name());
+            }
+        }
         List<List<String>> rows = new ArrayList<>();
         for (PlayerView p : state.players()) {
             String shares = p.certificates().stream()
@@ -27,7 +35,7 @@ final class Rows {
                     .entrySet().stream().map(e -> e.getKey() + " " + e.getValue() + "%")
                     .collect(Collectors.joining(", "));
             rows.add(List.of(p.bankrupt() ? Texts.get("player.bankrupt", p.name()) : p.name(), state.money(p.cash()), state.money(p.worth()),
-                    p.certificateCount() + "/" + p.certificateLimit(), shares, String.join(", ", p.privates()),
+                    p.certificateCount() + "/" + p.certificateLimit(), shares, String.join(", ", p.privates().stream().map(id -> privates.getOrDefault(id, id)).toList()),
                     p.priority() ? Texts.get("player.priority") : ""));
         }
         return rows;

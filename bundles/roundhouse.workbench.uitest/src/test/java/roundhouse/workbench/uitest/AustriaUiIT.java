@@ -171,6 +171,10 @@ class AustriaUiIT {
             ui.screenshot(main, "1854-market-1366x768");
             RecordedGamesUiIT.selectTab(ui, main, "Companies");
             ui.screenshot(main, "1854-companies");
+            RecordedGamesUiIT.selectTab(ui, main, "Players");
+            ui.screenshot(main, "1854-players");
+            RecordedGamesUiIT.selectTab(ui, main, "Trains");
+            ui.screenshot(main, "1854-trains");
         } finally {
             if (recoveryBefore == null) {
                 System.clearProperty("roundhouse.recovery.dir");
