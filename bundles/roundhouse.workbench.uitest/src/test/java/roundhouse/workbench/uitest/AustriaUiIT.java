@@ -125,6 +125,18 @@ class AustriaUiIT {
                 }
                 if (m.what().startsWith("Ann, the lowest bidder")) {
                     ui.screenshot(main, "1854-1-bidding-war");
+                    // Ben's raise does not fit the panel: the mouse over it shows the whole label
+                    String tip = ui.onUi(() -> {
+                        Tree tree = (Tree) UiDriver.find(main, "actions");
+                        org.eclipse.swt.widgets.TreeItem raise = tree.getItem(0);
+                        org.eclipse.swt.graphics.Rectangle r = raise.getBounds();
+                        org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+                        e.x = r.x + 5;
+                        e.y = r.y + r.height / 2;
+                        tree.notifyListeners(org.eclipse.swt.SWT.MouseMove, e);
+                        return tree.getToolTipText();
+                    });
+                    assertEquals("Raise on Local 2 (Kernhofer Bahn) (bids: Ann 165 G, Ben 160 G; 650 G free to bid)", tip);
                 }
                 if (m.what().startsWith("Cat takes an option")) {
                     ui.screenshot(main, "1854-2-option");
