@@ -124,7 +124,7 @@ class OpeningTextTest {
                 "Option auf 20% der KE f\u00fcr 67 G", "Option auf KE f\u00fcr 67 G einl\u00f6sen",
                 "Einen kleinen Postbef\u00f6rderungsvertrag f\u00fcr 100 G kaufen (derzeit 10 G je Betriebsrunde)",
                 "Aus der Versteigerung von Lokalbahn 2 (Kernhofer Bahn) aussteigen",
-                "Lokalbahn 1 ist am Zug", "Cat setzt Vorkaufsmarker auf eine 20%-Aktie der KE f\u00fcr 67 G")) {
+                "Einen 1+-Zug f\u00fcr 100 G kaufen", "Lokalbahn 1 ist am Zug", "Cat setzt Vorkaufsmarker auf eine 20%-Aktie der KE f\u00fcr 67 G")) {
             assertTrue(text.contains(want), want + " in " + text);
         }
     }
