@@ -90,7 +90,7 @@ public class DividendRules {
     /** Revenue to the treasury; price moves as {@link #move}. */
     public void withhold(Corporation c, int revenue) {
         game.transfer(game.bank(), c, revenue);
-        game.logText("log.withholds", c, game.format(revenue));
+        game.logText("log.withholds", Names.of(c), game.format(revenue));
         move(c, Kind.WITHHOLD, revenue);
     }
 
@@ -104,7 +104,7 @@ public class DividendRules {
     public void halfPay(Corporation c, int revenue) {
         int kept = revenue / 2;
         game.transfer(game.bank(), c, kept);
-        game.logText("log.withholds", c, game.format(kept));
+        game.logText("log.withholds", Names.of(c), game.format(kept));
         distribute(c, revenue - kept, game.bank());
         move(c, Kind.HALF, revenue - kept);
     }
@@ -151,7 +151,7 @@ public class DividendRules {
         if (ipoSharesPayCorporation(c) && payer != c) {
             pay(payer, c, holderAmount(c, amount, c.ipo().percentOf(c)));
         }
-        game.logText("log.paysPerShare", c, game.format(amount / (100 / c.sharePercent())));
+        game.logText("log.paysPerShare", Names.of(c), game.format(amount / (100 / c.sharePercent())));
     }
 
     private void pay(CashHolder payer, CashHolder to, int amount) {

@@ -859,7 +859,7 @@ public class Game {
         }
         c.setPresident(null);
         c.setClosed(true);
-        logText("log.closes", c);
+        logText("log.closes", Names.of(c));
     }
 
     /** Called when a round is over: ends the game if a trigger's time has come, else asks the title for the next round. */

@@ -118,7 +118,7 @@ public class ShareRules {
         if (presCert.holder() != best) {
             ShareHolder swapTo = prevPercent >= presCert.percent() ? previous : game.pool();
             int need = presCert.percent();
-            for (Certificate c : best.certificatesOf(corporation)) {
+            for (Certificate c : swapCertificates(best, corporation)) {
                 if (need <= 0) {
                     break;
                 }
@@ -130,7 +130,15 @@ public class ShareRules {
             presCert.moveTo(best);
         }
         corporation.setPresident(best);
-        game.logText("log.president", best.holderName(), corporation);
+        game.logText("log.president", best.holderName(), corporation.id());
+    }
+
+    /**
+     * Hook: the certificates a new president gives for the president's certificate, in the order he gives
+     * them (default: all he holds, in his order; 1854: never a share under an option, A-9).
+     */
+    protected List<Certificate> swapCertificates(ShareHolder newPresident, Corporation corporation) {
+        return newPresident.certificatesOf(corporation);
     }
 
     private static boolean seenBefore(List<Certificate> shares, int i, ShareHolder h) {
@@ -365,7 +373,7 @@ public class ShareRules {
         if (seller instanceof CashHolder cash) {
             game.transfer(game.bank(), cash, value);
         }
-        game.logText("log.sells", seller.holderName(), percent, corporation, game.format(value));
+        game.logText("log.sells", seller.holderName(), percent, corporation.id(), game.format(value));
         dropPrice(corporation, percent);
     }
 
@@ -468,7 +476,7 @@ public class ShareRules {
             if (corporation.sharePrice() == null && corporation.parPrice() != null) {
                 game.market().place(corporation, corporation.parPrice()); // marketMarkerOnFloat
             }
-            game.logText("log.floats", corporation);
+            game.logText("log.floats", Names.of(corporation));
             if (game.rules().capitalization() == Rules.Capitalization.FULL && game.capitalOnFloat()) {
                 payCapital(corporation);
             }
@@ -489,9 +497,6 @@ public class ShareRules {
         int amount = capital(corporation);
         game.transfer(game.bank(), corporation, amount);
         game.capitalPaid.add(corporation.id());
-        if (amount > 0) {
-            // a corporation without a par price (1854's locals, opened in the auction) receives nothing here
-            game.logText("log.receives", corporation, game.format(amount));
-        }
+        game.logText("log.receives", Names.of(corporation), game.format(amount));
     }
 }

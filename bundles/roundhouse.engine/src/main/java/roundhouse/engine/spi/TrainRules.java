@@ -247,14 +247,7 @@ public class TrainRules {
         java.util.Set<String> rusted = new java.util.LinkedHashSet<>();
         for (Train t : depot.allTrains()) {
             if (!t.rusted() && cardName.equals(t.card().rustsOn())) {
-                Object owner = t.owner();
-                if (owner instanceof Corporation c) {
-                    c.trains().remove(t);
-                } else if (Depot.POOL.equals(owner)) {
-                    depot.discarded().remove(t);
-                } else if (Depot.DEPOT.equals(owner)) {
-                    depot.upcoming().remove(t);
-                }
+                detach(t);
                 t.setRusted(true);
                 t.setOwner(null);
                 rusted.add(t.name());
@@ -263,6 +256,24 @@ public class TrainRules {
         if (!rusted.isEmpty()) {
             game.logText("log.rust", String.join(", ", rusted.stream().map(Names::trains).toList()));
         }
+    }
+
+    /**
+     * Takes a train out of its owner's hands: a corporation's trains, the pool or the depot; its owner
+     * marker stays for the caller to set (rusted, scrapped to the pool, ...). Returns whether it had one
+     * of those owners.
+     */
+    protected boolean detach(Train t) {
+        Object owner = t.owner();
+        Depot depot = game.depot();
+        if (owner instanceof Corporation c) {
+            return c.trains().remove(t);
+        } else if (Depot.POOL.equals(owner)) {
+            return depot.discarded().remove(t);
+        } else if (Depot.DEPOT.equals(owner)) {
+            return depot.upcoming().remove(t);
+        }
+        return false;
     }
 
     /** Corporations over their train limit, in the title's list order (1830 §5.7). */
@@ -281,7 +292,7 @@ public class TrainRules {
         corporation.trains().remove(train);
         returnToBank(train);
         if (game.logging()) { // the names are formatted only for a kept log
-            game.logText("log.discards", corporation, Names.aTrain(train.name()));
+            game.logText("log.discards", Names.of(corporation), Names.aTrain(train.name()));
         }
     }
 

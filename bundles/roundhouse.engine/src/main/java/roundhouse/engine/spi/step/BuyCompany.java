@@ -12,6 +12,7 @@ import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RuleKey;
@@ -119,7 +120,7 @@ public class BuyCompany extends CorporationStep {
         Player seller = (Player) p.owner();
         game.transfer(c, seller, price);
         game.transferCompany(p, c);
-        game.logText("log.buysFrom", c, p.name(), seller.name(), game.format(price));
+        game.logText("log.buysFrom", Names.of(c), p.name(), seller.name(), game.format(price));
     }
 
     @Override

@@ -8,6 +8,7 @@ import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.Train;
 
@@ -101,7 +102,7 @@ public class OperatingRound extends Round {
         revenue = 0;
         ran = false;
         Corporation c = currentCorporation();
-        game.logText("log.operates", c);
+        game.logText("log.operates", Names.of(c));
         placeHomeToken(c);
         super.startEntity();
     }
@@ -117,7 +118,7 @@ public class OperatingRound extends Round {
         }
         c.setTokensUsed(1);
         if (choosesHomeCity(c)) {
-            game.logText("log.chooseHome", c);
+            game.logText("log.chooseHome", Names.of(c));
             pendingTokens.add(new PendingToken(c, c, c.homeHex()));
             return;
         }

@@ -145,17 +145,17 @@ public class Route extends CorporationStep {
         }
         or().setRevenue(result.total());
         c.setLastRevenue(result.total());
-        game.logText("log.runs", c, game.format(result.total()));
+        game.logText("log.runs", Names.of(c), game.format(result.total()));
         if (result.subsidy() > 0) {
             // outside the revenue: the bank pays the treasury, nobody else shares it
             game.transfer(game.bank(), c, result.subsidy());
-            game.logText("log.subsidy", c, game.format(result.subsidy()));
+            game.logText("log.subsidy", Names.of(c), game.format(result.subsidy()));
         }
         result.earnings().forEach((payee, amount) -> {
             Corporation earner = game.corporation(payee);
             if (earner != null && amount > 0) {
                 game.transfer(game.bank(), earner, amount);
-                game.logText("log.earnsFromRun", earner, game.format(amount), c);
+                game.logText("log.earnsFromRun", earner.id(), game.format(amount), c.id());
             }
         });
         pass();

@@ -13,6 +13,7 @@ import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.Player;
 
@@ -119,7 +120,7 @@ public class StockRound extends Round {
             for (Corporation c : game.operatingOrder()) {
                 if (game.shareRules().soldOut(c)) {
                     game.market().moveUp(c);
-                    game.logText("log.soldOut", c, game.format(c.sharePrice().price()));
+                    game.logText("log.soldOut", Names.of(c), game.format(c.sharePrice().price()));
                 }
             }
         }

@@ -52,6 +52,13 @@ class AustrianShareRules extends ShareRules {
                 && game.pool().percentOf(corporation) == 0 && corporation.percentOf(corporation) == 0;
     }
 
+    /** a share under an option is never handed over in a director's swap. */
+    @Override
+    protected List<Certificate> swapCertificates(ShareHolder newPresident, Corporation corporation) {
+        return newPresident.certificatesOf(corporation).stream().filter(c -> austria().optionMarkers().on(c) == null)
+                .toList();
+    }
+
     @Override
     public String checkSale(ShareHolder seller, List<Certificate> certs, int percent, boolean explain) {
         Options options = austria().optionMarkers();

@@ -126,6 +126,21 @@ class AustrianShareTurn extends BuySellParShares {
 
     @Override
     public String checkBuy(Player player, List<Certificate> certs, boolean explain) {
+        String blocked = blocked(player, explain);
+        if (blocked != null) {
+            return blocked;
+        }
+        if (!certs.isEmpty() && certs.get(0).holder() == certs.get(0).corporation()) {
+            return checkSplitShare(player, certs, explain);
+        }
+        return super.checkBuy(player, certs, explain);
+    }
+
+    /**
+     * What stops every purchase of a player (a share, a par, an option): an option of his still out ("Solange
+     * die Vorkaufsmarker ... darf er keine andere Aktie kaufen"), or more certificates than the limit (A-28).
+     */
+    private String blocked(Player player, boolean explain) {
         if (overLimit(player)) {
             return explain ? AustrianText.get("refuse.overLimit", player.name(), certificateLimit(player)) : Game.NO;
         }
@@ -134,36 +149,41 @@ class AustrianShareTurn extends BuySellParShares {
             return explain ? AustrianText.get("refuse.optionOutstanding", player.name(), o.certificate().corporation().id())
                     : Game.NO;
         }
-        if (!certs.isEmpty() && certs.get(0).holder() == certs.get(0).corporation()) {
-            return checkSplitShare(player, certs, explain);
-        }
-        return super.checkBuy(player, certs, explain);
+        return null;
     }
 
-    /** A split share: the engine's checks as for a pool share (the price is the market price). */
+    /**
+     * The terms a purchase of this turn shares with the engine's ("Aktie kaufen"): one per turn, not a company
+     * sold this round, paid in cash, within the certificate limit ({@code certificates} more, counted where
+     * the price's cell counts) and the holding limit ({@code percent} more).
+     */
+    private String purchaseTerms(Player player, Corporation c, int price, int certificates, int percent, boolean explain) {
+        if (bought()) {
+            return explain ? AustrianText.get("refuse.boughtThisTurn", player.name()) : Game.NO;
+        }
+        if (stock.soldThisRound(player, c)) {
+            return explain ? AustrianText.get("refuse.soldThisRound", player.name(), c.id()) : Game.NO;
+        }
+        if (price > player.cash()) {
+            return explain ? AustrianText.get("refuse.cannotAfford", player.name(), game.format(price)) : Game.NO;
+        }
+        boolean counts = c.sharePrice() == null || c.sharePrice().countsForCertLimit();
+        if (counts && game.certificateCount(player) + certificates > certificateLimit(player)) {
+            return explain ? AustrianText.get("refuse.certLimit", player.name(), certificateLimit(player)) : Game.NO;
+        }
+        if (!game.holdingOk(player, c, percent)) {
+            return explain ? AustrianText.get("refuse.holdingLimit", player.name(), c.id()) : Game.NO;
+        }
+        return null;
+    }
+
+    /** A split share: one certificate at the market price. */
     private String checkSplitShare(Player player, List<Certificate> certs, boolean explain) {
         Corporation c = certs.get(0).corporation();
         if (certs.size() != 1 || c.sharePrice() == null) {
             return explain ? AustrianText.get("refuse.optionTarget") : Game.NO;
         }
-        Certificate cert = certs.get(0);
-        if (stock.soldThisRound(player, c)) {
-            return explain ? player.name() + " sold " + c.id() + " this round and may not buy it again" : Game.NO;
-        }
-        int price = c.sharePrice().price();
-        if (price > player.cash()) {
-            return explain ? player.name() + " cannot afford " + game.format(price) : Game.NO;
-        }
-        if (c.sharePrice().countsForCertLimit() && game.certificateCount(player) + 1 > certificateLimit(player)) {
-            return explain ? player.name() + " would exceed the certificate limit of " + certificateLimit(player) : Game.NO;
-        }
-        if (!game.holdingOk(player, c, cert.percent())) {
-            return explain ? player.name() + " would hold more than 60% of " + c.id() : Game.NO;
-        }
-        if (bought()) {
-            return explain ? player.name() + " has already bought this turn" : Game.NO;
-        }
-        return null;
+        return purchaseTerms(player, c, c.sharePrice().price(), 1, certs.get(0).percent(), explain);
     }
 
     @Override
@@ -179,15 +199,8 @@ class AustrianShareTurn extends BuySellParShares {
         if (!AustrianGame.isMajor(c)) {
             return explain ? AustrianText.get("refuse.onlyMajorsPar", c.id()) : Game.NO;
         }
-        if (overLimit(player)) {
-            return explain ? AustrianText.get("refuse.overLimit", player.name(), certificateLimit(player)) : Game.NO;
-        }
-        Options.Option o = options().of(player);
-        if (o != null) {
-            return explain ? AustrianText.get("refuse.optionOutstanding", player.name(), o.certificate().corporation().id())
-                    : Game.NO;
-        }
-        return super.checkPar(player, c, cell, explain);
+        String blocked = blocked(player, explain);
+        return blocked != null ? blocked : super.checkPar(player, c, cell, explain);
     }
 
     @Override
@@ -242,32 +255,8 @@ class AustrianShareTurn extends BuySellParShares {
         if (c == null || !optionTargets().contains(cert)) {
             return explain ? AustrianText.get("refuse.optionTarget") : Game.NO;
         }
-        Options.Option o = options().of(player);
-        if (o != null) {
-            return explain ? AustrianText.get("refuse.optionOutstanding", player.name(), o.certificate().corporation().id())
-                    : Game.NO;
-        }
-        if (overLimit(player)) {
-            return explain ? AustrianText.get("refuse.overLimit", player.name(), certificateLimit(player)) : Game.NO;
-        }
-        if (bought()) {
-            return explain ? player.name() + " has already bought this turn" : Game.NO;
-        }
-        if (stock.soldThisRound(player, c)) {
-            return explain ? player.name() + " sold " + c.id() + " this round and may not buy it again" : Game.NO;
-        }
-        int price = optionPrice(cert);
-        if (price > player.cash()) {
-            return explain ? player.name() + " cannot afford " + game.format(price) : Game.NO;
-        }
-        boolean counts = c.sharePrice() == null || c.sharePrice().countsForCertLimit();
-        if (counts && game.certificateCount(player) + 1 > certificateLimit(player)) {
-            return explain ? player.name() + " would exceed the certificate limit of " + certificateLimit(player) : Game.NO;
-        }
-        if (!game.holdingOk(player, c, Options.OPTIONED_PERCENT)) {
-            return explain ? player.name() + " would hold too much of " + c.id() : Game.NO;
-        }
-        return null;
+        String blocked = blocked(player, explain);
+        return blocked != null ? blocked : purchaseTerms(player, c, optionPrice(cert), 1, Options.OPTIONED_PERCENT, explain);
     }
 
     private boolean canTakeAnyOption(Player player) {
@@ -284,20 +273,8 @@ class AustrianShareTurn extends BuySellParShares {
         if (o == null) {
             return explain ? AustrianText.get("refuse.noOption", player.name()) : Game.NO;
         }
-        Corporation c = o.certificate().corporation();
-        if (bought()) {
-            return explain ? player.name() + " has already bought this turn" : Game.NO;
-        }
-        if (stock.soldThisRound(player, c)) {
-            return explain ? player.name() + " sold " + c.id() + " this round and may not buy it again" : Game.NO;
-        }
-        if (o.price() > player.cash()) {
-            return explain ? player.name() + " cannot afford " + game.format(o.price()) : Game.NO;
-        }
-        if (!game.holdingOk(player, c, Options.FULL_PERCENT - Options.OPTIONED_PERCENT)) {
-            return explain ? player.name() + " would hold too much of " + c.id() : Game.NO;
-        }
-        return null;
+        return purchaseTerms(player, o.certificate().corporation(), o.price(), 0,
+                Options.FULL_PERCENT - Options.OPTIONED_PERCENT, explain);
     }
 
     @Override

@@ -148,13 +148,7 @@ class AustrianTrainRules extends TrainRules {
             }
             Object owner = t.owner();
             boolean plus = t.type().kind() == TrainType.Kind.PLUS;
-            if (owner instanceof Corporation c) {
-                c.trains().remove(t);
-            } else if (Depot.POOL.equals(owner)) {
-                depot.discarded().remove(t);
-            } else if (Depot.DEPOT.equals(owner)) {
-                depot.upcoming().remove(t);
-            } else {
+            if (!detach(t)) {
                 continue;
             }
             if (plus || Depot.DEPOT.equals(owner)) {
@@ -178,15 +172,7 @@ class AustrianTrainRules extends TrainRules {
 
     /** Removes a train from the game (an AG's first scrapped 4 takes every 2 out, the last single 4 leaves). */
     void removeFromGame(Train t) {
-        Depot depot = game.depot();
-        Object owner = t.owner();
-        if (owner instanceof Corporation c) {
-            c.trains().remove(t);
-        } else if (Depot.POOL.equals(owner)) {
-            depot.discarded().remove(t);
-        } else if (Depot.DEPOT.equals(owner)) {
-            depot.upcoming().remove(t);
-        }
+        detach(t);
         t.setRusted(true);
         t.setOwner(null);
     }

@@ -200,6 +200,31 @@ class StockRoundRulesTest {
         assertEquals(75, sd.sharePrice().price(), "four cells down-left from 97: 91, 85, 80, 75");
     }
 
+    /**
+     * "Direktorwechsel" with an option (A-9): Erwin holds two 20 % shares and an option, more than Zoe's 40 %;
+     * he takes the directorship giving his two paid shares, never the optioned one.
+     */
+    @Test
+    void anOptionedShareIsNeverGivenInTheSwap() {
+        AustrianGame g = Positions.stockRound(3, 2, p -> {
+            Corporation c = floated(p, "NT", "p1", 1, 1, 2);
+            give(p, "NT_1", "p2");
+            give(p, "NT_3", "p2");
+            give(p, "NT_2", "p3");
+        });
+        Corporation nt = g.corporation("NT");
+        apply(g, pass("p1"));
+        apply(g, pass("p2"));
+        apply(g, sell("p3", 20, "NT_2"));
+        apply(g, pass("p3"));
+        apply(g, pass("p1"));
+        apply(g, Positions.act("p2", AustrianShareTurn.TAKE_OPTION, java.util.Map.of("shares", List.of("NT_2"))));
+        assertEquals("p2", nt.president().holderId(), "50 % counted (20 + 20 + 10) against 40 %");
+        assertEquals(java.util.Set.of("NT_1", "NT_3"), g.player("p1").certificatesOf(nt).stream().map(c -> c.id())
+                .collect(java.util.stream.Collectors.toSet()), "Zoe receives the two paid 20 % shares");
+        assertTrue(g.optionMarkers().on(nt.share("NT_2")) != null && nt.share("NT_2").holder() == g.player("p2"));
+    }
+
     /** "Ende der Aktienrunde": a company wholly in players' hands (an option counting as held) moves up-right. */
     @Test
     void aSoldOutCompanyMovesUpRightAtTheEnd() {
