@@ -132,12 +132,15 @@ class OpeningTextTest {
     /** Every key of 1854's own texts has a German text, and it is not the English one. */
     @Test
     void everyKeyHasItsOwnGermanText() throws Exception {
-        for (String base : List.of("messages", "auction")) {
+        for (String base : List.of("messages", "auction", "locals")) {
             Properties en = load(base + ".properties");
             Properties de = load(base + "_de.properties");
             assertEquals(new TreeSet<>(en.stringPropertyNames()), new TreeSet<>(de.stringPropertyNames()), base);
             for (String key : en.stringPropertyNames()) {
-                assertFalse(en.getProperty(key).equals(de.getProperty(key)), base + " " + key + " is not translated");
+                // "Lokalbahn AG A" is the company's name, German on the English charter too
+                if (!(base + " " + key).equals("locals name.ag")) {
+                    assertFalse(en.getProperty(key).equals(de.getProperty(key)), base + " " + key + " is not translated");
+                }
             }
         }
     }
