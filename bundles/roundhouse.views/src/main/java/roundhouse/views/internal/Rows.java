@@ -29,10 +29,15 @@ final class Rows {
         }
         List<List<String>> rows = new ArrayList<>();
         for (PlayerView p : state.players()) {
+            // a certificate counting less than printed is one under an option (1854): said so, with its size
+            java.util.Map<String, Integer> optioned = p.certificates().stream().filter(c -> c.printedPercent() != c.percent())
+                    .collect(Collectors.groupingBy(CertificateView::company, Collectors.summingInt(CertificateView::printedPercent)));
             String shares = p.certificates().stream()
                     .collect(Collectors.groupingBy(CertificateView::company, java.util.TreeMap::new,
                             Collectors.summingInt(CertificateView::percent)))
-                    .entrySet().stream().map(e -> e.getKey() + " " + e.getValue() + "%")
+                    .entrySet().stream().map(e -> optioned.containsKey(e.getKey())
+                            ? Texts.get("player.option", e.getKey(), e.getValue(), optioned.get(e.getKey()))
+                            : e.getKey() + " " + e.getValue() + "%")
                     .collect(Collectors.joining(", "));
             rows.add(List.of(p.bankrupt() ? Texts.get("player.bankrupt", p.name()) : p.name(), state.money(p.cash()), state.money(p.worth()),
                     p.certificateCount() + "/" + p.certificateLimit(), shares, String.join(", ", p.privates().stream().map(id -> privates.getOrDefault(id, id)).toList()),

@@ -36,6 +36,16 @@ class RowsTest {
                 "privates by name (an id the snapshot does not list as it is)");
     }
 
+    /** 1854: a 20% share under an option counts 10% until redeemed; the row says so. */
+    @Test
+    void aShareUnderAnOptionIsSaidSo() {
+        PlayerView cat = new PlayerView("3", "Cat", 213, 280, false,
+                List.of(new CertificateView("KE_1", "KE", 10, false, "3", 20)), List.of(), 1, 16, false);
+        GameState s = new GameState("1854", 1, new RoundView("stock", "SR 2.1", 1, 0), null, List.of("3"), 9000, List.of(cat),
+                List.of(), null, null, List.of(), List.of(), false, null, Map.of());
+        assertEquals("KE 10% (option on 20%)", Rows.players(s).get(0).get(4));
+    }
+
     @Test
     void companyRowShowsTrainsTokensAndStatus() {
         assertEquals(List.of("PRR  Pennsylvania", "Alice", "$670", "$67", "$71", "2 3", "2/4", "$80", "floated"),

@@ -139,6 +139,17 @@ class AustriaUiIT {
                     assertEquals("Raise on Local 2 (Kernhofer Bahn) (bids: Ann 165 G, Ben 160 G; 650 G free to bid)", tip);
                 }
                 if (m.what().startsWith("Cat takes an option")) {
+                    // the Vorkaufsmarker in the players' table: 10% counted of the 20% share
+                    RecordedGamesUiIT.selectTab(ui, main, "Players");
+                    String catRow = ui.onUi(() -> {
+                        for (TableItem item : ((Table) UiDriver.find(main, "players")).getItems()) {
+                            if (item.getText(0).equals("Cat")) {
+                                return item.getText(4);
+                            }
+                        }
+                        return "";
+                    });
+                    assertTrue(catRow.contains("KE 10% (option on 20%)"), catRow);
                     ui.screenshot(main, "1854-2-option");
                 }
             }
