@@ -46,6 +46,23 @@ class RowsTest {
         assertEquals("KE 10% (option on 20%)", Rows.players(s).get(0).get(4));
     }
 
+    /** What players say, then the name where it adds something; never an id players do not say (1854's P1, L1, "1"). */
+    @Test
+    void companiesAreListedAsPlayersCallThem() {
+        assertEquals("PRR  Pennsylvania", Rows.companyName(company("PRR", "Pennsylvania", "PRR")));
+        assertEquals("Local 1  Mariazellerbahn", Rows.companyName(company("1", "Mariazellerbahn", "Local 1")));
+        assertEquals("Lokalbahn AG A", Rows.companyName(company("A", "Lokalbahn AG A", "AG A")));
+        assertEquals("Au\u00dferfernbahn", Rows.companyName(company("P1", "Au\u00dferfernbahn", "Au\u00dferfernbahn")));
+        assertEquals("Local 1 (Mariazellerbahn)", Rows.companyName(company("L1", "Local 1 (Mariazellerbahn)", "Local 1 (Mariazellerbahn)")));
+        assertEquals("NYC  New York Central", Rows.companyName(company("NYC", "New York Central", "NYC")),
+                "letters of the symbol inside a word do not count");
+    }
+
+    private static CompanyView company(String id, String name, String label) {
+        return new CompanyView(id, name, CompanyView.Kind.CORPORATION, null, null, null, 0, 0, 0, 0, 0, false, false, List.of(),
+                0, 0, Map.of(), 0, -1, label);
+    }
+
     @Test
     void companyRowShowsTrainsTokensAndStatus() {
         assertEquals(List.of("PRR  Pennsylvania", "Alice", "$670", "$67", "$71", "2 3", "2/4", "$80", "floated"),
