@@ -46,9 +46,16 @@ class LocalizationIT {
             if (name == null || !name.startsWith("roundhouse.") || name.startsWith("roundhouse.tp.") || name.endsWith("-tests")) {
                 continue;
             }
-            for (URL url : Collections.list(java.util.Objects.requireNonNullElse(
-                    b.findEntries("/", "messages.properties", true), Collections.<URL>emptyEnumeration()))) {
-                String path = url.getPath();
+            // every messages.properties (German must follow) and every other text file with a German
+            // sibling (e.g. 1854's auction texts, kept apart from its messages)
+            java.util.Set<String> paths = new java.util.TreeSet<>();
+            for (String pattern : List.of("messages.properties", "*_de.properties")) {
+                for (URL url : Collections.list(java.util.Objects.requireNonNullElse(
+                        b.findEntries("/", pattern, true), Collections.<URL>emptyEnumeration()))) {
+                    paths.add(url.getPath().replace("_de.properties", ".properties"));
+                }
+            }
+            for (String path : paths) {
                 if (path.contains("/test-classes/") || path.startsWith("/OSGI-OPT/")) {
                     continue;
                 }
@@ -57,6 +64,10 @@ class LocalizationIT {
             }
         }
         return found;
+    }
+
+    private static String german(Texts t) {
+        return t.path().replace(".properties", "_de.properties");
     }
 
     private static Properties load(Bundle b, String path) throws IOException {
@@ -77,7 +88,7 @@ class LocalizationIT {
                 "roundhouse.chart", "roundhouse.engine")), "the UI bundles' texts are found: " + bundles);
         for (Texts t : all) {
             Properties en = load(t.bundle(), t.path());
-            Properties de = load(t.bundle(), t.path().replace("messages.properties", "messages_de.properties"));
+            Properties de = load(t.bundle(), german(t));
             assertEquals(new TreeSet<>(en.stringPropertyNames()), new TreeSet<>(de.stringPropertyNames()),
                     t.bundle().getSymbolicName() + " " + t.path() + ": German must have exactly the English keys");
         }
@@ -105,7 +116,7 @@ class LocalizationIT {
             for (Texts t : texts()) {
                 ClassLoader loader = t.bundle().adapt(BundleWiring.class).getClassLoader();
                 Properties en = load(t.bundle(), t.path());
-                Properties de = load(t.bundle(), t.path().replace("messages.properties", "messages_de.properties"));
+                Properties de = load(t.bundle(), german(t));
                 String where = t.bundle().getSymbolicName() + " " + t.baseName();
                 for (String key : en.stringPropertyNames()) {
                     assertEquals(en.getProperty(key), Localizer.of(t.baseName(), loader, Locale.ITALIAN).resources().getString(key),

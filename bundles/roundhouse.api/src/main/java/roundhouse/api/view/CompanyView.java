@@ -26,11 +26,23 @@ import java.util.Map;
  * @param lastRevenue the revenue of its last run, 0 if none
  * @param trainLimit how many trains it may own now (titles limit some company types apart from the
  *        phase, e.g. 1844's regionals), or -1 when it owns none (privates)
+ * @param label what players call it, in the engine's language: a corporation's symbol ({@code "PRR"}) or
+ *        the words its title gives ({@code "Local 1"}, {@code "Minor 5"}), a private's name
+ *        ({@code "Local 1 (Mariazellerbahn)"} for 1854's lots); never an id players do not say
  */
 public record CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,
         int faceValue, int revenue, int parPrice, int sharePrice, boolean floated, boolean closed,
         List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue,
-        int trainLimit) {
+        int trainLimit, String label) {
+
+    /** A company called by its id (a corporation's symbol). */
+    public CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,
+            int faceValue, int revenue, int parPrice, int sharePrice, boolean floated, boolean closed,
+            List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue,
+            int trainLimit) {
+        this(id, name, kind, color, textColor, owner, cash, faceValue, revenue, parPrice, sharePrice, floated, closed,
+                trains, tokensTotal, tokensPlaced, shares, lastRevenue, trainLimit, id);
+    }
 
     /** A company whose train limit is not given (-1). */
     public CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,

@@ -59,6 +59,15 @@ public final class EngineText {
         return out.toString();
     }
 
+    /**
+     * A label that starts with a phrase made for the middle of a sentence, capitalised: German puts
+     * the train first ("einen 2-Zug für 100 G kaufen" reads "Einen 2-Zug für 100 G kaufen").
+     */
+    public static String sentence(String text) {
+        return text.isEmpty() || !Character.isLowerCase(text.charAt(0)) ? text
+                : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
     /** Whether the engine's text has {@code key}. */
     public static boolean has(String key) {
         return text.has(key);

@@ -40,7 +40,7 @@ public final class Names {
 
     /** E.g. "the 20% president's certificate of B&O" or "a 10% share of NYC". */
     public static String share(Certificate c) {
-        return EngineText.get(c.president() ? "name.presidentShare" : "name.share", c.percent(), c.corporation().id());
+        return EngineText.get(c.president() ? "name.presidentShare" : "name.share", c.percent(), of(c.corporation()));
     }
 
     /** E.g. "2-train", "4D-train": the name players read on the card. */

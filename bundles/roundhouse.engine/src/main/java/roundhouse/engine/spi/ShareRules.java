@@ -497,6 +497,9 @@ public class ShareRules {
         int amount = capital(corporation);
         game.transfer(game.bank(), corporation, amount);
         game.capitalPaid.add(corporation.id());
-        game.logText("log.receives", Names.of(corporation), game.format(amount));
+        if (amount > 0) {
+            // a corporation without a par price (1854's locals, opened in the auction) receives nothing here
+            game.logText("log.receives", Names.of(corporation), game.format(amount));
+        }
     }
 }

@@ -32,6 +32,24 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
         List<List<String>> market, StockMarket.Layout marketLayout, List<TrainType> trains, List<Phase> phases,
         Rules rules, Map<String, Object> raw, String currency) {
 
+    /** The colours a market zone may be drawn in (market.json {@code zone_colors} values). */
+    public static final List<String> ZONE_COLORS = List.of("normal", "yellow", "orange", "brown", "red", "blue", "split");
+
+    /**
+     * The colour the views draw cells of a market zone in, when the title's printed board shows it
+     * otherwise than the zone letter's usual colour: market.json {@code zone_colors}, e.g. 1854's
+     * {@code {"y": "orange"}} (its bottom cells carry the rule of zone y, certificates there do not
+     * count against the limit, but are printed orange). {@code null}: the usual colour.
+     */
+    public String marketZoneColor(String zone) {
+        Object market = raw == null ? null : raw.get("market.json");
+        if (market instanceof Map<?, ?> m && m.get("zone_colors") instanceof Map<?, ?> colors
+                && colors.get(zone) instanceof String color) {
+            return color;
+        }
+        return null;
+    }
+
     /** An amount in the title's currency. */
     public String format(int amount) {
         return currency.replace("%s", Integer.toString(amount));

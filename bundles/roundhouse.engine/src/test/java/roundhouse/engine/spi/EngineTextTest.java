@@ -28,6 +28,17 @@ class EngineTextTest {
         return p;
     }
 
+    /** German puts the train first in "buy" labels: a label starts with a capital all the same. */
+    @Test
+    void aLabelStartingWithATrainStartsWithACapital() {
+        EngineText.use(Locale.GERMAN);
+        assertEquals("Einen 2-Zug f\u00fcr 100 G kaufen",
+                EngineText.sentence(EngineText.get("label.buyFor", Names.aTrain("2"), "100 G")));
+        EngineText.use(Locale.ENGLISH);
+        assertEquals("Buy a 2-train for $100", EngineText.sentence(EngineText.get("label.buyFor", Names.aTrain("2"), "$100")));
+        assertEquals("", EngineText.sentence(""));
+    }
+
     @Test
     void everyKeyHasBothLanguages() throws Exception {
         Properties en = load("messages.properties");

@@ -143,10 +143,38 @@ final class MarketCanvas implements ViewPart {
             case "brown" -> new RGB(190, 140, 100);
             case "closed", "red" -> new RGB(220, 100, 100);
             case "blue" -> new RGB(150, 190, 240);
-            case "split" -> new RGB(245, 200, 200);
             default -> new RGB(245, 245, 240);
         };
     }
+
+    /**
+     * The red line of a market with a share split (1854): it runs between the cells of zone
+     * {@code split} and those left of them, down the left edge of each row's first split cell and
+     * along the row boundary to the next row's, as printed. Segments {x1, y1, x2, y2} in drawing
+     * coordinates; none for markets without split cells.
+     */
+    static List<int[]> splitLine(MarketView market, int perRow) {
+        java.util.TreeMap<Integer, Point> firstSplit = new java.util.TreeMap<>();
+        for (MarketView.Cell c : market.cells()) {
+            if (SPLIT.equals(c.zone())) {
+                Point o = origin(market, c.row(), c.column(), perRow);
+                firstSplit.merge(c.row(), o, (a, b) -> a.x <= b.x ? a : b);
+            }
+        }
+        List<int[]> segments = new java.util.ArrayList<>();
+        Point above = null;
+        for (Point o : firstSplit.values()) {
+            if (above != null && above.x != o.x) {
+                segments.add(new int[] {above.x, o.y, o.x, o.y});
+            }
+            segments.add(new int[] {o.x, o.y, o.x, o.y + CELL_H});
+            above = o;
+        }
+        return segments;
+    }
+
+    /** The zone of the cells right of 1854's red line (the share split). */
+    static final String SPLIT = "split";
 
     static RGB parse(String hex, RGB fallback) {
         if (hex == null || !hex.matches("#[0-9a-fA-F]{6}")) {
@@ -188,6 +216,13 @@ final class MarketCanvas implements ViewPart {
             gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK));
             gc.drawText(String.valueOf(cell.price()), o.x + dx + 3, o.y + dy + 2, true);
         }
+        gc.setForeground(color(new RGB(200, 30, 30)));
+        gc.setLineWidth(4);
+        gc.setLineCap(SWT.CAP_ROUND);
+        for (int[] l : splitLine(market, perRow)) {
+            gc.drawLine(l[0] + dx, l[1] + dy, l[2] + dx, l[3] + dy);
+        }
+        gc.setLineWidth(1);
         Map<String, CompanyView> companies = new HashMap<>();
         for (CompanyView c : state.companies()) {
             companies.put(c.id(), c);

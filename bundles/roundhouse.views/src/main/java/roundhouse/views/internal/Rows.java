@@ -19,15 +19,34 @@ final class Rows {
     static final List<String> PLAYER_COLUMNS = Texts.columns("columns.players");
 
     static List<List<String>> players(GameState state) {
+        // privates by the name players say (the engine's snapshot names them so: 1854's "Außerfernbahn",
+        // never its lot id P1); an id the snapshot does not list stays as it is
+        java.util.Map<String, String> privates = new java.util.HashMap<>();
+        java.util.Map<String, String> labels = new java.util.HashMap<>();
+        for (CompanyView c : state.companies()) {
+            if (c.kind() == CompanyView.Kind.PRIVATE) {
+                privates.put(c.id(), c.name());
+            }
+            labels.put(c.id(), c.label());
+        }
         List<List<String>> rows = new ArrayList<>();
         for (PlayerView p : state.players()) {
+            // a certificate counting less than printed is one under an option (1854): said so, with its size
+            java.util.Map<String, Integer> optioned = p.certificates().stream().filter(c -> c.printedPercent() != c.percent())
+                    .collect(Collectors.groupingBy(CertificateView::company, Collectors.summingInt(CertificateView::printedPercent)));
+            // companies as players say them (1854's locals "Local 2", not the id "2"), in id order
             String shares = p.certificates().stream()
                     .collect(Collectors.groupingBy(CertificateView::company, java.util.TreeMap::new,
                             Collectors.summingInt(CertificateView::percent)))
-                    .entrySet().stream().map(e -> e.getKey() + " " + e.getValue() + "%")
+                    .entrySet().stream().map(e -> {
+                        String company = labels.getOrDefault(e.getKey(), e.getKey());
+                        return optioned.containsKey(e.getKey())
+                                ? Texts.get("player.option", company, e.getValue(), optioned.get(e.getKey()))
+                                : company + " " + e.getValue() + "%";
+                    })
                     .collect(Collectors.joining(", "));
             rows.add(List.of(p.bankrupt() ? Texts.get("player.bankrupt", p.name()) : p.name(), state.money(p.cash()), state.money(p.worth()),
-                    p.certificateCount() + "/" + p.certificateLimit(), shares, String.join(", ", p.privates()),
+                    p.certificateCount() + "/" + p.certificateLimit(), shares, String.join(", ", p.privates().stream().map(id -> privates.getOrDefault(id, id)).toList()),
                     p.priority() ? Texts.get("player.priority") : ""));
         }
         return rows;
@@ -45,13 +64,25 @@ final class Rows {
             String status = c.closed() ? Texts.get("company.closed") : c.floated() ? Texts.get("company.floated")
                     : c.parPrice() > 0 ? Texts.get("company.parred") : "";
             String owner = c.owner() == null ? "" : names.getOrDefault(c.owner(), c.owner());
-            rows.add(List.of(c.id() + "  " + c.name(), owner, state.money(c.cash()),
+            rows.add(List.of(companyName(c), owner, state.money(c.cash()),
                     c.parPrice() == 0 ? "" : state.money(c.parPrice()), c.sharePrice() == 0 ? "" : state.money(c.sharePrice()),
                     String.join(" ", c.trains()),
                     c.tokensTotal() == 0 ? "" : c.tokensPlaced() + "/" + c.tokensTotal(),
                     c.lastRevenue() == 0 ? "" : state.money(c.lastRevenue()), status));
         }
         return rows;
+    }
+
+    /**
+     * A company as the list shows it: what players call it, then its full name where that adds
+     * something ("PRR  Pennsylvania", "Local 1  Mariazellerbahn"); a private or an AG whose name
+     * already says it alone ("Außerfernbahn", "Lokalbahn AG A"). Never an id players do not say.
+     */
+    static String companyName(CompanyView c) {
+        String label = c.label() == null ? c.id() : c.label();
+        boolean said = java.util.regex.Pattern.compile("(?<!\\w)" + java.util.regex.Pattern.quote(label) + "(?!\\w)")
+                .matcher(c.name()).find();
+        return said ? c.name() : label + "  " + c.name();
     }
 
     static final List<String> TRAIN_COLUMNS = Texts.columns("columns.trains");

@@ -27,6 +27,30 @@ class MarketCanvasTest {
         assertEquals(new Point(2 * w, MarketCanvas.CELL_H), MarketCanvas.origin(grid, 1, 2));
     }
 
+    /**
+     * 1854's red line: down the left edge of each row's first split cell (93 | 97 above, 91 | 95
+     * below, half a cell further left) and along the row boundary between them, never through a cell.
+     */
+    @Test
+    void theRedLineRunsLeftOfTheSplitCellsRowByRow() {
+        List<MarketView.Cell> cells = List.of(new MarketView.Cell(0, 2, 93, "normal", true),
+                new MarketView.Cell(0, 3, 97, "split", false), new MarketView.Cell(0, 4, 101, "split", false),
+                new MarketView.Cell(1, 3, 91, "normal", false), new MarketView.Cell(1, 4, 95, "split", false),
+                new MarketView.Cell(2, 4, 89, "normal", false));
+        MarketView hex = new MarketView(MarketView.Layout.HEX, cells, List.of());
+        int w = MarketCanvas.CELL_W;
+        int h = MarketCanvas.CELL_H;
+        List<int[]> line = MarketCanvas.splitLine(hex, 0);
+        int x0 = MarketCanvas.origin(hex, 0, 3).x;
+        int x1 = MarketCanvas.origin(hex, 1, 4).x;
+        assertEquals(3 * w + w, x0);
+        assertEquals(4 * w + w / 2, x1);
+        assertEquals(List.of(List.of(x0, 0, x0, h), List.of(x0, h, x1, h), List.of(x1, h, x1, 2 * h)),
+                line.stream().map(l -> List.of(l[0], l[1], l[2], l[3])).toList());
+        assertEquals(List.of(), MarketCanvas.splitLine(new MarketView(MarketView.Layout.GRID,
+                List.of(new MarketView.Cell(0, 0, 50, "yellow", false)), List.of()), 0), "no split, no line");
+    }
+
     @Test
     void extentCoversEveryCell() {
         MarketView line = new MarketView(MarketView.Layout.LINE,

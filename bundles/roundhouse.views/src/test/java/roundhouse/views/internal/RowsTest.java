@@ -19,24 +19,54 @@ class RowsTest {
         PlayerView alice = new PlayerView("1", "Alice", 120, 480, true,
                 List.of(new CertificateView("PRR_0", "PRR", 20, true, "1"), new CertificateView("PRR_3", "PRR", 10, false, "1"),
                         new CertificateView("NYC_2", "NYC", 10, false, "1")),
-                List.of("CA"), 4, 16, false);
+                List.of("CA", "SV"), 4, 16, false);
+        CompanyView ca = new CompanyView("CA", "Camden & Amboy", CompanyView.Kind.PRIVATE, null, null, "1", 0, 160, 25, 0, 0,
+                false, false, List.of(), 0, 0, Map.of(), 0);
         CompanyView prr = new CompanyView("PRR", "Pennsylvania", CompanyView.Kind.CORPORATION, "#ff0000", "#ffffff", "1",
                 670, 0, 0, 67, 71, true, false, List.of("2", "3"), 4, 2, Map.of("1", 30), 80);
         return new GameState("1830", 3, new RoundView("stock", "SR 1", 1, 0), null, List.of("1"), 9000, List.of(alice),
-                List.of(prr), null, null, List.of(), List.of(new LogEntry(0, "first"), new LogEntry(1, "second")), false,
+                List.of(ca, prr), null, null, List.of(), List.of(new LogEntry(0, "first"), new LogEntry(1, "second")), false,
                 null, Map.of());
     }
 
     @Test
     void playerRowSumsSharesPerCompany() {
         List<String> row = Rows.players(state()).get(0);
-        assertEquals(List.of("Alice", "$120", "$480", "4/16", "NYC 10%, PRR 30%", "CA", "yes"), row);
+        assertEquals(List.of("Alice", "$120", "$480", "4/16", "NYC 10%, PRR 30%", "Camden & Amboy, SV", "yes"), row,
+                "privates by name (an id the snapshot does not list as it is)");
+    }
+
+    /** 1854: a 20% share under an option counts 10% until redeemed; the row says so. */
+    @Test
+    void aShareUnderAnOptionIsSaidSo() {
+        PlayerView cat = new PlayerView("3", "Cat", 213, 280, false,
+                List.of(new CertificateView("KE_1", "KE", 10, false, "3", 20)), List.of(), 1, 16, false);
+        GameState s = new GameState("1854", 1, new RoundView("stock", "SR 2.1", 1, 0), null, List.of("3"), 9000, List.of(cat),
+                List.of(), null, null, List.of(), List.of(), false, null, Map.of());
+        assertEquals("KE 10% (option on 20%)", Rows.players(s).get(0).get(4));
+    }
+
+    /** What players say, then the name where it adds something; never an id players do not say (1854's P1, L1, "1"). */
+    @Test
+    void companiesAreListedAsPlayersCallThem() {
+        assertEquals("PRR  Pennsylvania", Rows.companyName(company("PRR", "Pennsylvania", "PRR")));
+        assertEquals("Local 1  Mariazellerbahn", Rows.companyName(company("1", "Mariazellerbahn", "Local 1")));
+        assertEquals("Lokalbahn AG A", Rows.companyName(company("A", "Lokalbahn AG A", "AG A")));
+        assertEquals("Au\u00dferfernbahn", Rows.companyName(company("P1", "Au\u00dferfernbahn", "Au\u00dferfernbahn")));
+        assertEquals("Local 1 (Mariazellerbahn)", Rows.companyName(company("L1", "Local 1 (Mariazellerbahn)", "Local 1 (Mariazellerbahn)")));
+        assertEquals("NYC  New York Central", Rows.companyName(company("NYC", "New York Central", "NYC")),
+                "letters of the symbol inside a word do not count");
+    }
+
+    private static CompanyView company(String id, String name, String label) {
+        return new CompanyView(id, name, CompanyView.Kind.CORPORATION, null, null, null, 0, 0, 0, 0, 0, false, false, List.of(),
+                0, 0, Map.of(), 0, -1, label);
     }
 
     @Test
     void companyRowShowsTrainsTokensAndStatus() {
         assertEquals(List.of("PRR  Pennsylvania", "Alice", "$670", "$67", "$71", "2 3", "2/4", "$80", "floated"),
-                Rows.companies(state()).get(0));
+                Rows.companies(state()).get(1));
     }
 
     @Test

@@ -195,10 +195,16 @@ class PlayOpeningUiIT {
 
     static void newGameThroughTheDialog(UiDriver ui, Shell main, List<PlayerRef> players, Set<String> options)
             throws Exception {
+        newGameThroughTheDialog(ui, main, "1830", players, options);
+    }
+
+    /** File > New game of the title whose entry in the titles list starts with {@code title}. */
+    static void newGameThroughTheDialog(UiDriver ui, Shell main, String title, List<PlayerRef> players, Set<String> options)
+            throws Exception {
         ui.onUi(() -> {
             var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
             for (int i = 0; i < titles.getItemCount(); i++) {
-                if (titles.getItem(i).startsWith("1830")) {
+                if (titles.getItem(i).startsWith(title)) {
                     titles.select(i);
                 }
             }
@@ -212,7 +218,7 @@ class PlayOpeningUiIT {
                 ((Button) UiDriver.find(dialog, "option." + o)).setSelection(true);
             }
         });
-        ui.screenshot(dialog, "opening-new-game-dialog");
+        ui.screenshot(dialog, title + "-new-game-dialog");
         ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "ok")));
         ui.waitUntil("the dialog closed", dialog::isDisposed);
     }

@@ -76,6 +76,15 @@ final class DecisionPanel {
         actionList.setData("id", "actions");
         actionList.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 2, 1));
         actionList.addListener(SWT.Selection, e -> actionSelected());
+        // long labels (1854's "Raise on Local 2 (Kernhofer Bahn) (bids: ...; ... free to bid)") do not fit
+        // the panel: the choice under the mouse shows its whole text as a tooltip
+        actionList.addListener(SWT.MouseMove, e -> {
+            TreeItem item = actionList.getItem(new org.eclipse.swt.graphics.Point(e.x, e.y));
+            String tip = item == null ? null : item.getText();
+            if (!java.util.Objects.equals(tip, actionList.getToolTipText())) {
+                actionList.setToolTipText(tip);
+            }
+        });
         // a double-click applies a complete choice; a choice with an amount waits for the amount
         actionList.addListener(SWT.DefaultSelection, e -> host.guarded(this::chooseOrApply));
         Composite amountRow = new Composite(game, SWT.NONE);

@@ -347,6 +347,7 @@ public final class TitleLoader {
             default -> throw new IllegalStateException("market.json: $.layout: \"" + layoutName
                     + "\" is not one of [grid, line, 1d, hex]");
         };
+        checkZoneColors(marketFile, market);
         List<TrainType> trains = TrainsAndPhases.trains(raw.get("trains.json"),
                 () -> hexesOfColor(raw.get("map.json.text")));
         List<Phase> phases = TrainsAndPhases.phases(raw.get("phases.json"));
@@ -357,6 +358,30 @@ public final class TitleLoader {
         }
         return new TitleData(info, bank, cash, limit, options, companies, corporations, market, layout, trains, phases,
                 rules, raw, currency);
+    }
+
+    /**
+     * market.json {@code zone_colors}: a zone letter that some cell carries, drawn in one of
+     * {@link TitleData#ZONE_COLORS} (a typo would silently draw the cells in the usual colour).
+     */
+    private static void checkZoneColors(Map<String, Object> marketFile, List<List<String>> market) {
+        Object colors = marketFile.get("zone_colors");
+        if (colors == null) {
+            return;
+        }
+        Map<String, Object> map = obj(colors, "market.json: $.zone_colors");
+        for (Map.Entry<String, Object> e : map.entrySet()) {
+            String where = "market.json: $.zone_colors." + e.getKey();
+            String color = e.getValue() instanceof String s ? s : null;
+            if (color == null || !TitleData.ZONE_COLORS.contains(color)) {
+                throw new IllegalStateException(where + ": \"" + e.getValue() + "\" is not one of " + TitleData.ZONE_COLORS);
+            }
+            boolean used = market.stream().flatMap(List::stream)
+                    .anyMatch(cell -> cell.replaceAll("[0-9]", "").replace("p", "").equals(e.getKey()));
+            if (!used) {
+                throw new IllegalStateException(where + ": no cell of the market has zone \"" + e.getKey() + "\"");
+            }
+        }
     }
 
     /**

@@ -57,7 +57,7 @@ public final class Snapshots {
         for (PrivateCompany c : g.companies()) {
             companies.add(new CompanyView(c.id(), roundhouse.engine.spi.Names.of(c), CompanyView.Kind.PRIVATE, (String) c.data().get("color"),
                     (String) c.data().get("text_color"), c.owner() == null ? null : c.owner().id(), 0, c.value(),
-                    c.revenue(), 0, 0, false, c.closed(), List.of(), 0, 0, Map.of(), 0));
+                    c.revenue(), 0, 0, false, c.closed(), List.of(), 0, 0, Map.of(), 0, -1, roundhouse.engine.spi.Names.of(c)));
         }
         for (Corporation c : g.corporations()) {
             Map<String, Integer> shares = new LinkedHashMap<>();
@@ -70,7 +70,7 @@ public final class Snapshots {
                     c.president() == null ? null : c.president().holderId(), c.cash(), 0, 0,
                     c.parPrice() == null ? 0 : c.parPrice().price(), c.sharePrice() == null ? 0 : c.sharePrice().price(),
                     c.floated(), c.closed(), c.trains().stream().map(Train::name).toList(), c.tokenPrices().size(),
-                    c.tokensUsed(), shares, c.lastRevenue(), g.trainLimit(c)));
+                    c.tokensUsed(), shares, c.lastRevenue(), g.trainLimit(c), roundhouse.engine.spi.Names.of(c)));
         }
         StockMarket m = g.market();
         List<MarketView.Cell> cells = new ArrayList<>();
@@ -81,7 +81,8 @@ public final class Snapshots {
                 if (sp == null) {
                     continue;
                 }
-                cells.add(new MarketView.Cell(r, col, sp.price(), zone(sp.zone()), sp.par()));
+                String shown = g.data().marketZoneColor(sp.zone());
+                cells.add(new MarketView.Cell(r, col, sp.price(), shown != null ? shown : zone(sp.zone()), sp.par()));
                 for (int i = 0; i < sp.stack().size(); i++) {
                     tokens.add(new MarketView.Token(sp.stack().get(i).id(), r, col, i));
                 }

@@ -524,7 +524,7 @@ public class BuySellParShares extends Step {
         boolean fromIpo = source instanceof Ipo;
         payForShares(player, c, fromIpo, price);
         game.transferShares(certs, player, percent, true);
-        game.logText(fromIpo ? "log.buysFromIpo" : "log.buysFromMarket", player.name(), percent, c.id(), game.format(price));
+        game.logText(fromIpo ? "log.buysFromIpo" : "log.buysFromMarket", player.name(), percent, c, game.format(price));
         stock.track("buy_shares", c, fromIpo, player);
         game.checkFloat(c);
     }
@@ -574,7 +574,7 @@ public class BuySellParShares extends Step {
         payForShares(player, c, true, price);
         game.transferShares(List.of(pres), player, pres.percent(), true);
         c.setPresident(player);
-        game.logText("log.pars", player.name(), c.id(), game.format(cell.price()));
+        game.logText("log.pars", player.name(), c, game.format(cell.price()));
         stock.track("par", c, true, player);
         game.checkFloat(c);
     }

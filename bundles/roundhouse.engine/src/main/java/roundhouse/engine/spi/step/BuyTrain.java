@@ -452,7 +452,7 @@ public class BuyTrain extends CorporationStep {
                             : forced && (face == cheapest || presidentChoosesAnyTrain(c))
                                     && (face <= available || (c.controller() != null && presidentBorrows(c, c.controller())));
                     if (ok) {
-                        out.add(choice(buyAction(c, t, v, face, null), EngineText.get("label.buyFor", what, game.format(face))));
+                        out.add(choice(buyAction(c, t, v, face, null), EngineText.sentence(EngineText.get("label.buyFor", what, game.format(face)))));
                     }
                 }
                 if (Depot.DEPOT.equals(t.owner()) && t.card().discount() != null && !forced) {
@@ -460,7 +460,7 @@ public class BuyTrain extends CorporationStep {
                         Integer d = t.card().discount().get(own.cardName());
                         if (d != null && c.cash() >= face - d) {
                             out.add(choice(buyAction(c, t, v, face - d, own),
-                                    EngineText.get("label.buyTradingIn", what, Names.aTrain(own.name()), game.format(face - d))));
+                                    EngineText.sentence(EngineText.get("label.buyTradingIn", what, Names.aTrain(own.name()), game.format(face - d)))));
                         }
                     }
                 }
@@ -482,7 +482,7 @@ public class BuyTrain extends CorporationStep {
                     }
                     int min = otherTrainMinimum(c, t);
                     if (max >= min) {
-                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), EngineText.get("label.buyFrom", Names.aTrain(t.name()), o.id()),
+                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), EngineText.sentence(EngineText.get("label.buyFrom", Names.aTrain(t.name()), o.id())),
                                 new LegalAction.AmountRange("price", min, max, 1)));
                     }
                 }

@@ -84,7 +84,7 @@ public class ParStep extends Step {
         Corporation c = corporation;
         Player p = player;
         game.setPar(c, cell);
-        game.logText("log.pars", entity.name(), c.id(), game.format(cell.price()));
+        game.logText("log.pars", entity.name(), c, game.format(cell.price()));
         corporation = null;
         player = null;
         afterPar(c, p);

@@ -93,7 +93,7 @@ public class Token extends CorporationStep {
         game.payFee(Fee.TOKEN, c, price, city);
         c.setTokensUsed(c.tokensUsed() + 1);
         if (game.logging()) { // the names are formatted only for a kept log
-            game.logText(price > 0 ? "log.placesTokenFor" : "log.placesToken", c.id(), CorporationStep.placeOfCity(game, city), game.format(price));
+            game.logText(price > 0 ? "log.placesTokenFor" : "log.placesToken", c, CorporationStep.placeOfCity(game, city), game.format(price));
         }
     }
 

@@ -182,7 +182,7 @@ public class Track extends CorporationStep {
         }
         game.payFee(Fee.TERRAIN, payer, result.terrainCost(), hex);
         if (game.logging()) { // the names are formatted only for a kept log
-            game.logText(result.terrainCost() > 0 ? "log.spendsAndLays" : "log.lays", layer.id(), Names.tile(tile), lay.rotation(),
+            game.logText(result.terrainCost() > 0 ? "log.spendsAndLays" : "log.lays", layer, Names.tile(tile), lay.rotation(),
                     place(game, hex), game.format(result.terrainCost()));
         }
         for (String displaced : result.displacedTokens()) {

@@ -206,6 +206,25 @@ class TitleLoaderTest {
         assertEquals("market.json: $.layout: \"hexagonal\" is not one of [grid, line, 1d, hex]", msg);
     }
 
+    /** 1854's bottom cells carry zone y's rule but are printed orange: market.json says how to draw them. */
+    @Test
+    void aZoneMayBeDrawnInAnotherColour() {
+        Map<String, Object> raw = raw();
+        obj(raw.get("market.json")).put("zone_colors", Map.of("y", "orange"));
+        TitleData d = TitleLoader.build(raw, Set.of());
+        assertEquals("orange", d.marketZoneColor("y"));
+        assertEquals(null, d.marketZoneColor("o"), "other zones keep their usual colour");
+        assertEquals(null, TitleLoader.build(raw(), Set.of()).marketZoneColor("y"), "without zone_colors: the usual colour");
+    }
+
+    @Test
+    void aZoneColourMustBeKnownAndItsZoneUsed() {
+        assertEquals("market.json: $.zone_colors.y: \"pink\" is not one of " + TitleData.ZONE_COLORS,
+                loadError(raw -> obj(raw.get("market.json")).put("zone_colors", Map.of("y", "pink"))));
+        assertEquals("market.json: $.zone_colors.b: no cell of the market has zone \"b\"",
+                loadError(raw -> obj(raw.get("market.json")).put("zone_colors", Map.of("b", "brown"))));
+    }
+
     @Test
     void blockersOnTheMapMustMatchTheAbility() {
         TitleData d = TitleLoader.build(raw(), Set.of());
