@@ -29,6 +29,8 @@ import roundhouse.engine.spi.step.StockRound;
 class AustrianShareTurn extends BuySellParShares {
     static final String TAKE_OPTION = "take_option";
     static final String REDEEM_OPTION = "redeem_option";
+    /** A-8, the lax reading: an option may stay out for several stock rounds. */
+    static final String OPTIONS_MAY_WAIT = "options_may_wait";
 
     AustrianShareTurn(Game game, StockRound round) {
         super(game, round);
@@ -48,6 +50,9 @@ class AustrianShareTurn extends BuySellParShares {
 
     /** An option from an earlier stock round: the player must settle it now. */
     private Options.Option dueOption(Player player) {
+        if (game.option(OPTIONS_MAY_WAIT)) {
+            return null;
+        }
         Options.Option o = options().of(player);
         return o != null && o.round() < game.turn() ? o : null;
     }

@@ -38,10 +38,10 @@ public class T1854Title extends EngineTitle {
         super(T1854Title.class.getClassLoader(), OPTIONS);
     }
 
-    /** The rule options the title's code reads: the auction's and the locals'. */
+    /** The rule options the title's code reads: the auction's, the locals' and the stock round's. */
     static final java.util.Set<String> OPTIONS = java.util.stream.Stream
-            .concat(AustrianAuction.OPTIONS.stream(), LocalMerger.OPTIONS.stream())
-            .collect(java.util.stream.Collectors.toUnmodifiableSet());
+            .of(AustrianAuction.OPTIONS.stream(), LocalMerger.OPTIONS.stream(), java.util.stream.Stream.of(AustrianShareTurn.OPTIONS_MAY_WAIT))
+            .flatMap(s -> s).collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     @Override
     public Game createGame(GameSetup setup, boolean logging) {

@@ -41,6 +41,11 @@ final class Positions {
 
     /** As {@link #stockRound(int, int)}, the position built by {@code setup} before the round starts. */
     static AustrianGame stockRound(int players, int turn, java.util.function.Consumer<AustrianGame> setup) {
+        return stockRound(players, turn, Set.of(), setup);
+    }
+
+    /** As {@link #stockRound(int, int, java.util.function.Consumer)}, with these rule options. */
+    static AustrianGame stockRound(int players, int turn, Set<String> options, java.util.function.Consumer<AustrianGame> setup) {
         T1854Title title = new T1854Title() {
             @Override
             public Round initialRound(Game game) {
@@ -50,7 +55,7 @@ final class Positions {
                 return stockRound(game);
             }
         };
-        AustrianGame g = (AustrianGame) title.createGame(new GameSetup(players(players), Set.of(), 1), true);
+        AustrianGame g = (AustrianGame) title.createGame(new GameSetup(players(players), options, 1), true);
         setup.accept(g);
         g.start();
         return g;

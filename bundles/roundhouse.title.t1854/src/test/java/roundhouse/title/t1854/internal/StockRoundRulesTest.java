@@ -92,6 +92,38 @@ class StockRoundRulesTest {
         assertEquals(77, kr.sharePrice().price(), "one certificate sold: one cell down-left");
     }
 
+    /** Rule option options_may_wait (A-8, the lax reading): the option may stay out; he still buys nothing else. */
+    @Test
+    void withTheLaxReadingAnOptionMayWait() {
+        AustrianGame g = Positions.stockRound(3, 2, Set.of(AustrianShareTurn.OPTIONS_MAY_WAIT), p -> {
+            Corporation c = floated(p, "KR", "p1", 2, 2, 2);
+            give(p, "KR_1", "p2");
+            p.optionMarkers().take(p.player("p2"), c.share("KR_1"), 82, 1);
+        });
+        apply(g, pass("p1"));
+        List<String> offered = Positions.types(g);
+        assertTrue(offered.contains("pass") && offered.contains(AustrianShareTurn.REDEEM_OPTION), offered.toString());
+        assertFalse(offered.contains("buy_shares") || offered.contains("par"), offered.toString());
+        apply(g, pass("p2"));
+        assertTrue(g.optionMarkers().of(g.player("p2")) != null, "the option stays out");
+    }
+
+    /** Rule option pool_unlimited (A-7, the other bullet): the pool may hold more than 50 % of a company. */
+    @Test
+    void withoutThePoolLimitAThirdShareMaySellIntoAFullPool() {
+        java.util.function.Consumer<AustrianGame> position = p -> {
+            floated(p, "KT", "p2", 1, 1, 6);
+            give(p, "KT_1", "pool");
+            give(p, "KT_2", "pool");
+            give(p, "KT_3", "p1");
+        };
+        AustrianGame strict = Positions.stockRound(3, 2, position);
+        assertThrows(GameRuleException.class, () -> apply(strict, sell("p1", 20, "KT_3")), "40 % + 20 % over the 50 % limit");
+        AustrianGame lax = Positions.stockRound(3, 2, Set.of("pool_unlimited"), position);
+        apply(lax, sell("p1", 20, "KT_3"));
+        assertEquals(60, lax.pool().percentOf(lax.corporation("KT")));
+    }
+
     /** "Verkauf von Aktien", the rulebook's example: Laura sells two KT shares at 104; the price goes 97, then 91. */
     @Test
     void aSaleMovesDownLeftPerCertificateAtThePriceBefore() {
