@@ -305,41 +305,41 @@ public class ShareRules {
     /** As {@link #checkSale(ShareHolder, List, int)}; without {@code explain} a refusal is just non-null (no message built). */
     public String checkSale(ShareHolder seller, List<Certificate> certs, int percent, boolean explain) {
         if (certs.isEmpty()) {
-            return explain ? "no certificates to sell" : Game.NO;
+            return explain ? EngineText.get("refuse.sell.none") : Game.NO;
         }
         Corporation corporation = certs.get(0).corporation();
         int certSum = 0;
         boolean president = false;
         for (Certificate c : certs) {
             if (c.corporation() != corporation) {
-                return explain ? cite(RuleKey.SHARE_SALE_ONE_CORPORATION, "one sale covers one corporation") : Game.NO;
+                return explain ? cite(RuleKey.SHARE_SALE_ONE_CORPORATION, EngineText.get("refuse.sell.oneCorporation")) : Game.NO;
             }
             if (c.holder() != seller) {
-                return seller.holderName() + " does not hold " + Names.share(c);
+                return EngineText.get("refuse.sell.notHeld", seller.holderName(), Names.share(c));
             }
             certSum += c.percent();
             president |= c.president();
         }
         if (corporation.sharePrice() == null) {
-            return cite(RuleKey.SHARE_SALE_NO_PAR, corporation.id() + " has no par price yet; its shares cannot be sold");
+            return cite(RuleKey.SHARE_SALE_NO_PAR, EngineText.get("refuse.sell.noPar", corporation));
         }
         int unit = corporation.sharePercent();
         if (percent <= 0 || percent % unit != 0 || percent > certSum) {
-            return explain ? "cannot sell " + percent + "% with certificates worth " + certSum + "%" : Game.NO;
+            return explain ? EngineText.get("refuse.sell.percent", percent, certSum) : Game.NO;
         }
         if (percent < certSum) {
             Certificate pres = corporation.presidentsShare();
             if (!president || certSum - percent >= pres.percent()) {
-                return explain ? cite(RuleKey.SHARE_SALE_SPLIT_PRESIDENT, "a sale may only split the president's certificate") : Game.NO;
+                return explain ? cite(RuleKey.SHARE_SALE_SPLIT_PRESIDENT, EngineText.get("refuse.sell.splitPresident")) : Game.NO;
             }
         }
         if (game.pool().percentOf(corporation) + percent > game.rules().poolShareLimit()) {
-            return explain ? cite(RuleKey.SHARE_POOL_LIMIT, "the pool may hold at most " + game.rules().poolShareLimit()
-                    + "% of " + corporation.id()) : Game.NO;
+            return explain ? cite(RuleKey.SHARE_POOL_LIMIT,
+                    EngineText.get("refuse.sell.poolLimit", game.rules().poolShareLimit(), corporation)) : Game.NO;
         }
         if (president && !anotherCanPreside(corporation, seller, seller.percentOf(corporation) - percent)) {
-            return explain ? cite(RuleKey.SHARE_SALE_PRESIDENCY, "the president's certificate of " + corporation.id()
-                    + " can only be sold if another player takes over the presidency") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_SALE_PRESIDENCY,
+                    EngineText.get("refuse.sell.presidency", corporation)) : Game.NO;
         }
         return null;
     }

@@ -220,44 +220,40 @@ public class BuySellParShares extends Step {
         int percent = 0;
         for (Certificate cert : certs) {
             if (cert.corporation() != c || cert.holder() != source) {
-                return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, "one purchase takes certificates of one corporation from one place") : Game.NO;
+                return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.buy.oneSource")) : Game.NO;
             }
             if (cert.president()) {
-                return explain ? cite(RuleKey.SHARE_PRESIDENT_BY_PAR, "the president's certificate of " + c.id()
-                        + " is only bought by setting a par price") : Game.NO;
+                return explain ? cite(RuleKey.SHARE_PRESIDENT_BY_PAR, EngineText.get("refuse.buy.presidentByPar", c)) : Game.NO;
             }
             percent += cert.percent();
         }
         if (!(source instanceof Ipo) && !(source instanceof SharePool)) {
-            return explain ? cite(RuleKey.SHARE_NOT_FOR_SALE, cert(certs) + " is not for sale (held by " + source.holderId() + ")") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_NOT_FOR_SALE,
+                    EngineText.get("refuse.buy.notForSale", Names.share(certs.get(0)), source.holderName())) : Game.NO;
         }
         if (c.parPrice() == null || source instanceof SharePool && c.sharePrice() == null) {
-            return explain ? cite(RuleKey.SHARE_NO_PAR_PRICE, c.id() + " has no par price: its shares cannot be bought") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_NO_PAR_PRICE, EngineText.get("refuse.buy.noPar", c)) : Game.NO;
         }
         if (stock.soldThisRound(player, c)) {
-            return explain ? cite(RuleKey.SHARE_SOLD_THIS_ROUND, player.name() + " sold " + c.id() + " this round and may not buy it again") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_SOLD_THIS_ROUND, EngineText.get("refuse.buy.soldThisRound", player, c)) : Game.NO;
         }
         int price = price(c, source, percent);
         if (price > player.cash()) {
-            return explain ? cite(RuleKey.CASH, player.name() + " cannot afford " + game.format(price)) : Game.NO;
+            return explain ? cite(RuleKey.CASH, EngineText.get("refuse.cannotAfford", player, game.format(price))) : Game.NO;
         }
         if ((c.sharePrice() == null || c.sharePrice().countsForCertLimit())
                 && game.certificateCount(player) + certs.size() > certificateLimit(player)) {
             return explain ? cite(RuleKey.SHARE_CERT_LIMIT,
-                    player.name() + " would exceed the certificate limit of " + certificateLimit(player)) : Game.NO;
+                    EngineText.get("refuse.buy.certLimit", player, certificateLimit(player))) : Game.NO;
         }
         if (!game.holdingOk(player, c, percent)) {
-            return explain ? cite(RuleKey.SHARE_HOLDING_LIMIT, player.name() + " would hold more than "
-                    + game.rules().holdingLimit() + "% of " + c.id()) : Game.NO;
+            return explain ? cite(RuleKey.SHARE_HOLDING_LIMIT,
+                    EngineText.get("refuse.buy.holdingLimit", player, game.rules().holdingLimit(), c)) : Game.NO;
         }
         if (bought() && !canBuyMultiple(c, source instanceof Ipo)) {
-            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, player.name() + " has already bought this turn") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", player)) : Game.NO;
         }
         return null;
-    }
-
-    private static String cert(List<Certificate> certs) {
-        return certs.get(0).id();
     }
 
     /** Brown zone (1830 §4.3): further shares of the same corporation, from the pool (or IPO with the option). */
@@ -326,28 +322,27 @@ public class BuySellParShares extends Step {
 
     public String checkPar(Player player, Corporation c, SharePrice cell, boolean explain) {
         if (bought()) {
-            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, player.name() + " has already bought this turn") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", player)) : Game.NO;
         }
         if (c.parPrice() != null) {
-            return explain ? cite(RuleKey.SHARE_PAR_PRICE, c.id() + " already has a par price") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_PAR_PRICE, EngineText.get("refuse.par.hasPar", c)) : Game.NO;
         }
         if (!c.priced()) {
-            return explain ? c.id() + " has no share price and is never parred" : Game.NO;
+            return explain ? EngineText.get("refuse.par.neverParred", c) : Game.NO;
         }
         if (cell == null || !cell.par()) {
-            return explain ? cite(RuleKey.SHARE_PAR_PRICE, "not a par price") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_PAR_PRICE, EngineText.get("refuse.par.notPar")) : Game.NO;
         }
         Certificate pres = c.presidentsShare();
         if (pres.holder() != c.ipo()) {
-            return explain ? cite(RuleKey.SHARE_PRESIDENT_BY_PAR, "the president's certificate of " + c.id() + " is not in the IPO") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_PRESIDENT_BY_PAR, EngineText.get("refuse.par.presidentNotInIpo", c)) : Game.NO;
         }
         int price = cell.price() * pres.percent() / c.sharePercent();
         if (price > player.cash()) {
-            return explain ? cite(RuleKey.CASH, player.name() + " cannot afford " + game.format(price)
-                    + " for the president's certificate") : Game.NO;
+            return explain ? cite(RuleKey.CASH, EngineText.get("refuse.par.cannotAfford", player, game.format(price))) : Game.NO;
         }
         if (game.certificateCount(player) + 1 > certificateLimit(player)) {
-            return explain ? cite(RuleKey.SHARE_CERT_LIMIT, player.name() + " is at the certificate limit") : Game.NO;
+            return explain ? cite(RuleKey.SHARE_CERT_LIMIT, EngineText.get("refuse.atCertLimit", player)) : Game.NO;
         }
         return null;
     }
@@ -375,27 +370,26 @@ public class BuySellParShares extends Step {
     /** The trade terms of {@link #checkBuyCompany} without the {@code shares_ability_on_resale} refusal. */
     protected String checkBuyCompanyTerms(Player player, PrivateCompany company, int price) {
         if (bought()) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, player.name() + " has already bought this turn");
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.alreadyBought", player));
         }
         if (game.turn() < game.rules().privateTradeMinTurn()) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, "privates cannot be traded in the first stock round");
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.firstStockRound"));
         }
         if (!game.phase().has("can_buy_companies_from_other_players")) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, "privates cannot be traded between players in phase "
-                    + game.phase().name());
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.phase", game.phase().name()));
         }
         if (company == null || company.closed() || !(company.owner() instanceof Player seller) || seller == player) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, "the private must belong to another player");
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.notAnotherPlayers"));
         }
         if (game.option(EngineOption.NO_BUY_BETWEEN_PLAYERS) && company.ability("no_buy") != null) {
             // 18xx.games: a private that no corporation may buy (1830: BO) never changes hands at all
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, company.name() + " cannot be sold (no_buy_between_players)");
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.noBuy", company));
         }
         if (price < 1 || price > player.cash()) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, "price must be between " + game.format(1) + " and the buyer's cash");
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.price", game.format(1)));
         }
         if (game.certificateCount(player) + 1 > certificateLimit(player) && !game.option(EngineOption.PRIVATE_TRADE_IGNORES_CERT_LIMIT)) {
-            return cite(RuleKey.SHARE_CERT_LIMIT, player.name() + " is at the certificate limit");
+            return cite(RuleKey.SHARE_CERT_LIMIT, EngineText.get("refuse.atCertLimit", player));
         }
         return null;
     }
@@ -408,8 +402,7 @@ public class BuySellParShares extends Step {
         if (game.option(EngineOption.SHARES_ABILITY_ON_RESALE)) {
             for (Certificate cert : resaleShares(company)) {
                 if (cert.holder() instanceof Player holder) {
-                    return company.name() + " cannot be sold while " + holder.name() + " holds " + roundhouse.engine.spi.Names.share(cert)
-                            + " (shares_ability_on_resale)";
+                    return EngineText.get("refuse.private.resaleShare", company, holder, Names.share(cert));
                 }
             }
         }
@@ -462,11 +455,11 @@ public class BuySellParShares extends Step {
     public String whyNot(Action action, Entity entity) {
         Player player = (Player) entity;
         return switch (action.type()) {
-            case "sell_shares" -> !sellingAllowed(player) ? cite(RuleKey.SHARE_FIRST_SR_NO_SALE, "no sales in the first stock round")
-                    : cite(RuleKey.SHARE_NOTHING_TO_SELL, "nothing " + player.name() + " holds may be sold now");
+            case "sell_shares" -> !sellingAllowed(player) ? cite(RuleKey.SHARE_FIRST_SR_NO_SALE, EngineText.get("refuse.sell.firstStockRound"))
+                    : cite(RuleKey.SHARE_NOTHING_TO_SELL, EngineText.get("refuse.sell.nothing", player));
             case "buy_shares", "par", "buy_company" -> game.overLimits(player) && canSellAny(player)
-                    ? cite(RuleKey.SHARE_OVER_LIMIT_MUST_SELL, player.name() + " is over a limit and must sell first")
-                    : bought() ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, player.name() + " has already bought this turn") : null;
+                    ? cite(RuleKey.SHARE_OVER_LIMIT_MUST_SELL, EngineText.get("refuse.overLimit", player))
+                    : bought() ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", player)) : null;
             default -> null;
         };
     }
@@ -540,12 +533,12 @@ public class BuySellParShares extends Step {
 
     protected void processSell(Player player, Action action) {
         if (!sellingAllowed(player)) {
-            throw refuse(RuleKey.SHARE_FIRST_SR_NO_SALE, "no sales in the first stock round");
+            throw refuse(RuleKey.SHARE_FIRST_SR_NO_SALE, EngineText.get("refuse.sell.firstStockRound"));
         }
         List<Certificate> certs = certificates(action);
         Corporation c = certs.get(0).corporation();
         if (!canSell(player, c)) {
-            throw refuse(RuleKey.SHARE_SOLD_THIS_TURN, player.name() + " already sold " + c.id() + " this turn");
+            throw refuse(RuleKey.SHARE_SOLD_THIS_TURN, EngineText.get("refuse.sell.soldThisTurn", player, c));
         }
         int certSum = certs.stream().mapToInt(Certificate::percent).sum();
         int percent = (int) action.number("percent", certSum);

@@ -207,12 +207,12 @@ public class BuyTrain extends CorporationStep {
     protected void buy(Corporation c, Action action) {
         Train train = game.depot().train(action.string("train"));
         if (train == null || train.rusted()) {
-            throw refuse(RuleKey.TRAIN_AVAILABLE, "no " + Names.trainOfId(action.string("train")) + " of that number is for sale");
+            throw refuse(RuleKey.TRAIN_AVAILABLE, EngineText.get("refuse.train.noSuch", Names.trainOfId(action.string("train"))));
         }
         int price = (int) action.number("price", -1);
         TrainType variant = chosenVariant(c, train, action.string("variant"));
         if (!game.trainRules().mayBuy(c, train)) {
-            throw refuse(RuleKey.TRAIN_AVAILABLE, "the " + Names.train(train.name()) + " cannot be bought by " + c.id());
+            throw refuse(RuleKey.TRAIN_AVAILABLE, EngineText.get("refuse.train.notFor", Names.train(train.name()), c));
         }
         int face = game.trainRules().bankPrice(c, train, variant);
         Train exchange = null;
@@ -220,7 +220,7 @@ public class BuyTrain extends CorporationStep {
         if (exchangeId != null) {
             exchange = game.depot().train(exchangeId);
             if (exchange == null || exchange.owner() != c) {
-                throw refuse(RuleKey.TRAIN_TRADE_IN, c.id() + " does not own the " + Names.trainOfId(exchangeId) + " to trade in");
+                throw refuse(RuleKey.TRAIN_TRADE_IN, EngineText.get("refuse.train.tradeInNotOwned", c, Names.trainOfId(exchangeId)));
             }
         }
         Object owner = train.owner();
@@ -228,7 +228,7 @@ public class BuyTrain extends CorporationStep {
         boolean fromBank;
         if (Depot.DEPOT.equals(owner)) {
             if (!game.depotTrains().contains(train)) {
-                throw refuse(RuleKey.TRAIN_AVAILABLE, "the " + Names.train(train.name()) + " is not available yet");
+                throw refuse(RuleKey.TRAIN_AVAILABLE, EngineText.get("refuse.train.notYet", Names.train(train.name())));
             }
             seller = game.bank();
             fromBank = true;
@@ -239,60 +239,58 @@ public class BuyTrain extends CorporationStep {
             seller = o;
             fromBank = false;
         } else {
-            throw refuse(RuleKey.TRAIN_AVAILABLE, "the " + Names.train(train.name()) + " cannot be bought by " + c.id());
+            throw refuse(RuleKey.TRAIN_AVAILABLE, EngineText.get("refuse.train.notFor", Names.train(train.name()), c));
         }
         if (exchange != null) {
             Integer discount = train.card().discount() == null ? null : train.card().discount().get(exchange.cardName());
             if (!fromBank || !Depot.DEPOT.equals(owner) || discount == null) {
                 throw refuse(RuleKey.TRAIN_TRADE_IN,
-                        "a " + exchange.name() + "-train cannot be traded in for " + Names.aTrain(train.name()));
+                        EngineText.get("refuse.train.noTradeIn", Names.aTrain(exchange.name()), Names.aTrain(train.name())));
             }
             if (price != face - discount) {
                 throw refuse(RuleKey.TRAIN_TRADE_IN,
-                        "a trade-in " + variant.name() + "-train costs " + game.format(face - discount));
+                        EngineText.get("refuse.train.tradeInPrice", Names.train(variant.name()), game.format(face - discount)));
             }
         } else {
             if (!room(c)) {
-                throw refuse(RuleKey.TRAIN_LIMIT, c.id() + " is at its train limit of " + game.trainLimit(c));
+                throw refuse(RuleKey.TRAIN_LIMIT, EngineText.get("refuse.train.limit", c, game.trainLimit(c)));
             }
             if (fromBank && price != face) {
                 throw refuse(RuleKey.TRAIN_PRICE,
-                        "the bank sells a " + variant.name() + "-train for " + game.format(face));
+                        EngineText.get("refuse.train.bankPrice", Names.aTrain(variant.name()), game.format(face)));
             }
             if (!fromBank && price < 1) {
                 throw refuse(RuleKey.TRAIN_MIN_PRICE_BETWEEN_CORPORATIONS,
-                        "a train from another corporation costs at least "
-                        + game.format(1));
+                        EngineText.get("refuse.train.minFromCorporation", game.format(1)));
             }
             int minimum = fromBank ? 1 : otherTrainMinimum(c, train);
             if (price < minimum) {
-                throw refuse(RuleKey.TRAIN_PRICE, "after the emergency sale the " + Names.train(train.name()) + " costs at least "
-                        + game.format(minimum)
-                        + ", or the last sale was not needed (emergency_sale_sets_train_minimum)");
+                throw refuse(RuleKey.TRAIN_PRICE, EngineText.get("refuse.train.emergencyMinimum",
+                        Names.train(train.name()), game.format(minimum)));
             }
         }
         boolean forced = mustBuy(c);
         if (price <= c.cash()) {
             if (forced && fromBank && !game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN)
                     && price > game.trainRules().cheapestBankTrainPrice(c)) {
-                throw refuse(RuleKey.TRAIN_MUST_BUY_CHEAPEST, c.id() + " must buy the cheapest train");
+                throw refuse(RuleKey.TRAIN_MUST_BUY_CHEAPEST, EngineText.get("refuse.train.cheapest", c));
             }
             game.buyTrain(c, train, variant, price, seller, exchange);
             return;
         }
         if (!forced) {
-            throw refuse(RuleKey.CASH, c.id() + " cannot afford " + game.format(price));
+            throw refuse(RuleKey.CASH, EngineText.get("refuse.cannotAfford", c, game.format(price)));
         }
         if (exchange != null) {
-            throw refuse(RuleKey.TRAIN_PRESIDENT_NO_TRADE_IN, "no trade-in when the president contributes");
+            throw refuse(RuleKey.TRAIN_PRESIDENT_NO_TRADE_IN, EngineText.get("refuse.train.presidentNoTradeIn"));
         }
         if (fromBank && price != game.trainRules().cheapestBankTrainPrice(c) && !presidentChoosesAnyTrain(c)) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_CHEAPEST_ONLY,
-                    "with the president's money only the cheapest train may be bought");
+                    EngineText.get("refuse.train.presidentCheapest"));
         }
         if (!fromBank && price > face) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_FACE_VALUE,
-                    "with the president's money another corporation's train costs at most its face value");
+                    EngineText.get("refuse.train.presidentFaceValue"));
         }
         Player president = c.controller();
         int missing = price - c.cash();
@@ -301,8 +299,7 @@ public class BuyTrain extends CorporationStep {
         }
         if (president == null || president.cash() < missing) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_MUST_SELL,
-                    "the president cannot pay the missing " + game.format(missing)
-                    + "; he must sell shares first");
+                    EngineText.get("refuse.train.presidentMustSell", game.format(missing)));
         }
         game.transfer(president, c, missing);
         game.logText("log.contributes", president.name(), game.format(missing));
@@ -342,7 +339,7 @@ public class BuyTrain extends CorporationStep {
         if (name == null) {
             // a train from another corporation keeps its variant, which the buyer must be allowed (1844 RB VIII)
             if (train.owner() instanceof Corporation && !allowed.contains(train.type())) {
-                throw refuse(RuleKey.TRAIN_AVAILABLE, c.id() + " may not own a " + Names.train(train.name()));
+                throw refuse(RuleKey.TRAIN_AVAILABLE, EngineText.get("refuse.train.mayNotOwn", c, Names.aTrain(train.name())));
             }
             return train.type();
         }
@@ -351,8 +348,8 @@ public class BuyTrain extends CorporationStep {
                 return v;
             }
         }
-        throw refuse("the " + Names.train(train.name()) + " cannot be bought as " + name + " by " + c.id() + " (choices: "
-                + allowed.stream().map(TrainType::name).toList() + ")");
+        throw refuse(EngineText.get("refuse.train.variant", Names.train(train.name()), name, c,
+                String.join(", ", allowed.stream().map(TrainType::name).toList())));
     }
 
     /** Legal emergency sales of one player: only as much as needed, never the buyer's presidency. */
@@ -404,12 +401,12 @@ public class BuyTrain extends CorporationStep {
         }
         if (!keepsPresidency(p, buyer, certs, percent)) {
             throw refuse(RuleKey.TRAIN_EMERGENCY_PRESIDENCY,
-                    "an emergency sale may not change the presidency of " + buyer.id());
+                    EngineText.get("refuse.train.emergencyPresidency", buyer));
         }
         Corporation c = certs.get(0).corporation();
         int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - p.cash();
         if (percent > c.sharePercent() && game.shareValue(c, percent - c.sharePercent()) >= need) {
-            throw refuse(RuleKey.TRAIN_EMERGENCY_ONLY_NEEDED, p.name() + " may only sell as many shares as needed");
+            throw refuse(RuleKey.TRAIN_EMERGENCY_ONLY_NEEDED, EngineText.get("refuse.train.onlyNeeded", p));
         }
         int pricePerShare = c.sharePrice().price();
         game.sellShares(p, certs, percent);

@@ -78,7 +78,7 @@ public class DiscardTrain extends Step {
         Corporation c = (Corporation) entity;
         Train t = game.depot().train(action.string("train"));
         if (t == null || t.owner() != c) {
-            throw refuse(RuleKey.TRAIN_NOT_OWNED, c.id() + " does not own the " + Names.trainOfId(action.string("train")));
+            throw refuse(RuleKey.TRAIN_NOT_OWNED, EngineText.get("refuse.trainNotOwned", c, Names.trainOfId(action.string("train"))));
         }
         game.discardTrain(c, t);
     }
