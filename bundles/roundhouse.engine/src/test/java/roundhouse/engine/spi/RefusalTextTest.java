@@ -121,6 +121,21 @@ class RefusalTextTest {
         assertEquals("the bank sells a 2-train for 80 F", english.getMessage());
     }
 
+    /** The title's rule section follows the German text as it follows the English one. */
+    @Test
+    void anAuctionRefusalCitesTheSectionInEitherLanguage() {
+        Action bid = new Action("bid", "9001", "player", Map.of("company", "SV", "price", 25L));
+        EngineText.use(Locale.GERMAN);
+        assertEquals("die billigste Privatbahn SV wird f\u00fcr 20 F gekauft (mini Rule 3.1)", refusedInANewGame(bid));
+        EngineText.use(Locale.ENGLISH);
+        assertEquals("the cheapest private SV is bought at 20 F (mini Rule 3.1)", refusedInANewGame(bid));
+    }
+
+    private static String refusedInANewGame(Action a) {
+        roundhouse.api.GameSession s = new NamesInTextTest.MiniTitle().newGame(ANN_AND_BOB);
+        return assertThrows(roundhouse.api.IllegalActionException.class, () -> s.apply(a)).getMessage();
+    }
+
     /** Every {@code refuse.*} key the engine's code asks for is in both files, and German is not English. */
     @Test
     void everyRefusalKeyInTheCodeHasAGermanText() throws IOException {

@@ -326,6 +326,7 @@ public class AuctionRound extends Round {
                 }
                 return;
             }
+            // refusals name a lot by its symbol (SV, CA), as the auction's rule texts and their tests do
             PrivateCompany company = game.company(action.string("company"));
             if (company == null) {
                 throw refuse(RuleKey.ACTION_MALFORMED, "no private company " + action.string("company"));
@@ -333,17 +334,15 @@ public class AuctionRound extends Round {
             int price = (int) action.number("price", -1);
             if (auctioning != null) {
                 if (company != auctioning) {
-                    throw refuse(RuleKey.AUCTION_BIDDING_WAR, "a bidding war for " + auctioning.id() + " is under way");
+                    throw refuse(RuleKey.AUCTION_BIDDING_WAR, EngineText.get("refuse.auction.biddingWar", auctioning.id()));
                 }
                 int min = highest(company) + minIncrement;
                 if (price < min) {
-                    throw refuse(RuleKey.AUCTION_MIN_RAISE, "a bid on " + company.id() + " must be at least "
-                            + game.format(min));
+                    throw refuse(RuleKey.AUCTION_MIN_RAISE, EngineText.get("refuse.auction.minBid", company.id(), game.format(min)));
                 }
                 if (price > player.cash() - committed(player, company)) {
-                    throw refuse(RuleKey.AUCTION_COMMITTED_CASH, player.name() + " cannot bid " + game.format(price)
-                            + ": only " + game.format(player.cash() - committed(player, company))
-                            + " not committed to other bids");
+                    throw refuse(RuleKey.AUCTION_COMMITTED_CASH, EngineText.get("refuse.auction.committed", player,
+                            game.format(price), game.format(player.cash() - committed(player, company))));
                 }
                 List<Bid> list = bids.get(company);
                 list.removeIf(b -> b.player() == player);
@@ -353,16 +352,16 @@ public class AuctionRound extends Round {
                 return;
             }
             if (!unsold.contains(company)) {
-                throw refuse(RuleKey.AUCTION_NOT_FOR_SALE, company.id() + " is not for sale");
+                throw refuse(RuleKey.AUCTION_NOT_FOR_SALE, EngineText.get("refuse.auction.notForSale", company.id()));
             }
             int available = player.cash() - committed(player, company);
             if (company == cheapest()) {
                 if (price != company.minBid()) {
-                    throw refuse(RuleKey.AUCTION_CHEAPEST_PRIVATE, "the cheapest private " + company.id()
-                            + " is bought at " + game.format(company.minBid()));
+                    throw refuse(RuleKey.AUCTION_CHEAPEST_PRIVATE,
+                            EngineText.get("refuse.auction.cheapest", company.id(), game.format(company.minBid())));
                 }
                 if (price > available) {
-                    throw refuse(RuleKey.CASH, player.name() + " cannot afford " + company.id());
+                    throw refuse(RuleKey.CASH, EngineText.get("refuse.cannotAfford", player, company.id()));
                 }
                 unpassAll();
                 game.setPriority(game.nextPlayer(player));
@@ -373,12 +372,11 @@ public class AuctionRound extends Round {
             }
             int min = minBid(company);
             if (price < min) {
-                throw refuse(RuleKey.AUCTION_MIN_BID, "a bid on " + company.id() + " must be at least "
-                        + game.format(min));
+                throw refuse(RuleKey.AUCTION_MIN_BID, EngineText.get("refuse.auction.minBid", company.id(), game.format(min)));
             }
             if (price > available) {
-                throw refuse(RuleKey.AUCTION_COMMITTED_CASH, player.name() + " cannot bid " + game.format(price)
-                        + ": only " + game.format(available) + " not committed to other bids");
+                throw refuse(RuleKey.AUCTION_COMMITTED_CASH,
+                        EngineText.get("refuse.auction.committed", player, game.format(price), game.format(available)));
             }
             List<Bid> list = bids.get(company);
             list.removeIf(b -> b.player() == player);

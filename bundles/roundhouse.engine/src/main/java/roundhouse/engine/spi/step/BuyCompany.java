@@ -101,21 +101,20 @@ public class BuyCompany extends CorporationStep {
         Corporation c = corporation();
         PrivateCompany p = game.company(action.string("company"));
         if (p == null || !purchasable(p)) {
-            throw refuse(RuleKey.PRIVATE_CORPORATION_BUY, "private " + action.string("company")
-                    + " cannot be bought by a corporation");
+            throw refuse(RuleKey.PRIVATE_CORPORATION_BUY,
+                    EngineText.get("refuse.company.notForCorporations", p == null ? action.string("company") : Names.of(p)));
         }
         if (!game.phase().has("can_buy_companies")) {
             throw refuse(RuleKey.PRIVATE_CORPORATION_BUY,
-                    "corporations cannot buy privates in phase " + game.phase().name());
+                    EngineText.get("refuse.company.phase", game.phase().name()));
         }
         int price = (int) action.number("price", -1);
         if (price < minPrice(p) || price > maxPrice(p)) {
             throw refuse(RuleKey.PRIVATE_CORPORATION_BUY,
-                    p.id() + " costs between " + game.format(minPrice(p)) + " and "
-                    + game.format(maxPrice(p)));
+                    EngineText.get("refuse.company.price", p, game.format(minPrice(p)), game.format(maxPrice(p))));
         }
         if (price > c.cash()) {
-            throw refuse(RuleKey.CASH, c.id() + " cannot afford " + game.format(price));
+            throw refuse(RuleKey.CASH, EngineText.get("refuse.cannotAfford", c, game.format(price)));
         }
         Player seller = (Player) p.owner();
         game.transfer(c, seller, price);

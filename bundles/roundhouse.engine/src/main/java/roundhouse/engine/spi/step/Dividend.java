@@ -75,8 +75,8 @@ public class Dividend extends CorporationStep {
                 int amount = (int) action.number("amount", -1);
                 int step = game.dividends().variableStep(c);
                 if (amount < 0 || amount % step != 0 || amount > game.dividends().maxVariable(c)) {
-                    throw refuse(RuleKey.DIVIDEND_KIND, "a dividend of " + c.id() + " is a multiple of " + game.format(step) + " from 0 to "
-                            + game.format(game.dividends().maxVariable(c)) + ", not " + amount);
+                    throw refuse(RuleKey.DIVIDEND_KIND, EngineText.get("refuse.dividend.amount", c, game.format(step),
+                            game.format(game.dividends().maxVariable(c)), amount));
                 }
                 game.dividends().payVariable(c, amount);
             }

@@ -75,7 +75,7 @@ public class Exchange extends Step {
         Player owner = (Player) p.owner();
         Object v = action.args().get("shares");
         if (!(v instanceof List<?> ids) || ids.size() != 1) {
-            throw refuse(RuleKey.PRIVATE_EXCHANGE, "an exchange takes exactly one share");
+            throw refuse(RuleKey.PRIVATE_EXCHANGE, EngineText.get("refuse.exchange.oneShare"));
         }
         String id = String.valueOf(ids.get(0));
         Certificate cert = null;
@@ -87,16 +87,17 @@ public class Exchange extends Step {
         }
         if (cert == null || cert.president()) {
             throw refuse(RuleKey.PRIVATE_EXCHANGE,
-                    p.id() + " can only be exchanged for a share of " + a.strings("corporations"));
+                    EngineText.get("refuse.exchange.corporations", p, String.join(", ",
+                    a.strings("corporations").stream().map(sym -> game.corporation(sym) == null ? sym : Names.of(game.corporation(sym))).toList())));
         }
         ShareHolder h = cert.holder();
         if (!(h instanceof Ipo) && !(h instanceof SharePool)) {
-            throw refuse(RuleKey.PRIVATE_EXCHANGE, Names.share(cert) + " is neither in the IPO nor in the pool");
+            throw refuse(RuleKey.PRIVATE_EXCHANGE, EngineText.get("refuse.exchange.notOffered", Names.share(cert)));
         }
         Corporation c = cert.corporation();
         if (!game.holdingOk(owner, c, cert.percent())) {
             throw refuse(RuleKey.SHARE_HOLDING_LIMIT,
-                    owner.name() + " would hold more than " + game.rules().holdingLimit() + "% of " + c.id());
+                    EngineText.get("refuse.buy.holdingLimit", owner, game.rules().holdingLimit(), c));
         }
         game.transferShares(List.of(cert), owner, cert.percent(), true);
         if (game.logging()) { // the names are formatted only for a kept log

@@ -62,7 +62,7 @@ public class HomeToken extends CorporationStep {
         String city = action.string("city");
         String hex = city == null ? null : game.board().hexOfCity(city);
         if (!p.hex().equals(hex)) {
-            throw refuse(RuleKey.TOKEN_HOME, p.owner().id() + "'s home token must go on a city of " + p.hex());
+            throw refuse(RuleKey.TOKEN_HOME, EngineText.get("refuse.token.home", p.owner(), place(game, p.hex())));
         }
         try {
             game.board().placeToken(p.owner().id(), city, false);

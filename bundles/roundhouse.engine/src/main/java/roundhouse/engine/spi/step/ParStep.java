@@ -74,12 +74,13 @@ public class ParStep extends Step {
     @Override
     public void process(Action action, Entity entity) {
         if (!corporation.id().equals(action.string("corporation"))) {
-            throw refuse(RuleKey.ACTION_NOT_EXPECTED, "the par price to set now is " + corporation.id() + "'s");
+            throw refuse(RuleKey.ACTION_NOT_EXPECTED, EngineText.get("refuse.par.setNow", corporation));
         }
         String priceId = action.string("share_price");
         SharePrice cell = priceId == null ? null : game.market().cell(priceId);
         if (cell == null || !cell.par()) {
-            throw refuse(RuleKey.SHARE_PAR_PRICE, priceId + " is not a par price");
+            throw refuse(RuleKey.SHARE_PAR_PRICE, cell == null ? EngineText.get("refuse.par.notPar")
+                    : EngineText.get("refuse.par.notParAt", game.format(cell.price())));
         }
         Corporation c = corporation;
         Player p = player;

@@ -48,7 +48,7 @@ public class SpecialToken extends CorporationStep {
         if (action.type().equals("place_token")) {
             String city = action.string("city");
             if (city == null || !or().teleportHex().equals(game.board().hexOfCity(city))) {
-                throw refuse(RuleKey.TOKEN_TELEPORT, "the free token goes on " + or().teleportHex());
+                throw refuse(RuleKey.TOKEN_TELEPORT, EngineText.get("refuse.token.teleport", place(game, or().teleportHex())));
             }
             Token.place(game, c, city, false, 0);
         }

@@ -75,11 +75,11 @@ public class Token extends CorporationStep {
             throw GameRuleException.refuse(game.data(), RuleKey.ACTION_MALFORMED, "place_token needs a city");
         }
         if (c.nextTokenPrice() < 0) {
-            throw GameRuleException.refuse(game.data(), RuleKey.TOKEN_NONE_LEFT, c.id() + " has no token left");
+            throw GameRuleException.refuse(game.data(), RuleKey.TOKEN_NONE_LEFT, EngineText.get("refuse.token.noneLeft", c));
         }
         if (price > c.cash()) {
             throw GameRuleException.refuse(game.data(), RuleKey.TOKEN_COST,
-                    c.id() + " cannot pay " + game.format(price) + " for a token");
+                    EngineText.get("refuse.token.cost", c, game.format(price)));
         }
         String reason = game.board().checkToken(c.id(), city, requireReach);
         if (reason != null) {

@@ -172,7 +172,7 @@ public class Track extends CorporationStep {
         int cost = rules.free() ? 0 : game.payerPart(Fee.TERRAIN, payer, game.board().terrainCost(hex), hex);
         if (cost > payer.cash()) {
             throw GameRuleException.refuse(game.data(), RuleKey.TRACK_TERRAIN_COST,
-                    payer.id() + " cannot pay the terrain cost of " + game.format(cost) + " on " + hex);
+                    EngineText.get("refuse.track.terrainCost", payer, game.format(cost), place(game, hex)));
         }
         LayResult result;
         try {
