@@ -6,6 +6,13 @@ package roundhouse.api.view;
  *
  * @param a one end
  * @param b the other end
+ * @param overlay whether the segment was added onto the hex's tile rather than printed on it (1844's and
+ *     1854's tunnels): views draw it apart from the tile's own track
  */
-public record PathView(String a, String b) {
+public record PathView(String a, String b, boolean overlay) {
+
+    /** A segment of the tile itself. */
+    public PathView(String a, String b) {
+        this(a, b, false);
+    }
 }

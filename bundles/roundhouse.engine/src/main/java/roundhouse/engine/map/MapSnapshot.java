@@ -47,8 +47,9 @@ final class MapSnapshot extends BoardArea {
                         t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res, node.hidden));
             }
             List<PathView> paths = new ArrayList<>();
+            int printed = base[h].pathA.length; // the overlays' paths follow the tile's own (TileDef.withOverlay)
             for (int i = 0; i < t.pathA.length; i++) {
-                paths.add(new PathView(endView(t, t.rotA[r][i]), endView(t, t.rotB[r][i])));
+                paths.add(new PathView(endView(t, t.rotA[r][i]), endView(t, t.rotB[r][i]), i >= printed));
             }
             List<Integer> borders = new ArrayList<>();
             for (int e = 0; e < 6; e++) {

@@ -117,9 +117,15 @@ public final class TitleLoader {
         return info(obj(parse("title.json", titleJson), "title.json: $"));
     }
 
+    /** The title's name in the engine's language when title.json has one ({@code name_de}), else {@code name}. */
     private static TitleInfo info(Map<String, Object> title) {
         String w = "title.json: $";
-        return new TitleInfo(string(title, "id", w, null), string(title, "name", w, null),
+        String name = string(title, "name", w, null);
+        if (title.get("name_" + roundhouse.engine.spi.EngineText.locale().getLanguage()) instanceof String local
+                && !local.isBlank()) {
+            name = local;
+        }
+        return new TitleInfo(string(title, "id", w, null), name,
                 integer(title, "min_players", w, null), integer(title, "max_players", w, null));
     }
 

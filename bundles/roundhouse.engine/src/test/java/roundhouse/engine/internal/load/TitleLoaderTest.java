@@ -240,4 +240,21 @@ class TitleLoaderTest {
                 () -> TitleLoader.checkBlockers(d, Map.of("SV", List.of("G15"), "XX", List.of("A1")))).getMessage();
         assertEquals("map.json: $.blockers.XX: XX has no blocks_hexes ability in companies.json", msg);
     }
+
+    /** A title may name itself in the players' language (title.json {@code name_de}); without one, {@code name}. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void theTitleIsNamedInThePlayersLanguage() {
+        Map<String, Object> raw = raw();
+        ((Map<String, Object>) raw.get("title.json")).put("name_de", "Mini (deutsch)");
+        String english = TitleLoader.build(raw, Set.of()).info().name();
+        roundhouse.engine.spi.EngineText.use(java.util.Locale.GERMAN);
+        try {
+            assertEquals("Mini (deutsch)", TitleLoader.build(raw, Set.of()).info().name());
+            assertEquals(english, TitleLoader.build(raw(), Set.of()).info().name(), "no German name: the name");
+        } finally {
+            roundhouse.engine.spi.EngineText.use(java.util.Locale.ENGLISH);
+        }
+        assertTrue(!english.equals("Mini (deutsch)"));
+    }
 }

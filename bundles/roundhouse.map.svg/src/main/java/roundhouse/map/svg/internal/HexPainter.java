@@ -356,10 +356,15 @@ final class HexPainter {
     private void paintTrack() {
         StringBuilder d = new StringBuilder();
         Svg path = new Svg(256);
+        Svg tunnels = new Svg(64);
         for (PathView p : hex.paths()) {
             End a = End.parse(p.a());
             End b = End.parse(p.b());
             if (a == null || b == null) {
+                continue;
+            }
+            if (p.overlay() && a.kind == 'e' && b.kind == 'e') {
+                edgeToEdge(tunnels, a.index, b.index); // a tunnel laid onto the hex: dashed, as tunnel track is drawn
                 continue;
             }
             if (a.kind != 'e' && b.kind == 'e') {
@@ -392,6 +397,10 @@ final class HexPainter {
         if (d.length() > 0) {
             svg.raw("<path d=\"").raw(d.toString()).raw("\" fill=\"none\" stroke=\"#000\"")
                     .attr("stroke-width", TRACK).raw("/>");
+        }
+        if (tunnels.out.length() > 0) {
+            svg.raw("<path d=\"").raw(tunnels.out.toString()).raw("\" fill=\"none\" stroke=\"#000\"")
+                    .attr("stroke-width", TRACK).raw(" stroke-dasharray=\"5 3\"/>");
         }
     }
 
