@@ -104,24 +104,24 @@ class SwissShareTurn extends BuySellParShares {
             return debt;
         }
         if (company == null || company.closed() || company.owner() != null) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, "only the bank's mountain railways and tunnel shares are for sale");
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, SwissText.get("refuse.bankOnly"));
         }
         String kind = SwissGame.kind(company);
         if (!SwissGame.MOUNTAIN_RAILWAY.equals(kind) && !SwissGame.TUNNEL.equals(kind)) {
             return cite(RuleKey.PRIVATE_PLAYER_TRADE, SwissText.get("refuse.privatesFirst"));
         }
         if (bought()) {
-            return cite(RuleKey.SHARE_ONE_BUY_PER_TURN, player.name() + " has already bought this turn");
+            return cite(RuleKey.SHARE_ONE_BUY_PER_TURN, roundhouse.engine.spi.EngineText.get("refuse.alreadyBought", player.name()));
         }
         if (boughtKinds.getOrDefault(player, Set.of()).contains(kind)) {
             return cite(kind.equals(SwissGame.TUNNEL) ? SwissRuleKey.TUNNEL_ONE_PER_ROUND : SwissRuleKey.MOUNTAIN_ONE_PER_ROUND,
                     SwissText.get("refuse.oneOfKind", player.name(), SwissText.get("kind." + kind)));
         }
         if (price != company.value()) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, company.name() + " costs " + game.format(company.value()));
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, SwissText.get("refuse.costs", company.name(), game.format(company.value())));
         }
         if (price > player.cash()) {
-            return cite(RuleKey.CASH, player.name() + " cannot afford " + game.format(price));
+            return cite(RuleKey.CASH, roundhouse.engine.spi.EngineText.get("refuse.cannotAfford", player.name(), game.format(price)));
         }
         return null;
     }
