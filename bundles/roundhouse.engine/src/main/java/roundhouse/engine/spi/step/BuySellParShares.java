@@ -626,7 +626,7 @@ public class BuySellParShares extends Step {
                     args.put("shares", bundles.get(i).stream().map(Certificate::id).toList());
                     args.put("percent", (long) percents.get(i));
                     out.add(new LegalAction(new Action("sell_shares", player.id(), "player", args),
-                            EngineText.get("label.sell", percents.get(i), c.id()), null));
+                            EngineText.get("label.sell", percents.get(i), Names.of(c)), null));
                 }
             }
         }
@@ -642,7 +642,7 @@ public class BuySellParShares extends Step {
                         args.put("percent", (long) cert.percent());
                         boolean ipo = cert.holder() instanceof Ipo;
                         out.add(new LegalAction(new Action("buy_shares", player.id(), "player", args),
-                                EngineText.get(ipo ? "label.buyFromIpo" : "label.buyFromMarket", cert.percent(), c.id(),
+                                EngineText.get(ipo ? "label.buyFromIpo" : "label.buyFromMarket", cert.percent(), Names.of(c),
                                         game.format(price(c, cert.holder(), cert.percent()))),
                                 null));
                     }
@@ -660,7 +660,7 @@ public class BuySellParShares extends Step {
                         args.put("corporation", c.id());
                         args.put("share_price", p.id());
                         out.add(new LegalAction(new Action("par", player.id(), "player", args),
-                                EngineText.get("label.par", c.id(), game.format(p.price())), null));
+                                EngineText.get("label.par", Names.of(c), game.format(p.price())), null));
                     }
                 }
             }

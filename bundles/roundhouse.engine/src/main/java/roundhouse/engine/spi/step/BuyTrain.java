@@ -426,7 +426,7 @@ public class BuyTrain extends CorporationStep {
                 args.put("shares", e.getKey().stream().map(Certificate::id).toList());
                 args.put("percent", (long) (int) e.getValue());
                 out.add(choice(new Action("sell_shares", p.id(), "player", args),
-                        EngineText.get("label.sell", e.getValue(), e.getKey().get(0).corporation().id())));
+                        EngineText.get("label.sell", e.getValue(), Names.of(e.getKey().get(0).corporation()))));
             }
             return out;
         }
