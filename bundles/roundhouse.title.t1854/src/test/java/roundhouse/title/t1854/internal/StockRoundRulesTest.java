@@ -65,7 +65,6 @@ class StockRoundRulesTest {
         assertFalse(offered.contains("buy_shares") || offered.contains("par") || offered.contains(AustrianShareTurn.TAKE_OPTION),
                 "no other purchase while the markers are out: " + offered);
         assertThrows(GameRuleException.class, () -> apply(g, buy("p2", "KR_2")));
-        kr.sharePrice(); // the market price may move; the recorded price stays
         apply(g, Positions.act("p2", AustrianShareTurn.REDEEM_OPTION, java.util.Map.of()));
         assertEquals(860 - 82 - 82, g.player("p2").cash());
         assertEquals(20, g.player("p2").percentOf(kr));
@@ -239,7 +238,7 @@ class StockRoundRulesTest {
     @Test
     void anOptionedShareIsNeverGivenInTheSwap() {
         AustrianGame g = Positions.stockRound(3, 2, p -> {
-            Corporation c = floated(p, "NT", "p1", 1, 1, 2);
+            floated(p, "NT", "p1", 1, 1, 2);
             give(p, "NT_1", "p2");
             give(p, "NT_3", "p2");
             give(p, "NT_2", "p3");
