@@ -254,7 +254,7 @@ final class OpenGames {
             when = new java.util.Date(0);
         }
         return record == null ? Messages.get("recovery.unreadable", where, when)
-                : Messages.get("recovery.game", record.titleId(), where, record.actions().size(), when);
+                : Messages.get("recovery.game", record.titleId(), where, roundhouse.api.ActionLogs.activeCount(record.actions()), when);
     }
 
     /** Replays a recovered game; it opens unsaved, and its recovery file goes once it is added. */

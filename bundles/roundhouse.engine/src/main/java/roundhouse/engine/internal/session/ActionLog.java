@@ -1,18 +1,15 @@
 package roundhouse.engine.internal.session;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 
 import roundhouse.api.Action;
+import roundhouse.api.ActionLogs;
 
 /**
- * The effective actions of a raw 18xx.games log (1830 §10.3): undo without {@code action_id}
- * takes back the last active non-message action; undo with {@code action_id: N} takes back every
- * active action after N; redo restores the last undone group; any other action clears the redo
- * stack; messages stay. {@code auto_actions} are flattened after their action.
+ * The effective actions of a raw 18xx.games log (which are in effect: {@link ActionLogs}), with their
+ * {@code auto_actions} flattened after their action.
  */
 public final class ActionLog {
     private ActionLog() {
@@ -26,58 +23,11 @@ public final class ActionLog {
         return a.type().equals("undo") || a.type().equals("redo");
     }
 
-    /** The active actions of a raw log, before flattening. */
+    /** The active actions of a raw log, before flattening ({@link ActionLogs#activeIndexes}). */
     public static List<Entry> active(List<Action> raw) {
-        boolean[] on = new boolean[raw.size()];
-        Deque<List<Integer>> redo = new ArrayDeque<>();
-        for (int i = 0; i < raw.size(); i++) {
-            Action a = raw.get(i);
-            switch (a.type()) {
-                case "undo" -> {
-                    List<Integer> group = new ArrayList<>();
-                    Object target = a.args().get("action_id");
-                    if (target instanceof Number n) {
-                        long id = n.longValue();
-                        for (int j = i - 1; j >= 0; j--) {
-                            Action b = raw.get(j);
-                            if (id > 0 && b.number("id", -1) == id) {
-                                break;
-                            }
-                            if (on[j] && !b.type().equals("message")) {
-                                on[j] = false;
-                                group.add(j);
-                            }
-                        }
-                    } else {
-                        for (int j = i - 1; j >= 0; j--) {
-                            if (on[j] && !raw.get(j).type().equals("message")) {
-                                on[j] = false;
-                                group.add(j);
-                                break;
-                            }
-                        }
-                    }
-                    redo.push(group);
-                }
-                case "redo" -> {
-                    if (!redo.isEmpty()) {
-                        for (int j : redo.pop()) {
-                            on[j] = true;
-                        }
-                    }
-                }
-                case "message" -> on[i] = true;
-                default -> {
-                    on[i] = true;
-                    redo.clear();
-                }
-            }
-        }
         List<Entry> out = new ArrayList<>();
-        for (int i = 0; i < raw.size(); i++) {
-            if (on[i]) {
-                out.add(new Entry(raw.get(i), i));
-            }
+        for (int i : ActionLogs.activeIndexes(raw)) {
+            out.add(new Entry(raw.get(i), i));
         }
         return out;
     }
