@@ -224,7 +224,6 @@ final class HistoryCharts {
         return chart;
     }
 
-    /** Parses "#rrggbb"; null for anything else. */
     /**
      * Line styles that tell series apart without their colour (B&amp;O and C&amp;O, PRR and B&amp;M are
      * both blue and green in 1830): solid, long dashes, dash-dot, short dashes, in turn.
@@ -247,6 +246,7 @@ final class HistoryCharts {
         return new Color((int) (c.getRed() * f), (int) (c.getGreen() * f), (int) (c.getBlue() * f));
     }
 
+    /** Parses "#rrggbb"; null for anything else. */
     static Color color(String hex) {
         if (hex == null || !hex.matches("#[0-9a-fA-F]{6}")) {
             return null;
