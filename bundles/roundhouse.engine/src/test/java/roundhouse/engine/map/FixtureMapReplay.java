@@ -1,9 +1,7 @@
 package roundhouse.engine.map;
 
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -32,59 +30,29 @@ final class FixtureMapReplay {
         void run(String actionId, Board board, String company, List<RecordedRoute> routes, RouteRules rules);
     }
 
+    /** The recorded actions in effect ({@link roundhouse.api.ActionLogs}), each followed by its auto actions. */
     static List<JsonObject> effectiveActions(JsonObject game) {
         JsonArray all = game.getAsJsonArray("actions");
         List<JsonObject> actions = new ArrayList<>();
+        List<roundhouse.api.Action> raw = new ArrayList<>();
         for (JsonElement e : all) {
-            actions.add(e.getAsJsonObject());
-        }
-        boolean[] active = new boolean[actions.size()];
-        Deque<List<Integer>> undone = new ArrayDeque<>();
-        for (int i = 0; i < actions.size(); i++) {
-            JsonObject a = actions.get(i);
-            String type = a.get("type").getAsString();
-            switch (type) {
-                case "undo" -> {
-                    List<Integer> group = new ArrayList<>();
-                    if (a.has("action_id")) {
-                        int target = a.get("action_id").getAsInt();
-                        for (int k = i - 1; k >= 0 && actions.get(k).get("id").getAsInt() > target; k--) {
-                            if (active[k] && !"message".equals(actions.get(k).get("type").getAsString())) {
-                                active[k] = false;
-                                group.add(k);
-                            }
-                        }
-                    } else {
-                        for (int k = i - 1; k >= 0; k--) {
-                            if (active[k] && !"message".equals(actions.get(k).get("type").getAsString())) {
-                                active[k] = false;
-                                group.add(k);
-                                break;
-                            }
-                        }
-                    }
-                    undone.push(group);
-                }
-                case "redo" -> {
-                    for (int k : undone.pop()) {
-                        active[k] = true;
-                    }
-                }
-                case "message" -> active[i] = true;
-                default -> {
-                    active[i] = true;
-                    undone.clear();
-                }
+            JsonObject a = e.getAsJsonObject();
+            actions.add(a);
+            java.util.Map<String, Object> args = new java.util.HashMap<>();
+            if (a.has("id")) {
+                args.put("id", a.get("id").getAsLong());
             }
+            if (a.has("action_id")) {
+                args.put("action_id", a.get("action_id").getAsLong());
+            }
+            raw.add(new roundhouse.api.Action(a.get("type").getAsString(), "", null, args));
         }
         List<JsonObject> out = new ArrayList<>();
-        for (int i = 0; i < actions.size(); i++) {
-            if (active[i]) {
-                out.add(actions.get(i));
-                if (actions.get(i).has("auto_actions")) {
-                    for (JsonElement auto : actions.get(i).getAsJsonArray("auto_actions")) {
-                        out.add(auto.getAsJsonObject());
-                    }
+        for (int i : roundhouse.api.ActionLogs.activeIndexes(raw)) {
+            out.add(actions.get(i));
+            if (actions.get(i).has("auto_actions")) {
+                for (JsonElement auto : actions.get(i).getAsJsonArray("auto_actions")) {
+                    out.add(auto.getAsJsonObject());
                 }
             }
         }
