@@ -96,11 +96,6 @@ public class AustrianGame extends Game {
         return certLimits == null ? 0 : certLimits.get(Math.min(split.size(), certLimits.size() - 1));
     }
 
-    /** Majors that have split their shares ("Aktiensplit"). */
-    public int splits() {
-        return split.size();
-    }
-
     /** Whether a major has split its shares. */
     public boolean hasSplit(Corporation c) {
         return split.contains(c.id());

@@ -94,7 +94,7 @@ public class AustrianTrack extends Track {
 
     /**
      * A lay on the other board is refused in the players' words before the board's own check ("Lokalbahnen
-     * bauen nur auf dem Plan St. Pölten/Steyr"; {@link LocalBoard} keeps the boards apart for reach, tokens
+     * bauen nur auf dem Plan St. Pölten/Steyr"; {@link TwoBoardsReach} keeps the boards apart for reach, tokens
      * and routes, and never offers such a lay).
      */
     private void refuseOtherBoard(Action action) {
@@ -103,7 +103,7 @@ public class AustrianTrack extends Track {
         String board = hex == null || game.board() == null ? null : game.board().definition().boardOf(hex);
         if (board != null && c != null) {
             boolean local = AustrianGame.isLocal(c);
-            if (local != LocalBoard.LOCAL_BOARD.equals(board)) {
+            if (local != TwoBoardsReach.LOCAL_BOARD.equals(board)) {
                 throw refuse(LocalText.get(local ? "refuse.localBoard" : "refuse.mainBoard", LocalText.name(c)));
             }
         }

@@ -139,7 +139,7 @@ final class LocalMerger {
             return;
         }
         for (String hex : game.board().definition().hexes()) {
-            if (LocalBoard.LOCAL_BOARD.equals(game.board().definition().boardOf(hex))) {
+            if (TwoBoardsReach.LOCAL_BOARD.equals(game.board().definition().boardOf(hex))) {
                 game.board().restorePrinted(hex);
             }
         }

@@ -26,7 +26,7 @@ import roundhouse.engine.spi.step.StockRound;
  * 10 % on a hex market and split their shares once past the red line ("Aktiensplit"). The data is
  * under {@code GAME-INF/}; the rulebook's choices where it is silent are in the bundle's README.
  *
- * <p>Locals, their mergers and the Lokalbahn AGs: {@link LocalBoard}, {@link MergerWindows}, {@link AgHome},
+ * <p>Locals, their mergers and the Lokalbahn AGs: {@link TwoBoardsReach}, {@link MergerWindows}, {@link AgHome},
  * {@link AustrianTrack}, {@link AustrianToken}.
  *
  * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
