@@ -1,9 +1,7 @@
 package roundhouse.engine.map;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -70,10 +68,10 @@ public class Reach extends BoardArea {
      * flood over hex sides is not enough: it lets track leave a hex over a side and come back
      * over the same side on another branch of a switch, a loop no train may run.
      *
-     * <p>The search runs breadth first over partial routes; a partial route is dropped when another
-     * one already stood at the same place (same side entered, or same stop by the same path) having
-     * used a subset of its sides and stops, since everything the dropped one could still reach the
-     * other could reach too. That keeps the answer exact and the search small.
+     * <p>Found exactly in polynomial time as an {@link AlternatingSearch}: each hex side is a pair of
+     * vertices (its two halves) joined by a matched edge, the crossing; each node is a pair joined by a
+     * matched edge, the stop; the paths of the tiles are the unmatched edges. A route then alternates
+     * path and crossing or stop, and uses each side and each node once: an alternating simple path.
      */
     final class Network {
         /** [hex * 6 + edge]: a route of the company can arrive at this edge of the hex. */
@@ -81,24 +79,7 @@ public class Reach extends BoardArea {
         /** [hex * maxNodes + node]: node reached (as a stop or passed through). */
         final boolean[] nodes = new boolean[tile.length * maxNodes];
         final boolean[] tokenHex = new boolean[tile.length];
-        /** Used-set bits 0 .. sideBits-1: hex sides (one bit per shared side); then one bit per node. */
-        private final int sideBits = tile.length * 6;
-        /**
-         * Longs per used set: partial routes are many and short-lived, so plain words, compared word by
-         * word, plus one last word that ORs all the others (a quick first test for {@link #subset}).
-         */
-        private final int words = ((sideBits + tile.length * maxNodes + 63) >>> 6) + 1;
-        /** Used-sets of partial routes kept per place, for the subset test: a side entered, by [hex * 6 + edge]. */
-        private List<long[]>[] seenAtSide;
-        /** The same for a stop reached by a path: by [node key][arrival path], made as stops are reached. */
-        private List<long[]>[][] seenAtNode;
-        private final ArrayDeque<Item> work = new ArrayDeque<>();
         private final String company;
-
-        /** A partial route standing at a node ({@code node >= 0}, arrived by path {@code via}) or just over a side into a hex (node -1, entry edge {@code via}). */
-        private record Item(int hex, int node, int via, long[] used) {
-        }
-
         /** Whether routes run on through the off-boards some train may pass ({@link #routeNetwork}). */
         private final boolean throughOffboards;
 
@@ -111,155 +92,215 @@ public class Reach extends BoardArea {
         }
 
         /** The network from every token of the company, or ({@code onlyHex >= 0}) only from its tokens on that hex. */
-        @SuppressWarnings("unchecked")
         Network(String company, int onlyHex, boolean throughOffboards) {
             this.company = company;
             this.throughOffboards = throughOffboards;
-            seenAtSide = new List[sideBits];
-            seenAtNode = new List[tile.length * maxNodes][];
-            for (int h = 0; h < tile.length; h++) {
-                if (onlyHex >= 0 && h != onlyHex) {
-                    continue;
-                }
-                for (int c = 0; c < tokens[h].length; c++) {
-                    for (String t : tokens[h][c]) {
-                        if (company.equals(t)) {
-                            tokenHex[h] = true;
-                            int node = tile[h].cityNodes[c];
-                            int key = h * maxNodes + node;
-                            if (!nodes[key]) {
-                                nodes[key] = true;
-                                // A token city is left by every path (-1: no arrival path).
-                                work.add(new Item(h, node, -1, with(new long[words], sideBits + key)));
+            new RouteGraph().find(onlyHex);
+        }
+
+        /** Whether a route may go on through the node ({@link #passable}, or an off-board some train passes). */
+        private boolean mayPass(int h, int node) {
+            return passable(company, h, node) || throughOffboards && tile[h].nodes[node].kind == TileDef.Kind.OFFBOARD
+                    && board.routeCheck().offboardPassable(def.hexes[h].coord);
+        }
+
+        /** The hex across side e of hex h if a route may cross there, else -1. */
+        private int across(int h, int e) {
+            int nb = def.hexes[h].neighbors[e];
+            if (nb < 0 || (board.impassable(h) & (1 << e)) != 0 || !mayUseHex(company, nb) || !mayUseHex(company, h)) {
+                return -1;
+            }
+            return nb;
+        }
+
+        /**
+         * The company's graph of half-sides and nodes over the hexes its track can get to, and the
+         * search over it. Vertices are numbered as they are found, so the graph is as big as the
+         * network, not the board.
+         */
+        private final class RouteGraph {
+            /** Vertex of the half-side [hex * 6 + edge], or -1. */
+            private final int[] sideVertex = new int[tile.length * 6];
+            /** First of the two vertices of node [hex * maxNodes + node], or -1. */
+            private final int[] nodeVertex = new int[tile.length * maxNodes];
+            private final boolean[] hexFound = new boolean[tile.length];
+            private int[] hexes = new int[16];
+            private int hexCount;
+            private int vertices;
+            /** The half-sides in order of their vertices, and those with no crossing (they get a dead-end mate). */
+            private int[] sides = new int[64];
+            private int sideCount;
+            private int deadEnds;
+
+            RouteGraph() {
+                java.util.Arrays.fill(sideVertex, -1);
+                java.util.Arrays.fill(nodeVertex, -1);
+            }
+
+            void find(int onlyHex) {
+                int tokenNodes = 0;
+                for (int h = 0; h < tile.length; h++) {
+                    if (onlyHex >= 0 && h != onlyHex) {
+                        continue;
+                    }
+                    for (int c = 0; c < tokens[h].length; c++) {
+                        for (String t : tokens[h][c]) {
+                            if (company.equals(t)) {
+                                tokenHex[h] = true;
+                                node(h, tile[h].cityNodes[c]);
+                                tokenNodes++;
+                                addHex(h);
                             }
                         }
                     }
                 }
-            }
-            while (!work.isEmpty()) {
-                Item item = work.poll();
-                if (item.node >= 0) {
-                    leaveNode(item.hex, item.node, item.via, item.used);
-                } else {
-                    enterHex(item.hex, item.via, item.used);
-                }
-            }
-            // The search's bookkeeping is garbage once the network is found; networks are kept.
-            seenAtSide = null;
-            seenAtNode = null;
-        }
-
-        /** Follows every path of the node other than the one it was reached by (no reversing, R 6.4.2). */
-        private void leaveNode(int h, int node, int via, long[] used) {
-            followPaths(h, NODE + node, via, used);
-        }
-
-        /** Takes the paths of a hex entered over edge {@code e}. */
-        private void enterHex(int h, int e, long[] used) {
-            followPaths(h, e, -1, used);
-        }
-
-        /** Follows every path of hex h with one end at {@code end} (an edge, or NODE + node), except path {@code skip}. */
-        private void followPaths(int h, int end, int skip, long[] used) {
-            TileDef t = tile[h];
-            int r = rot[h];
-            for (int i = 0; i < t.pathA.length; i++) {
-                if (i == skip) {
-                    continue;
-                }
-                int a = t.rotA[r][i];
-                int b = t.rotB[r][i];
-                int other = a == end ? b : b == end ? a : Integer.MIN_VALUE;
-                if (other == Integer.MIN_VALUE) {
-                    continue;
-                }
-                if (other >= NODE) {
-                    arriveNode(h, other - NODE, i, used);
-                } else {
-                    arriveSide(h, other, used);
-                }
-            }
-        }
-
-        /** A path of hex h leads to its edge e: the route arrives there and crosses if it may. */
-        private void arriveSide(int h, int e, long[] used) {
-            HexDef hd = def.hexes[h];
-            int nb = hd.neighbors[e];
-            int ee = (e + 3) % 6;
-            int side = nb < 0 ? h * 6 + e : Math.min(h * 6 + e, nb * 6 + ee);
-            if (has(used, side)) {
-                return; // R 6.4.2: no hex side twice in one route
-            }
-            edges[h * 6 + e] = true;
-            if (nb < 0 || (board.impassable(h) & (1 << e)) != 0 || !mayUseHex(company, nb)) {
-                return;
-            }
-            edges[nb * 6 + ee] = true;
-            int place = nb * 6 + ee;
-            if (seenAtSide[place] == null) {
-                seenAtSide[place] = new ArrayList<>(2);
-            }
-            queue(new Item(nb, -1, ee, with(used, side)), seenAtSide[place]);
-        }
-
-        /** A path reaches a node: it is reached; a passable one is left by its other paths. */
-        @SuppressWarnings("unchecked")
-        private void arriveNode(int h, int node, int via, long[] used) {
-            int key = h * maxNodes + node;
-            if (has(used, sideBits + key)) {
-                return; // R 6.4.2: no stop twice in one route
-            }
-            nodes[key] = true;
-            if (!passable(company, h, node) && !(throughOffboards && tile[h].nodes[node].kind == TileDef.Kind.OFFBOARD
-                    && board.routeCheck().offboardPassable(def.hexes[h].coord))) {
-                return;
-            }
-            List<long[]>[] byPath = seenAtNode[key];
-            if (byPath == null) {
-                byPath = seenAtNode[key] = new List[tile[h].pathA.length];
-            }
-            if (byPath[via] == null) {
-                byPath[via] = new ArrayList<>(2);
-            }
-            queue(new Item(h, node, via, with(used, sideBits + key)), byPath[via]);
-        }
-
-        /** Queues a partial route unless one kept at its place used no more; drops the kept ones it betters. */
-        private void queue(Item item, List<long[]> before) {
-            for (int i = 0; i < before.size(); i++) {
-                if (subset(before.get(i), item.used)) {
+                if (tokenNodes == 0) {
                     return;
                 }
-            }
-            before.removeIf(b -> subset(item.used, b));
-            before.add(item.used);
-            work.add(item);
-        }
-
-        private static boolean has(long[] used, int bit) {
-            return (used[bit >>> 6] & (1L << bit)) != 0;
-        }
-
-        /** A copy of {@code used} with one more bit set (and in the summary word). */
-        private static long[] with(long[] used, int bit) {
-            long[] next = used.clone();
-            next[bit >>> 6] |= 1L << bit;
-            next[next.length - 1] |= 1L << bit;
-            return next;
-        }
-
-        /** Whether every bit of {@code a} is set in {@code b}; the summary words tell most misses at once. */
-        private static boolean subset(long[] a, long[] b) {
-            int last = a.length - 1;
-            if ((a[last] & ~b[last]) != 0) {
-                return false;
-            }
-            for (int i = 0; i < last; i++) {
-                if ((a[i] & ~b[i]) != 0) {
-                    return false;
+                for (int i = 0; i < hexCount; i++) {
+                    floodHex(hexes[i]);
+                }
+                for (int i = 0; i < sideCount; i++) {
+                    int x = sides[i];
+                    if (across(x / 6, x % 6) < 0) {
+                        deadEnds++;
+                    }
+                }
+                int root = vertices + deadEnds;
+                AlternatingSearch search = new AlternatingSearch(root + 1);
+                connect(search, root, onlyHex);
+                boolean[] even = search.search(root);
+                for (int i = 0; i < sideCount; i++) {
+                    int v = sideVertex[sides[i]];
+                    edges[sides[i]] = even[v] || even[search.mate(v)];
+                }
+                for (int key = 0; key < nodeVertex.length; key++) {
+                    int v = nodeVertex[key];
+                    if (v >= 0) {
+                        nodes[key] = even[v] || even[v + 1];
+                    }
                 }
             }
-            return true;
+
+            /** Finds the half-sides and nodes of hex h's paths and the hexes across its crossings. */
+            private void floodHex(int h) {
+                TileDef t = tile[h];
+                int r = rot[h];
+                for (int i = 0; i < t.pathA.length; i++) {
+                    end(h, t.rotA[r][i]);
+                    end(h, t.rotB[r][i]);
+                }
+            }
+
+            private void end(int h, int end) {
+                if (end >= NODE) {
+                    node(h, end - NODE);
+                    return;
+                }
+                side(h, end);
+                int nb = across(h, end);
+                if (nb >= 0) {
+                    side(nb, (end + 3) % 6);
+                    addHex(nb);
+                }
+            }
+
+            private void addHex(int h) {
+                if (hexFound[h]) {
+                    return;
+                }
+                hexFound[h] = true;
+                if (hexCount == hexes.length) {
+                    hexes = java.util.Arrays.copyOf(hexes, hexCount * 2);
+                }
+                hexes[hexCount++] = h;
+            }
+
+            private int side(int h, int e) {
+                int x = h * 6 + e;
+                if (sideVertex[x] < 0) {
+                    sideVertex[x] = vertices++;
+                    if (sideCount == sides.length) {
+                        sides = java.util.Arrays.copyOf(sides, sideCount * 2);
+                    }
+                    sides[sideCount++] = x;
+                }
+                return sideVertex[x];
+            }
+
+            private int node(int h, int node) {
+                int key = h * maxNodes + node;
+                if (nodeVertex[key] < 0) {
+                    nodeVertex[key] = vertices;
+                    vertices += 2;
+                }
+                return nodeVertex[key];
+            }
+
+            /**
+             * The edges: crossings and stops matched; a half-side with no crossing matched to a dead end
+             * of its own; each path joins its two ends (a node by both its vertices when routes may go
+             * on through it, else by the first only, so a route that arrives there ends); the root joins
+             * the second vertex of every token city, so a route leaves it by any path.
+             */
+            private void connect(AlternatingSearch search, int root, int onlyHex) {
+                int deadEnd = vertices;
+                for (int i = 0; i < sideCount; i++) {
+                    int x = sides[i];
+                    int h = x / 6;
+                    int e = x % 6;
+                    int nb = across(h, e);
+                    if (nb < 0) {
+                        search.matched(sideVertex[x], deadEnd++);
+                    } else if (sideVertex[x] < sideVertex[nb * 6 + (e + 3) % 6]) {
+                        search.matched(sideVertex[x], sideVertex[nb * 6 + (e + 3) % 6]);
+                    }
+                }
+                boolean[] through = new boolean[nodeVertex.length];
+                for (int key = 0; key < nodeVertex.length; key++) {
+                    if (nodeVertex[key] >= 0) {
+                        search.matched(nodeVertex[key], nodeVertex[key] + 1);
+                        through[key] = mayPass(key / maxNodes, key % maxNodes);
+                    }
+                }
+                for (int k = 0; k < hexCount; k++) {
+                    int h = hexes[k];
+                    TileDef t = tile[h];
+                    int r = rot[h];
+                    for (int i = 0; i < t.pathA.length; i++) {
+                        int a = t.rotA[r][i];
+                        int b = t.rotB[r][i];
+                        int a1 = vertexOf(h, a);
+                        int b1 = vertexOf(h, b);
+                        boolean a2 = a >= NODE && through[h * maxNodes + a - NODE];
+                        boolean b2 = b >= NODE && through[h * maxNodes + b - NODE];
+                        search.edge(a1, b1);
+                        if (a2) {
+                            search.edge(a1 + 1, b1);
+                        }
+                        if (b2) {
+                            search.edge(a1, b1 + 1);
+                        }
+                        if (a2 && b2) {
+                            search.edge(a1 + 1, b1 + 1);
+                        }
+                    }
+                }
+                for (int h = 0; h < tile.length; h++) {
+                    if (!tokenHex[h] || onlyHex >= 0 && h != onlyHex) {
+                        continue;
+                    }
+                    for (int c = 0; c < tokens[h].length; c++) {
+                        if (tokens[h][c].length > 0 && java.util.Arrays.asList(tokens[h][c]).contains(company)) {
+                            search.edge(root, nodeVertex[h * maxNodes + tile[h].cityNodes[c]] + 1);
+                        }
+                    }
+                }
+            }
+
+            private int vertexOf(int h, int end) {
+                return end >= NODE ? nodeVertex[h * maxNodes + end - NODE] : sideVertex[h * 6 + end];
+            }
         }
 
         /** Whether a route of this network enters hex h or starts there ({@link #invalidate(int)}). */
