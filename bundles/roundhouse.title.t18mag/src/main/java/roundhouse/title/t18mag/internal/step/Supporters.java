@@ -154,7 +154,8 @@ public class Supporters extends CorporationStep {
         }
         return switch (p.id()) {
             case SINA -> !track.passed() && sinaMayUpgrade() ? List.of("lay_tile") : List.of();
-            case DDSG -> token.mayPlaceAtHalfPrice() ? List.of("place_token") : List.of();
+            // in the minor's turn of stations, not while it still lays track (18xx.games: the Token step is active)
+            case DDSG -> round.activeStep() == token && token.mayPlaceAtHalfPrice() ? List.of("place_token") : List.of();
             case KANDO -> round.activeStep() == buyTrain && !buyTrain.actions(corporation()).isEmpty() ? List.of("buy_train") : List.of();
             default -> offersChoice(p) ? List.of("choose_ability") : List.of();
         };
@@ -243,6 +244,7 @@ public class Supporters extends CorporationStep {
                     Map<String, Object> args = new LinkedHashMap<>();
                     args.put("city", city);
                     args.put("slot", 0L);
+                    args.put("tokener", minor.id());
                     out.add(new LegalAction(new Action("place_token", p.id(), p.entityType(), args),
                             MagText.get("label.halfPriceToken", placeOfCity(city), game.format(price), Names.of(p)), null,
                             game.board().hexOfCity(city), price));
