@@ -84,6 +84,7 @@ public final class Certificate {
         }
         holder = to;
         if (to != null) {
+            corporation.arrived(to);
             to.addCertificate(this);
         }
     }

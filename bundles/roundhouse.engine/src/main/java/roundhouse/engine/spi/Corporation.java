@@ -23,6 +23,7 @@ public class Corporation extends ShareHolder implements Entity, CashHolder {
     private final int floatPercent;
     private final Map<String, Object> data;
     private final Ipo ipo = new Ipo(this);
+    private final List<ShareHolder> holders = new ArrayList<>();
     private final List<Certificate> shares = new ArrayList<>();
     private final List<Train> trains = new ArrayList<>();
     private final List<PrivateCompany> companies = new ArrayList<>();
@@ -149,6 +150,22 @@ public class Corporation extends ShareHolder implements Entity, CashHolder {
 
     public Ipo ipo() {
         return ipo;
+    }
+
+    /**
+     * Every holder that ever held one of its certificates, in the order each first got one (its IPO
+     * first). An exchange of all its certificates goes holder by holder in this order, so that new
+     * certificates are numbered as 18xx.games numbers them (1844's SBB).
+     */
+    public List<ShareHolder> holdersInArrivalOrder() {
+        return java.util.Collections.unmodifiableList(holders);
+    }
+
+    /** Notes a holder receiving one of its certificates ({@link Certificate#moveTo}). */
+    void arrived(ShareHolder holder) {
+        if (!holders.contains(holder)) {
+            holders.add(holder);
+        }
     }
 
     /** All certificates of this corporation in id order. */

@@ -18,7 +18,7 @@ import roundhouse.engine.spi.Train;
  * their treasuries, trains and stations (a V station in a city where the SBB already has one is
  * removed, the token stays the SBB's to build again for 100). Every V certificate is exchanged: a
  * director's certificate (two 25 % units) for a 10 % certificate, a 25 % share for a 5 % share;
- * certificates of players go to them, the others to the bank pool. Per unit a player receives (or
+ * certificates of players go to them, the others (unsold ones too, RB X) to the bank pool. Per unit a player receives (or
  * pays) the difference between the V's price and 100. The director is the player with most SBB
  * units; ties go to the former director of V1, then V2 ... V5, then to the earlier in the order of
  * play. The V companies close.
@@ -99,20 +99,17 @@ final class SbbFormation {
             }
         }
         SharePrice price = v.sharePrice();
-        for (Certificate cert : new ArrayList<>(v.shares())) {
-            ShareHolder holder = cert.holder();
-            if (holder == v || holder == null) {
-                continue; // never in play
+        // holder by holder, in the order each first held a V share, so SBB certificates are numbered as
+        // 18xx.games numbers them; RB X: unsold shares (and any a company holds) go to the bank pool
+        for (ShareHolder holder : new ArrayList<>(v.holdersInArrivalOrder())) {
+            int units = 0;
+            for (Certificate cert : holder.certificatesOf(v)) {
+                int certUnits = cert.percent() / V_UNIT;
+                nextFree(certUnits == 1 ? UNIT : 2 * UNIT).moveTo(holder instanceof Player ? holder : game.pool());
+                units += certUnits;
             }
-            int units = cert.percent() / V_UNIT;
-            Certificate into = nextFree(units == 1 ? UNIT : 2 * UNIT);
-            if (holder instanceof Player p) {
-                into.moveTo(p);
-                if (price != null) {
-                    settle(p, v, units * (price.price() - START_PRICE));
-                }
-            } else {
-                into.moveTo(game.pool());
+            if (holder instanceof Player p && units > 0 && price != null) {
+                settle(p, v, units * (price.price() - START_PRICE));
             }
         }
         game.closeCorporation(v);

@@ -142,6 +142,44 @@ class LateGameRulesTest {
         assertEquals(List.of(sbb), g.round().actingEntities(), "the formation round waits for the SBB's discards");
     }
 
+    /**
+     * RB X: unsold V shares become SBB shares in the bank pool, so no SBB certificate stays unissued;
+     * the SBB's 5 % certificates go out holder by holder, each V's holders in the order they first
+     * held one of its shares and their shares in the order they got them (as 18xx.games numbers them,
+     * so that its files name the same certificates).
+     */
+    @Test
+    void everyVShareIsExchangedHolderByHolderUnsoldOnesIntoThePool() throws Exception {
+        RecordedPosition rec = recorded();
+        EngineSession s = rec.before(628);
+        SwissGame before = (SwissGame) s.game();
+        List<String> fives = before.corporation("SBB").shares().stream().filter(c -> c.percent() == 5)
+                .map(Certificate::id).collect(java.util.stream.Collectors.toCollection(java.util.ArrayList::new));
+        Map<String, String> expected = new HashMap<>();
+        int unsoldUnits = 0;
+        for (Corporation v : before.corporations()) {
+            if (!SwissGame.PRE_SBB.equals(v.kind())) {
+                continue;
+            }
+            for (roundhouse.engine.spi.ShareHolder h : v.holdersInArrivalOrder()) {
+                for (Certificate c : h.certificatesOf(v)) {
+                    if (!(h instanceof Player)) { // the V's unsold shares and those in the pool
+                        unsoldUnits += c.percent() / 25;
+                    }
+                    if (c.percent() == 25) {
+                        expected.put(fives.remove(0), h instanceof Player p ? p.id() : "pool");
+                    }
+                }
+            }
+        }
+        s.apply(rec.action(628));
+        SwissGame g = (SwissGame) s.game();
+        Corporation sbb = g.corporation("SBB");
+        assertEquals(0, sbb.ipo().percentOf(sbb), "every SBB certificate is issued");
+        assertEquals(5 * unsoldUnits, g.pool().percentOf(sbb), "V shares of the bank are SBB shares in the pool");
+        expected.forEach((id, holder) -> assertEquals(holder, sbb.share(id).holder() instanceof Player p ? p.id() : "pool", id));
+    }
+
     /** RB XV: a debt is paid back from the player's cash; what is left of it stays owed. */
     @Test
     void aDebtIsPaidBackFromCash() throws Exception {
