@@ -150,7 +150,7 @@ public final class MapExport {
         }
         if (state.map() == null) {
             err.println("map: " + o.file() + ": the game has no map");
-            return 1;
+            return 2;
         }
         MapStyle style = new MapStyle(Set.of(), List.of(), o.coords(), colors(state), state.currency());
         try {
@@ -161,8 +161,9 @@ public final class MapExport {
                 writePng(r.rasterize(state.map(), style, o.scale()), o.out());
             }
         } catch (IOException | RuntimeException e) {
+            // an unwritable --out is unusable input (exit 1 is for games that do not reproduce)
             err.println("map: cannot write " + o.out() + ": " + (e.getMessage() == null ? e : e.getMessage()));
-            return 1;
+            return 2;
         }
         out.println(o.out() + ": map of " + o.file().getFileName() + " after " + state.actionCount() + " actions");
         return 0;
