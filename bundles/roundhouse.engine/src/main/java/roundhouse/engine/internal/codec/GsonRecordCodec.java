@@ -66,7 +66,7 @@ public class GsonRecordCodec implements GameRecordCodec {
         try {
             size = Files.size(file);
         } catch (IOException e) {
-            throw new GameFileException(file + ": cannot read: " + e.getMessage());
+            throw new GameFileException(file + ": cannot read: " + why(e));
         }
         long limit = maxFileBytes();
         if (size > limit) {
@@ -90,7 +90,7 @@ public class GsonRecordCodec implements GameRecordCodec {
             throw new GameFileException(file + ": grew beyond the " + (limit >> 20) + " MB limit while read; raise it with java -D"
                     + MAX_FILE_MB + "=N -jar roundhouse.jar ...");
         } catch (IOException e) {
-            throw new GameFileException(file + ": cannot read: " + e.getMessage());
+            throw new GameFileException(file + ": cannot read: " + why(e));
         }
         return RecordFields.record(root, file.toString());
     }
@@ -203,7 +203,24 @@ public class GsonRecordCodec implements GameRecordCodec {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
             }
         } catch (IOException e) {
-            throw new GameFileException(file + ": cannot write: " + e.getMessage(), e);
+            throw new GameFileException(file + ": cannot write: " + why(e), e);
         }
+    }
+
+    /** Why a file could not be read or written, in words (the JDK's exceptions often say no more than the path). */
+    public static String why(IOException e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such directory or file " + e.getMessage();
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return e.getMessage() + " is in the way (a file where a directory should be)";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason().toLowerCase(java.util.Locale.ROOT);
+        }
+        return String.valueOf(e.getMessage());
     }
 }

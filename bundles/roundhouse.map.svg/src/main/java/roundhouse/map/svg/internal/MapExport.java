@@ -162,11 +162,25 @@ public final class MapExport {
             }
         } catch (IOException | RuntimeException e) {
             // an unwritable --out is unusable input (exit 1 is for games that do not reproduce)
-            err.println("map: cannot write " + o.out() + ": " + (e.getMessage() == null ? e : e.getMessage()));
+            err.println("map: cannot write " + o.out() + ": " + why(e));
             return 2;
         }
         out.println(o.out() + ": map of " + o.file().getFileName() + " after " + state.actionCount() + " actions");
         return 0;
+    }
+
+    /** Why the map could not be written, in words (the JDK's exceptions often say no more than the path). */
+    private static String why(Exception e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return e.getMessage() + " is in the way (a file where a directory should be)";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason().toLowerCase(Locale.ROOT);
+        }
+        return e.getMessage() == null ? e.toString() : e.getMessage();
     }
 
     /**
