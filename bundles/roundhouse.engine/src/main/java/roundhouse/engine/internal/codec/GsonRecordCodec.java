@@ -213,7 +213,7 @@ public class GsonRecordCodec implements GameRecordCodec {
             return "permission denied";
         }
         if (e instanceof NoSuchFileException) {
-            return "no such directory or file " + e.getMessage();
+            return "no such file or directory (or no file can be made there)";
         }
         if (e instanceof java.nio.file.FileAlreadyExistsException) {
             return e.getMessage() + " is in the way (a file where a directory should be)";

@@ -177,6 +177,9 @@ public final class MapExport {
         if (e instanceof java.nio.file.FileAlreadyExistsException) {
             return e.getMessage() + " is in the way (a file where a directory should be)";
         }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file or directory (or no file can be made there)";
+        }
         if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
             return f.getReason().toLowerCase(Locale.ROOT);
         }
