@@ -256,7 +256,7 @@ public final class EngineSession implements GameSession {
                 effective.set(effective.size() - 1, recorded);
                 stamped = recorded;
             }
-        } catch (GameRuleException | MapRuleException e) {
+        } catch (GameRuleException | MapRuleException | roundhouse.api.ActionFieldException e) {
             restore(before);
             throw new IllegalActionException(action, e.getMessage());
         } catch (RuntimeException e) {

@@ -177,4 +177,15 @@ class DamagedFileCommandsTest {
         assertEquals("replay: x.json: action 0 (id 1, bid by 1627): \"price\" must be a whole number from -2147483648 to "
                 + "2147483647, not \"165\"", o.line());
     }
+
+    @Test
+    void anActionTakenInPlayWithAFieldOfTheWrongTypeIsRefusedNamingTheField() {
+        roundhouse.api.GameSession game = TITLE.newGame(new roundhouse.api.GameSetup(List.of(
+                new roundhouse.api.PlayerRef("1", "A"), new roundhouse.api.PlayerRef("2", "B")), java.util.Set.of(), 1));
+        Action bid = new Action("bid", "1", "player", Map.of("company", "SV", "price", List.of(25L)));
+        roundhouse.api.IllegalActionException e = org.junit.jupiter.api.Assertions.assertThrows(
+                roundhouse.api.IllegalActionException.class, () -> game.apply(bid));
+        assertEquals("\"price\" must be a whole number from -2147483648 to 2147483647, not [25]", e.getMessage());
+        assertEquals(0, game.actions().size(), "the game is unchanged");
+    }
 }
