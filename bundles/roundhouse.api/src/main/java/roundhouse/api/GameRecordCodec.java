@@ -14,8 +14,8 @@ public interface GameRecordCodec {
     /**
      * Reads a game file.
      *
-     * @throws GameFileException naming the file and what is wrong with it (not JSON, truncated,
-     *     a required field missing)
+     * @throws GameFileException naming the file and what is wrong with it in one line (not strict JSON,
+     *     truncated, nested too deep, a required field missing, a field of the wrong type or out of range)
      */
     GameRecord read(Path file) throws GameFileException;
 

@@ -83,17 +83,19 @@ public class PlayCommand implements Command {
             }
         }
         try {
-            return o.count() > 0 ? many(title, o, out, err) : one(title, o, out, err);
+            // the first game's setup is every game's but for its seed: refused players or options stop here, once
+            title.newGame(Table.of(title, o, o.seed()).setup());
         } catch (IllegalArgumentException e) {
             err.println("play: " + e.getMessage());
             return 2;
         }
+        return o.count() > 0 ? many(title, o, out, err) : one(title, o, out, err);
     }
 
     private int one(GameTitle title, PlayOptions o, PrintStream out, PrintStream err) {
         BotGame.Outcome game = play(title, o, o.seed());
         if (!write(game, o.out(), err)) {
-            return 1;
+            return 2; // an unwritable --out is unusable input (exit 1 is for games that do not reproduce)
         }
         if (!game.finished()) {
             err.println("seed " + o.seed() + ": " + game.problem() + " (written to " + o.out() + ")");
@@ -162,8 +164,8 @@ public class PlayCommand implements Command {
             Thread.currentThread().interrupt();
             return 1;
         } catch (java.util.concurrent.ExecutionException e) {
-            err.println("play: internal error " + e.getCause());
-            return 1;
+            err.println("play: unexpected error " + e.getCause() + " (a fault of Roundhouse: please report it)");
+            return 2;
         } finally {
             pool.shutdownNow();
         }

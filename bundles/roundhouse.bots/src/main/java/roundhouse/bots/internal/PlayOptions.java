@@ -33,13 +33,13 @@ record PlayOptions(String title, Integer players, long seed, List<String> bots, 
             String a = args.get(i);
             boolean hasValue = i + 1 < args.size();
             switch (a) {
-                case "--players" -> players = hasValue ? number(args.get(++i)) : fail();
-                case "--seed" -> seed = hasValue ? Long.parseLong(args.get(++i)) : fail();
+                case "--players" -> players = hasValue ? (int) number(a, args.get(++i), 1, Integer.MAX_VALUE) : fail();
+                case "--seed" -> seed = hasValue ? number(a, args.get(++i), Long.MIN_VALUE, Long.MAX_VALUE) : fail();
                 case "--bots" -> bots = hasValue ? List.of(args.get(++i).split(",")) : fail();
                 case "--option" -> options.add(hasValue ? args.get(++i) : fail());
                 case "--rulebook" -> importDefaults = false;
                 case "--out" -> out = hasValue ? Path.of(args.get(++i)) : fail();
-                case "--count" -> count = hasValue ? number(args.get(++i)) : fail();
+                case "--count" -> count = hasValue ? (int) number(a, args.get(++i), 1, Integer.MAX_VALUE) : fail();
                 default -> {
                     if (a.startsWith("--") || title != null) {
                         fail();
@@ -54,12 +54,18 @@ record PlayOptions(String title, Integer players, long seed, List<String> bots, 
         return new PlayOptions(title, players, seed, new ArrayList<>(bots), options, importDefaults, out, count);
     }
 
-    private static int number(String s) {
+    /** An option's whole-number value from {@code min} to {@code max}, or the one line saying what it takes. */
+    private static long number(String option, String value, long min, long max) {
         try {
-            return Integer.parseInt(s);
+            long n = Long.parseLong(value.trim());
+            if (n >= min && n <= max) {
+                return n;
+            }
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(USAGE);
+            // the same line as for a number out of range
         }
+        throw new IllegalArgumentException("play: " + option + " takes a whole number"
+                + (min == Long.MIN_VALUE ? "" : " from " + min + " to " + max) + ", not " + value);
     }
 
     private static <T> T fail() {

@@ -68,4 +68,33 @@ class PlayCommandTest {
         assertEquals(2, run("1830", "--count", "1", "--bots", "clever"));
         assertTrue(err.toString().contains("unknown bot 'clever'"), err.toString());
     }
+
+    /** Exit 2, nothing on stdout, exactly this one line on stderr. */
+    private void refused(String line, String... args) {
+        out.reset();
+        err.reset();
+        assertEquals(2, run(args), err.toString());
+        assertEquals("", out.toString());
+        assertEquals(List.of(line), err.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+
+    @Test
+    void argumentErrorsAreOneLineAndExitTwo(@TempDir Path dir) throws Exception {
+        refused("play: --count takes a whole number from 1 to 2147483647, not 0", "1830", "--count", "0", "--out", dir.toString());
+        assertEquals(0, dir.toFile().list().length, "no game played, no file written");
+        refused("play: --seed takes a whole number, not abc", "1830", "--seed", "abc", "--out", dir.resolve("g.json").toString());
+        refused("play: --players takes a whole number from 1 to 2147483647, not two", "1830", "--players", "two", "--count", "2");
+        refused("play: 1830 is for 2-6 players, not 9", "1830", "--players", "9", "--count", "2");
+        // the same refusal with and without --count
+        refused("play: unknown optional rule bogus for 1830", "1830", "--option", "bogus", "--count", "2");
+        refused("play: unknown optional rule bogus for 1830", "1830", "--option", "bogus", "--out", dir.resolve("g.json").toString());
+    }
+
+    @Test
+    void anUnwritableOutIsUnusableInputNotAGameThatDoesNotReproduce(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("file"), "");
+        Path out = file.resolve("g.json");
+        refused("play: " + out + ": cannot write: not a directory", "1830", "--players", "2",
+                "--out", out.toString());
+    }
 }

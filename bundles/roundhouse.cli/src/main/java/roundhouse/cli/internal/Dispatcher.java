@@ -98,9 +98,13 @@ final class Dispatcher {
         return arg.equals(HELP) || arg.equals("-h") || arg.equals("help");
     }
 
+    /** Longest message of an unexpected error shown: it may quote a whole input. */
+    private static final int MAX_MESSAGE = 200;
+
     private static String firstLine(String s) {
         int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
+        String line = nl < 0 ? s : s.substring(0, nl);
+        return line.length() <= MAX_MESSAGE ? line : line.substring(0, MAX_MESSAGE) + "...";
     }
 
     private static boolean looksLikeGameFile(String arg) {

@@ -150,4 +150,16 @@ class DispatcherTest {
         assertTrue(o.contains("Commands:\n  stats "), o);
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
+
+    @Test
+    void anUnexpectedErrorIsOneShortLineWhateverItsMessage() throws Exception {
+        registry.add((args, o, e) -> {
+            throw new IllegalStateException("x".repeat(300_000) + "\nsecond line");
+        }, Map.of(Command.NAME, "boom", Command.SUMMARY, "Fails"));
+        assertEquals(Dispatcher.EXIT_USAGE, dispatcher(null, false).dispatch(new String[] { "boom" }));
+        List<String> lines = err.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(1, lines.size());
+        assertTrue(lines.get(0).startsWith("boom: unexpected error: IllegalStateException: xxx") && lines.get(0).length() < 400,
+                lines.get(0).length() + " characters");
+    }
 }

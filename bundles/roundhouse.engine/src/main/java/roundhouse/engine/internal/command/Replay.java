@@ -102,10 +102,25 @@ public final class Replay {
         }
         int code = 0;
         for (String f : files) {
-            int c = bench ? bench(f, runs, out, err) : replayOne(f, json, out, err);
+            int c;
+            try {
+                c = bench ? bench(f, runs, out, err) : replayOne(f, json, out, err);
+            } catch (RuntimeException | StackOverflowError e) {
+                // one file's unexpected failure is reported as its own and never stops the files after it
+                err.println(unexpected("replay", f, e));
+                c = 2;
+            }
             code = Math.max(code, c);
         }
         return code;
+    }
+
+    /** The line for a file whose reading or replay failed unexpectedly (a fault of ours, not of the file). */
+    public static String unexpected(String command, String file, Throwable e) {
+        String why = e.getMessage() == null ? "" : ": " + e.getMessage().lines().findFirst().orElse("");
+        why = why.length() > 200 ? why.substring(0, 200) + "..." : why;
+        return command + ": " + file + ": unexpected error " + e.getClass().getSimpleName() + why
+                + " (a fault of Roundhouse, not of the file: please report it with the file)";
     }
 
     private int replayOne(String file, boolean json, PrintStream out, PrintStream err) {

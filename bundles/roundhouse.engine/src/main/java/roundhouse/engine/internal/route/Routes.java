@@ -127,7 +127,7 @@ public final class Routes {
             return 2;
         }
         try {
-            return audit ? audit(files, warmup, out) : best(files.get(0), action, out, err);
+            return audit ? audit(files, warmup, out, err) : best(files.get(0), action, out, err);
         } catch (Refused e) {
             err.println("routes: " + e.getMessage());
             return e.exitCode;
@@ -211,21 +211,38 @@ public final class Routes {
         }
     }
 
-    private int audit(List<String> files, int warmup, PrintStream out) throws Refused {
+    /**
+     * Audits every file that can be read; one that cannot (unreadable, malformed, an unknown title) is
+     * reported on {@code err} and skipped, never stopping the others; the exit code is the worst of all files.
+     */
+    private int audit(List<String> paths, int warmup, PrintStream out, PrintStream err) {
+        List<String> files = new ArrayList<>();
         List<GameRecord> records = new ArrayList<>();
         List<EngineTitle> engines = new ArrayList<>();
-        for (String f : files) {
-            GameRecord r = read(f);
-            records.add(r);
-            engines.add(title(r, f));
+        int worst = 0;
+        for (String f : paths) {
+            try {
+                GameRecord r = read(f);
+                engines.add(title(r, f));
+                records.add(r);
+                files.add(f);
+            } catch (Refused e) {
+                err.println("routes: " + e.getMessage());
+                worst = 2;
+            }
         }
+        boolean[] skipped = new boolean[files.size()];
         // Warm-up: the same states, optimised untimed until the JIT has seen enough of them.
         int warmed = 0;
         int passes = 0;
         while (warmed < warmup) {
             int before = warmed;
             for (int i = 0; i < files.size() && warmed < warmup; i++) {
-                warmed += auditFile(files.get(i), records.get(i), engines.get(i), a -> { }).runs().size();
+                try {
+                    warmed += skipped[i] ? 0 : auditFile(files.get(i), records.get(i), engines.get(i), a -> { }).runs().size();
+                } catch (Refused | RuntimeException | StackOverflowError e) {
+                    skipped[i] = true; // reported by the timed pass below
+                }
             }
             passes++;
             if (warmed == before) {
@@ -235,7 +252,18 @@ public final class Routes {
         List<Audited> all = new ArrayList<>();
         List<String> stopped = new ArrayList<>();
         for (int i = 0; i < files.size(); i++) {
-            FileAudit f = auditFile(files.get(i), records.get(i), engines.get(i), a -> out.println(line(a)));
+            FileAudit f;
+            try {
+                f = auditFile(files.get(i), records.get(i), engines.get(i), a -> out.println(line(a)));
+            } catch (Refused e) {
+                err.println("routes: " + e.getMessage());
+                worst = Math.max(worst, e.exitCode);
+                continue;
+            } catch (RuntimeException | StackOverflowError e) {
+                err.println(roundhouse.engine.internal.command.Replay.unexpected("routes", files.get(i), e));
+                worst = 2;
+                continue;
+            }
             all.addAll(f.runs());
             if (f.stopped() != null) {
                 stopped.add("stopped: " + files.get(i) + " does not replay from " + f.stopped() + "; audited the "
@@ -265,7 +293,7 @@ public final class Routes {
                 Runtime.getRuntime().availableProcessors(), warmed, passes);
         out.printf(Locale.ROOT, "audited=%d above=%d equal=%d below=%d p50_ms=%.3f p99_ms=%.3f%n", all.size(), above, equal,
                 below, percentile(ms, 50), percentile(ms, 99));
-        return below > 0 || problems > 0 || !stopped.isEmpty() ? 1 : 0;
+        return Math.max(worst, below > 0 || problems > 0 || !stopped.isEmpty() ? 1 : 0);
     }
 
     /** Nearest-rank percentile of sorted values (0 when there are none). */

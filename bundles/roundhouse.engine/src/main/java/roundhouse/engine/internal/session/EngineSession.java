@@ -84,7 +84,8 @@ public final class EngineSession implements GameSession {
             title.checkSetup(setup);
             s = new EngineSession(title, setup, record);
         } catch (IllegalArgumentException e) {
-            throw new GameLoadException(e.getMessage(), -1);
+            // players the title does not seat, an option it does not have: the file is unusable input
+            throw new GameLoadException(e.getMessage(), -1, true);
         }
         s.raw.addAll(record.actions());
         List<ActionLog.Entry> active = ActionLog.active(s.raw);
@@ -103,6 +104,10 @@ public final class EngineSession implements GameSession {
                         || RuleKey.ACTION_MALFORMED.equals(r.rule()));
                 throw new GameLoadException("action " + e.rawIndex() + " (id " + e.action().number("id", -1) + ", "
                         + e.action().type() + " by " + e.action().entity() + "): " + ex.getMessage(), e.rawIndex(), malformed);
+            } catch (roundhouse.api.ActionFieldException ex) {
+                // a field of the wrong type or out of range (a title's own field the codec does not know)
+                throw new GameLoadException("action " + e.rawIndex() + " (id " + e.action().args().get("id") + ", "
+                        + e.action().type() + " by " + e.action().entity() + "): " + ex.getMessage(), e.rawIndex(), true);
             } catch (RuntimeException ex) {
                 throw new GameLoadException("action " + e.rawIndex() + " (id " + e.action().number("id", -1) + ", "
                         + e.action().type() + " by " + e.action().entity() + "): internal error " + ex, e.rawIndex());
@@ -251,7 +256,7 @@ public final class EngineSession implements GameSession {
                 effective.set(effective.size() - 1, recorded);
                 stamped = recorded;
             }
-        } catch (GameRuleException | MapRuleException e) {
+        } catch (GameRuleException | MapRuleException | roundhouse.api.ActionFieldException e) {
             restore(before);
             throw new IllegalActionException(action, e.getMessage());
         } catch (RuntimeException e) {

@@ -66,7 +66,7 @@ class ReplayArgumentsTest {
         java.nio.file.Path game = dir.resolve("xyz.json");
         java.nio.file.Files.writeString(game, """
                 {"id":"1","title":"mini","players":[{"id":1,"name":"A"},{"id":2,"name":"B"}],"settings":{"seed":"1"},
-                 "actions":[{"type":"lay_tile","entity":"XYZ","entity_type":"corporation","id":1,"hex":"A1","tile":"57-0"},
+                 "actions":[{"type":"lay_tile","entity":"XYZ","entity_type":"corporation","id":1,"hex":"A1","tile":"57-0","rotation":0},
                             {"type":"undo","entity":1,"entity_type":"player","id":2}],
                  "result":{"1":0,"2":0}}""");
         Result r = replay(game.toString());

@@ -24,7 +24,7 @@ class LogCheckTest {
     @Test
     void anUndoneActionOfAnUnknownCompanyIsRefused() throws Exception {
         assertEquals("action 0 (id 1, lay_tile by XYZ): no corporation XYZ in this game", refusal("""
-                {"type":"lay_tile","entity":"XYZ","entity_type":"corporation","id":1,"hex":"A1","tile":"57-0"},
+                {"type":"lay_tile","entity":"XYZ","entity_type":"corporation","id":1,"hex":"A1","tile":"57-0","rotation":0},
                 {"type":"undo","entity":1,"entity_type":"player","id":2}"""));
     }
 

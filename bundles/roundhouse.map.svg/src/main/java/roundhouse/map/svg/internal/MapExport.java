@@ -150,7 +150,7 @@ public final class MapExport {
         }
         if (state.map() == null) {
             err.println("map: " + o.file() + ": the game has no map");
-            return 1;
+            return 2;
         }
         MapStyle style = new MapStyle(Set.of(), List.of(), o.coords(), colors(state), state.currency());
         try {
@@ -161,11 +161,29 @@ public final class MapExport {
                 writePng(r.rasterize(state.map(), style, o.scale()), o.out());
             }
         } catch (IOException | RuntimeException e) {
-            err.println("map: cannot write " + o.out() + ": " + (e.getMessage() == null ? e : e.getMessage()));
-            return 1;
+            // an unwritable --out is unusable input (exit 1 is for games that do not reproduce)
+            err.println("map: cannot write " + o.out() + ": " + why(e));
+            return 2;
         }
         out.println(o.out() + ": map of " + o.file().getFileName() + " after " + state.actionCount() + " actions");
         return 0;
+    }
+
+    /** Why the map could not be written, in words (the JDK's exceptions often say no more than the path). */
+    private static String why(Exception e) {
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            return e.getMessage() + " is in the way (a file where a directory should be)";
+        }
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file or directory (or no file can be made there)";
+        }
+        if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            return f.getReason().toLowerCase(Locale.ROOT);
+        }
+        return e.getMessage() == null ? e.toString() : e.getMessage();
     }
 
     /**

@@ -115,4 +115,14 @@ class MapExportTest {
                 new PrintStream(err, true)));
         assertTrue(err().contains("GameRecordCodec"), err());
     }
+
+    @Test
+    void anUnwritableOutIsUnusableInput() throws Exception {
+        String game = Games1830.FIXTURES.resolve("26855.json").toString();
+        Path file = Files.writeString(dir.resolve("file"), "");
+        Path svg = file.resolve("map.svg");
+        assertEquals(2, run(game, "--out", svg.toString()), "exit 1 is for games that do not reproduce");
+        assertEquals(List.of("map: cannot write " + svg + ": " + file + " is in the way (a file where a directory should be)"),
+                err().lines().toList());
+    }
 }
