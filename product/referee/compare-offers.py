@@ -29,7 +29,8 @@ HERE = pathlib.Path(__file__).resolve().parent
 REPO = HERE.parent.parent
 SIDES = {"ours": "only Roundhouse offers", "ref": "only 18xx.games offers",
          "idle": "only 18xx.games offers, to a company whose turn it is not",
-         "error": "18xx.games fails listing the actions"}
+         "error": "18xx.games fails listing the actions",
+         "nolay": "only 18xx.games lists, where it accepts no tile lay"}
 
 
 def listed_differences(path):
@@ -72,7 +73,10 @@ def compare_file(path, opts):
     ours, ours_rc, ours_err = run_lines(["java", "-jar", str(opts.jar), "replay", "--offers", str(path)])
     env = dict(os.environ, REF18XX=opts.ref, REF18XX_TOOLS=str(opts.ref_tools))
     ref, ref_rc, ref_err = run_lines(["ruby", str(HERE / "ref-offers.rb"), str(path)], env)
-    privates = set(ref.pop()["companies"]) if ref and "companies" in ref[-1] else set()
+    facts = ref.pop() if ref and "companies" in ref[-1] else {}
+    privates = set(facts.get("companies", []))
+    if facts.get("finished") and ref:
+        ref[-1]["offers"] = {}  # the game is over: the reference's round still answers, but nobody moves
     result = {"file": str(path), "title": title, "diffs": [], "notes": []}
     if ours_rc not in (0,) or ours_err:
         result["notes"].append(f"Roundhouse exit {ours_rc}: {' | '.join(ours_err[-2:])}")
@@ -98,7 +102,21 @@ def compare_file(path, opts):
             for t in sorted(theirs - mine):
                 side = "error" if t.startswith("error: ") else "idle" if idle else "ref"
                 result["diffs"].append((title, t, side, k, entity, where))
+    check_lays(path, result, env)
     return result
+
+
+def check_lays(path, result, env):
+    """A lay_tile only the reference lists is a move only where it would accept a lay: ask it (ref-lays.rb)."""
+    asked = sorted({(d[3], d[4]) for d in result["diffs"] if d[1] == "lay_tile" and d[2] == "ref"})
+    if not asked:
+        return
+    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-lays.rb"), str(path)] + [f"{k}:{e}" for k, e in asked], env)
+    if rc != 0:
+        result["notes"].append(f"ref-lays.rb exit {rc}: {' | '.join(errors[-2:])}")
+    none = {(r["position"], r["entity"]) for r in rows if r.get("lays") == 0}
+    result["diffs"] = [d[:2] + ("nolay",) + d[3:] if d[1] == "lay_tile" and d[2] == "ref" and (d[3], d[4]) in none else d
+                       for d in result["diffs"]]
 
 
 def main():
@@ -136,11 +154,11 @@ def main():
 
     unlisted = 0
     def group(key):
-        if key[2] in ("idle", "error"):
+        if key[2] in ("idle", "error", "nolay"):
             return 2
         return 1 if (key[0], key[1]) in listed or ("*", key[1]) in listed else 0
     headings = ["differences:", "listed in docs/reference-differences.md:",
-                "not moves (the reference's steps answer for a company that is not acting, or fail to answer):"]
+                "not moves (the reference answers for a company that is not acting, lists a lay it would refuse, or fails):"]
     for g, heading in enumerate(headings):
         rows = [(key, a) for key, a in sorted(agg.items()) if group(key) == g]
         if not rows:
