@@ -29,7 +29,7 @@ import roundhouse.engine.internal.load.Json;
  * is unknown, or bad usage.
  */
 public final class Replay {
-    static final String USAGE = "usage: replay [--json] FILE...  |  replay --bench [--runs N] FILE...";
+    static final String USAGE = "usage: replay [--json] FILE...  |  replay --bench [--runs N] FILE...  |  replay --offers FILE";
     private final GameRecordCodec codec;
     private final Function<String, GameTitle> titles;
     /** Why a title id is not installed and how to get it back, in one line. */
@@ -65,6 +65,7 @@ public final class Replay {
     public int run(List<String> args, PrintStream out, PrintStream err) {
         boolean json = false;
         boolean bench = false;
+        boolean offers = false;
         int runs = 30;
         List<String> files = new ArrayList<>();
         for (int i = 0; i < args.size(); i++) {
@@ -72,6 +73,7 @@ public final class Replay {
             switch (a) {
                 case "--json" -> json = true;
                 case "--bench" -> bench = true;
+                case "--offers" -> offers = true;
                 case "--runs" -> {
                     if (i + 1 >= args.size()) {
                         err.println(USAGE);
@@ -99,6 +101,13 @@ public final class Replay {
         if (files.isEmpty()) {
             err.println(USAGE);
             return 2;
+        }
+        if (offers) {
+            if (files.size() != 1 || json || bench) {
+                err.println("replay: --offers takes one FILE and no other option; " + USAGE);
+                return 2;
+            }
+            return offers(files.get(0), out, err);
         }
         int code = 0;
         for (String f : files) {
@@ -145,6 +154,36 @@ public final class Replay {
             out.println(o.line());
         }
         return o.ok() ? 0 : 1;
+    }
+
+    /**
+     * {@code --offers}: the engine's offers at every position ({@link Offers}). A malformed log is unusable
+     * input; a log the rules refuse is listed up to the refused action.
+     */
+    private int offers(String file, PrintStream out, PrintStream err) {
+        GameRecord record;
+        GameTitle title;
+        try {
+            record = codec.read(Path.of(file));
+            title = title(record, file);
+        } catch (GameFileException e) {
+            err.println("replay: " + e.getMessage());
+            return 2;
+        }
+        try {
+            title.load(record);
+        } catch (GameLoadException e) {
+            if (e.malformed()) {
+                err.println("replay: " + file + ": " + e.getMessage());
+                return 2;
+            }
+        }
+        try {
+            return Offers.print(file, record, title, out, err);
+        } catch (GameLoadException e) {
+            err.println("replay: " + file + ": " + e.getMessage());
+            return e.malformed() ? 2 : 1;
+        }
     }
 
     private GameTitle title(GameRecord record, String file) throws GameFileException {

@@ -22,7 +22,7 @@ import roundhouse.api.plugin.PluginStore;
  * and go as bundles start and stop (the {@link TitleRegistry} starts only the ones the files name).
  */
 @Component(service = Command.class, property = { Command.NAME + "=replay",
-        Command.SUMMARY + "=replay FILE... checks recorded games against their result (--json, --bench)" })
+        Command.SUMMARY + "=replay FILE... checks recorded games against their result (--json, --bench, --offers)" })
 public class ReplayCommand implements Command {
     private final GameRecordCodec codec;
     private final TitleRegistry titles;

@@ -18,6 +18,7 @@ import roundhouse.engine.spi.step.HomeToken;
 import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Route;
+import roundhouse.engine.spi.step.SpecialTrack;
 import roundhouse.engine.spi.step.Token;
 import roundhouse.title.t1844.internal.step.DestinationCheck;
 import roundhouse.title.t1844.internal.step.DestinationConnection;
@@ -208,6 +209,7 @@ public class T1844Title extends EngineTitle {
         r.add(new DiscardTrain(game, r));
         r.add(new HomeToken(game, r));
         SwissTrack track = new SwissTrack(game, r);
+        r.add(new SpecialTrack(game, r, track)); // P2's extra yellow tile (RB III)
         r.add(new TunnelLay(game, r, track, ((SwissGame) game).tunnels()));
         r.add(track);
         if (checks) {

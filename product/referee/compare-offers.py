@@ -1,0 +1,180 @@
+#!/usr/bin/env python3
+"""Compares the moves Roundhouse and the 18xx.games engine offer at every position of games.
+
+    product/referee/compare-offers.py [--jar JAR] [--ref-tools DIR] [--jobs N] [--examples K] FILE_OR_DIR...
+
+For every game file it runs `roundhouse.jar replay --offers FILE` and the reference's
+`actions.rb FILE` (REF18XX names the unpacked reference engine, --ref-tools the directory of
+actions.rb), pairs their lines by position and prints every (position, entity, action type) that
+one engine offers and the other does not, aggregated by (title, type, side): the count, the files,
+and the first examples (file, position, entity, the round and the action that follows). A type
+listed for its title (or `*`) in docs/reference-differences.md is a known, explained difference and
+is shown apart. Positions whose next action ids differ, or a game one engine stops replaying, are
+reported too, since the pairing after them means nothing.
+
+Exit status: 0 when every difference is listed, 1 when some is not, 2 on bad arguments or when
+an engine cannot be run at all. Needs Python 3.8+, Java 17 and Ruby; development only.
+"""
+import argparse
+import collections
+import concurrent.futures
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+SIDES = {"ours": "only Roundhouse offers", "ref": "only 18xx.games offers",
+         "idle": "only 18xx.games offers, to a company whose turn it is not",
+         "error": "18xx.games fails listing the actions",
+         "nolay": "only 18xx.games lists, where it accepts no tile lay"}
+
+
+def listed_differences(path):
+    """{(title, type)} from lines `- TITLE TYPE: why` of docs/reference-differences.md."""
+    out = set()
+    if not path.exists():
+        return out
+    for line in path.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"^- (\S+) (\S+):", line)
+        if m:
+            out.add((m.group(1), m.group(2)))
+    return out
+
+
+def game_files(args):
+    files = []
+    for a in args:
+        p = pathlib.Path(a)
+        if p.is_dir():
+            files += sorted(f for f in p.glob("*.json"))
+        else:
+            files.append(p)
+    return files
+
+
+def run_lines(cmd, env=None):
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    rows = []
+    for line in r.stdout.splitlines():
+        line = line.strip()
+        if line.startswith("{"):
+            rows.append(json.loads(line))
+    errors = [l for l in r.stderr.splitlines() if l.strip() and "uninitialized constant" not in l
+              and not l.startswith(" ") and l.strip() != "^"]
+    return rows, r.returncode, errors
+
+
+def compare_file(path, opts):
+    title = json.loads(path.read_text(encoding="utf-8")).get("title", "?")
+    ours, ours_rc, ours_err = run_lines(["java", "-jar", str(opts.jar), "replay", "--offers", str(path)])
+    env = dict(os.environ, REF18XX=opts.ref, REF18XX_TOOLS=str(opts.ref_tools))
+    ref, ref_rc, ref_err = run_lines(["ruby", str(HERE / "ref-offers.rb"), str(path)], env)
+    facts = ref.pop() if ref and "companies" in ref[-1] else {}
+    privates = set(facts.get("companies", []))
+    if facts.get("finished") and ref:
+        ref[-1]["offers"] = {}  # the game is over: the reference's round still answers, but nobody moves
+    result = {"file": str(path), "title": title, "diffs": [], "notes": []}
+    if ours_rc not in (0,) or ours_err:
+        result["notes"].append(f"Roundhouse exit {ours_rc}: {' | '.join(ours_err[-2:])}")
+    if ref_rc != 0 or (not ref and ref_err):
+        result["notes"].append(f"18xx.games exit {ref_rc}: {' | '.join(ref_err[-2:])}")
+    if len(ours) != len(ref):
+        result["notes"].append(f"positions: Roundhouse {len(ours)}, 18xx.games {len(ref)}")
+    for o, r in zip(ours, ref):
+        k = o["position"]
+        oid, rid = (o.get("next") or {}).get("id"), (r.get("next") or {}).get("id")
+        if oid != rid:
+            result["notes"].append(f"position {k}: next action id {oid} here, {rid} in 18xx.games; stopped comparing")
+            break
+        nxt = o.get("next") or {}
+        where = f"{r.get('round', o.get('round'))}, waits for {','.join(r.get('waiting_for', []))}, next {nxt.get('type', 'end')} by {nxt.get('entity', '-')} (id {oid})"
+        for entity in sorted(set(o["offers"]) | set(r["offers"])):
+            mine, theirs = set(o["offers"].get(entity, [])), set(r["offers"].get(entity, []))
+            for t in sorted(mine - theirs):
+                result["diffs"].append((title, t, "ours", k, entity, where))
+            # the reference's steps answer for any corporation or minor, while only the ones it waits for
+            # may move; privates (usable in another's turn) and players are never ruled out this way
+            idle = not entity.startswith("player:") and entity not in privates and entity not in r.get("waiting_for", [])
+            for t in sorted(theirs - mine):
+                side = "error" if t.startswith("error: ") else "idle" if idle else "ref"
+                result["diffs"].append((title, t, side, k, entity, where))
+    check_lays(path, result, env)
+    return result
+
+
+def check_lays(path, result, env):
+    """A lay_tile only the reference lists is a move only where it would accept a lay: ask it (ref-lays.rb)."""
+    asked = sorted({(d[3], d[4]) for d in result["diffs"] if d[1] == "lay_tile" and d[2] == "ref"})
+    if not asked:
+        return
+    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-lays.rb"), str(path)] + [f"{k}:{e}" for k, e in asked], env)
+    if rc != 0:
+        result["notes"].append(f"ref-lays.rb exit {rc}: {' | '.join(errors[-2:])}")
+    none = {(r["position"], r["entity"]) for r in rows if r.get("lays") == 0}
+    result["diffs"] = [d[:2] + ("nolay",) + d[3:] if d[1] == "lay_tile" and d[2] == "ref" and (d[3], d[4]) in none else d
+                       for d in result["diffs"]]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("paths", nargs="+", metavar="FILE_OR_DIR")
+    ap.add_argument("--jar", type=pathlib.Path, default=REPO / "product/target/roundhouse.jar")
+    ap.add_argument("--ref-tools", type=pathlib.Path,
+                    default=pathlib.Path(os.environ.get("REF18XX_TOOLS", "/work/shared/tools/ref18xx")))
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--examples", type=int, default=1, help="examples shown per difference (default 1)")
+    ap.add_argument("--listed", type=pathlib.Path, default=REPO / "docs/reference-differences.md")
+    opts = ap.parse_args()
+    opts.ref = os.environ.get("REF18XX", "/tmp/ref18xx")
+    if not opts.jar.is_file():
+        sys.exit(f"compare-offers: no {opts.jar}; build the product first (mvn -B -o package -pl product -am)")
+    if not (opts.ref_tools / "actions.rb").is_file() or not pathlib.Path(opts.ref, "lib").is_dir():
+        sys.exit(f"compare-offers: needs {opts.ref_tools}/actions.rb and REF18XX={opts.ref} with the reference's lib/")
+    files = game_files(opts.paths)
+    if not files:
+        sys.exit("compare-offers: no game files given")
+    listed = listed_differences(opts.listed)
+
+    agg = collections.OrderedDict()
+    notes = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
+        for res in pool.map(lambda f: compare_file(f, opts), files):
+            for n in res["notes"]:
+                notes.append(f"{res['file']}: {n}")
+            for title, t, side, k, entity, where in res["diffs"]:
+                a = agg.setdefault((title, t, side), {"count": 0, "files": set(), "examples": []})
+                a["count"] += 1
+                a["files"].add(res["file"])
+                if len(a["examples"]) < opts.examples:
+                    a["examples"].append(f"{res['file']} position {k} {entity} ({where})")
+
+    unlisted = 0
+    def group(key):
+        if key[2] in ("idle", "error", "nolay"):
+            return 2
+        return 1 if (key[0], key[1]) in listed or ("*", key[1]) in listed else 0
+    headings = ["differences:", "listed in docs/reference-differences.md:",
+                "not moves (the reference answers for a company that is not acting, lists a lay it would refuse, or fails):"]
+    for g, heading in enumerate(headings):
+        rows = [(key, a) for key, a in sorted(agg.items()) if group(key) == g]
+        if not rows:
+            continue
+        print(heading)
+        for (title, t, side), a in rows:
+            print(f"  {title} {t} {SIDES[side]}: {a['count']} positions in {len(a['files'])} files")
+            for e in a["examples"]:
+                print(f"      e.g. {e}")
+            unlisted += 1 if g == 0 else 0
+    for n in notes:
+        print("note: " + n)
+    print(f"{len(files)} files, {sum(a['count'] for a in agg.values())} differing (position, entity, type), "
+          f"{unlisted} unlisted kinds, {len(notes)} notes")
+    return 1 if unlisted else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

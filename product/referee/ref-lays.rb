@@ -1,0 +1,62 @@
+# Usage: REF18XX=DIR REF18XX_TOOLS=DIR ruby ref-lays.rb FILE POSITION:ENTITY...
+# For each position (numbered as actions.rb numbers them) and company, how many tile lays the
+# 18xx.games engine would accept there: its step's tiles for every hex the company reaches (any hex
+# for a private) in every rotation it allows, where the turn's next lay may go (a new tile or an
+# upgrade) and the company can pay its price and terrain. One JSON line {"position", "entity", "lays"}.
+# 18xx.games lists lay_tile while a company may still lay, whether or not a lay exists; this tells
+# such a listing from a lay Roundhouse misses.
+require 'json'
+$LOAD_PATH.unshift ENV.fetch('REF18XX_TOOLS')
+$LOAD_PATH.unshift File.join(ENV.fetch('REF18XX'), 'lib')
+require 'engine'
+begin; LOGGER.level = ::Logger::WARN; rescue StandardError, NameError; end
+
+def entity_of(game, id)
+  game.corporation_by_id(id) || game.company_by_id(id) || (game.respond_to?(:minor_by_id) && game.minor_by_id(id))
+end
+
+def lays(game, entity)
+  step = game.round.step_for(entity, 'lay_tile')
+  return 0 unless step
+
+  operator = entity.company? ? entity.owner : entity
+  operator = game.round.current_entity if entity.company? && operator.respond_to?(:player?) && operator.player?
+  hexes = entity.company? ? game.hexes : game.graph.connected_hexes(operator).keys
+  # the turn's next lay: whether it may be a new tile or an upgrade, and its price (18Mag's second lay)
+  slot = entity.company? || !step.respond_to?(:get_tile_lay) ? :any : step.get_tile_lay(operator)
+  return 0 unless slot # the turn's lays are used up
+
+  slot = nil if slot == :any
+  hexes.sum do |hex|
+    upgrade = hex.tile.color != :white
+    next 0 if slot && !(upgrade ? slot[:upgrade] : slot[:lay])
+
+    cost = begin; entity.company? ? 0 : game.upgrade_cost(hex.tile, hex, operator, operator); rescue StandardError; 0; end
+    cost += (upgrade ? slot[:upgrade_cost] || slot[:cost] : slot[:cost]) || 0 if slot
+    next 0 if cost > operator.cash
+
+    tiles = begin; step.upgradeable_tiles(entity, hex); rescue StandardError; []; end
+    tiles.sum do |tile|
+      n = (0..5).count do |r|
+        tile.rotate!(r)
+        begin; step.legal_tile_rotation?(entity, hex, tile); rescue StandardError; false; end
+      end
+      tile.rotate!(0)
+      n
+    end
+  end
+end
+
+data = JSON.parse(File.read(ARGV[0]))
+wanted = ARGV[1..].map { |w| p, e = w.split(':', 2); [p.to_i, e] }.group_by(&:first)
+kept = Engine::Game.load(data, strict: false).actions.map(&:to_h)
+game = Engine::Game.load(data, actions: [], strict: false)
+(0..kept.size).each do |k|
+  (wanted[k] || []).each do |_, id|
+    e = entity_of(game, id)
+    puts JSON.generate('position' => k, 'entity' => id, 'lays' => e ? lays(game, e) : nil)
+  end
+  break if k == kept.size || wanted.keys.all? { |w| w <= k }
+
+  game.process_action(kept[k].reject { |key, _| key == 'id' })
+end
