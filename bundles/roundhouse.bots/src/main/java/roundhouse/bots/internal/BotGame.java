@@ -17,7 +17,6 @@ import roundhouse.api.view.GameState;
  * unfinished past one of its {@link GameLimits} (checked between actions).
  */
 final class BotGame {
-
     /**
      * How a game went.
      *
