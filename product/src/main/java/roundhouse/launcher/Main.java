@@ -182,7 +182,10 @@ public final class Main {
                 framework = initialised(factory(), props);
                 BundleSync.sync(framework.getBundleContext(), profile.bundles(all, launch));
                 trace("framework initialised");
-                check(log, null, rebuilt);
+                if (log.firstError() != null && !rebuilt) {
+                    // what Felix could not read of the slot (it goes on without it)
+                    throw StartFailure.cache(log.firstError(), null);
+                }
                 UserPlugins.sync(framework.getBundleContext(), plugins);
                 trace("plugins synced");
                 if (!cache.isPrimed()) {
@@ -197,7 +200,10 @@ public final class Main {
                 framework.start();
                 trace("framework started");
                 // a headless command starts without SWT: a plugin that draws (a view) cannot resolve there, and need not
-                check(log, BundleSync.startAll(context, !profile.ui()), rebuilt);
+                String problem = BundleSync.startAll(context, !profile.ui());
+                if (problem != null) {
+                    throw StartFailure.of(problem, rebuilt);
+                }
                 trace("bundles started");
                 return framework;
             } catch (StartFailure e) {
@@ -210,15 +216,6 @@ public final class Main {
                 }
                 throw StartFailure.cache(describe(e), e);
             }
-        }
-
-        /** Fails the start if Felix logged an error about its cache, or a bundle of the product did not start. */
-        private static void check(StartLog log, String bundleProblem, boolean rebuilt) throws StartFailure {
-            String problem = bundleProblem != null ? bundleProblem : rebuilt ? null : log.firstError();
-            if (problem == null) {
-                return;
-            }
-            throw StartFailure.of(problem, rebuilt);
         }
 
         /** Fails at once if the product jar is not the one this start began with (it is being rebuilt). */
