@@ -45,12 +45,22 @@ final class BundleSync {
         }
     }
 
+    /** Whether a bundle is one of the product's own (nested in the product jar), not a user's plugin. */
+    static boolean isProduct(Bundle b) {
+        return b.getLocation().startsWith(LOCATION_PREFIX);
+    }
+
     /**
      * Starts every bundle that is not a fragment (bundles of a reused cache are mostly started
-     * already). With {@code quietPlugins}, a user's plugin that does not resolve is passed over in
-     * silence: a headless start lacks SWT, which a plugin that draws needs.
+     * already). A user's plugin that does not start is reported on stderr, and the start goes on
+     * (the workbench's Plugins dialog and the commands report unresolved bundles); with
+     * {@code quietPlugins}, one that does not resolve is passed over in silence: a headless start
+     * lacks SWT, which a plugin that draws needs.
+     *
+     * @return the first of the product's own bundles that did not start, with why, or {@code null}
      */
-    static void startAll(BundleContext context, boolean quietPlugins) {
+    static String startAll(BundleContext context, boolean quietPlugins) {
+        String productProblem = null;
         for (Bundle b : context.getBundles()) {
             // the state first: getHeaders() looks for each bundle's localization files
             if (b.getBundleId() == 0 || b.getState() == Bundle.ACTIVE
@@ -60,12 +70,18 @@ final class BundleSync {
             try {
                 b.start();
             } catch (BundleException e) {
-                if (quietPlugins && e.getType() == BundleException.RESOLVE_ERROR && UserPlugins.isPlugin(b.getLocation())) {
+                if (isProduct(b)) {
+                    if (productProblem == null) {
+                        productProblem = "bundle " + Main.name(b) + " did not start: " + e.getMessage();
+                    }
                     continue;
                 }
-                // The workbench's Plugins dialog and the commands report unresolved bundles; go on.
+                if (quietPlugins && e.getType() == BundleException.RESOLVE_ERROR) {
+                    continue;
+                }
                 System.err.println("roundhouse: bundle " + Main.name(b) + " did not start: " + e.getMessage());
             }
         }
+        return productProblem;
     }
 }

@@ -58,6 +58,12 @@ public final class Main {
         }
         try {
             System.exit(run(args));
+        } catch (StartFailure e) {
+            System.err.println("roundhouse: cannot start: " + e.getMessage());
+            if (debug && e.getCause() != null) {
+                e.getCause().printStackTrace();
+            }
+            System.exit(2);
         } catch (Throwable e) {
             // One line, as the commands report; the trace only on request.
             PrintStream err = System.err;
@@ -118,33 +124,117 @@ public final class Main {
             fwProps.put(URL_HANDLERS, "true");
         }
         Path jar = ownJar();
-        FrameworkCache cache = FrameworkCache.open(cacheRoot(), productStamp(launch), profile.name(),
+        String stamp = productStamp(launch);
+        FrameworkCache cache = FrameworkCache.open(cacheRoot(), stamp, profile.name(),
                 jar == null ? "" : jar.toAbsolutePath().toString());
+        fwProps.put(Constants.FRAMEWORK_STORAGE, cache.dir().toString());
+        trace("cache locked");
+        Start start = new Start(launch, stamp, cache, fwProps, profile, args,
+                UserPlugins.wanted(home.resolve("plugins"), launchArgs.pluginDirs()));
         try {
-            // The slot belongs to this build of the jar, so the jar's bundle list, once read, stays true.
-            List<String> all = cache.bundleEntries();
-            if (all == null) {
-                all = allBundles(launch);
-                cache.saveBundleEntries(all);
+            Framework framework;
+            try {
+                framework = start.attempt(false);
+            } catch (StartFailure e) {
+                if (!e.cacheUnusable()) {
+                    throw e;
+                }
+                // A slot a killed process left half-written, or one written while the jar was being
+                // rebuilt: rebuild it, once; a second failure is reported at once, in one line.
+                trace("cache slot rebuilt: " + e.getMessage());
+                start.checkJarUnchanged();
+                cache.wipe();
+                framework = start.attempt(true);
             }
-            List<String> bundles = profile.bundles(all, launch);
-            // every bundle of the product, also those this profile leaves out: a plugin may not replace one
-            System.setProperty(UserPlugins.PRODUCT_PROPERTY, String.join(",", all));
-            fwProps.put(Constants.FRAMEWORK_STORAGE, cache.dir().toString());
-            trace("cache locked");
-            Framework framework = startFramework(fwProps, bundles, cache);
-            trace("framework initialised");
-            UserPlugins.sync(framework.getBundleContext(),
-                    UserPlugins.wanted(home.resolve("plugins"), launchArgs.pluginDirs()));
-            trace("plugins synced");
-            if (!cache.isPrimed()) {
-                framework = prime(framework, fwProps);
-                cache.markPrimed();
-                trace("cache primed");
-            }
-            return runMain(framework, args, profile);
+            return runMain(framework);
         } finally {
             cache.release();
+        }
+    }
+
+    /** One start's work up to the application: run once, and once more from an emptied cache slot. */
+    private record Start(Properties launch, String stamp, FrameworkCache cache, Map<String, String> fwProps, Profile profile,
+            String[] args, Map<String, Path> plugins) {
+
+        /**
+         * The framework started with every bundle of the profile; the application's main component not
+         * yet awaited.
+         *
+         * @param rebuilt whether the slot was just emptied: every problem is then reported as it is
+         * @throws StartFailure what stops the start; on the first attempt, anything wrong that a slot
+         *         rebuilt from the jar might not have is a {@link StartFailure#cacheUnusable} one
+         */
+        Framework attempt(boolean rebuilt) throws Exception {
+            StartLog log = new StartLog(rebuilt);
+            Map<String, Object> props = new java.util.HashMap<>(fwProps);
+            props.put("felix.log.logger", log);
+            Framework framework = null;
+            try {
+                // The slot belongs to this build of the jar, so the jar's bundle list, once read, stays true.
+                List<String> all = cache.bundleEntries();
+                if (all == null || all.isEmpty()) {
+                    all = allBundles(launch);
+                    checkJarUnchanged(); // a list of a jar half rewritten would stay with the slot
+                    cache.saveBundleEntries(all);
+                }
+                // every bundle of the product, also those this profile leaves out: a plugin may not replace one
+                System.setProperty(UserPlugins.PRODUCT_PROPERTY, String.join(",", all));
+                framework = initialised(factory(), props);
+                BundleSync.sync(framework.getBundleContext(), profile.bundles(all, launch));
+                trace("framework initialised");
+                if (log.firstError() != null && !rebuilt) {
+                    // what Felix could not read of the slot (it goes on without it)
+                    throw StartFailure.cache(log.firstError(), null);
+                }
+                UserPlugins.sync(framework.getBundleContext(), plugins);
+                trace("plugins synced");
+                if (!cache.isPrimed()) {
+                    framework = prime(framework, props, rebuilt);
+                    cache.markPrimed();
+                    trace("cache primed");
+                }
+                BundleContext context = framework.getBundleContext();
+                Hashtable<String, Object> argProps = new Hashtable<>();
+                argProps.put("launcher.arguments", args.clone());
+                context.registerService(Object.class, new Object(), argProps);
+                framework.start();
+                trace("framework started");
+                // a headless command starts without SWT: a plugin that draws (a view) cannot resolve there, and need not
+                String problem = BundleSync.startAll(context, !profile.ui());
+                if (problem != null) {
+                    throw StartFailure.of(problem, rebuilt);
+                }
+                trace("bundles started");
+                return framework;
+            } catch (StartFailure e) {
+                stop(framework);
+                throw e;
+            } catch (BundleException | IOException | RuntimeException e) {
+                stop(framework);
+                if (rebuilt) {
+                    throw e;
+                }
+                throw StartFailure.cache(describe(e), e);
+            }
+        }
+
+        /** Fails at once if the product jar is not the one this start began with (it is being rebuilt). */
+        void checkJarUnchanged() throws IOException, StartFailure {
+            if (!productStamp(launch).equals(stamp)) {
+                throw StartFailure.fatal("the product jar " + ownJar() + " changed while starting (is it being rebuilt?);"
+                        + " start again once it is written");
+            }
+        }
+
+        private static void stop(Framework framework) {
+            if (framework != null) {
+                try {
+                    framework.stop();
+                } catch (BundleException e) {
+                    // stopping a framework that failed to start: nothing more to do
+                }
+                waitStopped(framework);
+            }
         }
     }
 
@@ -167,24 +257,6 @@ public final class Main {
         return props;
     }
 
-    private static Framework startFramework(Map<String, String> props, List<String> bundles, FrameworkCache cache)
-            throws BundleException, IOException {
-        FrameworkFactory factory = factory();
-        Framework framework = created(factory, props);
-        try {
-            init(framework);
-            BundleSync.sync(framework.getBundleContext(), bundles);
-        } catch (BundleException | IOException | RuntimeException e) {
-            // A cache a killed process left half-written: start once more from an empty one.
-            framework.stop();
-            waitStopped(framework);
-            cache.wipe();
-            framework = initialised(factory, props);
-            BundleSync.sync(framework.getBundleContext(), bundles);
-        }
-        return framework;
-    }
-
     /**
      * Felix writes its Java version qualifier ({@code 0.0.0.JavaSE_017}) with {@code String.format}
      * in the default format locale, once as it is created and once as it initialises; in any locale
@@ -198,10 +270,12 @@ public final class Main {
         return previous;
     }
 
-    private static Framework created(FrameworkFactory factory, Map<String, String> props) {
+    // The launch API types the properties as strings; Felix also takes objects, as its logger (StartLog).
+    @SuppressWarnings("unchecked")
+    private static Framework created(FrameworkFactory factory, Map<String, ?> props) {
         Locale format = usFormat();
         try {
-            return factory.newFramework(props);
+            return factory.newFramework((Map<String, String>) props);
         } finally {
             Locale.setDefault(Locale.Category.FORMAT, format);
         }
@@ -216,7 +290,7 @@ public final class Main {
         }
     }
 
-    private static Framework initialised(FrameworkFactory factory, Map<String, String> props) throws BundleException {
+    private static Framework initialised(FrameworkFactory factory, Map<String, ?> props) throws BundleException {
         Framework framework = created(factory, props);
         init(framework);
         return framework;
@@ -230,9 +304,13 @@ public final class Main {
      * The application's own exit never stops the framework, so without this the cache would never
      * be written. Returns a framework initialised anew from the primed cache.
      */
-    private static Framework prime(Framework framework, Map<String, String> props) throws BundleException {
+    private static Framework prime(Framework framework, Map<String, ?> props, boolean rebuilt)
+            throws BundleException, StartFailure {
         framework.start();
-        BundleSync.startAll(framework.getBundleContext(), true);
+        String problem = BundleSync.startAll(framework.getBundleContext(), true);
+        if (problem != null) {
+            throw StartFailure.of(problem, rebuilt);
+        }
         framework.stop();
         if (!waitStopped(framework)) {
             // a second framework must not work in the cache while the first still writes to it
@@ -249,17 +327,8 @@ public final class Main {
         return it.next();
     }
 
-    private static int runMain(Framework framework, String[] args, Profile profile) throws Exception {
-        BundleContext context = framework.getBundleContext();
-        Hashtable<String, Object> argProps = new Hashtable<>();
-        argProps.put("launcher.arguments", args.clone());
-        context.registerService(Object.class, new Object(), argProps);
-        framework.start();
-        trace("framework started");
-        // a headless command starts without SWT: a plugin that draws (a view) cannot resolve there, and need not
-        BundleSync.startAll(context, !profile.ui());
-        trace("bundles started");
-        Runnable main = awaitMainRunnable(context);
+    private static int runMain(Framework framework) throws Exception {
+        Runnable main = awaitMainRunnable(framework.getBundleContext());
         trace("main component ready");
         if (main == null) {
             System.err.println("roundhouse: the application did not start within " + MAIN_WAIT_SECONDS

@@ -14,18 +14,17 @@ import roundhouse.api.view.GameState;
 /**
  * Plays one whole game with a bot in every seat, checking the {@link Invariants} after every
  * action. Stops at the end of the game, at the first broken invariant or refused choice, or
- * after {@link #MAX_ACTIONS}.
+ * unfinished past one of its {@link GameLimits} (checked between actions).
  */
 final class BotGame {
-    static final int MAX_ACTIONS = 20_000;
-
     /**
      * How a game went.
      *
      * @param session the game as it stopped
      * @param actions effective actions played
      * @param problem {@code null}, or what went wrong with the action that caused it
-     * @param unfinished whether the game only ran out of actions (a bot's liveness, not a rule broken)
+     * @param unfinished whether the game only ran past a limit of time or actions (a bot's liveness or the
+     *        engine's speed, not a rule broken)
      */
     record Outcome(GameSession session, int actions, String problem, boolean unfinished) {
         Outcome(GameSession session, int actions, String problem) {
@@ -49,14 +48,28 @@ final class BotGame {
     private BotGame() {
     }
 
-    /** @param bots one per seat, in seat order */
+    /** With the default limits, timed from now on this thread. */
     static Outcome play(GameSession session, List<Bot> bots) {
+        return play(session, bots, GameLimits.DEFAULT, GameClock.start());
+    }
+
+    /**
+     * @param bots one per seat, in seat order
+     * @param clock the game's time, started on this thread
+     */
+    static Outcome play(GameSession session, List<Bot> bots, GameLimits limits, GameClock clock) {
         List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
         GameState state = session.state();
         Invariants invariants = new Invariants(state);
-        for (int n = 0; n < MAX_ACTIONS; n++) {
+        for (int n = 0; n < limits.maxActions(); n++) {
             if (state.finished()) {
                 return new Outcome(session, n, null);
+            }
+            double spent = clock.seconds();
+            if (spent > limits.seconds()) {
+                return new Outcome(session, n, String.format(java.util.Locale.ROOT,
+                        "stopped unfinished after %.1f s of %s time (--game-timeout %s), at action %d in %s", spent,
+                        clock.kind(), limits.secondsText(), n, state.round().name()), true);
             }
             List<LegalAction> legal = session.legalActions();
             if (legal.isEmpty()) {
@@ -81,8 +94,8 @@ final class BotGame {
                         + state.round().name() + ": " + broken);
             }
         }
-        return new Outcome(session, MAX_ACTIONS, "no end after " + MAX_ACTIONS + " actions in " + state.round().name(),
-                true);
+        return new Outcome(session, limits.maxActions(), "stopped unfinished: no end after " + limits.maxActions()
+                + " actions (--max-actions) in " + state.round().name(), true);
     }
 
     /** The player who decides for the acting entity: the player, or the president of a company. */

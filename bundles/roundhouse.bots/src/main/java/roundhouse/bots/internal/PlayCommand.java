@@ -29,11 +29,14 @@ import roundhouse.api.command.Command;
  * an 18xx.games file; with {@code --count K} K seeded games run on every core and one summary line
  * follows (end reasons, invariant breaks, speed, wins per bot kind), and with {@code --out DIR} every
  * game is written there as {@code TITLE-seed-S.json}. A game that breaks an
- * invariant stops with its seed and action printed and its file written for replay.
+ * invariant stops with its seed and action printed and its file written for replay. A game that runs
+ * past its {@link GameLimits} stops unfinished, is reported with its seed in one line and counted, and
+ * the batch goes on; one stuck inside a single action is left behind at twice its time limit.
  */
 @Component(property = { Command.NAME + "=play",
-        Command.SUMMARY + "=play TITLE [--players N] [--seed S] [--bots random|greedy,...] [--rulebook] (--out FILE | --count K)"
-                + " lets bots play whole games" })
+        Command.SUMMARY + "=play TITLE [--players N] [--seed S] [--bots random|greedy,...] [--rulebook]"
+                + " [--game-timeout SECONDS (default 120, CPU)] [--max-actions N (default 20000)] (--out FILE | --count K)"
+                + " lets bots play whole games; a game past a limit stops unfinished and a batch goes on" })
 public class PlayCommand implements Command {
     private final GameRecordCodec codec;
     /** Only the title played is started: the others stay unloaded. */
@@ -108,7 +111,7 @@ public class PlayCommand implements Command {
 
     private BotGame.Outcome play(GameTitle title, PlayOptions o, long seed) {
         Table table = Table.of(title, o, seed);
-        return BotGame.play(title.newGame(table.setup()), table.bots(bots));
+        return BotGame.play(title.newGame(table.setup()), table.bots(bots), o.limits(), GameClock.start());
     }
 
     private boolean write(BotGame.Outcome game, Path file, PrintStream err) {
@@ -118,6 +121,18 @@ public class PlayCommand implements Command {
         } catch (GameFileException e) {
             err.println("play: " + e.getMessage());
             return false;
+        }
+    }
+
+    /** One game of a batch: its clock once it runs, and whether it has been counted (by its thread or the watch). */
+    private static final class Running {
+        final long seed;
+        volatile GameClock clock;
+        final java.util.concurrent.atomic.AtomicBoolean settled = new java.util.concurrent.atomic.AtomicBoolean();
+        Future<?> future;
+
+        Running(long seed) {
+            this.seed = seed;
         }
     }
 
@@ -134,31 +149,44 @@ public class PlayCommand implements Command {
         java.util.concurrent.atomic.AtomicInteger unwritten = new java.util.concurrent.atomic.AtomicInteger();
         PlaySummary summary = new PlaySummary();
         Progress progress = new Progress(err, o.count());
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        // Daemon threads: a game left behind inside one action does not keep the process alive.
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "play");
+            t.setDaemon(true);
+            return t;
+        });
         long start = System.nanoTime();
         try {
-            List<Future<?>> games = new java.util.ArrayList<>();
+            List<Running> games = new java.util.ArrayList<>();
             for (long seed = o.seed(); seed < o.seed() + o.count(); seed++) {
-                long s = seed;
-                games.add(pool.submit(() -> {
-                    Table table = Table.of(title, o, s);
-                    BotGame.Outcome game = BotGame.play(title.newGame(table.setup()), table.bots(bots));
+                Running g = new Running(seed);
+                games.add(g);
+                g.future = pool.submit(() -> {
+                    g.clock = GameClock.start();
+                    Table table = Table.of(title, o, g.seed);
+                    BotGame.Outcome game = BotGame.play(title.newGame(table.setup()), table.bots(bots), o.limits(), g.clock);
+                    if (!g.settled.compareAndSet(false, true)) {
+                        return; // left behind by the watch: counted and reported there
+                    }
                     summary.add(game, game.finished() ? table.winner(game.session()) : null);
                     // every game goes to --out DIR (for the reference engine); a broken one always gets a file
-                    Path file = (o.out() == null ? Path.of(".") : o.out()).resolve(o.title() + "-seed-" + s + ".json");
+                    Path file = (o.out() == null ? Path.of(".") : o.out()).resolve(o.title() + "-seed-" + g.seed + ".json");
                     if ((o.out() != null || !game.finished()) && !write(game, file, err)) {
                         unwritten.incrementAndGet();
                     }
-                    if (game.broken()) {
+                    if (!game.finished()) {
                         synchronized (err) {
-                            err.println("seed " + s + ": " + game.problem() + " (written to " + file + ")");
+                            err.println("seed " + g.seed + ": " + game.problem() + " (written to " + file + ")");
                         }
                     }
                     progress.step();
-                }));
+                });
             }
-            for (Future<?> f : games) {
-                f.get();
+            watch(games, o.limits(), summary, progress, err);
+            for (Running g : games) {
+                if (!g.future.isCancelled()) {
+                    g.future.get();
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -176,5 +204,39 @@ public class PlayCommand implements Command {
             return 2;
         }
         return summary.breaks() == 0 ? 0 : 1;
+    }
+
+    /**
+     * Waits for the games, leaving behind (reported, counted, cancelled) any still running at twice its
+     * time limit: it is stuck inside one action, where the check between actions cannot stop it.
+     */
+    private static void watch(List<Running> games, GameLimits limits, PlaySummary summary, Progress progress,
+            PrintStream err) throws InterruptedException {
+        while (true) {
+            boolean running = false;
+            for (Running g : games) {
+                GameClock clock = g.clock;
+                if (g.future.isDone() || g.settled.get()) {
+                    continue;
+                }
+                double spent = clock == null ? 0 : clock.seconds();
+                if (spent > 2 * limits.seconds() && g.settled.compareAndSet(false, true)) {
+                    g.future.cancel(true);
+                    summary.addLeftBehind();
+                    synchronized (err) {
+                        err.println(String.format(java.util.Locale.ROOT,
+                                "seed %d: left behind unfinished after %.1f s of %s time inside one action (--game-timeout %s)",
+                                g.seed, spent, clock.kind(), limits.secondsText()));
+                    }
+                    progress.step();
+                    continue;
+                }
+                running = true;
+            }
+            if (!running) {
+                return;
+            }
+            Thread.sleep(50);
+        }
     }
 }

@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import roundhouse.api.GameRecord;
+import roundhouse.api.bot.Bot;
+import roundhouse.api.bot.BotFactory;
 import roundhouse.engine.internal.codec.GsonRecordCodec;
 
 /** The play command: one game to a file that replays, many games to one summary line, usage errors. */
@@ -61,12 +63,93 @@ class PlayCommandTest {
         assertEquals(4, dir.toFile().list().length, "--out DIR keeps every game");
     }
 
+    /**
+     * Random bots that, in the game of seed 2 only, spend {@code perChoice} of CPU on every choice, or
+     * (with {@code null}) never return from their first choice until their thread is interrupted.
+     */
+    private static BotFactory slowOnSeed2(java.time.Duration perChoice) {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        return seed -> {
+            Bot random = new RandomBot(seed);
+            if (seed / 31 != 2) { // Table seeds seat i of game S with S * 31 + i
+                return random;
+            }
+            return (session, seat) -> {
+                long until = perChoice == null ? Long.MAX_VALUE : threads.getCurrentThreadCpuTime() + perChoice.toNanos();
+                while (threads.getCurrentThreadCpuTime() < until) {
+                    if (Thread.currentThread().isInterrupted()) {
+                        throw new IllegalStateException("interrupted");
+                    }
+                }
+                return random.choose(session, seat);
+            };
+        };
+    }
+
+    private PlayCommand playWith(BotFactory slow) {
+        return new PlayCommand(codec, Map.of("1830", BotsPlayTest.TITLE), Map.of("slow", slow));
+    }
+
+    private int run(PlayCommand command, String... args) {
+        return command.run(List.of(args), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aGamePastItsTimeLimitStopsIsReportedWithItsSeedAndTheBatchGoesOn(@TempDir Path dir) {
+        // 40 ms of CPU per choice: the 1830 game of seed 2 would take more than 20 s, the limit stops it at 3 s
+        PlayCommand command = playWith(slowOnSeed2(java.time.Duration.ofMillis(40)));
+        assertEquals(0, run(command, "1830", "--count", "3", "--seed", "1", "--players", "3", "--bots", "slow",
+                "--game-timeout", "3", "--out", dir.toString()), err.toString());
+        List<String> reported = List.of(err.toString(StandardCharsets.UTF_8).trim().split("\n"));
+        assertEquals(1, reported.size(), reported.toString());
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("seed 2: stopped unfinished after ([0-9.]+) s of (CPU|wall) time \\(--game-timeout 3\\), at action (\\d+) in .*"
+                        + " \\(written to .*1830-seed-2\\.json\\)")
+                .matcher(reported.get(0));
+        assertTrue(m.matches(), reported.get(0));
+        assertTrue(Double.parseDouble(m.group(1)) < 3.5, "stopped at the first check past the limit: " + m.group(1));
+        assertTrue(Integer.parseInt(m.group(3)) <= 3 / 0.040 + 1, "stopped early in the game: " + m.group(3));
+        String line = out.toString(StandardCharsets.UTF_8).trim();
+        assertTrue(line.startsWith("1830: 3 games, ends "), line);
+        assertTrue(line.contains(" unfinished=1") && line.contains("invariant breaks 0, over a limit 1,"), line);
+        assertEquals(3, dir.toFile().list().length, "the other games were played to their end and written");
+    }
+
+    @Test
+    void aGameStuckInsideOneActionIsLeftBehindAndTheBatchEnds(@TempDir Path dir) {
+        PlayCommand command = playWith(slowOnSeed2(null));
+        assertEquals(0, run(command, "1830", "--count", "3", "--seed", "1", "--players", "3", "--bots", "slow",
+                "--game-timeout", "3", "--out", dir.toString()), err.toString());
+        List<String> reported = List.of(err.toString(StandardCharsets.UTF_8).trim().split("\n"));
+        assertEquals(1, reported.size(), reported.toString());
+        assertTrue(reported.get(0).matches("seed 2: left behind unfinished after [0-9.]+ s of (CPU|wall) time inside one action"
+                + " \\(--game-timeout 3\\)"), reported.get(0));
+        String line = out.toString(StandardCharsets.UTF_8).trim();
+        assertTrue(line.startsWith("1830: 3 games, ends ") && line.contains("over a limit 1,"), line);
+        assertEquals(2, dir.toFile().list().length, "the other games were written, the one left behind is not");
+    }
+
+    @Test
+    void aGamePastItsMostActionsStopsUnfinished(@TempDir Path dir) {
+        Path file = dir.resolve("g.json");
+        assertEquals(3, run("1830", "--players", "3", "--max-actions", "40", "--out", file.toString()));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("seed 1: stopped unfinished: no end after 40 actions (--max-actions)"),
+                err.toString());
+    }
+
     @Test
     void badArgumentsAreUsageErrors() {
         assertEquals(2, run("1830"));
         assertEquals(2, run("9999", "--count", "1"));
         assertEquals(2, run("1830", "--count", "1", "--bots", "clever"));
         assertTrue(err.toString().contains("unknown bot 'clever'"), err.toString());
+        err.reset();
+        assertEquals(2, run("1830", "--count", "1", "--game-timeout", "0"));
+        assertEquals("play: --game-timeout needs a number of seconds above 0, not 0", err.toString().trim());
+        err.reset();
+        assertEquals(2, run("1830", "--count", "1", "--max-actions", "-3"));
+        assertEquals("play: --max-actions needs a number above 0, not -3", err.toString().trim());
     }
 
     /** Exit 2, nothing on stdout, exactly this one line on stderr. */

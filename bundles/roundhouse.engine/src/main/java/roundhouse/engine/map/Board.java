@@ -228,6 +228,11 @@ public class Board {
         return lays().checkOverlay(company, overlay, rules);
     }
 
+    /** @see TileLays#overlayRefusal */
+    public Refusal overlayRefusal(String company, TileLay overlay, LayRules rules) {
+        return lays().overlayRefusal(company, overlay, rules);
+    }
+
     /** @see TileLays#overlay */
     public LayResult overlay(String company, TileLay overlay, LayRules rules) {
         return lays().overlay(company, overlay, rules);
@@ -289,6 +294,11 @@ public class Board {
     /** @see TileLays#checkLay */
     public String checkLay(String company, TileLay lay, LayRules rules) {
         return lays().checkLay(company, lay, rules);
+    }
+
+    /** @see TileLays#layRefusal */
+    public Refusal layRefusal(String company, TileLay lay, LayRules rules) {
+        return lays().layRefusal(company, lay, rules);
     }
 
     /** @see TileLays#lay */
@@ -584,30 +594,45 @@ public class Board {
      * @return {@code null} if legal, else the reason naming the rule
      */
     public String checkToken(String company, String cityRef, boolean requireReach) {
-        int[] hc = resolveCity(cityRef);
-        if (hc == null) {
-            return "token: no city " + cityRef + " on the board";
-        }
-        String why = tokenRule(company, hc[0], hc[1], requireReach ? reach().network(company) : null);
-        return why == null ? null : "token on " + cityRef + " (" + def.hexes[hc[0]].coord + "): " + why;
+        return Refusal.textOf(tokenRefusal(company, cityRef, requireReach));
     }
 
-    private String tokenRule(String company, int h, int c, Reach.Network net) {
+    /**
+     * As {@link #checkToken}, the reason written only when read: for callers that only ask whether a
+     * token may go there.
+     *
+     * @return {@code null} if legal, else the refusal
+     */
+    public Refusal tokenRefusal(String company, String cityRef, boolean requireReach) {
+        int[] hc = resolveCity(cityRef);
+        if (hc == null) {
+            return Refusal.of(() -> "token: no city " + cityRef + " on the board");
+        }
+        Refusal why = tokenRule(company, hc[0], hc[1], requireReach ? reach().network(company) : null);
+        return why == null ? null : why.after(() -> "token on " + cityRef + " (" + def.hexes[hc[0]].coord + "): ");
+    }
+
+    private Refusal tokenRule(String company, int h, int c, Reach.Network net) {
         if (hasToken(company, h)) {
-            return cite(MapRuleKey.TOKEN_SAME_HEX, company + " already has a token on this hex");
+            return refuse(MapRuleKey.TOKEN_SAME_HEX, () -> company + " already has a token on this hex");
         }
         for (String other : hexReserved[h]) {
             if (!other.equals(company)) {
-                return cite(MapRuleKey.TOKEN_RESERVED, "the hex is reserved for " + other + "'s home");
+                return refuse(MapRuleKey.TOKEN_RESERVED, () -> "the hex is reserved for " + other + "'s home");
             }
         }
         if (freeSlot(company, h, c) < 0) {
-            return cite(MapRuleKey.TOKEN_NO_SLOT, "no free unreserved slot");
+            return refuse(MapRuleKey.TOKEN_NO_SLOT, () -> "no free unreserved slot");
         }
         if (net != null && !net.nodes[h * maxNodes + tile[h].cityNodes[c]]) {
-            return cite(MapRuleKey.TOKEN_REACH, "the city is not reachable from " + company + "'s tokens");
+            return refuse(MapRuleKey.TOKEN_REACH, () -> "the city is not reachable from " + company + "'s tokens");
         }
         return null;
+    }
+
+    /** A refusal of {@code rule} whose message is written, and the rule cited, only when it is read. */
+    Refusal refuse(String rule, java.util.function.Supplier<String> message) {
+        return Refusal.of(() -> cite(rule, message.get()));
     }
 
     /** The slot a company's token would take, or -1: free slots beyond other companies' reservations. */
@@ -641,7 +666,7 @@ public class Board {
      * @throws MapRuleException if {@link #checkToken} refuses it
      */
     public void placeToken(String company, String cityRef, boolean requireReach) {
-        String why = checkToken(company, cityRef, requireReach);
+        Refusal why = tokenRefusal(company, cityRef, requireReach);
         if (why != null) {
             throw new MapRuleException(why);
         }

@@ -88,4 +88,9 @@ public abstract class BoardArea {
     protected String cite(String rule, String message) {
         return board.cite(rule, message);
     }
+
+    /** A refusal of {@code rule} whose message is written, and the rule cited, only when it is read. */
+    protected Refusal refuse(String rule, java.util.function.Supplier<String> message) {
+        return board.refuse(rule, message);
+    }
 }

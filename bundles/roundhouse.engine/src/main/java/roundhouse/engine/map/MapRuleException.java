@@ -7,8 +7,21 @@ package roundhouse.engine.map;
 @org.osgi.annotation.versioning.ConsumerType
 public class MapRuleException extends RuntimeException {
     private static final long serialVersionUID = 1L;
+    private final transient Refusal refusal;
 
     public MapRuleException(String message) {
         super(message);
+        this.refusal = null;
+    }
+
+    /** A refusal whose text is written when the message is first read (a caller may drop it unread). */
+    public MapRuleException(Refusal refusal) {
+        super((String) null);
+        this.refusal = refusal;
+    }
+
+    @Override
+    public String getMessage() {
+        return refusal == null ? super.getMessage() : refusal.text();
     }
 }

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Tile lays and upgrades: whether a lay is legal ({@link #checkLay}), applying it ({@link #lay}),
@@ -24,64 +25,74 @@ public class TileLays extends BoardArea {
      * @return {@code null} if legal, else the reason naming the rule
      */
     public String checkLay(String company, TileLay lay, LayRules rules) {
-        String why = validate(company, lay, rules, true);
-        return why == null ? null : "tile #" + lay.tileName() + " on " + lay.hex() + ": " + why;
+        return Refusal.textOf(layRefusal(company, lay, rules));
     }
 
-    private String validate(String company, TileLay lay, LayRules rules, boolean checkSupply) {
+    /**
+     * As {@link #checkLay}, the reason written only when read: for callers that only ask whether a lay
+     * is legal.
+     *
+     * @return {@code null} if legal, else the refusal
+     */
+    public Refusal layRefusal(String company, TileLay lay, LayRules rules) {
+        Refusal why = validate(company, lay, rules, true);
+        return why == null ? null : why.after(() -> "tile #" + lay.tileName() + " on " + lay.hex() + ": ");
+    }
+
+    private Refusal validate(String company, TileLay lay, LayRules rules, boolean checkSupply) {
         HexDef hd = def.hex(lay.hex());
         if (hd == null) {
-            return "no hex " + lay.hex() + " on the map";
+            return Refusal.of(() -> "no hex " + lay.hex() + " on the map");
         }
         if (lay.rotation() < 0 || lay.rotation() > 5) {
-            return "rotation " + lay.rotation() + " is not 0-5";
+            return Refusal.of(() -> "rotation " + lay.rotation() + " is not 0-5");
         }
         String name = lay.tileName();
         TileDef neu = def.tiles.get(name);
         if (checkSupply) {
             String avail = board.availability(lay.tileId());
             if (avail != null) {
-                return avail + " (tile supply)";
+                return Refusal.of(() -> avail + " (tile supply)");
             }
         } else if (neu == null) {
-            return "tile " + name + " is not in the supply";
+            return Refusal.of(() -> "tile " + name + " is not in the supply");
         }
         if (rules.onlyHexes() != null && !rules.onlyHexes().contains(lay.hex())) {
-            return "this lay is only allowed on " + String.join(", ", rules.onlyHexes());
+            return Refusal.of(() -> "this lay is only allowed on " + String.join(", ", rules.onlyHexes()));
         }
         if (rules.onlyTiles() != null && !rules.onlyTiles().contains(name)) {
-            return "this lay only allows tiles " + String.join(", ", rules.onlyTiles());
+            return Refusal.of(() -> "this lay only allows tiles " + String.join(", ", rules.onlyTiles()));
         }
         if (!rules.ignoreBlockers()) {
             String blocker = board.blockerOf(lay.hex());
             if (blocker != null) {
-                return cite(MapRuleKey.TRACK_BLOCKED, "hex is blocked by private " + blocker + "");
+                return refuse(MapRuleKey.TRACK_BLOCKED, () -> "hex is blocked by private " + blocker + "");
             }
         }
         if (!rules.colors().contains(neu.color)) {
-            return cite(MapRuleKey.TRACK_PHASE_COLOUR, neu.color + " tiles are not available in this phase (allowed: "
+            return refuse(MapRuleKey.TRACK_PHASE_COLOUR, () -> neu.color + " tiles are not available in this phase (allowed: "
                     + String.join(", ", new java.util.TreeSet<>(rules.colors())) + ")");
         }
         int h = hd.index;
         if (!board.reach().mayUseHex(company, h)) {
-            return MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company);
+            return otherBoard(hd, company);
         }
         TileDef old = base[h];
-        String fixed = rotationRule(neu, lay.rotation());
+        Refusal fixed = rotationRule(neu, lay.rotation());
         if (fixed != null) {
             return fixed;
         }
-        String upgrade = upgradeRule(hd.coord, old, rot[h], neu, lay.rotation());
+        Refusal upgrade = upgradeRule(hd.coord, old, rot[h], neu, lay.rotation());
         if (upgrade != null) {
             return upgrade;
         }
         int missing = hd.requiredEdges & ~neu.exitMask[lay.rotation()];
         if (missing != 0) {
             int nb = hd.neighbors[Integer.numberOfTrailingZeros(missing)];
-            return cite(MapRuleKey.TRACK_EDGE, MapText.get("lay.requiredEdge", place(hd), nb < 0 ? "?" : place(def.hexes[nb])));
+            return refuse(MapRuleKey.TRACK_EDGE, () -> MapText.get("lay.requiredEdge", place(hd), nb < 0 ? "?" : place(def.hexes[nb])));
         }
         if (hd.preprinted != null && hd.preprinted.crossesPartition(neu, lay.rotation())) {
-            return cite(MapRuleKey.TRACK_EDGE, "track may not cross the line across " + hd.coord);
+            return refuse(MapRuleKey.TRACK_EDGE, () -> "track may not cross the line across " + hd.coord);
         }
         int exits = neu.exitMask[lay.rotation()];
         int newExits = exits & ~old.exitMask[rot[h]];
@@ -89,29 +100,53 @@ public class TileLays extends BoardArea {
             if ((newExits & (1 << e)) == 0) {
                 continue;
             }
-            if ((board.impassable(h) & (1 << e)) != 0) {
-                return cite(MapRuleKey.TRACK_BORDER, "track may not cross the impassable border on edge " + e + "");
-            }
-            int nb = hd.neighbors[e];
-            if (nb < 0) {
-                return cite(MapRuleKey.TRACK_EDGE, "track on edge " + e + " would run off the map");
-            }
-            TileDef nt = tile[nb];
-            if (FIXED_COLORS.contains(nt.color) && (nt.exitMask[rot[nb]] & (1 << ((e + 3) % 6))) == 0) {
-                return cite(MapRuleKey.TRACK_EDGE, "track on edge " + e + " would run into the blank side of " + def.hexes[nb].coord + "");
+            Refusal edge = edgeRule(h, e, true);
+            if (edge != null) {
+                return edge;
             }
         }
         if (rules.requireConnection()) {
             Reach.Network net = board.reach().network(company);
             if ((net.reachedEdgeMask(h) & exits) == 0) {
-                return cite(MapRuleKey.TRACK_CONNECTS, "the tile does not connect to " + company + "'s network");
+                return refuse(MapRuleKey.TRACK_CONNECTS, () -> "the tile does not connect to " + company + "'s network");
             }
         }
         return extraLayRule(company, lay, tileId[h]);
     }
 
+    /**
+     * Whether new track of hex h may leave it by edge e: not across an impassable border, not off the
+     * map, not into the blank side of a gray, red or blue hex. A lay cites the rule of the first two and
+     * checks the border first; an overlay cites neither (their texts stay as players know them).
+     */
+    private Refusal edgeRule(int h, int e, boolean lay) {
+        boolean border = (board.impassable(h) & (1 << e)) != 0;
+        Supplier<String> crossing = () -> "track may not cross the impassable border on edge " + e;
+        if (lay && border) {
+            return refuse(MapRuleKey.TRACK_BORDER, crossing);
+        }
+        int nb = def.hexes[h].neighbors[e];
+        if (nb < 0) {
+            Supplier<String> offMap = () -> "track on edge " + e + " would run off the map";
+            return lay ? refuse(MapRuleKey.TRACK_EDGE, offMap) : Refusal.of(offMap);
+        }
+        if (border) {
+            return Refusal.of(crossing);
+        }
+        TileDef nt = tile[nb];
+        if (FIXED_COLORS.contains(nt.color) && (nt.exitMask[rot[nb]] & (1 << ((e + 3) % 6))) == 0) {
+            return refuse(MapRuleKey.TRACK_EDGE, () -> "track on edge " + e + " would run into the blank side of " + def.hexes[nb].coord);
+        }
+        return null;
+    }
+
+    /** A hex of the other board, which the company may not use ({@code route.otherBoard}). */
+    private Refusal otherBoard(HexDef hd, String company) {
+        return Refusal.of(() -> MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company));
+    }
+
     /** A tile with fixed rotations ({@code tiles.json} {@code rotations}) may only be laid in them. */
-    protected String rotationRule(TileDef neu, int rotation) {
+    protected Refusal rotationRule(TileDef neu, int rotation) {
         int[] allowed = def.fixedRotations.get(neu.name);
         if (allowed == null) {
             return null;
@@ -121,8 +156,8 @@ public class TileLays extends BoardArea {
                 return null;
             }
         }
-        return "tile " + neu.name + " may only be laid at rotation " + java.util.Arrays.toString(allowed)
-                .replaceAll("[\\[\\]]", "") + " (tile rule)";
+        return Refusal.of(() -> "tile " + neu.name + " may only be laid at rotation " + java.util.Arrays.toString(allowed)
+                .replaceAll("[\\[\\]]", "") + " (tile rule)");
     }
 
     /**
@@ -143,25 +178,25 @@ public class TileLays extends BoardArea {
      * Colour sequence, labels (with the hex's future label), city/town counts and preserved track
      * (1830 §5.3, §8.5); a tile marked {@code merge_cities} may join several old cities into one.
      */
-    protected String upgradeRule(String hex, TileDef old, int ro, TileDef neu, int rn) {
+    protected Refusal upgradeRule(String hex, TileDef old, int ro, TileDef neu, int rn) {
         int oi = MapDefinition.COLOR_ORDER.indexOf(old.color);
         int ni = MapDefinition.COLOR_ORDER.indexOf(neu.color);
         if (oi < 0 || oi == MapDefinition.COLOR_ORDER.size() - 1) {
-            return cite(MapRuleKey.TRACK_UPGRADE, "a " + old.color + " hex can never be built on");
+            return refuse(MapRuleKey.TRACK_UPGRADE, () -> "a " + old.color + " hex can never be built on");
         }
         if (ni != oi + 1) {
-            return cite(MapRuleKey.TRACK_UPGRADE, "a " + old.color + " hex can only take a " + MapDefinition.COLOR_ORDER.get(oi + 1)
+            return refuse(MapRuleKey.TRACK_UPGRADE, () -> "a " + old.color + " hex can only take a " + MapDefinition.COLOR_ORDER.get(oi + 1)
                     + " tile, not " + neu.color + "");
         }
         List<String> labels = requiredLabels(hex, old, neu);
         if (!labels.equals(neu.labels)) {
-            return cite(MapRuleKey.TRACK_UPGRADE, "label " + (labels.isEmpty() ? "none" : String.join("/", labels)) + " must stay, tile "
+            return refuse(MapRuleKey.TRACK_UPGRADE, () -> "label " + (labels.isEmpty() ? "none" : String.join("/", labels)) + " must stay, tile "
                     + neu.name + " has " + (neu.labels.isEmpty() ? "none" : String.join("/", neu.labels)) + "");
         }
         boolean merges = def.mergeCities.contains(neu.name) && neu.cityCount() >= 1 && neu.cityCount() < old.cityCount();
         boolean joins = joinsTowns(old, neu);
         if (!stopsFit(old, neu)) {
-            return cite(MapRuleKey.TRACK_UPGRADE, "tile " + neu.name + " has " + neu.cityCount() + " cities and " + neu.towns + " towns, the hex needs "
+            return refuse(MapRuleKey.TRACK_UPGRADE, () -> "tile " + neu.name + " has " + neu.cityCount() + " cities and " + neu.towns + " towns, the hex needs "
                     + old.cityCount() + " and " + old.towns + "");
         }
         for (int i = 0; i < old.pathA.length; i++) {
@@ -175,7 +210,7 @@ public class TileLays extends BoardArea {
                         || (sameEnd(old, a, neu, y, joins) && sameEnd(old, b, neu, x, joins));
             }
             if (!kept) {
-                return cite(MapRuleKey.TRACK_UPGRADE, "existing track " + endName(a) + "-" + endName(b) + " is not kept by tile " + neu.name
+                return refuse(MapRuleKey.TRACK_UPGRADE, () -> "existing track " + endName(a) + "-" + endName(b) + " is not kept by tile " + neu.name
                         + " at rotation " + rn + "");
             }
         }
@@ -201,7 +236,7 @@ public class TileLays extends BoardArea {
                     landed |= 1 << target;
                 }
                 if ((matches != 1 || shared) && !(merges && matches > 0)) {
-                    return cite(MapRuleKey.TRACK_UPGRADE, "the cities of tile " + neu.name + " at rotation " + rn + " do not match the old cities");
+                    return refuse(MapRuleKey.TRACK_UPGRADE, () -> "the cities of tile " + neu.name + " at rotation " + rn + " do not match the old cities");
                 }
             }
         }
@@ -278,7 +313,7 @@ public class TileLays extends BoardArea {
      * @param oldTileId the id of the tile the lay would replace
      * @return {@code null} if the title has no objection, else the reason naming its rule
      */
-    protected String extraLayRule(String company, TileLay lay, String oldTileId) {
+    protected Refusal extraLayRule(String company, TileLay lay, String oldTileId) {
         return null;
     }
 
@@ -289,7 +324,7 @@ public class TileLays extends BoardArea {
      * @throws MapRuleException if {@link #checkLay} refuses it (board unchanged)
      */
     public LayResult lay(String company, TileLay lay, LayRules rules) {
-        String why = checkLay(company, lay, rules);
+        Refusal why = layRefusal(company, lay, rules);
         if (why != null) {
             throw new MapRuleException(why);
         }
@@ -480,62 +515,64 @@ public class TileLays extends BoardArea {
      * @return {@code null} if legal, else the reason
      */
     public String checkOverlay(String company, TileLay overlay, LayRules rules) {
-        String why = overlayProblem(company, overlay, rules);
-        return why == null ? null : "overlay #" + overlay.tileName() + " on " + overlay.hex() + ": " + why;
+        return Refusal.textOf(overlayRefusal(company, overlay, rules));
     }
 
-    private String overlayProblem(String company, TileLay o, LayRules rules) {
+    /**
+     * As {@link #checkOverlay}, the reason written only when read: for callers that only ask whether an
+     * overlay is legal (1854 lists every tunnel of every hex).
+     *
+     * @return {@code null} if legal, else the refusal
+     */
+    public Refusal overlayRefusal(String company, TileLay overlay, LayRules rules) {
+        Refusal why = overlayProblem(company, overlay, rules);
+        return why == null ? null : why.after(() -> "overlay #" + overlay.tileName() + " on " + overlay.hex() + ": ");
+    }
+
+    private Refusal overlayProblem(String company, TileLay o, LayRules rules) {
         HexDef hd = def.hex(o.hex());
         if (hd == null) {
-            return "no hex " + o.hex() + " on the map";
+            return Refusal.of(() -> "no hex " + o.hex() + " on the map");
         }
         if (o.rotation() < 0 || o.rotation() > 5) {
-            return "rotation " + o.rotation() + " is not 0-5";
+            return Refusal.of(() -> "rotation " + o.rotation() + " is not 0-5");
         }
         String avail = board.availability(o.tileId());
         if (avail != null) {
-            return avail + " (tile supply)";
+            return Refusal.of(() -> avail + " (tile supply)");
         }
         TileDef t = def.tiles.get(o.tileName());
         if (t.nodes.length > 0) {
-            return "tile " + t.name + " has stops; an overlay adds track only";
+            return Refusal.of(() -> "tile " + t.name + " has stops; an overlay adds track only");
         }
         if (rules.onlyHexes() != null && !rules.onlyHexes().contains(o.hex())) {
-            return "this lay is only allowed on " + String.join(", ", rules.onlyHexes());
+            return Refusal.of(() -> "this lay is only allowed on " + String.join(", ", rules.onlyHexes()));
         }
         if (rules.onlyTiles() != null && !rules.onlyTiles().contains(t.name)) {
-            return "this lay only allows tiles " + String.join(", ", rules.onlyTiles());
+            return Refusal.of(() -> "this lay only allows tiles " + String.join(", ", rules.onlyTiles()));
         }
         int h = hd.index;
         if (!board.reach().mayUseHex(company, h)) {
-            return MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company);
+            return otherBoard(hd, company);
         }
         int exits = t.exitMask[o.rotation()];
         for (int e = 0; e < 6; e++) {
             if ((exits & (1 << e)) == 0) {
                 continue;
             }
-            if (hd.neighbors[e] < 0) {
-                return "track on edge " + e + " would run off the map";
-            }
-            if ((board.impassable(h) & (1 << e)) != 0) {
-                return "track may not cross the impassable border on edge " + e;
-            }
-            int nb = hd.neighbors[e];
-            TileDef nt = tile[nb];
-            if (FIXED_COLORS.contains(nt.color) && (nt.exitMask[rot[nb]] & (1 << ((e + 3) % 6))) == 0) {
-                // as for a lay: no track into the blank side of a gray, red or blue hex
-                return cite(MapRuleKey.TRACK_EDGE, "track on edge " + e + " would run into the blank side of " + def.hexes[nb].coord);
+            Refusal edge = edgeRule(h, e, false);
+            if (edge != null) {
+                return edge;
             }
         }
         if (rules.requireConnection() && (board.reach().network(company).reachedEdgeMask(h) & exits) == 0) {
-            return "the overlay does not connect to " + company + "'s network";
+            return Refusal.of(() -> "the overlay does not connect to " + company + "'s network");
         }
         return overlayRule(company, o);
     }
 
     /** Hook for a title's overlay rules (1844: no tunnel end on an edge track already uses); {@code null} = allowed. */
-    protected String overlayRule(String company, TileLay overlay) {
+    protected Refusal overlayRule(String company, TileLay overlay) {
         return null;
     }
 
@@ -547,7 +584,7 @@ public class TileLays extends BoardArea {
      * @throws MapRuleException if {@link #checkOverlay} refuses it (board unchanged)
      */
     public LayResult overlay(String company, TileLay overlay, LayRules rules) {
-        String why = checkOverlay(company, overlay, rules);
+        Refusal why = overlayRefusal(company, overlay, rules);
         if (why != null) {
             throw new MapRuleException(why);
         }

@@ -14,8 +14,8 @@ class BoardAreasTest {
         }
 
         @Override
-        protected String upgradeRule(String hex, TileDef old, int ro, TileDef neu, int rn) {
-            return neu.name().equals("57") ? "title rule: no 57 on " + hex : super.upgradeRule(hex, old, ro, neu, rn);
+        protected Refusal upgradeRule(String hex, TileDef old, int ro, TileDef neu, int rn) {
+            return neu.name().equals("57") ? Refusal.written("title rule: no 57 on " + hex) : super.upgradeRule(hex, old, ro, neu, rn);
         }
     }
 

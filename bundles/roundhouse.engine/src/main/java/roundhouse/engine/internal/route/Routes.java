@@ -30,12 +30,14 @@ import roundhouse.engine.spi.Train;
  * The logic of the {@code routes} command, free of OSGi (issue 6).
  *
  * <ul>
- * <li>{@code routes FILE}: replays the file and prints the best run of the corporation about to
- * run trains at the end of its log: one line per train it may run, then
+ * <li>{@code routes [--action N] FILE}: replays the file and prints the best run of the corporation
+ * about to run trains at the end of its log, or where the file's action {@code #N} is taken (the
+ * actions before it replayed, none after): one line per train it may run, then
  * {@code total=<revenue> optimal=<true|false> ms=<x>}.</li>
  * <li>{@code routes --audit [--warmup N] FILE...}: for every {@code run_routes} of the files, the
  * optimum in the state just before it with all the trains the corporation may run, against the
- * recorded revenue; one line per action, then
+ * recorded revenue; one line per action, naming it {@code #N} (so that {@code routes --action N FILE}
+ * reopens the position audited), then
  * {@code audited=<n> above=<n> equal=<n> below=<n> p50_ms=<x> p99_ms=<x>}. Times cover building
  * the route graph plus the search, after a warm-up of {@code N} untimed optimisations of the same
  * states (default {@value #DEFAULT_WARMUP}; 0 times cold runs). A game that stops replaying at some
@@ -50,6 +52,12 @@ import roundhouse.engine.spi.Train;
  */
 public final class Routes {
     static final String USAGE = "usage: routes [--action N] FILE  |  routes --audit [--warmup N] FILE...";
+    /**
+     * How actions are numbered, for the usage and the docs: {@code #N} is the file's action id (what
+     * 18xx.games shows), or an action's place in the file (from 1) where it has no id.
+     */
+    static final String NUMBERING = "--action N: the position where the file's action #N (its id) is taken; "
+            + "--audit names each run #N so that --action N reopens it";
     static final int DEFAULT_WARMUP = 500;
     private final GameRecordCodec codec;
     private final Function<String, GameTitle> titles;
@@ -92,7 +100,7 @@ public final class Routes {
                 case "--audit" -> audit = true;
                 case "--action" -> {
                     if (i + 1 >= args.size() || !args.get(i + 1).matches("\\d{1,9}")) {
-                        err.println("routes: --action needs a number of actions (0 or more); " + USAGE);
+                        err.println("routes: --action needs an action number (" + NUMBERING + "); " + USAGE);
                         return 2;
                     }
                     action = Integer.parseInt(args.get(++i));
@@ -136,22 +144,21 @@ public final class Routes {
 
     // ------------------------------------------------------------------ routes FILE
 
-    /** The best runs at the end of the file, or after its first {@code action} actions (undo applied). */
+    /**
+     * The best runs at the end of the file, or where its action {@code #action} is taken: only the
+     * actions before it are replayed (undos and redos among them applied).
+     */
     private int best(String file, Integer action, PrintStream out, PrintStream err) throws Refused {
         GameRecord record = read(file);
         EngineTitle title = title(record, file);
-        EngineSession session = loadAsFarAsItReplays(title, record, file, err);
         if (action != null) {
-            int total = session.actions().size();
-            if (action > total) {
-                throw new Refused(file + ": --action " + action + " is beyond the game's " + total + " actions");
-            }
-            session = load(title, record.withActions(session.actions().subList(0, action)), file, null);
+            record = record.withActions(before(record.actions(), action, file));
         }
+        EngineSession session = loadAsFarAsItReplays(title, record, file, err);
         Game game = session.game();
         RunState run = RunState.of(game).orElse(null);
         if (run == null) {
-            String when = action == null ? "at the end of " + file : "after action " + action + " of " + file;
+            String when = action == null ? "at the end of " + file : "at action #" + action + " of " + file;
             err.println("routes: nobody is about to run trains " + when + " (" + RunState.waitingFor(game) + ")");
             return 1;
         }
@@ -199,6 +206,30 @@ public final class Routes {
             lines.add(sb.toString());
         }
         return lines;
+    }
+
+    /**
+     * The number of the action at {@code rawIndex} of the file, the one {@code --action} takes and the
+     * audit prints: its id (18xx.games numbers its actions from 1), or its place in the file from 1
+     * where it has none.
+     */
+    static long number(Action action, int rawIndex) {
+        long id = action.number("id", -1);
+        return id > 0 ? id : rawIndex + 1;
+    }
+
+    /** The file's actions before its action {@code #n}, as written (undos among them). */
+    static List<Action> before(List<Action> raw, long n, String file) throws Refused {
+        long last = 0;
+        for (int i = 0; i < raw.size(); i++) {
+            long k = number(raw.get(i), i);
+            if (k == n) {
+                return raw.subList(0, i);
+            }
+            last = Math.max(last, k);
+        }
+        throw new Refused(file + ": --action " + n + (n > last ? " is beyond the game's last action #" + last
+                : ": the file has no action #" + n));
     }
 
     // ------------------------------------------------------------------ routes --audit FILE...
@@ -354,7 +385,7 @@ public final class Routes {
                 long t0 = System.nanoTime();
                 RunPlan plan = state.best(optimizer, null);
                 double ms = (System.nanoTime() - t0) / 1e6;
-                Audited a = new Audited(file, run.number("id", -1), game.round().name(), state.corporation().id(), trains,
+                Audited a = new Audited(file, number(run, active.get(next).rawIndex()), game.round().name(), state.corporation().id(), trains,
                         recorded(run), plan, ms, state.check(plan));
                 found.add(a);
                 each.accept(a);

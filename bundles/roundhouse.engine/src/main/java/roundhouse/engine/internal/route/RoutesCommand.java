@@ -17,7 +17,7 @@ import roundhouse.api.command.Command;
  * (the {@link TitleRegistry} starts only the ones the files name).
  */
 @Component(service = Command.class, property = { Command.NAME + "=routes",
-        Command.SUMMARY + "=routes [--action N] FILE: best runs of the company about to run trains (after the first N actions); routes --audit FILE...: optimum vs recorded revenue of every run" })
+        Command.SUMMARY + "=routes [--action N] FILE: best runs of the company about to run trains (at the end, or where the file's action #N, its id, is taken; only the actions before it are replayed); routes --audit FILE...: optimum vs recorded revenue of every run #N (routes --action N reopens it)" })
 public class RoutesCommand implements Command {
     private final GameRecordCodec codec;
     private final TitleRegistry titles;

@@ -636,7 +636,7 @@ public class BuySellParShares extends Step {
                     continue;
                 }
                 for (Certificate cert : candidates(c)) {
-                    if (checkBuy(player, List.of(cert)) == null) {
+                    if (checkBuy(player, List.of(cert), false) == null) {
                         Map<String, Object> args = new LinkedHashMap<>();
                         args.put("shares", List.of(cert.id()));
                         args.put("percent", (long) cert.percent());
@@ -655,7 +655,7 @@ public class BuySellParShares extends Step {
                     continue;
                 }
                 for (SharePrice p : game.market().parPrices()) {
-                    if (checkPar(player, c, p) == null) {
+                    if (checkPar(player, c, p, false) == null) {
                         Map<String, Object> args = new LinkedHashMap<>();
                         args.put("corporation", c.id());
                         args.put("share_price", p.id());

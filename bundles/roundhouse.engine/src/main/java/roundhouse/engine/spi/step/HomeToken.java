@@ -89,7 +89,7 @@ public class HomeToken extends CorporationStep {
             if (ref == null) {
                 break;
             }
-            if (game.board().checkToken(p.owner().id(), ref, false) == null) {
+            if (game.board().tokenRefusal(p.owner().id(), ref, false) == null) {
                 Map<String, Object> args = new LinkedHashMap<>();
                 args.put("city", ref);
                 args.put("slot", 0L);

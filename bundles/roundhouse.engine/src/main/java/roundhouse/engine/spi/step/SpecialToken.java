@@ -60,7 +60,7 @@ public class SpecialToken extends CorporationStep {
         List<LegalAction> out = new ArrayList<>();
         Corporation c = corporation();
         String ref = game.board().cityRef(or().teleportHex(), 0);
-        if (ref != null && c.nextTokenPrice() >= 0 && game.board().checkToken(c.id(), ref, false) == null) {
+        if (ref != null && c.nextTokenPrice() >= 0 && game.board().tokenRefusal(c.id(), ref, false) == null) {
             Map<String, Object> args = new LinkedHashMap<>();
             args.put("city", ref);
             args.put("slot", 0L);

@@ -126,26 +126,53 @@ class RoutesCommandTest {
         assertTrue(stopped.contains("does not replay from action " + after + " ")
                 && stopped.endsWith("audited the 10 runs before it"), stopped);
         assertEquals(1, code, "a game that stops replaying is a problem");
-        // routes FILE looks at the game as far as it replays: the 10th run is still to be made there
-        assertEquals(2, run("--action", "100000", broken.toString()));
+        // routes FILE looks at the game as far as it replays
+        run(broken.toString());
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("replays only up to action " + after),
                 err.toString(StandardCharsets.UTF_8));
+        // --action replays only the actions before #N: the refused action after the 10th run is never reached
+        long tenthId = tenth.action().number("id", -1);
+        assertEquals(0, run("--action", Long.toString(tenthId), broken.toString()), err.toString(StandardCharsets.UTF_8));
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        assertTrue(lines().get(0).startsWith(tenth.action().entity() + " "), lines().toString());
     }
 
     @Test
-    void actionNGivesTheBestRunsAfterTheFirstNActions() throws Exception {
-        List<ActionLog.Entry> active = ActionLog.active(new GsonRecordCodec().read(Path.of(BANKRUPT)).actions());
-        int n = 0;
-        while (!active.get(n).action().type().equals("run_routes")) {
-            n++;
-        }
-        assertEquals(0, run(cutBefore(BANKRUPT, active.get(n).rawIndex()).toString()));
+    void actionNGivesTheBestRunsWhereTheFilesActionNIsTaken() throws Exception {
+        GameRecord record = new GsonRecordCodec().read(Path.of(BANKRUPT));
+        ActionLog.Entry firstRun = runActions(BANKRUPT).get(0);
+        assertEquals(0, run(cutBefore(BANKRUPT, firstRun.rawIndex()).toString()));
         List<String> expected = lines().stream().map(l -> l.replaceAll(" ms=[0-9.]+", "")).toList();
-        assertEquals(0, run("--action", Integer.toString(n), BANKRUPT), err.toString(StandardCharsets.UTF_8));
+        long id = firstRun.action().number("id", -1);
+        assertEquals(firstRun.rawIndex() + 1, id, "18xx.games numbers its actions from 1");
+        assertEquals(0, run("--action", Long.toString(id), BANKRUPT), err.toString(StandardCharsets.UTF_8));
         assertEquals(expected, lines().stream().map(l -> l.replaceAll(" ms=[0-9.]+", "")).toList());
-        assertEquals(2, run("--action", "100000", BANKRUPT));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--action 100000 is beyond the game's"), err.toString());
+        long last = record.actions().get(record.actions().size() - 1).number("id", -1);
+        assertEquals(2, run("--action", Long.toString(last + 1), BANKRUPT));
+        assertEquals("routes: " + BANKRUPT + ": --action " + (last + 1) + " is beyond the game's last action #" + last,
+                err.toString(StandardCharsets.UTF_8).trim());
         assertEquals(2, run("--action", "x", BANKRUPT));
+        assertEquals(1, err.toString(StandardCharsets.UTF_8).trim().split("\n").length);
+    }
+
+    @Test
+    void everyAuditedRunReopensWithActionAndItsNumber() {
+        assertEquals(0, run("--audit", "--warmup", "0", BANKRUPT), err.toString(StandardCharsets.UTF_8));
+        Pattern audited = Pattern.compile("(ABOVE|EQUAL) \\S+ #(\\d+) .* (\\S+) trains=(\\S*) recorded=\\d+ optimum=(\\d+) ms=.*");
+        List<Matcher> runs = lines().stream().map(audited::matcher).filter(Matcher::matches).toList();
+        assertEquals(runActions(BANKRUPT).size(), runs.size(), lines().toString());
+        // the first run, one in the middle and the last one, in the file (with undos in it) and in the audit
+        for (Matcher m : List.of(runs.get(0), runs.get(runs.size() / 2), runs.get(runs.size() - 1))) {
+            assertEquals(0, run("--action", m.group(2), BANKRUPT), m.group() + ": " + err.toString(StandardCharsets.UTF_8));
+            List<String> lines = lines();
+            Matcher total = TOTAL.matcher(lines.get(lines.size() - 1));
+            assertTrue(total.matches(), lines.toString());
+            assertEquals(m.group(5), total.group(1), m.group());
+            List<String> trains = lines.subList(0, lines.size() - 1).stream()
+                    .map(l -> l.substring(l.indexOf(' ') + 1, l.indexOf(':'))).toList();
+            assertEquals(List.of(m.group(4).split(",")), trains, m.group());
+            assertTrue(lines.get(0).startsWith(m.group(3) + " "), m.group() + " / " + lines);
+        }
     }
 
     @Test

@@ -1,6 +1,7 @@
 package roundhouse.title.t1844.internal;
 
 import roundhouse.engine.map.Board;
+import roundhouse.engine.map.Refusal;
 import roundhouse.engine.map.TileLay;
 import roundhouse.engine.map.TileLays;
 
@@ -19,16 +20,16 @@ final class SwissTileLays extends TileLays {
     }
 
     @Override
-    protected String overlayRule(String company, TileLay overlay) {
+    protected Refusal overlayRule(String company, TileLay overlay) {
         int h = hexIndex(overlay.hex());
         int ends = tileEdges(overlay.tileName(), overlay.rotation());
         if ((ends & trackEdges(h)) != 0) {
-            return SwissText.get("refuse.tunnelOnTrack", overlay.hex());
+            return Refusal.of(() -> SwissText.get("refuse.tunnelOnTrack", overlay.hex()));
         }
         for (int e = 0; e < 6; e++) {
             int nb = neighbor(h, e);
             if ((ends & (1 << e)) != 0 && nb >= 0 && TUNNEL_HEX_COLOR.equals(printedColor(nb))) {
-                return SwissText.get("refuse.tunnelIntoTunnelHex", overlay.hex(), coord(nb));
+                return Refusal.of(() -> SwissText.get("refuse.tunnelIntoTunnelHex", overlay.hex(), coord(nb)));
             }
         }
         return null;

@@ -83,7 +83,7 @@ class AgHome extends CorporationStep {
                 if (ref == null) {
                     break;
                 }
-                if (game.board().checkToken(c.id(), ref, false) == null) {
+                if (game.board().tokenRefusal(c.id(), ref, false) == null) {
                     out.add(ref);
                 }
             }
@@ -117,7 +117,7 @@ class AgHome extends CorporationStep {
                 String copy = freeCopy(name);
                 for (int r = 0; copy != null && r < 6; r++) {
                     TileLay lay = new TileLay(hex, copy, r);
-                    if (AgHomeLays.homeLay(game.board(), () -> game.board().checkLay(c.id(), lay, rules(hex))) == null) {
+                    if (AgHomeLays.homeLay(game.board(), () -> game.board().layRefusal(c.id(), lay, rules(hex))) == null) {
                         out.add(lay);
                     }
                 }

@@ -3,6 +3,7 @@ package roundhouse.title.t1854.internal;
 import java.util.function.Supplier;
 
 import roundhouse.engine.map.Board;
+import roundhouse.engine.map.Refusal;
 import roundhouse.engine.map.TileDef;
 import roundhouse.engine.map.TileLays;
 
@@ -20,7 +21,7 @@ final class AgHomeLays extends AustrianTileLays {
     }
 
     @Override
-    protected String upgradeRule(String hex, TileDef old, int ro, TileDef neu, int rn) {
+    protected Refusal upgradeRule(String hex, TileDef old, int ro, TileDef neu, int rn) {
         if (homeLay && AgHome.HOMES.contains(hex) && "white".equals(old.color()) && "green".equals(neu.color())
                 && AgHome.TILES.contains(neu.name())) {
             return null;

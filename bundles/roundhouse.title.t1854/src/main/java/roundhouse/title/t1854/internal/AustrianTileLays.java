@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 
 import roundhouse.engine.map.Board;
+import roundhouse.engine.map.Refusal;
 import roundhouse.engine.map.TileLay;
 import roundhouse.engine.map.TileLays;
 
@@ -45,40 +46,40 @@ class AustrianTileLays extends TileLays {
     }
 
     @Override
-    protected String extraLayRule(String company, TileLay lay, String oldTileId) {
+    protected Refusal extraLayRule(String company, TileLay lay, String oldTileId) {
         int h = hexIndex(lay.hex());
         if (TUNNELS.contains(lay.tileName())) {
-            return AustrianText.get("refuse.tunnelIsNoTile");
+            return Refusal.of(() -> AustrianText.get("refuse.tunnelIsNoTile"));
         }
         if ((tileEdges(lay.tileName(), lay.rotation()) & tunnelEdges(h)) != 0) {
-            return AustrianText.get("refuse.tileOverTunnel", place(h));
+            return Refusal.of(() -> AustrianText.get("refuse.tileOverTunnel", place(h)));
         }
         return null;
     }
 
     @Override
-    protected String overlayRule(String company, TileLay overlay) {
+    protected Refusal overlayRule(String company, TileLay overlay) {
         int h = hexIndex(overlay.hex());
         if (!TUNNELS.contains(overlay.tileName())) {
-            return AustrianText.get("refuse.notATunnel", overlay.tileName());
+            return Refusal.of(() -> AustrianText.get("refuse.notATunnel", overlay.tileName()));
         }
         if (offboard(h) || "red".equals(printedColor(h))) {
-            return AustrianText.get("refuse.tunnelOffboard", place(h));
+            return Refusal.of(() -> AustrianText.get("refuse.tunnelOffboard", place(h)));
         }
         if (cities(h) > 0) {
-            return AustrianText.get("refuse.tunnelUnderCity", place(h));
+            return Refusal.of(() -> AustrianText.get("refuse.tunnelUnderCity", place(h)));
         }
         int ends = tileEdges(overlay.tileName(), overlay.rotation());
         if ((ends & trackEdges(h)) != 0) {
-            return AustrianText.get("refuse.tunnelOverTrack", place(h));
+            return Refusal.of(() -> AustrianText.get("refuse.tunnelOverTrack", place(h)));
         }
         List<TileLay> there = board.overlaysAt(coord(h));
         if (there.size() >= MAX_PER_HEX) {
-            return AustrianText.get("refuse.tunnelsFull", place(h));
+            return Refusal.of(() -> AustrianText.get("refuse.tunnelsFull", place(h)));
         }
         for (TileLay o : there) {
             if (cross(ends, tileEdges(o.tileName(), o.rotation()))) {
-                return AustrianText.get("refuse.tunnelsCross", place(h));
+                return Refusal.of(() -> AustrianText.get("refuse.tunnelsCross", place(h)));
             }
         }
         return null;

@@ -176,7 +176,7 @@ public class AustrianTrack extends Track {
                 String id = e.getValue();
                 for (int r = 0; r < 6; r++) {
                     TileLay lay = new TileLay(hex, id, r);
-                    if (game.board().checkOverlay(c.id(), lay, rules) == null && seen.add(hex + ":" + ends(shape, r))) {
+                    if (game.board().overlayRefusal(c.id(), lay, rules) == null && seen.add(hex + ":" + ends(shape, r))) {
                         out.add(lay);
                     }
                 }

@@ -158,7 +158,7 @@ public class TunnelLay extends CorporationStep {
                     }
                     for (int r = 0; r < 6; r++) {
                         TileLay lay = new TileLay(hex, id, r);
-                        if (game.board().checkOverlay(corporation().id(), lay, rules) == null) {
+                        if (game.board().overlayRefusal(corporation().id(), lay, rules) == null) {
                             Map<String, Object> args = new LinkedHashMap<>();
                             args.put("hex", hex);
                             args.put("tile", id);
