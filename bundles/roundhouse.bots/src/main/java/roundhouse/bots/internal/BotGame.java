@@ -98,15 +98,29 @@ final class BotGame {
                 + " actions (--max-actions) in " + state.round().name(), true);
     }
 
-    /** The player who decides for the acting entity: the player, or the president of a company. */
+    /**
+     * The player who decides for the acting entity: the player, or up the chain of owners (a private
+     * owned by a company, a company presided by a player or by another company) to a player.
+     */
     static String seat(GameState state, Action first) {
         if ("player".equals(first.entityType())) {
             return first.entity();
         }
-        for (CompanyView c : state.companies()) {
-            if (c.id().equals(first.entity())) {
-                return c.owner();
+        java.util.Set<String> players = new java.util.HashSet<>();
+        state.players().forEach(p -> players.add(p.id()));
+        String id = first.entity();
+        for (int depth = 0; depth <= state.companies().size() && id != null; depth++) {
+            if (players.contains(id)) {
+                return id;
             }
+            String owner = null;
+            for (CompanyView c : state.companies()) {
+                if (c.id().equals(id)) {
+                    owner = c.owner();
+                    break;
+                }
+            }
+            id = owner;
         }
         return null;
     }

@@ -149,7 +149,7 @@ class PlayCommandTest {
         assertEquals("play: --game-timeout needs a number of seconds above 0, not 0", err.toString().trim());
         err.reset();
         assertEquals(2, run("1830", "--count", "1", "--max-actions", "-3"));
-        assertEquals("play: --max-actions needs a number above 0, not -3", err.toString().trim());
+        assertEquals("play: --max-actions takes a whole number from 1 to 2147483647, not -3", err.toString().trim());
     }
 
     /** Exit 2, nothing on stdout, exactly this one line on stderr. */
