@@ -23,6 +23,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.api.TitleInfo;
 import roundhouse.api.view.GameHistory;
 import roundhouse.api.view.GameState;
+import roundhouse.engine.internal.copy.GraphCopier;
 import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.spi.EngineTitle;
 import roundhouse.engine.spi.Entity;
@@ -34,9 +35,10 @@ import roundhouse.engine.spi.PrivateCompany;
 
 /**
  * A game in progress: the raw action log (undo/redo entries included, as 18xx.games keeps it) and
- * the mutable {@link Game} that is its fold. A refused action rebuilds the game from the log, so
- * the state is unchanged whatever the step had done before refusing. Undo and redo append
- * {@code undo}/{@code redo} entries and replay the effective log.
+ * the mutable {@link Game} that is its fold. An action is applied to the game in hand after a copy
+ * of it is kept ({@link GraphCopier}): a refused action puts the copy back, so the state is
+ * unchanged whatever the step had done before refusing. Forks and previews start from such a copy
+ * too. Undo and redo append {@code undo}/{@code redo} entries and replay the effective log.
  */
 public final class EngineSession implements GameSession {
     private final EngineTitle title;
@@ -53,6 +55,20 @@ public final class EngineSession implements GameSession {
         this.setup = setup;
         this.source = source;
         this.game = fresh();
+    }
+
+    /** A copy of {@code other} at its current state: its logs, and a copy of its game; no listeners. */
+    private EngineSession(EngineSession other) {
+        this.title = other.title;
+        this.setup = other.setup;
+        this.source = other.source;
+        this.game = GraphCopier.copy(other.game);
+        this.raw.addAll(other.raw);
+        this.effective.addAll(other.effective);
+        this.nextId = other.nextId;
+        // the same state: what was listed for it holds for the copy (an immutable list)
+        this.legal = other.legal;
+        this.legalAt = other.legalAt;
     }
 
     private Game fresh() {
@@ -236,6 +252,21 @@ public final class EngineSession implements GameSession {
 
     @Override
     public void apply(Action action) throws IllegalActionException {
+        Game before = GraphCopier.copy(game);
+        try {
+            take(action);
+        } catch (IllegalActionException e) {
+            game = before;
+            throw e;
+        }
+        fire();
+    }
+
+    /**
+     * Applies an action to the game in hand and logs it; if refused, the effective log is as before
+     * but the game may be half changed: the caller puts back a copy or drops the session.
+     */
+    private void take(Action action) throws IllegalActionException {
         Map<String, Object> args = new LinkedHashMap<>(action.args());
         args.put("id", nextId);
         Action stamped = new Action(action.type(), action.entity(), action.entityType(), args);
@@ -252,22 +283,20 @@ public final class EngineSession implements GameSession {
                 stamped = recorded;
             }
         } catch (GameRuleException | MapRuleException e) {
-            restore(before);
+            truncate(before);
             throw new IllegalActionException(action, e.getMessage());
         } catch (RuntimeException e) {
-            restore(before);
+            truncate(before);
             throw new IllegalActionException(action, "internal error: " + e);
         }
         raw.add(stamped);
         nextId++;
-        fire();
     }
 
-    private void restore(int before) {
+    private void truncate(int before) {
         while (effective.size() > before) {
             effective.remove(effective.size() - 1);
         }
-        rebuild();
     }
 
     @Override
@@ -350,14 +379,10 @@ public final class EngineSession implements GameSession {
                 GameRecord.FROM_ROUNDHOUSE, source != null && source.blankSeed(), title.extendsTitle());
     }
 
-    /** A copy with the same raw log, rebuilt by one replay: trials on it never touch this game. */
+    /** A copy with the same logs and a copy of the game in hand: trials on it never touch this game. */
     @Override
     public GameSession fork() {
-        EngineSession copy = new EngineSession(title, setup, source);
-        copy.raw.addAll(raw);
-        copy.nextId = nextId;
-        copy.rebuild();
-        return copy;
+        return new EngineSession(this);
     }
 
     @Override
@@ -368,11 +393,17 @@ public final class EngineSession implements GameSession {
         return load(title, toRecord().withActions(List.copyOf(effective.subList(0, count))));
     }
 
+    /** A fork with the action taken; a refusal names the action's place in the log and the rule. */
     @Override
     public GameSession ifTaken(Action action) throws GameLoadException {
-        List<Action> actions = new ArrayList<>(raw);
-        actions.add(action);
-        return load(title, toRecord().withActions(actions));
+        EngineSession copy = new EngineSession(this);
+        try {
+            copy.take(action);
+        } catch (IllegalActionException e) {
+            throw new GameLoadException("action " + raw.size() + " (" + action.type() + " by " + action.entity() + "): "
+                    + e.getMessage(), raw.size());
+        }
+        return copy;
     }
 
     /** What playing a checked run on a copy found, by the run's routes, for {@link #checkRun}. */
