@@ -17,7 +17,7 @@ import roundhouse.engine.spi.EngineTitle;
 /**
  * A benchmark of {@code GameSession.fork()} at positions of a recorded game: the thread CPU time of a
  * fork at each position (median of timed batches after untimed warm-up batches), printed side by side
- * with what a replay of the game up to there costs (what a fork cost when it replayed). Prints, never
+ * with what a replay of the game up to there costs (what a fork cost when it replayed, median of 5). Prints, never
  * asserts a time; run it on two builds to compare them.
  */
 public final class ForkBench {
@@ -38,26 +38,43 @@ public final class ForkBench {
         GameRecord record = new GsonRecordCodec().read(file);
         EngineSession whole = EngineSession.load(title, record);
         List<Action> effective = whole.actions();
-        List<Figures> out = new ArrayList<>();
+        List<EngineSession> sessions = new ArrayList<>();
+        List<GameRecord> cuts = new ArrayList<>();
         for (int n : positions) {
             if (n > effective.size()) {
                 throw new IllegalArgumentException(file + " has " + effective.size() + " actions in effect, not " + n);
             }
             GameRecord cut = record.withActions(List.copyOf(effective.subList(0, n)));
-            EngineSession at = EngineSession.load(title, cut);
-            double fork = median(warm, timed, () -> {
+            cuts.add(cut);
+            sessions.add(EngineSession.load(title, cut));
+        }
+        // the positions take turns batch by batch, so that a busy machine disturbs them alike
+        double[][] forks = new double[positions.length][timed];
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        for (int pass = 0; pass < warm + timed; pass++) {
+            for (int p = 0; p < positions.length; p++) {
+                EngineSession at = sessions.get(p);
+                long t0 = cpu.getCurrentThreadCpuTime();
                 for (int i = 0; i < FORKS_PER_BATCH; i++) {
                     at.fork();
                 }
-            }) / FORKS_PER_BATCH;
-            double replay = median(Math.max(1, warm / 10), Math.max(3, timed / 10), () -> {
+                if (pass >= warm) {
+                    forks[p][pass - warm] = (cpu.getCurrentThreadCpuTime() - t0) / 1e3 / FORKS_PER_BATCH;
+                }
+            }
+        }
+        List<Figures> out = new ArrayList<>();
+        for (int p = 0; p < positions.length; p++) {
+            GameRecord cut = cuts.get(p);
+            double replay = median(3, 5, () -> {
                 try {
                     EngineSession.load(title, cut);
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
             });
-            out.add(new Figures(n, fork, replay));
+            Arrays.sort(forks[p]);
+            out.add(new Figures(positions[p], forks[p][timed / 2], replay));
         }
         StringBuilder line = new StringBuilder();
         line.append(String.format(Locale.ROOT, "fork benchmark %s (%s, %d actions in effect): CPU µs per fork(), median of %d"

@@ -42,8 +42,9 @@ public class Game {
     private final Depot depot;
     private final List<TrainType> trainTypes;
     private final Board board;
-    private final List<String> log = new ArrayList<>();
-    private final List<Integer> logActions = new ArrayList<>();
+    /** The log: lists a copy of the game shares rather than copies (a copy costs the same early and late). */
+    private final List<String> log = new roundhouse.engine.internal.copy.AppendOnlyList<>();
+    private final List<Integer> logActions = new roundhouse.engine.internal.copy.AppendOnlyList<>();
     private final Map<String, Integer> abilityUses = new HashMap<>();
     private final int certLimit;
     private final int startingBank;

@@ -19,7 +19,8 @@ import java.util.Map;
 public final class GraphCopier {
     /** Marks a value being rebuilt from its parts (a record, an immutable collection): no copy exists yet. */
     private static final Object BUSY = new Object();
-    private final Map<Object, Object> copies = new IdentityHashMap<>();
+    /** Originals to their copies; sized for a game's thousand-odd objects, so that it seldom grows. */
+    private final Map<Object, Object> copies = new IdentityHashMap<>(1024);
 
     private GraphCopier() {
     }
@@ -39,6 +40,10 @@ public final class GraphCopier {
         if (o == null) {
             return null;
         }
+        CopyPlan plan = CopyPlan.of(o.getClass());
+        if (plan.sharesAll()) {
+            return o;
+        }
         Object done = copies.get(o);
         if (done == BUSY) {
             throw new CopyException("cannot copy a game holding " + o.getClass().getName()
@@ -47,7 +52,7 @@ public final class GraphCopier {
         if (done != null) {
             return done;
         }
-        return CopyPlan.of(o.getClass()).copy(this, o);
+        return plan.copy(this, o);
     }
 
     /** Records {@code copy} as the copy of {@code original} before its contents are copied (cycles find it). */
