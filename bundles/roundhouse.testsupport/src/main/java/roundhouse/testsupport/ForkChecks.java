@@ -12,6 +12,7 @@ import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
 import roundhouse.api.view.GameState;
 import roundhouse.engine.internal.session.EngineSession;
+import roundhouse.engine.internal.session.Snapshots;
 import roundhouse.engine.spi.EngineTitle;
 
 /**
@@ -24,7 +25,8 @@ import roundhouse.engine.spi.EngineTitle;
  * <li>another fork plays a different legal action, and an action made stale by the game's progress,
  *     and the game is unchanged (its state and legal actions as before, and as a replay of its log);</li>
  * <li>{@code ifTaken} of the next action shows the state the game then reaches;</li>
- * <li>an action the game refuses leaves it as it was (its state and legal actions as before).</li>
+ * <li>an action the game refuses leaves it as it was (its state and legal actions as before); a fork
+ *     that refused one follows the game from there.</li>
  * </ul>
  * Failures are {@link AssertionError}s naming the seed and the position.
  */
@@ -64,18 +66,18 @@ public final class ForkChecks {
             if (n % every == 0) {
                 forks++;
                 followers.add(new Follower((EngineSession) s.fork(), n));
-                refusals += leavesGameAlone(title, s, legal, choice, taken, rnd, where(seed, n));
+                refusals += leavesGameAlone(title, s, legal, choice, taken, rnd, followers, n, where(seed, n));
                 ifTakenIsTaking(s, action, where(seed, n));
             }
             apply(s, action, where(seed, n));
             taken.add(action);
-            GameState now = s.state();
+            GameState now = fresh(s);
             List<LegalAction> nowLegal = s.game().finished() ? List.of() : s.legalActions();
             for (java.util.Iterator<Follower> i = followers.iterator(); i.hasNext();) {
                 Follower f = i.next();
                 String at = where(seed, n) + ", fork of action " + f.from();
                 apply(f.session(), action, at);
-                same(now, f.session().state(), at);
+                same(now, fresh(f.session()), at);
                 if (!nowLegal.equals(f.session().game().finished() ? List.of() : f.session().legalActions())) {
                     throw new AssertionError(at + ": the fork lists other legal actions than the game");
                 }
@@ -106,8 +108,8 @@ public final class ForkChecks {
      * action: the game must stay as it was. Returns the number of refusals seen.
      */
     private static int leavesGameAlone(EngineTitle title, EngineSession s, List<LegalAction> legal, LegalAction choice,
-            List<Action> taken, Random rnd, String at) {
-        GameState before = s.state();
+            List<Action> taken, Random rnd, List<Follower> followers, int n, String at) {
+        GameState before = fresh(s);
         List<LegalAction> legalBefore = List.copyOf(legal);
         List<LegalAction> others = legal.stream().filter(l -> l != choice && l.amount() == null).toList();
         if (!others.isEmpty()) {
@@ -125,13 +127,15 @@ public final class ForkChecks {
             boolean refused = refuses(trial, stale);
             if (refused) {
                 refusals++;
-                same(before, trial.state(), at + ", a fork that refused " + stale.type());
+                same(before, fresh(trial), at + ", a fork that refused " + stale.type());
+                // it then follows the game: what it put back must play on as the game does
+                followers.add(new Follower(trial, n));
                 if (!refuses(s, stale)) {
                     throw new AssertionError(at + ": the game takes " + stale + ", which its fork refused");
                 }
             }
         }
-        same(before, s.state(), at + ", after its forks changed");
+        same(before, fresh(s), at + ", after its forks changed and it refused an action");
         if (!legalBefore.equals(s.legalActions())) {
             throw new AssertionError(at + ": the legal actions changed while only forks played");
         }
@@ -168,7 +172,7 @@ public final class ForkChecks {
         } catch (GameLoadException e) {
             throw new AssertionError(at + ": the game's log does not replay: " + e.getMessage());
         }
-        same(replayed.state(), s.state(), at + ", against a replay of its log");
+        same(fresh(replayed), fresh(s), at + ", against a replay of its log");
         if (!replayed.legalActions().equals(s.legalActions())) {
             throw new AssertionError(at + ": the game lists other legal actions than a replay of its log");
         }
@@ -183,7 +187,12 @@ public final class ForkChecks {
         }
         EngineSession taken = (EngineSession) s.fork();
         apply(taken, action, at);
-        same(taken.state(), preview.state(), at + ", ifTaken");
+        same(fresh(taken), fresh(preview), at + ", ifTaken");
+    }
+
+    /** The state of the game in hand, taken now (a session keeps the one it took last). */
+    private static GameState fresh(EngineSession s) {
+        return Snapshots.state(s.game(), s.actions().size());
     }
 
     private static void apply(EngineSession s, Action action, String at) {

@@ -30,6 +30,12 @@ abstract class CopyPlan {
             Class.class, Locale.class, Pattern.class, UUID.class, Object.class);
 
     /**
+     * The API's values (it cannot name {@link Shared}): an action's arguments are a frozen copy, and a
+     * session's logs and all its forks share its actions already.
+     */
+    private static final Set<Class<?>> API_VALUES = Set.of(roundhouse.api.Action.class);
+
+    /**
      * JDK base classes a class of ours may extend: their only fields are transient ({@code modCount},
      * cached views), which a fresh instance has empty as well.
      */
@@ -53,7 +59,8 @@ abstract class CopyPlan {
         if (type.isArray()) {
             return type.getComponentType().isPrimitive() ? PRIMITIVE_ARRAY : new ObjectArrayPlan(type.getComponentType());
         }
-        if (Enum.class.isAssignableFrom(type) || JDK_VALUES.contains(type) || type.isAnnotationPresent(Shared.class)) {
+        if (Enum.class.isAssignableFrom(type) || JDK_VALUES.contains(type) || API_VALUES.contains(type)
+                || type.isAnnotationPresent(Shared.class)) {
             return SHARED;
         }
         if (isJdk(type)) {

@@ -10,7 +10,6 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
@@ -262,41 +261,45 @@ final class JdkPlans {
             return c;
         });
 
-        /** The table size that reproduces the order of {@code keys} (in their iteration order). */
+        /**
+         * The table size that reproduces the order of {@code keys} (in their iteration order): a hash
+         * table iterates bucket by bucket, so the order fits a size when the keys' buckets at that
+         * size never decrease (within a bucket, refilling in the same order keeps the order).
+         */
         private static int capacity(Set<?> keys) {
+            int n = keys.size();
             int capacity = 16;
-            while (keys.size() > capacity * 3 / 4) {
+            while (n > capacity * 3 / 4) {
                 capacity *= 2;
             }
-            if (keys.size() < 2 || !sharedKeys(keys)) {
+            if (n < 2) {
                 return capacity;
             }
+            int[] hashes = new int[n];
+            int i = 0;
+            for (Object k : keys) {
+                if (k != null && !CopyPlan.of(k.getClass()).sharesAll()) {
+                    return capacity; // a copied key hashes differently in the copy: no order to keep
+                }
+                int h = k == null ? 0 : k.hashCode();
+                hashes[i++] = h ^ (h >>> 16); // as HashMap spreads hash codes
+            }
             for (int c = capacity; c <= MAX_CAPACITY; c *= 2) {
-                HashSet<Object> probe = new HashSet<>(c);
-                probe.addAll(keys);
-                if (sameOrder(probe, keys)) {
+                if (fits(hashes, c)) {
                     return c;
                 }
             }
             return capacity;
         }
 
-        private static boolean sharedKeys(Set<?> keys) {
-            for (Object k : keys) {
-                if (k != null && !CopyPlan.of(k.getClass()).sharesAll()) {
+        private static boolean fits(int[] hashes, int capacity) {
+            int last = 0;
+            for (int h : hashes) {
+                int bucket = h & (capacity - 1);
+                if (bucket < last) {
                     return false;
                 }
-            }
-            return true;
-        }
-
-        private static boolean sameOrder(Set<?> a, Set<?> b) {
-            Iterator<?> i = a.iterator();
-            Iterator<?> j = b.iterator();
-            while (i.hasNext()) {
-                if (i.next() != j.next()) {
-                    return false;
-                }
+                last = bucket;
             }
             return true;
         }

@@ -35,10 +35,11 @@ import roundhouse.engine.spi.PrivateCompany;
 
 /**
  * A game in progress: the raw action log (undo/redo entries included, as 18xx.games keeps it) and
- * the mutable {@link Game} that is its fold. An action is applied to the game in hand after a copy
- * of it is kept ({@link GraphCopier}): a refused action puts the copy back, so the state is
- * unchanged whatever the step had done before refusing. Forks and previews start from such a copy
- * too. Undo and redo append {@code undo}/{@code redo} entries and replay the effective log.
+ * the mutable {@link Game} that is its fold. Actions are applied to the game in hand; a copy of it
+ * ({@link GraphCopier}), the checkpoint, is kept every few actions, and a refused action puts back
+ * a copy of the checkpoint and replays the actions since, so the state is unchanged whatever the
+ * step had done before refusing. Forks and previews start from a copy of the game in hand. Undo
+ * and redo append {@code undo}/{@code redo} entries and replay the effective log.
  */
 public final class EngineSession implements GameSession {
     private final EngineTitle title;
@@ -49,6 +50,14 @@ public final class EngineSession implements GameSession {
     private final GameRecord source;
     private Game game;
     private long nextId = 1;
+    /** A new checkpoint is copied when the game is this many actions past the last one. */
+    private static final int CHECKPOINT_EVERY = 32;
+    /**
+     * A copy of the game after its first {@link #checkpointAt} effective actions, or {@code null}:
+     * never changed (only copied), so forks share it.
+     */
+    private Game checkpoint;
+    private int checkpointAt;
 
     public EngineSession(EngineTitle title, GameSetup setup, GameRecord source) {
         this.title = title;
@@ -66,9 +75,13 @@ public final class EngineSession implements GameSession {
         this.raw.addAll(other.raw);
         this.effective.addAll(other.effective);
         this.nextId = other.nextId;
+        this.checkpoint = other.checkpoint;
+        this.checkpointAt = other.checkpointAt;
         // the same state: what was listed for it holds for the copy (an immutable list)
         this.legal = other.legal;
         this.legalAt = other.legalAt;
+        this.state = other.state;
+        this.stateAt = other.stateAt;
     }
 
     private Game fresh() {
@@ -127,10 +140,15 @@ public final class EngineSession implements GameSession {
         return s;
     }
 
-    /** Applies one effective action and its auto actions to the game. */
+    /** Appends one effective action and applies it to the game. */
     private void run(Action action) {
         effective.add(action);
-        game.setActionIndex(effective.size() - 1);
+        play(effective.size() - 1, action);
+    }
+
+    /** Applies the effective action at {@code index} and its auto actions to the game. */
+    private void play(int index, Action action) {
+        game.setActionIndex(index);
         Replayer.apply(game, action);
         for (Action auto : ActionLog.autoActions(action)) {
             Replayer.apply(game, auto);
@@ -158,6 +176,7 @@ public final class EngineSession implements GameSession {
 
     private void rebuild() {
         game = fresh();
+        checkpoint = null;
         effective.clear();
         for (ActionLog.Entry e : ActionLog.active(raw)) {
             run(e.action());
@@ -178,9 +197,18 @@ public final class EngineSession implements GameSession {
         return setup;
     }
 
+    private GameState state;
+    /** The raw log's length when {@link #state} was taken (a refused action leaves both as they were). */
+    private int stateAt = -1;
+
+    /** Taken once per state: the views, bots and their checks all ask (an immutable record). */
     @Override
     public GameState state() {
-        return Snapshots.state(game, effective.size());
+        if (state == null || stateAt != raw.size()) {
+            state = Snapshots.state(game, effective.size());
+            stateAt = raw.size();
+        }
+        return state;
     }
 
     private GameHistory history;
@@ -252,19 +280,30 @@ public final class EngineSession implements GameSession {
 
     @Override
     public void apply(Action action) throws IllegalActionException {
-        Game before = GraphCopier.copy(game);
+        if (checkpoint == null || effective.size() - checkpointAt >= CHECKPOINT_EVERY) {
+            checkpoint = GraphCopier.copy(game);
+            checkpointAt = effective.size();
+        }
         try {
             take(action);
         } catch (IllegalActionException e) {
-            game = before;
+            restore();
             throw e;
         }
         fire();
     }
 
+    /** The game as it was before a refused action: a copy of the checkpoint and the effective actions since. */
+    private void restore() {
+        game = GraphCopier.copy(checkpoint);
+        for (int i = checkpointAt; i < effective.size(); i++) {
+            play(i, effective.get(i));
+        }
+    }
+
     /**
      * Applies an action to the game in hand and logs it; if refused, the effective log is as before
-     * but the game may be half changed: the caller puts back a copy or drops the session.
+     * but the game may be half changed: the caller restores it or drops the session.
      */
     private void take(Action action) throws IllegalActionException {
         Map<String, Object> args = new LinkedHashMap<>(action.args());
