@@ -11,6 +11,7 @@ import java.util.Locale;
 import roundhouse.api.Action;
 import roundhouse.api.GameRecord;
 import roundhouse.engine.internal.codec.GsonRecordCodec;
+import roundhouse.engine.internal.copy.GraphCopier;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.spi.EngineTitle;
 
@@ -27,7 +28,7 @@ public final class ForkBench {
     }
 
     /** One position's figures, microseconds of CPU. */
-    public record Figures(int actions, double forkMicros, double replayMicros) {
+    public record Figures(int actions, double forkMicros, int objects, double replayMicros) {
     }
 
     /**
@@ -74,14 +75,14 @@ public final class ForkBench {
                 }
             });
             Arrays.sort(forks[p]);
-            out.add(new Figures(positions[p], forks[p][timed / 2], replay));
+            out.add(new Figures(positions[p], forks[p][timed / 2], GraphCopier.objectsCopied(sessions.get(p).game()), replay));
         }
         StringBuilder line = new StringBuilder();
         line.append(String.format(Locale.ROOT, "fork benchmark %s (%s, %d actions in effect): CPU µs per fork(), median of %d"
                 + " batches after %d warm-up batches;", name, file.getFileName(), effective.size(), timed, warm));
         for (Figures f : out) {
-            line.append(String.format(Locale.ROOT, " at action %d: fork %.1f µs (a replay to there %.0f µs);", f.actions(),
-                    f.forkMicros(), f.replayMicros()));
+            line.append(String.format(Locale.ROOT, " at action %d: fork %.1f µs, %d objects copied (a replay to there %.0f µs);",
+                    f.actions(), f.forkMicros(), f.objects(), f.replayMicros()));
         }
         System.out.println(line);
         return out;

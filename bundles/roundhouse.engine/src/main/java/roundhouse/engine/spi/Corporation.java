@@ -210,7 +210,7 @@ public class Corporation extends ShareHolder implements Entity, CashHolder {
 
     /** Token prices in order of use, the home token first (read-only: {@link #addToken}, {@link #removeToken}). */
     public List<Integer> tokenPrices() {
-        return new roundhouse.engine.internal.copy.ReadOnlyList<>(tokenPrices);
+        return new ReadOnlyList<>(tokenPrices);
     }
 
     /** Adds a token at the end of the supply (bought tokens: 1841, 1844, 18Mag). */

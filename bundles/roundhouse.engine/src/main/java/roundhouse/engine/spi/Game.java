@@ -43,8 +43,8 @@ public class Game {
     private final List<TrainType> trainTypes;
     private final Board board;
     /** The log: lists a copy of the game shares rather than copies (a copy costs the same early and late). */
-    private final List<String> log = new roundhouse.engine.internal.copy.AppendOnlyList<>();
-    private final List<Integer> logActions = new roundhouse.engine.internal.copy.AppendOnlyList<>();
+    private final List<String> log = new AppendOnlyList<>();
+    private final List<Integer> logActions = new AppendOnlyList<>();
     private final Map<String, Integer> abilityUses = new HashMap<>();
     private final int certLimit;
     private final int startingBank;

@@ -21,7 +21,7 @@ public class TurnOrder {
     public TurnOrder(Game game) {
         this.game = game;
         this.order = new ArrayList<>(game.players());
-        this.orderView = new roundhouse.engine.internal.copy.ReadOnlyList<>(order);
+        this.orderView = new ReadOnlyList<>(order);
     }
 
     // ------------------------------------------------------------------ players

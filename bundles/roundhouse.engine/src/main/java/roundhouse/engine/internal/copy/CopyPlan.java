@@ -113,6 +113,9 @@ abstract class CopyPlan {
         @Override
         Object copy(GraphCopier copier, Object o) {
             int n = Array.getLength(o);
+            if (n == 0) {
+                return o; // nothing in it can change
+            }
             Object c = Array.newInstance(o.getClass().getComponentType(), n);
             System.arraycopy(o, 0, c, 0, n);
             return copier.register(o, c);
@@ -132,6 +135,9 @@ abstract class CopyPlan {
         @Override
         Object copy(GraphCopier copier, Object o) {
             Object[] a = (Object[]) o;
+            if (a.length == 0) {
+                return o; // nothing in it can change (a board keeps one per hex without cities)
+            }
             Object[] c = a.clone();
             copier.register(o, c);
             if (!sharedElements) {

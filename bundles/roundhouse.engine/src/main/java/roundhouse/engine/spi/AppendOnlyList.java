@@ -1,4 +1,4 @@
-package roundhouse.engine.internal.copy;
+package roundhouse.engine.spi;
 
 import java.util.AbstractList;
 import java.util.RandomAccess;
@@ -9,11 +9,11 @@ import java.util.RandomAccess;
  * they are and copies only the last one, whatever the length of the game. Its elements must be
  * values that never change (strings, numbers).
  */
-public final class AppendOnlyList<T> extends AbstractList<T> implements RandomAccess {
+final class AppendOnlyList<T> extends AbstractList<T> implements RandomAccess {
     private static final int CHUNK = 128;
 
     /** The full chunks, newest first: shared by every copy. */
-    @roundhouse.engine.spi.Shared
+    @Shared
     private record Chunks(Object[] items, Chunks previous, int count) {
     }
 

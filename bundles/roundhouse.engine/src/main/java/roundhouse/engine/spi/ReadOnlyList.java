@@ -1,4 +1,4 @@
-package roundhouse.engine.internal.copy;
+package roundhouse.engine.spi;
 
 import java.util.AbstractList;
 import java.util.List;
@@ -9,10 +9,10 @@ import java.util.RandomAccess;
  * copy: the copy is a view of the copied list (a round that holds the turn order sees the order of
  * its own game).
  */
-public final class ReadOnlyList<T> extends AbstractList<T> implements RandomAccess {
+final class ReadOnlyList<T> extends AbstractList<T> implements RandomAccess {
     private final List<? extends T> list;
 
-    public ReadOnlyList(List<? extends T> list) {
+    ReadOnlyList(List<? extends T> list) {
         this.list = list;
     }
 
