@@ -410,10 +410,12 @@ public class Game {
         }
     }
 
+    /** The log lines, oldest first; the log only grows ({@link #log}), so a reader may keep a prefix of it. */
     public List<String> logLines() {
         return log;
     }
 
+    /** For each log line, the index of the effective action it came from; grows with {@link #logLines()}. */
     public List<Integer> logActionIndexes() {
         return logActions;
     }
