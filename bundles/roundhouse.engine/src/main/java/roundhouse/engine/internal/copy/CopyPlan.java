@@ -50,6 +50,17 @@ abstract class CopyPlan {
         return false;
     }
 
+    /**
+     * Whether every value of a field or array element of this declared type is shared as it is, so
+     * the copy takes it without asking the copier: a primitive, or a final class of shared values.
+     * Decided from the type alone (no other plan is computed, which could come back to this one).
+     */
+    static boolean alwaysShared(Class<?> declared) {
+        return declared.isPrimitive() || Modifier.isFinal(declared.getModifiers()) && !declared.isArray()
+                && (Enum.class.isAssignableFrom(declared) || JDK_VALUES.contains(declared) || API_VALUES.contains(declared)
+                        || declared.isAnnotationPresent(Shared.class));
+    }
+
     static CopyPlan of(Class<?> type) {
         return PLANS.get(type);
     }
@@ -127,9 +138,7 @@ abstract class CopyPlan {
         private final boolean sharedElements;
 
         ObjectArrayPlan(Class<?> component) {
-            // a final class whose instances are shared: no element needs the copier
-            this.sharedElements = Modifier.isFinal(component.getModifiers()) && !component.isArray()
-                    && of(component).sharesAll();
+            this.sharedElements = alwaysShared(component);
         }
 
         @Override

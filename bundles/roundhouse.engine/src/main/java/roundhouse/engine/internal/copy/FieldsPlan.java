@@ -41,10 +41,7 @@ final class FieldsPlan extends CopyPlan {
                     continue;
                 }
                 f.setAccessible(true);
-                Class<?> t = f.getType();
-                boolean alwaysShared = t.isPrimitive()
-                        || Modifier.isFinal(t.getModifiers()) && !t.isArray() && of(t).sharesAll();
-                (alwaysShared ? plain : refs).add(f);
+                (alwaysShared(f.getType()) ? plain : refs).add(f);
             }
         }
         this.values = plain.toArray(new Field[0]);

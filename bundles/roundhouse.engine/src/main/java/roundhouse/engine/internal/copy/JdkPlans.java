@@ -104,7 +104,21 @@ final class JdkPlans {
         if (name.startsWith("java.util.Collections$Unmodifiable")) {
             return CopyPlan.refuse("an unmodifiable view, of something a copy cannot see; hold a List.copyOf or the collection itself");
         }
+        if (stateless(type)) {
+            return CopyPlan.SHARED; // a stateless singleton, as Collections.reverseOrder()
+        }
         return CopyPlan.refuse("no copy of this JDK type is known");
+    }
+
+    private static boolean stateless(Class<?> type) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            for (java.lang.reflect.Field f : c.getDeclaredFields()) {
+                if (!java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** A plan from a function. */
