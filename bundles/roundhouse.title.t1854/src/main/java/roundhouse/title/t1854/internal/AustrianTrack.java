@@ -165,8 +165,9 @@ public class AustrianTrack extends Track {
     }
 
     /**
-     * The first {@code most} tunnels the company may build now. Hexes of the other board are skipped
-     * before the board's check, which would refuse them one by one in words nobody reads.
+     * The first {@code most} tunnels the company may build now. Hexes of the other board, and hexes that
+     * cannot hold a tunnel at all, are skipped before the board's check, which would refuse them one by
+     * one in words nobody reads.
      */
     private List<TileLay> tunnelLays(Corporation c, int most) {
         List<TileLay> out = new ArrayList<>();
@@ -184,7 +185,7 @@ public class AustrianTrack extends Track {
             if (free.isEmpty() || out.size() >= most) {
                 break;
             }
-            if (!onItsBoard(c, hex)) {
+            if (!onItsBoard(c, hex) || game.board().lays() instanceof AustrianTileLays lays && !lays.mayHoldTunnel(hex)) {
                 continue;
             }
             for (Map.Entry<String, String> e : free.entrySet()) {
