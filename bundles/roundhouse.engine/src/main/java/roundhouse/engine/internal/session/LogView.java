@@ -9,7 +9,8 @@ import roundhouse.api.view.LogEntry;
 
 /**
  * The first {@code size} entries of a game's log, made when read: a game's log only grows, so they
- * never change, and a snapshot of the game costs the same early and late in it.
+ * never change, and a snapshot of the game costs the same early and late in it. Read it where the
+ * game is played (a game is confined to one thread): the log may grow meanwhile, past this view.
  */
 final class LogView extends AbstractList<LogEntry> implements RandomAccess {
     private final List<String> lines;
