@@ -81,7 +81,7 @@ public interface GameSession {
     /**
      * An independent copy of this game at its current state (the same setup and effective log),
      * for trying actions: nothing done to the copy changes this session, and it has no listeners.
-     * Costs about one replay of the game so far.
+     * The engine copies the state in hand, at a cost that does not grow with the game's length.
      *
      * @throws UnsupportedOperationException if the implementation cannot copy games
      * @since 1.1

@@ -18,7 +18,7 @@ final class Choices {
      * gets the same decision, also after an undo.
      */
     static Random random(long seed, GameSession session) {
-        return new Random(seed * 1_000_003L + session.actions().size());
+        return new Random(seed * 1_000_003L + session.state().actionCount());
     }
 
     static List<LegalAction> ofType(List<LegalAction> legal, String type) {

@@ -15,7 +15,7 @@ import roundhouse.api.view.HexView;
 
 /** The greedy bot's decisions for a company it runs in an operating round. */
 final class OperatingPlay {
-    /** At most this many tile lays or tokens are tried on a fork per decision (each costs a replay). */
+    /** At most this many tile lays or tokens are tried on a fork per decision (each costs a copy of the game and a run search). */
     static final int TRIALS = 8;
     private final GameSession session;
     private final GameState state;

@@ -63,11 +63,11 @@ public class Board {
     /** The phase borders as of the game's phase ({@link #usePhases}); none until then. */
     private PhaseBorders borders;
     private RuleCiter citer = RuleCiter.NONE;
-    /** The rule areas, made on first use (most copies on the replay path never need them). */
-    private TileLays lays;
-    private Reach reach;
-    private RouteCheck routeCheck;
-    private RouteGraphBuilder routeGraphBuilder;
+    /** The rule areas, made on first use (most copies on the replay path never need them); a copy of the game makes its own. */
+    private transient TileLays lays;
+    private transient Reach reach;
+    private transient RouteCheck routeCheck;
+    private transient RouteGraphBuilder routeGraphBuilder;
 
     /** A fresh board: every hex shows its preprinted tile, no tokens, all blockers active. */
     public Board(MapDefinition definition) {

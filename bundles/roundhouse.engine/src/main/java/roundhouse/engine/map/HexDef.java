@@ -1,6 +1,7 @@
 package roundhouse.engine.map;
 
 /** One hex of a map definition: where it is, what is preprinted on it, who its neighbours are. */
+@roundhouse.engine.spi.Shared
 final class HexDef {
     final String coord;
     final int index;

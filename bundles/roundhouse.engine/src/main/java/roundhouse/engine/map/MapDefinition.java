@@ -40,6 +40,7 @@ import com.google.gson.JsonPrimitive;
  * {@code merge_cities}, {@code split_cities} and {@code joins_towns} (see {@code MapKeys.tileRules}).
  */
 @org.osgi.annotation.versioning.ProviderType
+@roundhouse.engine.spi.Shared
 public final class MapDefinition {
     static final List<String> COLOR_ORDER = List.of("white", "yellow", "green", "brown", "gray");
     private static final String CATALOGUE = "tiles.json";

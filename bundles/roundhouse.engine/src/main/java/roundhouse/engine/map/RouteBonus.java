@@ -17,6 +17,7 @@ import java.util.Objects;
  * @param from hexes of one side with their bonus values
  * @param to hexes of the other side with their bonus values
  */
+@roundhouse.engine.spi.Shared
 public record RouteBonus(String name, Map<String, Integer> from, Map<String, Integer> to) {
     public RouteBonus {
         Objects.requireNonNull(name, "name");

@@ -15,6 +15,7 @@ import java.util.Map;
  * = the i-th node (city, town, offboard, junction or pass in declaration order, as {@code _i}
  * refers to them in the DSL).
  */
+@roundhouse.engine.spi.Shared
 public final class TileDef {
     static final int NODE = 8;
 

@@ -14,6 +14,7 @@ import java.util.Map;
  * @param type the ability type
  * @param fields every other field as read from companies.json
  */
+@Shared
 public record Ability(String type, Map<String, Object> fields) {
     public String string(String key) {
         Object v = fields.get(key);

@@ -17,7 +17,6 @@ public class Corporation extends ShareHolder implements Entity, CashHolder {
     private final String name;
     private final String kind;
     private final List<Integer> tokenPrices;
-    private final List<Integer> tokenPricesView;
     private final String homeHex;
     private final int homeCity;
     private final int floatPercent;
@@ -62,7 +61,6 @@ public class Corporation extends ShareHolder implements Entity, CashHolder {
         this.name = name;
         this.kind = kind;
         this.tokenPrices = new ArrayList<>(tokenPrices);
-        this.tokenPricesView = java.util.Collections.unmodifiableList(this.tokenPrices);
         this.explicitShareUnit = shareUnit;
         this.capitalUnits = capitalUnits;
         this.homeHex = homeHex;
@@ -229,7 +227,7 @@ public class Corporation extends ShareHolder implements Entity, CashHolder {
 
     /** Token prices in order of use, the home token first (read-only: {@link #addToken}, {@link #removeToken}). */
     public List<Integer> tokenPrices() {
-        return tokenPricesView;
+        return new ReadOnlyList<>(tokenPrices);
     }
 
     /** Adds a token at the end of the supply (bought tokens: 1841, 1844, 18Mag). */

@@ -49,6 +49,7 @@ import roundhouse.engine.spi.step.Track;
  * <p>Thread-safe: holds only immutable title data (and a cache of it per option set).
  */
 @ConsumerType
+@Shared
 public abstract class EngineTitle implements GameTitle, RoundFactory {
     /** The title's own GAME-INF first, then those of the titles it extends. */
     private final List<ClassLoader> loaders;

@@ -42,8 +42,9 @@ public class Game {
     private final Depot depot;
     private final List<TrainType> trainTypes;
     private final Board board;
-    private final List<String> log = new ArrayList<>();
-    private final List<Integer> logActions = new ArrayList<>();
+    /** The log: lists a copy of the game shares rather than copies (a copy costs the same early and late). */
+    private final List<String> log = new AppendOnlyList<>();
+    private final List<Integer> logActions = new AppendOnlyList<>();
     private final Map<String, Integer> abilityUses = new HashMap<>();
     private final int certLimit;
     private final int startingBank;
@@ -123,7 +124,7 @@ public class Game {
             corporationsById.put(c.id(), c);
         }
         this.market = market;
-        this.depot = new Depot(this.trainTypes, this::createTrain);
+        this.depot = new Depot(this.trainTypes, new TrainMaker(this));
         this.shareRules = createShareRules();
         this.turnOrder = createTurnOrder();
         this.trainRules = rounds.createTrainRules(this);
@@ -131,8 +132,41 @@ public class Game {
         this.gameEnd = rounds.createGameEnd(this);
         if (board != null) {
             // map.json phase_borders follow the game's phase (here, so a title's own createGame needs no call)
-            board.usePhases(data.phases().stream().map(Phase::name).toList(), () -> phase().name());
+            board.usePhases(data.phases().stream().map(Phase::name).toList(), new PhaseName(this));
             board.useRuleCiter((rule, message) -> RuleSections.text(data, rule, message));
+        }
+    }
+
+    /*
+     * The game's hooks as the depot and the board call them: named classes rather than lambdas, so
+     * that a copy of the game (GameSession.fork) gives its copies of them its own game.
+     */
+
+    /** Makes the depot's trains through {@link #createTrain}. */
+    private static final class TrainMaker implements Depot.TrainFactory {
+        private final Game game;
+
+        TrainMaker(Game game) {
+            this.game = game;
+        }
+
+        @Override
+        public Train create(String id, TrainType type) {
+            return game.createTrain(id, type);
+        }
+    }
+
+    /** The name of the game's current phase, for the board's phase borders. */
+    private static final class PhaseName implements java.util.function.Supplier<String> {
+        private final Game game;
+
+        PhaseName(Game game) {
+            this.game = game;
+        }
+
+        @Override
+        public String get() {
+            return game.phase().name();
         }
     }
 
@@ -376,10 +410,12 @@ public class Game {
         }
     }
 
+    /** The log lines, oldest first; the log only grows ({@link #log}), so a reader may keep a prefix of it. */
     public List<String> logLines() {
         return log;
     }
 
+    /** For each log line, the index of the effective action it came from; grows with {@link #logLines()}. */
     public List<Integer> logActionIndexes() {
         return logActions;
     }

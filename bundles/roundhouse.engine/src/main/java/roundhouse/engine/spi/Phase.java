@@ -14,6 +14,7 @@ import java.util.List;
  * @param status flags such as {@code can_buy_companies}, {@code can_buy_companies_from_other_players}
  * @param offboardColor which value of phase-dependent offboards applies ({@code yellow}, {@code brown}...)
  */
+@Shared
 public record Phase(String name, List<String> on, List<String> tiles, int operatingRounds, int trainLimit,
         List<String> status, String offboardColor) {
     public Phase {

@@ -25,6 +25,7 @@ import java.util.Locale;
  * @param corpPrivatePriceMin lowest price a corporation pays for a private, as percent of face (50)
  * @param corpPrivatePriceMax highest price, as percent of face (200)
  */
+@Shared
 public record Rules(Capitalization capitalization, int floatPercent, SellBuyOrder sellBuyOrder, SellAfter sellAfter,
         int poolShareLimit, int holdingLimit, SellMovement sellMovement, boolean soldOutRise,
         boolean poolDividendsToCorporation, GameEndBank gameEndBank, GameEndBankrupt gameEndBankrupt,

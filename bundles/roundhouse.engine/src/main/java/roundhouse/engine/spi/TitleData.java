@@ -27,6 +27,7 @@ import roundhouse.api.TitleInfo;
  * @param currency how money is written, {@code %s} standing for the amount (title.json
  *     {@code currency}, e.g. {@code "$%s"}; 18Mag writes {@code "%s K"})
  */
+@Shared
 public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> startingCash, Map<Integer, Integer> certLimit,
         List<RuleOption> options, List<CompanyDef> companies, List<CorporationDef> corporations,
         List<List<String>> market, StockMarket.Layout marketLayout, List<TrainType> trains, List<Phase> phases,
@@ -56,6 +57,7 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
     }
 
     /** A private company's definition (companies.json, {@code companies}). */
+    @Shared
     public record CompanyDef(String sym, String name, int value, int revenue, List<Ability> abilities,
             Map<String, Object> data) {
     }
@@ -65,6 +67,7 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
      *
      * @param shares certificate sizes in percent, president's first (default 20 + 8 x 10)
      */
+    @Shared
     public record CorporationDef(String sym, String name, String kind, List<Integer> tokens, String coordinates,
             int city, List<Integer> shares, int floatPercent, Map<String, Object> data) {
         /** Checks the share keys read from {@link #data()} when the title loads. */

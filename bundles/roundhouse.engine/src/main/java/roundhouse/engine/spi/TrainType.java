@@ -30,6 +30,7 @@ import java.util.Set;
  * @param availableFrom the phase before which the bank never offers it, even at the top of its stack, or
  *     {@code null} (trains.json {@code available_from}; 1854: 2+ and 3+ from phase 3)
  */
+@Shared
 public record TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
         Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes,
         List<TrainType> variants, Set<String> paidHexes, String stack, String availableFrom) {

@@ -1,7 +1,6 @@
 package roundhouse.engine.spi;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 
@@ -15,13 +14,14 @@ import java.util.List;
 public class TurnOrder {
     protected final Game game;
     private final List<Player> order;
+    /** Read-only, and live: a round that holds it follows a re-seating. */
     private final List<Player> orderView;
     private Player priority;
 
     public TurnOrder(Game game) {
         this.game = game;
         this.order = new ArrayList<>(game.players());
-        this.orderView = Collections.unmodifiableList(order);
+        this.orderView = new ReadOnlyList<>(order);
     }
 
     // ------------------------------------------------------------------ players
@@ -117,7 +117,7 @@ public class TurnOrder {
      * order.
      */
     public Comparator<Corporation> operatingComparator() {
-        return minorsFirst;
+        return this::minorsFirst;
     }
 
     /** The 1830 market order: price, column (right first), row (top first), stack order. */
@@ -125,8 +125,6 @@ public class TurnOrder {
             .thenComparingInt(c -> -c.sharePrice().column())
             .thenComparingInt(c -> c.sharePrice().row())
             .thenComparingInt(c -> c.sharePrice().stack().indexOf(c));
-
-    private final Comparator<Corporation> minorsFirst = this::minorsFirst;
 
     private int minorsFirst(Corporation a, Corporation b) {
         boolean ma = a.sharePrice() == null;

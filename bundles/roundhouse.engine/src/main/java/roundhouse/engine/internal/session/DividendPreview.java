@@ -17,7 +17,7 @@ import roundhouse.engine.spi.EngineText;
  * own beyond the route check, 18Mag's rail cars that must be used), and then what each dividend
  * choice would pay per share and do to the share price, each played on a further copy: the title's
  * own dividend rules decide, thresholds and all (18Mag moves by the amount paid, 1830 one cell right
- * or left). Costs one replay of the game for the run and one per choice.
+ * or left). Costs one copy of the game for the run and one per choice but the last.
  *
  * @param refusal why the title refuses the run, or {@code null}
  * @param outcomes what the dividend choices would do (empty when refused)
@@ -51,7 +51,7 @@ record DividendPreview(String refusal, List<RunCheck.DividendOutcome> outcomes) 
             String kind = choice.action().string("kind");
             int perShare = perShare(afterRun, c, kind, total);
             try {
-                // the copy is ours: the last choice is played on it, the others on copies of it (a replay each)
+                // the copy is ours: the last choice is played on it, the others on copies of it
                 EngineSession after = i + 1 < choices.size() ? (EngineSession) afterRun.ifTaken(choice.action()) : afterRun;
                 if (after == afterRun) {
                     afterRun.apply(choice.action());

@@ -23,6 +23,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.api.TitleInfo;
 import roundhouse.api.view.GameHistory;
 import roundhouse.api.view.GameState;
+import roundhouse.engine.internal.copy.GraphCopier;
 import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.spi.EngineTitle;
 import roundhouse.engine.spi.Entity;
@@ -34,9 +35,11 @@ import roundhouse.engine.spi.PrivateCompany;
 
 /**
  * A game in progress: the raw action log (undo/redo entries included, as 18xx.games keeps it) and
- * the mutable {@link Game} that is its fold. A refused action rebuilds the game from the log, so
- * the state is unchanged whatever the step had done before refusing. Undo and redo append
- * {@code undo}/{@code redo} entries and replay the effective log.
+ * the mutable {@link Game} that is its fold. Actions are applied to the game in hand; a copy of it
+ * ({@link GraphCopier}), the checkpoint, is kept every few actions, and a refused action puts back
+ * a copy of the checkpoint and replays the actions since, so the state is unchanged whatever the
+ * step had done before refusing. Forks and previews start from a copy of the game in hand. Undo
+ * and redo append {@code undo}/{@code redo} entries and replay the effective log.
  */
 public final class EngineSession implements GameSession {
     private final EngineTitle title;
@@ -47,12 +50,38 @@ public final class EngineSession implements GameSession {
     private final GameRecord source;
     private Game game;
     private long nextId = 1;
+    /** A new checkpoint is copied when the game is this many actions past the last one. */
+    private static final int CHECKPOINT_EVERY = 32;
+    /**
+     * A copy of the game after its first {@link #checkpointAt} effective actions, or {@code null}:
+     * never changed (only copied), so forks share it.
+     */
+    private Game checkpoint;
+    private int checkpointAt;
 
     public EngineSession(EngineTitle title, GameSetup setup, GameRecord source) {
         this.title = title;
         this.setup = setup;
         this.source = source;
         this.game = fresh();
+    }
+
+    /** A copy of {@code other} at its current state: its logs, and a copy of its game; no listeners. */
+    private EngineSession(EngineSession other) {
+        this.title = other.title;
+        this.setup = other.setup;
+        this.source = other.source;
+        this.game = GraphCopier.copy(other.game);
+        this.raw.addAll(other.raw);
+        this.effective.addAll(other.effective);
+        this.nextId = other.nextId;
+        this.checkpoint = other.checkpoint;
+        this.checkpointAt = other.checkpointAt;
+        // the same state: what was listed for it holds for the copy (an immutable list)
+        this.legal = other.legal;
+        this.legalAt = other.legalAt;
+        this.state = other.state;
+        this.stateAt = other.stateAt;
     }
 
     private Game fresh() {
@@ -116,10 +145,15 @@ public final class EngineSession implements GameSession {
         return s;
     }
 
-    /** Applies one effective action and its auto actions to the game. */
+    /** Appends one effective action and applies it to the game. */
     private void run(Action action) {
         effective.add(action);
-        game.setActionIndex(effective.size() - 1);
+        play(effective.size() - 1, action);
+    }
+
+    /** Applies the effective action at {@code index} and its auto actions to the game. */
+    private void play(int index, Action action) {
+        game.setActionIndex(index);
         Replayer.apply(game, action);
         for (Action auto : ActionLog.autoActions(action)) {
             Replayer.apply(game, auto);
@@ -147,6 +181,7 @@ public final class EngineSession implements GameSession {
 
     private void rebuild() {
         game = fresh();
+        checkpoint = null;
         effective.clear();
         for (ActionLog.Entry e : ActionLog.active(raw)) {
             run(e.action());
@@ -167,9 +202,18 @@ public final class EngineSession implements GameSession {
         return setup;
     }
 
+    private GameState state;
+    /** The raw log's length when {@link #state} was taken (a refused action leaves both as they were). */
+    private int stateAt = -1;
+
+    /** Taken once per state: the views, bots and their checks all ask (an immutable record). */
     @Override
     public GameState state() {
-        return Snapshots.state(game, effective.size());
+        if (state == null || stateAt != raw.size()) {
+            state = Snapshots.state(game, effective.size());
+            stateAt = raw.size();
+        }
+        return state;
     }
 
     private GameHistory history;
@@ -241,6 +285,32 @@ public final class EngineSession implements GameSession {
 
     @Override
     public void apply(Action action) throws IllegalActionException {
+        if (checkpoint == null || effective.size() - checkpointAt >= CHECKPOINT_EVERY) {
+            checkpoint = GraphCopier.copy(game);
+            checkpointAt = effective.size();
+        }
+        try {
+            take(action);
+        } catch (IllegalActionException e) {
+            restore();
+            throw e;
+        }
+        fire();
+    }
+
+    /** The game as it was before a refused action: a copy of the checkpoint and the effective actions since. */
+    private void restore() {
+        game = GraphCopier.copy(checkpoint);
+        for (int i = checkpointAt; i < effective.size(); i++) {
+            play(i, effective.get(i));
+        }
+    }
+
+    /**
+     * Applies an action to the game in hand and logs it; if refused, the effective log is as before
+     * but the game may be half changed: the caller restores it or drops the session.
+     */
+    private void take(Action action) throws IllegalActionException {
         Map<String, Object> args = new LinkedHashMap<>(action.args());
         args.put("id", nextId);
         Action stamped = new Action(action.type(), action.entity(), action.entityType(), args);
@@ -257,22 +327,20 @@ public final class EngineSession implements GameSession {
                 stamped = recorded;
             }
         } catch (GameRuleException | MapRuleException | roundhouse.api.ActionFieldException e) {
-            restore(before);
+            truncate(before);
             throw new IllegalActionException(action, e.getMessage());
         } catch (RuntimeException e) {
-            restore(before);
+            truncate(before);
             throw new IllegalActionException(action, "internal error: " + e);
         }
         raw.add(stamped);
         nextId++;
-        fire();
     }
 
-    private void restore(int before) {
+    private void truncate(int before) {
         while (effective.size() > before) {
             effective.remove(effective.size() - 1);
         }
-        rebuild();
     }
 
     @Override
@@ -355,14 +423,10 @@ public final class EngineSession implements GameSession {
                 GameRecord.FROM_ROUNDHOUSE, source != null && source.blankSeed(), title.extendsTitle());
     }
 
-    /** A copy with the same raw log, rebuilt by one replay: trials on it never touch this game. */
+    /** A copy with the same logs and a copy of the game in hand: trials on it never touch this game. */
     @Override
     public GameSession fork() {
-        EngineSession copy = new EngineSession(title, setup, source);
-        copy.raw.addAll(raw);
-        copy.nextId = nextId;
-        copy.rebuild();
-        return copy;
+        return new EngineSession(this);
     }
 
     @Override
@@ -373,11 +437,17 @@ public final class EngineSession implements GameSession {
         return load(title, toRecord().withActions(List.copyOf(effective.subList(0, count))));
     }
 
+    /** A fork with the action taken; a refusal names the action's place in the log and the rule. */
     @Override
     public GameSession ifTaken(Action action) throws GameLoadException {
-        List<Action> actions = new ArrayList<>(raw);
-        actions.add(action);
-        return load(title, toRecord().withActions(actions));
+        EngineSession copy = new EngineSession(this);
+        try {
+            copy.take(action);
+        } catch (IllegalActionException e) {
+            throw new GameLoadException("action " + raw.size() + " (" + action.type() + " by " + action.entity() + "): "
+                    + e.getMessage(), raw.size());
+        }
+        return copy;
     }
 
     /** What playing a checked run on a copy found, by the run's routes, for {@link #checkRun}. */

@@ -97,11 +97,7 @@ public final class Snapshots {
         for (Train t : g.depot().discarded()) {
             depot.add(train(t, "pool"));
         }
-        List<LogEntry> log = new ArrayList<>();
-        List<String> lines = g.logLines();
-        for (int i = 0; i < lines.size(); i++) {
-            log.add(new LogEntry(g.logActionIndexes().get(i), lines.get(i)));
-        }
+        List<LogEntry> log = new LogView(g.logLines(), g.logActionIndexes());
         return new GameState(g.data().info().id(), actionCount, round, phase, acting, g.bank().cash(), players,
                 companies, market, map, depot, log, g.finished(), g.gameEndReason(),
                 g.finished() ? g.result() : Map.of(), g.data().currency());

@@ -23,7 +23,7 @@ import roundhouse.engine.spi.TrainType;
  * zwischen einem Spieler und der Bank statt"). Three FNM shares lie in the bank pool from the
  * start (RB I).
  */
-public class SwissGame extends Game {
+public class SwissGame extends Game implements roundhouse.title.t1844.internal.step.SwissBuyTrain.Debts {
     /** companies.json {@code type} of the five pre-state railways (RB IX). */
     public static final String PRE_SBB = "pre_sbb";
     /** companies.json {@code type} of the six historical companies (RB VII). */
@@ -141,7 +141,8 @@ public class SwissGame extends Game {
      * amount and owes it plus 50 % interest, rounded up. (The rulebook keeps one signed account; the
      * debt is kept apart from the cash here, as 18xx.games does.)
      */
-    void borrow(roundhouse.engine.spi.Player president, int amount) {
+    @Override
+    public void borrow(roundhouse.engine.spi.Player president, int amount) {
         transfer(bank(), president, amount);
         int owed = amount + (amount * INTEREST_PERCENT + 99) / 100;
         debts.merge(president.id(), owed, Integer::sum);

@@ -195,12 +195,12 @@ public class T1844Title extends EngineTitle {
     @Override
     public Round operatingRound(Game game, int number) {
         OperatingRound r = new SwissOperatingRound((SwissGame) game, number);
-        BuyTrain buyTrain = new SwissBuyTrain(game, r, ((SwissGame) game)::borrow);
+        BuyTrain buyTrain = new SwissBuyTrain(game, r, (SwissGame) game);
         boolean checks = game.option(DESTINATION_CHECK_PASSES);
         r.add(new FurkaOberalp(game, r));
         r.add(new EvaAssignment(game, r));
         if (checks) {
-            r.add(new DestinationConnection(game, r, ((SwissGame) game)::destinated));
+            r.add(new DestinationConnection(game, r, new Destinated((SwissGame) game)));
         }
         r.add(new SwissBuyCompany(game, r, false));
         if (game.option(BANKRUPTCY)) {
@@ -234,5 +234,19 @@ public class T1844Title extends EngineTitle {
     @Override
     public roundhouse.engine.spi.TrainRules createTrainRules(Game game) {
         return new SwissTrainRules(game);
+    }
+
+    /** Whether a company has reached its destination, for the step that checks the recorded ones (a named class: a copy of the game asks its own). */
+    private static final class Destinated implements java.util.function.Predicate<roundhouse.engine.spi.Corporation> {
+        private final SwissGame game;
+
+        Destinated(SwissGame game) {
+            this.game = game;
+        }
+
+        @Override
+        public boolean test(roundhouse.engine.spi.Corporation c) {
+            return game.destinated(c);
+        }
     }
 }

@@ -37,11 +37,14 @@ public class AustrianGame extends Game {
         super(data, setup, rounds, trainTypes, board, market, logging);
         this.certLimits = certLimits(data, setup.players().size());
         if (market instanceof AustrianMarket m) {
-            m.onCrossingRedLine(c -> {
-                if (isMajor(c) && !hasSplit(c)) {
-                    ShareSplit.split(this, c);
-                }
-            });
+            m.tell(this);
+        }
+    }
+
+    /** "Aktiensplit": a major splits its shares the first time its marker crosses the red line. */
+    void crossedRedLine(Corporation c) {
+        if (isMajor(c) && !hasSplit(c)) {
+            ShareSplit.split(this, c);
         }
     }
 

@@ -1,7 +1,5 @@
 package roundhouse.title.t1854.internal;
 
-import java.util.function.Consumer;
-
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.SharePrice;
 import roundhouse.engine.spi.StockMarket;
@@ -14,14 +12,15 @@ final class AustrianMarket extends StockMarket {
     /** market.json zone letter of the cells right of the red line. */
     static final String SPLIT_ZONE = "s";
 
-    private Consumer<Corporation> crossedRedLine = c -> { };
+    /** The game told of a marker crossing the red line (a field, not a lambda: a copy of the game tells its own). */
+    private AustrianGame game;
 
     AustrianMarket(Layout layout, SharePrice[][] cells) {
         super(layout, cells);
     }
 
-    void onCrossingRedLine(Consumer<Corporation> listener) {
-        this.crossedRedLine = listener;
+    void tell(AustrianGame game) {
+        this.game = game;
     }
 
     @Override
@@ -29,7 +28,9 @@ final class AustrianMarket extends StockMarket {
         SharePrice from = corporation.sharePrice();
         super.moveTo(corporation, target);
         if (target != null && target != from && SPLIT_ZONE.equals(target.zone()) && !SPLIT_ZONE.equals(from.zone())) {
-            crossedRedLine.accept(corporation);
+            if (game != null) {
+                game.crossedRedLine(corporation);
+            }
         }
     }
 }

@@ -63,7 +63,7 @@ class AustrianTileLays extends TileLays {
         if (!TUNNELS.contains(overlay.tileName())) {
             return Refusal.of(() -> AustrianText.get("refuse.notATunnel", overlay.tileName()));
         }
-        if (offboard(h) || "red".equals(printedColor(h))) {
+        if (offboardOrRed(h)) {
             return Refusal.of(() -> AustrianText.get("refuse.tunnelOffboard", place(h)));
         }
         if (cities(h) > 0) {
@@ -74,7 +74,7 @@ class AustrianTileLays extends TileLays {
             return Refusal.of(() -> AustrianText.get("refuse.tunnelOverTrack", place(h)));
         }
         List<TileLay> there = board.overlaysAt(coord(h));
-        if (there.size() >= MAX_PER_HEX) {
+        if (full(there)) {
             return Refusal.of(() -> AustrianText.get("refuse.tunnelsFull", place(h)));
         }
         for (TileLay o : there) {
@@ -101,5 +101,23 @@ class AustrianTileLays extends TileLays {
     private String place(int h) {
         String name = board.definition().locationName(coord(h));
         return name == null || name.isBlank() ? coord(h) : name + " (" + coord(h) + ")";
+    }
+
+    private boolean offboardOrRed(int h) {
+        return offboard(h) || "red".equals(printedColor(h));
+    }
+
+    private static boolean full(List<TileLay> tunnels) {
+        return tunnels.size() >= MAX_PER_HEX;
+    }
+
+    /**
+     * Whether the hex alone leaves room for a tunnel (no off-board, no big city, not two tunnels yet):
+     * the search for tunnels skips the other hexes before the check of each shape and rotation, whose
+     * refusals would be written out for nobody.
+     */
+    boolean mayHoldTunnel(String hex) {
+        int h = hexIndex(hex);
+        return h >= 0 && !offboardOrRed(h) && cities(h) == 0 && !full(board.overlaysAt(hex));
     }
 }

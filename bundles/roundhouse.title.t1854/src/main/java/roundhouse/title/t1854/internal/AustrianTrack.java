@@ -87,7 +87,7 @@ public class AustrianTrack extends Track {
         }
         super.process(action, entity);
         tileLaid = true;
-        if (passed() && tunnelOpen(corporation()) && !tunnelLays(corporation()).isEmpty()) {
+        if (passed() && tunnelOpen(corporation()) && !tunnelLays(corporation(), 1).isEmpty()) {
             unpass(); // the tunnel comes besides the tile: the step waits for it or a pass
         }
     }
@@ -100,13 +100,15 @@ public class AustrianTrack extends Track {
     private void refuseOtherBoard(Action action) {
         Corporation c = corporation();
         String hex = action.type().equals("lay_tile") ? action.string("hex") : null;
-        String board = hex == null || game.board() == null ? null : game.board().definition().boardOf(hex);
-        if (board != null && c != null) {
-            boolean local = AustrianGame.isLocal(c);
-            if (local != TwoBoardsReach.LOCAL_BOARD.equals(board)) {
-                throw refuse(LocalText.get(local ? "refuse.localBoard" : "refuse.mainBoard", LocalText.name(c)));
-            }
+        if (hex != null && game.board() != null && c != null && !onItsBoard(c, hex)) {
+            throw refuse(LocalText.get(AustrianGame.isLocal(c) ? "refuse.localBoard" : "refuse.mainBoard", LocalText.name(c)));
         }
+    }
+
+    /** Whether the hex lies on the board the company builds on (as {@link TwoBoardsReach} decides). */
+    private boolean onItsBoard(Corporation c, String hex) {
+        String board = game.board().definition().boardOf(hex);
+        return board == null || AustrianGame.isLocal(c) == TwoBoardsReach.LOCAL_BOARD.equals(board);
     }
 
     /** Tunnels are laid as the company's own lay: connected, blockers respected, no terrain cost. */
@@ -159,6 +161,15 @@ public class AustrianTrack extends Track {
 
     /** Every tunnel the company may build now, one per hex and pair of edges. */
     List<TileLay> tunnelLays(Corporation c) {
+        return tunnelLays(c, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The first {@code most} tunnels the company may build now. Hexes of the other board, and hexes that
+     * cannot hold a tunnel at all, are skipped before the board's check, which would refuse them one by
+     * one in words nobody reads.
+     */
+    private List<TileLay> tunnelLays(Corporation c, int most) {
         List<TileLay> out = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         LayRules rules = tunnelRules();
@@ -171,6 +182,12 @@ public class AustrianTrack extends Track {
             }
         }
         for (String hex : def.hexes()) {
+            if (free.isEmpty() || out.size() >= most) {
+                break;
+            }
+            if (!onItsBoard(c, hex) || game.board().lays() instanceof AustrianTileLays lays && !lays.mayHoldTunnel(hex)) {
+                continue;
+            }
             for (Map.Entry<String, String> e : free.entrySet()) {
                 String shape = e.getKey();
                 String id = e.getValue();
