@@ -17,6 +17,39 @@ public class Reach extends BoardArea {
     }
 
     private final Map<String, Network> networks = new HashMap<>();
+    /** Scratch arrays of the network search, all -1 (false) between searches: no per-search clearing of board-sized arrays. */
+    private int[] sideScratch;
+    private int[] nodeScratch;
+    private boolean[] hexScratch;
+
+    private boolean searching;
+
+    private int[] scratchSides() {
+        if (sideScratch == null) {
+            sideScratch = filled(tile.length * 6);
+        }
+        return sideScratch;
+    }
+
+    private int[] scratchNodes() {
+        if (nodeScratch == null) {
+            nodeScratch = filled(tile.length * maxNodes);
+        }
+        return nodeScratch;
+    }
+
+    private static int[] filled(int length) {
+        int[] a = new int[length];
+        java.util.Arrays.fill(a, -1);
+        return a;
+    }
+
+    private boolean[] scratchHexes() {
+        if (hexScratch == null) {
+            hexScratch = new boolean[tile.length];
+        }
+        return hexScratch;
+    }
     /** Networks that run on past the off-boards some train may pass ({@link #routeNetwork}). */
     private final Map<String, Network> routeNetworks = new HashMap<>();
     private long networkBorders;
@@ -95,7 +128,13 @@ public class Reach extends BoardArea {
         Network(String company, int onlyHex, boolean throughOffboards) {
             this.company = company;
             this.throughOffboards = throughOffboards;
-            new RouteGraph().find(onlyHex);
+            boolean nested = searching; // a title hook that asks reach while reach searches gets arrays of its own
+            searching = true;
+            try {
+                new RouteGraph(nested).find(onlyHex);
+            } finally {
+                searching = nested;
+            }
         }
 
         /** Whether a route may go on through the node ({@link #passable}, or an off-board some train passes). */
@@ -119,11 +158,14 @@ public class Reach extends BoardArea {
          * network, not the board.
          */
         private final class RouteGraph {
-            /** Vertex of the half-side [hex * 6 + edge], or -1. */
-            private final int[] sideVertex = new int[tile.length * 6];
-            /** First of the two vertices of node [hex * maxNodes + node], or -1. */
-            private final int[] nodeVertex = new int[tile.length * maxNodes];
-            private final boolean[] hexFound = new boolean[tile.length];
+            /** Vertex of the half-side [hex * 6 + edge], or -1 (the reach's scratch, reset after each search). */
+            private final int[] sideVertex;
+            /** First of the two vertices of node [hex * maxNodes + node], or -1 (scratch too). */
+            private final int[] nodeVertex;
+            private final boolean[] hexFound;
+            /** The nodes found, by key, in order. */
+            private int[] nodeKeys = new int[32];
+            private int nodeCount;
             private int[] hexes = new int[16];
             private int hexCount;
             private int vertices;
@@ -132,12 +174,30 @@ public class Reach extends BoardArea {
             private int sideCount;
             private int deadEnds;
 
-            RouteGraph() {
-                java.util.Arrays.fill(sideVertex, -1);
-                java.util.Arrays.fill(nodeVertex, -1);
+            RouteGraph(boolean nested) {
+                sideVertex = nested ? filled(tile.length * 6) : scratchSides();
+                nodeVertex = nested ? filled(tile.length * maxNodes) : scratchNodes();
+                hexFound = nested ? new boolean[tile.length] : scratchHexes();
             }
 
+            /** Finds the network, leaving the scratch arrays as it found them. */
             void find(int onlyHex) {
+                try {
+                    search(onlyHex);
+                } finally {
+                    for (int i = 0; i < sideCount; i++) {
+                        sideVertex[sides[i]] = -1;
+                    }
+                    for (int i = 0; i < nodeCount; i++) {
+                        nodeVertex[nodeKeys[i]] = -1;
+                    }
+                    for (int i = 0; i < hexCount; i++) {
+                        hexFound[hexes[i]] = false;
+                    }
+                }
+            }
+
+            private void search(int onlyHex) {
                 int tokenNodes = 0;
                 for (int h = 0; h < tile.length; h++) {
                     if (onlyHex >= 0 && h != onlyHex) {
@@ -174,11 +234,9 @@ public class Reach extends BoardArea {
                     int v = sideVertex[sides[i]];
                     edges[sides[i]] = even[v] || even[search.mate(v)];
                 }
-                for (int key = 0; key < nodeVertex.length; key++) {
-                    int v = nodeVertex[key];
-                    if (v >= 0) {
-                        nodes[key] = even[v] || even[v + 1];
-                    }
+                for (int i = 0; i < nodeCount; i++) {
+                    int v = nodeVertex[nodeKeys[i]];
+                    nodes[nodeKeys[i]] = even[v] || even[v + 1];
                 }
             }
 
@@ -233,6 +291,10 @@ public class Reach extends BoardArea {
                 if (nodeVertex[key] < 0) {
                     nodeVertex[key] = vertices;
                     vertices += 2;
+                    if (nodeCount == nodeKeys.length) {
+                        nodeKeys = java.util.Arrays.copyOf(nodeKeys, nodeCount * 2);
+                    }
+                    nodeKeys[nodeCount++] = key;
                 }
                 return nodeVertex[key];
             }
@@ -256,12 +318,12 @@ public class Reach extends BoardArea {
                         search.matched(sideVertex[x], sideVertex[nb * 6 + (e + 3) % 6]);
                     }
                 }
-                boolean[] through = new boolean[nodeVertex.length];
-                for (int key = 0; key < nodeVertex.length; key++) {
-                    if (nodeVertex[key] >= 0) {
-                        search.matched(nodeVertex[key], nodeVertex[key] + 1);
-                        through[key] = mayPass(key / maxNodes, key % maxNodes);
-                    }
+                // by a node's first vertex: whether routes may go on through it
+                boolean[] through = new boolean[vertices];
+                for (int i = 0; i < nodeCount; i++) {
+                    int key = nodeKeys[i];
+                    search.matched(nodeVertex[key], nodeVertex[key] + 1);
+                    through[nodeVertex[key]] = mayPass(key / maxNodes, key % maxNodes);
                 }
                 for (int k = 0; k < hexCount; k++) {
                     int h = hexes[k];
@@ -272,8 +334,8 @@ public class Reach extends BoardArea {
                         int b = t.rotB[r][i];
                         int a1 = vertexOf(h, a);
                         int b1 = vertexOf(h, b);
-                        boolean a2 = a >= NODE && through[h * maxNodes + a - NODE];
-                        boolean b2 = b >= NODE && through[h * maxNodes + b - NODE];
+                        boolean a2 = a >= NODE && through[a1];
+                        boolean b2 = b >= NODE && through[b1];
                         search.edge(a1, b1);
                         if (a2) {
                             search.edge(a1 + 1, b1);
