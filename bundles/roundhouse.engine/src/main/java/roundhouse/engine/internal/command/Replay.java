@@ -133,15 +133,12 @@ public final class Replay {
     }
 
     private int replayOne(String file, boolean json, PrintStream out, PrintStream err) {
-        GameRecord record;
-        GameTitle title;
-        try {
-            record = codec.read(Path.of(file));
-            title = title(record, file);
-        } catch (GameFileException e) {
-            err.println("replay: " + e.getMessage());
+        Opened opened = open(file, err);
+        if (opened == null) {
             return 2;
         }
+        GameRecord record = opened.record();
+        GameTitle title = opened.title();
         Outcome o = check(file, record, title);
         if (o.unusable()) {
             // the same line and exit code as every command gives for an unusable file (README section 4)
@@ -161,15 +158,12 @@ public final class Replay {
      * input; a log the rules refuse is listed up to the refused action.
      */
     private int offers(String file, PrintStream out, PrintStream err) {
-        GameRecord record;
-        GameTitle title;
-        try {
-            record = codec.read(Path.of(file));
-            title = title(record, file);
-        } catch (GameFileException e) {
-            err.println("replay: " + e.getMessage());
+        Opened opened = open(file, err);
+        if (opened == null) {
             return 2;
         }
+        GameRecord record = opened.record();
+        GameTitle title = opened.title();
         try {
             title.load(record);
         } catch (GameLoadException e) {
@@ -183,6 +177,21 @@ public final class Replay {
         } catch (GameLoadException e) {
             err.println("replay: " + file + ": " + e.getMessage());
             return e.malformed() ? 2 : 1;
+        }
+    }
+
+    /** A game file read, with the title that plays it. */
+    private record Opened(GameRecord record, GameTitle title) {
+    }
+
+    /** Reads a game file and finds its title; null (the line printed) when either fails. */
+    private Opened open(String file, PrintStream err) {
+        try {
+            GameRecord record = codec.read(Path.of(file));
+            return new Opened(record, title(record, file));
+        } catch (GameFileException e) {
+            err.println("replay: " + e.getMessage());
+            return null;
         }
     }
 
@@ -258,15 +267,12 @@ public final class Replay {
     }
 
     private int bench(String file, int runs, PrintStream out, PrintStream err) {
-        GameRecord record;
-        GameTitle title;
-        try {
-            record = codec.read(Path.of(file));
-            title = title(record, file);
-        } catch (GameFileException e) {
-            err.println("replay: " + e.getMessage());
+        Opened opened = open(file, err);
+        if (opened == null) {
             return 2;
         }
+        GameRecord record = opened.record();
+        GameTitle title = opened.title();
         Outcome first = check(file, record, title);
         if (first.unusable()) {
             err.println(first.line());
