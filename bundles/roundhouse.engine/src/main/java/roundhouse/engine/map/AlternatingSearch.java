@@ -16,22 +16,42 @@ import java.util.Arrays;
  * where listing partial routes grows with every loop of track.
  *
  * <p>Vertices are {@code 0..n-1}; edges are added with {@link #edge} and {@link #matched}, then
- * {@link #search} runs once.
+ * {@link #search} runs once. {@link #reset} makes the same instance ready for another graph, keeping
+ * its arrays: reach searches once per company and lay, and the arrays would otherwise be most of
+ * what a replay allocates.
  */
 final class AlternatingSearch {
-    private final int n;
-    private final int[] mate;
+    private int n;
+    private int[] mate = new int[0];
     private int[] from = new int[64];
     private int[] to = new int[64];
     private int edgeCount;
     /** CSR adjacency, built by {@link #search}. */
-    private int[] start;
-    private int[] adjacent;
+    private int[] start = new int[1];
+    private int[] adjacent = new int[0];
 
     AlternatingSearch(int vertices) {
-        this.n = vertices;
-        this.mate = new int[vertices];
-        Arrays.fill(mate, -1);
+        reset(vertices);
+    }
+
+    /** Forgets the graph and starts an empty one of {@code vertices} vertices. */
+    void reset(int vertices) {
+        n = vertices;
+        edgeCount = 0;
+        if (mate.length < vertices) {
+            int capacity = Math.max(vertices, mate.length * 2);
+            mate = new int[capacity];
+            even = new boolean[capacity];
+            parent = new int[capacity];
+            set = new int[capacity];
+            baseOf = new int[capacity];
+            mark = new int[capacity];
+            queue = new int[capacity];
+            start = new int[capacity + 1];
+            fill = new int[capacity];
+            stamp = 0;
+        }
+        Arrays.fill(mate, 0, vertices, -1);
     }
 
     /** An edge outside the matching. */
@@ -60,7 +80,8 @@ final class AlternatingSearch {
     }
 
     /**
-     * The even vertices from {@code root} ({@code root} unmatched). Edmonds: grow an alternating tree;
+     * The even vertices from {@code root} ({@code root} unmatched), indexed by vertex (the array may be
+     * longer than the graph, and is reused by the next search after a {@link #reset}). Edmonds: grow an alternating tree;
      * an edge joining two even vertices closes an odd cycle (a blossom) whose vertices all become even,
      * since the cycle can be walked round either way to end on any of them with a matched edge.
      */
@@ -69,18 +90,12 @@ final class AlternatingSearch {
             throw new IllegalArgumentException("the root " + root + " is matched");
         }
         buildAdjacency();
-        even = new boolean[n];
-        parent = new int[n];
-        set = new int[n];
-        baseOf = new int[n];
-        mark = new int[n];
-        merged = new int[16];
-        Arrays.fill(parent, -1);
+        Arrays.fill(even, 0, n, false);
+        Arrays.fill(parent, 0, n, -1);
         for (int i = 0; i < n; i++) {
             set[i] = i;
             baseOf[i] = i;
         }
-        int[] queue = new int[n];
         int head = 0;
         int tail = 0;
         even[root] = true;
@@ -130,8 +145,10 @@ final class AlternatingSearch {
     private int[] baseOf;
     private int[] mark;
     private int stamp;
+    private int[] queue;
+    private int[] fill;
     /** The bases and odd vertices on the cycle of the blossom being contracted. */
-    private int[] merged;
+    private int[] merged = new int[16];
     private int mergedCount;
 
     private int find(int v) {
@@ -149,6 +166,10 @@ final class AlternatingSearch {
 
     /** The base where the tree paths from a and b meet. */
     private int commonBase(int a, int b) {
+        if (stamp == Integer.MAX_VALUE) {
+            Arrays.fill(mark, 0);
+            stamp = 0;
+        }
         stamp++;
         while (true) {
             a = base(a);
@@ -189,7 +210,7 @@ final class AlternatingSearch {
     }
 
     private void buildAdjacency() {
-        start = new int[n + 1];
+        Arrays.fill(start, 0, n + 1, 0);
         for (int i = 0; i < edgeCount; i++) {
             start[from[i] + 1]++;
             start[to[i] + 1]++;
@@ -197,8 +218,10 @@ final class AlternatingSearch {
         for (int i = 0; i < n; i++) {
             start[i + 1] += start[i];
         }
-        adjacent = new int[edgeCount * 2];
-        int[] fill = Arrays.copyOf(start, n);
+        if (adjacent.length < edgeCount * 2) {
+            adjacent = new int[Math.max(edgeCount * 2, adjacent.length * 2)];
+        }
+        System.arraycopy(start, 0, fill, 0, n);
         for (int i = 0; i < edgeCount; i++) {
             adjacent[fill[from[i]]++] = to[i];
             adjacent[fill[to[i]]++] = from[i];

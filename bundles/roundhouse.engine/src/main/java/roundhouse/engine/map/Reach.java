@@ -17,25 +17,27 @@ public class Reach extends BoardArea {
     }
 
     private final Map<String, Network> networks = new HashMap<>();
-    /** Scratch arrays of the network search, all -1 (false) between searches: no per-search clearing of board-sized arrays. */
-    private int[] sideScratch;
-    private int[] nodeScratch;
-    private boolean[] hexScratch;
-
+    /** The network search's working arrays, kept between searches ({@link Scratch}). */
+    private Scratch scratch;
     private boolean searching;
 
-    private int[] scratchSides() {
-        if (sideScratch == null) {
-            sideScratch = filled(tile.length * 6);
-        }
-        return sideScratch;
-    }
-
-    private int[] scratchNodes() {
-        if (nodeScratch == null) {
-            nodeScratch = filled(tile.length * maxNodes);
-        }
-        return nodeScratch;
+    /**
+     * Board-sized working arrays of one network search, kept by the reach between searches: a replay
+     * searches once or twice per lay, and fresh arrays were most of what it allocated. The per-position
+     * arrays are all -1 (false) between searches; a search resets only what it set.
+     */
+    private final class Scratch {
+        final int[] sideVertex = filled(tile.length * 6);
+        final int[] nodeVertex = filled(tile.length * maxNodes);
+        final boolean[] hexFound = new boolean[tile.length];
+        final int[] nodeKeys = new int[tile.length * maxNodes];
+        final int[] hexes = new int[tile.length];
+        final int[] sides = new int[tile.length * 6];
+        /** The hex across each found half-side (by its order in {@link #sides}), or -1. */
+        final int[] across = new int[tile.length * 6];
+        /** By a node's first vertex: whether routes may go on through it. */
+        final boolean[] through = new boolean[tile.length * 6 + tile.length * maxNodes * 2];
+        final AlternatingSearch search = new AlternatingSearch(0);
     }
 
     private static int[] filled(int length) {
@@ -44,12 +46,6 @@ public class Reach extends BoardArea {
         return a;
     }
 
-    private boolean[] scratchHexes() {
-        if (hexScratch == null) {
-            hexScratch = new boolean[tile.length];
-        }
-        return hexScratch;
-    }
     /** Networks that run on past the off-boards some train may pass ({@link #routeNetwork}). */
     private final Map<String, Network> routeNetworks = new HashMap<>();
     private long networkBorders;
@@ -131,7 +127,10 @@ public class Reach extends BoardArea {
             boolean nested = searching; // a title hook that asks reach while reach searches gets arrays of its own
             searching = true;
             try {
-                new RouteGraph(nested).find(onlyHex);
+                if (scratch == null) {
+                    scratch = new Scratch();
+                }
+                new RouteGraph(nested ? new Scratch() : scratch).find(onlyHex);
             } finally {
                 searching = nested;
             }
@@ -158,26 +157,33 @@ public class Reach extends BoardArea {
          * network, not the board.
          */
         private final class RouteGraph {
+            private final Scratch scratch;
             /** Vertex of the half-side [hex * 6 + edge], or -1 (the reach's scratch, reset after each search). */
             private final int[] sideVertex;
             /** First of the two vertices of node [hex * maxNodes + node], or -1 (scratch too). */
             private final int[] nodeVertex;
             private final boolean[] hexFound;
             /** The nodes found, by key, in order. */
-            private int[] nodeKeys = new int[32];
+            private final int[] nodeKeys;
             private int nodeCount;
-            private int[] hexes = new int[16];
+            private final int[] hexes;
             private int hexCount;
             private int vertices;
             /** The half-sides in order of their vertices, and those with no crossing (they get a dead-end mate). */
-            private int[] sides = new int[64];
+            private final int[] sides;
+            private final int[] acrossOf;
             private int sideCount;
             private int deadEnds;
 
-            RouteGraph(boolean nested) {
-                sideVertex = nested ? filled(tile.length * 6) : scratchSides();
-                nodeVertex = nested ? filled(tile.length * maxNodes) : scratchNodes();
-                hexFound = nested ? new boolean[tile.length] : scratchHexes();
+            RouteGraph(Scratch scratch) {
+                this.scratch = scratch;
+                sideVertex = scratch.sideVertex;
+                nodeVertex = scratch.nodeVertex;
+                hexFound = scratch.hexFound;
+                nodeKeys = scratch.nodeKeys;
+                hexes = scratch.hexes;
+                sides = scratch.sides;
+                acrossOf = scratch.across;
             }
 
             /** Finds the network, leaving the scratch arrays as it found them. */
@@ -222,12 +228,14 @@ public class Reach extends BoardArea {
                 }
                 for (int i = 0; i < sideCount; i++) {
                     int x = sides[i];
-                    if (across(x / 6, x % 6) < 0) {
+                    acrossOf[i] = across(x / 6, x % 6);
+                    if (acrossOf[i] < 0) {
                         deadEnds++;
                     }
                 }
                 int root = vertices + deadEnds;
-                AlternatingSearch search = new AlternatingSearch(root + 1);
+                AlternatingSearch search = scratch.search;
+                search.reset(root + 1);
                 connect(search, root, onlyHex);
                 boolean[] even = search.search(root);
                 for (int i = 0; i < sideCount; i++) {
@@ -268,9 +276,6 @@ public class Reach extends BoardArea {
                     return;
                 }
                 hexFound[h] = true;
-                if (hexCount == hexes.length) {
-                    hexes = java.util.Arrays.copyOf(hexes, hexCount * 2);
-                }
                 hexes[hexCount++] = h;
             }
 
@@ -278,9 +283,6 @@ public class Reach extends BoardArea {
                 int x = h * 6 + e;
                 if (sideVertex[x] < 0) {
                     sideVertex[x] = vertices++;
-                    if (sideCount == sides.length) {
-                        sides = java.util.Arrays.copyOf(sides, sideCount * 2);
-                    }
                     sides[sideCount++] = x;
                 }
                 return sideVertex[x];
@@ -291,9 +293,6 @@ public class Reach extends BoardArea {
                 if (nodeVertex[key] < 0) {
                     nodeVertex[key] = vertices;
                     vertices += 2;
-                    if (nodeCount == nodeKeys.length) {
-                        nodeKeys = java.util.Arrays.copyOf(nodeKeys, nodeCount * 2);
-                    }
                     nodeKeys[nodeCount++] = key;
                 }
                 return nodeVertex[key];
@@ -311,7 +310,7 @@ public class Reach extends BoardArea {
                     int x = sides[i];
                     int h = x / 6;
                     int e = x % 6;
-                    int nb = across(h, e);
+                    int nb = acrossOf[i];
                     if (nb < 0) {
                         search.matched(sideVertex[x], deadEnd++);
                     } else if (sideVertex[x] < sideVertex[nb * 6 + (e + 3) % 6]) {
@@ -319,7 +318,7 @@ public class Reach extends BoardArea {
                     }
                 }
                 // by a node's first vertex: whether routes may go on through it
-                boolean[] through = new boolean[vertices];
+                boolean[] through = scratch.through;
                 for (int i = 0; i < nodeCount; i++) {
                     int key = nodeKeys[i];
                     search.matched(nodeVertex[key], nodeVertex[key] + 1);

@@ -39,13 +39,12 @@ public class RouteCheck extends BoardArea {
         int[] base = new int[routes.size()];
         for (int i = 0; i < routes.size(); i++) {
             RecordedRoute route = routes.get(i);
-            String prefix = MapText.get("route.prefix", String.valueOf(i + 1), trainName(route.train()));
             TrainSpec train = trains.apply(route.train());
             if (train == null) {
-                return RunResult.refused(prefix + MapText.get("route.notOwned", company, trainName(route.train())));
+                return RunResult.refused(prefix(i, route) + MapText.get("route.notOwned", company, trainName(route.train())));
             }
             if (!usedTrains.add(route.train())) {
-                return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRAIN_TWICE, MapText.get("route.trainTwice")));
+                return RunResult.refused(prefix(i, route) + cite(MapRuleKey.ROUTE_TRAIN_TWICE, MapText.get("route.trainTwice")));
             }
             RouteTrace trace = new RouteTrace();
             String why = tracer.trace(company, route, trace);
@@ -53,11 +52,11 @@ public class RouteCheck extends BoardArea {
                 why = judge(company, train, route, trace, rules);
             }
             if (why != null) {
-                return RunResult.refused(prefix + why);
+                return RunResult.refused(prefix(i, route) + why);
             }
             for (long seg : trace.segments) {
                 if (!usedTrack.add(seg)) {
-                    return RunResult.refused(prefix + cite(MapRuleKey.ROUTE_TRACK_SHARED, MapText.get("route.trackShared",
+                    return RunResult.refused(prefix(i, route) + cite(MapRuleKey.ROUTE_TRACK_SHARED, MapText.get("route.trackShared",
                             tracer.segmentName(seg), company)));
                 }
             }
@@ -81,7 +80,7 @@ public class RouteCheck extends BoardArea {
         for (int i = 0; i < views.size(); i++) {
             String why = routeRule(views.get(i), run);
             if (why != null) {
-                return RunResult.refused(MapText.get("route.prefix", String.valueOf(i + 1), trainName(routes.get(i).train())) + why);
+                return RunResult.refused(prefix(i, routes.get(i)) + why);
             }
             int revenue = base[i] + routeBonus(views.get(i), run);
             revenues.add(revenue);
@@ -449,6 +448,11 @@ public class RouteCheck extends BoardArea {
 
 
     /** A train as players read it ("2-train"), from its copy id ({@code 2-0}). */
+    /** "Route 2 (3-train): " before a refusal; built only for a refusal, a run checks many routes. */
+    private static String prefix(int i, RecordedRoute route) {
+        return MapText.get("route.prefix", String.valueOf(i + 1), trainName(route.train()));
+    }
+
     private static String trainName(TrainSpec train) {
         return trainName(train.id());
     }

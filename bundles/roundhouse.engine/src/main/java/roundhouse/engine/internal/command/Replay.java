@@ -266,6 +266,22 @@ public final class Replay {
         return new Gson().toJson(j);
     }
 
+    /** Warm-up floors (runs and time) and the time after which warming stops regardless. */
+    private static final int WARM_RUNS = 300;
+    private static final long WARM_NANOS = 3_000_000_000L;
+    private static final long MAX_WARM_NANOS = 30_000_000_000L;
+
+    private static double median(double[] values) {
+        double[] v = values.clone();
+        Arrays.sort(v);
+        int n = v.length;
+        return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    }
+
+    private static double min(double[] values) {
+        return Arrays.stream(values).min().orElse(Double.NaN);
+    }
+
     private int bench(String file, int runs, PrintStream out, PrintStream err) {
         Opened opened = open(file, err);
         if (opened == null) {
@@ -283,22 +299,30 @@ public final class Replay {
             return 1;
         }
         try {
-            long warmEnd = System.nanoTime() + 2_000_000_000L;
+            // Warm until the compiler has settled: a floor of runs and of time, so that a loaded
+            // machine (whose compiler threads lag) does not measure code still being compiled.
+            long warmStart = System.nanoTime();
             int warm = 0;
-            while (warm < 20 || (System.nanoTime() < warmEnd && warm < 2000)) {
+            while (warm < WARM_RUNS || System.nanoTime() - warmStart < WARM_NANOS) {
                 title.load(record);
                 warm++;
+                if (System.nanoTime() - warmStart > MAX_WARM_NANOS) {
+                    break;
+                }
             }
+            java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+            boolean cpuTimed = threads.isCurrentThreadCpuTimeSupported();
             double[] ms = new double[runs];
+            double[] cpu = new double[runs];
             for (int i = 0; i < runs; i++) {
+                long c0 = cpuTimed ? threads.getCurrentThreadCpuTime() : 0;
                 long t0 = System.nanoTime();
                 title.load(record);
                 ms[i] = (System.nanoTime() - t0) / 1e6;
+                cpu[i] = cpuTimed ? (threads.getCurrentThreadCpuTime() - c0) / 1e6 : Double.NaN;
             }
-            Arrays.sort(ms);
-            double median = runs % 2 == 1 ? ms[runs / 2] : (ms[runs / 2 - 1] + ms[runs / 2]) / 2;
-            out.printf(java.util.Locale.ROOT, "BENCH %s median_ms=%.3f min_ms=%.3f runs=%d warmup=%d actions=%d%n", file,
-                    median, ms[0], runs, warm, first.actions());
+            out.printf(java.util.Locale.ROOT, "BENCH %s median_ms=%.3f min_ms=%.3f cpu_median_ms=%.3f runs=%d warmup=%d actions=%d%n", file,
+                    median(ms), min(ms), median(cpu), runs, warm, first.actions());
             return 0;
         } catch (GameLoadException e) {
             if (e.malformed()) {
