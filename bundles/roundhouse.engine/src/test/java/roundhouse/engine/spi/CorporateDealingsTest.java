@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.step.Bankrupt;
 import roundhouse.engine.spi.step.BuySellParShares;
 import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.OperatingRound;
@@ -176,6 +177,9 @@ class CorporateDealingsTest {
         r.start();
         assertEquals(List.of(b, a, p1), r.actingEntities(), "30 + 20 + 10 is short of 80: the chain raises money");
         assertEquals(List.of(a, p1), step.raisers(b));
+        assertEquals(66 + 66, step.liquidationValue(a, b), "A's 10 % of B (it keeps B) and of D");
+        assertEquals(0, step.liquidationValue(p1, b), "P1's only certificate is A's presidency");
+        assertFalse(new Bankrupt(g, r, step).canGoBankrupt(b), "60 in cash and 132 in A's shares pay for 80");
         List<LegalAction> legal = r.legalActions();
         assertEquals(List.of("A corporation Sell 10% of B", "A corporation Sell 10% of D"), offered(legal, "sell_shares"),
                 "A keeps B's presidency; P1 may sell nothing: his 20 % of A is A's presidency");
