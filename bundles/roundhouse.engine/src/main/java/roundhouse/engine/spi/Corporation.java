@@ -12,7 +12,7 @@ import java.util.Map;
  * of another corporation. A title may subclass it ({@link Game#createCorporation}) to keep its
  * own state in fields.
  */
-public class Corporation extends ShareHolder implements Entity, CashHolder {
+public class Corporation extends Investor {
     private final String id;
     private final String name;
     private final String kind;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A player: cash, certificates, privates. */
-public class Player extends ShareHolder implements Entity, CashHolder {
+public class Player extends Investor {
     private final String id;
     private final String name;
     private final int seat;
@@ -65,6 +65,12 @@ public class Player extends ShareHolder implements Entity, CashHolder {
     }
 
     public boolean bankrupt() {
+        return bankrupt;
+    }
+
+    /** A bankrupt player has left the game (a title whose bankrupt players stay in never sets the flag). */
+    @Override
+    public boolean resigned() {
         return bankrupt;
     }
 

@@ -39,6 +39,8 @@ public final class RuleKey {
     public static final String SHARE_NOTHING_TO_SELL = "share.nothing_to_sell";
     public static final String SHARE_OVER_LIMIT_MUST_SELL = "share.over_limit_must_sell";
     public static final String SHARE_NOT_FOR_SALE = "share.not_for_sale";
+    /** A corporation buys neither its own shares nor those of a corporation that controls it (1841 RB 3.5.4, 4.7.2). */
+    public static final String SHARE_CONTROL_CHAIN = "share.control_chain";
     // share sales as Game checks them (keys ready for Game's share rules)
     public static final String SHARE_SALE_ONE_CORPORATION = "share.sale_one_corporation";
     public static final String SHARE_SALE_NO_PAR = "share.sale_no_par";

@@ -209,6 +209,27 @@ public class ShareRules {
         return out;
     }
 
+    /**
+     * The holders that control a corporation, nearest first: its president, that holder's president,
+     * and so on up to the controlling player (1841: A presides B, B presides C gives C's chain [B, A,
+     * player]). Empty without a president; the chain stops at a holder that presides nothing (the
+     * pool) and before it would come round to a holder already in it (circular control).
+     */
+    public List<ShareHolder> chainOfControl(Corporation corporation) {
+        List<ShareHolder> out = new ArrayList<>(2);
+        ShareHolder h = corporation.president();
+        while (h != null && h != corporation && !out.contains(h)) {
+            out.add(h);
+            h = h instanceof Corporation c ? c.president() : null;
+        }
+        return out;
+    }
+
+    /** Whether {@code holder} presides over {@code corporation}, directly or through a chain of presidents. */
+    public boolean controls(ShareHolder holder, Corporation corporation) {
+        return chainOfControl(corporation).contains(holder);
+    }
+
     /** The certificate limit of a holder: the title's for players, none for anyone else. */
     public int certificateLimit(ShareHolder holder) {
         return holder instanceof Player ? game.certLimit() : Integer.MAX_VALUE;
@@ -280,9 +301,26 @@ public class ShareRules {
         return sum;
     }
 
-    /** Sold out (its price rises at the end of a stock round): a priced corporation wholly in players' hands. */
+    /**
+     * Percent of a corporation held by investors: players, and corporations other than itself (1841);
+     * not its IPO, the pool or its own treasury.
+     */
+    public int investorPercent(Corporation corporation) {
+        int sum = playerPercent(corporation);
+        for (Corporation c : game.corporations()) {
+            if (c != corporation) {
+                sum += c.percentOf(corporation);
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * Sold out (its price rises at the end of a stock round): a priced corporation wholly in investors'
+     * hands ({@link #investorPercent}; where only players hold shares, wholly in players' hands).
+     */
     public boolean soldOut(Corporation corporation) {
-        return corporation.sharePrice() != null && playerPercent(corporation) == 100;
+        return corporation.sharePrice() != null && investorPercent(corporation) == 100;
     }
 
     /** Value of certificates at the current price: price x percent / share unit. */

@@ -252,13 +252,18 @@ public final class EngineSession implements GameSession {
             return List.of();
         }
         List<LegalAction> out = new ArrayList<>(game.round().legalActions());
-        // privates' abilities usable by whoever acts now (1830 MH exchange, CS/DH lays), and by the
-        // director of an acting company, who decides for it (1844 tunnel shares, the FO line); the
-        // step answers whether the private may act
+        // privates' abilities usable by whoever acts now (1830 MH exchange, CS/DH lays), and by every
+        // holder that controls an acting company, its director up to the player at the top of its
+        // chain of control (1844 tunnel shares, the FO line; 1841 chains); the step answers whether
+        // the private may act
         Set<Entity> controllers = new LinkedHashSet<>(game.round().actingEntities());
         for (Entity e : game.round().actingEntities()) {
-            if (e instanceof roundhouse.engine.spi.Corporation c && c.president() instanceof Entity director) {
-                controllers.add(director);
+            if (e instanceof roundhouse.engine.spi.Corporation c) {
+                for (roundhouse.engine.spi.ShareHolder h : game.shareRules().chainOfControl(c)) {
+                    if (h instanceof Entity director) {
+                        controllers.add(director);
+                    }
+                }
             }
         }
         for (PrivateCompany c : game.companies()) {

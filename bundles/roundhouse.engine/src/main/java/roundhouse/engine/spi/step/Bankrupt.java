@@ -11,13 +11,16 @@ import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Player;
 
 /**
  * Bankruptcy (1830 R 6.6.2, digest §5.8): legal when the corporation must buy a train and its
  * treasury, the president's cash and everything he could sell do not reach the cheapest train.
  * The president's sellable shares are sold, his cash goes to the bank; the game's end triggers
- * decide whether the game ends.
+ * decide whether the game ends. Where corporations control corporations (1841), the money counted is
+ * that of every raiser up the chain ({@link BuyTrain#raisers}); the one who goes bankrupt is the
+ * controlling player.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class Bankrupt extends CorporationStep {
@@ -45,10 +48,15 @@ public class Bankrupt extends CorporationStep {
             return false;
         }
         int cheapest = game.trainRules().cheapestBankTrainPrice(c);
-        if (c.cash() + p.cash() >= cheapest) {
+        int cash = c.cash() + buyTrain.raisersCash(c);
+        if (cash >= cheapest) {
             return false;
         }
-        return c.cash() + p.cash() + buyTrain.liquidationValue(p, c) < cheapest;
+        int value = 0;
+        for (Investor raiser : buyTrain.raisers(c)) {
+            value += buyTrain.liquidationValue(raiser, c);
+        }
+        return cash + value < cheapest;
     }
 
     @Override
@@ -79,7 +87,7 @@ public class Bankrupt extends CorporationStep {
      * must buy the train, so bundles that would hand the buyer to another player stay with him (the same
      * test as the emergency sales and the bankruptcy check, {@link BuyTrain#keepsPresidency}).
      */
-    private void sellEverything(Player p, Corporation buyer) {
+    protected void sellEverything(Investor p, Corporation buyer) {
         List<Corporation> order = new ArrayList<>();
         for (Corporation o : game.corporations()) {
             if (o.sharePrice() != null) {

@@ -12,6 +12,7 @@ import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
@@ -49,6 +50,11 @@ public class BuyCompany extends CorporationStep {
         return p.value() * game.rules().corpPrivatePriceMax() / 100;
     }
 
+    /**
+     * Hook: whether the operating corporation may buy this private now. Default (1830 R 3.1): an open
+     * private a player owns, unless it may never be sold to a corporation. A title that lets
+     * corporations sell privates to each other widens it; the seller is always an investor.
+     */
     protected boolean purchasable(PrivateCompany p) {
         return !p.closed() && p.owner() instanceof Player && p.ability("no_buy") == null;
     }
@@ -116,7 +122,7 @@ public class BuyCompany extends CorporationStep {
         if (price > c.cash()) {
             throw refuse(RuleKey.CASH, EngineText.get("refuse.cannotAfford", c, game.format(price)));
         }
-        Player seller = (Player) p.owner();
+        Investor seller = (Investor) p.owner();
         game.transfer(c, seller, price);
         game.transferCompany(p, c);
         game.logText("log.buysFrom", Names.of(c), p.name(), seller.name(), game.format(price));

@@ -16,6 +16,7 @@ import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Ipo;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
@@ -23,10 +24,16 @@ import roundhouse.engine.spi.SharePool;
 import roundhouse.engine.spi.SharePrice;
 import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.RoundKind;
 
 /**
  * A player's stock-round turn (1830 R 4-5, digest §4.1-4.6): sell, buy one certificate (several
  * in brown), par a corporation, buy a private from another player, pass.
+ *
+ * <p>The one who deals is an {@link Investor}: the stock round's player, or in another round a
+ * corporation dealing in shares for its controlling player (1841 RB 4.7, made with
+ * {@link #BuySellParShares(Game, Round, ShareTurn)}). A corporation never buys its own shares here,
+ * nor shares of a corporation that controls it.
  *
  * <p>Rule options read here: {@code multiple_brown_from_ipo} (18xx.games optional rule),
  * {@code split_sales} (18xx.games lets a player sell the same corporation again in one turn;
@@ -34,11 +41,22 @@ import roundhouse.engine.spi.RuleKey;
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class BuySellParShares extends Step {
-    protected final StockRound stock;
+    /** The record of the turn: the stock round itself, or the {@link ShareDeals} of another round. */
+    protected final ShareTurn stock;
 
     public BuySellParShares(Game game, StockRound round) {
+        this(game, round, round);
+    }
+
+    /** A share step in a round that is not a stock round, for its operating corporations (1841 RB 4.7). */
+    public BuySellParShares(Game game, Round round, ShareTurn turn) {
         super(game, round);
-        this.stock = round;
+        this.stock = turn;
+    }
+
+    @Override
+    public void setup() {
+        stock.turnStarts();
     }
 
     @Override
@@ -64,15 +82,15 @@ public class BuySellParShares extends Step {
      */
     @Override
     public List<String> actions(Entity entity) {
-        if (!(entity instanceof Player player) || !turnOf(player)) {
+        if (!(entity instanceof Investor investor) || !turnOf(investor)) {
             return List.of();
         }
-        if (mustSell(player)) {
+        if (mustSell(investor)) {
             return List.of("sell_shares");
         }
         List<String> out = new ArrayList<>(5);
         for (int kind = BUY; kind <= SELL; kind++) {
-            if (can(kind, player)) {
+            if (can(kind, investor)) {
                 out.add(TYPES[kind]);
             }
         }
@@ -85,17 +103,17 @@ public class BuySellParShares extends Step {
     /** Stops at the first kind of action the player has (cheapest checks first). */
     @Override
     public boolean hasActions(Entity entity) {
-        if (!(entity instanceof Player player) || !turnOf(player)) {
+        if (!(entity instanceof Investor investor) || !turnOf(investor)) {
             return false;
         }
-        return mustSell(player)
-                || can(BUY, player) || can(SELL, player) || can(PAR, player) || can(COMPANY, player);
+        return mustSell(investor)
+                || can(BUY, investor) || can(SELL, investor) || can(PAR, investor) || can(COMPANY, investor);
     }
 
     /** Checks only what the action type needs. */
     @Override
     public boolean offers(String type, Entity entity) {
-        if (!(entity instanceof Player player) || !turnOf(player)) {
+        if (!(entity instanceof Investor investor) || !turnOf(investor)) {
             return false;
         }
         int kind = switch (type) {
@@ -109,10 +127,10 @@ public class BuySellParShares extends Step {
         if (kind < 0) {
             return false;
         }
-        if (mustSell(player)) {
+        if (mustSell(investor)) {
             return kind == SELL;
         }
-        return kind == OVER_LIMITS ? hasActions(player) : can(kind, player);
+        return kind == OVER_LIMITS ? hasActions(investor) : can(kind, investor);
     }
 
     /**
@@ -121,18 +139,18 @@ public class BuySellParShares extends Step {
      * corporations) plays his turn as usual, each purchase still checked against the limits: the
      * rulebook does not say otherwise, and 18xx.games plays it so.
      */
-    protected boolean mustSell(Player player) {
-        return can(OVER_LIMITS, player) && can(SELL, player);
+    protected boolean mustSell(Investor investor) {
+        return can(OVER_LIMITS, investor) && can(SELL, investor);
     }
 
-    private boolean turnOf(Player player) {
-        return player == round.currentEntity() && !player.bankrupt();
+    private boolean turnOf(Investor investor) {
+        return investor == round.currentEntity() && !investor.resigned();
     }
 
     private static final int OVER_LIMITS = 0, BUY = 1, PAR = 2, COMPANY = 3, SELL = 4;
     private static final String[] TYPES = {null, "buy_shares", "par", "buy_company", "sell_shares"};
     private int knownVersion = -1;
-    private Player knownPlayer;
+    private Investor knownInvestor;
     private int known;
     private int yes;
 
@@ -141,21 +159,21 @@ public class BuySellParShares extends Step {
      * ({@link Round#version()}): the round asks whether the step blocks and then whether it
      * offers the action taken, and the checks are the costly part of a replay.
      */
-    private boolean can(int kind, Player player) {
-        if (knownVersion != round.version() || knownPlayer != player) {
+    private boolean can(int kind, Investor investor) {
+        if (knownVersion != round.version() || knownInvestor != investor) {
             knownVersion = round.version();
-            knownPlayer = player;
+            knownInvestor = investor;
             known = 0;
             yes = 0;
         }
         int bit = 1 << kind;
         if ((known & bit) == 0) {
             boolean answer = switch (kind) {
-                case OVER_LIMITS -> game.overLimits(player);
-                case BUY -> canBuyAny(player);
-                case PAR -> canParAny(player);
-                case COMPANY -> canBuyCompanyAny(player);
-                default -> canSellAny(player);
+                case OVER_LIMITS -> game.overLimits(investor);
+                case BUY -> canBuyAny(investor);
+                case PAR -> canParAny(investor);
+                case COMPANY -> canBuyCompanyAny(investor);
+                default -> canSellAny(investor);
             };
             known |= bit;
             yes |= answer ? bit : 0;
@@ -165,8 +183,8 @@ public class BuySellParShares extends Step {
 
     @Override
     public void skip() {
-        Player p = (Player) round.currentEntity();
-        if (stock.currentActions().isEmpty()) {
+        // a player without a move has passed in the stock round; a corporation just has no dealings
+        if (round.currentEntity() instanceof Player p && stock.currentActions().isEmpty()) {
             game.logText("log.noValidActions", p.name());
             p.setPassed(true);
         }
@@ -176,8 +194,8 @@ public class BuySellParShares extends Step {
     // ------------------------------------------------------------------ rules
 
     /** Whether selling is allowed at all now (1830 §4.4: not in the first stock round). */
-    protected boolean sellingAllowed(Player player) {
-        if (game.rules().sellAfter() == Rules.SellAfter.FIRST && game.turn() <= 1) {
+    protected boolean sellingAllowed(Investor investor) {
+        if (game.rules().sellAfter() == Rules.SellAfter.FIRST && game.turn() <= 1 && round.roundKind() == RoundKind.STOCK) {
             return false;
         }
         if (game.rules().sellBuyOrder() == Rules.SellBuyOrder.SELL_BUY && bought()) {
@@ -186,20 +204,20 @@ public class BuySellParShares extends Step {
         return true;
     }
 
-    public boolean canSellAny(Player player) {
-        if (!sellingAllowed(player)) {
+    public boolean canSellAny(Investor investor) {
+        if (!sellingAllowed(investor)) {
             return false;
         }
         for (Corporation c : game.corporations()) {
-            if (canSell(player, c) && !game.saleBundles(player, c, new ArrayList<>()).isEmpty()) {
+            if (canSell(investor, c) && !game.saleBundles(investor, c, new ArrayList<>()).isEmpty()) {
                 return true;
             }
         }
         return false;
     }
 
-    protected boolean canSell(Player player, Corporation c) {
-        if (player.percentOf(c) == 0) {
+    protected boolean canSell(Investor investor, Corporation c) {
+        if (investor.percentOf(c) == 0) {
             return false;
         }
         return game.option(EngineOption.SPLIT_SALES) || !stock.currentActions().stream()
@@ -207,11 +225,11 @@ public class BuySellParShares extends Step {
     }
 
     /** Reason a purchase of these certificates is illegal, or {@code null}. */
-    public String checkBuy(Player player, List<Certificate> certs) {
-        return checkBuy(player, certs, true);
+    public String checkBuy(Investor investor, List<Certificate> certs) {
+        return checkBuy(investor, certs, true);
     }
 
-    public String checkBuy(Player player, List<Certificate> certs, boolean explain) {
+    public String checkBuy(Investor investor, List<Certificate> certs, boolean explain) {
         if (certs.isEmpty()) {
             return explain ? cite(RuleKey.ACTION_MALFORMED, "no certificates named") : Game.NO;
         }
@@ -234,24 +252,43 @@ public class BuySellParShares extends Step {
         if (c.parPrice() == null || source instanceof SharePool && c.sharePrice() == null) {
             return explain ? cite(RuleKey.SHARE_NO_PAR_PRICE, EngineText.get("refuse.buy.noPar", c)) : Game.NO;
         }
-        if (stock.soldThisRound(player, c)) {
-            return explain ? cite(RuleKey.SHARE_SOLD_THIS_ROUND, EngineText.get("refuse.buy.soldThisRound", player, c)) : Game.NO;
+        String control = checkControl(investor, c, explain);
+        if (control != null) {
+            return control;
+        }
+        if (stock.soldThisRound(investor, c)) {
+            return explain ? cite(RuleKey.SHARE_SOLD_THIS_ROUND, EngineText.get("refuse.buy.soldThisRound", investor, c)) : Game.NO;
         }
         int price = price(c, source, percent);
-        if (price > player.cash()) {
-            return explain ? cite(RuleKey.CASH, EngineText.get("refuse.cannotAfford", player, game.format(price))) : Game.NO;
+        if (price > investor.cash()) {
+            return explain ? cite(RuleKey.CASH, EngineText.get("refuse.cannotAfford", investor, game.format(price))) : Game.NO;
         }
         if ((c.sharePrice() == null || c.sharePrice().countsForCertLimit())
-                && game.certificateCount(player) + certs.size() > certificateLimit(player)) {
+                && game.certificateCount(investor) + certs.size() > certificateLimit(investor)) {
             return explain ? cite(RuleKey.SHARE_CERT_LIMIT,
-                    EngineText.get("refuse.buy.certLimit", player, certificateLimit(player))) : Game.NO;
+                    EngineText.get("refuse.buy.certLimit", investor, certificateLimit(investor))) : Game.NO;
         }
-        if (!game.holdingOk(player, c, percent)) {
+        if (!game.holdingOk(investor, c, percent)) {
             return explain ? cite(RuleKey.SHARE_HOLDING_LIMIT,
-                    EngineText.get("refuse.buy.holdingLimit", player, game.rules().holdingLimit(), c)) : Game.NO;
+                    EngineText.get("refuse.buy.holdingLimit", investor, game.rules().holdingLimit(), c)) : Game.NO;
         }
         if (bought() && !canBuyMultiple(c, source instanceof Ipo)) {
-            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", player)) : Game.NO;
+            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", investor)) : Game.NO;
+        }
+        return null;
+    }
+
+    /**
+     * A corporation buys neither its own shares (its treasury is not an investor in itself) nor shares
+     * of a corporation that controls it (that would make control run in a circle); {@code null} for
+     * any other purchase.
+     */
+    protected String checkControl(Investor investor, Corporation c, boolean explain) {
+        if (investor == c) {
+            return explain ? cite(RuleKey.SHARE_CONTROL_CHAIN, EngineText.get("refuse.buy.ownShares", c)) : Game.NO;
+        }
+        if (investor instanceof Corporation buyer && game.shareRules().controls(c, buyer)) {
+            return explain ? cite(RuleKey.SHARE_CONTROL_CHAIN, EngineText.get("refuse.buy.controlsBuyer", buyer, c)) : Game.NO;
         }
         return null;
     }
@@ -302,13 +339,13 @@ public class BuySellParShares extends Step {
         return out;
     }
 
-    public boolean canBuyAny(Player player) {
+    public boolean canBuyAny(Investor investor) {
         for (Corporation c : game.corporations()) {
             if (c.parPrice() == null || c.closed()) {
                 continue;
             }
             for (Certificate cert : candidates(c)) {
-                if (checkBuy(player, List.of(cert), false) == null) {
+                if (checkBuy(investor, List.of(cert), false) == null) {
                     return true;
                 }
             }
@@ -316,13 +353,13 @@ public class BuySellParShares extends Step {
         return false;
     }
 
-    public String checkPar(Player player, Corporation c, SharePrice cell) {
-        return checkPar(player, c, cell, true);
+    public String checkPar(Investor investor, Corporation c, SharePrice cell) {
+        return checkPar(investor, c, cell, true);
     }
 
-    public String checkPar(Player player, Corporation c, SharePrice cell, boolean explain) {
+    public String checkPar(Investor investor, Corporation c, SharePrice cell, boolean explain) {
         if (bought()) {
-            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", player)) : Game.NO;
+            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", investor)) : Game.NO;
         }
         if (c.parPrice() != null) {
             return explain ? cite(RuleKey.SHARE_PAR_PRICE, EngineText.get("refuse.par.hasPar", c)) : Game.NO;
@@ -338,22 +375,22 @@ public class BuySellParShares extends Step {
             return explain ? cite(RuleKey.SHARE_PRESIDENT_BY_PAR, EngineText.get("refuse.par.presidentNotInIpo", c)) : Game.NO;
         }
         int price = cell.price() * pres.percent() / c.sharePercent();
-        if (price > player.cash()) {
-            return explain ? cite(RuleKey.CASH, EngineText.get("refuse.par.cannotAfford", player, game.format(price))) : Game.NO;
+        if (price > investor.cash()) {
+            return explain ? cite(RuleKey.CASH, EngineText.get("refuse.par.cannotAfford", investor, game.format(price))) : Game.NO;
         }
-        if (game.certificateCount(player) + 1 > certificateLimit(player)) {
-            return explain ? cite(RuleKey.SHARE_CERT_LIMIT, EngineText.get("refuse.atCertLimit", player)) : Game.NO;
+        if (game.certificateCount(investor) + 1 > certificateLimit(investor)) {
+            return explain ? cite(RuleKey.SHARE_CERT_LIMIT, EngineText.get("refuse.atCertLimit", investor)) : Game.NO;
         }
         return null;
     }
 
-    public boolean canParAny(Player player) {
+    public boolean canParAny(Investor investor) {
         for (Corporation c : game.corporations()) {
             if (c.parPrice() != null || c.closed()) {
                 continue;
             }
             for (SharePrice p : game.market().parPrices()) {
-                if (checkPar(player, c, p, false) == null) {
+                if (checkPar(investor, c, p, false) == null) {
                     return true;
                 }
             }
@@ -362,15 +399,15 @@ public class BuySellParShares extends Step {
     }
 
     /** Players may buy privates from each other (1830 §4.6): from turn 2, in phases that allow it. */
-    public String checkBuyCompany(Player player, PrivateCompany company, int price) {
-        String reason = checkBuyCompanyTerms(player, company, price);
+    public String checkBuyCompany(Investor investor, PrivateCompany company, int price) {
+        String reason = checkBuyCompanyTerms(investor, company, price);
         return reason != null ? reason : resaleShareHeld(company);
     }
 
     /** The trade terms of {@link #checkBuyCompany} without the {@code shares_ability_on_resale} refusal. */
-    protected String checkBuyCompanyTerms(Player player, PrivateCompany company, int price) {
+    protected String checkBuyCompanyTerms(Investor investor, PrivateCompany company, int price) {
         if (bought()) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.alreadyBought", player));
+            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.alreadyBought", investor));
         }
         if (game.turn() < game.rules().privateTradeMinTurn()) {
             return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.firstStockRound"));
@@ -378,18 +415,18 @@ public class BuySellParShares extends Step {
         if (!game.phase().has("can_buy_companies_from_other_players")) {
             return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.phase", game.phase().name()));
         }
-        if (company == null || company.closed() || !(company.owner() instanceof Player seller) || seller == player) {
+        if (company == null || company.closed() || !(company.owner() instanceof Player seller) || seller == investor) {
             return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.notAnotherPlayers"));
         }
         if (game.option(EngineOption.NO_BUY_BETWEEN_PLAYERS) && company.ability("no_buy") != null) {
             // 18xx.games: a private that no corporation may buy (1830: BO) never changes hands at all
             return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.noBuy", company));
         }
-        if (price < 1 || price > player.cash()) {
+        if (price < 1 || price > investor.cash()) {
             return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.price", game.format(1)));
         }
-        if (game.certificateCount(player) + 1 > certificateLimit(player) && !game.option(EngineOption.PRIVATE_TRADE_IGNORES_CERT_LIMIT)) {
-            return cite(RuleKey.SHARE_CERT_LIMIT, EngineText.get("refuse.atCertLimit", player));
+        if (game.certificateCount(investor) + 1 > certificateLimit(investor) && !game.option(EngineOption.PRIVATE_TRADE_IGNORES_CERT_LIMIT)) {
+            return cite(RuleKey.SHARE_CERT_LIMIT, EngineText.get("refuse.atCertLimit", investor));
         }
         return null;
     }
@@ -434,17 +471,17 @@ public class BuySellParShares extends Step {
      * (CA while someone holds PRR_1): the player gets a turn in which he can only pass, so the
      * refusal is left out here; {@link #legalActions} still lists only purchases that succeed.
      */
-    public boolean canBuyCompanyAny(Player player) {
-        if (bought() || player.cash() <= 0 || game.turn() < game.rules().privateTradeMinTurn()
+    public boolean canBuyCompanyAny(Investor investor) {
+        if (bought() || investor.cash() <= 0 || game.turn() < game.rules().privateTradeMinTurn()
                 || !game.phase().has("can_buy_companies_from_other_players")) {
             return false;
         }
         for (PrivateCompany c : game.companies()) {
             // Only another player's private can be traded: the others need no worded refusal.
-            if (c.closed() || !(c.owner() instanceof Player seller) || seller == player) {
+            if (c.closed() || !(c.owner() instanceof Player seller) || seller == investor) {
                 continue;
             }
-            if (checkBuyCompanyTerms(player, c, 1) == null) {
+            if (checkBuyCompanyTerms(investor, c, 1) == null) {
                 return true;
             }
         }
@@ -453,13 +490,13 @@ public class BuySellParShares extends Step {
 
     @Override
     public String whyNot(Action action, Entity entity) {
-        Player player = (Player) entity;
+        Investor investor = (Investor) entity;
         return switch (action.type()) {
-            case "sell_shares" -> !sellingAllowed(player) ? cite(RuleKey.SHARE_FIRST_SR_NO_SALE, EngineText.get("refuse.sell.firstStockRound"))
-                    : cite(RuleKey.SHARE_NOTHING_TO_SELL, EngineText.get("refuse.sell.nothing", player));
-            case "buy_shares", "par", "buy_company" -> game.overLimits(player) && canSellAny(player)
-                    ? cite(RuleKey.SHARE_OVER_LIMIT_MUST_SELL, EngineText.get("refuse.overLimit", player))
-                    : bought() ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", player)) : null;
+            case "sell_shares" -> !sellingAllowed(investor) ? cite(RuleKey.SHARE_FIRST_SR_NO_SALE, EngineText.get("refuse.sell.firstStockRound"))
+                    : cite(RuleKey.SHARE_NOTHING_TO_SELL, EngineText.get("refuse.sell.nothing", investor));
+            case "buy_shares", "par", "buy_company" -> game.overLimits(investor) && canSellAny(investor)
+                    ? cite(RuleKey.SHARE_OVER_LIMIT_MUST_SELL, EngineText.get("refuse.overLimit", investor))
+                    : bought() ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", investor)) : null;
             default -> null;
         };
     }
@@ -468,13 +505,13 @@ public class BuySellParShares extends Step {
 
     @Override
     public void process(Action action, Entity entity) {
-        Player player = (Player) entity;
+        Investor investor = (Investor) entity;
         switch (action.type()) {
-            case "buy_shares" -> processBuy(player, action);
-            case "sell_shares" -> processSell(player, action);
-            case "par" -> processPar(player, action);
-            case "buy_company" -> processBuyCompany(player, action);
-            case "pass" -> processPass(player);
+            case "buy_shares" -> processBuy(investor, action);
+            case "sell_shares" -> processSell(investor, action);
+            case "par" -> processPar(investor, action);
+            case "buy_company" -> processBuyCompany(investor, action);
+            case "pass" -> processPass(investor);
             default -> throw refuse(RuleKey.ACTION_NOT_EXPECTED, "unexpected " + action.type());
         }
     }
@@ -504,9 +541,9 @@ public class BuySellParShares extends Step {
         return c == null ? null : c.share(id);
     }
 
-    protected void processBuy(Player player, Action action) {
+    protected void processBuy(Investor investor, Action action) {
         List<Certificate> certs = certificates(action);
-        String reason = checkBuy(player, certs);
+        String reason = checkBuy(investor, certs);
         if (reason != null) {
             throw refuse(reason);
         }
@@ -515,94 +552,96 @@ public class BuySellParShares extends Step {
         int percent = certs.stream().mapToInt(Certificate::percent).sum();
         int price = price(c, source, percent);
         boolean fromIpo = source instanceof Ipo;
-        payForShares(player, c, fromIpo, price);
-        game.transferShares(certs, player, percent, true);
-        game.logText(fromIpo ? "log.buysFromIpo" : "log.buysFromMarket", player.name(), percent, c, game.format(price));
-        stock.track("buy_shares", c, fromIpo, player);
+        payForShares(investor, c, fromIpo, price);
+        game.transferShares(certs, investor, percent, true);
+        game.logText(fromIpo ? "log.buysFromIpo" : "log.buysFromMarket", investor.name(), percent, c, game.format(price));
+        stock.track("buy_shares", c, fromIpo, investor);
         game.checkFloat(c);
     }
 
     /** Full capitalisation: IPO money goes to the bank; incremental: to the corporation. */
-    protected void payForShares(Player player, Corporation c, boolean fromIpo, int price) {
+    protected void payForShares(Investor investor, Corporation c, boolean fromIpo, int price) {
         if (fromIpo && game.rules().capitalization() == Rules.Capitalization.INCREMENTAL) {
-            game.transfer(player, c, price);
+            game.transfer(investor, c, price);
         } else {
-            game.transfer(player, game.bank(), price);
+            game.transfer(investor, game.bank(), price);
         }
     }
 
-    protected void processSell(Player player, Action action) {
-        if (!sellingAllowed(player)) {
+    protected void processSell(Investor investor, Action action) {
+        if (!sellingAllowed(investor)) {
             throw refuse(RuleKey.SHARE_FIRST_SR_NO_SALE, EngineText.get("refuse.sell.firstStockRound"));
         }
         List<Certificate> certs = certificates(action);
         Corporation c = certs.get(0).corporation();
-        if (!canSell(player, c)) {
-            throw refuse(RuleKey.SHARE_SOLD_THIS_TURN, EngineText.get("refuse.sell.soldThisTurn", player, c));
+        if (!canSell(investor, c)) {
+            throw refuse(RuleKey.SHARE_SOLD_THIS_TURN, EngineText.get("refuse.sell.soldThisTurn", investor, c));
         }
         int certSum = certs.stream().mapToInt(Certificate::percent).sum();
         int percent = (int) action.number("percent", certSum);
-        String reason = game.checkSale(player, certs, percent);
+        String reason = game.checkSale(investor, certs, percent);
         if (reason != null) {
             throw refuse(reason);
         }
-        game.sellShares(player, certs, percent);
-        stock.track("sell_shares", c, false, player);
+        game.sellShares(investor, certs, percent);
+        stock.track("sell_shares", c, false, investor);
     }
 
-    protected void processPar(Player player, Action action) {
+    protected void processPar(Investor investor, Action action) {
         Corporation c = game.corporation(action.string("corporation"));
         if (c == null) {
             throw refuse(RuleKey.ACTION_MALFORMED, "no corporation " + action.string("corporation"));
         }
         String cellId = action.string("share_price");
         SharePrice cell = cellId == null ? null : game.market().cell(cellId);
-        String reason = checkPar(player, c, cell);
+        String reason = checkPar(investor, c, cell);
         if (reason != null) {
             throw refuse(reason);
         }
         Certificate pres = c.presidentsShare();
         int price = cell.price() * pres.percent() / c.sharePercent();
         game.setPar(c, cell);
-        payForShares(player, c, true, price);
-        game.transferShares(List.of(pres), player, pres.percent(), true);
-        c.setPresident(player);
-        game.logText("log.pars", player.name(), c, game.format(cell.price()));
-        stock.track("par", c, true, player);
+        payForShares(investor, c, true, price);
+        game.transferShares(List.of(pres), investor, pres.percent(), true);
+        c.setPresident(investor);
+        game.logText("log.pars", investor.name(), c, game.format(cell.price()));
+        stock.track("par", c, true, investor);
         game.checkFloat(c);
     }
 
-    protected void processBuyCompany(Player player, Action action) {
+    protected void processBuyCompany(Investor investor, Action action) {
         PrivateCompany company = game.company(action.string("company"));
         int price = (int) action.number("price", -1);
-        String reason = checkBuyCompany(player, company, price);
+        String reason = checkBuyCompany(investor, company, price);
         if (reason != null) {
             throw refuse(reason);
         }
         Player seller = (Player) company.owner();
-        game.transfer(player, seller, price);
-        game.transferCompany(company, player);
-        game.logText("log.buysFrom", player.name(), company.name(), seller.name(), game.format(price));
+        game.transfer(investor, seller, price);
+        game.transferCompany(company, investor);
+        game.logText("log.buysFrom", investor.name(), company.name(), seller.name(), game.format(price));
         if (game.option(EngineOption.SHARES_ABILITY_ON_RESALE)) {
             // 18xx.games hands out the private's shares again on every sale between players: the
             // certificate comes free from the pool or the IPO (a player's copy refuses the sale above)
             for (Certificate cert : resaleShares(company)) {
-                game.transferShares(List.of(cert), player, cert.percent(), true);
+                game.transferShares(List.of(cert), investor, cert.percent(), true);
                 if (game.logging()) { // the names are formatted only for a kept log
-                    game.logText("log.receives", player.name(), Names.share(cert));
+                    game.logText("log.receives", investor.name(), Names.share(cert));
                 }
                 game.checkFloat(cert.corporation());
             }
         }
-        stock.track("buy_company", null, false, player);
+        stock.track("buy_company", null, false, investor);
     }
 
-    protected void processPass(Player player) {
+    protected void processPass(Investor investor) {
         if (stock.currentActions().isEmpty()) {
-            player.setPassed(true);
-            game.logText("log.passes", player.name());
+            if (investor instanceof Player p) {
+                p.setPassed(true);
+            }
+            game.logText("log.passes", investor.name());
         } else {
-            game.logText("log.endsTurn", player.name());
+            game.logText("log.endsTurn", investor.name());
         }
         pass();
     }
@@ -611,21 +650,21 @@ public class BuySellParShares extends Step {
 
     @Override
     public List<LegalAction> legalActions(Entity entity) {
-        Player player = (Player) entity;
-        List<String> types = actions(player);
+        Investor investor = (Investor) entity;
+        List<String> types = actions(investor);
         List<LegalAction> out = new ArrayList<>();
         if (types.contains("sell_shares")) {
             for (Corporation c : game.corporations()) {
-                if (!canSell(player, c)) {
+                if (!canSell(investor, c)) {
                     continue;
                 }
                 List<Integer> percents = new ArrayList<>();
-                List<List<Certificate>> bundles = game.saleBundles(player, c, percents);
+                List<List<Certificate>> bundles = game.saleBundles(investor, c, percents);
                 for (int i = 0; i < bundles.size(); i++) {
                     Map<String, Object> args = new LinkedHashMap<>();
                     args.put("shares", bundles.get(i).stream().map(Certificate::id).toList());
                     args.put("percent", (long) percents.get(i));
-                    out.add(new LegalAction(new Action("sell_shares", player.id(), "player", args),
+                    out.add(new LegalAction(new Action("sell_shares", investor.id(), investor.entityType(), args),
                             EngineText.get("label.sell", percents.get(i), Names.of(c)), null));
                 }
             }
@@ -636,12 +675,12 @@ public class BuySellParShares extends Step {
                     continue;
                 }
                 for (Certificate cert : candidates(c)) {
-                    if (checkBuy(player, List.of(cert), false) == null) {
+                    if (checkBuy(investor, List.of(cert), false) == null) {
                         Map<String, Object> args = new LinkedHashMap<>();
                         args.put("shares", List.of(cert.id()));
                         args.put("percent", (long) cert.percent());
                         boolean ipo = cert.holder() instanceof Ipo;
-                        out.add(new LegalAction(new Action("buy_shares", player.id(), "player", args),
+                        out.add(new LegalAction(new Action("buy_shares", investor.id(), investor.entityType(), args),
                                 EngineText.get(ipo ? "label.buyFromIpo" : "label.buyFromMarket", cert.percent(), Names.of(c),
                                         game.format(price(c, cert.holder(), cert.percent()))),
                                 null));
@@ -655,11 +694,11 @@ public class BuySellParShares extends Step {
                     continue;
                 }
                 for (SharePrice p : game.market().parPrices()) {
-                    if (checkPar(player, c, p, false) == null) {
+                    if (checkPar(investor, c, p, false) == null) {
                         Map<String, Object> args = new LinkedHashMap<>();
                         args.put("corporation", c.id());
                         args.put("share_price", p.id());
-                        out.add(new LegalAction(new Action("par", player.id(), "player", args),
+                        out.add(new LegalAction(new Action("par", investor.id(), investor.entityType(), args),
                                 EngineText.get("label.par", Names.of(c), game.format(p.price())), null));
                     }
                 }
@@ -667,25 +706,25 @@ public class BuySellParShares extends Step {
         }
         if (types.contains("buy_company")) {
             for (PrivateCompany c : game.companies()) {
-                if (checkBuyCompany(player, c, 1) == null) {
+                if (checkBuyCompany(investor, c, 1) == null) {
                     Map<String, Object> args = new LinkedHashMap<>();
                     args.put("company", c.id());
                     args.put("price", 1L);
-                    out.add(new LegalAction(new Action("buy_company", player.id(), "player", args),
+                    out.add(new LegalAction(new Action("buy_company", investor.id(), investor.entityType(), args),
                             EngineText.get("label.buyFrom", c.name(), c.owner().name()),
-                            new LegalAction.AmountRange("price", 1, player.cash(), 1)));
+                            new LegalAction.AmountRange("price", 1, investor.cash(), 1)));
                 }
             }
         }
         if (types.contains("pass")) {
-            out.add(new LegalAction(new Action("pass", player.id(), "player", null),
+            out.add(new LegalAction(new Action("pass", investor.id(), investor.entityType(), null),
                     EngineText.get(stock.currentActions().isEmpty() ? "label.pass" : "label.done"), null));
         }
         return out;
     }
 
-    /** The player's certificate limit as the game's share rules give it (a title may count more than seats). */
-    protected int certificateLimit(Player player) {
-        return game.shareRules().certificateLimit(player);
+    /** The investor's certificate limit as the game's share rules give it (a title may count more than seats). */
+    protected int certificateLimit(Investor investor) {
+        return game.shareRules().certificateLimit(investor);
     }
 }

@@ -17,7 +17,9 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Depot;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.TrainType;
@@ -34,6 +36,12 @@ import roundhouse.engine.spi.TrainType;
  * sold shares for a forced purchase, another corporation's train must cost more than the money
  * there would have been without the last sale (corporation + president cash − that share's price),
  * so the sale was needed; rulebook R 6.6.3 only limits the sale itself, not the price.
+ *
+ * <p>The money for a forced purchase comes from the corporation's {@linkplain #raisers raisers}: the
+ * investors of its chain of control, nearest first (1830: its president; 1841: the corporation that
+ * presides over it, that one's president, up to the controlling player). Each pays in what it has,
+ * and each may sell shares while the money is short; no sale may change the president of the buyer
+ * or of a corporation above it.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class BuyTrain extends CorporationStep {
@@ -61,10 +69,34 @@ public class BuyTrain extends CorporationStep {
      */
     protected int otherTrainMinimum(Corporation c, Train t) {
         if (lastSalePrice == null || !game.option(EngineOption.EMERGENCY_SALE_SETS_TRAIN_MINIMUM) || c.cash() >= t.price()
-                || c.controller() == null) {
+                || raisers(c).isEmpty()) {
             return 1;
         }
-        return Math.max(1, c.cash() + c.controller().cash() - lastSalePrice + 1);
+        return Math.max(1, c.cash() + raisersCash(c) - lastSalePrice + 1);
+    }
+
+    /**
+     * Hook: who raises money for a forced purchase of {@code c} beside its treasury, in the order they
+     * pay. Default: the investors of its chain of control ({@link roundhouse.engine.spi.ShareRules#chainOfControl}),
+     * nearest first; empty when no player controls it.
+     */
+    public List<Investor> raisers(Corporation c) {
+        List<Investor> out = new ArrayList<>(2);
+        for (ShareHolder h : game.shareRules().chainOfControl(c)) {
+            if (h instanceof Investor i) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    /** The cash of {@link #raisers} together. */
+    public int raisersCash(Corporation c) {
+        int sum = 0;
+        for (Investor i : raisers(c)) {
+            sum += i.cash();
+        }
+        return sum;
     }
 
     @Override
@@ -116,8 +148,8 @@ public class BuyTrain extends CorporationStep {
         return false;
     }
 
-    /** Money the president could raise by selling, for the bankruptcy test. */
-    public int liquidationValue(Player p, Corporation buyer) {
+    /** Money a raiser could get by selling, for the bankruptcy test. */
+    public int liquidationValue(Investor p, Corporation buyer) {
         int sum = 0;
         for (Corporation c : game.corporations()) {
             int best = 0;
@@ -133,38 +165,47 @@ public class BuyTrain extends CorporationStep {
         return sum;
     }
 
-    /** An emergency sale may not change the presidency of the buying corporation (1830 §5.8). */
-    protected boolean keepsPresidency(Player p, Corporation buyer, List<Certificate> certs, int percent) {
+    /**
+     * An emergency sale may not change the presidency of the buying corporation (1830 §5.8), nor of a
+     * corporation that controls it (1841 RB 4.5.1): the seller keeps the president's certificate and
+     * more than any other holder that could preside.
+     */
+    protected boolean keepsPresidency(ShareHolder seller, Corporation buyer, List<Certificate> certs, int percent) {
         Corporation c = certs.get(0).corporation();
-        if (c != buyer) {
+        if (c != buyer && !game.shareRules().controls(c, buyer)) {
             return true;
         }
         if (certs.stream().anyMatch(Certificate::president)) {
             return false;
         }
-        int remaining = p.percentOf(c) - percent;
-        for (Player o : game.players()) {
-            if (o != p && o.percentOf(c) > remaining) {
+        int remaining = seller.percentOf(c) - percent;
+        for (Certificate cert : c.shares()) {
+            ShareHolder o = cert.holder();
+            if (o != seller && o != null && game.shareRules().canPreside(o, c) && o.percentOf(c) > remaining) {
                 return false;
             }
         }
         return true;
     }
 
-    protected boolean needsEmergencySale(Corporation c, Player president) {
-        return mustBuy(c) && c.cash() + president.cash() < game.trainRules().cheapestBankTrainPrice(c);
+    /** Whether the treasury and the raisers' cash together fall short of the train the corporation must buy. */
+    protected boolean needsEmergencySale(Corporation c) {
+        return mustBuy(c) && c.cash() + raisersCash(c) < game.trainRules().cheapestBankTrainPrice(c);
     }
 
-    /** The operating corporation, and its president while he must sell to pay for a forced purchase. */
+    /** The operating corporation, and its raisers while they must sell to pay for a forced purchase. */
     @Override
     public List<Entity> activeEntities() {
         Corporation c = corporation();
         if (c == null) {
             return List.of();
         }
-        Player p = c.controller();
-        if (p != null && needsEmergencySale(c, p)) {
-            return List.of(c, p);
+        List<Investor> raisers = raisers(c);
+        if (!raisers.isEmpty() && needsEmergencySale(c)) {
+            List<Entity> out = new ArrayList<>(raisers.size() + 1);
+            out.add(c);
+            out.addAll(raisers);
+            return out;
         }
         return List.of(c);
     }
@@ -175,8 +216,8 @@ public class BuyTrain extends CorporationStep {
         if (c == null) {
             return List.of();
         }
-        if (entity instanceof Player p && p == c.controller()) {
-            return needsEmergencySale(c, p) && !emergencySales(p, c).isEmpty() ? List.of("sell_shares") : List.of();
+        if (entity != c && entity instanceof Investor raiser && raisers(c).contains(raiser)) {
+            return needsEmergencySale(c) && !emergencySales(raiser, c).isEmpty() ? List.of("sell_shares") : List.of();
         }
         if (entity != c) {
             return List.of();
@@ -198,7 +239,7 @@ public class BuyTrain extends CorporationStep {
         Corporation c = corporation();
         switch (action.type()) {
             case "pass" -> pass();
-            case "sell_shares" -> emergencySell((Player) entity, c, action);
+            case "sell_shares" -> emergencySell((Investor) entity, c, action);
             case "buy_train" -> buy(c, action);
             default -> throw refuse(RuleKey.ACTION_NOT_EXPECTED, "unexpected " + action.type());
         }
@@ -293,16 +334,23 @@ public class BuyTrain extends CorporationStep {
                     EngineText.get("refuse.train.presidentFaceValue"));
         }
         Player president = c.controller();
+        List<Investor> raisers = raisers(c);
         int missing = price - c.cash();
-        if (president != null && president.cash() < missing && presidentBorrows(c, president)) {
-            borrow(president, missing - president.cash());
+        if (president != null && raisersCash(c) < missing && presidentBorrows(c, president)) {
+            borrow(president, missing - raisersCash(c));
         }
-        if (president == null || president.cash() < missing) {
+        if (raisers.isEmpty() || raisersCash(c) < missing) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_MUST_SELL,
                     EngineText.get("refuse.train.presidentMustSell", game.format(missing)));
         }
-        game.transfer(president, c, missing);
-        game.logText("log.contributes", president.name(), game.format(missing));
+        for (Investor raiser : raisers) {
+            int part = Math.min(raiser.cash(), missing);
+            if (part > 0) {
+                game.transfer(raiser, c, part);
+                game.logText("log.contributes", raiser.name(), game.format(part));
+                missing -= part;
+            }
+        }
         game.buyTrain(c, train, variant, price, seller, null);
     }
 
@@ -352,10 +400,10 @@ public class BuyTrain extends CorporationStep {
                 String.join(", ", allowed.stream().map(TrainType::name).toList())));
     }
 
-    /** Legal emergency sales of one player: only as much as needed, never the buyer's presidency. */
-    protected List<Map.Entry<List<Certificate>, Integer>> emergencySales(Player p, Corporation buyer) {
+    /** Legal emergency sales of one raiser: only as much as needed, never the buyer's presidency or one above it. */
+    protected List<Map.Entry<List<Certificate>, Integer>> emergencySales(Investor p, Corporation buyer) {
         List<Map.Entry<List<Certificate>, Integer>> out = new ArrayList<>();
-        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - p.cash();
+        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - raisersCash(buyer);
         if (need <= 0) {
             return out;
         }
@@ -376,7 +424,7 @@ public class BuyTrain extends CorporationStep {
         return out;
     }
 
-    protected void emergencySell(Player p, Corporation buyer, Action action) {
+    protected void emergencySell(Investor p, Corporation buyer, Action action) {
         List<Certificate> certs = new ArrayList<>();
         if (action.args().get("shares") instanceof List<?> ids) {
             for (Object id : ids) {
@@ -404,7 +452,7 @@ public class BuyTrain extends CorporationStep {
                     EngineText.get("refuse.train.emergencyPresidency", buyer));
         }
         Corporation c = certs.get(0).corporation();
-        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - p.cash();
+        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - raisersCash(buyer);
         if (percent > c.sharePercent() && game.shareValue(c, percent - c.sharePercent()) >= need) {
             throw refuse(RuleKey.TRAIN_EMERGENCY_ONLY_NEEDED, EngineText.get("refuse.train.onlyNeeded", p));
         }
@@ -420,18 +468,18 @@ public class BuyTrain extends CorporationStep {
     public List<LegalAction> legalActions(Entity entity) {
         Corporation c = corporation();
         List<LegalAction> out = new ArrayList<>();
-        if (entity instanceof Player p) {
+        if (entity != c && entity instanceof Investor p) {
             for (Map.Entry<List<Certificate>, Integer> e : emergencySales(p, c)) {
                 Map<String, Object> args = new LinkedHashMap<>();
                 args.put("shares", e.getKey().stream().map(Certificate::id).toList());
                 args.put("percent", (long) (int) e.getValue());
-                out.add(choice(new Action("sell_shares", p.id(), "player", args),
+                out.add(choice(new Action("sell_shares", p.id(), p.entityType(), args),
                         EngineText.get("label.sell", e.getValue(), Names.of(e.getKey().get(0).corporation()))));
             }
             return out;
         }
         boolean forced = mustBuy(c);
-        int available = c.cash() + (forced && c.controller() != null ? c.controller().cash() : 0);
+        int available = c.cash() + (forced ? raisersCash(c) : 0);
         int cheapest = game.trainRules().cheapestBankTrainPrice(c);
         List<Train> bank = new ArrayList<>(game.depotTrains());
         bank.addAll(game.poolTrains());

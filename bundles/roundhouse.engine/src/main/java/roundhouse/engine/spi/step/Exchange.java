@@ -14,6 +14,7 @@ import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Ipo;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
@@ -23,7 +24,9 @@ import roundhouse.engine.spi.RuleKey;
 
 /**
  * A private's {@code exchange} ability (1830 MH): its owning player swaps it for a share of the
- * named corporation from the IPO or the pool, at any time; the private closes. Never blocks.
+ * named corporation from the IPO or the pool, at any time; the private closes. Never blocks. The
+ * owner may be any investor the ability's {@code owner_type} allows ({@code player},
+ * {@code corporation}, or either when it names none); the share goes to the owner.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class Exchange extends Step {
@@ -41,16 +44,29 @@ public class Exchange extends Step {
         return false;
     }
 
+    /** The investor that owns the private and may use its exchange, or {@code null}. */
+    private static Investor exchanger(PrivateCompany p, Ability a) {
+        if (!(p.owner() instanceof Investor owner)) {
+            return null;
+        }
+        String type = a.string("owner_type");
+        if ("player".equals(type) && !(owner instanceof Player) || "corporation".equals(type) && !(owner instanceof Corporation)) {
+            return null;
+        }
+        return owner;
+    }
+
     private List<Certificate> options(PrivateCompany p) {
         List<Certificate> out = new ArrayList<>();
         Ability a = p.ability("exchange");
-        if (a == null || p.closed() || !(p.owner() instanceof Player owner)) {
+        Investor owner = a == null || p.closed() ? null : exchanger(p, a);
+        if (owner == null) {
             return out;
         }
         List<String> from = a.strings("from");
         for (String id : a.strings("corporations")) {
             Corporation c = game.corporation(id);
-            if (c == null || !game.holdingOk(owner, c, c.sharePercent())) {
+            if (c == null || c == owner || !game.holdingOk(owner, c, c.sharePercent())) {
                 continue;
             }
             if (from.isEmpty() || from.contains("ipo")) {
@@ -72,7 +88,7 @@ public class Exchange extends Step {
     public void process(Action action, Entity entity) {
         PrivateCompany p = (PrivateCompany) entity;
         Ability a = p.ability("exchange");
-        Player owner = (Player) p.owner();
+        Investor owner = (Investor) p.owner();
         Object v = action.args().get("shares");
         if (!(v instanceof List<?> ids) || ids.size() != 1) {
             throw refuse(RuleKey.PRIVATE_EXCHANGE, EngineText.get("refuse.exchange.oneShare"));

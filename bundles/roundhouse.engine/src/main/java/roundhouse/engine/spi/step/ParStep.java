@@ -11,33 +11,34 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
-import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.SharePrice;
 
 /**
  * A player sets the par of a corporation whose director's certificate came to him outside a stock
  * round, before the round goes on (1830: the B&amp;O's with its private, 1844: the FNM's with P6). The
- * round calls {@link #await}; the step waits for that player's {@code par} and then lets the round
- * continue. What follows the par is {@link #afterPar}.
+ * round calls {@link #await}; the step waits for that holder's {@code par} and then lets the round
+ * continue. What follows the par is {@link #afterPar}. The holder may be a corporation (1841), which
+ * sets the par through its controlling player; the action names the corporation.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class ParStep extends Step {
     private Corporation corporation;
-    private Player player;
+    private Investor player;
 
     public ParStep(Game game, Round round) {
         super(game, round);
     }
 
     /** The par of {@code c} is to be set by {@code p} next. */
-    public void await(Corporation c, Player p) {
+    public void await(Corporation c, Investor p) {
         this.corporation = c;
         this.player = p;
     }
 
-    /** The player whose par the step waits for, or {@code null}. */
-    public Player waitingFor() {
+    /** The holder whose par the step waits for, or {@code null}. */
+    public Investor waitingFor() {
         return player;
     }
 
@@ -47,7 +48,7 @@ public class ParStep extends Step {
     }
 
     /** Hook: after the par, the corporation floats if it can (1830); 1844's FNM also gets its director. */
-    protected void afterPar(Corporation c, Player p) {
+    protected void afterPar(Corporation c, Investor p) {
         game.checkFloat(c);
     }
 
@@ -83,7 +84,7 @@ public class ParStep extends Step {
                     : EngineText.get("refuse.par.notParAt", game.format(cell.price())));
         }
         Corporation c = corporation;
-        Player p = player;
+        Investor p = player;
         game.setPar(c, cell);
         game.logText("log.pars", entity.name(), c, game.format(cell.price()));
         corporation = null;
@@ -101,7 +102,7 @@ public class ParStep extends Step {
             Map<String, Object> args = new LinkedHashMap<>();
             args.put("corporation", corporation.id());
             args.put("share_price", price.id());
-            out.add(new LegalAction(new Action("par", entity.id(), "player", args),
+            out.add(new LegalAction(new Action("par", entity.id(), entity.entityType(), args),
                     EngineText.get("label.par", corporation.id(), game.format(price.price())), null));
         }
         return out;

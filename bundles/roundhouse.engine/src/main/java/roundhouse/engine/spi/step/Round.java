@@ -160,8 +160,31 @@ public abstract class Round {
         if (s == null) {
             return EngineText.get("refuse.notYourTurnNobody", entity, action.type(), name());
         }
+        String seat = notTheSeats(entity, acting);
+        if (seat != null) {
+            return seat;
+        }
         return EngineText.get("refuse.notYourTurn", entity, action.type(), name(),
                 String.join(", ", acting.stream().map(Names::of).toList()), s.description(), s.actions(acting.get(0)));
+    }
+
+    /**
+     * The refusal of a corporation's action when the player who decides now (the controller of the
+     * first acting entity, through its chain of presidents) does not control that corporation;
+     * {@code null} when he does, or when the one acting is no corporation.
+     */
+    private static String notTheSeats(Entity entity, List<Entity> acting) {
+        if (!(entity instanceof roundhouse.engine.spi.Corporation) || acting.isEmpty()
+                || !(acting.get(0) instanceof roundhouse.engine.spi.Corporation first) || first.controller() == null) {
+            return null;
+        }
+        roundhouse.engine.spi.Player seat = first.controller();
+        roundhouse.engine.spi.Player owner = entity.controller();
+        if (owner == seat) {
+            return null;
+        }
+        return owner == null ? EngineText.get("refuse.seat.nobody", entity, seat, Names.of(first))
+                : EngineText.get("refuse.seat.other", entity, owner, seat, Names.of(first));
     }
 
     /** Skips blocking steps with nothing to do, up to the first that needs a decision. */

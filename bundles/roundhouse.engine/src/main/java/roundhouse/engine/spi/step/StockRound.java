@@ -15,7 +15,9 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.ShareHolder;
 
 /**
  * A stock round (1830 R 4-5, digest §4): players act in seat order from the priority holder until
@@ -23,13 +25,13 @@ import roundhouse.engine.spi.Player;
  * one who bought or sold.
  */
 @org.osgi.annotation.versioning.ConsumerType
-public class StockRound extends Round {
+public class StockRound extends Round implements ShareTurn {
     /** What the current player did this turn: action type and corporation (or {@code null}). */
     public record TurnAction(String type, Corporation corporation, boolean fromIpo) {
     }
 
     protected final List<TurnAction> currentActions = new ArrayList<>();
-    protected final Map<Player, Set<Corporation>> sold = new HashMap<>();
+    protected final Map<ShareHolder, Set<Corporation>> sold = new HashMap<>();
     protected Player lastToAct;
 
     public StockRound(Game game) {
@@ -51,22 +53,29 @@ public class StockRound extends Round {
         return EngineText.get("round.stock", game.turn() + ".1");
     }
 
+    @Override
     public List<TurnAction> currentActions() {
         return currentActions;
     }
 
-    /** Whether the player sold this corporation in this round (he may not buy it again, 1830 §4.3). */
-    public boolean soldThisRound(Player player, Corporation corporation) {
-        Set<Corporation> s = sold.get(player);
+    @Override
+    public boolean soldThisRound(ShareHolder holder, Corporation corporation) {
+        Set<Corporation> s = sold.get(holder);
         return s != null && s.contains(corporation);
     }
 
-    /** Records a buy or sell of the current turn; any such action restarts the count of passes. */
-    public void track(String type, Corporation corporation, boolean fromIpo, Player player) {
+    /**
+     * Records a buy or sell of the current turn; any such action restarts the count of passes. The
+     * priority goes after the player who decided it (the actor's controller).
+     */
+    @Override
+    public void track(String type, Corporation corporation, boolean fromIpo, Investor actor) {
         currentActions.add(new TurnAction(type, corporation, fromIpo));
-        lastToAct = player;
+        if (actor.controller() != null) {
+            lastToAct = actor.controller();
+        }
         if (type.equals("sell_shares")) {
-            sold.computeIfAbsent(player, k -> new HashSet<>()).add(corporation);
+            sold.computeIfAbsent(actor, k -> new HashSet<>()).add(corporation);
         }
         for (Player p : game.players()) {
             p.setPassed(false);

@@ -59,7 +59,7 @@ class PrivateAuction extends Round {
         par = new ParStep(game, this) {
             /** The FNM gets its director with the par; it floats then only with fnm_floats_at_par (18xx.games). */
             @Override
-            protected void afterPar(Corporation c, Player p) {
+            protected void afterPar(Corporation c, roundhouse.engine.spi.Investor p) {
                 c.setPresident(p);
                 if (game.option(T1844Title.FNM_FLOATS_AT_PAR)) {
                     game.checkFloat(c);

@@ -12,6 +12,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Ipo;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
@@ -31,7 +32,7 @@ import roundhouse.title.t1844.internal.step.MountainBoard;
  */
 class SwissShareTurn extends BuySellParShares {
     /** The kinds of bank papers each player bought in this stock round (RB IV, V: one of each). */
-    private final Map<Player, Set<String>> boughtKinds = new HashMap<>();
+    private final Map<Investor, Set<String>> boughtKinds = new HashMap<>();
 
     /** Where the buyer of a mountain railway places its board (RB IV). */
     private final MountainBoard board;
@@ -42,7 +43,10 @@ class SwissShareTurn extends BuySellParShares {
     }
 
     /** RB XV: a player who owes the bank buys nothing until he has paid it back. */
-    private String indebted(Player player, boolean explain) {
+    private String indebted(Investor investor, boolean explain) {
+        if (!(investor instanceof Player player)) {
+            return null;
+        }
         int debt = ((SwissGame) game).debt(player);
         if (debt <= 0) {
             return null;
@@ -51,7 +55,7 @@ class SwissShareTurn extends BuySellParShares {
     }
 
     @Override
-    public String checkBuy(Player player, List<Certificate> certs, boolean explain) {
+    public String checkBuy(Investor player, List<Certificate> certs, boolean explain) {
         String debt = indebted(player, explain);
         if (debt != null) {
             return debt;
@@ -76,7 +80,7 @@ class SwissShareTurn extends BuySellParShares {
     }
 
     @Override
-    public String checkPar(Player player, Corporation c, SharePrice cell, boolean explain) {
+    public String checkPar(Investor player, Corporation c, SharePrice cell, boolean explain) {
         if (SwissGame.SBB.equals(SwissGame.type(c))) {
             return explain ? cite(RuleKey.SHARE_PAR_PRICE, "the SBB is formed, never started by a player") : roundhouse.engine.spi.Game.NO;
         }
@@ -93,12 +97,12 @@ class SwissShareTurn extends BuySellParShares {
 
     /** Only the bank's mountain railways and tunnel shares are for sale, each at its face value. */
     @Override
-    public String checkBuyCompany(Player player, PrivateCompany company, int price) {
+    public String checkBuyCompany(Investor player, PrivateCompany company, int price) {
         return checkBuyCompanyTerms(player, company, price);
     }
 
     @Override
-    protected String checkBuyCompanyTerms(Player player, PrivateCompany company, int price) {
+    protected String checkBuyCompanyTerms(Investor player, PrivateCompany company, int price) {
         String debt = indebted(player, true);
         if (debt != null) {
             return debt;
@@ -127,7 +131,7 @@ class SwissShareTurn extends BuySellParShares {
     }
 
     @Override
-    public boolean canBuyCompanyAny(Player player) {
+    public boolean canBuyCompanyAny(Investor player) {
         for (PrivateCompany c : game.companies()) {
             if (c.owner() == null && checkBuyCompanyTerms(player, c, c.value()) == null) {
                 return true;
@@ -137,7 +141,7 @@ class SwissShareTurn extends BuySellParShares {
     }
 
     @Override
-    protected void processBuyCompany(Player player, Action action) {
+    protected void processBuyCompany(Investor player, Action action) {
         PrivateCompany company = game.company(action.string("company"));
         int price = (int) action.number("price", -1);
         String reason = checkBuyCompany(player, company, price);

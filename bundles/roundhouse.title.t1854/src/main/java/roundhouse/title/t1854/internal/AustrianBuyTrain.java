@@ -5,7 +5,7 @@ import java.util.List;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Game;
-import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.Round;
 
@@ -60,7 +60,7 @@ class AustrianBuyTrain extends BuyTrain {
     }
 
     @Override
-    protected boolean keepsPresidency(Player p, Corporation buyer, List<Certificate> certs, int percent) {
+    protected boolean keepsPresidency(ShareHolder p, Corporation buyer, List<Certificate> certs, int percent) {
         Corporation sold = certs.get(0).corporation();
         return sold.president() != p || super.keepsPresidency(p, sold, certs, percent);
     }

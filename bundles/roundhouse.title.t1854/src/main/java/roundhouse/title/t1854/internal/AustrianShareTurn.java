@@ -11,6 +11,7 @@ import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Ipo;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.SharePrice;
@@ -130,7 +131,8 @@ class AustrianShareTurn extends BuySellParShares {
     }
 
     @Override
-    public String checkBuy(Player player, List<Certificate> certs, boolean explain) {
+    public String checkBuy(Investor investor, List<Certificate> certs, boolean explain) {
+        Player player = (Player) investor; // only players deal in shares in 1854
         String blocked = blocked(player, explain);
         if (blocked != null) {
             return blocked;
@@ -200,7 +202,8 @@ class AustrianShareTurn extends BuySellParShares {
     }
 
     @Override
-    public String checkPar(Player player, Corporation c, SharePrice cell, boolean explain) {
+    public String checkPar(Investor investor, Corporation c, SharePrice cell, boolean explain) {
+        Player player = (Player) investor;
         if (!AustrianGame.isMajor(c)) {
             return explain ? AustrianText.get("refuse.onlyMajorsPar", c.id()) : Game.NO;
         }
@@ -209,7 +212,8 @@ class AustrianShareTurn extends BuySellParShares {
     }
 
     @Override
-    protected void processBuy(Player player, Action action) {
+    protected void processBuy(Investor investor, Action action) {
+        Player player = (Player) investor;
         List<Certificate> certs = certificates(action);
         if (certs.isEmpty() || certs.get(0).holder() != certs.get(0).corporation()) {
             super.processBuy(player, action);

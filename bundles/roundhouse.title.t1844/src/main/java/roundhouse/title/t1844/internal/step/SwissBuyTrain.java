@@ -63,8 +63,8 @@ public class SwissBuyTrain extends BuyTrain {
      * sells nothing for it. 18xx.games ({@code bankruptcy}) lets him sell shares first.
      */
     @Override
-    protected boolean needsEmergencySale(Corporation c, Player president) {
-        return game.option(BANKRUPTCY) && super.needsEmergencySale(c, president);
+    protected boolean needsEmergencySale(Corporation c) {
+        return game.option(BANKRUPTCY) && super.needsEmergencySale(c);
     }
 
     /** The 18xx.games option under which a director sells and may go bankrupt (T1844Title). */
