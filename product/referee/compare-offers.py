@@ -34,15 +34,20 @@ SIDES = {"ours": "only Roundhouse offers", "ref": "only 18xx.games offers",
 
 
 def listed_differences(path):
-    """{(title, type)} from lines `- TITLE TYPE: why` of docs/reference-differences.md."""
+    """{(title, type, entity or None)} from lines `- TITLE TYPE[@ENTITY]: why` of docs/reference-differences.md."""
     out = set()
     if not path.exists():
         return out
     for line in path.read_text(encoding="utf-8").splitlines():
-        m = re.match(r"^- (\S+) (\S+):", line)
+        m = re.match(r"^- (\S+) ([^\s@:]+)(?:@(\S+))?:", line)
         if m:
-            out.add((m.group(1), m.group(2)))
+            out.add((m.group(1), m.group(2), m.group(3)))
     return out
+
+
+def is_listed(listed, title, t, entity):
+    """A difference is listed for its title (or `*`), for every entity or for its own."""
+    return any((x, t, e) in listed for x in (title, "*") for e in (None, entity))
 
 
 def game_files(args):
@@ -146,6 +151,8 @@ def main():
             for n in res["notes"]:
                 notes.append(f"{res['file']}: {n}")
             for title, t, side, k, entity, where in res["diffs"]:
+                if side in ("ours", "ref") and is_listed(listed, title, t, entity):
+                    side += "@listed"
                 a = agg.setdefault((title, t, side), {"count": 0, "files": set(), "examples": []})
                 a["count"] += 1
                 a["files"].add(res["file"])
@@ -156,7 +163,7 @@ def main():
     def group(key):
         if key[2] in ("idle", "error", "nolay"):
             return 2
-        return 1 if (key[0], key[1]) in listed or ("*", key[1]) in listed else 0
+        return 1 if key[2].endswith("@listed") else 0
     headings = ["differences:", "listed in docs/reference-differences.md:",
                 "not moves (the reference answers for a company that is not acting, lists a lay it would refuse, or fails):"]
     for g, heading in enumerate(headings):
@@ -165,7 +172,7 @@ def main():
             continue
         print(heading)
         for (title, t, side), a in rows:
-            print(f"  {title} {t} {SIDES[side]}: {a['count']} positions in {len(a['files'])} files")
+            print(f"  {title} {t} {SIDES[side.split('@')[0]]}: {a['count']} positions in {len(a['files'])} files")
             for e in a["examples"]:
                 print(f"      e.g. {e}")
             unlisted += 1 if g == 0 else 0

@@ -4,7 +4,9 @@
 # for a private) in every rotation it allows, where the turn's next lay may go (a new tile or an
 # upgrade) and the company can pay its price and terrain. One JSON line {"position", "entity", "lays"}.
 # 18xx.games lists lay_tile while a company may still lay, whether or not a lay exists; this tells
-# such a listing from a lay Roundhouse misses.
+# such a listing from a lay Roundhouse misses. A private's candidate lays (any hex, its ability's tiles)
+# are each tried on a copy of the game, since 18xx.games checks a private's reach and the terrain only
+# when the lay is processed; "tried" names the first lay it accepts.
 require 'json'
 $LOAD_PATH.unshift ENV.fetch('REF18XX_TOOLS')
 $LOAD_PATH.unshift File.join(ENV.fetch('REF18XX'), 'lib')
@@ -15,34 +17,50 @@ def entity_of(game, id)
   game.corporation_by_id(id) || game.company_by_id(id) || (game.respond_to?(:minor_by_id) && game.minor_by_id(id))
 end
 
-def lays(game, entity)
+# The candidate lays [hex, tile, rotation] the step's tile rules allow, as lays counts them.
+def candidates(game, entity)
   step = game.round.step_for(entity, 'lay_tile')
-  return 0 unless step
+  return [] unless step
 
   operator = entity.company? ? entity.owner : entity
   operator = game.round.current_entity if entity.company? && operator.respond_to?(:player?) && operator.player?
   hexes = entity.company? ? game.hexes : game.graph.connected_hexes(operator).keys
   # the turn's next lay: whether it may be a new tile or an upgrade, and its price (18Mag's second lay)
   slot = entity.company? || !step.respond_to?(:get_tile_lay) ? :any : step.get_tile_lay(operator)
-  return 0 unless slot # the turn's lays are used up
+  return [] unless slot # the turn's lays are used up
 
   slot = nil if slot == :any
-  hexes.sum do |hex|
+  hexes.flat_map do |hex|
     upgrade = hex.tile.color != :white
-    next 0 if slot && !(upgrade ? slot[:upgrade] : slot[:lay])
+    next [] if slot && !(upgrade ? slot[:upgrade] : slot[:lay])
 
     cost = begin; entity.company? ? 0 : game.upgrade_cost(hex.tile, hex, operator, operator); rescue StandardError; 0; end
     cost += (upgrade ? slot[:upgrade_cost] || slot[:cost] : slot[:cost]) || 0 if slot
-    next 0 if cost > operator.cash
+    next [] if cost > operator.cash
 
     tiles = begin; step.upgradeable_tiles(entity, hex); rescue StandardError; []; end
-    tiles.sum do |tile|
-      n = (0..5).count do |r|
+    tiles.flat_map do |tile|
+      ok = (0..5).select do |r|
         tile.rotate!(r)
         begin; step.legal_tile_rotation?(entity, hex, tile); rescue StandardError; false; end
       end
       tile.rotate!(0)
-      n
+      ok.map { |r| [hex.id, tile.id, r] }
+    end
+  end
+end
+
+# A private's lays that the reference accepts when processed, each on a fresh copy at position k.
+def accepted(data, kept, k, id, cands)
+  cands.select do |hex, tile, r|
+    copy = Engine::Game.load(data, actions: kept[0...k], strict: false)
+    begin
+      copy.process_action({ 'type' => 'lay_tile', 'entity' => id, 'entity_type' => 'company',
+                            'hex' => hex, 'tile' => tile, 'rotation' => r })
+      !copy.exception
+    rescue StandardError => e
+      warn "#{hex} #{tile} #{r}: #{e.message} #{e.backtrace.first(3)}" if ENV["REF_LAYS_DEBUG"]
+      false
     end
   end
 end
@@ -54,7 +72,13 @@ game = Engine::Game.load(data, actions: [], strict: false)
 (0..kept.size).each do |k|
   (wanted[k] || []).each do |_, id|
     e = entity_of(game, id)
-    puts JSON.generate('position' => k, 'entity' => id, 'lays' => e ? lays(game, e) : nil)
+    cands = e ? candidates(game, e) : nil
+    if e&.company? && !cands.empty?
+      ok = accepted(data, kept, k, id, cands)
+      puts JSON.generate('position' => k, 'entity' => id, 'lays' => ok.size, 'tried' => cands.size, 'first' => ok.first)
+    else
+      puts JSON.generate('position' => k, 'entity' => id, 'lays' => cands&.size)
+    end
   end
   break if k == kept.size || wanted.keys.all? { |w| w <= k }
 

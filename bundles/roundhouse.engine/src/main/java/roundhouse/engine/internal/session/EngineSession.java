@@ -381,7 +381,10 @@ public final class EngineSession implements GameSession {
             GameSession.super.undoTo(count);
             return;
         }
-        raw.add(new Action("undo", lastPlayer(), "player", Map.of("id", nextId++, "action_id", keep)));
+        Map<String, Object> args = new java.util.LinkedHashMap<>(); // a fixed order: a saved file is the same every time
+        args.put("id", nextId++);
+        args.put("action_id", keep);
+        raw.add(new Action("undo", lastPlayer(), "player", args));
         rebuild();
         fire();
     }

@@ -106,7 +106,10 @@ public class Track extends roundhouse.engine.spi.step.Track {
         List<LegalAction> out = new ArrayList<>(super.legalActions(entity));
         Corporation c = corporation();
         if (c != null && entity == c && mayUseTerrainToken(c)) {
-            out.add(out.size() - 1, choice(corpAction("special_buy", c, Map.of("description", USE_TERRAIN_TOKEN, "cost", 0L)),
+            Map<String, Object> args = new java.util.LinkedHashMap<>(); // a fixed order: a saved file is the same every time
+            args.put("description", USE_TERRAIN_TOKEN);
+            args.put("cost", 0L);
+            out.add(out.size() - 1, choice(corpAction("special_buy", c, args),
                     MagText.get("label.useTerrainToken", MagRules.terrainTokens(game, c))));
         }
         return out;
