@@ -198,14 +198,18 @@ public class Board {
         return citer.cite(rule, message);
     }
 
-    /** Bit i set: phase border i exists now. */
-    long activeBorders() {
-        return borders == null ? 0 : borders.active();
-    }
-
-    /** Edges of hex h that track may not cross now: printed impassable borders and active phase borders. */
+    /** Edges of hex h that nothing may cross now: printed impassable borders and active impassable phase borders. */
     int impassable(int h) {
         return borders == null ? def.hexes[h].impassable : borders.impassable(h);
+    }
+
+    /**
+     * By hex: the edges the purpose may not cross now (impassable borders and the active borders of a
+     * kind that blocks it). The same array for as long as those edges stay the same, so reach keys its
+     * caches on it; never change it.
+     */
+    int[] blockedSides(ReachPurpose purpose) {
+        return borders == null ? def.printedImpassable : borders.blocked(purpose);
     }
 
     /** The cost of building track across edge e of hex h now (printed and active phase borders). */
@@ -255,6 +259,15 @@ public class Board {
     /** Whether the border on a side of a hex is impassable now (for the views and title rules). */
     public boolean isImpassable(String hex, int edge) {
         return (impassable(hexOrThrow(hex).index) & (1 << edge)) != 0;
+    }
+
+    /**
+     * Whether a border on a side of a hex blocks the purpose now: an impassable one, or one of a kind
+     * ({@code border_kinds}) that blocks it in this phase (1841: a province border blocks the search for
+     * a token's price).
+     */
+    public boolean isImpassable(String hex, int edge, ReachPurpose purpose) {
+        return (blockedSides(purpose)[hexOrThrow(hex).index] & (1 << edge)) != 0;
     }
 
     /** The lays-and-upgrades area of this board. */
@@ -608,7 +621,7 @@ public class Board {
         if (hc == null) {
             return Refusal.of(() -> "token: no city " + cityRef + " on the board");
         }
-        Refusal why = tokenRule(company, hc[0], hc[1], requireReach ? reach().network(company) : null);
+        Refusal why = tokenRule(company, hc[0], hc[1], requireReach ? reach().network(company, ReachPurpose.TOKENS) : null);
         return why == null ? null : why.after(() -> "token on " + cityRef + " (" + def.hexes[hc[0]].coord + "): ");
     }
 
@@ -689,7 +702,7 @@ public class Board {
 
     /** City ids where the company may place a normal token now (reachable, free slot, not on a hex it has a token on). */
     public List<String> legalTokenCities(String company) {
-        Reach.Network net = reach().network(company);
+        Reach.Network net = reach().network(company, ReachPurpose.TOKENS);
         List<String> out = new ArrayList<>();
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tile[h].cityCount(); c++) {

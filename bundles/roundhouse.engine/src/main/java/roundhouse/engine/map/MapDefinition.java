@@ -29,7 +29,9 @@ import com.google.gson.JsonPrimitive;
  * S clockwise), {@code axes} (whether letters name rows or columns), {@code boards} (several boards in
  * one coordinate space: a list of {@code {id, name, name_<language>, hexes}}, the first taking every
  * hex the others do not list, or an object of board id to hexes; see {@link #boards()}),
- * {@code phase_borders}, {@code required_edges} (hex to the edges every tile there must have track
+ * {@code border_kinds} (what a kind of border blocks: track, tokens, routes, and in which phases),
+ * {@code phase_borders} (borders that come and go with the phase, or of a kind), {@code options} (what a
+ * rule option changes: {@link MapOptions}), {@code required_edges} (hex to the edges every tile there must have track
  * on: 1854's three hexes west of Wien), {@code location_names} (hex to name),
  * {@code hexes} (colour to a list of {@code {coords: [...], code: "<tile DSL or catalogue name>"}};
  * a preprinted tile's id is {@code <name>-<position in coords>} where name is the catalogue name
@@ -61,17 +63,26 @@ public final class MapDefinition {
     /** The named boards ({@code boards}), the default board first; one unnamed {@code "main"} without them. */
     List<MapBoard> boards = List.of(new MapBoard(roundhouse.api.view.HexView.MAIN_BOARD, Map.of()));
 
-    /** Borders that exist only between two phases ({@code phase_borders}), in data order. */
+    /** The rule options map.json and tiles.json change ({@code options}), in file order. */
+    Set<String> options = Set.of();
+
+    /** Borders that exist only between two phases or are of a kind ({@code phase_borders}), in data order. */
     final List<PhaseBorder> phaseBorders = new ArrayList<>();
+    /** The kinds of border the map names ({@code border_kinds}): what each blocks, and in which phases. */
+    final Map<String, BorderKind> borderKinds = new LinkedHashMap<>();
+    /** By hex: the sides printed impassable borders close; one array, so reach may key its caches on it. */
+    int[] printedImpassable;
 
     /**
      * A border on a hex side that exists while the game is in phases {@code [from, until)}: impassable
-     * ({@code cost} 0) or with a building cost. Mirrored onto the neighbour like printed borders.
+     * ({@code cost} 0, no kind), with a building cost, or of a {@link BorderKind} that blocks some
+     * purposes only. Mirrored onto the neighbour like printed borders.
      *
      * @param from the phase it appears in, {@code null} = from the start
      * @param until the phase that removes it, {@code null} = never
+     * @param kind the border's kind ({@code border_kinds}), {@code null} for an impassable or costly one
      */
-    record PhaseBorder(int hex, int edge, int cost, String from, String until, String path) {
+    record PhaseBorder(int hex, int edge, int cost, String from, String until, BorderKind kind, String path) {
     }
 
     /** Tiles that may only be laid at some rotations ({@code tiles.json} {@code rotations}). */
@@ -163,6 +174,10 @@ public final class MapDefinition {
                 }
             }
         }
+        printedImpassable = new int[hexes.length];
+        for (HexDef h : hexes) {
+            printedImpassable[h.index] = h.impassable;
+        }
     }
 
     // ------------------------------------------------------------------ loading
@@ -175,10 +190,22 @@ public final class MapDefinition {
      * @throws MapDataException naming file and JSON path
      */
     public static MapDefinition load(String title, String mapJson, String tilesJson) {
+        return load(title, mapJson, tilesJson, Set.of());
+    }
+
+    /**
+     * Loads a title's map as a game with these rule options plays on it: the base map with the
+     * {@code options} entries of {@code map.json} and {@code tiles.json} of each option that is on
+     * ({@link MapOptions}; options they do not name are ignored).
+     *
+     * @throws MapDataException naming file and JSON path
+     */
+    public static MapDefinition load(String title, String mapJson, String tilesJson, Set<String> options) {
         Map<String, TileDef> standard = catalogue();
         // Phase 1: parse both files.
         JsonObject map = parseObject(mapJson, "map.json");
         JsonObject tilesFile = parseObject(tilesJson, "tiles.json");
+        Set<String> optionIds = MapOptions.ids(map, tilesFile);
         String layout = map.has("layout") ? string(map.get("layout"), "map.json: $.layout") : "pointy";
         if (!layout.equals("pointy") && !layout.equals("flat")) {
             throw new MapDataException("map.json: $.layout: must be pointy or flat, not " + layout);
@@ -196,7 +223,7 @@ public final class MapDefinition {
         Set<String> splits = new java.util.HashSet<>();
         Map<String, Integer> joins = new HashMap<>();
         Map<String, Integer> counts = new LinkedHashMap<>();
-        JsonObject tileCounts = object(tilesFile.get("tiles"), "tiles.json: $.tiles");
+        JsonObject tileCounts = MapOptions.applyToTiles(tilesFile, options);
         for (Map.Entry<String, JsonElement> e : tileCounts.entrySet()) {
             String path = "tiles.json: $.tiles." + e.getKey();
             JsonElement v = e.getValue();
@@ -229,33 +256,21 @@ public final class MapDefinition {
             }
         }
         Map<String, String> faces = MapKeys.doubleSided(tilesFile, counts);
+        Map<String, MapOptions.HexEntry> entries = new LinkedHashMap<>();
+        MapOptions.readGroups(object(map.get("hexes"), "map.json: $.hexes"), "map.json: $.hexes", entries, false);
+        JsonElement phaseBorders = MapOptions.applyToMap(map, options, entries, names);
         List<HexDef> hexes = new ArrayList<>();
         Map<String, String> seen = new HashMap<>();
-        JsonObject groups = object(map.get("hexes"), "map.json: $.hexes");
-        for (Map.Entry<String, JsonElement> colorEntry : groups.entrySet()) {
-            String color = colorEntry.getKey();
-            String cpath = "map.json: $.hexes." + color;
-            int gi = 0;
-            for (JsonElement ge : array(colorEntry.getValue(), cpath)) {
-                String gpath = cpath + "[" + gi++ + "]";
-                JsonObject g = object(ge, gpath);
-                String code = string(g.get("code"), gpath + ".code");
-                int ci = 0;
-                for (JsonElement coordElement : array(g.get("coords"), gpath + ".coords")) {
-                    String coord = string(coordElement, gpath + ".coords[" + ci + "]");
-                    if (seen.put(coord, gpath) != null) {
-                        throw new MapDataException(gpath + ".coords[" + ci + "]: hex " + coord + " defined twice");
-                    }
-                    int[] rc = parseCoord(coord, gpath + ".coords[" + ci + "]");
-                    // 18xx.games: a code that names a catalogue tile keeps that name, otherwise the hex names it.
-                    TileDef named = standard.get(code);
-                    TileDef def = named != null && code.matches("[a-z]+")
-                            ? TileDef.parse(code, color, named.code, gpath + ".code")
-                            : TileDef.parse(coord, color, code, gpath + ".code");
-                    hexes.add(new HexDef(coord, hexes.size(), rc[0], rc[1], color, def, def.name + "-" + ci, names.get(coord)));
-                    ci++;
-                }
-            }
+        for (MapOptions.HexEntry e : entries.values()) {
+            String coord = e.coord();
+            seen.put(coord, e.group());
+            int[] rc = parseCoord(coord, e.group() + ".coords[" + e.position() + "]");
+            // 18xx.games: a code that names a catalogue tile keeps that name, otherwise the hex names it.
+            TileDef named = standard.get(e.code());
+            TileDef def = named != null && e.code().matches("[a-z]+")
+                    ? TileDef.parse(e.code(), e.color(), named.code, e.group() + ".code")
+                    : TileDef.parse(coord, e.color(), e.code(), e.group() + ".code");
+            hexes.add(new HexDef(coord, hexes.size(), rc[0], rc[1], e.color(), def, def.name + "-" + e.position(), names.get(coord)));
         }
         Map<String, List<String>> blockers = new LinkedHashMap<>();
         if (map.has("blockers")) {
@@ -282,21 +297,7 @@ public final class MapDefinition {
                 throw new MapDataException("map.json: $.location_names." + coord + ": no such hex");
             }
         }
-        List<RouteBonus> bonuses = new ArrayList<>();
-        if (map.has("route_bonuses")) {
-            int i = 0;
-            for (JsonElement be : array(map.get("route_bonuses"), "map.json: $.route_bonuses")) {
-                String bpath = "map.json: $.route_bonuses[" + i++ + "]";
-                JsonObject o = object(be, bpath);
-                String name = string(o.get("name"), bpath + ".name");
-                Map<String, Integer> from = bonusSide(o.get("from"), bpath + ".from", seen.keySet());
-                Map<String, Integer> to = bonusSide(o.get("to"), bpath + ".to", seen.keySet());
-                if (from.isEmpty() || to.isEmpty()) {
-                    throw new MapDataException(bpath + ": both sides need at least one hex");
-                }
-                bonuses.add(new RouteBonus(name, from, to));
-            }
-        }
+        List<RouteBonus> bonuses = MapKeys.routeBonuses(map, seen.keySet());
         MapDefinition m = new MapDefinition(title, layout, letterColumns, hexes, supply, counts, blockers, bonuses);
         m.fixedRotations.putAll(rotations);
         if (map.has("boards")) {
@@ -305,14 +306,27 @@ public final class MapDefinition {
         if (map.has("required_edges")) {
             MapKeys.readRequiredEdges(m, map.get("required_edges"));
         }
-        if (map.has("phase_borders")) {
-            MapKeys.readPhaseBorders(m, map.get("phase_borders"));
+        if (map.has("border_kinds")) {
+            MapKeys.readBorderKinds(m, map.get("border_kinds"));
         }
+        if (phaseBorders != null) {
+            MapKeys.readPhaseBorders(m, phaseBorders);
+        }
+        m.options = Collections.unmodifiableSet(optionIds);
         m.mergeCities.addAll(merges);
         m.splitCities.addAll(splits);
         m.joinsTowns.putAll(joins);
         m.otherFace.putAll(faces);
         return m;
+    }
+
+    /**
+     * The rule options whose games play on another map or tile supply ({@code map.json} and
+     * {@code tiles.json} {@code options}), in file order; load the map of a game with
+     * {@link #load(String, String, String, Set)}.
+     */
+    public Set<String> options() {
+        return options;
     }
 
     /** The boards of the map in data order, the default board first ({@code map.json} {@code boards}). */
@@ -440,21 +454,6 @@ public final class MapDefinition {
         } catch (com.google.gson.JsonParseException e) {
             throw new MapDataException(file + ": not valid JSON: " + e.getMessage());
         }
-    }
-
-    private static Map<String, Integer> bonusSide(JsonElement e, String path, Set<String> hexes) {
-        Map<String, Integer> side = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonElement> v : object(e, path).entrySet()) {
-            if (!hexes.contains(v.getKey())) {
-                throw new MapDataException(path + "." + v.getKey() + ": no such hex");
-            }
-            JsonElement n = v.getValue();
-            if (!n.isJsonPrimitive() || !n.getAsJsonPrimitive().isNumber()) {
-                throw new MapDataException(path + "." + v.getKey() + ": must be a number");
-            }
-            side.put(v.getKey(), n.getAsInt());
-        }
-        return side;
     }
 
     /** The route bonuses the map declares ({@code route_bonuses}). */

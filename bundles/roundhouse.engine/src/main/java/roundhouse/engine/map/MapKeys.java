@@ -10,7 +10,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 
 /**
- * Readers of the map keys beyond the hexes: {@code axes}, {@code boards}, {@code phase_borders} in
+ * Readers of the map keys beyond the hexes: {@code axes}, {@code boards}, {@code border_kinds}, {@code phase_borders} in
  * {@code map.json} and the upgrade exceptions of a tile in {@code tiles.json}; errors name file and path.
  */
 final class MapKeys {
@@ -119,9 +119,13 @@ final class MapKeys {
         }
     }
 
-    private static final Set<String> BORDER_KEYS = Set.of("hex", "edge", "type", "cost", "from", "until");
+    private static final Set<String> BORDER_KEYS = Set.of("hex", "edge", "edges", "type", "cost", "from", "until");
 
-    /** {@code phase_borders}: [{hex, edge, type: impassable|cost, cost, from, until}]; phase names are checked by {@code Board.usePhases}. */
+    /**
+     * {@code phase_borders}: [{hex, edge or edges, type: impassable|cost|a border kind, cost, from, until}];
+     * phase names are checked by {@code Board.usePhases}. An impassable or costly one needs {@code from}
+     * or {@code until} (else it is drawn on the hex); one of a kind may stand for the whole game.
+     */
     static void readPhaseBorders(MapDefinition m, JsonElement e) {
         int i = 0;
         for (JsonElement be : MapDefinition.array(e, "map.json: $.phase_borders")) {
@@ -137,12 +141,9 @@ final class MapKeys {
             if (h == null) {
                 throw new MapDataException(path + ".hex: no hex " + coord);
             }
-            JsonElement edge = o.get("edge");
-            if (edge == null || !edge.isJsonPrimitive() || !edge.getAsJsonPrimitive().isNumber() || edge.getAsInt() < 0
-                    || edge.getAsInt() > 5 || edge.getAsDouble() != edge.getAsInt()) {
-                throw new MapDataException(path + ".edge: must be a whole number 0-5");
-            }
+            List<Integer> edges = borderEdges(o, path);
             String type = MapDefinition.string(o.get("type"), path + ".type");
+            BorderKind kind = m.borderKinds.get(type);
             int cost = 0;
             if (type.equals("cost")) {
                 JsonElement c = o.get("cost");
@@ -150,19 +151,129 @@ final class MapKeys {
                     throw new MapDataException(path + ".cost: a cost border needs a cost > 0");
                 }
                 cost = c.getAsInt();
-            } else if (!type.equals("impassable")) {
-                throw new MapDataException(path + ".type: must be impassable or cost, not " + type);
+            } else if (!type.equals("impassable") && kind == null) {
+                throw new MapDataException(path + ".type: must be impassable or cost"
+                        + (m.borderKinds.isEmpty() ? "" : " or a kind of $.border_kinds (" + String.join(", ", m.borderKinds.keySet()) + ")")
+                        + ", not " + type);
             }
             String from = o.has("from") ? MapDefinition.string(o.get("from"), path + ".from") : null;
             String until = o.has("until") ? MapDefinition.string(o.get("until"), path + ".until") : null;
-            if (from == null && until == null) {
+            if (from == null && until == null && kind == null) {
                 throw new MapDataException(path + ": a phase border needs from or until (else draw it on the hex)");
             }
-            m.phaseBorders.add(new MapDefinition.PhaseBorder(h.index, edge.getAsInt(), cost, from, until, path));
+            for (int edge : edges) {
+                m.phaseBorders.add(new MapDefinition.PhaseBorder(h.index, edge, cost, from, until, kind, path));
+            }
         }
-        if (m.phaseBorders.size() > 63) {
-            throw new MapDataException("map.json: $.phase_borders: at most 63 borders");
+    }
+
+    /** A border's {@code edge} (a whole number 0-5) or {@code edges} (a list of them), not both. */
+    private static List<Integer> borderEdges(JsonObject o, String path) {
+        if (o.has("edge") == o.has("edges")) {
+            throw new MapDataException(path + ": give edge or edges (one of them)");
         }
+        List<JsonElement> given = new ArrayList<>();
+        if (o.has("edge")) {
+            given.add(o.get("edge"));
+        } else {
+            MapDefinition.array(o.get("edges"), path + ".edges").forEach(given::add);
+            if (given.isEmpty()) {
+                throw new MapDataException(path + ".edges: must list at least one edge");
+            }
+        }
+        List<Integer> edges = new ArrayList<>();
+        for (JsonElement edge : given) {
+            if (edge == null || !edge.isJsonPrimitive() || !edge.getAsJsonPrimitive().isNumber() || edge.getAsInt() < 0
+                    || edge.getAsInt() > 5 || edge.getAsDouble() != edge.getAsInt()) {
+                throw new MapDataException(path + (o.has("edge") ? ".edge" : ".edges") + ": must be a whole number 0-5");
+            }
+            edges.add(edge.getAsInt());
+        }
+        return edges;
+    }
+
+    /**
+     * {@code border_kinds}: kind name to what its borders block, by purpose ({@code track}, {@code tokens},
+     * {@code routes}): {@code true} (while the border exists), {@code false} or absent (never), or
+     * {@code {from, until}} (in those phases only). 1841: {@code "province": {"tokens": true,
+     * "track": {"until": "3"}}}.
+     */
+    static void readBorderKinds(MapDefinition m, JsonElement e) {
+        for (Map.Entry<String, JsonElement> k : MapDefinition.object(e, "map.json: $.border_kinds").entrySet()) {
+            String path = "map.json: $.border_kinds." + k.getKey();
+            if (k.getKey().equals("impassable") || k.getKey().equals("cost")) {
+                throw new MapDataException(path + ": impassable and cost are the engine's own border types");
+            }
+            JsonObject o = MapDefinition.object(k.getValue(), path);
+            BorderKind.PhaseRange[] blocks = new BorderKind.PhaseRange[ReachPurpose.values().length];
+            Set<String> keys = new java.util.TreeSet<>();
+            for (ReachPurpose p : ReachPurpose.values()) {
+                keys.add(p.key());
+                if (o.has(p.key())) {
+                    blocks[p.ordinal()] = phaseRange(o.get(p.key()), path + "." + p.key());
+                }
+            }
+            for (String key : o.keySet()) {
+                if (!keys.contains(key)) {
+                    throw new MapDataException(path + "." + key + ": unknown key (" + String.join(", ", keys) + ")");
+                }
+            }
+            m.borderKinds.put(k.getKey(), new BorderKind(k.getKey(), blocks, path));
+        }
+    }
+
+    /** {@code true} (always), {@code false} (never: {@code null}) or {@code {from, until}}. */
+    private static BorderKind.PhaseRange phaseRange(JsonElement e, String path) {
+        if (e.isJsonPrimitive() && e.getAsJsonPrimitive().isBoolean()) {
+            return e.getAsBoolean() ? BorderKind.PhaseRange.ALWAYS : null;
+        }
+        if (!e.isJsonObject()) {
+            throw new MapDataException(path + ": must be true, false or {from, until}");
+        }
+        JsonObject o = e.getAsJsonObject();
+        for (String key : o.keySet()) {
+            if (!key.equals("from") && !key.equals("until")) {
+                throw new MapDataException(path + "." + key + ": unknown key (from, until)");
+            }
+        }
+        String from = o.has("from") ? MapDefinition.string(o.get("from"), path + ".from") : null;
+        String until = o.has("until") ? MapDefinition.string(o.get("until"), path + ".until") : null;
+        return new BorderKind.PhaseRange(from, until, path);
+    }
+
+    /** {@code route_bonuses}: [{name, from: {hex: value}, to: {hex: value}}], every hex one of {@code hexes}. */
+    static List<RouteBonus> routeBonuses(JsonObject map, Set<String> hexes) {
+        List<RouteBonus> bonuses = new ArrayList<>();
+        if (map.has("route_bonuses")) {
+            int i = 0;
+            for (JsonElement be : MapDefinition.array(map.get("route_bonuses"), "map.json: $.route_bonuses")) {
+                String bpath = "map.json: $.route_bonuses[" + i++ + "]";
+                JsonObject o = MapDefinition.object(be, bpath);
+                String name = MapDefinition.string(o.get("name"), bpath + ".name");
+                Map<String, Integer> from = bonusSide(o.get("from"), bpath + ".from", hexes);
+                Map<String, Integer> to = bonusSide(o.get("to"), bpath + ".to", hexes);
+                if (from.isEmpty() || to.isEmpty()) {
+                    throw new MapDataException(bpath + ": both sides need at least one hex");
+                }
+                bonuses.add(new RouteBonus(name, from, to));
+            }
+        }
+        return bonuses;
+    }
+
+    private static Map<String, Integer> bonusSide(JsonElement e, String path, Set<String> hexes) {
+        Map<String, Integer> side = new java.util.LinkedHashMap<>();
+        for (Map.Entry<String, JsonElement> v : MapDefinition.object(e, path).entrySet()) {
+            if (!hexes.contains(v.getKey())) {
+                throw new MapDataException(path + "." + v.getKey() + ": no such hex");
+            }
+            JsonElement n = v.getValue();
+            if (!n.isJsonPrimitive() || !n.getAsJsonPrimitive().isNumber()) {
+                throw new MapDataException(path + "." + v.getKey() + ": must be a number");
+            }
+            side.put(v.getKey(), n.getAsInt());
+        }
+        return side;
     }
 
     private static final Set<String> TILE_KEYS = Set.of("count", "color", "code", "rotations", "merge_cities", "split_cities",

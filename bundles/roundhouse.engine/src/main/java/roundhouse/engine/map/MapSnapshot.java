@@ -44,7 +44,7 @@ final class MapSnapshot extends BoardArea {
                     }
                 }
                 stops.add(new StopView(node.stopIndex, node.kind.name().toLowerCase(java.util.Locale.ROOT),
-                        t.revenue(n, rules.phaseColors()), node.revenueByColor, node.slots, toks, res, node.hidden));
+                        t.revenue(n, rules), node.revenueByColor, node.slots, toks, res, node.hidden));
             }
             List<PathView> paths = new ArrayList<>();
             int printed = base[h].pathA.length; // the overlays' paths follow the tile's own (TileDef.withOverlay)
@@ -52,8 +52,12 @@ final class MapSnapshot extends BoardArea {
                 paths.add(new PathView(endView(t, t.rotA[r][i]), endView(t, t.rotB[r][i]), i >= printed));
             }
             List<Integer> borders = new ArrayList<>();
+            int closed = board.impassable(h); // and the borders of a kind that block something now (1841's provinces)
+            for (ReachPurpose p : ReachPurpose.values()) {
+                closed |= board.blockedSides(p)[h];
+            }
             for (int e = 0; e < 6; e++) {
-                if ((board.impassable(h) & (1 << e)) != 0 || board.borderCost(h, e) > 0) {
+                if ((closed & (1 << e)) != 0 || board.borderCost(h, e) > 0) {
                     borders.add(e);
                 }
             }

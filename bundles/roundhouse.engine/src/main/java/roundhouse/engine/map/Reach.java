@@ -7,8 +7,9 @@ import java.util.Map;
 /**
  * Reach: which hexes, edges and stops a company's track network gets to from its tokens (1830 R 6.2.1,
  * R 6.3.2, R 6.4.2), and whether a route may pass a stop. Lays (connection), tokens (reach) and the
- * optimiser graph ask it. A title changes reach by subclassing and returning its class from
- * {@link BoardAreas#reach}; answers are cached per company until the board changes.
+ * optimiser graph ask it, each for its {@link ReachPurpose}. A title changes reach by subclassing and
+ * returning its class from {@link BoardAreas#reach}; answers are cached per company until the board
+ * changes, one cache for the purposes whose borders are the same ({@link Board#blockedSides}).
  */
 public class Reach extends BoardArea {
     /** The area of one board; made by {@link BoardAreas}, again for each copy of the board. */
@@ -16,7 +17,12 @@ public class Reach extends BoardArea {
         super(board);
     }
 
-    private final Map<String, Network> networks = new HashMap<>();
+    private static final ReachPurpose[] PURPOSES = ReachPurpose.values();
+    /** By purpose: the cached networks, one map for the purposes that may cross the same sides. */
+    @SuppressWarnings("unchecked")
+    private final Map<String, Network>[] networks = new Map[PURPOSES.length];
+    /** By purpose: the sides its cached networks may not cross ({@link Board#blockedSides}, compared by identity). */
+    private final int[][] cachedSides = new int[PURPOSES.length][];
     /** The network search's working arrays, kept between searches ({@link Scratch}). */
     private Scratch scratch;
     private boolean searching;
@@ -48,7 +54,8 @@ public class Reach extends BoardArea {
 
     /** Networks that run on past the off-boards some train may pass ({@link #routeNetwork}). */
     private final Map<String, Network> routeNetworks = new HashMap<>();
-    private long networkBorders;
+    /** The sides the route networks may not cross. */
+    private int[] routeSides;
 
     /**
      * Hook: whether the company's track and trains may use hexes of this board (1854: local railways
@@ -69,7 +76,11 @@ public class Reach extends BoardArea {
 
     /** Forgets cached networks; the board calls it after every change. */
     protected void invalidate() {
-        networks.clear();
+        for (Map<String, Network> cache : networks) {
+            if (cache != null) {
+                cache.clear();
+            }
+        }
         routeNetworks.clear();
     }
 
@@ -79,14 +90,32 @@ public class Reach extends BoardArea {
      * never enters the hex runs no route through it, so whatever changes there leaves it as it was.
      */
     protected void invalidate(int h) {
-        networks.values().removeIf(n -> n.touches(h));
+        for (int i = 0; i < networks.length; i++) {
+            if (networks[i] != null && !sharedWithEarlier(i)) {
+                networks[i].values().removeIf(n -> n.touches(h));
+            }
+        }
         routeNetworks.values().removeIf(n -> n.touches(h));
     }
 
     /** Forgets one company's cached network (it placed a token, maybe far from its track). */
     protected void invalidate(String company) {
-        networks.remove(company);
+        for (Map<String, Network> cache : networks) {
+            if (cache != null) {
+                cache.remove(company);
+            }
+        }
         routeNetworks.remove(company);
+    }
+
+    /** Whether purpose i's cache is that of an earlier purpose (visited once). */
+    private boolean sharedWithEarlier(int i) {
+        for (int j = 0; j < i; j++) {
+            if (networks[j] == networks[i]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -109,21 +138,19 @@ public class Reach extends BoardArea {
         final boolean[] nodes = new boolean[tile.length * maxNodes];
         final boolean[] tokenHex = new boolean[tile.length];
         private final String company;
+        /** By hex: the sides the network may not cross (those of its purpose when it was found). */
+        private final int[] blocked;
         /** Whether routes run on through the off-boards some train may pass ({@link #routeNetwork}). */
         private final boolean throughOffboards;
 
-        Network(String company) {
-            this(company, -1);
-        }
-
-        Network(String company, int onlyHex) {
-            this(company, onlyHex, false);
-        }
-
-        /** The network from every token of the company, or ({@code onlyHex >= 0}) only from its tokens on that hex. */
-        Network(String company, int onlyHex, boolean throughOffboards) {
+        /**
+         * The network from every token of the company, or ({@code onlyHex >= 0}) only from its tokens on
+         * that hex, crossing no side {@code blocked} closes.
+         */
+        Network(String company, int onlyHex, boolean throughOffboards, int[] blocked) {
             this.company = company;
             this.throughOffboards = throughOffboards;
+            this.blocked = blocked;
             boolean nested = searching; // a title hook that asks reach while reach searches gets arrays of its own
             searching = true;
             try {
@@ -145,7 +172,7 @@ public class Reach extends BoardArea {
         /** The hex across side e of hex h if a route may cross there, else -1. */
         private int across(int h, int e) {
             int nb = def.hexes[h].neighbors[e];
-            if (nb < 0 || (board.impassable(h) & (1 << e)) != 0 || !mayUseHex(company, nb) || !mayUseHex(company, h)) {
+            if (nb < 0 || (blocked[h] & (1 << e)) != 0 || !mayUseHex(company, nb) || !mayUseHex(company, h)) {
                 return -1;
             }
             return nb;
@@ -396,15 +423,35 @@ public class Reach extends BoardArea {
         }
     }
 
-    Network network(String company) {
-        long borders = board.activeBorders();
-        if (borders != networkBorders) {
-            // A phase opened or closed a border since the networks were found.
-            networks.clear();
-            routeNetworks.clear();
-            networkBorders = borders;
+    /** The company's network for the purpose: cached, shared with the purposes that may cross the same sides. */
+    Network network(String company, ReachPurpose purpose) {
+        int[] sides = board.blockedSides(purpose);
+        Map<String, Network> cache = cache(purpose.ordinal(), sides);
+        Network n = cache.get(company);
+        if (n == null) {
+            // not computeIfAbsent: a title hook may ask reach while the network is found
+            n = new Network(company, -1, false, sides);
+            cache.put(company, n);
         }
-        return networks.computeIfAbsent(company, Network::new);
+        return n;
+    }
+
+    /**
+     * The cache of purpose i for these sides: its own while they stay the same, else that of a purpose
+     * with the same sides, else a new one (a phase opened or closed a border since).
+     */
+    private Map<String, Network> cache(int i, int[] sides) {
+        if (cachedSides[i] != sides) {
+            Map<String, Network> shared = null;
+            for (int j = 0; j < PURPOSES.length && shared == null; j++) {
+                if (j != i && cachedSides[j] == sides) {
+                    shared = networks[j];
+                }
+            }
+            networks[i] = shared != null ? shared : new HashMap<>();
+            cachedSides[i] = sides;
+        }
+        return networks[i];
     }
 
     /**
@@ -415,10 +462,19 @@ public class Reach extends BoardArea {
      */
     Network routeNetwork(String company) {
         if (!board.routeCheck().anyOffboardPassable()) {
-            return network(company);
+            return network(company, ReachPurpose.ROUTES);
         }
-        network(company); // clears both caches when the phase changed a border
-        return routeNetworks.computeIfAbsent(company, c -> new Network(c, -1, true));
+        int[] sides = board.blockedSides(ReachPurpose.ROUTES);
+        if (routeSides != sides) {
+            routeNetworks.clear(); // a phase opened or closed a border since they were found
+            routeSides = sides;
+        }
+        Network n = routeNetworks.get(company);
+        if (n == null) {
+            n = new Network(company, -1, true, sides);
+            routeNetworks.put(company, n);
+        }
+        return n;
     }
 
     /** Whether a route of the company may continue through this node (1830 §5.4 blocking, §5.5 offboards). */
@@ -441,8 +497,16 @@ public class Reach extends BoardArea {
      * company counts as reached.
      */
     public boolean reachesStopOn(String company, String hex) {
+        return reachesStopOn(company, hex, ReachPurpose.ROUTES);
+    }
+
+    /**
+     * As {@link #reachesStopOn(String, String)}, crossing only the borders the purpose may cross (1841's
+     * mergers: a city in the merging corporation's network for tokens, which province borders cut).
+     */
+    public boolean reachesStopOn(String company, String hex, ReachPurpose purpose) {
         int h = board.hexOrThrow(hex).index;
-        Network n = network(company);
+        Network n = network(company, purpose);
         for (int k = 0; k < maxNodes; k++) {
             if (n.nodes[h * maxNodes + k]) {
                 return true;
@@ -458,7 +522,7 @@ public class Reach extends BoardArea {
      */
     public boolean reachesStopOnFrom(String company, String fromHex, String hex) {
         int h = board.hexOrThrow(hex).index;
-        Network n = new Network(company, board.hexOrThrow(fromHex).index);
+        Network n = new Network(company, board.hexOrThrow(fromHex).index, false, board.blockedSides(ReachPurpose.ROUTES));
         for (int k = 0; k < maxNodes; k++) {
             if (n.nodes[h * maxNodes + k]) {
                 return true;
@@ -469,7 +533,7 @@ public class Reach extends BoardArea {
 
     /** Whether some token city of the company connects by track to at least one other stop (1830 §5.5). */
     public boolean routeAvailable(String company) {
-        Network net = network(company);
+        Network net = network(company, ReachPurpose.ROUTES);
         int stops = 0;
         for (int h = 0; h < tile.length; h++) {
             for (int n = 0; n < tile[h].nodes.length; n++) {
@@ -485,7 +549,7 @@ public class Reach extends BoardArea {
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tokens[h].length; c++) {
                 for (String t : tokens[h][c]) {
-                    if (company.equals(t) && touchesOtherStop(company, h, tile[h].cityNodes[c])) {
+                    if (company.equals(t) && touchesOtherStop(net, company, h, tile[h].cityNodes[c])) {
                         return true;
                     }
                 }
@@ -495,7 +559,7 @@ public class Reach extends BoardArea {
     }
 
     /** Whether track from this node leads to any other stop (a one-token network can contain isolated token cities). */
-    private boolean touchesOtherStop(String company, int h, int node) {
+    private boolean touchesOtherStop(Network net, String company, int h, int node) {
         boolean[] seen = new boolean[tile.length * maxNodes];
         boolean[] entered = new boolean[tile.length * 6];
         ArrayDeque<int[]> work = new ArrayDeque<>();
@@ -530,7 +594,7 @@ public class Reach extends BoardArea {
                 int[] he = edgesToCross.pop();
                 HexDef hd = def.hexes[he[0]];
                 int nb = hd.neighbors[he[1]];
-                if (nb < 0 || (board.impassable(he[0]) & (1 << he[1])) != 0 || !mayUseHex(company, nb)) {
+                if (nb < 0 || (net.blocked[he[0]] & (1 << he[1])) != 0 || !mayUseHex(company, nb)) {
                     continue;
                 }
                 int ee = (he[1] + 3) % 6;

@@ -261,7 +261,7 @@ public class RouteCheck extends BoardArea {
                 List<String> here = node.takesTokens() ? java.util.Arrays.stream(tokens[h.index][node.cityIndex])
                         .filter(java.util.Objects::nonNull).toList() : List.of();
                 return new StopFacts(h.coord, node.kind.name().toLowerCase(java.util.Locale.ROOT), node.counts(),
-                        stopRevenue(h.coord, index, t.revenue(n, rules.phaseColors()), rules), here);
+                        stopRevenue(h.coord, index, t.revenue(n, rules), rules), here);
             }
         }
         return null;
@@ -401,7 +401,7 @@ public class RouteCheck extends BoardArea {
             } else {
                 big++;
             }
-            values[k] = stopRevenue(where, n.stopIndex, tile[h].revenue(node, rules.phaseColors()), rules);
+            values[k] = stopRevenue(where, n.stopIndex, tile[h].revenue(node, rules), rules);
             if (onPaidHex != null) {
                 onPaidHex[k] = train.paidHexes().contains(where);
             }

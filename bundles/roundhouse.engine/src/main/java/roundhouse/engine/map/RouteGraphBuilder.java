@@ -49,7 +49,7 @@ public class RouteGraphBuilder extends BoardArea {
                 }
                 stopIndex.put(h * maxNodes + n, stops.size());
                 String coord = def.hexes[h].coord;
-                int revenue = board.routeCheck().stopRevenue(coord, node.stopIndex, t.revenue(n, rules.phaseColors()), rules);
+                int revenue = board.routeCheck().stopRevenue(coord, node.stopIndex, t.revenue(n, rules), rules);
                 stops.add(new RouteGraph.Stop(coord, coord + "-" + node.stopIndex,
                         node.kind.name().toLowerCase(java.util.Locale.ROOT), revenue, token,
                         board.reach().passable(company, h, n)
@@ -97,7 +97,7 @@ public class RouteGraphBuilder extends BoardArea {
             List<RouteGraph.Chain> chains, Set<String> seen, Map<Long, Integer> segmentIds) {
         HexDef hd = def.hexes[h];
         int nb = hd.neighbors[e];
-        if (nb < 0 || (board.impassable(h) & (1 << e)) != 0 || !board.reach().mayUseHex(walking, nb)) {
+        if (nb < 0 || (board.blockedSides(ReachPurpose.ROUTES)[h] & (1 << e)) != 0 || !board.reach().mayUseHex(walking, nb)) {
             return;
         }
         long key = board.edgeKey(h, e);

@@ -78,7 +78,7 @@ final class RouteTracer extends BoardArea {
                     if (e < 0) {
                         return MapText.get("route.notNeighbours", hexes.get(k), hexes.get(k + 1));
                     }
-                    if ((board.impassable(hx[k]) & (1 << e)) != 0) {
+                    if ((board.blockedSides(ReachPurpose.ROUTES)[hx[k]] & (1 << e)) != 0) {
                         return MapText.get("route.impassable", place(hx[k]), place(hx[k + 1]));
                     }
                     exitEdge[k] = e;

@@ -274,11 +274,29 @@ public final class TileDef {
         return pathA.length > 0;
     }
 
+    /** Revenue of a node under a run's rules: {@link #revenue(int, List, String)} of its phase. */
+    int revenue(int node, RouteRules rules) {
+        return revenue(node, rules.phaseColors(), rules.offboardColor());
+    }
+
     /** Revenue of a node in a phase: offboards take the last phase colour they list, else their first value. */
     int revenue(int node, List<String> phaseColors) {
+        return revenue(node, phaseColors, null);
+    }
+
+    /**
+     * Revenue of a node in a phase: a stop with values by colour takes that of the colour the phase
+     * names ({@code named}, phases.json {@code offboard_color}) if it lists one, else that of the last
+     * phase tile colour it lists, else its first value.
+     */
+    int revenue(int node, List<String> phaseColors, String named) {
         Node n = nodes[node];
         if (n.revenueByColor.isEmpty()) {
             return n.revenue;
+        }
+        Integer byName = named == null ? null : n.revenueByColor.get(named);
+        if (byName != null) {
+            return byName;
         }
         for (int i = phaseColors.size() - 1; i >= 0; i--) {
             Integer v = n.revenueByColor.get(phaseColors.get(i));

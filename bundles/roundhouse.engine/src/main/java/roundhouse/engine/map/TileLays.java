@@ -106,7 +106,7 @@ public class TileLays extends BoardArea {
             }
         }
         if (rules.requireConnection()) {
-            Reach.Network net = board.reach().network(company);
+            Reach.Network net = board.reach().network(company, ReachPurpose.TRACK);
             if ((net.reachedEdgeMask(h) & exits) == 0) {
                 return refuse(MapRuleKey.TRACK_CONNECTS, () -> "the tile does not connect to " + company + "'s network");
             }
@@ -471,7 +471,7 @@ public class TileLays extends BoardArea {
                 }
             }
         }
-        Reach.Network net = rules.requireConnection() ? board.reach().network(company) : null;
+        Reach.Network net = rules.requireConnection() ? board.reach().network(company, ReachPurpose.TRACK) : null;
         for (HexDef hd : def.hexes) {
             if (rules.onlyHexes() != null && !rules.onlyHexes().contains(hd.coord)) {
                 continue;
@@ -565,7 +565,7 @@ public class TileLays extends BoardArea {
                 return edge;
             }
         }
-        if (rules.requireConnection() && (board.reach().network(company).reachedEdgeMask(h) & exits) == 0) {
+        if (rules.requireConnection() && (board.reach().network(company, ReachPurpose.TRACK).reachedEdgeMask(h) & exits) == 0) {
             return Refusal.of(() -> "the overlay does not connect to " + company + "'s network");
         }
         return overlayRule(company, o);

@@ -60,6 +60,8 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     private volatile Loaded loaded;
     /** Per-game data by the set of options that have overrides (usually empty: the base data). */
     private final Map<Set<String>, TitleData> byOptions = new ConcurrentHashMap<>();
+    /** Maps of games whose options change map.json or tiles.json ({@link #map(Set)}), by those options. */
+    private final Map<Set<String>, MapDefinition> mapsByOptions = new ConcurrentHashMap<>();
 
     private record Loaded(TitleData data, MapDefinition map) {
     }
@@ -139,11 +141,37 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
                     : null;
             if (map != null) {
                 EngineRuntime.get().checkBlockers(data, map.blockers());
+                checkMapOptions(data, map);
             }
         } catch (RuntimeException e) {
             throw new IllegalStateException("the title " + info.id() + " cannot read its data: " + e.getMessage(), e);
         }
         return new Loaded(data, map);
+    }
+
+    /**
+     * The options map.json and tiles.json change must be the title's, and each option's map must load
+     * on its own (as overrides.json is checked).
+     */
+    private static void checkMapOptions(TitleData data, MapDefinition map) {
+        Set<String> declared = new HashSet<>();
+        data.options().forEach(o -> declared.add(o.id()));
+        for (String option : map.options()) {
+            if (!declared.contains(option)) {
+                throw new IllegalStateException("map.json or tiles.json: $.options." + option + ": unknown option " + option
+                        + " (not in title.json optional_rules)");
+            }
+            try {
+                loadMap(data, Set.of(option));
+            } catch (RuntimeException e) {
+                throw new IllegalStateException("with option " + option + ": " + e.getMessage(), e);
+            }
+        }
+    }
+
+    private static MapDefinition loadMap(TitleData data, Set<String> options) {
+        return MapDefinition.load(data.info().id(), (String) data.raw().get("map.json.text"),
+                (String) data.raw().get("tiles.json.text"), options);
     }
 
     /** The title's data as its files say, without any option's overrides. */
@@ -196,6 +224,24 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     /** The map definition, or {@code null} if the title ships no map. */
     public MapDefinition map() {
         return loaded().map();
+    }
+
+    /**
+     * The map a game with these options (or {@link #dataKeys}) plays on: {@link #map()} with the
+     * {@code options} entries of map.json and tiles.json of every option that is on (1841 {@code lite}).
+     * Built once per set of options that change the map; {@link #map()} itself when none does.
+     */
+    public MapDefinition map(Set<String> options) {
+        MapDefinition base = map();
+        if (base == null || base.options().isEmpty()) {
+            return base;
+        }
+        Set<String> on = new TreeSet<>(options);
+        on.retainAll(base.options());
+        if (on.isEmpty()) {
+            return base;
+        }
+        return mapsByOptions.computeIfAbsent(Set.copyOf(on), k -> loadMap(data(), k));
     }
 
     @Override
@@ -251,7 +297,9 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     /** Creates the mutable state of a new game; titles with their own {@link Game} subclass override. */
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup);
-        Game game = new Game(gameData, setup, this, trainTypes(dataKeys(setup)), createBoard(),
+        MapDefinition map = map(dataKeys(setup));
+        Game game = new Game(gameData, setup, this, trainTypes(dataKeys(setup)),
+                map == map() ? createBoard() : createBoard(map, gameData),
                 gameData == data() ? createMarket() : createMarket(gameData), logging);
         return game;
     }

@@ -20,6 +20,8 @@ public final class ExhaustiveReach {
     private final int maxNodes;
     private final String company;
     private final boolean throughOffboards;
+    /** By hex: the sides the walk may not cross (those of the purpose asked). */
+    private final int[] blocked;
     private final int sideBits;
     private final int words;
     private final List<long[]>[] seenAtSide;
@@ -30,14 +32,19 @@ public final class ExhaustiveReach {
     private record Item(int hex, int node, int via, long[] used) {
     }
 
-    /** The network of the company on the board (from its tokens on onlyHex, or all if -1), or null past the budget. */
-    static ExhaustiveReach of(Board board, String company, int onlyHex, boolean throughOffboards, long budget) {
-        ExhaustiveReach r = new ExhaustiveReach(board, company, throughOffboards, budget);
+    /**
+     * The network of the company on the board for the purpose (from its tokens on onlyHex, or all if -1),
+     * or null past the budget.
+     */
+    static ExhaustiveReach of(Board board, String company, int onlyHex, boolean throughOffboards, ReachPurpose purpose,
+            long budget) {
+        ExhaustiveReach r = new ExhaustiveReach(board, company, throughOffboards, board.blockedSides(purpose), budget);
         return r.run(onlyHex) ? r : null;
     }
 
     @SuppressWarnings("unchecked")
-    private ExhaustiveReach(Board board, String company, boolean throughOffboards, long budget) {
+    private ExhaustiveReach(Board board, String company, boolean throughOffboards, int[] blocked, long budget) {
+        this.blocked = blocked;
         this.board = board;
         this.reach = board.reach();
         this.tile = board.tile;
@@ -112,7 +119,7 @@ public final class ExhaustiveReach {
             return;
         }
         edges[h * 6 + e] = true;
-        if (nb < 0 || (board.impassable(h) & (1 << e)) != 0 || !reach.mayUseHex(company, nb)) {
+        if (nb < 0 || (blocked[h] & (1 << e)) != 0 || !reach.mayUseHex(company, nb)) {
             return;
         }
         edges[nb * 6 + ee] = true;
@@ -176,37 +183,46 @@ public final class ExhaustiveReach {
     }
 
     /**
-     * Compares the board's network of the company with this search's, and the route network too when
-     * the board has off-boards some train may pass; "" when they agree, null when the walk ran past its
-     * budget, else what differs. Tests of every title call it.
+     * Compares the board's network of the company with this search's, for each purpose whose borders
+     * differ from those of the purposes before it (one comparison on a map without borders of a kind),
+     * and the route network too when the board has off-boards some train may pass; "" when they agree,
+     * null when the walk ran past its budget, else what differs. Tests of every title call it.
      */
     public static String compare(Board board, String company, long budget) {
         StringBuilder out = new StringBuilder();
-        if (!compareOne(board, company, board.reach().network(company), false, budget, out)) {
-            return null;
+        java.util.List<int[]> compared = new ArrayList<>();
+        for (ReachPurpose p : ReachPurpose.values()) {
+            int[] sides = board.blockedSides(p);
+            if (compared.stream().anyMatch(s -> s == sides)) {
+                continue;
+            }
+            compared.add(sides);
+            if (!compareOne(board, company, board.reach().network(company, p), false, p, budget, out)) {
+                return null;
+            }
         }
         if (board.routeCheck().anyOffboardPassable()
-                && !compareOne(board, company, board.reach().routeNetwork(company), true, budget, out)) {
+                && !compareOne(board, company, board.reach().routeNetwork(company), true, ReachPurpose.ROUTES, budget, out)) {
             return null;
         }
         return out.toString();
     }
 
-    private static boolean compareOne(Board board, String company, Reach.Network net, boolean through, long budget,
-            StringBuilder out) {
-        ExhaustiveReach ref = of(board, company, -1, through, budget);
+    private static boolean compareOne(Board board, String company, Reach.Network net, boolean through, ReachPurpose purpose,
+            long budget, StringBuilder out) {
+        ExhaustiveReach ref = of(board, company, -1, through, purpose, budget);
         if (ref == null) {
             return false;
         }
         for (int i = 0; i < ref.edges.length; i++) {
             if (ref.edges[i] != net.edges[i]) {
-                out.append(company).append(through ? " (through)" : "").append(": edge ").append(board.def.hexes[i / 6].coord)
+                out.append(company).append(through ? " (through)" : "").append(" for ").append(purpose.key()).append(": edge ").append(board.def.hexes[i / 6].coord)
                         .append('/').append(i % 6).append(" reference ").append(ref.edges[i]).append('\n');
             }
         }
         for (int i = 0; i < ref.nodes.length; i++) {
             if (ref.nodes[i] != net.nodes[i]) {
-                out.append(company).append(through ? " (through)" : "").append(": node ")
+                out.append(company).append(through ? " (through)" : "").append(" for ").append(purpose.key()).append(": node ")
                         .append(board.def.hexes[i / board.maxNodes].coord).append('#').append(i % board.maxNodes)
                         .append(" reference ").append(ref.nodes[i]).append('\n');
             }

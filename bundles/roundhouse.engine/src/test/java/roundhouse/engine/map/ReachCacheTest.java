@@ -31,8 +31,8 @@ class ReachCacheTest {
         replay.listener = (id, board, company, routes, rules) -> {
             Board fresh = board.copy();
             for (String c : COMPANIES) {
-                Reach.Network kept = board.reach().network(c);
-                Reach.Network found = fresh.reach().network(c);
+                Reach.Network kept = board.reach().network(c, ReachPurpose.TRACK);
+                Reach.Network found = fresh.reach().network(c, ReachPurpose.TRACK);
                 assertArrayEquals(found.nodes, kept.nodes, c + " nodes at action " + id);
                 assertArrayEquals(found.edges, kept.edges, c + " edges at action " + id);
                 assertEquals(fresh.legalTokenCities(c), board.legalTokenCities(c), c + " token cities at action " + id);

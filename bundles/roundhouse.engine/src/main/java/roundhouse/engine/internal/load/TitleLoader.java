@@ -73,6 +73,18 @@ public final class TitleLoader {
         return buildWithOverrides(raw, titleOptions);
     }
 
+    /** The options map.json and tiles.json change ({@code options}, the map's own: {@code MapOptions}). */
+    private static Set<String> mapOptions(Map<String, Object> raw) {
+        Set<String> out = new java.util.HashSet<>();
+        for (String file : List.of("map.json.text", "tiles.json.text")) {
+            if (raw.get(file) instanceof String text && text.contains("\"options\"")
+                    && Json.parse(text) instanceof Map<?, ?> m && m.get("options") instanceof Map<?, ?> o) {
+                o.keySet().forEach(k -> out.add(String.valueOf(k)));
+            }
+        }
+        return out;
+    }
+
     /** The map's hex coordinates by map.json colour group ({@code $.hexes.<colour>[].coords}); empty without a map. */
     static Map<String, List<String>> hexesOfColor(Object mapText) {
         Map<String, List<String>> out = new LinkedHashMap<>();
@@ -270,9 +282,10 @@ public final class TitleLoader {
                 String ww = w + ".optional_rules[" + i++ + "]";
                 Map<String, Object> m = obj(o, ww);
                 String sym = string(m, "sym", ww, null);
-                if (!EngineOption.ids().contains(sym) && !titleOptions.contains(sym) && !dataOptions.contains(sym)) {
-                    throw new IllegalStateException(ww + ".sym: unknown option " + sym
-                            + " (neither an EngineOption, nor one the title's code reads, nor one overrides.json changes)");
+                if (!EngineOption.ids().contains(sym) && !titleOptions.contains(sym) && !dataOptions.contains(sym)
+                        && !mapOptions(raw).contains(sym)) {
+                    throw new IllegalStateException(ww + ".sym: unknown option " + sym + " (neither an EngineOption, nor one"
+                            + " the title's code reads, nor one overrides.json, map.json or tiles.json options change)");
                 }
                 // short_name_de, desc_de...: the option in the player's language, where the title gives it
                 String lang = "_" + roundhouse.engine.spi.EngineText.locale().getLanguage();

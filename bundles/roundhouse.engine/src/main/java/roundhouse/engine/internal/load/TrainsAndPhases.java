@@ -138,8 +138,14 @@ final class TrainsAndPhases {
             Object on = m.get("on");
             List<String> onTrains = on == null ? List.of()
                     : on instanceof String s ? List.of(s) : list(on, ww + ".on").stream().map(String::valueOf).toList();
+            // the colour whose values stops with values by colour pay: by default the last tile colour
+            Object named = m.get("offboard_color");
+            if (named != null && (!(named instanceof String c) || c.isBlank())) {
+                throw new IllegalStateException(ww + ".offboard_color: a colour such as \"gray\", not " + named);
+            }
+            String offboardColor = named == null ? tiles.get(tiles.size() - 1) : (String) named;
             phases.add(new Phase(string(m, "name", ww, null), onTrains, tiles, integer(m, "operating_rounds", ww, null),
-                    integer(m, "train_limit", ww, null), status, tiles.get(tiles.size() - 1)));
+                    integer(m, "train_limit", ww, null), status, offboardColor));
         }
         return phases;
     }

@@ -32,7 +32,7 @@ final class Advice {
         for (Train t : c.trains()) {
             trains.add(Route.spec(t));
         }
-        RouteRules rules = new RouteRules(game.phase().tiles());
+        RouteRules rules = new RouteRules(game.phase().tiles(), game.phase().offboardColor());
         int[] polls = { 0 };
         return new RouteOptimizer(1).bestRun(game.board().routeGraph(c.id(), rules), trains,
                 game.board().routeBonuses(c.id(), rules), () -> ++polls[0] > BUDGET_POLLS, null).total();

@@ -89,7 +89,7 @@ public final class Snapshots {
             }
         }
         MarketView market = new MarketView(MarketView.Layout.valueOf(m.layout().name()), cells, tokens);
-        MapView map = g.board() == null ? new MapView("pointy", List.of()) : g.board().view(new RouteRules(ph.tiles()));
+        MapView map = g.board() == null ? new MapView("pointy", List.of()) : g.board().view(new RouteRules(ph.tiles(), ph.offboardColor()));
         List<TrainView> depot = new ArrayList<>();
         for (Train t : g.depot().upcoming()) {
             depot.add(train(t, "depot"));

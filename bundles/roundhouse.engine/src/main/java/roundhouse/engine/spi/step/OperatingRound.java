@@ -150,7 +150,7 @@ public class OperatingRound extends Round {
         if (game.board().colorAt(hex).equals(game.board().definition().hexColor(hex))) {
             return city;
         }
-        for (roundhouse.api.view.HexView h : game.board().view(new roundhouse.engine.map.RouteRules(game.phase().tiles()))
+        for (roundhouse.api.view.HexView h : game.board().view(new roundhouse.engine.map.RouteRules(game.phase().tiles(), game.phase().offboardColor()))
                 .hexes()) {
             if (!h.coord().equals(hex)) {
                 continue;

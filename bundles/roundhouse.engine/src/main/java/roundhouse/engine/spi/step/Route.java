@@ -61,7 +61,7 @@ public class Route extends CorporationStep {
     }
 
     public RouteRules routeRules() {
-        return new RouteRules(game.phase().tiles());
+        return new RouteRules(game.phase().tiles(), game.phase().offboardColor());
     }
 
     /**

@@ -72,7 +72,7 @@ class TitleLoaderTest {
         String msg = loadError(raw -> list(obj(raw.get("title.json")).get("optional_rules"))
                 .add(new LinkedHashMap<>(Map.of("sym", "split_sale", "short_name", "typo"))));
         assertEquals("title.json: $.optional_rules[1].sym: unknown option split_sale"
-                + " (neither an EngineOption, nor one the title's code reads, nor one overrides.json changes)", msg);
+                + " (neither an EngineOption, nor one the title's code reads, nor one overrides.json, map.json or tiles.json options change)", msg);
     }
 
     @Test
@@ -95,6 +95,17 @@ class TitleLoaderTest {
     void phaseWithoutTileColoursFailsTheLoad() {
         String msg = loadError(raw -> obj(list(raw.get("phases.json")).get(0)).put("tiles", new java.util.ArrayList<>()));
         assertEquals("phases.json: $[0].tiles: a phase needs at least one tile colour", msg);
+    }
+
+    @Test
+    void aPhaseNamesTheColourItsStopsPayByElseItsLastTileColour() {
+        Map<String, Object> raw = raw();
+        obj(list(raw.get("phases.json")).get(1)).put("offboard_color", "white");
+        TitleData d = TitleLoader.build(raw, Set.of());
+        assertEquals("yellow", d.phases().get(0).offboardColor());
+        assertEquals("white", d.phases().get(1).offboardColor());
+        String msg = loadError(r -> obj(list(r.get("phases.json")).get(0)).put("offboard_color", 3));
+        assertEquals("phases.json: $[0].offboard_color: a colour such as \"gray\", not 3", msg);
     }
 
     @Test
