@@ -78,16 +78,14 @@ final class MergerTurn extends Question<MergerTurn.Merger> {
         return (Player) (a.president() == player ? b.president() : a.president());
     }
 
-    /** A merger names its locals in either order; what is wrong with one that cannot be is said in the rule's words. */
+    /**
+     * A merger names its locals in either order (the log names them as the action does); what is wrong
+     * with one that is no answer is said in the rule's words.
+     */
     @Override
     public Answer<Merger> read(Game game, List<Answer<Merger>> offered, Action given) {
         if (!"merge".equals(given.type())) {
             return super.read(game, offered, given);
-        }
-        for (Answer<Merger> a : offered) {
-            if (a.givenBy(given)) {
-                return a;
-            }
         }
         if (!LocalMerger.mergersAllowed(game)) {
             throw new GameRuleException(LocalText.get("refuse.mergerPhase"));
@@ -114,7 +112,13 @@ final class MergerTurn extends Question<MergerTurn.Merger> {
         if (ag == null || !LocalMerger.freeAgs(game).contains(ag)) {
             throw new GameRuleException(LocalText.get("refuse.mergerAg", given.string("ag")));
         }
-        return Answer.of(owner(), "merge", Map.of("locals", List.of(a.id(), b.id()), "ag", ag.id()), "", new Merger(a, b, ag));
+        for (Answer<Merger> o : offered) {
+            Merger m = o.value();
+            if (m != null && m.ag() == ag && (m.a() == a && m.b() == b || m.a() == b && m.b() == a)) {
+                return new Answer<>(o.action(), o.keys(), o.label(), o.target(), new Merger(a, b, ag));
+            }
+        }
+        throw notAnAnswer(game, offered, given);
     }
 
     @Override

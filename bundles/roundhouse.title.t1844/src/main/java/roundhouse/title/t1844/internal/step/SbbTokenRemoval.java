@@ -23,11 +23,8 @@ import roundhouse.title.t1844.internal.SwissText;
  * Asked again while a hex still holds two.
  */
 public class SbbTokenRemoval extends Question<String> {
-    private final Corporation sbb;
-
     public SbbTokenRemoval(Corporation sbb) {
         super(sbb);
-        this.sbb = sbb;
     }
 
     @Override
@@ -42,7 +39,7 @@ public class SbbTokenRemoval extends Question<String> {
             return out;
         }
         Map<String, List<String>> byHex = new LinkedHashMap<>();
-        for (String city : game.board().tokensOf(sbb.id())) {
+        for (String city : game.board().tokensOf(asked().id())) {
             byHex.computeIfAbsent(game.board().hexOfCity(city), h -> new ArrayList<>()).add(city);
         }
         byHex.values().stream().filter(l -> l.size() > 1).forEach(out::addAll);
@@ -54,7 +51,7 @@ public class SbbTokenRemoval extends Question<String> {
         List<Answer<String>> out = new ArrayList<>();
         for (String city : doubled(game)) {
             String hex = game.board().hexOfCity(city);
-            out.add(Answer.of(sbb, "remove_token", Map.<String, Object>of("city", city),
+            out.add(Answer.of(asked(), "remove_token", Map.<String, Object>of("city", city),
                     SwissText.get("label.sbbRemoveToken", CorporationStep.place(game, hex)), city).writing("slot", 0L).on(hex));
         }
         return out;
@@ -63,6 +60,7 @@ public class SbbTokenRemoval extends Question<String> {
     @Override
     protected void answered(Game game, Questions questions, Answer<String> answer) {
         String city = answer.value();
+        Corporation sbb = (Corporation) asked();
         game.board().removeToken(sbb.id(), city);
         sbb.setTokensUsed(sbb.tokensUsed() - 1);
         if (game.logging()) {
