@@ -4,6 +4,7 @@ import java.util.List;
 
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.step.Questions;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.title.t1844.internal.step.SbbDiscardTrain;
 import roundhouse.title.t1844.internal.step.SbbTokenRemoval;
@@ -31,7 +32,9 @@ final class SbbFormationRound extends Round {
         this.number = number;
         this.entities = List.of(sbb);
         add(new SbbDiscardTrain(game, this, sbb));
-        add(new SbbTokenRemoval(game, this, sbb));
+        Questions questions = new Questions(game, this);
+        add(questions);
+        questions.ask(new SbbTokenRemoval(sbb));
     }
 
     /** The round the game goes on with. */

@@ -8,6 +8,7 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.step.Questions;
 import roundhouse.engine.spi.step.Round;
 
 /**
@@ -29,6 +30,7 @@ class MergerRound extends Round {
     /** The finished operating round (end window) or the one about to start (start window). */
     private final Round operatingRound;
     private final String orName;
+    private final Questions questions;
     private int passesInRow;
 
     MergerRound(Game game, boolean atEnd, Round operatingRound) {
@@ -38,7 +40,8 @@ class MergerRound extends Round {
         this.orName = game.turn() + "." + game.operatingRoundNumber();
         this.entities = game.playersFrom(game.priority());
         this.entityIndex = 0;
-        add(new MergerStep(game, this));
+        questions = new Questions(game, this);
+        add(questions);
     }
 
     @Override
@@ -73,7 +76,13 @@ class MergerRound extends Round {
             return;
         }
         skipToOwner();
+        askTurn();
         super.start();
+    }
+
+    /** The owner at the cursor merges or passes ({@link MergerTurn}). */
+    private void askTurn() {
+        questions.ask(new MergerTurn(this, (Player) entities.get(entityIndex)));
     }
 
     /** Moves the cursor to the next player (from the current one) who owns a local. */
@@ -99,11 +108,16 @@ class MergerRound extends Round {
         passesInRow = merged ? 0 : passesInRow + 1;
     }
 
+    /** Merges two locals into {@code ag}: an AG formed at the end of an operating round operates in the next. */
+    void merge(Corporation a, Corporation b, Corporation ag) {
+        LocalMerger.merge(game, a, b, ag, atEnd || game.option(LocalMerger.OPERATES_IN_MERGER_OR));
+        acted(true);
+    }
+
     @Override
     protected void afterProcess(Action action, Entity entity) {
-        MergerStep step = (MergerStep) steps.get(0);
-        if (step.pending() != null) {
-            return; // the other owner answers first
+        if (questions.question() != null) {
+            return; // the other owner answers a proposal first
         }
         if (!opens(game) || passesInRow >= owners()) {
             closeWindow();
@@ -111,6 +125,7 @@ class MergerRound extends Round {
         }
         entityIndex = (entityIndex + 1) % entities.size();
         skipToOwner();
+        askTurn();
         touch();
         for (var s : steps) {
             s.unpass();

@@ -3,6 +3,7 @@ package roundhouse.title.t1854.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import roundhouse.api.Action;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Depot;
+import roundhouse.engine.spi.GameRuleException;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.Train;
@@ -183,5 +185,27 @@ class LocalMergerTest {
         assertFalse(pos.corp("1").closed());
         assertNull(pos.corp("A").president());
         assertEquals(p2, pos.acting(), "the next owner's turn");
+    }
+
+    /** The locals of a merger may be named in either order; a pair that is none is refused in the rule's words. */
+    @Test
+    void theLocalsMayBeNamedInEitherOrder() {
+        LocalsPosition pos = new LocalsPosition();
+        Player p1 = pos.player(0);
+        pos.openLocal("1", p1);
+        pos.openLocal("2", p1);
+        pos.phase("5");
+        pos.start(g -> {
+            g.counters().startOperatingSet(3);
+            return new MergerRound(g, false, pos.title.operatingRound(g, 1));
+        });
+        GameRuleException e = assertThrows(GameRuleException.class, () -> pos.apply(merge(p1, "1", "1", "A")));
+        assertEquals("a merger joins two different locals that are still running", e.getMessage());
+        e = assertThrows(GameRuleException.class, () -> pos.apply(merge(p1, "1", "2", "Z")));
+        assertEquals("Z is not a free Lokalbahn AG", e.getMessage());
+        pos.apply(merge(p1, "2", "1", "A"));
+        assertEquals(p1, pos.corp("A").president());
+        assertEquals(100, p1.percentOf(pos.corp("A")));
+        assertTrue(pos.corp("1").closed() && pos.corp("2").closed());
     }
 }

@@ -1,0 +1,260 @@
+package roundhouse.engine.spi.step;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameSession;
+import roundhouse.api.GameSetup;
+import roundhouse.api.IllegalActionException;
+import roundhouse.api.LegalAction;
+import roundhouse.api.PlayerRef;
+import roundhouse.engine.internal.codec.GsonRecordCodec;
+import roundhouse.engine.internal.session.EngineSession;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.RoundKind;
+
+/**
+ * {@link Questions} on the {@code titles/mini} test title, with two questions of the kinds 1841 asks: a
+ * corporation chooses a number (1 to 3, or passes) and gets 10 F for each; then a share offer goes round
+ * the table from the second player, each answering yes or no, until one takes it for 100 F and the offers
+ * left are withdrawn. The answers are 18xx.games' {@code choose} actions, a number for the count, a text
+ * for yes and no, as its files write them.
+ */
+class QuestionsTest {
+    /** A corporation chooses how many: {@code choose} 1, 2 or 3, or {@code pass}. */
+    static final class Count extends Question<Integer> {
+        Count(Corporation asked) {
+            super(asked);
+        }
+
+        @Override
+        public String text() {
+            return "How many?";
+        }
+
+        @Override
+        public List<Answer<Integer>> answers(Game game) {
+            return List.of(Answer.choose(asked(), 1L, "One", 1), Answer.choose(asked(), 2L, "Two", 2),
+                    Answer.choose(asked(), 3L, "Three", 3), Answer.pass(asked(), "None", 0));
+        }
+
+        @Override
+        protected void answered(Game game, Questions questions, Answer<Integer> answer) {
+            game.transfer(game.bank(), (Corporation) asked(), 10 * answer.value());
+        }
+    }
+
+    /** A player is offered a share: {@code choose} "yes" (he pays 100, the other offers go) or "no". */
+    static final class Offer extends Question<Boolean> {
+        Offer(Player asked) {
+            super(asked);
+        }
+
+        @Override
+        public String text() {
+            return "Buy the share?";
+        }
+
+        @Override
+        public List<Answer<Boolean>> answers(Game game) {
+            if (((Player) asked()).cash() < 100) {
+                return List.of();
+            }
+            return List.of(Answer.choose(asked(), "yes", "Yes", true), Answer.choose(asked(), "no", "No", false));
+        }
+
+        @Override
+        protected void answered(Game game, Questions questions, Answer<Boolean> answer) {
+            if (answer.value()) {
+                game.transfer((Player) asked(), game.bank(), 100);
+                questions.withdraw(q -> q instanceof Offer);
+            }
+        }
+    }
+
+    /** The questions, then the game goes on with its stock round. */
+    static final class AskingRound extends Round {
+        AskingRound(Game game) {
+            super(game);
+            entities = List.of(game.players().get(0));
+            Questions questions = new Questions(game, this);
+            add(questions);
+            questions.ask(new Count(game.corporation("PRR")));
+            for (Player p : game.playersFrom(game.players().get(1))) {
+                questions.ask(new Offer(p));
+            }
+        }
+
+        @Override
+        public RoundKind roundKind() {
+            return new RoundKind("questions");
+        }
+
+        @Override
+        public String name() {
+            return "Questions";
+        }
+    }
+
+    static final class Title extends EngineTitle {
+        Title() {
+            super(new URLClassLoader(new URL[] { QuestionsTest.class.getClassLoader().getResource("titles/mini/") }, null));
+        }
+
+        @Override
+        public Round initialRound(Game game) {
+            return new AskingRound(game);
+        }
+    }
+
+    private static final GameSetup SETUP = new GameSetup(
+            List.of(new PlayerRef("1", "A"), new PlayerRef("2", "B"), new PlayerRef("3", "C")), Set.of(), 1);
+
+    private static Action choose(String entity, String type, Object choice) {
+        return new Action("choose", entity, type, Map.of("choice", choice));
+    }
+
+    private static Game game(GameSession s) {
+        return ((EngineSession) s).game();
+    }
+
+    private static List<String> acting(GameSession s) {
+        return game(s).round().actingEntities().stream().map(Entity::id).toList();
+    }
+
+    @Test
+    void theQuestionsAreAnsweredInTheOrderAskedAndAnAnswerWithdrawsTheOffersLeft() throws IllegalActionException {
+        GameSession s = new Title().newGame(SETUP);
+        Game g = game(s);
+        assertEquals(List.of("PRR"), acting(s), "the corporation is asked first");
+        assertEquals("How many?", g.round().activeStep().description());
+        assertEquals(List.of(choose("PRR", "corporation", 1L), choose("PRR", "corporation", 2L),
+                choose("PRR", "corporation", 3L), new Action("pass", "PRR", "corporation", null)),
+                s.legalActions().stream().map(LegalAction::action).toList());
+        assertEquals(List.of("One", "Two", "Three", "None"), s.legalActions().stream().map(LegalAction::label).toList());
+
+        s.apply(choose("PRR", "corporation", 2L));
+        assertEquals(20, g.corporation("PRR").cash());
+        assertEquals(List.of("2"), acting(s), "then the offer, from the second player");
+        assertEquals(List.of(choose("2", "player", "yes"), choose("2", "player", "no")),
+                s.legalActions().stream().map(LegalAction::action).toList());
+        s.apply(choose("2", "player", "no"));
+        assertEquals(List.of("3"), acting(s), "declined: the next player in turn");
+        int cash = g.player("3").cash();
+        s.apply(choose("3", "player", "yes"));
+        assertEquals(cash - 100, g.player("3").cash());
+        assertEquals(RoundKind.STOCK, g.round().roundKind(), "taken: the offer to A is withdrawn and the round is over");
+    }
+
+    @Test
+    void aQuestionWithoutAnswersIsPassedOver() throws IllegalActionException {
+        GameSession s = new Title().newGame(SETUP);
+        Game g = game(s);
+        g.transfer(g.player("2"), g.bank(), g.player("2").cash() - 50); // B cannot pay for the share
+        s.apply(new Action("pass", "PRR", "corporation", null));
+        assertEquals(0, g.corporation("PRR").cash());
+        assertEquals(List.of("3"), acting(s));
+        assertTrue(Questions.of(g.round()).waiting().get(0) instanceof Offer, "B's offer still waits");
+    }
+
+    /** 18xx.games writes a choice as a number or as its text; either gives the answer. */
+    @Test
+    void aNumberGivesTheAnswerAsItsTextDoes() throws IllegalActionException {
+        for (Object three : List.of("3", 3.0, 3L)) {
+            GameSession s = new Title().newGame(SETUP);
+            s.apply(choose("PRR", "corporation", three));
+            assertEquals(30, game(s).corporation("PRR").cash(), String.valueOf(three));
+        }
+    }
+
+    @Test
+    void anActionThatGivesNoAnswerIsRefusedInOneLine() throws IllegalActionException {
+        GameSession s = new Title().newGame(SETUP);
+        IllegalActionException e = assertThrows(IllegalActionException.class,
+                () -> s.apply(choose("PRR", "corporation", 4L)));
+        assertEquals("choose {choice=4} is not one of the 4 answers offered to PRR (How many?)", e.getMessage());
+        s.apply(choose("PRR", "corporation", 1L));
+        e = assertThrows(IllegalActionException.class, () -> s.apply(choose("1", "player", "yes")));
+        assertTrue(e.getMessage().startsWith("it is not A's turn to choose in Questions (waiting for B "), e.getMessage());
+        try {
+            EngineText.use(Locale.GERMAN);
+            e = assertThrows(IllegalActionException.class, () -> s.apply(choose("2", "player", "maybe")));
+            assertEquals("choose {choice=maybe} ist keine der 2 Antworten, die B angeboten werden (Buy the share?)",
+                    e.getMessage());
+        } finally {
+            EngineText.use(null);
+        }
+        assertEquals(List.of("2"), acting(s), "a refused answer changes nothing");
+    }
+
+    /** Undo copies the game with its questions waiting: the player who declined is asked again. */
+    @Test
+    void undoAsksAgain() throws IllegalActionException {
+        GameSession s = new Title().newGame(SETUP);
+        s.apply(choose("PRR", "corporation", 1L));
+        s.apply(choose("2", "player", "no"));
+        assertEquals(List.of("3"), acting(s));
+        s.undo();
+        assertEquals(List.of("2"), acting(s));
+        assertEquals(3, Questions.of(game(s).round()).waiting().size());
+        s.apply(choose("2", "player", "yes"));
+        assertEquals(RoundKind.STOCK, game(s).round().roundKind());
+    }
+
+    /** The answers are written as offered, number or text, and a written game reads back to the same state. */
+    @Test
+    void aGameWithAnswersIsWrittenAndReadAsIs() throws Exception {
+        Title title = new Title();
+        GameSession s = title.newGame(SETUP);
+        s.apply(choose("PRR", "corporation", 2L));
+        s.apply(choose("2", "player", "no"));
+        GsonRecordCodec codec = new GsonRecordCodec();
+        String json = codec.format(s.toRecord());
+        assertTrue(json.contains("\"choice\": 2"), json);
+        assertTrue(json.contains("\"choice\": \"no\""), json);
+        GameRecord read = codec.parse(json, "questions.json");
+        GameSession again = title.load(read);
+        assertEquals(acting(s), acting(again));
+        assertEquals(s.legalActions(), again.legalActions());
+        assertEquals(20, game(again).corporation("PRR").cash());
+        assertEquals(json, codec.format(again.toRecord()), "written again the same");
+    }
+
+    @Test
+    void anAnswerComparesItsKeysOnly() {
+        Game g = game(new Title().newGame(SETUP));
+        Corporation prr = g.corporation("PRR");
+        Map<String, Object> args = new LinkedHashMap<>();
+        args.put("city", "B9-0");
+        Answer<String> station = Answer.of(prr, "remove_token", args, "Remove", "B9-0").writing("slot", 0L).on("B9");
+        assertEquals(List.of("city"), station.keys());
+        assertEquals(List.of("city", "slot"), List.copyOf(station.action().args().keySet()), "written in this order");
+        assertEquals("B9", station.offer().target());
+        assertTrue(station.givenBy(new Action("remove_token", "PRR", "corporation", Map.of("city", "B9-0", "slot", 1L))));
+        assertFalse(station.givenBy(new Action("remove_token", "PRR", "corporation", Map.of("city", "B9-1", "slot", 0L))));
+        assertFalse(station.givenBy(new Action("place_token", "PRR", "corporation", Map.of("city", "B9-0"))));
+        Answer<String> pair = Answer.of(prr, "merge", Map.of("locals", List.of("1", "2")), "Merge", "1+2");
+        assertTrue(pair.givenBy(new Action("merge", "PRR", "corporation", Map.of("locals", List.of(1L, 2L)))));
+        assertFalse(pair.givenBy(new Action("merge", "PRR", "corporation", Map.of("locals", List.of("2", "1")))));
+        assertFalse(pair.givenBy(new Action("merge", "PRR", "corporation", Map.of())));
+    }
+}
