@@ -30,18 +30,19 @@ final class RandomBot implements Bot {
     @Override
     public Action choose(GameSession session, String seat) {
         Random rnd = Choices.random(seed, session);
-        LegalAction choice = pick(rnd, ownOnly(sensible(session), seat));
+        LegalAction choice = pick(rnd, ownOnly(session.state(), sensible(session), seat));
         return choice.amount() == null ? choice.action() : choice.withAmount(amount(rnd, choice.amount()));
     }
 
     /**
      * Without the actions other players may take at the same time (1854: an outbid player takes back
-     * his bid outside his turn): a bot decides only for its own seat.
+     * his bid outside his turn; 1830: another player's MH exchange): a bot decides only for its own
+     * seat, the player at the top of the acting entity's chain of owners.
      */
-    static List<LegalAction> ownOnly(List<LegalAction> legal, String seat) {
+    static List<LegalAction> ownOnly(roundhouse.api.view.GameState state, List<LegalAction> legal, String seat) {
         List<LegalAction> out = new ArrayList<>();
         for (LegalAction a : legal) {
-            if (!"player".equals(a.action().entityType()) || seat == null || seat.equals(a.action().entity())) {
+            if (seat == null || seat.equals(BotGame.seat(state, a.action()))) {
                 out.add(a);
             }
         }

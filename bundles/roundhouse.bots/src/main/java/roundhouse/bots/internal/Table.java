@@ -26,16 +26,33 @@ record Table(GameSetup setup, List<String> kinds) {
 
     static Table of(GameTitle title, PlayOptions o, long seed) {
         Random rnd = new Random(seed);
-        int min = title.info().minPlayers();
-        int max = title.info().maxPlayers();
-        int n = o.players() != null ? o.players() : min + rnd.nextInt(max - min + 1);
-        List<PlayerRef> players = new ArrayList<>();
+        Set<String> rules = rules(title, o);
+        int n;
+        if (o.players() != null) {
+            n = o.players();
+        } else {
+            List<Integer> counts = seatable(title, rules);
+            int min = title.info().minPlayers();
+            n = counts.isEmpty() ? min : counts.get(rnd.nextInt(counts.size()));
+        }
+        List<PlayerRef> players = players(o.bots(), n);
         List<String> kinds = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            String kind = o.bots().get(i % o.bots().size());
-            kinds.add(kind);
+            kinds.add(o.bots().get(i % o.bots().size()));
+        }
+        return new Table(new GameSetup(players, rules, seed), kinds);
+    }
+
+    private static List<PlayerRef> players(List<String> bots, int n) {
+        List<PlayerRef> players = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String kind = bots.get(i % bots.size());
             players.add(new PlayerRef(Integer.toString(i + 1), capitalized(kind) + " " + (i + 1)));
         }
+        return players;
+    }
+
+    private static Set<String> rules(GameTitle title, PlayOptions o) {
         Set<String> rules = new LinkedHashSet<>(o.options());
         // a variant's options that its new games start with (title.json options_on)
         title.ruleOptions().stream().filter(RuleOption::onByDefault).forEach(r -> rules.add(r.id()));
@@ -46,7 +63,24 @@ record Table(GameSetup setup, List<String> kinds) {
                 }
             }
         }
-        return new Table(new GameSetup(players, rules, seed), kinds);
+        return rules;
+    }
+
+    /**
+     * The player counts of the title's range that it seats with these rules (18Mag's supporters are
+     * for 3 to 6 players, not the 2-player game): a drawn count is always one the title plays.
+     */
+    static List<Integer> seatable(GameTitle title, Set<String> rules) {
+        List<Integer> out = new ArrayList<>();
+        for (int n = title.info().minPlayers(); n <= title.info().maxPlayers(); n++) {
+            try {
+                title.newGame(new GameSetup(players(List.of("random"), n), rules, 0));
+                out.add(n);
+            } catch (IllegalArgumentException e) {
+                // not seated with these rules
+            }
+        }
+        return out;
     }
 
     /** A bot per seat, each seeded from the game's seed and its seat. */

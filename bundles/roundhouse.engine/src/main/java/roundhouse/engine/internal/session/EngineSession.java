@@ -267,17 +267,16 @@ public final class EngineSession implements GameSession {
             }
         }
         for (PrivateCompany c : game.companies()) {
-            if (c.closed() || c.owner() == null || !controllers.contains(c.owner())) {
+            if (c.closed() || c.owner() == null || controllers.contains(c)) {
                 continue;
             }
-            if (controllers.contains(c)) {
-                continue;
-            }
+            // a private whose owner does not act now offers only what may be done at any time (1830 MH)
+            boolean ownerActs = controllers.contains(c.owner());
             for (roundhouse.engine.spi.step.Step s : game.round().steps()) {
                 if (!s.active()) {
                     continue;
                 }
-                if (!s.actions(c).isEmpty()) {
+                if ((ownerActs || s.anyTime()) && !s.actions(c).isEmpty()) {
                     out.addAll(s.legalActions(c));
                 }
                 if (s.blocking()) {

@@ -44,6 +44,11 @@ public class Exchange extends Step {
         return false;
     }
 
+    @Override
+    public boolean anyTime() {
+        return true;
+    }
+
     /** The investor that owns the private and may use its exchange, or {@code null}. */
     private static Investor exchanger(PrivateCompany p, Ability a) {
         if (!(p.owner() instanceof Investor owner)) {

@@ -95,6 +95,15 @@ public abstract class Step {
         return cachedActions(entity).contains(type);
     }
 
+    /**
+     * Whether a private's owner may take this step's actions at any time, in another's turn too (1830
+     * MH: "jederzeit"): the session then offers them to the owner whoever acts. Default: only while
+     * the owner, or a company it controls, acts.
+     */
+    public boolean anyTime() {
+        return false;
+    }
+
     /** Blocks and has something to do now. */
     public boolean blocking() {
         if (!blocks()) {

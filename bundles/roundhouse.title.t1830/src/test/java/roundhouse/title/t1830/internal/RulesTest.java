@@ -90,6 +90,22 @@ class RulesTest {
                 new GameRecord(r.titleId(), r.gameId(), "", r.setup(), prefix, Map.of(), null));
     }
 
+    @Test
+    void mohawkAndHudsonIsExchangedAtAnyTimeAlsoInAnotherPlayersTurn() {
+        // digest §2.1: the owner may exchange MH "at any time (own turn or not, SR or OR)"
+        EngineSession s = afterAuction(Set.of());
+        assertEquals(List.of("p1"), s.state().acting());
+        List<roundhouse.api.LegalAction> mh = s.legalActions().stream().filter(a -> a.action().entity().equals("MH")).toList();
+        assertEquals(List.of("buy_shares"), mh.stream().map(a -> a.action().type()).distinct().toList(),
+                "p2's exchange is offered while p1 acts");
+        apply(s, mh.get(0).action());
+        Game g = s.game();
+        assertTrue(g.company("MH").closed());
+        assertEquals(10, g.player("p2").percentOf(g.corporation("NYC")));
+        assertEquals(List.of("p1"), s.state().acting(), "p1's turn goes on");
+        assertTrue(s.legalActions().stream().noneMatch(a -> a.action().entity().equals("MH")));
+    }
+
     // ------------------------------------------------------------------ private auction (R 1.2)
 
     @Test
