@@ -29,11 +29,23 @@ import java.util.Map;
  * @param label what players call it, in the engine's language: a corporation's symbol ({@code "PRR"}) or
  *        the words its title gives ({@code "Local 1"}, {@code "Minor 5"}), a private's name
  *        ({@code "Local 1 (Mariazellerbahn)"} for 1854's lots); never an id players do not say
+ * @param frozen whether nobody controls the corporation although it has started (1841: its
+ *        president's certificate, or one above it in its chain of control, lies in the pool; it does
+ *        not operate); {@code owner} is then {@code "pool"} or a corporation
  */
 public record CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,
         int faceValue, int revenue, int parPrice, int sharePrice, boolean floated, boolean closed,
         List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue,
-        int trainLimit, String label) {
+        int trainLimit, String label, boolean frozen) {
+
+    /** A company that is not frozen. */
+    public CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,
+            int faceValue, int revenue, int parPrice, int sharePrice, boolean floated, boolean closed,
+            List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue,
+            int trainLimit, String label) {
+        this(id, name, kind, color, textColor, owner, cash, faceValue, revenue, parPrice, sharePrice, floated, closed,
+                trains, tokensTotal, tokensPlaced, shares, lastRevenue, trainLimit, label, false);
+    }
 
     /** A company called by its id (a corporation's symbol). */
     public CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,

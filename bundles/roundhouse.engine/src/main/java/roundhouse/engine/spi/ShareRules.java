@@ -56,6 +56,11 @@ public class ShareRules {
             }
         } else if (allowPresidentChange) {
             settlePresidency(corporation, previous);
+            if (presCert.holder() == game.pool() && corporation.president() != game.pool()) {
+                // the president's certificate went to the pool and nobody could take it (1841 RB 4.5.1)
+                corporation.setPresident(game.pool());
+                game.logText("log.poolPresides", corporation.id());
+            }
         }
         int back = certSum - percent;
         while (back > 0) {
@@ -181,12 +186,29 @@ public class ShareRules {
     // ------------------------------------------------------------------ limits
 
     /**
-     * The holders whose holdings count together with {@code holder}'s toward its certificate and
-     * holding limits. Default: the holder alone. A title whose limits count what the controlled
-     * corporations hold (1841) returns {@link #controlGroup(ShareHolder)}.
+     * Hook: the holders whose certificates count toward {@code holder}'s certificate limit. Default
+     * (1830, and 1841 RB 3.5.2: a player's own certificates): the holder alone. A title whose limit
+     * counts what the controlled corporations hold returns {@link #controlGroup(ShareHolder)}.
      */
-    protected List<ShareHolder> limitGroup(ShareHolder holder) {
+    protected List<ShareHolder> certificateGroup(ShareHolder holder) {
         return List.of(holder);
+    }
+
+    /**
+     * Hook: the holders whose percent of a corporation counts toward {@code holder}'s holding limit.
+     * Default: the holder alone. 1841 (RB 3.5.4: a player together with every corporation he
+     * controls may hold at most 60 %) returns {@link #controlGroup(ShareHolder)}.
+     */
+    protected List<ShareHolder> holdingGroup(ShareHolder holder) {
+        return List.of(holder);
+    }
+
+    /**
+     * Hook: how many certificates of other corporations a corporation may hold. Default: no limit.
+     * 1841 (RB 3.5.2): five; its own shares, in its IPO, never count.
+     */
+    protected int corporationCertificateLimit(Corporation corporation) {
+        return Integer.MAX_VALUE;
     }
 
     /**
@@ -230,19 +252,69 @@ public class ShareRules {
         return chainOfControl(corporation).contains(holder);
     }
 
-    /** The certificate limit of a holder: the title's for players, none for anyone else. */
-    public int certificateLimit(ShareHolder holder) {
-        return holder instanceof Player ? game.certLimit() : Integer.MAX_VALUE;
+    /**
+     * Whether a corporation is frozen: it has been started, and its chain of control ends in the pool
+     * (its president's certificate, or that of a corporation above it, lies there: 1841 RB 4.5.1.1)
+     * or comes round in a circle. Nobody decides for a frozen corporation: it takes no part in the
+     * game (its operating turn passes, {@link roundhouse.engine.spi.step.OperatingRound#frozenTurn})
+     * until a player or a corporation buys the president's certificate back.
+     */
+    public boolean frozen(Corporation corporation) {
+        if (corporation.closed() || corporation.president() == null) {
+            return false;
+        }
+        List<ShareHolder> chain = chainOfControl(corporation);
+        ShareHolder top = chain.get(chain.size() - 1);
+        if (top instanceof SharePool) {
+            return true;
+        }
+        return top instanceof Corporation c && c.president() != null
+                && (c.president() == corporation || chain.contains(c.president()));
     }
 
     /**
-     * Certificates counting toward the limit of {@code holder} over its {@link #limitGroup}: shares of
-     * corporations outside yellow/orange/brown (a corporation's own shares never count for it), plus a
-     * player's privates.
+     * Hook: whether a corporation's IPO is its treasury, so that it sells its unsold shares itself and
+     * the bank pays it for them (1841 RB 4.7.1). Default: no, the IPO is the bank's (1830).
+     */
+    public boolean ipoIsTreasury(Corporation corporation) {
+        return false;
+    }
+
+    /**
+     * The holder whose certificates {@code seller} sells of {@code corporation}: its IPO when the
+     * seller is that corporation and {@link #ipoIsTreasury} says so, else the seller itself.
+     */
+    public ShareHolder sellingHolder(ShareHolder seller, Corporation corporation) {
+        return seller == corporation && ipoIsTreasury(corporation) ? corporation.ipo() : seller;
+    }
+
+    /** Who is paid for what {@code seller} sells: the seller, or the corporation for its IPO under {@link #ipoIsTreasury}. */
+    protected CashHolder proceedsTo(ShareHolder seller) {
+        if (seller instanceof Ipo ipo && ipoIsTreasury(ipo.corporation())) {
+            return ipo.corporation();
+        }
+        return seller instanceof CashHolder cash ? cash : null;
+    }
+
+    /**
+     * The certificate limit of a holder: the title's for players, {@link #corporationCertificateLimit}
+     * for a corporation, none for anyone else.
+     */
+    public int certificateLimit(ShareHolder holder) {
+        if (holder instanceof Player) {
+            return game.certLimit();
+        }
+        return holder instanceof Corporation c ? corporationCertificateLimit(c) : Integer.MAX_VALUE;
+    }
+
+    /**
+     * Certificates counting toward the limit of {@code holder} over its {@link #certificateGroup}:
+     * shares of corporations outside yellow/orange/brown (a corporation's own shares never count for
+     * it), plus a player's privates.
      */
     public int certificateCount(ShareHolder holder) {
         int n = 0;
-        for (ShareHolder h : limitGroup(holder)) {
+        for (ShareHolder h : certificateGroup(holder)) {
             for (Certificate c : h.certificates()) {
                 if (c.corporation() != h && countsForCertLimit(c)) {
                     n++;
@@ -261,7 +333,7 @@ public class ShareRules {
         return price == null || price.countsForCertLimit();
     }
 
-    /** Whether {@code holder} (with its limit group) may hold {@code extraPercent} more of a corporation. */
+    /** Whether {@code holder} (with its {@link #holdingGroup}) may hold {@code extraPercent} more of a corporation. */
     public boolean holdingOk(ShareHolder holder, Corporation corporation, int extraPercent) {
         if (!corporation.priced()) {
             return true; // a minor is owned outright: its one certificate is 100%
@@ -271,7 +343,7 @@ public class ShareRules {
             return true;
         }
         int held = 0;
-        for (ShareHolder h : limitGroup(holder)) {
+        for (ShareHolder h : holdingGroup(holder)) {
             if (h != corporation) {
                 held += h.percentOf(corporation);
             }
@@ -342,6 +414,19 @@ public class ShareRules {
 
     /** As {@link #checkSale(ShareHolder, List, int)}; without {@code explain} a refusal is just non-null (no message built). */
     public String checkSale(ShareHolder seller, List<Certificate> certs, int percent, boolean explain) {
+        return saleRefusal(seller, certs, percent, SaleTerms.MARKET, explain);
+    }
+
+    /**
+     * Checks a sale on the given terms: an ordinary sale ({@link SaleTerms#market()}) as
+     * {@link #checkSale(ShareHolder, List, int, boolean)}, which a title may override; other terms may
+     * lift the pool's limit and the presidency rule.
+     */
+    public String checkSale(ShareHolder seller, List<Certificate> certs, int percent, SaleTerms terms, boolean explain) {
+        return terms.market() ? checkSale(seller, certs, percent, explain) : saleRefusal(seller, certs, percent, terms, explain);
+    }
+
+    private String saleRefusal(ShareHolder seller, List<Certificate> certs, int percent, SaleTerms terms, boolean explain) {
         if (certs.isEmpty()) {
             return explain ? EngineText.get("refuse.sell.none") : Game.NO;
         }
@@ -371,11 +456,11 @@ public class ShareRules {
                 return explain ? cite(RuleKey.SHARE_SALE_SPLIT_PRESIDENT, EngineText.get("refuse.sell.splitPresident")) : Game.NO;
             }
         }
-        if (game.pool().percentOf(corporation) + percent > game.rules().poolShareLimit()) {
+        if (terms.poolLimit() && game.pool().percentOf(corporation) + percent > game.rules().poolShareLimit()) {
             return explain ? cite(RuleKey.SHARE_POOL_LIMIT,
                     EngineText.get("refuse.sell.poolLimit", game.rules().poolShareLimit(), corporation)) : Game.NO;
         }
-        if (president && !anotherCanPreside(corporation, seller, seller.percentOf(corporation) - percent)) {
+        if (president && terms.presidencyRule() && !anotherCanPreside(corporation, seller, seller.percentOf(corporation) - percent)) {
             return explain ? cite(RuleKey.SHARE_SALE_PRESIDENCY,
                     EngineText.get("refuse.sell.presidency", corporation)) : Game.NO;
         }
@@ -403,16 +488,51 @@ public class ShareRules {
         return false;
     }
 
+    /**
+     * Hook: the terms of a kind of sale. Default: every sale is an ordinary one ({@link SaleTerms#MARKET});
+     * 1841 sells for emergency money and in bankruptcy at half price (RB 4.5.1).
+     */
+    public SaleTerms saleTerms(SaleTerms.Kind kind) {
+        return SaleTerms.MARKET;
+    }
+
+    /** What a sale of {@code percent} of a corporation pays on the given terms, at the current price. */
+    public int saleValue(Corporation corporation, int percent, SaleTerms terms) {
+        SharePrice price = corporation.sharePrice();
+        return price == null ? 0 : terms.value(price.price(), percent, corporation.sharePercent());
+    }
+
     /** Sells certificates to the pool: the bank pays the seller at the price before the sale, then the price drops. */
     public void sellShares(ShareHolder seller, List<Certificate> certs, int percent) {
-        Corporation corporation = certs.get(0).corporation();
-        int value = shareValue(corporation, percent);
-        transferShares(certs, game.pool(), percent, true);
-        if (seller instanceof CashHolder cash) {
-            game.transfer(game.bank(), cash, value);
+        sell(seller, certs, percent, SaleTerms.MARKET);
+    }
+
+    /**
+     * Sells certificates on the given terms: an ordinary sale as {@link #sellShares(ShareHolder, List, int)},
+     * which a title may override; otherwise the bank pays {@link #saleValue} and the price moves only if
+     * the terms say so.
+     */
+    public void sellShares(ShareHolder seller, List<Certificate> certs, int percent, SaleTerms terms) {
+        if (terms.market()) {
+            sellShares(seller, certs, percent);
+        } else {
+            sell(seller, certs, percent, terms);
         }
-        game.logText("log.sells", seller.holderName(), percent, corporation.id(), game.format(value));
-        dropPrice(corporation, percent);
+    }
+
+    private void sell(ShareHolder seller, List<Certificate> certs, int percent, SaleTerms terms) {
+        Corporation corporation = certs.get(0).corporation();
+        int value = saleValue(corporation, percent, terms);
+        transferShares(certs, game.pool(), percent, true);
+        CashHolder paid = proceedsTo(seller);
+        if (paid != null) {
+            game.transfer(game.bank(), paid, value);
+        }
+        String who = paid instanceof ShareHolder h ? h.holderName() : seller.holderName(); // a corporation for its IPO
+        game.logText("log.sells", who, percent, corporation.id(), game.format(value));
+        if (terms.priceMoves()) {
+            dropPrice(corporation, percent);
+        }
     }
 
     /** Price movement after a sale, per {@link Rules#sellMovement()}: per share unit sold, or per sale. */
@@ -441,6 +561,20 @@ public class ShareRules {
      * ordinary certificates, then the president's certificate (partially when needed).
      */
     public List<List<Certificate>> saleBundles(ShareHolder seller, Corporation corporation, List<Integer> percents) {
+        return bundles(seller, corporation, percents, SaleTerms.MARKET);
+    }
+
+    /**
+     * Every legal sale of one corporation by a holder on the given terms: for an ordinary sale
+     * {@link #saleBundles(ShareHolder, Corporation, List)}, which a title may override.
+     */
+    public List<List<Certificate>> saleBundles(ShareHolder seller, Corporation corporation, List<Integer> percents,
+            SaleTerms terms) {
+        return terms.market() ? saleBundles(seller, corporation, percents) : bundles(seller, corporation, percents, terms);
+    }
+
+    private List<List<Certificate>> bundles(ShareHolder seller, Corporation corporation, List<Integer> percents,
+            SaleTerms terms) {
         List<List<Certificate>> out = new ArrayList<>();
         if (corporation.sharePrice() == null) {
             return out;
@@ -460,7 +594,7 @@ public class ShareRules {
         for (Certificate c : ordinary) {
             acc.add(c);
             sum += c.percent();
-            if (checkSale(seller, acc, sum, false) == null) {
+            if (checkSale(seller, acc, sum, terms, false) == null) {
                 out.add(new ArrayList<>(acc));
                 percents.add(sum);
             }
@@ -471,7 +605,7 @@ public class ShareRules {
             List<Certificate> all = new ArrayList<>(ordinary);
             all.add(pres);
             for (int pct = sum + unit; pct <= sum + pres.percent(); pct += unit) {
-                if (checkSale(seller, all, pct, false) == null) {
+                if (checkSale(seller, all, pct, terms, false) == null) {
                     out.add(all);
                     percents.add(pct);
                 }

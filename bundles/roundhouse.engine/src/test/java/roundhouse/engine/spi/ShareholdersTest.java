@@ -79,7 +79,12 @@ class ShareholdersTest {
         Game plain = title.game(2);
         title.shareRules = game -> new ShareRules(game) {
             @Override
-            protected List<ShareHolder> limitGroup(ShareHolder holder) {
+            protected List<ShareHolder> certificateGroup(ShareHolder holder) {
+                return controlGroup(holder);
+            }
+
+            @Override
+            protected List<ShareHolder> holdingGroup(ShareHolder holder) {
                 return controlGroup(holder);
             }
         };

@@ -61,7 +61,8 @@ final class Rows {
         }
         List<List<String>> rows = new ArrayList<>();
         for (CompanyView c : state.companies()) {
-            String status = c.closed() ? Texts.get("company.closed") : c.floated() ? Texts.get("company.floated")
+            String status = c.closed() ? Texts.get("company.closed") : c.frozen() ? Texts.get("company.frozen")
+                    : c.floated() ? Texts.get("company.floated")
                     : c.parPrice() > 0 ? Texts.get("company.parred") : "";
             String owner = c.owner() == null ? "" : names.getOrDefault(c.owner(), c.owner());
             rows.add(List.of(companyName(c), owner, state.money(c.cash()),

@@ -69,6 +69,17 @@ class RowsTest {
                 Rows.companies(state()).get(1));
     }
 
+    /** 1841: a corporation whose president's certificate lies in the pool is frozen; the pool is its owner. */
+    @Test
+    void aFrozenCompanySaysSo() {
+        CompanyView frozen = new CompanyView("SFTC", "Strada di Ferro da Torino a Cuneo", CompanyView.Kind.CORPORATION, null,
+                null, "pool", 40, 0, 0, 100, 68, true, false, List.of(), 2, 1, Map.of("pool", 20), 0, -1, "SFTC", true);
+        GameState s = new GameState("1841", 1, new RoundView("operating", "OR 3.1", 3, 1), null, List.of(), 9000, List.of(),
+                List.of(frozen), null, null, List.of(), List.of(), false, null, Map.of());
+        assertEquals(List.of("SFTC  Strada di Ferro da Torino a Cuneo", "pool", "$40", "$100", "$68", "", "1/2", "", "frozen"),
+                Rows.companies(s).get(0));
+    }
+
     @Test
     void logReadsDownLikeTheGame() {
         assertEquals(List.of(List.of("1", "first"), List.of("2", "second")), Rows.log(state()));

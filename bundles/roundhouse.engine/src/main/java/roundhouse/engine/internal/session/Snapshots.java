@@ -70,7 +70,8 @@ public final class Snapshots {
                     c.president() == null ? null : c.president().holderId(), c.cash(), 0, 0,
                     c.parPrice() == null ? 0 : c.parPrice().price(), c.sharePrice() == null ? 0 : c.sharePrice().price(),
                     c.floated(), c.closed(), c.trains().stream().map(Train::name).toList(), c.tokenPrices().size(),
-                    c.tokensUsed(), shares, c.lastRevenue(), g.trainLimit(c), roundhouse.engine.spi.Names.of(c)));
+                    c.tokensUsed(), shares, c.lastRevenue(), g.trainLimit(c), roundhouse.engine.spi.Names.of(c),
+                    g.shareRules().frozen(c)));
         }
         StockMarket m = g.market();
         List<MarketView.Cell> cells = new ArrayList<>();

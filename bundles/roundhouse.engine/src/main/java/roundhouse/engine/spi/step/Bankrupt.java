@@ -13,6 +13,7 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.SaleTerms;
 
 /**
  * Bankruptcy (1830 R 6.6.2, digest §5.8): legal when the corporation must buy a train and its
@@ -85,9 +86,11 @@ public class Bankrupt extends CorporationStep {
      * The president sells the largest legal bundle of every corporation, in operating order. 1830 R 6.6.3
      * and R 6.7: "all shares he may sell", and no sale may change the president of the corporation that
      * must buy the train, so bundles that would hand the buyer to another player stay with him (the same
-     * test as the emergency sales and the bankruptcy check, {@link BuyTrain#keepsPresidency}).
+     * test as the emergency sales and the bankruptcy check, {@link BuyTrain#keepsPresidency}). The sales are
+     * on the title's bankruptcy terms ({@link roundhouse.engine.spi.ShareRules#saleTerms}; 1830: ordinary).
      */
     protected void sellEverything(Investor p, Corporation buyer) {
+        SaleTerms terms = game.shareRules().saleTerms(SaleTerms.Kind.BANKRUPTCY);
         List<Corporation> order = new ArrayList<>();
         for (Corporation o : game.corporations()) {
             if (o.sharePrice() != null) {
@@ -97,7 +100,7 @@ public class Bankrupt extends CorporationStep {
         order.sort(game.operatingComparator());
         for (Corporation o : order) {
             List<Integer> percents = new ArrayList<>();
-            List<List<Certificate>> bundles = game.saleBundles(p, o, percents);
+            List<List<Certificate>> bundles = game.shareRules().saleBundles(p, o, percents, terms);
             int best = -1;
             for (int i = 0; i < bundles.size(); i++) {
                 if (buyTrain.keepsPresidency(p, buyer, bundles.get(i), percents.get(i))
@@ -106,7 +109,7 @@ public class Bankrupt extends CorporationStep {
                 }
             }
             if (best >= 0) {
-                game.sellShares(p, bundles.get(best), percents.get(best));
+                game.shareRules().sellShares(p, bundles.get(best), percents.get(best), terms);
             }
         }
     }

@@ -1,30 +1,21 @@
 package roundhouse.engine.spi.step;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.EngineText;
-import roundhouse.engine.spi.Names;
-import roundhouse.engine.spi.Rules;
-import roundhouse.engine.spi.EngineOption;
-import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Investor;
-import roundhouse.engine.spi.Ipo;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
-import roundhouse.engine.spi.SharePool;
 import roundhouse.engine.spi.SharePrice;
 import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.RuleKey;
-import roundhouse.engine.spi.RoundKind;
 
 /**
  * A player's stock-round turn (1830 R 4-5, digest §4.1-4.6): sell, buy one certificate (several
@@ -35,6 +26,10 @@ import roundhouse.engine.spi.RoundKind;
  * {@link #BuySellParShares(Game, Round, ShareTurn)}). A corporation never buys its own shares here,
  * nor shares of a corporation that controls it.
  *
+ * <p>The rules live by area, each calling back the methods here that a title overrides: selling
+ * ({@code ShareSales}), buying ({@code SharePurchases}), parring ({@code ShareParring}) and privates
+ * bought from another player ({@code PrivateTrades}).
+ *
  * <p>Rule options read here: {@code multiple_brown_from_ipo} (18xx.games optional rule),
  * {@code split_sales} (18xx.games lets a player sell the same corporation again in one turn;
  * rulebook: one sale per corporation per turn).
@@ -43,6 +38,11 @@ import roundhouse.engine.spi.RoundKind;
 public class BuySellParShares extends Step {
     /** The record of the turn: the stock round itself, or the {@link ShareDeals} of another round. */
     protected final ShareTurn stock;
+    // the rule areas of the turn; each calls back the overridable methods here
+    private final ShareSales sales = new ShareSales(this, game);
+    private final SharePurchases purchases = new SharePurchases(this, game);
+    private final ShareParring parring = new ShareParring(this, game);
+    private final PrivateTrades privates = new PrivateTrades(this, game);
 
     public BuySellParShares(Game game, StockRound round) {
         this(game, round, round);
@@ -195,33 +195,19 @@ public class BuySellParShares extends Step {
 
     /** Whether selling is allowed at all now (1830 §4.4: not in the first stock round). */
     protected boolean sellingAllowed(Investor investor) {
-        if (game.rules().sellAfter() == Rules.SellAfter.FIRST && game.turn() <= 1 && round.roundKind() == RoundKind.STOCK) {
-            return false;
-        }
-        if (game.rules().sellBuyOrder() == Rules.SellBuyOrder.SELL_BUY && bought()) {
-            return false;
-        }
-        return true;
+        return sales.sellingAllowed(investor);
     }
 
     public boolean canSellAny(Investor investor) {
-        if (!sellingAllowed(investor)) {
-            return false;
-        }
-        for (Corporation c : game.corporations()) {
-            if (canSell(investor, c) && !game.saleBundles(investor, c, new ArrayList<>()).isEmpty()) {
-                return true;
-            }
-        }
-        return false;
+        return sales.canSellAny(investor);
     }
 
+    /**
+     * Whether the investor holds shares of {@code c} it may sell this turn: its own, or a corporation's
+     * unsold shares where its IPO is its treasury ({@link roundhouse.engine.spi.ShareRules#ipoIsTreasury}).
+     */
     protected boolean canSell(Investor investor, Corporation c) {
-        if (investor.percentOf(c) == 0) {
-            return false;
-        }
-        return game.option(EngineOption.SPLIT_SALES) || !stock.currentActions().stream()
-                .anyMatch(a -> a.type().equals("sell_shares") && a.corporation() == c);
+        return sales.canSell(investor, c);
     }
 
     /** Reason a purchase of these certificates is illegal, or {@code null}. */
@@ -230,52 +216,7 @@ public class BuySellParShares extends Step {
     }
 
     public String checkBuy(Investor investor, List<Certificate> certs, boolean explain) {
-        if (certs.isEmpty()) {
-            return explain ? cite(RuleKey.ACTION_MALFORMED, "no certificates named") : Game.NO;
-        }
-        Corporation c = certs.get(0).corporation();
-        ShareHolder source = certs.get(0).holder();
-        int percent = 0;
-        for (Certificate cert : certs) {
-            if (cert.corporation() != c || cert.holder() != source) {
-                return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.buy.oneSource")) : Game.NO;
-            }
-            if (cert.president()) {
-                return explain ? cite(RuleKey.SHARE_PRESIDENT_BY_PAR, EngineText.get("refuse.buy.presidentByPar", c)) : Game.NO;
-            }
-            percent += cert.percent();
-        }
-        if (!(source instanceof Ipo) && !(source instanceof SharePool)) {
-            return explain ? cite(RuleKey.SHARE_NOT_FOR_SALE,
-                    EngineText.get("refuse.buy.notForSale", Names.share(certs.get(0)), source.holderName())) : Game.NO;
-        }
-        if (c.parPrice() == null || source instanceof SharePool && c.sharePrice() == null) {
-            return explain ? cite(RuleKey.SHARE_NO_PAR_PRICE, EngineText.get("refuse.buy.noPar", c)) : Game.NO;
-        }
-        String control = checkControl(investor, c, explain);
-        if (control != null) {
-            return control;
-        }
-        if (stock.soldThisRound(investor, c)) {
-            return explain ? cite(RuleKey.SHARE_SOLD_THIS_ROUND, EngineText.get("refuse.buy.soldThisRound", investor, c)) : Game.NO;
-        }
-        int price = price(c, source, percent);
-        if (price > investor.cash()) {
-            return explain ? cite(RuleKey.CASH, EngineText.get("refuse.cannotAfford", investor, game.format(price))) : Game.NO;
-        }
-        if ((c.sharePrice() == null || c.sharePrice().countsForCertLimit())
-                && game.certificateCount(investor) + certs.size() > certificateLimit(investor)) {
-            return explain ? cite(RuleKey.SHARE_CERT_LIMIT,
-                    EngineText.get("refuse.buy.certLimit", investor, certificateLimit(investor))) : Game.NO;
-        }
-        if (!game.holdingOk(investor, c, percent)) {
-            return explain ? cite(RuleKey.SHARE_HOLDING_LIMIT,
-                    EngineText.get("refuse.buy.holdingLimit", investor, game.rules().holdingLimit(), c)) : Game.NO;
-        }
-        if (bought() && !canBuyMultiple(c, source instanceof Ipo)) {
-            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", investor)) : Game.NO;
-        }
-        return null;
+        return purchases.checkBuy(investor, certs, explain);
     }
 
     /**
@@ -284,73 +225,29 @@ public class BuySellParShares extends Step {
      * any other purchase.
      */
     protected String checkControl(Investor investor, Corporation c, boolean explain) {
-        if (investor == c) {
-            return explain ? cite(RuleKey.SHARE_CONTROL_CHAIN, EngineText.get("refuse.buy.ownShares", c)) : Game.NO;
-        }
-        if (investor instanceof Corporation buyer && game.shareRules().controls(c, buyer)) {
-            return explain ? cite(RuleKey.SHARE_CONTROL_CHAIN, EngineText.get("refuse.buy.controlsBuyer", buyer, c)) : Game.NO;
-        }
-        return null;
+        return purchases.checkControl(investor, c, explain);
     }
 
     /** Brown zone (1830 §4.3): further shares of the same corporation, from the pool (or IPO with the option). */
     protected boolean canBuyMultiple(Corporation c, boolean fromIpo) {
-        if (c.sharePrice() == null || !c.sharePrice().multipleBuy()) {
-            return false;
-        }
-        boolean ipoAllowed = game.option(EngineOption.MULTIPLE_BROWN_FROM_IPO);
-        if (fromIpo && !ipoAllowed) {
-            return false;
-        }
-        for (StockRound.TurnAction a : stock.currentActions()) {
-            if (a.type().equals("par")) {
-                return false;
-            }
-            // R 4.4: the brown purchase is the turn's one purchase, so a private bought before
-            // blocks it; 18xx.games only counts share purchases and pars here
-            if (a.type().equals("buy_company") && !game.option(EngineOption.BROWN_AFTER_PRIVATE_BUY)) {
-                return false;
-            }
-            if (a.type().equals("buy_shares") && (a.corporation() != c || (a.fromIpo() && !ipoAllowed))) {
-                return false;
-            }
-        }
-        return true;
+        return purchases.canBuyMultiple(c, fromIpo);
     }
 
     /** IPO certificates cost par, pool certificates the market price. */
     protected int price(Corporation c, ShareHolder source, int percent) {
-        SharePrice p = source instanceof Ipo ? c.parPrice() : c.sharePrice();
-        return p.price() * percent / c.sharePercent();
+        return SharePurchases.price(c, source, percent);
     }
 
+    /**
+     * The certificates of {@code c} offered for sale: the first ordinary one of the IPO, the first of
+     * the pool, and the president's certificate when it lies in the pool, which then presides.
+     */
     protected List<Certificate> candidates(Corporation c) {
-        List<Certificate> out = new ArrayList<>(2);
-        for (Certificate cert : c.ipo().certificatesOf(c)) {
-            if (!cert.president()) {
-                out.add(cert);
-                break;
-            }
-        }
-        for (Certificate cert : game.pool().certificatesOf(c)) {
-            out.add(cert);
-            break;
-        }
-        return out;
+        return purchases.candidates(c);
     }
 
     public boolean canBuyAny(Investor investor) {
-        for (Corporation c : game.corporations()) {
-            if (c.parPrice() == null || c.closed()) {
-                continue;
-            }
-            for (Certificate cert : candidates(c)) {
-                if (checkBuy(investor, List.of(cert), false) == null) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return purchases.canBuyAny(investor);
     }
 
     public String checkPar(Investor investor, Corporation c, SharePrice cell) {
@@ -358,44 +255,11 @@ public class BuySellParShares extends Step {
     }
 
     public String checkPar(Investor investor, Corporation c, SharePrice cell, boolean explain) {
-        if (bought()) {
-            return explain ? cite(RuleKey.SHARE_ONE_BUY_PER_TURN, EngineText.get("refuse.alreadyBought", investor)) : Game.NO;
-        }
-        if (c.parPrice() != null) {
-            return explain ? cite(RuleKey.SHARE_PAR_PRICE, EngineText.get("refuse.par.hasPar", c)) : Game.NO;
-        }
-        if (!c.priced()) {
-            return explain ? EngineText.get("refuse.par.neverParred", c) : Game.NO;
-        }
-        if (cell == null || !cell.par()) {
-            return explain ? cite(RuleKey.SHARE_PAR_PRICE, EngineText.get("refuse.par.notPar")) : Game.NO;
-        }
-        Certificate pres = c.presidentsShare();
-        if (pres.holder() != c.ipo()) {
-            return explain ? cite(RuleKey.SHARE_PRESIDENT_BY_PAR, EngineText.get("refuse.par.presidentNotInIpo", c)) : Game.NO;
-        }
-        int price = cell.price() * pres.percent() / c.sharePercent();
-        if (price > investor.cash()) {
-            return explain ? cite(RuleKey.CASH, EngineText.get("refuse.par.cannotAfford", investor, game.format(price))) : Game.NO;
-        }
-        if (game.certificateCount(investor) + 1 > certificateLimit(investor)) {
-            return explain ? cite(RuleKey.SHARE_CERT_LIMIT, EngineText.get("refuse.atCertLimit", investor)) : Game.NO;
-        }
-        return null;
+        return parring.checkPar(investor, c, cell, explain);
     }
 
     public boolean canParAny(Investor investor) {
-        for (Corporation c : game.corporations()) {
-            if (c.parPrice() != null || c.closed()) {
-                continue;
-            }
-            for (SharePrice p : game.market().parPrices()) {
-                if (checkPar(investor, c, p, false) == null) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return parring.canParAny(investor);
     }
 
     /** Players may buy privates from each other (1830 §4.6): from turn 2, in phases that allow it. */
@@ -406,29 +270,7 @@ public class BuySellParShares extends Step {
 
     /** The trade terms of {@link #checkBuyCompany} without the {@code shares_ability_on_resale} refusal. */
     protected String checkBuyCompanyTerms(Investor investor, PrivateCompany company, int price) {
-        if (bought()) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.alreadyBought", investor));
-        }
-        if (game.turn() < game.rules().privateTradeMinTurn()) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.firstStockRound"));
-        }
-        if (!game.phase().has("can_buy_companies_from_other_players")) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.phase", game.phase().name()));
-        }
-        if (company == null || company.closed() || !(company.owner() instanceof Player seller) || seller == investor) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.notAnotherPlayers"));
-        }
-        if (game.option(EngineOption.NO_BUY_BETWEEN_PLAYERS) && company.ability("no_buy") != null) {
-            // 18xx.games: a private that no corporation may buy (1830: BO) never changes hands at all
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.noBuy", company));
-        }
-        if (price < 1 || price > investor.cash()) {
-            return cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.price", game.format(1)));
-        }
-        if (game.certificateCount(investor) + 1 > certificateLimit(investor) && !game.option(EngineOption.PRIVATE_TRADE_IGNORES_CERT_LIMIT)) {
-            return cite(RuleKey.SHARE_CERT_LIMIT, EngineText.get("refuse.atCertLimit", investor));
-        }
-        return null;
+        return privates.checkBuyCompanyTerms(investor, company, price);
     }
 
     /**
@@ -436,32 +278,7 @@ public class BuySellParShares extends Step {
      * sold (18xx.games would have to hand that share out again); otherwise {@code null}.
      */
     protected String resaleShareHeld(PrivateCompany company) {
-        if (game.option(EngineOption.SHARES_ABILITY_ON_RESALE)) {
-            for (Certificate cert : resaleShares(company)) {
-                if (cert.holder() instanceof Player holder) {
-                    return EngineText.get("refuse.private.resaleShare", company, holder, Names.share(cert));
-                }
-            }
-        }
-        return null;
-    }
-
-    /** The certificates a private's {@code shares} ability names (1830: CA gives PRR_1). */
-    private List<Certificate> resaleShares(PrivateCompany company) {
-        List<Certificate> out = new ArrayList<>();
-        for (Ability a : company.abilities()) {
-            if (a.type().equals("shares")) {
-                for (String id : a.strings("shares")) {
-                    for (Corporation c : game.corporations()) {
-                        Certificate cert = c.share(id);
-                        if (cert != null) {
-                            out.add(cert);
-                        }
-                    }
-                }
-            }
-        }
-        return out;
+        return privates.resaleShareHeld(company);
     }
 
     /**
@@ -472,20 +289,7 @@ public class BuySellParShares extends Step {
      * refusal is left out here; {@link #legalActions} still lists only purchases that succeed.
      */
     public boolean canBuyCompanyAny(Investor investor) {
-        if (bought() || investor.cash() <= 0 || game.turn() < game.rules().privateTradeMinTurn()
-                || !game.phase().has("can_buy_companies_from_other_players")) {
-            return false;
-        }
-        for (PrivateCompany c : game.companies()) {
-            // Only another player's private can be traded: the others need no worded refusal.
-            if (c.closed() || !(c.owner() instanceof Player seller) || seller == investor) {
-                continue;
-            }
-            if (checkBuyCompanyTerms(investor, c, 1) == null) {
-                return true;
-            }
-        }
-        return false;
+        return privates.canBuyCompanyAny(investor);
     }
 
     @Override
@@ -516,6 +320,7 @@ public class BuySellParShares extends Step {
         }
     }
 
+    /** The certificates an action names ({@code shares}), refused in one line if one is unknown. */
     protected List<Certificate> certificates(Action action) {
         Object v = action.args().get("shares");
         if (!(v instanceof List<?> ids) || ids.isEmpty()) {
@@ -542,96 +347,24 @@ public class BuySellParShares extends Step {
     }
 
     protected void processBuy(Investor investor, Action action) {
-        List<Certificate> certs = certificates(action);
-        String reason = checkBuy(investor, certs);
-        if (reason != null) {
-            throw refuse(reason);
-        }
-        Corporation c = certs.get(0).corporation();
-        ShareHolder source = certs.get(0).holder();
-        int percent = certs.stream().mapToInt(Certificate::percent).sum();
-        int price = price(c, source, percent);
-        boolean fromIpo = source instanceof Ipo;
-        payForShares(investor, c, fromIpo, price);
-        game.transferShares(certs, investor, percent, true);
-        game.logText(fromIpo ? "log.buysFromIpo" : "log.buysFromMarket", investor.name(), percent, c, game.format(price));
-        stock.track("buy_shares", c, fromIpo, investor);
-        game.checkFloat(c);
+        purchases.process(investor, action);
     }
 
     /** Full capitalisation: IPO money goes to the bank; incremental: to the corporation. */
     protected void payForShares(Investor investor, Corporation c, boolean fromIpo, int price) {
-        if (fromIpo && game.rules().capitalization() == Rules.Capitalization.INCREMENTAL) {
-            game.transfer(investor, c, price);
-        } else {
-            game.transfer(investor, game.bank(), price);
-        }
+        purchases.payForShares(investor, c, fromIpo, price);
     }
 
     protected void processSell(Investor investor, Action action) {
-        if (!sellingAllowed(investor)) {
-            throw refuse(RuleKey.SHARE_FIRST_SR_NO_SALE, EngineText.get("refuse.sell.firstStockRound"));
-        }
-        List<Certificate> certs = certificates(action);
-        Corporation c = certs.get(0).corporation();
-        if (!canSell(investor, c)) {
-            throw refuse(RuleKey.SHARE_SOLD_THIS_TURN, EngineText.get("refuse.sell.soldThisTurn", investor, c));
-        }
-        int certSum = certs.stream().mapToInt(Certificate::percent).sum();
-        int percent = (int) action.number("percent", certSum);
-        String reason = game.checkSale(investor, certs, percent);
-        if (reason != null) {
-            throw refuse(reason);
-        }
-        game.sellShares(investor, certs, percent);
-        stock.track("sell_shares", c, false, investor);
+        sales.process(investor, action);
     }
 
     protected void processPar(Investor investor, Action action) {
-        Corporation c = game.corporation(action.string("corporation"));
-        if (c == null) {
-            throw refuse(RuleKey.ACTION_MALFORMED, "no corporation " + action.string("corporation"));
-        }
-        String cellId = action.string("share_price");
-        SharePrice cell = cellId == null ? null : game.market().cell(cellId);
-        String reason = checkPar(investor, c, cell);
-        if (reason != null) {
-            throw refuse(reason);
-        }
-        Certificate pres = c.presidentsShare();
-        int price = cell.price() * pres.percent() / c.sharePercent();
-        game.setPar(c, cell);
-        payForShares(investor, c, true, price);
-        game.transferShares(List.of(pres), investor, pres.percent(), true);
-        c.setPresident(investor);
-        game.logText("log.pars", investor.name(), c, game.format(cell.price()));
-        stock.track("par", c, true, investor);
-        game.checkFloat(c);
+        parring.process(investor, action);
     }
 
     protected void processBuyCompany(Investor investor, Action action) {
-        PrivateCompany company = game.company(action.string("company"));
-        int price = (int) action.number("price", -1);
-        String reason = checkBuyCompany(investor, company, price);
-        if (reason != null) {
-            throw refuse(reason);
-        }
-        Player seller = (Player) company.owner();
-        game.transfer(investor, seller, price);
-        game.transferCompany(company, investor);
-        game.logText("log.buysFrom", investor.name(), company.name(), seller.name(), game.format(price));
-        if (game.option(EngineOption.SHARES_ABILITY_ON_RESALE)) {
-            // 18xx.games hands out the private's shares again on every sale between players: the
-            // certificate comes free from the pool or the IPO (a player's copy refuses the sale above)
-            for (Certificate cert : resaleShares(company)) {
-                game.transferShares(List.of(cert), investor, cert.percent(), true);
-                if (game.logging()) { // the names are formatted only for a kept log
-                    game.logText("log.receives", investor.name(), Names.share(cert));
-                }
-                game.checkFloat(cert.corporation());
-            }
-        }
-        stock.track("buy_company", null, false, investor);
+        privates.process(investor, action);
     }
 
     protected void processPass(Investor investor) {
@@ -654,67 +387,16 @@ public class BuySellParShares extends Step {
         List<String> types = actions(investor);
         List<LegalAction> out = new ArrayList<>();
         if (types.contains("sell_shares")) {
-            for (Corporation c : game.corporations()) {
-                if (!canSell(investor, c)) {
-                    continue;
-                }
-                List<Integer> percents = new ArrayList<>();
-                List<List<Certificate>> bundles = game.saleBundles(investor, c, percents);
-                for (int i = 0; i < bundles.size(); i++) {
-                    Map<String, Object> args = new LinkedHashMap<>();
-                    args.put("shares", bundles.get(i).stream().map(Certificate::id).toList());
-                    args.put("percent", (long) percents.get(i));
-                    out.add(new LegalAction(new Action("sell_shares", investor.id(), investor.entityType(), args),
-                            EngineText.get("label.sell", percents.get(i), Names.of(c)), null));
-                }
-            }
+            sales.legalActions(investor, out);
         }
         if (types.contains("buy_shares")) {
-            for (Corporation c : game.corporations()) {
-                if (c.parPrice() == null || c.closed()) {
-                    continue;
-                }
-                for (Certificate cert : candidates(c)) {
-                    if (checkBuy(investor, List.of(cert), false) == null) {
-                        Map<String, Object> args = new LinkedHashMap<>();
-                        args.put("shares", List.of(cert.id()));
-                        args.put("percent", (long) cert.percent());
-                        boolean ipo = cert.holder() instanceof Ipo;
-                        out.add(new LegalAction(new Action("buy_shares", investor.id(), investor.entityType(), args),
-                                EngineText.get(ipo ? "label.buyFromIpo" : "label.buyFromMarket", cert.percent(), Names.of(c),
-                                        game.format(price(c, cert.holder(), cert.percent()))),
-                                null));
-                    }
-                }
-            }
+            purchases.legalActions(investor, out);
         }
         if (types.contains("par")) {
-            for (Corporation c : game.corporations()) {
-                if (c.parPrice() != null || c.closed()) {
-                    continue;
-                }
-                for (SharePrice p : game.market().parPrices()) {
-                    if (checkPar(investor, c, p, false) == null) {
-                        Map<String, Object> args = new LinkedHashMap<>();
-                        args.put("corporation", c.id());
-                        args.put("share_price", p.id());
-                        out.add(new LegalAction(new Action("par", investor.id(), investor.entityType(), args),
-                                EngineText.get("label.par", Names.of(c), game.format(p.price())), null));
-                    }
-                }
-            }
+            parring.legalActions(investor, out);
         }
         if (types.contains("buy_company")) {
-            for (PrivateCompany c : game.companies()) {
-                if (checkBuyCompany(investor, c, 1) == null) {
-                    Map<String, Object> args = new LinkedHashMap<>();
-                    args.put("company", c.id());
-                    args.put("price", 1L);
-                    out.add(new LegalAction(new Action("buy_company", investor.id(), investor.entityType(), args),
-                            EngineText.get("label.buyFrom", c.name(), c.owner().name()),
-                            new LegalAction.AmountRange("price", 1, investor.cash(), 1)));
-                }
-            }
+            privates.legalActions(investor, out);
         }
         if (types.contains("pass")) {
             out.add(new LegalAction(new Action("pass", investor.id(), investor.entityType(), null),

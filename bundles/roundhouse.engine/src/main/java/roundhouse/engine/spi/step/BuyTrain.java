@@ -9,7 +9,6 @@ import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Names;
-import roundhouse.engine.spi.Rules;
 import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.CashHolder;
 import roundhouse.engine.spi.Certificate;
@@ -19,6 +18,7 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.SaleTerms;
 import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.RuleKey;
@@ -41,7 +41,8 @@ import roundhouse.engine.spi.TrainType;
  * investors of its chain of control, nearest first (1830: its president; 1841: the corporation that
  * presides over it, that one's president, up to the controlling player). Each pays in what it has,
  * and each may sell shares while the money is short; no sale may change the president of the buyer
- * or of a corporation above it.
+ * or of a corporation above it. The sales are on the title's emergency terms ({@link #emergencyTerms}:
+ * 1841 half price).
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class BuyTrain extends CorporationStep {
@@ -148,16 +149,22 @@ public class BuyTrain extends CorporationStep {
         return false;
     }
 
-    /** Money a raiser could get by selling, for the bankruptcy test. */
+    /** The terms of an emergency sale ({@link roundhouse.engine.spi.ShareRules#saleTerms}; 1830: an ordinary sale). */
+    protected SaleTerms emergencyTerms() {
+        return game.shareRules().saleTerms(SaleTerms.Kind.EMERGENCY);
+    }
+
+    /** Money a raiser could get by selling on {@linkplain #emergencyTerms emergency terms}, for the bankruptcy test. */
     public int liquidationValue(Investor p, Corporation buyer) {
+        SaleTerms terms = emergencyTerms();
         int sum = 0;
         for (Corporation c : game.corporations()) {
             int best = 0;
             List<Integer> percents = new ArrayList<>();
-            List<List<Certificate>> bundles = game.saleBundles(p, c, percents);
+            List<List<Certificate>> bundles = game.shareRules().saleBundles(p, c, percents, terms);
             for (int i = 0; i < bundles.size(); i++) {
                 if (keepsPresidency(p, buyer, bundles.get(i), percents.get(i))) {
-                    best = Math.max(best, game.shareValue(c, percents.get(i)));
+                    best = Math.max(best, game.shareRules().saleValue(c, percents.get(i), terms));
                 }
             }
             sum += best;
@@ -407,15 +414,16 @@ public class BuyTrain extends CorporationStep {
         if (need <= 0) {
             return out;
         }
+        SaleTerms terms = emergencyTerms();
         for (Corporation c : game.corporations()) {
             List<Integer> percents = new ArrayList<>();
-            List<List<Certificate>> bundles = game.saleBundles(p, c, percents);
+            List<List<Certificate>> bundles = game.shareRules().saleBundles(p, c, percents, terms);
             for (int i = 0; i < bundles.size(); i++) {
                 int pct = percents.get(i);
                 if (!keepsPresidency(p, buyer, bundles.get(i), pct)) {
                     continue;
                 }
-                if (pct > c.sharePercent() && game.shareValue(c, pct - c.sharePercent()) >= need) {
+                if (pct > c.sharePercent() && game.shareRules().saleValue(c, pct - c.sharePercent(), terms) >= need) {
                     continue;
                 }
                 out.add(Map.entry(bundles.get(i), pct));
@@ -443,7 +451,8 @@ public class BuyTrain extends CorporationStep {
         }
         int certSum = certs.stream().mapToInt(Certificate::percent).sum();
         int percent = (int) action.number("percent", certSum);
-        String reason = game.checkSale(p, certs, percent);
+        SaleTerms terms = emergencyTerms();
+        String reason = game.shareRules().checkSale(p, certs, percent, terms, true);
         if (reason != null) {
             throw refuse(reason);
         }
@@ -453,11 +462,11 @@ public class BuyTrain extends CorporationStep {
         }
         Corporation c = certs.get(0).corporation();
         int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - raisersCash(buyer);
-        if (percent > c.sharePercent() && game.shareValue(c, percent - c.sharePercent()) >= need) {
+        if (percent > c.sharePercent() && game.shareRules().saleValue(c, percent - c.sharePercent(), terms) >= need) {
             throw refuse(RuleKey.TRAIN_EMERGENCY_ONLY_NEEDED, EngineText.get("refuse.train.onlyNeeded", p));
         }
         int pricePerShare = c.sharePrice().price();
-        game.sellShares(p, certs, percent);
+        game.shareRules().sellShares(p, certs, percent, terms);
         lastSalePrice = pricePerShare;
         or().resortRemaining();
     }

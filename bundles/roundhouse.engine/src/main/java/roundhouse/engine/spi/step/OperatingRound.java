@@ -103,8 +103,24 @@ public class OperatingRound extends Round {
         ran = false;
         Corporation c = currentCorporation();
         game.logText("log.operates", Names.of(c));
+        if (game.shareRules().frozen(c)) {
+            // nobody decides for it: every step passes, and the turn still counts as operated
+            game.logText("log.frozen", Names.of(c));
+            frozenTurn(c);
+            touch();
+            nextEntity();
+            return;
+        }
         placeHomeToken(c);
         super.startEntity();
+    }
+
+    /**
+     * Hook: what the turn of a frozen corporation ({@link roundhouse.engine.spi.ShareRules#frozen})
+     * does instead of its steps. Default: nothing. 1841 (RB 4.5.1.1): its price falls two columns, as
+     * it pays no dividend.
+     */
+    protected void frozenTurn(Corporation c) {
     }
 
     /**

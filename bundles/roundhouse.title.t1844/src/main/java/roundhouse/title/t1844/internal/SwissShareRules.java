@@ -20,7 +20,7 @@ class SwissShareRules extends ShareRules {
     @Override
     public int certificateCount(ShareHolder holder) {
         int n = 0;
-        for (ShareHolder h : limitGroup(holder)) {
+        for (ShareHolder h : certificateGroup(holder)) {
             for (Certificate c : h.certificates()) {
                 if (c.corporation() != h && countsForCertLimit(c)) {
                     n++;

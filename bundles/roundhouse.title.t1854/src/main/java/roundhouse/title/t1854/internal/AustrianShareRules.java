@@ -38,7 +38,7 @@ class AustrianShareRules extends ShareRules {
             return super.holdingOk(holder, corporation, extraPercent);
         }
         int held = 0;
-        for (ShareHolder h : limitGroup(holder)) {
+        for (ShareHolder h : certificateGroup(holder)) {
             if (h != corporation) {
                 held += h.percentOf(corporation);
             }
