@@ -230,9 +230,31 @@ class PlayOpeningUiIT {
                 ((Button) UiDriver.find(dialog, "option." + o)).setSelection(true);
             }
         });
+        assertFitsTheScreen(ui, dialog, "ok");
         ui.screenshot(dialog, title + "-new-game-dialog");
         ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "ok")));
         ui.waitUntil("the dialog closed", dialog::isDisposed);
+    }
+
+    /** The dialog lies on its screen, and the button {@code buttonId} lies inside the dialog where it can be clicked. */
+    static void assertFitsTheScreen(UiDriver ui, Shell dialog, String buttonId) {
+        String problem = ui.onUi(() -> {
+            org.eclipse.swt.graphics.Rectangle screen = dialog.getMonitor().getClientArea();
+            org.eclipse.swt.graphics.Rectangle d = dialog.getBounds();
+            if (d.x < screen.x || d.y < screen.y || d.x + d.width > screen.x + screen.width
+                    || d.y + d.height > screen.y + screen.height) {
+                return "the dialog " + d + " runs off the screen " + screen;
+            }
+            var button = (org.eclipse.swt.widgets.Control) UiDriver.find(dialog, buttonId);
+            org.eclipse.swt.graphics.Rectangle b = button.getBounds();
+            org.eclipse.swt.graphics.Point at = button.getParent().toDisplay(b.x, b.y);
+            if (!button.isVisible() || at.x < d.x || at.y < d.y || at.x + b.width > d.x + d.width
+                    || at.y + b.height > d.y + d.height) {
+                return "the button " + buttonId + " at " + at + " lies outside the dialog " + d;
+            }
+            return null;
+        });
+        assertTrue(problem == null, problem);
     }
 
     /** The recorded action with players renamed to the new game's seat ids and bookkeeping dropped. */

@@ -99,7 +99,7 @@ final class DecisionPanel {
         // spinner moved an out-of-range bid into the range without a word); up and down step it
         Composite amountRow = new Composite(game, SWT.NONE);
         amountRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        GridLayout amountLayout = new GridLayout(3, false);
+        GridLayout amountLayout = new GridLayout(2, false);
         amountLayout.marginWidth = 0;
         amountLayout.marginHeight = 0;
         amountRow.setLayout(amountLayout);
@@ -118,19 +118,20 @@ final class DecisionPanel {
                 e.doit = false;
             }
         });
-        // the allowed range, or why the amount typed was refused; two lines kept, so that nothing moves
-        amountHint = new Label(amountRow, SWT.WRAP);
-        amountHint.setData("id", "amountHint");
-        GridData hintData = new GridData(SWT.FILL, SWT.CENTER, true, false);
-        hintData.widthHint = 200;
-        amountHint.setText("M\nM");
-        hintData.heightHint = amountHint.computeSize(SWT.DEFAULT, SWT.DEFAULT).y;
-        amountHint.setText("");
-        amountHint.setLayoutData(hintData);
         applyButton = new Button(game, SWT.PUSH);
         applyButton.setText(Messages.get("game.apply"));
         applyButton.setData("id", "apply");
         applyButton.addListener(SWT.Selection, e -> host.guarded(this::applySelected));
+        // the allowed range, or why the amount typed was refused, on a row of its own three lines high,
+        // so that nothing moves when it changes
+        amountHint = new Label(game, SWT.WRAP);
+        amountHint.setData("id", "amountHint");
+        GridData hintData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        hintData.widthHint = 200;
+        amountHint.setText("M\nM\nM");
+        hintData.heightHint = amountHint.computeSize(SWT.DEFAULT, SWT.DEFAULT).y;
+        amountHint.setText("");
+        amountHint.setLayoutData(hintData);
         Composite botRow = new Composite(game, SWT.NONE);
         botRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         botRow.setLayout(new GridLayout(2, false));
@@ -168,7 +169,8 @@ final class DecisionPanel {
         boolean bots = active != null && active.bots != null;
         pauseBots.setEnabled(bots);
         pauseBots.setSelection(bots && active.bots.paused());
-        takeSeat.setEnabled(bots);
+        // only while a bot is to move: a human at the table takes no seat over from himself
+        takeSeat.setEnabled(bots && active.playable() && active.bots.botToMove() != null);
         history.refresh();
         if (active == null) {
             gameInfo.setText(Messages.get("game.none"));
@@ -271,7 +273,7 @@ final class DecisionPanel {
         }
         LegalAction choice = shownActions.get(i);
         if (choice.amount() == null) {
-            host.apply(choice.action());
+            applied(host.apply(choice.action()));
             return;
         }
         AmountChoice.Checked checked = AmountChoice.check(amount.getText(), choice, activeState());
@@ -286,7 +288,14 @@ final class DecisionPanel {
                 && !host.confirm(Messages.get("confirm.amount", choice.label(), String.valueOf(checked.value())))) {
             return;
         }
-        host.apply(choice.withAmount(checked.value()));
+        applied(host.apply(choice.withAmount(checked.value())));
+    }
+
+    /** After a move the game took, the status line no longer tells of the one before (a refused amount, a new game). */
+    private void applied(boolean taken) {
+        if (taken) {
+            host.status(Messages.get("status.ready"));
+        }
     }
 
     /** Double-click or Enter on a choice: applies it, or for a choice with an amount goes to the amount field. */
