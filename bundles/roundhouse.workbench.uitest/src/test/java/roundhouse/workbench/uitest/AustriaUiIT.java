@@ -107,6 +107,7 @@ class AustriaUiIT {
                 main.layout(true, true);
             });
             PlayOpeningUiIT.newGameThroughTheDialog(ui, main, "1854", PLAYERS, Set.of());
+            previousControls = null;
             ui.waitUntil("the game is open", () -> info(main).contains("Auction 1.1"));
 
             List<String> kinds = new ArrayList<>();
@@ -228,11 +229,32 @@ class AustriaUiIT {
         return -1;
     }
 
+    /** Where the decision panel's controls were at the last decision (one game per test run). */
+    private static String previousControls;
+
+    /** The screen bounds of the info line, the choices, the amount and Apply. */
+    static String controlsOnScreen(Shell main) {
+        StringBuilder out = new StringBuilder();
+        for (String id : List.of("gameInfo", "actions", "amount", "amountHint", "apply")) {
+            org.eclipse.swt.widgets.Control c = (org.eclipse.swt.widgets.Control) UiDriver.find(main, id);
+            org.eclipse.swt.graphics.Rectangle r = c.getBounds();
+            org.eclipse.swt.graphics.Point at = c.getParent().toDisplay(r.x, r.y);
+            out.append(id).append(' ').append(at.x).append(',').append(at.y).append(' ').append(r.width).append('x')
+                    .append(r.height).append("; ");
+        }
+        return out.toString();
+    }
+
     /** Checks the tree offers what the engine does, picks the move there and applies it; returns its kind. */
     private static String play(UiDriver ui, Shell main, GameSession shadow, Move m) throws Exception {
         List<LegalAction> legal = shadow.legalActions();
         int choice = offered(shadow, m);
         assertTrue(choice >= 0, m.what() + ": not among " + PlayOpeningUiIT.labels(legal));
+        String controls = ui.onUi(() -> controlsOnScreen(main));
+        if (previousControls != null) {
+            assertEquals(previousControls, controls, m.what() + ": the decision panel's controls stay where they were");
+        }
+        previousControls = controls;
         String expected = actingLine(shadow.state());
         String now = ui.onUi(() -> info(main));
         assertTrue(now.contains("Acting: " + expected), m.what() + ": the info line names who acts and for whom: " + now

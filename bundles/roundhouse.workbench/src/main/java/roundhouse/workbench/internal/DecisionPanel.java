@@ -75,7 +75,14 @@ final class DecisionPanel {
         history = new HistoryStepper(game, host);
         gameInfo = new Label(game, SWT.WRAP);
         gameInfo.setData("id", "gameInfo");
-        gameInfo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        // four lines high whatever it says ("Acting: Ann for NYNH" wraps, the drawing hint adds lines):
+        // a line more or less moved the choices under the mouse
+        GridData infoData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        infoData.widthHint = 200;
+        gameInfo.setText("M\nM\nM\nM");
+        infoData.heightHint = gameInfo.computeSize(SWT.DEFAULT, SWT.DEFAULT).y;
+        gameInfo.setText("");
+        gameInfo.setLayoutData(infoData);
         history.undoButton(game);
         actionList = new Tree(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
         actionList.setData("id", "actions");
@@ -173,21 +180,21 @@ final class DecisionPanel {
         takeSeat.setEnabled(bots && active.playable() && active.bots.botToMove() != null);
         history.refresh();
         if (active == null) {
-            gameInfo.setText(Messages.get("game.none"));
+            showInfo(Messages.get("game.none"));
             applyButton.setEnabled(false);
             gameInfo.getParent().layout();
             return;
         }
         if (!active.playable()) {
             // its title's plugin went: no choices to offer, and the info line says why
-            gameInfo.setText(Localizer.swt(Messages.get("game.titleMissing", active.titleGone.name())));
+            showInfo(Localizer.swt(Messages.get("game.titleMissing", active.titleGone.name())));
             applyButton.setEnabled(false);
             amount.setEnabled(false);
             gameInfo.getParent().layout();
             return;
         }
         if (history.inPast()) {
-            gameInfo.setText(history.pastInfo());
+            showInfo(history.pastInfo());
             applyButton.setEnabled(false);
             amount.setEnabled(false);
             gameInfo.getParent().layout();
@@ -196,12 +203,18 @@ final class DecisionPanel {
         GameState state = active.session.state();
         // a run may also be drawn by hand on the map (the map view's run panel)
         String drawHint = drawsRoutes(active) ? "\n" + Messages.get("game.drawRoutes") : "";
-        gameInfo.setText(Localizer.swt(info(state) + drawHint));
+        showInfo(Localizer.swt(info(state) + drawHint));
         shownActions = active.session.legalActions();
         ActionGroups.fill(actionList, shownActions, opened);
         applyButton.setEnabled(!shownActions.isEmpty());
         actionSelected();
         gameInfo.getParent().layout();
+    }
+
+    /** The info line's text, whole in its tooltip when four lines cut it (a long title-missing note). */
+    private void showInfo(String text) {
+        gameInfo.setText(text);
+        gameInfo.setToolTipText(text.replace("&&", "&"));
     }
 
     /** Whether the game waits for a company to run trains: then the map takes hand-drawn routes. */
