@@ -124,8 +124,17 @@ class AustriaUiIT {
                 if (m.what().startsWith("Ben bids 160")) {
                     amountOutOfRangeIsRefused(ui, main, shadow, m);
                 }
+                if (m.what().equals("Ben bids 160 on Local 2")) {
+                    // Ben closes the bids' heading before he bids: Cat finds it closed as Ben left it
+                    openBids(ui, main, false);
+                }
                 String kind = play(ui, main, shadow, m);
                 kinds.add(kind);
+                if (m.what().equals("Ben bids 160 on Local 2")) {
+                    assertEquals(Boolean.FALSE, ui.onUi(() -> bidsHeading(main).getExpanded()),
+                            "the heading stays as the player left it");
+                    openBids(ui, main, true);
+                }
                 AuctionView auction = shadow.auction();
                 if (auction != null) {
                     AuctionAndUndoUiIT.assertAuctionShown(ui, main, auction, shadow.state());
@@ -227,6 +236,27 @@ class AustriaUiIT {
             }
         }
         return -1;
+    }
+
+    /** The heading of the bids with an amount. */
+    private static org.eclipse.swt.widgets.TreeItem bidsHeading(Shell main) {
+        for (org.eclipse.swt.widgets.TreeItem item : ((Tree) UiDriver.find(main, "actions")).getItems()) {
+            if ("bid".equals(item.getData("key"))) {
+                return item;
+            }
+        }
+        throw new AssertionError("no heading of bids");
+    }
+
+    /** Opens or closes the bids' heading as a click on its arrow does. */
+    private static void openBids(UiDriver ui, Shell main, boolean open) {
+        ui.onUi(() -> {
+            org.eclipse.swt.widgets.TreeItem heading = bidsHeading(main);
+            heading.setExpanded(open);
+            org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+            e.item = heading;
+            heading.getParent().notifyListeners(open ? org.eclipse.swt.SWT.Expand : org.eclipse.swt.SWT.Collapse, e);
+        });
     }
 
     /** Where the decision panel's controls were at the last decision (one game per test run). */

@@ -6,7 +6,8 @@ import roundhouse.api.view.TrainView;
 
 /**
  * How the decision panel treats a choice with a free amount (no SWT): where the amount field
- * starts and whether applying it asks first. A price agreed between companies or players (a train
+ * starts, whether what was typed is allowed (and if not, why, with the range), and whether applying
+ * it asks first. A price agreed between companies or players (a train
  * bought from another company, a private bought from its owner) starts at the printed price when
  * the state shows it, never at a silent $1, and is only taken after the player confirmed it.
  */
