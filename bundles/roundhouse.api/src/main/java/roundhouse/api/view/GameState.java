@@ -22,16 +22,30 @@ import java.util.Map;
  * @param gameEndReason why it ended ({@code "bank"}, {@code "bankrupt"}, ...) or {@code null}
  * @param result final worth per player id, empty until the game has ended
  * @param currency how the title writes money, {@code %s} for the amount ({@code "$%s"}, {@code "%s Ft"})
+ * @param actingEntities the entities of {@code acting} in the same order, each with its type and the
+ *        player who decides for it (since 1.6); when {@code null}, derived from the ids (a player's
+ *        id names the player, else a company's owner chain is followed)
  */
 public record GameState(String titleId, int actionCount, RoundView round, PhaseView phase, List<String> acting,
         int bankCash, List<PlayerView> players, List<CompanyView> companies, MarketView market, MapView map,
         List<TrainView> depot, List<LogEntry> log, boolean finished, String gameEndReason,
-        Map<String, Integer> result, String currency) {
+        Map<String, Integer> result, String currency, List<ActingEntity> actingEntities) {
     /** Dollars, as in 1830. */
     public static final String DOLLARS = "$%s";
 
     public GameState {
         currency = currency == null || !currency.contains("%s") ? DOLLARS : currency;
+        actingEntities = actingEntities != null ? List.copyOf(actingEntities)
+                : ActingEntities.derive(acting, players, companies);
+    }
+
+    /** A snapshot whose acting entities are derived from their ids (ambiguous where a company's id is a player's). */
+    public GameState(String titleId, int actionCount, RoundView round, PhaseView phase, List<String> acting,
+            int bankCash, List<PlayerView> players, List<CompanyView> companies, MarketView market, MapView map,
+            List<TrainView> depot, List<LogEntry> log, boolean finished, String gameEndReason,
+            Map<String, Integer> result, String currency) {
+        this(titleId, actionCount, round, phase, acting, bankCash, players, companies, market, map, depot, log, finished,
+                gameEndReason, result, currency, null);
     }
 
     /** A snapshot of a title that writes money in dollars. */
@@ -40,7 +54,17 @@ public record GameState(String titleId, int actionCount, RoundView round, PhaseV
             List<TrainView> depot, List<LogEntry> log, boolean finished, String gameEndReason,
             Map<String, Integer> result) {
         this(titleId, actionCount, round, phase, acting, bankCash, players, companies, market, map, depot, log, finished,
-                gameEndReason, result, DOLLARS);
+                gameEndReason, result, DOLLARS, null);
+    }
+
+    /**
+     * The player who decides now: the one of the first acting entity; {@code null} when the game is
+     * finished or no player controls the entity.
+     *
+     * @since 1.6
+     */
+    public String decidingPlayer() {
+        return actingEntities.isEmpty() ? null : actingEntities.get(0).player();
     }
 
     /** An amount as the title writes it ({@code "$120"}, {@code "120 Ft"}). */

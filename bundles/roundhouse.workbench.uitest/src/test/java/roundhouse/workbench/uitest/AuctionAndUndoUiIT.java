@@ -24,7 +24,6 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Slider;
-import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.Tree;
@@ -198,7 +197,7 @@ class AuctionAndUndoUiIT {
             tree.setSelection(PlayOpeningUiIT.choiceItem(tree, choice));
             tree.notifyListeners(SWT.Selection, new Event());
             if (chosen.amount() != null) {
-                ((Spinner) UiDriver.find(main, "amount")).setSelection((int) applied.number(chosen.amount().key(), 0));
+                ((org.eclipse.swt.widgets.Text) UiDriver.find(main, "amount")).setText(String.valueOf(applied.number(chosen.amount().key(), 0)));
             }
             UiDriver.click(UiDriver.find(main, "apply"));
         });

@@ -100,7 +100,14 @@ class AustriaUiIT {
         Workbench wb = PlayOpeningUiIT.service(Workbench.class, null);
         try (UiDriver ui = UiDriver.start(wb, List.of())) {
             Shell main = ui.waitForShell("main");
+            // a small laptop's screen from the start: the New Game dialog and the panel must fit it
+            ui.onUi(() -> {
+                main.setMaximized(false);
+                main.setBounds(0, 0, 1366, 768);
+                main.layout(true, true);
+            });
             PlayOpeningUiIT.newGameThroughTheDialog(ui, main, "1854", PLAYERS, Set.of());
+            previousControls = null;
             ui.waitUntil("the game is open", () -> info(main).contains("Auction 1.1"));
 
             List<String> kinds = new ArrayList<>();
@@ -114,8 +121,20 @@ class AustriaUiIT {
                     String now = ui.onUi(() -> info(main));
                     assertTrue(now.contains("Auction 2.1"), "Auction 2.1 follows the one operating round: " + now);
                 }
+                if (m.what().startsWith("Ben bids 160")) {
+                    amountOutOfRangeIsRefused(ui, main, shadow, m);
+                }
+                if (m.what().equals("Ben bids 160 on Local 2")) {
+                    // Ben closes the bids' heading before he bids: Cat finds it closed as Ben left it
+                    openBids(ui, main, false);
+                }
                 String kind = play(ui, main, shadow, m);
                 kinds.add(kind);
+                if (m.what().equals("Ben bids 160 on Local 2")) {
+                    assertEquals(Boolean.FALSE, ui.onUi(() -> bidsHeading(main).getExpanded()),
+                            "the heading stays as the player left it");
+                    openBids(ui, main, true);
+                }
                 AuctionView auction = shadow.auction();
                 if (auction != null) {
                     AuctionAndUndoUiIT.assertAuctionShown(ui, main, auction, shadow.state());
@@ -219,11 +238,59 @@ class AustriaUiIT {
         return -1;
     }
 
+    /** The heading of the bids with an amount. */
+    private static org.eclipse.swt.widgets.TreeItem bidsHeading(Shell main) {
+        for (org.eclipse.swt.widgets.TreeItem item : ((Tree) UiDriver.find(main, "actions")).getItems()) {
+            if ("bid".equals(item.getData("key"))) {
+                return item;
+            }
+        }
+        throw new AssertionError("no heading of bids");
+    }
+
+    /** Opens or closes the bids' heading as a click on its arrow does. */
+    private static void openBids(UiDriver ui, Shell main, boolean open) {
+        ui.onUi(() -> {
+            org.eclipse.swt.widgets.TreeItem heading = bidsHeading(main);
+            heading.setExpanded(open);
+            org.eclipse.swt.widgets.Event e = new org.eclipse.swt.widgets.Event();
+            e.item = heading;
+            heading.getParent().notifyListeners(open ? org.eclipse.swt.SWT.Expand : org.eclipse.swt.SWT.Collapse, e);
+        });
+    }
+
+    /** Where the decision panel's controls were at the last decision (one game per test run). */
+    private static String previousControls;
+
+    /** The screen bounds of the info line, the choices, the amount and Apply. */
+    static String controlsOnScreen(Shell main) {
+        StringBuilder out = new StringBuilder();
+        for (String id : List.of("gameInfo", "actions", "amount", "amountHint", "apply")) {
+            org.eclipse.swt.widgets.Control c = (org.eclipse.swt.widgets.Control) UiDriver.find(main, id);
+            org.eclipse.swt.graphics.Rectangle r = c.getBounds();
+            org.eclipse.swt.graphics.Point at = c.getParent().toDisplay(r.x, r.y);
+            out.append(id).append(' ').append(at.x).append(',').append(at.y).append(' ').append(r.width).append('x')
+                    .append(r.height).append("; ");
+        }
+        return out.toString();
+    }
+
     /** Checks the tree offers what the engine does, picks the move there and applies it; returns its kind. */
     private static String play(UiDriver ui, Shell main, GameSession shadow, Move m) throws Exception {
         List<LegalAction> legal = shadow.legalActions();
         int choice = offered(shadow, m);
         assertTrue(choice >= 0, m.what() + ": not among " + PlayOpeningUiIT.labels(legal));
+        String controls = ui.onUi(() -> controlsOnScreen(main));
+        if (previousControls != null) {
+            assertEquals(previousControls, controls, m.what() + ": the decision panel's controls stay where they were");
+        }
+        previousControls = controls;
+        String expected = actingLine(shadow.state());
+        String now = ui.onUi(() -> info(main));
+        assertTrue(now.contains("Acting: " + expected), m.what() + ": the info line names who acts and for whom: " + now
+                + " (expected " + expected + ")");
+        assertTrue(ui.onUi(() -> linesTellTheirChoicesApart((Tree) UiDriver.find(main, "actions"))),
+                m.what() + ": no two lines under one heading look alike");
         List<String> shown = ui.onUi(() -> PlayOpeningUiIT.choiceLabels((Tree) UiDriver.find(main, "actions")));
         assertEquals(PlayOpeningUiIT.labels(legal).stream().sorted().toList(), shown.stream().sorted().toList(),
                 m.what() + ": the action tree shows exactly the engine's legal actions");
@@ -235,6 +302,68 @@ class AustriaUiIT {
         int n = shadow.actions().size();
         ui.waitUntil(m.what() + " applied as action " + n, () -> AuctionAndUndoUiIT.stepLabel(main).equals("Action " + n + " of " + n));
         return chosen.action().type();
+    }
+
+    /**
+     * Who acts and for whom, from the snapshot's players and companies (not from the engine's answer
+     * the workbench shows): a player by name, a company's owner by name "for" the company's label.
+     */
+    static String actingLine(GameState state) {
+        java.util.Map<String, String> names = new java.util.HashMap<>();
+        state.players().forEach(p -> names.put(p.id(), p.name()));
+        List<String> parts = new ArrayList<>();
+        for (var a : state.actingEntities()) {
+            if (a.isPlayer()) {
+                parts.add(names.get(a.entity()));
+                continue;
+            }
+            CompanyView c = state.companies().stream().filter(x -> x.id().equals(a.entity())).findFirst().orElseThrow();
+            parts.add(names.get(c.owner()) + " for " + c.label());
+        }
+        return String.join(", ", parts);
+    }
+
+    /** Whether the lines under each heading (and at the top) show different texts. */
+    static boolean linesTellTheirChoicesApart(Tree tree) {
+        return distinctTexts(tree.getItems());
+    }
+
+    private static boolean distinctTexts(org.eclipse.swt.widgets.TreeItem[] items) {
+        Set<String> texts = new java.util.HashSet<>();
+        for (org.eclipse.swt.widgets.TreeItem item : items) {
+            if (!texts.add(item.getText()) || !distinctTexts(item.getItems())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A bid of 10 and one of 99999 on the lot of the move: each refused with its reason and the allowed
+     * range, what was typed kept, the game unchanged.
+     */
+    private static void amountOutOfRangeIsRefused(UiDriver ui, Shell main, GameSession shadow, Move m) throws Exception {
+        int choice = offered(shadow, m);
+        LegalAction bid = shadow.legalActions().get(choice);
+        GameState state = shadow.state();
+        int before = shadow.actions().size();
+        for (String typed : List.of("10", "99999")) {
+            String hint = ui.onUi(() -> {
+                Tree tree = (Tree) UiDriver.find(main, "actions");
+                tree.setSelection(PlayOpeningUiIT.choiceItem(tree, choice));
+                tree.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
+                ((org.eclipse.swt.widgets.Text) UiDriver.find(main, "amount")).setText(typed);
+                UiDriver.click(UiDriver.find(main, "apply"));
+                return ((Label) UiDriver.find(main, "amountHint")).getText();
+            });
+            String range = "from " + state.money(bid.amount().min()) + " to " + state.money(bid.amount().max());
+            assertTrue(hint.contains(typed + " G is outside the allowed range") && hint.contains(range),
+                    "the amount " + typed + " is refused with the range " + range + ": " + hint);
+            assertEquals(typed, ui.onUi(() -> ((org.eclipse.swt.widgets.Text) UiDriver.find(main, "amount")).getText()),
+                    "what was typed stays");
+            assertEquals("Action " + before + " of " + before, ui.onUi(() -> AuctionAndUndoUiIT.stepLabel(main)), "nothing applied");
+        }
+        ui.screenshot(main, "1854-amount-refused");
     }
 
     /** A lot id (L3, P1), a share id (KE_1) or a local by its bare number as a word of a label. */

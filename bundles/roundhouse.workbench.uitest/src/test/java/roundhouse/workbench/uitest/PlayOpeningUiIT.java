@@ -21,7 +21,6 @@ import java.util.stream.Stream;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
@@ -109,8 +108,8 @@ class PlayOpeningUiIT {
                     tree.setSelection(choiceItem(tree, choice));
                     tree.notifyListeners(org.eclipse.swt.SWT.Selection, new org.eclipse.swt.widgets.Event());
                     if (chosen.amount() != null) {
-                        ((Spinner) UiDriver.find(main, "amount")).setSelection(
-                                (int) applied.number(chosen.amount().key(), 0));
+                        ((Text) UiDriver.find(main, "amount")).setText(
+                                String.valueOf(applied.number(chosen.amount().key(), 0)));
                     }
                     UiDriver.click(UiDriver.find(main, "apply"));
                 });
@@ -151,34 +150,47 @@ class PlayOpeningUiIT {
         }
     }
 
-    /** The choices of the action tree in order (headings left out). */
+    /** The whole labels of the action tree's choices in order (headings left out, at any depth). */
     static List<String> choiceLabels(org.eclipse.swt.widgets.Tree tree) {
         List<String> labels = new ArrayList<>();
         for (org.eclipse.swt.widgets.TreeItem item : tree.getItems()) {
-            if (item.getData() instanceof Integer) {
-                labels.add(item.getText());
-            }
-            for (org.eclipse.swt.widgets.TreeItem child : item.getItems()) {
-                labels.add(child.getText());
-            }
+            collectLabels(item, labels);
         }
         return labels;
     }
 
-    /** The tree item of the engine's choice number {@code index}. */
+    private static void collectLabels(org.eclipse.swt.widgets.TreeItem item, List<String> labels) {
+        if (item.getData() instanceof Integer) {
+            labels.add((String) item.getData("label"));
+        }
+        for (org.eclipse.swt.widgets.TreeItem child : item.getItems()) {
+            collectLabels(child, labels);
+        }
+    }
+
+    /** The tree item of the engine's choice number {@code index}, its headings opened. */
     static org.eclipse.swt.widgets.TreeItem choiceItem(org.eclipse.swt.widgets.Tree tree, int index) {
         for (org.eclipse.swt.widgets.TreeItem item : tree.getItems()) {
-            if (Integer.valueOf(index).equals(item.getData())) {
-                return item;
-            }
-            for (org.eclipse.swt.widgets.TreeItem child : item.getItems()) {
-                if (Integer.valueOf(index).equals(child.getData())) {
-                    item.setExpanded(true);
-                    return child;
-                }
+            org.eclipse.swt.widgets.TreeItem found = find(item, index);
+            if (found != null) {
+                return found;
             }
         }
         throw new AssertionError("no tree item for choice " + index);
+    }
+
+    private static org.eclipse.swt.widgets.TreeItem find(org.eclipse.swt.widgets.TreeItem item, int index) {
+        if (Integer.valueOf(index).equals(item.getData())) {
+            return item;
+        }
+        for (org.eclipse.swt.widgets.TreeItem child : item.getItems()) {
+            org.eclipse.swt.widgets.TreeItem found = find(child, index);
+            if (found != null) {
+                item.setExpanded(true);
+                return found;
+            }
+        }
+        return null;
     }
 
     /** Index of the first dividend decision after the first place_token of the game. */
@@ -218,9 +230,31 @@ class PlayOpeningUiIT {
                 ((Button) UiDriver.find(dialog, "option." + o)).setSelection(true);
             }
         });
+        assertFitsTheScreen(ui, dialog, "ok");
         ui.screenshot(dialog, title + "-new-game-dialog");
         ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "ok")));
         ui.waitUntil("the dialog closed", dialog::isDisposed);
+    }
+
+    /** The dialog lies on its screen, and the button {@code buttonId} lies inside the dialog where it can be clicked. */
+    static void assertFitsTheScreen(UiDriver ui, Shell dialog, String buttonId) {
+        String problem = ui.onUi(() -> {
+            org.eclipse.swt.graphics.Rectangle screen = dialog.getMonitor().getClientArea();
+            org.eclipse.swt.graphics.Rectangle d = dialog.getBounds();
+            if (d.x < screen.x || d.y < screen.y || d.x + d.width > screen.x + screen.width
+                    || d.y + d.height > screen.y + screen.height) {
+                return "the dialog " + d + " runs off the screen " + screen;
+            }
+            var button = (org.eclipse.swt.widgets.Control) UiDriver.find(dialog, buttonId);
+            org.eclipse.swt.graphics.Rectangle b = button.getBounds();
+            org.eclipse.swt.graphics.Point at = button.getParent().toDisplay(b.x, b.y);
+            if (!button.isVisible() || at.x < d.x || at.y < d.y || at.x + b.width > d.x + d.width
+                    || at.y + b.height > d.y + d.height) {
+                return "the button " + buttonId + " at " + at + " lies outside the dialog " + d;
+            }
+            return null;
+        });
+        assertTrue(problem == null, problem);
     }
 
     /** The recorded action with players renamed to the new game's seat ids and bookkeeping dropped. */
@@ -267,8 +301,9 @@ class PlayOpeningUiIT {
         return String.valueOf(a).equals(String.valueOf(b));
     }
 
+    /** The engine's labels, each once (the tree shows choices of the same label once). */
     static List<String> labels(List<LegalAction> legal) {
-        return legal.stream().map(LegalAction::label).toList();
+        return legal.stream().map(LegalAction::label).distinct().toList();
     }
 
     static GameSession newestAutosave(Path dir, GameRecordCodec codec, GameTitle title) throws Exception {

@@ -26,6 +26,34 @@ import roundhouse.api.ui.Workbench;
 class SwitzerlandUiIT {
     private static final BundleContext CONTEXT = FrameworkUtil.getBundle(SwitzerlandUiIT.class).getBundleContext();
 
+    /** 1844's New Game dialog, with its many rule options, keeps OK and Cancel on a 1366x768 screen. */
+    private static void newGameDialogFits(UiDriver ui, Shell main) throws Exception {
+        ui.onUi(() -> {
+            var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
+            for (int i = 0; i < titles.getItemCount(); i++) {
+                if (titles.getItem(i).startsWith("1844")) {
+                    titles.select(i);
+                }
+            }
+        });
+        ui.later(() -> UiDriver.click(UiDriver.find(main, "newGame")));
+        Shell dialog = ui.waitForShell("newGameDialog");
+        PlayOpeningUiIT.assertFitsTheScreen(ui, dialog, "ok");
+        PlayOpeningUiIT.assertFitsTheScreen(ui, dialog, "cancel");
+        ui.onUi(() -> ((org.eclipse.swt.widgets.Text) UiDriver.find(dialog, "players")).setText("Ann, Ben, Cat"));
+        assertTrue(ui.onUi(() -> {
+            try {
+                UiDriver.find(dialog, "seat.4");
+                return false;
+            } catch (AssertionError none) {
+                return UiDriver.find(dialog, "seat.3") != null;
+            }
+        }), "one seat row per player named");
+        ui.screenshot(dialog, "1844-new-game-dialog");
+        ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "cancel")));
+        ui.waitUntil("the dialog closed", dialog::isDisposed);
+    }
+
     @Test
     void theSbbFormationTheSwissMapAndTheMarket() throws Exception {
         assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
@@ -55,6 +83,7 @@ class SwitzerlandUiIT {
             ui.screenshot(main, "1844-market");
             RecordedGamesUiIT.selectTab(ui, main, "Companies");
             ui.screenshot(main, "1844-companies");
+            newGameDialogFits(ui, main);
         } finally {
             System.clearProperty("roundhouse.recovery.dir");
         }

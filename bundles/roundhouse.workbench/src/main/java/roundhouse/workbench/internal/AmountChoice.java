@@ -6,7 +6,8 @@ import roundhouse.api.view.TrainView;
 
 /**
  * How the decision panel treats a choice with a free amount (no SWT): where the amount field
- * starts and whether applying it asks first. A price agreed between companies or players (a train
+ * starts, whether what was typed is allowed (and if not, why, with the range), and whether applying
+ * it asks first. A price agreed between companies or players (a train
  * bought from another company, a private bought from its owner) starts at the printed price when
  * the state shows it, never at a silent $1, and is only taken after the player confirmed it.
  */
@@ -38,6 +39,72 @@ final class AmountChoice {
             }
         }
         return value;
+    }
+
+    /**
+     * An amount as typed, checked against the choice's range: the value, or the refusal naming the
+     * reason and the allowed range. Never moved into the range (a bid of 10 is no bid of 155).
+     */
+    record Checked(Integer value, String refusal) {
+    }
+
+    /** Checks what the player typed; the title's currency around the number is allowed ("155 G", "$155"). */
+    static Checked check(String typed, LegalAction choice, GameState state) {
+        LegalAction.AmountRange range = choice.amount();
+        String allowed = rangeText(range, state);
+        String text = typed == null ? "" : typed.strip();
+        if (state != null) {
+            String[] around = state.currency().split("%s", -1);
+            for (String part : around) {
+                if (!part.isBlank()) {
+                    text = text.replace(part.strip(), "");
+                }
+            }
+            text = text.strip();
+        }
+        if (text.isEmpty()) {
+            return new Checked(null, Messages.get("amount.empty", allowed));
+        }
+        if (!text.matches("-?\\d{1,18}")) {
+            return new Checked(null, Messages.get("amount.notNumber", typed.strip(), allowed));
+        }
+        long value = Long.parseLong(text);
+        if (value < range.min() || value > range.max()) {
+            return new Checked(null, Messages.get("amount.outside", money(value, state), allowed));
+        }
+        if (!range.contains((int) value)) {
+            return new Checked(null, Messages.get("amount.offStep", money(value, state), allowed));
+        }
+        return new Checked((int) value, null);
+    }
+
+    /** "from 155 G to 650 G", with "in steps of 5 G" where the step is more than 1. */
+    static String rangeText(LegalAction.AmountRange range, GameState state) {
+        String min = money(range.min(), state);
+        String max = money(range.max(), state);
+        return range.step() > 1 ? Messages.get("amount.rangeStep", min, max, money(range.step(), state))
+                : Messages.get("amount.range", min, max);
+    }
+
+    /** One step up ({@code +1}) or down ({@code -1}) from what is typed, kept in the range; the start value if nothing usable is typed. */
+    static int stepped(String typed, LegalAction choice, GameState state, int direction) {
+        LegalAction.AmountRange range = choice.amount();
+        int step = Math.max(1, range.step());
+        String digits = typed == null ? "" : typed.replaceAll("[^0-9-]", "");
+        long now;
+        try {
+            now = Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            return initial(choice, state);
+        }
+        long next = now + (long) direction * step;
+        next = Math.max(range.min(), Math.min(range.max(), next));
+        next -= (next - range.min()) % step;
+        return (int) next;
+    }
+
+    private static String money(long amount, GameState state) {
+        return state == null ? Long.toString(amount) : state.currency().replace("%s", Long.toString(amount));
     }
 
     /** Whether applying the choice asks the player to confirm the amount first. */

@@ -10,7 +10,7 @@ import roundhouse.api.GameSession;
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
 import roundhouse.api.bot.Bot;
-import roundhouse.api.view.CompanyView;
+import roundhouse.api.view.ActingEntity;
 import roundhouse.api.view.GameState;
 
 /**
@@ -84,7 +84,10 @@ final class BotSeats {
         return seat != null && bots.containsKey(seat) ? seat : null;
     }
 
-    /** The player who decides now: the acting player, or the president of the acting company. */
+    /**
+     * The player who decides now: the acting player, or the player the engine names at the top of the
+     * acting company's chain of control (never a company whose id looks like a seat).
+     */
     String actingSeat() {
         List<LegalAction> legal = session.legalActions();
         if (legal.isEmpty()) {
@@ -95,12 +98,13 @@ final class BotSeats {
             return first.entity();
         }
         GameState state = session.state();
-        for (CompanyView c : state.companies()) {
-            if (c.id().equals(first.entity())) {
-                return c.owner();
+        for (ActingEntity a : state.actingEntities()) {
+            if (!a.isPlayer() && a.entity().equals(first.entity())) {
+                return a.player();
             }
         }
-        return null;
+        // a private's ability used for whoever acts
+        return state.decidingPlayer();
     }
 
     boolean isBot(String seat) {

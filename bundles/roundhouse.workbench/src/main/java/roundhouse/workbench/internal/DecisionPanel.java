@@ -12,7 +12,7 @@ import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Group;
 import org.eclipse.swt.widgets.Label;
-import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.eclipse.swt.widgets.TreeItem;
 
@@ -42,11 +42,16 @@ final class DecisionPanel {
     private final Label gameInfo;
     /** The legal actions: single ones at the top level, large groups of one kind folded under a heading. */
     private final Tree actionList;
-    private final Spinner amount;
+    private final Text amount;
+    private final Label amountHint;
+    /** The choice the amount field was last set up for: another selection of it keeps what was typed. */
+    private LegalAction amountFor;
     private final Button applyButton;
     private final Button pauseBots;
     private final Button takeSeat;
     private List<LegalAction> shownActions = List.of();
+    /** Headings the player opened (true) or closed (false), by their key. */
+    private final Map<String, Boolean> opened = new HashMap<>();
 
     DecisionPanel(Composite parent, OpenGames games, Host host) {
         this.host = host;
@@ -70,7 +75,14 @@ final class DecisionPanel {
         history = new HistoryStepper(game, host);
         gameInfo = new Label(game, SWT.WRAP);
         gameInfo.setData("id", "gameInfo");
-        gameInfo.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        // four lines high whatever it says ("Acting: Ann for NYNH" wraps, the drawing hint adds lines):
+        // a line more or less moved the choices under the mouse
+        GridData infoData = new GridData(SWT.FILL, SWT.TOP, true, false);
+        infoData.widthHint = 200;
+        gameInfo.setText("M\nM\nM\nM");
+        infoData.heightHint = gameInfo.computeSize(SWT.DEFAULT, SWT.DEFAULT).y;
+        gameInfo.setText("");
+        gameInfo.setLayoutData(infoData);
         history.undoButton(game);
         actionList = new Tree(game, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
         actionList.setData("id", "actions");
@@ -80,28 +92,53 @@ final class DecisionPanel {
         // the panel: the choice under the mouse shows its whole text as a tooltip
         actionList.addListener(SWT.MouseMove, e -> {
             TreeItem item = actionList.getItem(new org.eclipse.swt.graphics.Point(e.x, e.y));
-            String tip = item == null ? null : item.getText();
+            String tip = item == null ? null : item.getData("label") instanceof String whole ? whole : item.getText();
             if (!java.util.Objects.equals(tip, actionList.getToolTipText())) {
                 actionList.setToolTipText(tip);
             }
         });
+        // headings stay as the player left them from one decision to the next
+        actionList.addListener(SWT.Expand, e -> opened.put((String) e.item.getData("key"), true));
+        actionList.addListener(SWT.Collapse, e -> opened.put((String) e.item.getData("key"), false));
         // a double-click applies a complete choice; a choice with an amount waits for the amount
         actionList.addListener(SWT.DefaultSelection, e -> host.guarded(this::chooseOrApply));
+        // the amount as typed: a free text field, checked on Apply against the choice's range (a
+        // spinner moved an out-of-range bid into the range without a word); up and down step it
         Composite amountRow = new Composite(game, SWT.NONE);
+        amountRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         GridLayout amountLayout = new GridLayout(2, false);
         amountLayout.marginWidth = 0;
         amountLayout.marginHeight = 0;
         amountRow.setLayout(amountLayout);
         Label amountLabel = new Label(amountRow, SWT.NONE);
         amountLabel.setText(Messages.get("game.amount"));
-        amount = new Spinner(amountRow, SWT.BORDER);
+        amount = new Text(amountRow, SWT.BORDER | SWT.RIGHT);
         amount.setData("id", "amount");
+        GridData amountData = new GridData(SWT.LEFT, SWT.CENTER, false, false);
+        amountData.widthHint = 90;
+        amount.setLayoutData(amountData);
         amount.setEnabled(false);
         amount.addListener(SWT.DefaultSelection, e -> host.guarded(this::applySelected));
+        amount.addListener(SWT.KeyDown, e -> {
+            if (e.keyCode == SWT.ARROW_UP || e.keyCode == SWT.ARROW_DOWN) {
+                stepAmount(e.keyCode == SWT.ARROW_UP ? 1 : -1);
+                e.doit = false;
+            }
+        });
         applyButton = new Button(game, SWT.PUSH);
         applyButton.setText(Messages.get("game.apply"));
         applyButton.setData("id", "apply");
         applyButton.addListener(SWT.Selection, e -> host.guarded(this::applySelected));
+        // the allowed range, or why the amount typed was refused, on a row of its own three lines high,
+        // so that nothing moves when it changes
+        amountHint = new Label(game, SWT.WRAP);
+        amountHint.setData("id", "amountHint");
+        GridData hintData = new GridData(SWT.FILL, SWT.TOP, true, false, 2, 1);
+        hintData.widthHint = 200;
+        amountHint.setText("M\nM\nM");
+        hintData.heightHint = amountHint.computeSize(SWT.DEFAULT, SWT.DEFAULT).y;
+        amountHint.setText("");
+        amountHint.setLayoutData(hintData);
         Composite botRow = new Composite(game, SWT.NONE);
         botRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
         botRow.setLayout(new GridLayout(2, false));
@@ -139,24 +176,25 @@ final class DecisionPanel {
         boolean bots = active != null && active.bots != null;
         pauseBots.setEnabled(bots);
         pauseBots.setSelection(bots && active.bots.paused());
-        takeSeat.setEnabled(bots);
+        // only while a bot is to move: a human at the table takes no seat over from himself
+        takeSeat.setEnabled(bots && active.playable() && active.bots.botToMove() != null);
         history.refresh();
         if (active == null) {
-            gameInfo.setText(Messages.get("game.none"));
+            showInfo(Messages.get("game.none"));
             applyButton.setEnabled(false);
             gameInfo.getParent().layout();
             return;
         }
         if (!active.playable()) {
             // its title's plugin went: no choices to offer, and the info line says why
-            gameInfo.setText(Localizer.swt(Messages.get("game.titleMissing", active.titleGone.name())));
+            showInfo(Localizer.swt(Messages.get("game.titleMissing", active.titleGone.name())));
             applyButton.setEnabled(false);
             amount.setEnabled(false);
             gameInfo.getParent().layout();
             return;
         }
         if (history.inPast()) {
-            gameInfo.setText(history.pastInfo());
+            showInfo(history.pastInfo());
             applyButton.setEnabled(false);
             amount.setEnabled(false);
             gameInfo.getParent().layout();
@@ -165,12 +203,18 @@ final class DecisionPanel {
         GameState state = active.session.state();
         // a run may also be drawn by hand on the map (the map view's run panel)
         String drawHint = drawsRoutes(active) ? "\n" + Messages.get("game.drawRoutes") : "";
-        gameInfo.setText(Localizer.swt(info(state) + drawHint));
+        showInfo(Localizer.swt(info(state) + drawHint));
         shownActions = active.session.legalActions();
-        ActionGroups.fill(actionList, shownActions);
+        ActionGroups.fill(actionList, shownActions, opened);
         applyButton.setEnabled(!shownActions.isEmpty());
         actionSelected();
         gameInfo.getParent().layout();
+    }
+
+    /** The info line's text, whole in its tooltip when four lines cut it (a long title-missing note). */
+    private void showInfo(String text) {
+        gameInfo.setText(text);
+        gameInfo.setToolTipText(text.replace("&&", "&"));
     }
 
     /** Whether the game waits for a company to run trains: then the map takes hand-drawn routes. */
@@ -182,7 +226,7 @@ final class DecisionPanel {
         }
     }
 
-    /** "Round: Stock 2. Acting: Ann", or the result of a finished game. */
+    /** "Round: Operating 1.1. Acting: Ben for Local 1", or the result of a finished game. */
     private static String info(GameState state) {
         if (state.finished()) {
             StringBuilder result = new StringBuilder();
@@ -192,10 +236,7 @@ final class DecisionPanel {
                             .append(state.money(state.result().getOrDefault(p.id(), p.worth()))));
             return Messages.get("game.finished", state.gameEndReason(), result);
         }
-        Map<String, String> names = new HashMap<>();
-        state.players().forEach(p -> names.put(p.id(), p.name()));
-        List<String> acting = state.acting().stream().map(id -> names.getOrDefault(id, id)).toList();
-        return Messages.get("game.info", state.round().name(), String.join(", ", acting));
+        return Messages.get("game.info", state.round().name(), ActingLine.of(state));
     }
 
     private int selectedAction() {
@@ -205,13 +246,36 @@ final class DecisionPanel {
 
     private void actionSelected() {
         int i = selectedAction();
-        LegalAction.AmountRange range = i >= 0 && i < shownActions.size() ? shownActions.get(i).amount() : null;
+        LegalAction choice = i >= 0 && i < shownActions.size() ? shownActions.get(i) : null;
+        LegalAction.AmountRange range = choice == null ? null : choice.amount();
         amount.setEnabled(range != null);
-        if (range != null) {
-            OpenGame active = games.active();
-            amount.setValues(AmountChoice.initial(shownActions.get(i), active == null ? null : active.session.state()),
-                    range.min(), range.max(), 0, Math.max(1, range.step()), 10 * Math.max(1, range.step()));
+        if (range == null) {
+            amountFor = null;
+            amount.setText("");
+            amountHint.setText("");
+            return;
         }
+        GameState state = activeState();
+        if (!choice.equals(amountFor)) {
+            amountFor = choice;
+            amount.setText(String.valueOf(AmountChoice.initial(choice, state)));
+        }
+        amountHint.setText(Localizer.swt(AmountChoice.rangeText(range, state)));
+    }
+
+    private GameState activeState() {
+        OpenGame active = games.active();
+        return active == null || !active.playable() ? null : active.session.state();
+    }
+
+    /** Up or down by the choice's step, kept in its range. */
+    private void stepAmount(int direction) {
+        int i = selectedAction();
+        if (i < 0 || i >= shownActions.size() || shownActions.get(i).amount() == null) {
+            return;
+        }
+        amount.setText(String.valueOf(AmountChoice.stepped(amount.getText(), shownActions.get(i), activeState(), direction)));
+        amount.setSelection(amount.getText().length());
     }
 
     private void applySelected() {
@@ -221,11 +285,30 @@ final class DecisionPanel {
             return;
         }
         LegalAction choice = shownActions.get(i);
-        if (AmountChoice.needsConfirmation(choice)
-                && !host.confirm(Messages.get("confirm.amount", choice.label(), String.valueOf(amount.getSelection())))) {
+        if (choice.amount() == null) {
+            applied(host.apply(choice.action()));
             return;
         }
-        host.apply(choice.amount() == null ? choice.action() : choice.withAmount(amount.getSelection()));
+        AmountChoice.Checked checked = AmountChoice.check(amount.getText(), choice, activeState());
+        if (checked.refusal() != null) {
+            // refused with the reason and the range; what was typed stays for the player to correct
+            amountHint.setText(Localizer.swt(checked.refusal()));
+            host.status(Messages.get("amount.refused", checked.refusal()));
+            amount.setFocus();
+            return;
+        }
+        if (AmountChoice.needsConfirmation(choice)
+                && !host.confirm(Messages.get("confirm.amount", choice.label(), String.valueOf(checked.value())))) {
+            return;
+        }
+        applied(host.apply(choice.withAmount(checked.value())));
+    }
+
+    /** After a move the game took, the status line no longer tells of the one before (a refused amount, a new game). */
+    private void applied(boolean taken) {
+        if (taken) {
+            host.status(Messages.get("status.ready"));
+        }
     }
 
     /** Double-click or Enter on a choice: applies it, or for a choice with an amount goes to the amount field. */

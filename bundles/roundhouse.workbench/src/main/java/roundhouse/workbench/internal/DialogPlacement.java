@@ -20,6 +20,11 @@ final class DialogPlacement {
     static void openAndWait(Shell dialog) {
         dialog.pack();
         place(dialog);
+        openPlaced(dialog);
+    }
+
+    /** Opens a dialog already sized and placed and returns when it is closed. */
+    static void openPlaced(Shell dialog) {
         dialog.open();
         while (!dialog.isDisposed()) {
             if (!dialog.getDisplay().readAndDispatch()) {

@@ -8,39 +8,63 @@ import java.util.Map;
 import java.util.Set;
 
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.ScrolledComposite;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Dialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Text;
 
-import roundhouse.api.text.Localizer;
 import roundhouse.api.GameSetup;
 import roundhouse.api.GameTitle;
 import roundhouse.api.PlayerRef;
 import roundhouse.api.RuleOption;
 import roundhouse.api.TitleInfo;
+import roundhouse.api.text.Localizer;
 
-/** Asks for players, who of them is a bot, optional rules and seed of a new game. */
+/**
+ * Asks for players, who of them is a bot, optional rules and seed of a new game. The players'
+ * names are last game's; there is one seat row per player named. Everything but OK and Cancel
+ * scrolls, so that the buttons stay on a small screen (1844 has many rule options).
+ */
 final class NewGameDialog extends Dialog {
     private final GameTitle title;
     private final List<WorkbenchModel.BotEntry> bots;
+    private final LastPlayers lastPlayers;
     private GameSetup result;
     private final Map<String, WorkbenchModel.BotEntry> seatBots = new LinkedHashMap<>();
+    /** The seat rows shown, one per player named, and what each chose (kept while names are typed). */
+    private final List<Combo> seats = new ArrayList<>();
+    private final List<Integer> seatChoices = new ArrayList<>();
 
-    NewGameDialog(Shell parent, GameTitle title, List<WorkbenchModel.BotEntry> bots) {
-        super(parent, SWT.DIALOG_TRIM | SWT.APPLICATION_MODAL);
+    NewGameDialog(Shell parent, GameTitle title, List<WorkbenchModel.BotEntry> bots, LastPlayers lastPlayers) {
+        super(parent, SWT.DIALOG_TRIM | SWT.APPLICATION_MODAL | SWT.RESIZE);
         this.title = title;
         this.bots = List.copyOf(bots);
+        this.lastPlayers = lastPlayers;
     }
 
     /** After {@link #open}: the bot chosen per player id; seats not named are human. */
     Map<String, WorkbenchModel.BotEntry> seatBots() {
         return seatBots;
+    }
+
+    /** The names in the players field, blanks left out. */
+    static List<String> names(String typed) {
+        List<String> names = new ArrayList<>();
+        for (String name : typed.split(",")) {
+            if (!name.isBlank()) {
+                names.add(name.strip());
+            }
+        }
+        return names;
     }
 
     /** Shows the dialog; the setup chosen, or {@code null} if cancelled. */
@@ -49,34 +73,37 @@ final class NewGameDialog extends Dialog {
         Shell shell = new Shell(getParent(), getStyle());
         shell.setText(Messages.get("newGame.title", info.name()));
         shell.setData("id", "newGameDialog");
-        shell.setLayout(new GridLayout(2, false));
-        new Label(shell, SWT.NONE).setText(Messages.get("newGame.players"));
-        Text players = new Text(shell, SWT.BORDER);
+        shell.setLayout(new GridLayout(1, false));
+        ScrolledComposite scroller = new ScrolledComposite(shell, SWT.V_SCROLL);
+        scroller.setData("id", "newGameScroller");
+        scroller.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+        scroller.setExpandHorizontal(true);
+        scroller.setExpandVertical(true);
+        Composite form = new Composite(scroller, SWT.NONE);
+        form.setLayout(new GridLayout(2, false));
+        scroller.setContent(form);
+
+        new Label(form, SWT.NONE).setText(Messages.get("newGame.players"));
+        Text players = new Text(form, SWT.BORDER);
         players.setData("id", "players");
-        players.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        List<String> names = new ArrayList<>();
-        for (int i = 1; i <= Math.max(info.minPlayers(), Math.min(4, info.maxPlayers())); i++) {
-            names.add(Messages.get("newGame.player", i));
-        }
-        players.setText(String.join(", ", names));
-        // one choice per possible seat: human, or one of the installed bots (seats past the player count are ignored)
-        List<Combo> seats = new ArrayList<>();
-        for (int i = 1; i <= info.maxPlayers() && !bots.isEmpty(); i++) {
-            new Label(shell, SWT.NONE).setText(Messages.get("newGame.seat", i));
-            Combo seat = new Combo(shell, SWT.READ_ONLY);
-            seat.setData("id", "seat." + i);
-            seat.add(Messages.get("newGame.human"));
-            bots.forEach(b -> seat.add(b.name()));
-            seat.select(0);
-            seats.add(seat);
-        }
-        new Label(shell, SWT.NONE).setText(Messages.get("newGame.seed"));
-        Spinner seed = new Spinner(shell, SWT.BORDER);
+        GridData playersData = new GridData(SWT.FILL, SWT.CENTER, true, false);
+        playersData.widthHint = 320;
+        players.setLayoutData(playersData);
+        players.setText(String.join(", ", lastPlayers.offer(info)));
+        // one row per player named: human, or one of the installed bots
+        Composite seatRows = new Composite(form, SWT.NONE);
+        GridLayout seatLayout = new GridLayout(2, false);
+        seatLayout.marginWidth = 0;
+        seatLayout.marginHeight = 0;
+        seatRows.setLayout(seatLayout);
+        seatRows.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        new Label(form, SWT.NONE).setText(Messages.get("newGame.seed"));
+        Spinner seed = new Spinner(form, SWT.BORDER);
         seed.setData("id", "seed");
         seed.setValues(1, 0, Integer.MAX_VALUE, 0, 1, 100);
         List<Button> optionBoxes = new ArrayList<>();
         for (RuleOption option : title.ruleOptions()) {
-            Button box = new Button(shell, SWT.CHECK);
+            Button box = new Button(form, SWT.CHECK);
             box.setText(Localizer.swt(option.name()));
             box.setToolTipText(option.description());
             box.setData("id", "option." + option.id());
@@ -85,27 +112,42 @@ final class NewGameDialog extends Dialog {
             box.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
             optionBoxes.add(box);
         }
+
+        // below the scrolled part: the problem line and the buttons, always on screen
         Label error = new Label(shell, SWT.WRAP);
-        error.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        Button ok = new Button(shell, SWT.PUSH);
+        error.setData("id", "newGameError");
+        error.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        Composite buttons = new Composite(shell, SWT.NONE);
+        buttons.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
+        buttons.setLayout(new GridLayout(2, true));
+        Button ok = new Button(buttons, SWT.PUSH);
         ok.setText(Messages.get("dialog.ok"));
         ok.setData("id", "ok");
-        Button cancel = new Button(shell, SWT.PUSH);
+        ok.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+        Button cancel = new Button(buttons, SWT.PUSH);
         cancel.setText(Messages.get("dialog.cancel"));
+        cancel.setData("id", "cancel");
+        cancel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
         cancel.addListener(SWT.Selection, e -> shell.close());
+
+        Runnable fitSeats = () -> {
+            showSeats(seatRows, names(players.getText()), info.maxPlayers());
+            scroller.setMinSize(form.computeSize(SWT.DEFAULT, SWT.DEFAULT));
+            form.layout(true, true);
+        };
+        fitSeats.run();
+        players.addListener(SWT.Modify, e -> fitSeats.run());
+
         ok.addListener(SWT.Selection, e -> {
-            List<PlayerRef> refs = new ArrayList<>();
-            int n = 0;
-            for (String name : players.getText().split(",")) {
-                if (!name.isBlank()) {
-                    n++;
-                    refs.add(new PlayerRef(String.valueOf(n), name.trim()));
-                }
-            }
-            if (n < info.minPlayers() || n > info.maxPlayers()) {
+            List<String> named = names(players.getText());
+            if (named.size() < info.minPlayers() || named.size() > info.maxPlayers()) {
                 error.setText(Messages.get("newGame.badPlayers", info.playerRange()));
-                shell.layout();
+                shell.layout(true, true);
                 return;
+            }
+            List<PlayerRef> refs = new ArrayList<>();
+            for (int n = 0; n < named.size(); n++) {
+                refs.add(new PlayerRef(String.valueOf(n + 1), named.get(n)));
             }
             Set<String> options = new LinkedHashSet<>();
             for (Button box : optionBoxes) {
@@ -119,11 +161,44 @@ final class NewGameDialog extends Dialog {
                     seatBots.put(refs.get(i).id(), bots.get(chosen - 1));
                 }
             }
+            lastPlayers.remember(named);
             result = new GameSetup(refs, options, seed.getSelection());
             shell.close();
         });
         shell.setDefaultButton(ok);
-        DialogPlacement.openAndWait(shell);
+        shell.pack();
+        Point packed = shell.getSize();
+        // never taller than the screen, the scrolled part taking what is left (DialogPlacement clamps it)
+        shell.setSize(Math.max(packed.x, 420), packed.y);
+        DialogPlacement.place(shell);
+        DialogPlacement.openPlaced(shell);
         return result;
+    }
+
+    /** One seat row per player named (at most the title's most), keeping what earlier rows chose. */
+    private void showSeats(Composite rows, List<String> names, int maxPlayers) {
+        if (bots.isEmpty()) {
+            return;
+        }
+        for (int i = 0; i < seats.size(); i++) {
+            seatChoices.set(i, seats.get(i).getSelectionIndex());
+        }
+        for (Control c : rows.getChildren()) {
+            c.dispose();
+        }
+        seats.clear();
+        int count = Math.min(names.size(), maxPlayers);
+        for (int i = 1; i <= count; i++) {
+            new Label(rows, SWT.NONE).setText(Messages.get("newGame.seat", i, names.get(i - 1)));
+            Combo seat = new Combo(rows, SWT.READ_ONLY);
+            seat.setData("id", "seat." + i);
+            seat.add(Messages.get("newGame.human"));
+            bots.forEach(b -> seat.add(b.name()));
+            while (seatChoices.size() < i) {
+                seatChoices.add(0);
+            }
+            seat.select(Math.max(0, seatChoices.get(i - 1)));
+            seats.add(seat);
+        }
     }
 }

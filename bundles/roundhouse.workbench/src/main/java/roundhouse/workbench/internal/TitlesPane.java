@@ -69,7 +69,7 @@ final class TitlesPane {
             refresh();
             return;
         }
-        NewGameDialog dialog = new NewGameDialog(list.getShell(), title, model.bots());
+        NewGameDialog dialog = new NewGameDialog(list.getShell(), title, model.bots(), LastPlayers.inUserDir());
         var setup = dialog.open();
         if (setup == null) {
             return;

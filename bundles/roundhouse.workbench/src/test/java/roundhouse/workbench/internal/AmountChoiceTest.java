@@ -41,4 +41,47 @@ class AmountChoiceTest {
         LegalAction pass = new LegalAction(new Action("pass", "1", "player", null), "Pass", null);
         assertFalse(AmountChoice.needsConfirmation(pass));
     }
+
+    private static final GameState FORINTS = new GameState("18Mag", 60, null, null, List.of(), 0, List.of(), List.of(), null,
+            null, List.of(), List.of(), false, null, Map.of(), "%s G");
+
+    private static LegalAction bidOnLocal(int min, int max, int step) {
+        return new LegalAction(new Action("bid", "1", "player", Map.of("company", "L2", "price", (long) min)),
+                "Bid on Local 2", new LegalAction.AmountRange("price", min, max, step));
+    }
+
+    /** A bid of 10 is no bid of 155, 99999 none of 650: refused with the reason and the range. */
+    @Test
+    void anAmountOutsideTheRangeIsRefusedWithTheRangeNeverMovedIntoIt() {
+        LegalAction bid = bidOnLocal(155, 650, 1);
+        assertEquals(new AmountChoice.Checked(null, Messages.get("amount.outside", "10 G",
+                Messages.get("amount.range", "155 G", "650 G"))), AmountChoice.check("10", bid, FORINTS));
+        assertEquals(new AmountChoice.Checked(null, Messages.get("amount.outside", "99999 G",
+                Messages.get("amount.range", "155 G", "650 G"))), AmountChoice.check("99999", bid, FORINTS));
+        assertEquals(new AmountChoice.Checked(null, Messages.get("amount.notNumber", "ten",
+                Messages.get("amount.range", "155 G", "650 G"))), AmountChoice.check("ten", bid, FORINTS));
+        assertEquals(new AmountChoice.Checked(null, Messages.get("amount.empty", Messages.get("amount.range", "155 G", "650 G"))),
+                AmountChoice.check("  ", bid, FORINTS));
+        assertTrue(AmountChoice.check("99999999999999999999", bid, FORINTS).refusal() != null, "too long for any number");
+    }
+
+    @Test
+    void anAmountInTheRangeIsTakenAsTypedWithOrWithoutTheCurrency() {
+        LegalAction bid = bidOnLocal(155, 650, 1);
+        assertEquals(new AmountChoice.Checked(155, null), AmountChoice.check("155", bid, FORINTS));
+        assertEquals(new AmountChoice.Checked(650, null), AmountChoice.check(" 650 G ", bid, FORINTS));
+        assertEquals(new AmountChoice.Checked(200, null), AmountChoice.check("$200", bid, STATE));
+    }
+
+    @Test
+    void anAmountOffTheStepsIsRefusedWithTheSteps() {
+        LegalAction dividend = new LegalAction(new Action("dividend", "SIK", "corporation", Map.of("kind", "variable")),
+                "Pay a dividend", new LegalAction.AmountRange("amount", 0, 40, 10));
+        assertEquals(new AmountChoice.Checked(null, Messages.get("amount.offStep", "15 G",
+                Messages.get("amount.rangeStep", "0 G", "40 G", "10 G"))), AmountChoice.check("15", dividend, FORINTS));
+        assertEquals(new AmountChoice.Checked(30, null), AmountChoice.check("30", dividend, FORINTS));
+        assertEquals(20, AmountChoice.stepped("10", dividend, FORINTS, 1));
+        assertEquals(40, AmountChoice.stepped("40", dividend, FORINTS, 1), "kept in the range");
+        assertEquals(0, AmountChoice.stepped("x", dividend, FORINTS, -1), "nothing usable typed: the start value");
+    }
 }

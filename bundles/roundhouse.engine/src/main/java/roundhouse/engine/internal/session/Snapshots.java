@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import roundhouse.api.view.ActingEntity;
 import roundhouse.api.view.CertificateView;
 import roundhouse.api.view.CompanyView;
 import roundhouse.api.view.GameState;
@@ -38,9 +39,13 @@ public final class Snapshots {
         RoundView round = new RoundView(g.round().kind(), g.round().name(), g.turn(),
                 g.round().kind().equals("operating") ? g.operatingRoundNumber() : 0);
         List<String> acting = new ArrayList<>();
+        List<ActingEntity> actingEntities = new ArrayList<>();
         if (!g.finished()) {
             for (Entity e : g.round().actingEntities()) {
                 acting.add(e.id());
+                // the player at the top of the chain of control decides (a local's owner, a minor's, a director)
+                Player controller = e.controller();
+                actingEntities.add(new ActingEntity(e.id(), e.entityType(), controller == null ? null : controller.id()));
             }
         }
         List<PlayerView> players = new ArrayList<>();
@@ -101,7 +106,7 @@ public final class Snapshots {
         List<LogEntry> log = new LogView(g.logLines(), g.logActionIndexes());
         return new GameState(g.data().info().id(), actionCount, round, phase, acting, g.bank().cash(), players,
                 companies, market, map, depot, log, g.finished(), g.gameEndReason(),
-                g.finished() ? g.result() : Map.of(), g.data().currency());
+                g.finished() ? g.result() : Map.of(), g.data().currency(), actingEntities);
     }
 
     private static TrainView train(Train t, String owner) {

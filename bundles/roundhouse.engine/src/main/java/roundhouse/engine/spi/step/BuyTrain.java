@@ -536,7 +536,8 @@ public class BuyTrain extends CorporationStep {
                     }
                     int min = otherTrainMinimum(c, t);
                     if (max >= min) {
-                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), EngineText.sentence(EngineText.get("label.buyFrom", Names.aTrain(t.name()), o.id())),
+                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), EngineText.sentence(EngineText.get("label.buyTrainFrom",
+                                        Names.aTrain(t.name()), Names.of(o), game.format(min), game.format(max))),
                                 new LegalAction.AmountRange("price", min, max, 1)));
                     }
                 }
