@@ -5,8 +5,9 @@
 # upgrade) and the company can pay its price and terrain. One JSON line {"position", "entity", "lays"}.
 # 18xx.games lists lay_tile while a company may still lay, whether or not a lay exists; this tells
 # such a listing from a lay Roundhouse misses. A private's candidate lays (any hex, its ability's tiles)
-# are each tried on a copy of the game, since 18xx.games checks a private's reach and the terrain only
-# when the lay is processed; "tried" names the first lay it accepts.
+# are tried on copies of the game, since 18xx.games checks a private's reach and the terrain only when
+# the lay is processed: "lays" is then 1 when one of the first candidates tried is accepted ("first"
+# names it), else 0.
 require 'json'
 $LOAD_PATH.unshift ENV.fetch('REF18XX_TOOLS')
 $LOAD_PATH.unshift File.join(ENV.fetch('REF18XX'), 'lib')
@@ -50,9 +51,12 @@ def candidates(game, entity)
   end
 end
 
-# A private's lays that the reference accepts when processed, each on a fresh copy at position k.
+# The first of a private's lays that the reference accepts when processed, each tried on a fresh copy
+# at position k (a copy replays the game: at most MAX_TRIED are tried).
+MAX_TRIED = 3
+
 def accepted(data, kept, k, id, cands)
-  cands.select do |hex, tile, r|
+  cands.first(MAX_TRIED).find do |hex, tile, r|
     copy = Engine::Game.load(data, actions: kept[0...k], strict: false)
     begin
       copy.process_action({ 'type' => 'lay_tile', 'entity' => id, 'entity_type' => 'company',
@@ -75,7 +79,8 @@ game = Engine::Game.load(data, actions: [], strict: false)
     cands = e ? candidates(game, e) : nil
     if e&.company? && !cands.empty?
       ok = accepted(data, kept, k, id, cands)
-      puts JSON.generate('position' => k, 'entity' => id, 'lays' => ok.size, 'tried' => cands.size, 'first' => ok.first)
+      puts JSON.generate('position' => k, 'entity' => id, 'lays' => ok ? 1 : 0, 'candidates' => cands.size,
+                         'tried' => [cands.size, MAX_TRIED].min, 'first' => ok)
     else
       puts JSON.generate('position' => k, 'entity' => id, 'lays' => cands&.size)
     end

@@ -122,20 +122,55 @@ public class ShareRules {
         }
         if (presCert.holder() != best) {
             ShareHolder swapTo = prevPercent >= presCert.percent() ? previous : game.pool();
-            int need = presCert.percent();
-            for (Certificate c : swapCertificates(best, corporation)) {
-                if (need <= 0) {
-                    break;
-                }
-                if (!c.president()) {
-                    c.moveTo(swapTo);
-                    need -= c.percent();
-                }
+            for (Certificate c : swapped(swapCertificates(best, corporation), presCert.percent())) {
+                c.moveTo(swapTo);
             }
             presCert.moveTo(best);
         }
         corporation.setPresident(best);
         game.logText("log.president", best.holderName(), corporation.id());
+    }
+
+    /**
+     * What a new president gives back for the president's certificate: certificates worth exactly
+     * its percent, as few as may be, the earliest of his order among equals (1844 RB 4.4: "erhält
+     * die gleiche Anzahl Anteile zurück": for the SBB's 10 % one 10 % certificate, else two 5 %
+     * ones). Where no choice adds up exactly, his certificates in order until the percent is
+     * covered.
+     */
+    static List<Certificate> swapped(List<Certificate> offered, int percent) {
+        List<Certificate> candidates = new ArrayList<>();
+        for (Certificate c : offered) {
+            if (!c.president()) {
+                candidates.add(c);
+            }
+        }
+        // fewest certificates per sum, the earliest kept among equals: a subset sum over at most 100 %
+        List<List<Certificate>> best = new ArrayList<>(java.util.Collections.nCopies(percent + 1, null));
+        best.set(0, List.of());
+        for (Certificate c : candidates) {
+            for (int sum = percent; sum >= c.percent(); sum--) {
+                List<Certificate> from = best.get(sum - c.percent());
+                if (from != null && (best.get(sum) == null || best.get(sum).size() > from.size() + 1)) {
+                    List<Certificate> with = new ArrayList<>(from);
+                    with.add(c);
+                    best.set(sum, with);
+                }
+            }
+        }
+        if (best.get(percent) != null) {
+            return best.get(percent);
+        }
+        List<Certificate> out = new ArrayList<>();
+        int need = percent;
+        for (Certificate c : candidates) {
+            if (need <= 0) {
+                break;
+            }
+            out.add(c);
+            need -= c.percent();
+        }
+        return out;
     }
 
     /**
