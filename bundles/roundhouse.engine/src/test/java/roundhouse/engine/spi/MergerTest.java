@@ -378,6 +378,18 @@ class MergerTest {
     }
 
     @Test
+    void theQuestionReadsInGerman() {
+        Merger m = merger();
+        m.startAt(hundred());
+        m.run();
+        Asking r = new Asking(g, new DownToTwo(t));
+        r.start();
+        EngineText.use(Locale.GERMAN);
+        assertEquals("Eine Station entfernen", r.activeStep().description());
+        assertEquals("Station auf A1 entfernen", r.legalActions().get(0).label());
+    }
+
+    @Test
     void aMergerNamesItsPartiesInOneLine() {
         IllegalArgumentException self = assertThrows(IllegalArgumentException.class,
                 () -> new Merger(g, List.of(a, t), t, new TwoForOne()));

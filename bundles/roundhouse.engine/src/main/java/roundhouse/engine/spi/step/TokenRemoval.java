@@ -56,6 +56,11 @@ public abstract class TokenRemoval extends Question<String> {
     protected void removed(Game game, String city) {
     }
 
+    /** The label of a removal: "Remove the station on Albany (E19)"; a title may use its rulebook's words. */
+    protected String label(String place) {
+        return EngineText.get("label.removeStation", place);
+    }
+
     /** Logs a removal: "PRR removes its station on Albany (E19)"; a title may word it its own way. */
     protected void logRemoval(Game game, String place) {
         game.logText("log.removesStation", Names.of(owner), place);
@@ -76,7 +81,7 @@ public abstract class TokenRemoval extends Question<String> {
         for (String city : cities) {
             String hex = game.board().hexOfCity(city);
             out.add(Answer.of(asked(), "remove_token", Map.<String, Object>of("city", city),
-                    EngineText.get("label.removeStation", CorporationStep.place(game, hex)), city)
+                    label(CorporationStep.place(game, hex)), city)
                     .writing("slot", 0L).on(hex));
         }
         if (!cities.isEmpty() && mayStop(game)) {

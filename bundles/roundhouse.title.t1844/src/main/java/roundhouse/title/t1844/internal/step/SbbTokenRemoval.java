@@ -33,6 +33,17 @@ public class SbbTokenRemoval extends TokenRemoval {
         return out;
     }
 
+    /** The rulebook's words: a "Bahnhof" in German. */
+    @Override
+    public String text() {
+        return SwissText.get("step.sbbTokens");
+    }
+
+    @Override
+    protected String label(String place) {
+        return SwissText.get("label.sbbRemoveToken", place);
+    }
+
     @Override
     protected void logRemoval(Game game, String place) {
         game.log(SwissText.get("log.sbbRemovesToken", place));
