@@ -17,6 +17,8 @@ public class Corporation extends Investor {
     private final String name;
     private final String kind;
     private final List<Integer> tokenPrices;
+    /** The token supply of a new game, for a restart ({@link #restart()}). */
+    private final List<Integer> charterTokens;
     private final String homeHex;
     private final int homeCity;
     private final int floatPercent;
@@ -61,6 +63,7 @@ public class Corporation extends Investor {
         this.name = name;
         this.kind = kind;
         this.tokenPrices = new ArrayList<>(tokenPrices);
+        this.charterTokens = List.copyOf(tokenPrices);
         this.explicitShareUnit = shareUnit;
         this.capitalUnits = capitalUnits;
         this.homeHex = homeHex;
@@ -345,6 +348,27 @@ public class Corporation extends Investor {
 
     public Map<String, Object> data() {
         return data;
+    }
+
+    /**
+     * Back to the state of a new game, for {@link Game#restartCorporation}: no par or president, not
+     * floated or closed, never operated, the token supply of its definition with none used, its IPO the
+     * only holder it has seen. The game has emptied its treasury and moved its certificates, trains and
+     * marker first. A title's subclass clears its own fields too, calling this.
+     */
+    protected void restart() {
+        parPrice = null;
+        president = null;
+        floated = false;
+        closed = false;
+        operatedCount = 0;
+        routeEverAvailable = false;
+        lastRevenue = 0;
+        tokensUsed = 0;
+        tokenPrices.clear();
+        tokenPrices.addAll(charterTokens);
+        holders.clear();
+        holders.add(ipo);
     }
 
     @Override

@@ -829,42 +829,26 @@ public class Game {
     // ------------------------------------------------------------------ mergers and closures
 
     /**
-     * Folds a corporation's assets into another (mergers: 1844's SBB formation, RB X): its treasury
-     * and trains go to {@code into}, and {@code into} receives one token at {@code tokenPrice} for
-     * every token {@code from} had. Each placed token of {@code from} becomes one of {@code into}'s in
-     * the same slot, unless {@code into} already has a token in that city: then it is removed and
-     * the token stays unplaced. Certificates are the title's to exchange; close {@code from} with
-     * {@link #closeCorporation} afterwards.
+     * Folds a corporation's assets into another: its treasury, trains, tokens (one at
+     * {@code tokenPrice} for each of its own) and stations.
      *
      * @return the cities where a token of {@code from} was removed rather than taken over
+     * @deprecated a merger is a {@link Merger}: assets, certificates held, exchange and restart in one
+     *     place; this is its {@link Merger#moveAssets} without an exchange
      */
+    @Deprecated
     public List<String> mergeAssets(Corporation from, Corporation into, int tokenPrice) {
-        transfer(from, into, from.cash());
-        for (Train t : new ArrayList<>(from.trains())) {
-            from.trains().remove(t);
-            t.setOwner(into);
-            into.trains().add(t);
-        }
-        List<String> dropped = new ArrayList<>();
-        int tokens = from.tokenPrices().size();
-        for (int i = 0; i < tokens; i++) {
-            into.addToken(tokenPrice);
-        }
-        if (board != null) {
-            java.util.Set<String> held = new java.util.HashSet<>(board.tokensOf(into.id()));
-            for (String city : board.tokensOf(from.id())) {
-                if (held.contains(city)) {
-                    board.removeToken(from.id(), city);
-                    dropped.add(city);
-                } else {
-                    board.replaceToken(from.id(), into.id(), city);
-                    into.setTokensUsed(into.tokensUsed() + 1);
-                    held.add(city);
-                }
+        return new Merger(this, List.of(from), into, new MergerTerms() {
+            @Override
+            protected void exchange(Merger merger, ShareHolder holder, List<Certificate> held) {
+                // the caller exchanges the certificates
             }
-        }
-        from.setTokensUsed(0);
-        return dropped;
+
+            @Override
+            protected int tokenPrice(Merger merger, Corporation merging) {
+                return tokenPrice;
+            }
+        }).moveAssets(from).droppedStations();
     }
 
     /**
@@ -896,6 +880,38 @@ public class Game {
         c.setPresident(null);
         c.setClosed(true);
         logText("log.closes", Names.of(c));
+    }
+
+    /**
+     * Puts a corporation that merged away back among those not yet started, so that it can be parred
+     * again (1841: a non-historical corporation after a merger or a transformation): its marker leaves
+     * the market and its stations the board (a fixed home is reserved again), all its certificates go
+     * back to its IPO in their order, its treasury to the bank, its trains leave the game, and its token
+     * supply, flags and president are those of a new game ({@link Corporation#restart()}). Certificates it
+     * holds of others and privates it owns are a merger's to move first ({@link Merger#moveAssets}).
+     */
+    public void restartCorporation(Corporation c) {
+        market.remove(c);
+        if (board != null) {
+            board.removeCompany(c.id());
+            if (c.homeHex() != null) {
+                board.reserve(c.id(), c.homeHex(), c.homeCity());
+            }
+        }
+        for (Certificate cert : new ArrayList<>(c.shares())) {
+            cert.moveTo(c.ipo()); // all of them, so the IPO lists them in certificate order as in a new game
+        }
+        if (c.cash() > 0) {
+            transfer(c, bank, c.cash());
+        }
+        for (Train t : new ArrayList<>(c.trains())) {
+            c.trains().remove(t);
+            t.setOwner(null);
+            t.setRusted(true);
+        }
+        capitalPaid.remove(c.id());
+        c.restart();
+        logText("log.restarts", Names.of(c));
     }
 
     /** Called when a round is over: ends the game if a trigger's time has come, else asks the title for the next round. */

@@ -6,6 +6,8 @@ import java.util.List;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Depot;
+import roundhouse.engine.spi.Merger;
+import roundhouse.engine.spi.MergerTerms;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.SharePrice;
@@ -60,15 +62,15 @@ final class SbbFormation {
                 }
             }
         }
-        game.market().place(sbb, startCell());
-        sbb.setParPrice(sbb.sharePrice());
+        Merger merger = new Merger(game, vs, sbb, new Terms(this));
+        merger.startAt(startCell());
         game.transfer(game.bank(), sbb, CAPITAL);
         Train own = game.depot().train(String.valueOf(sbb.data().get("train")));
         if (own != null && Depot.ASIDE.equals(own.owner())) {
             game.buyTrain(sbb, own, null, 0, game.bank(), null);
         }
         for (Corporation v : vs) {
-            fold(v);
+            fold(merger, v);
         }
         sbb.setFloated(true);
         choosePresident(formerDirectors);
@@ -88,41 +90,51 @@ final class SbbFormation {
     }
 
     /** One V company: treasury, stations, trains, then its certificates; it closes. */
-    private void fold(Corporation v) {
-        int cash = v.cash();
-        List<String> dropped = game.mergeAssets(v, sbb, TOKEN_PRICE);
+    private void fold(Merger merger, Corporation v) {
+        Merger.Assets assets = merger.moveAssets(v);
         if (game.logging()) {
-            game.log(SwissText.get("log.sbbTakesOver", v.id(), game.format(cash)));
-            for (String city : dropped) {
+            game.log(SwissText.get("log.sbbTakesOver", v.id(), game.format(assets.cash())));
+            for (String city : assets.droppedStations()) {
                 game.log(SwissText.get("log.sbbTokenDropped", v.id(),
                         roundhouse.engine.spi.step.CorporationStep.place(game, game.board().hexOfCity(city))));
             }
         }
-        SharePrice price = v.sharePrice();
-        // holder by holder, in the order each first held a V share, so SBB certificates are numbered as
-        // 18xx.games numbers them; RB X: unsold shares (and any a company holds) go to the bank pool
-        for (ShareHolder holder : new ArrayList<>(v.holdersInArrivalOrder())) {
-            int units = 0;
-            for (Certificate cert : holder.certificatesOf(v)) {
-                int certUnits = cert.percent() / V_UNIT;
-                nextFree(certUnits == 1 ? UNIT : 2 * UNIT).moveTo(holder instanceof Player ? holder : game.pool());
-                units += certUnits;
-            }
-            if (holder instanceof Player p && units > 0 && price != null) {
-                settle(p, v, units * (price.price() - START_PRICE));
-            }
-        }
-        game.closeCorporation(v);
+        merger.exchange(v);
+        merger.retire(v);
     }
 
-    /** SBB certificates not yet handed out, in their order (18xx.games hands them out in index order). */
-    private Certificate nextFree(int percent) {
-        for (Certificate c : sbb.shares()) {
-            if (c.percent() == percent && c.holder() == sbb.ipo()) {
-                return c;
+    /**
+     * RB X's terms: every station token costs 100 to build again; holder by holder, in the order each
+     * first held a V share (so SBB certificates are numbered as 18xx.games numbers them), a director's
+     * certificate (two units) becomes a 10 % certificate and a share a 5 % one, a player's to him, the
+     * rest (unsold shares too) to the bank pool; a player receives or pays the difference per unit.
+     */
+    private static final class Terms extends MergerTerms {
+        private final SbbFormation formation;
+
+        Terms(SbbFormation formation) {
+            this.formation = formation;
+        }
+
+        @Override
+        protected int tokenPrice(Merger merger, Corporation merging) {
+            return TOKEN_PRICE;
+        }
+
+        @Override
+        protected void exchange(Merger merger, ShareHolder holder, List<Certificate> held) {
+            Corporation v = held.get(0).corporation();
+            int units = 0;
+            for (Certificate cert : held) {
+                int certUnits = cert.percent() / V_UNIT;
+                merger.issue(holder instanceof Player ? holder : merger.game().pool(), certUnits == 1 ? UNIT : 2 * UNIT);
+                units += certUnits;
+            }
+            SharePrice price = v.sharePrice();
+            if (holder instanceof Player p && price != null) {
+                formation.settle(p, v, units * (price.price() - START_PRICE));
             }
         }
-        throw new IllegalStateException("the SBB has no " + percent + " % certificate left");
     }
 
     /**

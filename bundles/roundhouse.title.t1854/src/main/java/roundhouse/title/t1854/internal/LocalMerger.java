@@ -3,12 +3,14 @@ package roundhouse.title.t1854.internal;
 import java.util.ArrayList;
 import java.util.List;
 
+import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
-import roundhouse.engine.spi.Depot;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Merger;
+import roundhouse.engine.spi.MergerTerms;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Player;
-import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.TrainType;
 
@@ -81,40 +83,18 @@ final class LocalMerger {
         Player director = (Player) lower.president();
         Player other = (Player) higher.president();
         int cash = lower.cash() + higher.cash();
-        game.transfer(lower, ag, lower.cash());
-        game.transfer(higher, ag, higher.cash());
+        Merger merger = new Merger(game, List.of(lower, higher), ag, new Terms());
+        merger.startAt(game.market().cell(START_ROW, START_COLUMN));
         List<String> plus = new ArrayList<>();
         List<String> regular = new ArrayList<>();
-        for (Corporation local : List.of(lower, higher)) {
-            for (Train t : new ArrayList<>(local.trains())) {
-                local.trains().remove(t);
-                if (t.runsAs().kind() == TrainType.Kind.PLUS) {
-                    t.setOwner(null);
-                    t.setRusted(true);
-                    plus.add(t.name());
-                } else {
-                    t.setOwner(Depot.POOL);
-                    game.depot().discarded().add(t);
-                    regular.add(t.name());
-                }
-            }
-        }
-        SharePrice start = game.market().cell(START_ROW, START_COLUMN);
-        ag.setParPrice(start);
-        game.market().place(ag, start);
-        game.transferShares(List.of(ag.presidentsShare()), director, ag.presidentsShare().percent(), true);
-        ag.setPresident(director);
-        for (var cert : new ArrayList<>(ag.shares())) {
-            if (!cert.president()) {
-                game.transferShares(List.of(cert), other, cert.percent(), false);
-            }
+        for (Merger.Assets moved : merger.run()) {
+            moved.leftGame().forEach(t -> plus.add(t.name()));
+            moved.pooled().forEach(t -> regular.add(t.name()));
         }
         ag.setFloated(operatesNow);
         game.capitalSettled(ag); // its treasury is the locals': the bank pays no capital at the end of a stock round
-        game.closeCorporation(lower);
-        game.closeCorporation(higher);
         LocalText.log(game, "log.merger", LocalText.name(lower), LocalText.name(higher), LocalText.name(ag),
-                director.name(), game.format(cash), game.format(start.price()));
+                director.name(), game.format(cash), game.format(ag.sharePrice().price()));
         LocalText.log(game, "log.mergerCertificate", director.name(), LocalText.name(ag), LocalText.name(lower));
         LocalText.log(game, "log.mergerCertificate", other.name(), LocalText.name(ag), LocalText.name(higher));
         if (!plus.isEmpty()) {
@@ -125,6 +105,32 @@ final class LocalMerger {
         }
         if (freeAgs(game).isEmpty()) {
             clearLocalBoard(game);
+        }
+    }
+
+    /**
+     * "Fusion": the locals' owners take the AG's two certificates, the lower-numbered local's the
+     * director's; the plus trains leave the game, the others go to the bank pool; the stations stay on
+     * the local board, to leave with their locals.
+     */
+    private static final class Terms extends MergerTerms {
+        @Override
+        protected void exchange(Merger merger, ShareHolder holder, List<Certificate> held) {
+            if (merger.survivor().presidentsShare().holder() == merger.survivor().ipo()) {
+                merger.issuePresidents(holder);
+            } else {
+                merger.issue(holder, merger.survivor().presidentsShare().percent());
+            }
+        }
+
+        @Override
+        protected TrainFate trainFate(Merger merger, Corporation merging, Train train) {
+            return train.runsAs().kind() == TrainType.Kind.PLUS ? TrainFate.LEAVE_GAME : TrainFate.POOL;
+        }
+
+        @Override
+        protected boolean takesOverStations(Merger merger, Corporation merging) {
+            return false;
         }
     }
 

@@ -1,9 +1,7 @@
 package roundhouse.title.t1844.internal.step;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.engine.spi.Corporation;
@@ -11,64 +9,44 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
 import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.step.Answer;
-import roundhouse.engine.spi.step.CorporationStep;
-import roundhouse.engine.spi.step.Question;
-import roundhouse.engine.spi.step.Questions;
+import roundhouse.engine.spi.step.TokenRemoval;
 import roundhouse.title.t1844.internal.SwissText;
 
 /**
  * RB X: where two stations of the new SBB lie on one hex (different cities of one hex), it removes
- * one of its choice; the token stays its own, to be built again elsewhere for 100. The answer is the
- * city; 18xx.games records {@code remove_token} with the city (and a {@code slot}, written 0, not read).
- * Asked again while a hex still holds two.
+ * one of its choice; the token stays its own, to be built again elsewhere for 100. Asked again while a
+ * hex still holds two; no pass.
  */
-public class SbbTokenRemoval extends Question<String> {
+public class SbbTokenRemoval extends TokenRemoval {
     public SbbTokenRemoval(Corporation sbb) {
-        super(sbb);
+        super(sbb, sbb);
     }
 
+    /** The SBB's cities on hexes where it has more than one station. */
+    @Override
+    protected List<String> removable(Game game) {
+        List<String> out = new ArrayList<>();
+        if (game.board() == null) {
+            return out;
+        }
+        stationsByHex(game).values().stream().filter(l -> l.size() > 1).forEach(out::addAll);
+        return out;
+    }
+
+    /** The rulebook's words: a "Bahnhof" in German. */
     @Override
     public String text() {
         return SwissText.get("step.sbbTokens");
     }
 
-    /** The SBB's cities on hexes where it has more than one station. */
-    private List<String> doubled(Game game) {
-        List<String> out = new ArrayList<>();
-        if (game.board() == null) {
-            return out;
-        }
-        Map<String, List<String>> byHex = new LinkedHashMap<>();
-        for (String city : game.board().tokensOf(asked().id())) {
-            byHex.computeIfAbsent(game.board().hexOfCity(city), h -> new ArrayList<>()).add(city);
-        }
-        byHex.values().stream().filter(l -> l.size() > 1).forEach(out::addAll);
-        return out;
+    @Override
+    protected String label(String place) {
+        return SwissText.get("label.sbbRemoveToken", place);
     }
 
     @Override
-    public List<Answer<String>> answers(Game game) {
-        List<Answer<String>> out = new ArrayList<>();
-        for (String city : doubled(game)) {
-            String hex = game.board().hexOfCity(city);
-            out.add(Answer.of(asked(), "remove_token", Map.<String, Object>of("city", city),
-                    SwissText.get("label.sbbRemoveToken", CorporationStep.place(game, hex)), city).writing("slot", 0L).on(hex));
-        }
-        return out;
-    }
-
-    @Override
-    protected void answered(Game game, Questions questions, Answer<String> answer) {
-        String city = answer.value();
-        Corporation sbb = (Corporation) asked();
-        game.board().removeToken(sbb.id(), city);
-        sbb.setTokensUsed(sbb.tokensUsed() - 1);
-        if (game.logging()) {
-            game.log(SwissText.get("log.sbbRemovesToken", CorporationStep.place(game, game.board().hexOfCity(city))));
-        }
-        if (!doubled(game).isEmpty()) {
-            questions.askFirst(this);
-        }
+    protected void logRemoval(Game game, String place) {
+        game.log(SwissText.get("log.sbbRemovesToken", place));
     }
 
     @Override
