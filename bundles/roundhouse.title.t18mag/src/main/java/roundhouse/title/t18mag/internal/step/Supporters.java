@@ -155,7 +155,9 @@ public class Supporters extends CorporationStep {
         return switch (p.id()) {
             case SINA -> !track.passed() && sinaMayUpgrade() ? List.of("lay_tile") : List.of();
             // in the minor's turn of stations, not while it still lays track (18xx.games: the Token step is active)
-            case DDSG -> round.activeStep() == token && token.mayPlaceAtHalfPrice() ? List.of("place_token") : List.of();
+            // the card's pass is taken as the minor's pass of its stations (18xx.games writes it so); only
+            // its station is offered (legalActions), the minor's own pass says the same
+            case DDSG -> round.activeStep() == token && token.mayPlaceAtHalfPrice() ? List.of("place_token", "pass") : List.of();
             case KANDO -> round.activeStep() == buyTrain && !buyTrain.actions(corporation()).isEmpty() ? List.of("buy_train") : List.of();
             default -> offersChoice(p) ? List.of("choose_ability") : List.of();
         };
@@ -173,6 +175,10 @@ public class Supporters extends CorporationStep {
             return;
         }
         if (p.id().equals(DDSG)) {
+            if (action.type().equals("pass")) {
+                token.pass(); // declining the card ends the minor's turn of stations; the card stays unused
+                return;
+            }
             token.placeAtHalfPrice(action);
             usedThisRound.add(p.id());
             return;
