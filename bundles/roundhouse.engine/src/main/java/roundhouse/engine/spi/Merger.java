@@ -200,7 +200,7 @@ public final class Merger {
             }
             if (presided) {
                 issuer.setPresident(survivor);
-                game.logText("log.president", survivor.holderName(), issuer.id());
+                game.logText("log.president", survivor.holderName(), Names.of(issuer));
             }
             // the survivor may now hold more than the president, or a holder more than the survivor
             game.settlePresidency(issuer, issuer.president());
@@ -263,7 +263,7 @@ public final class Merger {
         pres.moveTo(to);
         if (game.shareRules().canPreside(to, survivor)) {
             survivor.setPresident(to);
-            game.logText("log.president", to.holderName(), survivor.id());
+            game.logText("log.president", to.holderName(), Names.of(survivor));
         }
         return pres;
     }

@@ -59,7 +59,7 @@ public class ShareRules {
             if (presCert.holder() == game.pool() && corporation.president() != game.pool()) {
                 // the president's certificate went to the pool and nobody could take it (1841 RB 4.5.1)
                 corporation.setPresident(game.pool());
-                game.logText("log.poolPresides", corporation.id());
+                game.logText("log.poolPresides", Names.of(corporation));
             }
         }
         int back = certSum - percent;
@@ -128,7 +128,7 @@ public class ShareRules {
             presCert.moveTo(best);
         }
         corporation.setPresident(best);
-        game.logText("log.president", best.holderName(), corporation.id());
+        game.logText("log.president", best.holderName(), Names.of(corporation));
     }
 
     /**
@@ -564,7 +564,7 @@ public class ShareRules {
             game.transfer(game.bank(), paid, value);
         }
         String who = paid instanceof ShareHolder h ? h.holderName() : seller.holderName(); // a corporation for its IPO
-        game.logText("log.sells", who, percent, corporation.id(), game.format(value));
+        game.logText("log.sells", who, percent, Names.of(corporation), game.format(value));
         if (terms.priceMoves()) {
             dropPrice(corporation, percent);
         }

@@ -12,10 +12,10 @@ import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.ShareHolder;
 
 /**
- * The share dealings of one round outside the stock round, for a {@link BuySellParShares} in which
- * corporations buy, sell and par (1841 RB 4.7: one purchase per operating turn, no buying back what
- * was sold this round). A round makes one with each such step; it starts a new turn with each
- * corporation's turn.
+ * The bookkeeping of one round's share dealings: what the acting entity bought and sold this turn, and
+ * who sold what this round (no buying back what was sold). The stock round keeps its own in one; a round
+ * outside it makes one with each {@link BuySellParShares} in which corporations buy, sell and par (1841
+ * RB 4.7: one purchase per operating turn) and starts a new turn with each corporation's turn.
  */
 public final class ShareDeals implements ShareTurn {
     private final List<StockRound.TurnAction> currentActions = new ArrayList<>();

@@ -1,11 +1,6 @@
 package roundhouse.engine.spi.step;
 
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 import roundhouse.api.Action;
 import roundhouse.engine.spi.EngineText;
@@ -30,8 +25,8 @@ public class StockRound extends Round implements ShareTurn {
     public record TurnAction(String type, Corporation corporation, boolean fromIpo) {
     }
 
-    protected final List<TurnAction> currentActions = new ArrayList<>();
-    protected final Map<ShareHolder, Set<Corporation>> sold = new HashMap<>();
+    /** This turn's buys and sells and who sold what this round: the bookkeeping any share dealings keep. */
+    private final ShareDeals deals = new ShareDeals();
     protected Player lastToAct;
 
     public StockRound(Game game) {
@@ -55,13 +50,12 @@ public class StockRound extends Round implements ShareTurn {
 
     @Override
     public List<TurnAction> currentActions() {
-        return currentActions;
+        return deals.currentActions();
     }
 
     @Override
     public boolean soldThisRound(ShareHolder holder, Corporation corporation) {
-        Set<Corporation> s = sold.get(holder);
-        return s != null && s.contains(corporation);
+        return deals.soldThisRound(holder, corporation);
     }
 
     /**
@@ -70,12 +64,9 @@ public class StockRound extends Round implements ShareTurn {
      */
     @Override
     public void track(String type, Corporation corporation, boolean fromIpo, Investor actor) {
-        currentActions.add(new TurnAction(type, corporation, fromIpo));
+        deals.track(type, corporation, fromIpo, actor);
         if (actor.controller() != null) {
             lastToAct = actor.controller();
-        }
-        if (type.equals("sell_shares")) {
-            sold.computeIfAbsent(actor, k -> new HashSet<>()).add(corporation);
         }
         for (Player p : game.players()) {
             p.setPassed(false);
@@ -88,7 +79,7 @@ public class StockRound extends Round implements ShareTurn {
 
     @Override
     protected void startEntity() {
-        currentActions.clear();
+        deals.turnStarts();
         super.startEntity();
     }
 

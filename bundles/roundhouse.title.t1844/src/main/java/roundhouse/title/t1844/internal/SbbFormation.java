@@ -93,7 +93,7 @@ final class SbbFormation {
     private void fold(Merger merger, Corporation v) {
         Merger.Assets assets = merger.moveAssets(v);
         if (game.logging()) {
-            game.log(SwissText.get("log.sbbTakesOver", v.id(), game.format(assets.cash())));
+            game.log(SwissText.get("log.sbbTakesOver", roundhouse.engine.spi.Names.of(v), game.format(assets.cash())));
             for (String city : assets.droppedStations()) {
                 game.log(SwissText.get("log.sbbTokenDropped", v.id(),
                         roundhouse.engine.spi.step.CorporationStep.place(game, game.board().hexOfCity(city))));
@@ -202,7 +202,7 @@ final class SbbFormation {
             pres.moveTo(best);
         }
         sbb.setPresident(best);
-        game.logText("log.president", best.name(), sbb.id());
+        game.logText("log.president", best.name(), roundhouse.engine.spi.Names.of(sbb));
     }
 
     /** Players ranked for a tie: former V directors in V order, then the others in the order of play. */

@@ -117,7 +117,7 @@ class AustrianShareRules extends ShareRules {
         if (seller instanceof roundhouse.engine.spi.CashHolder cash) {
             game.transfer(game.bank(), cash, value);
         }
-        game.logText("log.sells", seller.holderName(), percent, corporation.id(), game.format(value));
+        game.logText("log.sells", seller.holderName(), percent, roundhouse.engine.spi.Names.of(corporation), game.format(value));
         int sold = game.pool().certificatesOf(corporation).size() - before;
         for (int i = 0; i < sold; i++) {
             game.market().moveDown(corporation);
