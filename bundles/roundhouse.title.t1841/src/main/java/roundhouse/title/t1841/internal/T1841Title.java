@@ -1,0 +1,56 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import org.osgi.service.component.annotations.Component;
+
+import roundhouse.engine.spi.EngineTitle;
+
+/**
+ * 1841 Northern Italy: eight concessions are sold before the first stock round, corporations buy,
+ * sell and start corporations and preside over them, majors merge and minors transform, the
+ * Ferdinandea secedes and the Tuscan railways merge. New games follow the German rulebook v1.00
+ * (its concession round of sealed bids); {@link #VERSION_2} is the later edition 18xx.games plays.
+ * The data is under {@code GAME-INF/}.
+ *
+ * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
+ */
+@Component(service = EngineTitle.class)
+public class T1841Title extends EngineTitle {
+    /** The later edition (18xx.games' default): open concession auction, SFTC a major, SB/SFL majors, v2 map. */
+    static final String VERSION_2 = "version_2";
+    /** 18xx.games' name for the first edition: a file that lists it plays without {@link #VERSION_2}. */
+    static final String FILE_VERSION_1 = "version_1";
+    /** 18xx.games' option that allows trades between players; a file without it plays with {@link #NO_PLAYER_TRADES}. */
+    static final String FILE_P2P = "p2p_purchases";
+    static final String LITE = "lite";
+    static final String SFLI_RUN_VARIANT = "sfli_run_variant";
+    /** 18xx.games: the bank holds 240 less than all the money (RB appendix). */
+    static final String BANK_14400 = "bank_14400";
+    /** 18xx.games: players trade only with the bank (RB 3.2: also with each other). */
+    static final String NO_PLAYER_TRADES = "no_player_trades";
+    /** 18xx.games: a concession held at the end counts L.50 (RB 5: cash and shares). */
+    static final String CONCESSIONS_SCORE_50 = "concessions_score_50";
+
+    public T1841Title() {
+        super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
+                CONCESSIONS_SCORE_50));
+    }
+
+    /**
+     * An 18xx.games file plays its edition: version 2 unless it lists {@code version_1}, and trades
+     * between players only if it lists {@code p2p_purchases}; its other departures as declared.
+     */
+    @Override
+    public Set<String> importOptions(Set<String> fileOptions) {
+        Set<String> out = new LinkedHashSet<>(super.importOptions(fileOptions));
+        if (fileOptions.contains(FILE_VERSION_1)) {
+            out.remove(VERSION_2);
+        }
+        if (fileOptions.contains(FILE_P2P)) {
+            out.remove(NO_PLAYER_TRADES);
+        }
+        return out;
+    }
+}
