@@ -385,6 +385,15 @@ public class Board {
         return tileId[h] + "-" + cityIndex;
     }
 
+    /**
+     * Whether a city id names a pass (a {@code pass=} node: a mountain pass that takes tokens and
+     * counts as a stop, 1841), not a city; {@code false} for an unknown id.
+     */
+    public boolean isPass(String cityRef) {
+        int[] hc = resolveCity(cityRef);
+        return hc != null && tile[hc[0]].nodes[tile[hc[0]].cityNodes[hc[1]]].kind == TileDef.Kind.PASS;
+    }
+
     /** The hex a city id refers to, or {@code null} if no tile on the board has that id. */
     public String hexOfCity(String cityRef) {
         int[] hc = resolveCity(cityRef);

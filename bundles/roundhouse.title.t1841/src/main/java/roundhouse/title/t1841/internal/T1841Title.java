@@ -5,7 +5,14 @@ import java.util.Set;
 
 import org.osgi.service.component.annotations.Component;
 
+import roundhouse.api.GameSetup;
+import roundhouse.engine.map.Board;
+import roundhouse.engine.map.MapDefinition;
 import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.StockMarket;
+import roundhouse.engine.spi.TitleData;
+import roundhouse.engine.spi.step.Round;
 
 /**
  * 1841 Northern Italy: eight concessions are sold before the first stock round, corporations buy,
@@ -33,9 +40,17 @@ public class T1841Title extends EngineTitle {
     /** 18xx.games: a concession held at the end counts L.50 (RB 5: cash and shares). */
     static final String CONCESSIONS_SCORE_50 = "concessions_score_50";
 
+    /** 18xx.games: a tied presidency goes to the next in the order of play (RB 3.5.3: the next to the right). */
+    static final String TIES_IN_TURN_ORDER = "presidency_ties_in_turn_order";
+    /** 18xx.games: half-price sales round each bundle up (RB 4.5.1: down). */
+    static final String HALF_PRICE_ROUNDS_UP = "half_price_rounds_up";
+
+    /** 18xx.games: a sheet of blind bids may bid on nothing (RB 2.2: at least one concession). */
+    static final String EMPTY_SHEETS = "empty_bid_sheets";
+
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
-                CONCESSIONS_SCORE_50));
+                CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, EMPTY_SHEETS));
     }
 
     /**
@@ -52,5 +67,56 @@ public class T1841Title extends EngineTitle {
             out.remove(NO_PLAYER_TRADES);
         }
         return out;
+    }
+
+    @Override
+    public Game createGame(GameSetup setup, boolean logging) {
+        TitleData gameData = data(setup);
+        MapDefinition map = map(dataKeys(setup));
+        Board board = map == null ? null : createBoard(map, gameData);
+        if (board != null) {
+            reserveSecondHomes(board, gameData);
+        }
+        return new ItalianGame(gameData, setup, this, trainTypes(dataKeys(setup)), board, createMarket(gameData), logging);
+    }
+
+    /** IRSFF and SFTG have a second printed home (companies.json {@code homes}), kept for them like the first. */
+    private static void reserveSecondHomes(Board board, TitleData data) {
+        for (TitleData.CorporationDef c : data.corporations()) {
+            if (c.data().get("homes") instanceof java.util.List<?> homes) {
+                for (int i = 0; i < homes.size(); i++) {
+                    if (i > 0 || c.coordinates() == null) {
+                        board.reserve(c.sym(), String.valueOf(homes.get(i)), i == 0 ? Math.max(c.city(), 0) : 0);
+                    }
+                }
+            }
+        }
+    }
+
+    @Override
+    protected StockMarket createMarket() {
+        return createMarket(data());
+    }
+
+    @Override
+    protected StockMarket createMarket(TitleData gameData) {
+        return new ItalianMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
+    }
+
+    /** The concession round: sealed bids (RB 2), or the second edition's open auction. */
+    @Override
+    public Round initialRound(Game game) {
+        ItalianGame italy = (ItalianGame) game;
+        return game.option(VERSION_2) ? new ConcessionAuction(italy) : new BlindBids(italy);
+    }
+
+    @Override
+    public Round stockRound(Game game) {
+        return new ItalianStockRound((ItalianGame) game);
+    }
+
+    @Override
+    public Round operatingRound(Game game, int number) {
+        return ItalianOperatingRound.compose((ItalianGame) game, number);
     }
 }
