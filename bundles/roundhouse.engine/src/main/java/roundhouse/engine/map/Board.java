@@ -709,6 +709,19 @@ public class Board {
         }
     }
 
+    /**
+     * Whether the company's network for a purpose reaches a city (1841: a token place bought from
+     * another company must lie in the buyer's network for tokens); {@code false} for an unknown id.
+     */
+    public boolean reachesCity(String company, String cityRef, ReachPurpose purpose) {
+        int[] hc = resolveCity(cityRef);
+        if (hc == null) {
+            return false;
+        }
+        Reach.Network net = reach().network(company, purpose);
+        return net.nodes[hc[0] * maxNodes + tile[hc[0]].cityNodes[hc[1]]];
+    }
+
     /** City ids where the company may place a normal token now (reachable, free slot, not on a hex it has a token on). */
     public List<String> legalTokenCities(String company) {
         Reach.Network net = reach().network(company, ReachPurpose.TOKENS);

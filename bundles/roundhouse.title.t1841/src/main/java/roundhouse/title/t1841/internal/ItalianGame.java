@@ -40,6 +40,11 @@ public class ItalianGame extends Game {
         return new ItalianShareRules(this);
     }
 
+    /** RB 2.1: Bayard pays its holder at the end of each stock round ({@link ItalianStockRound}), not in the operating rounds. */
+    @Override
+    public void payoutCompanies() {
+    }
+
     /** Phases are named by their trains, "2" to "8". */
     int phaseNumber() {
         return Integer.parseInt(phase().name());

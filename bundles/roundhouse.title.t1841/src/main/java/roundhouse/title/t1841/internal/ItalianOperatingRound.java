@@ -31,6 +31,7 @@ class ItalianOperatingRound extends OperatingRound {
         r.add(new Token(game, r));
         r.add(new Route(game, r));
         r.add(new Dividend(game, r));
+        r.add(new BuyTokenPlace(game, r));
         r.add(new DiscardTrain(game, r));
         r.add(new Questions(game, r));
         r.add(buyTrain);

@@ -18,6 +18,9 @@ final class ItalianRuleKey {
     /** RB 2.2: a sheet of bids, one per concession, 0 or at least L.20, within the player's cash. */
     static final String SHEET = "concession.sheet";
 
+    /** RB 4.4: a token place bought from another corporation. */
+    static final String BUY_TOKEN = "token.buy_place";
+
     private ItalianRuleKey() {
     }
 }
