@@ -35,6 +35,16 @@ public class ItalianGame extends Game {
         }
     }
 
+    private HomeRules homeRules;
+
+    /** Where corporations may start and what their tokens cost. */
+    HomeRules homeRules() {
+        if (homeRules == null) {
+            homeRules = new HomeRules(this);
+        }
+        return homeRules;
+    }
+
     @Override
     protected ShareRules createShareRules() {
         return new ItalianShareRules(this);

@@ -122,6 +122,11 @@ public class T1841Title extends EngineTitle {
     }
 
     @Override
+    public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
+        return new ItalianDividendRules(game);
+    }
+
+    @Override
     public Round operatingRound(Game game, int number) {
         return ItalianOperatingRound.compose((ItalianGame) game, number);
     }
