@@ -47,7 +47,8 @@ final class HomeChoice extends Question<String> {
             out.add(Answer.of(c, "place_token", args,
                     ItalianText.get("label.home", CorporationStep.placeOfCity(game, city)), city).on(game.board().hexOfCity(city)));
         }
-        if (first != null && !out.isEmpty()) {
+        // 18xx.games asks for a second home even when no city is free, and records the pass
+        if (first != null && (!out.isEmpty() || game.option(T1841Title.RECORDED_PASSES))) {
             out.add(Answer.pass(c, ItalianText.get("label.noSecondHome"), null));
         }
         return out;

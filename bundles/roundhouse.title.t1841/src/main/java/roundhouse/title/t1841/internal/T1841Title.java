@@ -50,13 +50,13 @@ public class T1841Title extends EngineTitle {
 
     /** 18xx.games: a seller keeps a token in a city (RB 4.4: a corporation keeps its only token). */
     static final String SELLER_KEEPS_CITY_TOKEN = "seller_keeps_city_token";
-    /** 18xx.games records an automatic pass of the token-place purchase whenever it could have bought one. */
-    static final String TOKEN_PURCHASE_PASSES = "token_purchase_passes";
+    /** 18xx.games records a pass where its step offers nothing but passing (token places, a second home). */
+    static final String RECORDED_PASSES = "recorded_passes";
 
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, EMPTY_SHEETS,
-                SELLER_KEEPS_CITY_TOKEN, TOKEN_PURCHASE_PASSES));
+                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES));
     }
 
     /**
