@@ -47,8 +47,9 @@ final class HomeChoice extends Question<String> {
             out.add(Answer.of(c, "place_token", args,
                     ItalianText.get("label.home", CorporationStep.placeOfCity(game, city)), city).on(game.board().hexOfCity(city)));
         }
-        // 18xx.games asks for a second home even when no city is free, and records the pass
-        if (first != null && (!out.isEmpty() || game.option(T1841Title.RECORDED_PASSES))) {
+        // 18xx.games asks for a second home wherever the zone allows one, even with no city free, and records the pass
+        boolean asked = !out.isEmpty() || game.option(T1841Title.RECORDED_PASSES) && !italy.homeRules().homeHexes(c, first).isEmpty();
+        if (first != null && asked) {
             out.add(Answer.pass(c, ItalianText.get("label.noSecondHome"), null));
         }
         return out;

@@ -59,22 +59,31 @@ final class HomeRules {
      */
     List<String> homeCities(Corporation c, String first) {
         Board board = game.board();
-        int phase = game.phaseNumber();
         List<String> out = new ArrayList<>();
-        if (first == null && game.historical(c)) {
-            // the second edition's SFMA chooses either city of Firenze
-            for (int i = 0; i < board.cityCount(c.homeHex()); i++) {
-                String city = board.cityRef(c.homeHex(), i);
+        List<String> hexes = first == null && game.historical(c) ? List.of(c.homeHex()) : homeHexes(c, first);
+        for (String hex : hexes) {
+            for (int i = 0; i < board.cityCount(hex); i++) {
+                String city = board.cityRef(hex, i);
                 if (board.tokenRefusal(c.id(), city, false) == null) {
                     out.add(city);
                 }
             }
-            return out;
         }
+        return out;
+    }
+
+    /**
+     * The hexes the zone rules allow for {@code c}'s first home, or its second beside {@code first},
+     * whether or not a city there has room (a historical corporation that chooses, the second
+     * edition's SFMA, chooses on its printed hex).
+     */
+    List<String> homeHexes(Corporation c, String first) {
+        int phase = game.phaseNumber();
+        List<String> out = new ArrayList<>();
         for (Map.Entry<String, String> e : zoneOf.entrySet()) {
             String hex = e.getKey();
             String zone = e.getValue();
-            if (!board.definition().hasHex(hex) || rules.get("never").contains(hex) || hex.equals(first)) {
+            if (!game.board().definition().hasHex(hex) || rules.get("never").contains(hex) || hex.equals(first)) {
                 continue;
             }
             if (phase < OPEN_PHASE && (austrianZones.contains(zone) || rules.get("historical_homes").contains(hex))) {
@@ -86,12 +95,7 @@ final class HomeRules {
             if (first != null && !secondHomeZoneOk(zone, zoneOf.get(first), phase)) {
                 continue;
             }
-            for (int i = 0; i < board.cityCount(hex); i++) {
-                String city = board.cityRef(hex, i);
-                if (board.tokenRefusal(c.id(), city, false) == null) {
-                    out.add(city);
-                }
-            }
+            out.add(hex);
         }
         return out;
     }
