@@ -1,8 +1,5 @@
 package roundhouse.title.t1841.internal;
 
-import java.util.List;
-
-import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Investor;
@@ -86,14 +83,12 @@ class ItalianShares extends BuySellParShares {
         return c.sharePrice().price() * percent / c.sharePercent();
     }
 
-    /** RB 3.3: a corporation's shares are sold only once it has operated. */
+    /**
+     * RB 3.3: a corporation's shares are sold only once it has operated; RB 3.1 lets a seller sell
+     * "one or more" shares, in as many sales as he likes before his purchase (18xx.games alike).
+     */
     @Override
     protected boolean canSell(Investor investor, Corporation c) {
-        return c.operatedCount() > 0 && super.canSell(investor, c);
-    }
-
-    @Override
-    public String checkBuy(Investor investor, List<Certificate> certs, boolean explain) {
-        return super.checkBuy(investor, certs, explain);
+        return c.operatedCount() > 0 && game.shareRules().sellingHolder(investor, c).percentOf(c) > 0;
     }
 }
