@@ -21,6 +21,9 @@ final class ItalianRuleKey {
     /** RB 4.4: a token place bought from another corporation. */
     static final String BUY_TOKEN = "token.buy_place";
 
+    /** RB 2.3, 3.2: concessions from the bank at L.50 from the second stock round, or from another player. */
+    static final String CONCESSION = "concession.purchase";
+
     private ItalianRuleKey() {
     }
 }

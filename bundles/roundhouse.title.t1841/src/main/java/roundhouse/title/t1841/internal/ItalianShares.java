@@ -1,6 +1,11 @@
 package roundhouse.title.t1841.internal;
 
+import java.util.List;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Player;
@@ -23,15 +28,18 @@ class ItalianShares extends BuySellParShares {
     static final int STARTER_PERCENT = 40;
 
     private final ItalianGame italy;
+    private final ConcessionTrades concessions;
 
     ItalianShares(ItalianGame game, StockRound round) {
         super(game, round);
         this.italy = game;
+        this.concessions = new ConcessionTrades(game);
     }
 
     ItalianShares(ItalianGame game, Round round, ShareTurn turn) {
         super(game, round, turn);
         this.italy = game;
+        this.concessions = new ConcessionTrades(game);
     }
 
     @Override
@@ -90,5 +98,40 @@ class ItalianShares extends BuySellParShares {
     @Override
     protected boolean canSell(Investor investor, Corporation c) {
         return c.operatedCount() > 0 && game.shareRules().sellingHolder(investor, c).percentOf(c) > 0;
+    }
+
+    // ------------------------------------------------------------------ concessions (RB 2.3, 3.2)
+
+    @Override
+    protected String checkBuyCompanyTerms(Investor investor, PrivateCompany company, int price) {
+        return concessions.refusal(investor, company, price, bought());
+    }
+
+    @Override
+    public boolean canBuyCompanyAny(Investor investor) {
+        return investor instanceof Player p && !concessions.offers(p, bought()).isEmpty();
+    }
+
+    @Override
+    protected void processBuyCompany(Investor investor, Action action) {
+        PrivateCompany company = game.company(action.string("company"));
+        int price = (int) action.number("price", -1);
+        String why = checkBuyCompany(investor, company, price);
+        if (why != null) {
+            throw refuse(ItalianRuleKey.CONCESSION, why);
+        }
+        concessions.buy((Player) investor, company, price);
+        stock.track("buy_company", null, false, investor);
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        List<LegalAction> out = super.legalActions(entity);
+        // the engine lists trades between players at L.1; 1841 lists its own, the bank's at L.50 too
+        out.removeIf(a -> a.action().type().equals("buy_company"));
+        if (entity instanceof Player p && actions(p).contains("buy_company")) {
+            out.addAll(out.isEmpty() ? 0 : out.size() - 1, concessions.offers(p, bought()));
+        }
+        return out;
     }
 }
