@@ -53,10 +53,13 @@ public class T1841Title extends EngineTitle {
     /** 18xx.games records a pass where its step offers nothing but passing (token places, a second home). */
     static final String RECORDED_PASSES = "recorded_passes";
 
+    /** 18xx.games (with p2p_purchases): a share bought from another player needs no consent (RB 3.2: an agreed price). */
+    static final String TRADES_WITHOUT_CONSENT = "trades_without_consent";
+
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, IDENTICAL_SHEETS_LATER_FIRST,
-                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES));
+                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, TRADES_WITHOUT_CONSENT));
     }
 
     /**
