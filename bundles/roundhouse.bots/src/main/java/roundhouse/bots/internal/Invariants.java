@@ -15,7 +15,7 @@ import roundhouse.api.view.PlayerView;
 /**
  * What must hold after every action of any game, read through the API's snapshot: money
  * conserved, no negative cash, every certificate with exactly one holder, the president holding
- * the most shares among players, train limits kept outside the step that discards, and nobody
+ * the most shares among players (or the concession that makes him president, 1841), train limits kept outside the step that discards, and nobody
  * over the certificate limit offered a buy.
  */
 final class Invariants {
@@ -95,7 +95,7 @@ final class Invariants {
                             + c.shares().getOrDefault(p.id(), 0) + "%";
                 }
             }
-            String president = president(c, players);
+            String president = president(c, players, s);
             if (president != null) {
                 return president;
             }
@@ -103,8 +103,8 @@ final class Invariants {
         return null;
     }
 
-    private static String president(CompanyView c, Map<String, Integer> players) {
-        if (c.owner() == null || c.closed() || !players.containsKey(c.owner())) {
+    private static String president(CompanyView c, Map<String, Integer> players, GameState s) {
+        if (c.owner() == null || c.closed() || !players.containsKey(c.owner()) || holdsConcession(s, c.owner(), c.id())) {
             return null;
         }
         int own = players.get(c.owner());
@@ -115,6 +115,19 @@ final class Invariants {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the president holds the concession of the same name, which keeps him president whatever
+     * the shares (1841 RB 3.2, until the concessions close in phase 4).
+     */
+    private static boolean holdsConcession(GameState s, String player, String company) {
+        for (PlayerView p : s.players()) {
+            if (p.id().equals(player)) {
+                return p.privates().contains(company);
+            }
+        }
+        return false;
     }
 
     /** Companies over the train limit must be discarding: then one of them acts. */

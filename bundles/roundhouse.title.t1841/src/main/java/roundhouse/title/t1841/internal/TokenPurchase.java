@@ -61,12 +61,31 @@ final class TokenPurchase extends Question<Integer> {
         Corporation c = corporation();
         int n = answer.value();
         int cost = n * price(game, c);
-        game.transfer(c, game.bank(), cost);
+        raiseShortfall(game, c, cost);
+        // where even its unsold shares do not pay for them, the corporation pays what it has (README)
+        game.transfer(c, game.bank(), Math.min(cost, c.cash()));
         for (int have = c.tokenPrices().size(); have < n; have++) {
             c.addToken(0);
         }
         if (game.logging()) {
             game.log(ItalianText.get("log.tokens", Names.of(c), n, game.format(cost)));
+        }
+    }
+
+    /**
+     * A corporation that cannot pay for its fewest tokens sells its unsold shares to the pool at half
+     * price, one at a time, each moving the price down (the rulebook is silent; 18xx.games does so,
+     * digest 4.4).
+     */
+    private static void raiseShortfall(Game game, Corporation c, int cost) {
+        while (c.cash() < cost) {
+            roundhouse.engine.spi.Certificate share = c.ipo().certificatesOf(c).stream().filter(x -> !x.president()).findFirst()
+                    .orElse(null);
+            if (share == null) {
+                return;
+            }
+            game.shareRules().sellShares(c.ipo(), java.util.List.of(share), share.percent(),
+                    game.shareRules().saleTerms(roundhouse.engine.spi.SaleTerms.Kind.EMERGENCY));
         }
     }
 }
