@@ -79,7 +79,7 @@ final class Secession {
             return;
         }
         Player decider = old.controller();
-        if (decider == null && game.round().currentEntity() instanceof Corporation operating) {
+        if (decider == null && game.round() != null && game.round().currentEntity() instanceof Corporation operating) {
             decider = operating.controller();
         }
         Secession s = new Secession(old, newa, newb, decider);

@@ -60,11 +60,14 @@ public class T1841Title extends EngineTitle {
     /** 18xx.games: share offers to the new companies' holders after the secession (RB 4.6.8: none). */
     static final String SECESSION_SHARE_OFFERS = "secession_share_offers";
 
+    /** 18xx.games: in a merger of majors a player may buy the new president's certificate with his old shares (RB 4.7.4: none). */
+    static final String MERGER_PRESIDENT_UPGRADE = "merger_president_upgrade";
+
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, EMPTY_SHEETS,
                 SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, SECESSION_UNLESS_CONNECTED, SECESSION_PRESIDENTS_BY_PAIRS,
-                SECESSION_SHARE_OFFERS));
+                SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE));
     }
 
     /**

@@ -108,6 +108,13 @@ final class Scenario {
                 + q.answers(game).stream().map(a -> a.action().args()).toList());
     }
 
+    /** Answers the open question of {@code who} with its {@code pass}. */
+    void pass(Object who) {
+        Question<?> q = asked(who);
+        Answer<?> pass = q.answers(game).stream().filter(a -> a.action().type().equals("pass")).findFirst().orElseThrow();
+        questions.process(pass.action(), q.asked());
+    }
+
     /** The choices the open question offers, as written. */
     List<String> choices() {
         return questions.question().answers(game).stream().map(a -> String.valueOf(a.action().args().get("choice"))).toList();
