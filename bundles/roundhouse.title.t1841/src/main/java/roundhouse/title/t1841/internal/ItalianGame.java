@@ -24,9 +24,12 @@ public class ItalianGame extends Game {
     /** RB appendix: the bank is all the money; 18xx.games keeps L.240 less ({@link T1841Title#BANK_14400}). */
     static final int BANK_18XX_SHORTFALL = 240;
 
+    private final long seed;
+
     public ItalianGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
             StockMarket market, boolean logging) {
         super(data, setup, rounds, trainTypes, board, market, logging);
+        this.seed = setup.seed();
         if (market instanceof ItalianMarket m) {
             m.tell(this);
         }
@@ -43,6 +46,11 @@ public class ItalianGame extends Game {
             homeRules = new HomeRules(this);
         }
         return homeRules;
+    }
+
+    /** The game's seed: its only source of chance (RB 2.2's lots for identical bid sheets). */
+    long seed() {
+        return seed;
     }
 
     @Override
