@@ -63,6 +63,46 @@ public class ItalianGame extends Game {
     public void payoutCompanies() {
     }
 
+    /** The secession under way (its questions open), or {@code null}. */
+    private Secession secession;
+    /** The Tuscan merge waits for the secession to end (both come with the first 4-train). */
+    private boolean tuscanMergeWaiting;
+
+    /**
+     * The first 4-train's events (RB 4.6.2, trains.json): the concessions close, the Ferdinandea
+     * secedes, the Tuscan railways merge (after the secession's questions).
+     */
+    @Override
+    protected void onTrainEvent(String event, roundhouse.engine.spi.Train train) {
+        switch (event) {
+            case CLOSE_COMPANIES -> ConcessionsClose.run(this);
+            case FERD_SECESSION -> Secession.begin(this, roundhouse.engine.spi.step.Questions.of(round()));
+            case TUSCAN_MERGE -> {
+                if (secession != null) {
+                    tuscanMergeWaiting = true;
+                } else {
+                    TuscanMerge.begin(this, roundhouse.engine.spi.step.Questions.of(round()));
+                }
+            }
+            default -> super.onTrainEvent(event, train);
+        }
+    }
+
+    static final String CLOSE_COMPANIES = "close_companies";
+    static final String FERD_SECESSION = "ferd_secession";
+    static final String TUSCAN_MERGE = "tuscan_merge";
+
+    void setSecession(Secession s) {
+        this.secession = s;
+    }
+
+    /** Whether the Tuscan merge waited for the secession; asking clears it. */
+    boolean tuscanMergeWaiting() {
+        boolean w = tuscanMergeWaiting;
+        tuscanMergeWaiting = false;
+        return w;
+    }
+
     /** Phases are named by their trains, "2" to "8". */
     int phaseNumber() {
         return Integer.parseInt(phase().name());

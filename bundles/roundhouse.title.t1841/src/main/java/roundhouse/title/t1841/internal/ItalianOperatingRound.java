@@ -60,6 +60,45 @@ class ItalianOperatingRound extends OperatingRound {
         return r;
     }
 
+    /**
+     * Corporations that take the place of {@code old} in this round's order (the secession, digest 6.4):
+     * where {@code old} has still to operate they operate in its place, in the order given; returns
+     * whether they do. Where it has operated or is operating, they wait for the next round.
+     */
+    boolean replaceLater(Corporation old, java.util.List<Corporation> by) {
+        int at = entities.indexOf(old);
+        if (at <= entityIndex) {
+            return false;
+        }
+        java.util.List<roundhouse.engine.spi.Entity> order = new java.util.ArrayList<>(entities);
+        order.remove(at);
+        order.addAll(at, by);
+        entities = order;
+        return true;
+    }
+
+    /** A corporation that merged away no longer operates in this round (digest 6.5). */
+    void dropLater(Corporation gone) {
+        int at = entities.indexOf(gone);
+        if (at > entityIndex) {
+            java.util.List<roundhouse.engine.spi.Entity> order = new java.util.ArrayList<>(entities);
+            order.remove(at);
+            entities = order;
+        }
+    }
+
+    /**
+     * A corporation formed in this round that operates in it (the SFLi, digest 6.5): it joins the
+     * corporations still to operate, which are sorted by price again; returns {@code true}.
+     */
+    boolean addLater(Corporation formed) {
+        java.util.List<roundhouse.engine.spi.Entity> order = new java.util.ArrayList<>(entities);
+        order.add(formed);
+        entities = order;
+        resortRemaining();
+        return true;
+    }
+
     /** RB 4.5.1.1: a frozen corporation does not run; its price falls two columns. */
     @Override
     protected void frozenTurn(Corporation c) {

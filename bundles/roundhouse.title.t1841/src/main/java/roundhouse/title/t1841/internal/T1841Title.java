@@ -53,13 +53,24 @@ public class T1841Title extends EngineTitle {
     /** 18xx.games records a pass where its step offers nothing but passing (token places, a second home). */
     static final String RECORDED_PASSES = "recorded_passes";
 
+    /** 18xx.games: no secession while a network joins Milano and Venezia (RB 4.6.8: always). */
+    static final String SECESSION_UNLESS_CONNECTED = "secession_unless_connected";
+    /** 18xx.games' rule for who takes the new president's certificates (RB 4.6.8: each holder chooses per pair). */
+    static final String SECESSION_PRESIDENTS_BY_PAIRS = "secession_presidents_by_pairs";
+    /** 18xx.games: share offers to the new companies' holders after the secession (RB 4.6.8: none). */
+    static final String SECESSION_SHARE_OFFERS = "secession_share_offers";
+
+    /** 18xx.games: in a merger of majors a player may buy the new president's certificate with his old shares (RB 4.7.4: none). */
+    static final String MERGER_PRESIDENT_UPGRADE = "merger_president_upgrade";
+
     /** 18xx.games (with p2p_purchases): a share bought from another player needs no consent (RB 3.2: an agreed price). */
     static final String TRADES_WITHOUT_CONSENT = "trades_without_consent";
 
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, IDENTICAL_SHEETS_LATER_FIRST,
-                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, TRADES_WITHOUT_CONSENT));
+                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, TRADES_WITHOUT_CONSENT, SECESSION_UNLESS_CONNECTED,
+                SECESSION_PRESIDENTS_BY_PAIRS, SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE));
     }
 
     /**
@@ -122,6 +133,11 @@ public class T1841Title extends EngineTitle {
     @Override
     public Round stockRound(Game game) {
         return new ItalianStockRound((ItalianGame) game);
+    }
+
+    @Override
+    public roundhouse.engine.spi.TrainRules createTrainRules(Game game) {
+        return new ItalianTrainRules(game);
     }
 
     @Override
