@@ -21,6 +21,11 @@ final class ItalianRuleKey {
     /** RB 4.4: a token place bought from another corporation. */
     static final String BUY_TOKEN = "token.buy_place";
 
+    /** RB 4.7.4, 4.7.5: two corporations of one type merge into a free non-historical major. */
+    static final String MERGER = "merger.form";
+    /** RB 4.7.6: a minor becomes a free non-historical major. */
+    static final String TRANSFORM = "merger.transform";
+
     private ItalianRuleKey() {
     }
 }

@@ -53,10 +53,18 @@ public class T1841Title extends EngineTitle {
     /** 18xx.games records a pass where its step offers nothing but passing (token places, a second home). */
     static final String RECORDED_PASSES = "recorded_passes";
 
+    /** 18xx.games: merger partners are those a corporation's network for tokens reaches (RB 4.7.4: any train route). */
+    static final String MERGE_PARTNERS_BY_REGION = "merge_partners_by_region";
+    /** 18xx.games: a merger needs no consent of the partner's director (RB 4.7.4, 4.7.5: it does). */
+    static final String MERGER_WITHOUT_CONSENT = "merger_without_consent";
+    /** 18xx.games: a minor transforms from any column (RB 4.7.6: only from the rightmost minor column, K). */
+    static final String TRANSFORM_ANY_COLUMN = "transform_any_column";
+
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, EMPTY_SHEETS,
-                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES));
+                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, MERGE_PARTNERS_BY_REGION, MERGER_WITHOUT_CONSENT,
+                TRANSFORM_ANY_COLUMN));
     }
 
     /**
