@@ -355,4 +355,34 @@ class MergerRulesTest {
         GameRuleException e = assertThrows(GameRuleException.class, () -> pos.merge("AFI", "CFCC"));
         assertTrue(e.getMessage().contains("circle"), e.getMessage());
     }
+    /** Every text of mergers and transformations reads in German too (the offer of a share, a refusal). */
+    @Test
+    void mergerTextsInGerman() throws Exception {
+        java.util.Properties en = new java.util.Properties();
+        java.util.Properties de = new java.util.Properties();
+        String base = "/roundhouse/title/t1841/internal/messages";
+        try (var in = getClass().getResourceAsStream(base + ".properties")) {
+            en.load(in);
+        }
+        try (var in = new java.io.InputStreamReader(getClass().getResourceAsStream(base + "_de.properties"),
+                java.nio.charset.StandardCharsets.UTF_8)) {
+            de.load(in);
+        }
+        for (String key : en.stringPropertyNames()) {
+            if (key.contains("merge") || key.contains("transform")) {
+                assertTrue(de.containsKey(key), "no German for " + key);
+            }
+        }
+        EngineText.use(Locale.GERMAN);
+        MergerPosition pos = new MergerPosition(3, "3", Set.of(), p -> {
+            p.start("SLDV", 3, 10, p.player(1));
+            p.cash(p.corp("SLDV"), 100);
+        });
+        pos.endOfTurn();
+        pos.corpAction("SLDV", "merge", Map.of("corporation", "RATF"));
+        assertEquals("Kauft Player 1 eine Aktie der RATF?", pos.game.round().activeStep().description());
+        GameRuleException e = assertThrows(GameRuleException.class,
+                () -> pos.apply(new Action("choose", "p1", "player", Map.of("choice", "vielleicht"))));
+        assertTrue(e.getMessage().contains("Kauft Player 1 eine Aktie der RATF?"), e.getMessage());
+    }
 }
