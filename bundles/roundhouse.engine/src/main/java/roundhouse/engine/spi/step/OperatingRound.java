@@ -188,7 +188,7 @@ public class OperatingRound extends Round {
     @Override
     protected void nextEntity() {
         Corporation c = currentCorporation();
-        if (c != null) {
+        if (c != null && countsAsOperated(c)) {
             c.setOperatedCount(c.operatedCount() + 1);
         }
         if (game.gameEnd().endsAfterTurn()) {
@@ -197,6 +197,14 @@ public class OperatingRound extends Round {
             return;
         }
         super.nextEntity();
+    }
+
+    /**
+     * Hook: whether the turn ending now counts as an operating turn of {@code c}. Default yes. 1841: not
+     * for a corporation that merged away or was formed in this turn (it starts again unoperated).
+     */
+    protected boolean countsAsOperated(Corporation c) {
+        return true;
     }
 
     /** After emergency sales the corporations that have not operated yet are re-sorted (1830 §5.1). */

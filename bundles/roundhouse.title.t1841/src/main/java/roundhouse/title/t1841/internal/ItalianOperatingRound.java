@@ -29,6 +29,64 @@ class ItalianOperatingRound extends OperatingRound {
         this.italy = game;
     }
 
+    /** Corporations that merged away, were formed or transformed in this round: they do not operate in it (RB 4.7.4). */
+    private final java.util.Set<String> done = new java.util.HashSet<>();
+
+    /** Marks corporations that take no (further) turn in the current operating round. */
+    static void markDone(ItalianGame game, Corporation... corporations) {
+        if (game.round() instanceof ItalianOperatingRound r) {
+            for (Corporation c : corporations) {
+                r.done.add(c.id());
+            }
+            r.touch();
+        }
+    }
+
+    boolean done(Corporation c) {
+        return done.contains(c.id());
+    }
+
+    /** A turn ending for a corporation that merged away or was formed in it does not count as operating. */
+    @Override
+    protected boolean countsAsOperated(Corporation c) {
+        return !done(c);
+    }
+
+    /** A corporation that closed, merged away or was formed in this round is passed over. */
+    @Override
+    protected void startEntity() {
+        while (entityIndex < entities.size() && skipped(currentCorporation())) {
+            entityIndex++;
+        }
+        if (entityIndex >= entities.size()) {
+            finish();
+            return;
+        }
+        super.startEntity();
+    }
+
+    private boolean skipped(Corporation c) {
+        return c != null && (c.closed() || done(c) || c.sharePrice() == null && c.priced());
+    }
+
+    /** RB 4.7.6: the major a minor became takes the minor's place in the operating order. */
+    void replaceCurrent(Corporation by) {
+        java.util.List<roundhouse.engine.spi.Entity> order = new java.util.ArrayList<>(entities);
+        order.set(entityIndex, by);
+        entities = order;
+        touch();
+    }
+
+    /** Whether a corporation started in this turn still waits for its homes and tokens (digest 5.2). */
+    boolean startPending() {
+        for (roundhouse.engine.spi.step.StockRound.TurnAction a : deals.currentActions()) {
+            if (a.type().equals("par") && !settled.contains(a.corporation().id())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The turn is over: a corporation it started gets its homes and tokens first (RB 3.4, 4.7). */
     @Override
     protected void nextEntity() {
@@ -57,6 +115,8 @@ class ItalianOperatingRound extends OperatingRound {
         r.add(r.questions);
         r.add(buyTrain);
         r.add(new ItalianShares(game, r, r.deals));
+        r.add(new Merge(game, r));
+        r.add(new Transform(game, r));
         return r;
     }
 

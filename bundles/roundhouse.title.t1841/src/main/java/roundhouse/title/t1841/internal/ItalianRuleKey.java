@@ -27,6 +27,11 @@ final class ItalianRuleKey {
     /** RB 3.2: shares bought from another player at an agreed price. */
     static final String TRADE = "share.player_trade";
 
+    /** RB 4.7.4, 4.7.5: two corporations of one type merge into a free non-historical major. */
+    static final String MERGER = "merger.form";
+    /** RB 4.7.6: a minor becomes a free non-historical major. */
+    static final String TRANSFORM = "merger.transform";
+
     private ItalianRuleKey() {
     }
 }

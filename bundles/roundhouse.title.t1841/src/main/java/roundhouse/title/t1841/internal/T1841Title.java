@@ -66,11 +66,19 @@ public class T1841Title extends EngineTitle {
     /** 18xx.games (with p2p_purchases): a share bought from another player needs no consent (RB 3.2: an agreed price). */
     static final String TRADES_WITHOUT_CONSENT = "trades_without_consent";
 
+    /** 18xx.games: merger partners are those a corporation's network for tokens reaches (RB 4.7.4: any train route). */
+    static final String MERGE_PARTNERS_BY_REGION = "merge_partners_by_region";
+    /** 18xx.games: a merger needs no consent of the partner's director (RB 4.7.4, 4.7.5: it does). */
+    static final String MERGER_WITHOUT_CONSENT = "merger_without_consent";
+    /** 18xx.games: a minor transforms from any column (RB 4.7.6: only from the rightmost minor column, K). */
+    static final String TRANSFORM_ANY_COLUMN = "transform_any_column";
+
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, IDENTICAL_SHEETS_LATER_FIRST,
                 SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, TRADES_WITHOUT_CONSENT, SECESSION_UNLESS_CONNECTED,
-                SECESSION_PRESIDENTS_BY_PAIRS, SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE));
+                SECESSION_PRESIDENTS_BY_PAIRS, SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE, MERGE_PARTNERS_BY_REGION,
+                MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN));
     }
 
     /**

@@ -1,0 +1,189 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Names;
+import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.step.CorporationStep;
+import roundhouse.engine.spi.step.Questions;
+
+/**
+ * RB 4.7.4, 4.7.5: at the end of its turn the operating corporation may merge with another of its type
+ * into a free non-historical major, as 18xx.games writes it: {@code merge} naming the partner, then
+ * {@code merge} naming the major formed. The partner must have operated, not be frozen and, if
+ * historical, have lost its concession; a train must be able to run between their stations, and its
+ * director agrees (18xx.games: options {@link T1841Title#MERGE_PARTNERS_BY_REGION},
+ * {@link T1841Title#MERGER_WITHOUT_CONSENT}). 18xx.games records a pass where no partner exists
+ * ({@link T1841Title#RECORDED_PASSES}).
+ */
+final class Merge extends CorporationStep {
+    static final String MERGE = "merge";
+
+    private final ItalianGame italy;
+    private Corporation partner;
+    private boolean awaitingConsent;
+    private ItalianMerger merger;
+    private final List<String> declined = new ArrayList<>();
+
+    Merge(ItalianGame game, ItalianOperatingRound round) {
+        super(game, round);
+        this.italy = game;
+    }
+
+    private ItalianOperatingRound italianRound() {
+        return (ItalianOperatingRound) round;
+    }
+
+    @Override
+    public void setup() {
+        partner = null;
+        awaitingConsent = false;
+        merger = null;
+        declined.clear();
+    }
+
+    @Override
+    public String description() {
+        Corporation a = corporation();
+        return partner == null ? ItalianText.get("step.merge")
+                : ItalianText.get("step.mergeTarget", Names.of(a), Names.of(partner));
+    }
+
+    /** Whether the operating corporation may merge now (digest 6.2). */
+    private boolean open(Corporation a) {
+        return a != null && merger == null && !awaitingConsent && !italianRound().done(a) && !italianRound().startPending()
+                && MergeRules.mergeable(italy, a) && !MergeRules.targets(italy).isEmpty();
+    }
+
+    private List<Corporation> candidates(Corporation a) {
+        List<Corporation> out = MergeRules.partners(italy, a);
+        out.removeIf(c -> declined.contains(c.id()));
+        return out;
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        Corporation a = corporation();
+        if (entity != a || !open(a)) {
+            return List.of();
+        }
+        if (partner != null) {
+            return List.of(MERGE);
+        }
+        if (!candidates(a).isEmpty()) {
+            return List.of(MERGE, "pass");
+        }
+        return game.option(T1841Title.RECORDED_PASSES) ? List.of("pass") : List.of();
+    }
+
+    /** A corporation started in this turn settles its homes first; the step waits for it (digest 5.2). */
+    @Override
+    public void skip() {
+        if (!italianRound().startPending()) {
+            super.skip();
+        }
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        Corporation a = corporation();
+        if (action.type().equals("pass")) {
+            pass();
+            return;
+        }
+        String id = action.string("corporation");
+        Corporation chosen = id == null ? null : game.corporation(id);
+        if (partner == null) {
+            choosePartner(a, chosen, id);
+        } else {
+            if (chosen == null || !MergeRules.target(italy, chosen)) {
+                throw refuse(ItalianRuleKey.MERGER, ItalianText.get("refuse.merger.target", String.valueOf(id)));
+            }
+            merger = ItalianMerger.start(italy, Questions.of(round), a, partner, chosen);
+        }
+    }
+
+    private void choosePartner(Corporation a, Corporation b, String id) {
+        if (b == null || b == a) {
+            throw refuse(ItalianRuleKey.MERGER, ItalianText.get("refuse.merger.partner", String.valueOf(id), Names.of(a)));
+        }
+        if (!b.kind().equals(a.kind())) {
+            throw refuse(ItalianRuleKey.MERGER, ItalianText.get("refuse.merger.type", Names.of(b), Names.of(a)));
+        }
+        if (!MergeRules.mergeable(italy, b)) {
+            throw refuse(ItalianRuleKey.MERGER, ItalianText.get("refuse.merger.notMergeable", Names.of(b)));
+        }
+        if (declined.contains(b.id())) {
+            throw refuse(ItalianRuleKey.MERGER, ItalianText.get("refuse.merger.declined", Names.of(b)));
+        }
+        // 18xx.games lists partners by its network but does not check the one chosen
+        if (!game.option(T1841Title.MERGE_PARTNERS_BY_REGION) && !MergeRules.connected(italy, a, b)) {
+            throw refuse(ItalianRuleKey.MERGER, ItalianText.get("refuse.merger.unconnected", Names.of(a), Names.of(b)));
+        }
+        if (!game.option(T1841Title.MERGER_WITHOUT_CONSENT) && b.controller() != a.controller()) {
+            awaitingConsent = true;
+            Questions.of(round).askFirst(new MergerConsent(this, a, b));
+            ItalianMergerTerms.logText(game, "log.merger.proposes", Names.of(a), Names.of(b));
+            return;
+        }
+        accept(a, b);
+    }
+
+    private void accept(Corporation a, Corporation b) {
+        partner = b;
+        if (game.logging()) {
+            List<SharePrice> prices = MergeRules.prices(italy, a, b);
+            String price = prices.size() == 1 ? game.format(prices.get(0).price())
+                    : ItalianText.get("label.merger.either", game.format(prices.get(0).price()), game.format(prices.get(1).price()));
+            game.log(ItalianText.get("log.merger.partners", Names.of(a), Names.of(b), price));
+        }
+    }
+
+    /** The partner's director answered the proposal. */
+    void consented(Corporation b, boolean yes) {
+        awaitingConsent = false;
+        round.touch();
+        if (yes) {
+            accept(corporation(), b);
+        } else {
+            declined.add(b.id());
+            ItalianMergerTerms.logText(game, "log.merger.declines", Names.of(b), Names.of(corporation()));
+        }
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        Corporation a = corporation();
+        List<LegalAction> out = new ArrayList<>();
+        if (entity != a || !open(a)) {
+            return out;
+        }
+        if (partner != null) {
+            for (Corporation t : MergeRules.targets(italy)) {
+                out.add(choice(corpAction(MERGE, a, args(t)), ItalianText.get("label.merger.form", Names.of(t))));
+            }
+            return out;
+        }
+        for (Corporation b : candidates(a)) {
+            out.add(choice(corpAction(MERGE, a, args(b)), ItalianText.get("label.merger.with", Names.of(b))));
+        }
+        if (!out.isEmpty() || game.option(T1841Title.RECORDED_PASSES)) {
+            out.add(passChoice(a, EngineText.get("label.pass")));
+        }
+        return out;
+    }
+
+    static Map<String, Object> args(Corporation c) {
+        Map<String, Object> args = new LinkedHashMap<>();
+        args.put("corporation", c.id());
+        return args;
+    }
+}

@@ -1,0 +1,82 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Names;
+import roundhouse.engine.spi.ShareHolder;
+import roundhouse.engine.spi.step.Answer;
+import roundhouse.engine.spi.step.Question;
+import roundhouse.engine.spi.step.Questions;
+
+/**
+ * RB 4.7.6: the major a minor became buys its tokens: a second one compulsorily at L.50 if the minor had
+ * one, more at L.100 up to five ({@code choose} with the number of tokens added). Money short for the
+ * compulsory token comes from the corporations above it and its controlling player (digest 6.3).
+ */
+final class TransformTokens extends Question<Integer> {
+    private final Transformation transformation;
+    private final int min;
+    private final int max;
+
+    TransformTokens(Transformation transformation, int min, int max) {
+        super(transformation.t);
+        this.transformation = transformation;
+        this.min = min;
+        this.max = max;
+    }
+
+    @Override
+    public String text() {
+        return ItalianText.get("question.transform.tokens", Names.of(transformation.t));
+    }
+
+    @Override
+    public List<Answer<Integer>> answers(Game game) {
+        Corporation t = transformation.t;
+        List<Answer<Integer>> out = new ArrayList<>();
+        for (int n = min; n <= max; n++) {
+            int cost = transformation.tokenCost(n, min);
+            if (n > min && cost > t.cash()) {
+                continue;
+            }
+            out.add(Answer.choose(t, n, ItalianText.get("label.tokens", n, game.format(cost)), n));
+        }
+        return out;
+    }
+
+    @Override
+    protected void answered(Game game, Questions questions, Answer<Integer> answer) {
+        Corporation t = transformation.t;
+        int n = answer.value();
+        int cost = transformation.tokenCost(n, min);
+        sweep(game, t, cost);
+        if (t.cash() < cost) {
+            throw roundhouse.engine.spi.GameRuleException.refuse(game.data(), roundhouse.engine.spi.RuleKey.CASH,
+                    ItalianText.get("refuse.transform.tokenCash", Names.of(t), game.format(cost)));
+        }
+        for (int i = 0; i < n; i++) {
+            t.addToken(0);
+        }
+        game.transfer(t, game.bank(), cost);
+        ItalianMergerTerms.logText(game, "log.transform.tokens", Names.of(t), n, game.format(cost));
+        transformation.finish();
+    }
+
+    /** Money the corporation lacks comes from its chain of control, nearest first, up to its player (digest 6.3). */
+    static void sweep(Game game, Corporation t, int cost) {
+        for (ShareHolder h : game.shareRules().chainOfControl(t)) {
+            int needed = cost - t.cash();
+            if (needed <= 0 || !(h instanceof roundhouse.engine.spi.CashHolder payer)) {
+                return;
+            }
+            int amount = Math.min(needed, payer.cash());
+            if (amount > 0) {
+                game.transfer(payer, t, amount);
+                ItalianMergerTerms.logText(game, "log.transform.sweep", game.format(amount), Names.of((roundhouse.engine.spi.Entity) h), Names.of(t));
+            }
+        }
+    }
+}
