@@ -56,6 +56,12 @@ class ItalianShareRules extends ShareRules {
         }
     }
 
+    /** Digest 5.12: a frozen corporation never rises as sold out (RB 4.5.1.1: it takes no part in the game). */
+    @Override
+    public boolean soldOut(Corporation corporation) {
+        return !frozen(corporation) && super.soldOut(corporation);
+    }
+
     /**
      * After every move of shares: by the rulebook a frozen corporation presides over nothing (RB 4.5.1's
      * example); 18xx.games leaves what it presides over frozen with it ({@link T1841Title#FROZEN_CHAIN}).
