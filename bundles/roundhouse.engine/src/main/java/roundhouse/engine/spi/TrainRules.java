@@ -20,9 +20,9 @@ public class TrainRules {
         this.game = game;
     }
 
-    /** The train limit of a corporation in the current phase. */
+    /** The train limit of a corporation in the current phase, by its kind where the phase names one ({@link Phase#trainLimit(String)}). */
     public int trainLimit(Corporation corporation) {
-        return game.phase().trainLimit();
+        return game.phase().trainLimit(corporation.kind());
     }
 
     /**

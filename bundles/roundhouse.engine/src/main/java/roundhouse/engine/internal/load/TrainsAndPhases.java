@@ -144,10 +144,34 @@ final class TrainsAndPhases {
                 throw new IllegalStateException(ww + ".offboard_color: a colour such as \"gray\", not " + named);
             }
             String offboardColor = named == null ? tiles.get(tiles.size() - 1) : (String) named;
+            Map<String, Integer> byKind = trainLimits(m.get("train_limit"), ww + ".train_limit");
+            int limit = byKind.isEmpty() ? integer(m, "train_limit", ww, null) : byKind.getOrDefault("major",
+                    byKind.values().stream().max(Integer::compare).orElseThrow());
             phases.add(new Phase(string(m, "name", ww, null), onTrains, tiles, integer(m, "operating_rounds", ww, null),
-                    integer(m, "train_limit", ww, null), status, offboardColor));
+                    limit, status, offboardColor, byKind));
         }
         return phases;
+    }
+
+    /**
+     * A train limit by corporation kind (tobymao's {@code {"major": 4, "minor": 2}}), or empty where
+     * {@code train_limit} is one number.
+     */
+    private static Map<String, Integer> trainLimits(Object value, String where) {
+        if (!(value instanceof Map<?, ?> byKind)) {
+            return Map.of();
+        }
+        if (byKind.isEmpty()) {
+            throw new IllegalStateException(where + ": name at least one kind of corporation, e.g. {\"major\": 4}");
+        }
+        Map<String, Integer> out = new java.util.LinkedHashMap<>();
+        for (Map.Entry<?, ?> e : byKind.entrySet()) {
+            if (!(e.getValue() instanceof Number n) || n.intValue() < 0 || n.doubleValue() != n.intValue()) {
+                throw new IllegalStateException(where + "." + e.getKey() + ": expected a whole number of trains, got " + e.getValue());
+            }
+            out.put(String.valueOf(e.getKey()), n.intValue());
+        }
+        return out;
     }
 
     /** Every reference between trains and phases must resolve. */

@@ -319,8 +319,7 @@ public class BuyTrain extends CorporationStep {
         }
         boolean forced = mustBuy(c);
         if (price <= c.cash()) {
-            if (forced && fromBank && !game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN)
-                    && price > game.trainRules().cheapestBankTrainPrice(c)) {
+            if (forced && fromBank && !anyAffordableTrain(c) && price > game.trainRules().cheapestBankTrainPrice(c)) {
                 throw refuse(RuleKey.TRAIN_MUST_BUY_CHEAPEST, EngineText.get("refuse.train.cheapest", c));
             }
             game.buyTrain(c, train, variant, price, seller, exchange);
@@ -359,6 +358,15 @@ public class BuyTrain extends CorporationStep {
             }
         }
         game.buyTrain(c, train, variant, price, seller, null);
+    }
+
+    /**
+     * Hook: whether a corporation that must buy a train and can pay from its treasury may buy any train
+     * the bank offers, not only the cheapest. Default: the rule option {@code emergency_any_affordable_train}
+     * (18xx.games; 1830 rulebook: the cheapest). 1841 (RB 4.5.2): any, unless it received emergency money.
+     */
+    protected boolean anyAffordableTrain(Corporation c) {
+        return game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN);
     }
 
     /**
@@ -502,7 +510,7 @@ public class BuyTrain extends CorporationStep {
                 int face = game.trainRules().bankPrice(c, t, v);
                 if (room(c)) {
                     boolean ok = face <= c.cash()
-                            ? !forced || game.option(EngineOption.EMERGENCY_ANY_AFFORDABLE_TRAIN) || face <= cheapest
+                            ? !forced || anyAffordableTrain(c) || face <= cheapest
                             : forced && (face == cheapest || presidentChoosesAnyTrain(c))
                                     && (face <= available || (c.controller() != null && presidentBorrows(c, c.controller())));
                     if (ok) {

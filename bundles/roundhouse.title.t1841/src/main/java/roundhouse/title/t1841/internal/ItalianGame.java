@@ -141,10 +141,26 @@ public class ItalianGame extends Game {
         return null;
     }
 
-    /** RB 5: cash and shares at the market price; 18xx.games counts a concession still held L.50 (option). */
+    /** Bankruptcy loans by player id (RB 4.5.1: "bei Spielende von seinem Vermögen abgezogen"). */
+    private final java.util.Map<String, Integer> loans = new java.util.HashMap<>();
+
+    /** Records a bankruptcy loan of {@code amount} that {@code player} owes at the end. */
+    void addLoan(Player player, int amount) {
+        loans.merge(player.id(), amount, Integer::sum);
+    }
+
+    /** What a player owes for his bankruptcies. */
+    int loans(Player player) {
+        return loans.getOrDefault(player.id(), 0);
+    }
+
+    /**
+     * RB 5: cash and shares at the market price, less the bankruptcy loans (RB 4.5.1); 18xx.games
+     * counts a concession still held L.50 (option).
+     */
     @Override
     public int worth(Player player) {
-        int w = super.worth(player);
+        int w = super.worth(player) - loans(player);
         if (!option(T1841Title.CONCESSIONS_SCORE_50)) {
             for (PrivateCompany p : companies()) {
                 if (p.owner() == player && !p.closed()) {

@@ -1,8 +1,6 @@
 package roundhouse.title.t1841.internal;
 
 import roundhouse.engine.spi.Corporation;
-import roundhouse.engine.spi.step.Bankrupt;
-import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.DiscardTrain;
 import roundhouse.engine.spi.step.Dividend;
 import roundhouse.engine.spi.step.OperatingRound;
@@ -102,8 +100,8 @@ class ItalianOperatingRound extends OperatingRound {
     /** The steps of a corporation's turn in the order the rulebook gives them (RB 4.1-4.7). */
     static ItalianOperatingRound compose(ItalianGame game, int number) {
         ItalianOperatingRound r = new ItalianOperatingRound(game, number);
-        BuyTrain buyTrain = new BuyTrain(game, r);
-        r.add(new Bankrupt(game, r, buyTrain));
+        ItalianBuyTrain buyTrain = new ItalianBuyTrain(game, r);
+        r.add(new ItalianBankrupt(game, r, buyTrain));
         r.add(new ItalianTrack(game, r));
         r.add(new OffboardConnections(game, r));
         r.add(new Token(game, r));
@@ -159,10 +157,14 @@ class ItalianOperatingRound extends OperatingRound {
         return true;
     }
 
-    /** RB 4.5.1.1: a frozen corporation does not run; its price falls two columns. */
+    /**
+     * RB 4.5.1.1: a frozen corporation does not run; its price falls two columns. One frozen because
+     * control runs in a circle then sells its shares of the corporations of that circle (digest 5.12).
+     */
     @Override
     protected void frozenTurn(Corporation c) {
         game.market().moveLeft(c);
         game.market().moveLeft(c);
+        FrozenTurns.sellCircle(italy, c);
     }
 }

@@ -2,6 +2,7 @@ package roundhouse.title.t1841.internal;
 
 import java.util.List;
 
+import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.SaleTerms;
@@ -53,6 +54,82 @@ class ItalianShareRules extends ShareRules {
         if (!presidencyLocked(corporation)) {
             super.settlePresidency(corporation, previous);
         }
+    }
+
+    /** Digest 5.12: a frozen corporation never rises as sold out (RB 4.5.1.1: it takes no part in the game). */
+    @Override
+    public boolean soldOut(Corporation corporation) {
+        return !frozen(corporation) && super.soldOut(corporation);
+    }
+
+    /**
+     * After every move of shares: by the rulebook a frozen corporation presides over nothing (RB 4.5.1's
+     * example); 18xx.games leaves what it presides over frozen with it ({@link T1841Title#FROZEN_CHAIN}).
+     */
+    @Override
+    public void transferShares(List<Certificate> certs, ShareHolder to, int percent, boolean allowPresidentChange) {
+        super.transferShares(certs, to, percent, allowPresidentChange);
+        if (!game.option(T1841Title.FROZEN_CHAIN)) {
+            handOnFromFrozen();
+        }
+    }
+
+    /**
+     * RB 4.5.1 (example: SFTN frozen, player B with as much SFTG as SFTN "wird jetzt Direktor der
+     * S.F.T.G."): the presidency a frozen corporation holds passes to the largest other holder that is
+     * not frozen and holds at least the president's share (ties by {@link #breakPresidencyTie}); he
+     * gives the frozen corporation shares worth the president's certificate. Repeated until nothing
+     * changes, as a new president may free a chain below.
+     */
+    void handOnFromFrozen() {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (Corporation c : game.corporations()) {
+                if (c.president() instanceof Corporation old && frozen(old) && !presidencyLocked(c) && handOn(c, old)) {
+                    changed = true;
+                }
+            }
+        }
+    }
+
+    private boolean handOn(Corporation c, Corporation old) {
+        Certificate presCert = c.presidentsShare();
+        int max = 0;
+        List<ShareHolder> best = new java.util.ArrayList<>();
+        for (Certificate cert : c.shares()) {
+            ShareHolder h = cert.holder();
+            if (h == null || h == old || best.contains(h) || !canPreside(h, c) || h instanceof Corporation k && frozen(k)) {
+                continue;
+            }
+            int pc = h.percentOf(c);
+            if (pc < presCert.percent() || pc < max) {
+                continue;
+            }
+            if (pc > max) {
+                best.clear();
+                max = pc;
+            }
+            best.add(h);
+        }
+        if (best.isEmpty()) {
+            return false;
+        }
+        ShareHolder next = best.size() == 1 ? best.get(0) : breakPresidencyTie(c, old, best);
+        int give = presCert.percent();
+        for (Certificate cert : new java.util.ArrayList<>(next.certificatesOf(c))) {
+            if (give <= 0) {
+                break;
+            }
+            if (!cert.president() && cert.percent() <= give) {
+                cert.moveTo(old);
+                give -= cert.percent();
+            }
+        }
+        presCert.moveTo(next);
+        c.setPresident(next);
+        game.logText("log.president", next.holderName(), roundhouse.engine.spi.Names.of(c));
+        return true;
     }
 
     /**

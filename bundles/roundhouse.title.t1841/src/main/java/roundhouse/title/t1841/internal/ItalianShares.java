@@ -95,12 +95,15 @@ class ItalianShares extends BuySellParShares {
     }
 
     /**
-     * RB 3.3: a corporation's shares are sold only once it has operated; RB 3.1 lets a seller sell
-     * "one or more" shares, in as many sales as he likes before his purchase (18xx.games alike).
+     * RB 3.3: a corporation's shares are sold only once it has operated, but RB 4.7.1 lets a corporation
+     * sell its own unsold shares in its first operating turn already (18xx.games only after it has
+     * operated: {@link T1841Title#OWN_IPO_AFTER_OPERATING}); RB 3.1 lets a seller sell "one or more"
+     * shares, in as many sales as he likes before his purchase (18xx.games alike).
      */
     @Override
     protected boolean canSell(Investor investor, Corporation c) {
-        return c.operatedCount() > 0 && game.shareRules().sellingHolder(investor, c).percentOf(c) > 0;
+        boolean ownInFirstTurn = investor == c && !italy.option(T1841Title.OWN_IPO_AFTER_OPERATING);
+        return (c.operatedCount() > 0 || ownInFirstTurn) && game.shareRules().sellingHolder(investor, c).percentOf(c) > 0;
     }
 
     // ------------------------------------------------------------------ shares from another player (RB 3.2)

@@ -73,12 +73,34 @@ public class T1841Title extends EngineTitle {
     /** 18xx.games: a minor transforms from any column (RB 4.7.6: only from the rightmost minor column, K). */
     static final String TRANSFORM_ANY_COLUMN = "transform_any_column";
 
+    /**
+     * 18xx.games: the corporations of the chain sell emergency shares of their choice, none beyond the need,
+     * and the director sells at any time (RB 4.5.1: each sells all it may, the director only what is missing).
+     */
+    static final String EMERGENCY_CHOSEN_BUNDLES = "emergency_chosen_bundles";
+    /** 18xx.games: what a frozen corporation presides over is frozen too (RB 4.5.1's example: the presidency passes on). */
+    static final String FROZEN_CHAIN = "frozen_chain";
+    /** 18xx.games: a corporation sells its unsold shares only after it has operated (RB 4.7.1: in its first turn too). */
+    static final String OWN_IPO_AFTER_OPERATING = "own_ipo_after_operating";
+
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, IDENTICAL_SHEETS_LATER_FIRST,
                 SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, TRADES_WITHOUT_CONSENT, SECESSION_UNLESS_CONNECTED,
                 SECESSION_PRESIDENTS_BY_PAIRS, SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE, MERGE_PARTNERS_BY_REGION,
-                MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN));
+                MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN, EMERGENCY_CHOSEN_BUNDLES, FROZEN_CHAIN, OWN_IPO_AFTER_OPERATING));
+    }
+
+    /**
+     * The bank's end (rules.json) and the end when all players but one have left through bankruptcy
+     * (digest 5.10; RB 4.5.1 names no end for it, but with one player left there is no game to play).
+     */
+    @Override
+    public roundhouse.engine.spi.GameEnd createGameEnd(Game game) {
+        java.util.List<roundhouse.engine.spi.GameEnd.Trigger> triggers = new java.util.ArrayList<>(
+                roundhouse.engine.spi.GameEnd.fromRules(game.rules()));
+        triggers.add(roundhouse.engine.spi.GameEnd.allButOneOut());
+        return new roundhouse.engine.spi.GameEnd(triggers);
     }
 
     /**
@@ -141,11 +163,6 @@ public class T1841Title extends EngineTitle {
     @Override
     public Round stockRound(Game game) {
         return new ItalianStockRound((ItalianGame) game);
-    }
-
-    @Override
-    public roundhouse.engine.spi.TrainRules createTrainRules(Game game) {
-        return new ItalianTrainRules(game);
     }
 
     @Override
