@@ -222,12 +222,13 @@ public final class Merger {
     }
 
     /**
-     * The survivor's next certificate of {@code percent} still in its IPO, in certificate order (the
-     * president's certificate among them, as 1844's SBB hands its 10 % certificates out), or {@code null}.
+     * The survivor's next certificate of {@code percent} still in its IPO, in the IPO's order: the
+     * certificates never issued in their order (the president's certificate among them, as 1844's SBB
+     * hands its 10 % certificates out), then those given back during the exchange, or {@code null}.
      */
     public Certificate unissued(int percent) {
-        for (Certificate c : survivor.shares()) {
-            if (c.percent() == percent && c.holder() == survivor.ipo()) {
+        for (Certificate c : survivor.ipo().certificatesOf(survivor)) {
+            if (c.percent() == percent) {
                 return c;
             }
         }
