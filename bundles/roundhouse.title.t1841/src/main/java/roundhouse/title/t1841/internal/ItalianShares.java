@@ -106,6 +106,48 @@ class ItalianShares extends BuySellParShares {
         return (c.operatedCount() > 0 || ownInFirstTurn) && game.shareRules().sellingHolder(investor, c).percentOf(c) > 0;
     }
 
+    // ------------------------------------------------------------------ 18xx.games' recorded pass
+
+    @Override
+    public List<String> actions(Entity entity) {
+        List<String> out = super.actions(entity);
+        return out.isEmpty() && recordsIdlePass(entity) ? List.of("pass") : out;
+    }
+
+    @Override
+    public boolean hasActions(Entity entity) {
+        return super.hasActions(entity) || recordsIdlePass(entity);
+    }
+
+    @Override
+    public boolean offers(String type, Entity entity) {
+        return super.offers(type, entity) || "pass".equals(type) && recordsIdlePass(entity);
+    }
+
+    /**
+     * 18xx.games keeps an operating corporation's share dealings open while a corporation could be
+     * started and it holds the lowest start price once, though a start costs twice that, and records
+     * the pass ({@link T1841Title#RECORDED_PASSES}).
+     */
+    private boolean recordsIdlePass(Entity entity) {
+        if (!(entity instanceof Corporation c) || !game.option(T1841Title.RECORDED_PASSES) || c != round.currentEntity()
+                || c.cash() < lowestPar() || round.roundKind() != roundhouse.engine.spi.RoundKind.OPERATING
+                || !stock.currentActions().isEmpty() || italy.phaseNumber() < 3) {
+            return false;
+        }
+        for (Corporation other : game.corporations()) {
+            if (!other.closed() && other.parPrice() == null && !italy.historical(other)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int lowestPar() {
+        List<roundhouse.engine.spi.SharePrice> pars = game.market().parPrices();
+        return pars.get(pars.size() - 1).price();
+    }
+
     // ------------------------------------------------------------------ shares from another player (RB 3.2)
 
     @Override
