@@ -56,7 +56,8 @@ public class T1841Title extends EngineTitle {
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, EMPTY_SHEETS,
-                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES));
+                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, ItalianRouteCheck.TOWNS_MAKE_ROUTES, ItalianRouteCheck.PASS_TOKENS,
+                ItalianRouteCheck.SAME_HEX_CITIES));
     }
 
     /**
@@ -79,7 +80,7 @@ public class T1841Title extends EngineTitle {
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup);
         MapDefinition map = map(dataKeys(setup));
-        Board board = map == null ? null : createBoard(map, gameData);
+        Board board = map == null ? null : createBoard(map, gameData, ItalianRouteCheck.areas(setup.optionalRules()));
         if (board != null) {
             reserveSecondHomes(board, gameData);
         }
@@ -97,6 +98,12 @@ public class T1841Title extends EngineTitle {
                 }
             }
         }
+    }
+
+    /** The board of a game by the rulebook's route rules (a game's own options are read in {@link #createGame}). */
+    @Override
+    protected roundhouse.engine.map.BoardAreas createBoardAreas() {
+        return ItalianRouteCheck.areas(Set.of());
     }
 
     @Override
