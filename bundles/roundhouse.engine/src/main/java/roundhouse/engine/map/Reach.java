@@ -531,13 +531,17 @@ public class Reach extends BoardArea {
         return false;
     }
 
-    /** Whether some token city of the company connects by track to at least one other stop (1830 §5.5). */
+    /**
+     * Whether some token city of the company connects by track to at least one other stop that makes a
+     * route with it (1830 §5.5; {@link RouteCheck#makesRoute}: 1841's passes and ports do not, nor are
+     * tokens on passes where a route starts).
+     */
     public boolean routeAvailable(String company) {
         Network net = network(company, ReachPurpose.ROUTES);
         int stops = 0;
         for (int h = 0; h < tile.length; h++) {
             for (int n = 0; n < tile[h].nodes.length; n++) {
-                if (net.nodes[h * maxNodes + n] && tile[h].nodes[n].isStop()) {
+                if (net.nodes[h * maxNodes + n] && makesRoute(tile[h].nodes[n])) {
                     stops++;
                 }
             }
@@ -549,7 +553,8 @@ public class Reach extends BoardArea {
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tokens[h].length; c++) {
                 for (String t : tokens[h][c]) {
-                    if (company.equals(t) && touchesOtherStop(net, company, h, tile[h].cityNodes[c])) {
+                    if (company.equals(t) && tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY
+                            && touchesOtherStop(net, company, h, tile[h].cityNodes[c])) {
                         return true;
                     }
                 }
@@ -558,7 +563,15 @@ public class Reach extends BoardArea {
         return false;
     }
 
-    /** Whether track from this node leads to any other stop (a one-token network can contain isolated token cities). */
+    /** Whether a stop makes a route with another ({@link RouteCheck#makesRoute}). */
+    private boolean makesRoute(TileDef.Node n) {
+        return n.isStop() && board.routeCheck().makesRoute(n.kind.name().toLowerCase(java.util.Locale.ROOT), n.counts());
+    }
+
+    /**
+     * Whether track from this node leads to another stop that makes a route with it (a one-token network can
+     * contain isolated token cities), through stops that do not where a route may pass them.
+     */
     private boolean touchesOtherStop(Network net, String company, int h, int node) {
         boolean[] seen = new boolean[tile.length * maxNodes];
         boolean[] entered = new boolean[tile.length * 6];
@@ -579,8 +592,11 @@ public class Reach extends BoardArea {
                     continue;
                 }
                 if (other >= NODE) {
-                    if (t.nodes[other - NODE].isStop()) {
+                    if (makesRoute(t.nodes[other - NODE])) {
                         return true;
+                    }
+                    if (t.nodes[other - NODE].isStop() && !passable(company, cur[0], other - NODE)) {
+                        continue;
                     }
                     if (!seen[cur[0] * maxNodes + other - NODE]) {
                         seen[cur[0] * maxNodes + other - NODE] = true;
@@ -612,8 +628,11 @@ public class Reach extends BoardArea {
                         continue;
                     }
                     if (other >= NODE) {
-                        if (nt.nodes[other - NODE].isStop()) {
+                        if (makesRoute(nt.nodes[other - NODE])) {
                             return true;
+                        }
+                        if (nt.nodes[other - NODE].isStop() && !passable(company, nb, other - NODE)) {
+                            continue;
                         }
                         if (!seen[nb * maxNodes + other - NODE]) {
                             seen[nb * maxNodes + other - NODE] = true;

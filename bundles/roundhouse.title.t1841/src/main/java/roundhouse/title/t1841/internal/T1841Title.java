@@ -134,6 +134,11 @@ public class T1841Title extends EngineTitle {
     }
 
     @Override
+    public roundhouse.engine.spi.TrainRules createTrainRules(Game game) {
+        return new ItalianTrainRules((ItalianGame) game);
+    }
+
+    @Override
     public Round operatingRound(Game game, int number) {
         return ItalianOperatingRound.compose((ItalianGame) game, number);
     }
