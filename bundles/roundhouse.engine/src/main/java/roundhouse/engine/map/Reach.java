@@ -532,6 +532,52 @@ public class Reach extends BoardArea {
     }
 
     /**
+     * The hexes with a stop the company's network for a purpose reaches from its tokens in cities, not
+     * those on passes (1841 digest 10.3: 18xx.games marks the off-boards a corporation's track reaches
+     * after it lays, by the graph of track in phase 2 that stops at province borders).
+     */
+    public java.util.Set<String> stopHexesFromCities(String company, ReachPurpose purpose) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        int[] blocked = board.blockedSides(purpose);
+        for (int h = 0; h < tile.length; h++) {
+            boolean city = false;
+            for (int c = 0; c < tokens[h].length; c++) {
+                for (String t : tokens[h][c]) {
+                    city |= company.equals(t) && tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY;
+                }
+            }
+            if (!city) {
+                continue;
+            }
+            Network n = new Network(company, h, false, blocked);
+            for (int x = 0; x < tile.length; x++) {
+                for (int k = 0; k < tile[x].nodes.length; k++) {
+                    if (n.nodes[x * maxNodes + k] && tile[x].nodes[k].isStop()) {
+                        out.add(def.hexes[x].coord);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether track joins a stop on the hex to a city, whoever's: borders printed impassable stop it,
+     * tokens do not (1841 RB 5: an off-board area counts as connected "mit regulären Gleisverbindungen
+     * an Städte auf dem Spielplan").
+     */
+    public boolean joinedToCity(String hex) {
+        int h = board.hexOrThrow(hex).index;
+        for (int n = 0; n < tile[h].nodes.length; n++) {
+            if (tile[h].nodes[n].isStop() && flood(h, n, def.printedImpassable, x -> true, (x, k) -> true,
+                    (x, k) -> tile[x].nodes[k].kind == TileDef.Kind.CITY)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether some token city of the company connects by track to at least one other stop that makes a
      * route with it (1830 §5.5; {@link RouteCheck#makesRoute}: 1841's passes and ports do not, nor are
      * tokens on passes where a route starts).
@@ -573,6 +619,17 @@ public class Reach extends BoardArea {
      * contain isolated token cities), through stops that do not where a route may pass them.
      */
     private boolean touchesOtherStop(Network net, String company, int h, int node) {
+        return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k),
+                (x, k) -> makesRoute(tile[x].nodes[k]));
+    }
+
+    /**
+     * Whether track from node {@code node} of hex {@code h} leads to a node {@code target} accepts, crossing
+     * no side {@code blocked} closes, entering only hexes {@code usable} accepts, running on through stops
+     * {@code through} accepts.
+     */
+    private boolean flood(int h, int node, int[] blocked, java.util.function.IntPredicate usable,
+            java.util.function.BiPredicate<Integer, Integer> through, java.util.function.BiPredicate<Integer, Integer> target) {
         boolean[] seen = new boolean[tile.length * maxNodes];
         boolean[] entered = new boolean[tile.length * 6];
         ArrayDeque<int[]> work = new ArrayDeque<>();
@@ -592,10 +649,10 @@ public class Reach extends BoardArea {
                     continue;
                 }
                 if (other >= NODE) {
-                    if (makesRoute(t.nodes[other - NODE])) {
+                    if (target.test(cur[0], other - NODE)) {
                         return true;
                     }
-                    if (t.nodes[other - NODE].isStop() && !passable(company, cur[0], other - NODE)) {
+                    if (t.nodes[other - NODE].isStop() && !through.test(cur[0], other - NODE)) {
                         continue;
                     }
                     if (!seen[cur[0] * maxNodes + other - NODE]) {
@@ -610,7 +667,7 @@ public class Reach extends BoardArea {
                 int[] he = edgesToCross.pop();
                 HexDef hd = def.hexes[he[0]];
                 int nb = hd.neighbors[he[1]];
-                if (nb < 0 || (net.blocked[he[0]] & (1 << he[1])) != 0 || !mayUseHex(company, nb)) {
+                if (nb < 0 || (blocked[he[0]] & (1 << he[1])) != 0 || !usable.test(nb)) {
                     continue;
                 }
                 int ee = (he[1] + 3) % 6;
@@ -628,10 +685,10 @@ public class Reach extends BoardArea {
                         continue;
                     }
                     if (other >= NODE) {
-                        if (makesRoute(nt.nodes[other - NODE])) {
+                        if (target.test(nb, other - NODE)) {
                             return true;
                         }
-                        if (nt.nodes[other - NODE].isStop() && !passable(company, nb, other - NODE)) {
+                        if (nt.nodes[other - NODE].isStop() && !through.test(nb, other - NODE)) {
                             continue;
                         }
                         if (!seen[nb * maxNodes + other - NODE]) {

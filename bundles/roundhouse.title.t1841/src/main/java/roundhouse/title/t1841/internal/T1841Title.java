@@ -57,7 +57,7 @@ public class T1841Title extends EngineTitle {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, EMPTY_SHEETS,
                 SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, ItalianRouteCheck.TOWNS_MAKE_ROUTES, ItalianRouteCheck.PASS_TOKENS,
-                ItalianRouteCheck.SAME_HEX_CITIES));
+                ItalianRouteCheck.SAME_HEX_CITIES, OffboardAreas.BY_NETWORK, ItalianGameEnd.RESIGNATIONS_END));
     }
 
     /**
@@ -131,6 +131,11 @@ public class T1841Title extends EngineTitle {
     @Override
     public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
         return new ItalianDividendRules(game);
+    }
+
+    @Override
+    public roundhouse.engine.spi.GameEnd createGameEnd(Game game) {
+        return ItalianGameEnd.of((ItalianGame) game);
     }
 
     @Override

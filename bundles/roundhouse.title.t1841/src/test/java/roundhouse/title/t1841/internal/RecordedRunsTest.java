@@ -34,14 +34,15 @@ import roundhouse.engine.spi.step.Route;
  * Every recorded run of the three 18xx.games games, checked on the board alone: the track of the
  * recorded lays, the recorded tokens (a merger's tokens pass to the corporation it forms), the phase
  * from the checkpoints. The full replay stops at rules other than the routes' long before the last
- * run; this way each run's revenue is checked whatever the rest of the game does.
+ * run; this way each run's revenue is checked whatever the rest of the game does. The off-board areas
+ * connected after each corporation's lays must be those 18xx.games recorded (digest 10.3).
  */
 class RecordedRunsTest {
     private static final Path DIR = Path.of("src/test/resources/fixtures/1841/");
 
     @ParameterizedTest
     @ValueSource(strings = { "1841_game_end_bank", "1841_game_end_bankrupt", "1841_game_end_offboards" })
-    void everyRecordedRunIsAcceptedAtItsRevenue(String name) throws Exception {
+    void everyRecordedRunAndConnectionIsReproduced(String name) throws Exception {
         T1841Title title = new T1841Title();
         GameRecord record = new GsonRecordCodec().read(DIR.resolve(name + ".json"));
         Game game = EngineSession.load(title, record.withActions(List.of())).game();
@@ -50,20 +51,12 @@ class RecordedRunsTest {
             board.unreserve(c.id());
         }
         Map<Long, String> phases = phases(DIR.resolve(name + ".checkpoints.jsonl"));
-        Map<String, List<String>> phaseTiles = new HashMap<>();
-        Map<String, String> phaseColor = new HashMap<>();
-        for (var p : com.google.gson.JsonParser.parseString(new String(
-                T1841Title.class.getClassLoader().getResourceAsStream("GAME-INF/phases.json").readAllBytes(),
-                java.nio.charset.StandardCharsets.UTF_8)).getAsJsonArray()) {
-            JsonObject o = p.getAsJsonObject();
-            List<String> tiles = new ArrayList<>();
-            o.getAsJsonArray("tiles").forEach(t -> tiles.add(t.getAsString()));
-            phaseTiles.put(o.get("name").getAsString(), tiles);
-            phaseColor.put(o.get("name").getAsString(), o.get("offboard_color").getAsString());
-        }
         Map<String, String> mergingPartner = new HashMap<>();
         List<String> problems = new ArrayList<>();
         int runs = 0;
+        int connections = 0;
+        OffboardAreas offboards = ((ItalianGame) game).offboards();
+        java.util.Set<String> recorded = new java.util.TreeSet<>();
         String phase = "2";
         boolean phase4 = false;
         for (ActionLog.Entry e : ActionLog.active(record.actions())) {
@@ -73,6 +66,9 @@ class RecordedRunsTest {
             for (Action a : all) {
                 long id = a.number("id", -1);
                 phase = phases.getOrDefault(id, phase);
+                if (game.phaseIndexOf(phase) > game.phaseIndex()) {
+                    game.enterPhase(game.phaseIndexOf(phase));
+                }
                 switch (a.type()) {
                     case "par" -> {
                         var started = game.corporation(a.string("corporation"));
@@ -86,7 +82,18 @@ class RecordedRunsTest {
                             phaseFourEvents(board);
                         }
                     }
-                    case "lay_tile" -> board.place(new TileLay(a.string("hex"), a.string("tile"), (int) a.number("rotation", 0)));
+                    case "lay_tile" -> {
+                        board.place(new TileLay(a.string("hex"), a.string("tile"), (int) a.number("rotation", 0)));
+                        offboards.afterLay(game.corporation(a.entity()));
+                    }
+                    case "destination_connection" -> {
+                        ((List<?>) a.args().get("hexes")).forEach(h -> recorded.add(String.valueOf(h)));
+                        connections++;
+                        if (!offboards.connected().equals(recorded)) {
+                            problems.add("after " + a.entity() + "'s lays the off-boards " + offboards.connected()
+                                    + " are connected, 18xx.games recorded " + recorded);
+                        }
+                    }
                     case "place_token" -> board.placeToken(a.entity(), a.string("city"), false);
                     case "remove_token" -> board.removeToken(a.entity(), a.string("city"));
                     case "merge" -> {
@@ -109,7 +116,7 @@ class RecordedRunsTest {
                     }
                     case "run_routes" -> {
                         runs++;
-                        String why = check(game, a, new RouteRules(phaseTiles.get(phase), phaseColor.get(phase)));
+                        String why = check(game, a, new RouteRules(game.phase().tiles(), game.phase().offboardColor()));
                         if (why != null) {
                             problems.add("#" + id + " " + a.entity() + ": " + why);
                         }
@@ -119,7 +126,8 @@ class RecordedRunsTest {
                 }
             }
         }
-        System.out.println(name + ": " + runs + " runs, " + problems.size() + " refused or priced otherwise");
+        System.out.println(name + ": " + runs + " runs, " + connections + " recorded connections, " + problems.size()
+                + " differences; every off-board area connected: " + offboards.allConnected());
         problems.forEach(p -> System.out.println("  " + p));
         assertEquals(List.of(), problems);
     }
