@@ -126,6 +126,9 @@ class RecordedRunsTest {
                 }
             }
         }
+        System.out.println(name + ": audited=" + audited + " above=" + above);
+        audited = 0;
+        above = 0;
         System.out.println(name + ": " + runs + " runs, " + connections + " recorded connections, " + problems.size()
                 + " differences; every off-board area connected: " + offboards.allConnected());
         problems.forEach(p -> System.out.println("  " + p));
@@ -171,8 +174,39 @@ class RecordedRunsTest {
         if (!r.ok()) {
             return r.error();
         }
-        return r.revenues().equals(logged) ? null : "revenues " + r.revenues() + ", recorded " + logged;
+        if (!r.revenues().equals(logged)) {
+            return "revenues " + r.revenues() + ", recorded " + logged;
+        }
+        return audit(game, a.entity(), routes, rules, r.total());
     }
+
+    /**
+     * The optimiser's best run of the same trains ({@code routes --audit}): proven optimal, accepted by the
+     * board at its total, never below the recorded revenue.
+     */
+    private static String audit(Game game, String company, List<RecordedRoute> recorded, RouteRules rules, int total) {
+        List<roundhouse.engine.map.TrainSpec> trains = recorded.stream().map(r -> Route.spec(game.depot().train(r.train()))).toList();
+        roundhouse.engine.map.route.RunPlan plan = new roundhouse.engine.map.route.RouteOptimizer(1).bestRun(
+                game.board().routeGraph(company, rules), trains, game.board().routeBonuses(company, rules), null, null);
+        audited++;
+        if (!plan.optimal()) {
+            return "the optimiser did not finish";
+        }
+        if (plan.total() < total) {
+            return "the optimiser finds " + plan.total() + ", less than the recorded " + total;
+        }
+        above += plan.total() > total ? 1 : 0;
+        List<RecordedRoute> planned = plan.routes().stream().map(p -> new RecordedRoute(p.train(), p.connections(), p.hexes(),
+                p.stops(), p.revenue())).toList();
+        RunResult check = game.board().checkRun(company, planned, id -> Route.spec(game.depot().train(id)), rules);
+        if (!check.ok() || check.total() != plan.total()) {
+            return "the board prices the optimiser's run " + plan.total() + " otherwise: " + check.error() + " " + check.total();
+        }
+        return null;
+    }
+
+    private static int audited;
+    private static int above;
 
     /** The phase at each action id, from the checkpoints. */
     private static Map<Long, String> phases(Path checkpoints) throws IOException {
