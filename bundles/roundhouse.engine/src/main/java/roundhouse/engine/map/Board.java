@@ -878,6 +878,23 @@ public class Board {
         return out;
     }
 
+    /**
+     * Every hex with an off-board, by the area it belongs to: its first {@code groups} entry (map.json),
+     * or the hex itself for an off-board without a group (18xx.games counts an off-board area once per
+     * route and, in 1841, for the game end).
+     */
+    public Map<String, String> offboardAreas() {
+        Map<String, String> out = new java.util.TreeMap<>();
+        for (int h = 0; h < tile.length; h++) {
+            for (TileDef.Node n : tile[h].nodes) {
+                if (n.kind == TileDef.Kind.OFFBOARD) {
+                    out.putIfAbsent(def.hexes[h].coord, n.groups.isEmpty() ? def.hexes[h].coord : n.groups.get(0));
+                }
+            }
+        }
+        return out;
+    }
+
     long edgeKey(int h, int e) {
         int nb = def.hexes[h].neighbors[e];
         long a = (long) h * 6 + e;

@@ -25,6 +25,8 @@ public final class MapRuleKey {
     public static final String ROUTE_TRACK_SHARED = "route.track_shared";
     public static final String ROUTE_STOPS = "route.stops";
     public static final String ROUTE_OFFBOARD = "route.offboard";
+    /** A stop reached over terminal track ends a route (1841: yellow Milano). */
+    public static final String ROUTE_TERMINAL = "route.terminal";
     public static final String ROUTE_BLOCKED_CITY = "route.blocked_city";
     public static final String ROUTE_STATION = "route.station";
     /** A train's reach (stops, towns or hexes it may count). */

@@ -531,13 +531,63 @@ public class Reach extends BoardArea {
         return false;
     }
 
-    /** Whether some token city of the company connects by track to at least one other stop (1830 §5.5). */
+    /**
+     * The hexes with a stop the company's network for a purpose reaches from its tokens in cities, not
+     * those on passes (1841 digest 10.3: 18xx.games marks the off-boards a corporation's track reaches
+     * after it lays, by the graph of track in phase 2 that stops at province borders).
+     */
+    public java.util.Set<String> stopHexesFromCities(String company, ReachPurpose purpose) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        int[] blocked = board.blockedSides(purpose);
+        for (int h = 0; h < tile.length; h++) {
+            boolean city = false;
+            for (int c = 0; c < tokens[h].length; c++) {
+                for (String t : tokens[h][c]) {
+                    city |= company.equals(t) && tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY;
+                }
+            }
+            if (!city) {
+                continue;
+            }
+            Network n = new Network(company, h, false, blocked);
+            for (int x = 0; x < tile.length; x++) {
+                for (int k = 0; k < tile[x].nodes.length; k++) {
+                    if (n.nodes[x * maxNodes + k] && tile[x].nodes[k].isStop()) {
+                        out.add(def.hexes[x].coord);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether track joins a stop on the hex to a city, whoever's: borders printed impassable stop it,
+     * tokens do not (1841 RB 5: an off-board area counts as connected "mit regulären Gleisverbindungen
+     * an Städte auf dem Spielplan").
+     */
+    public boolean joinedToCity(String hex) {
+        int h = board.hexOrThrow(hex).index;
+        for (int n = 0; n < tile[h].nodes.length; n++) {
+            if (tile[h].nodes[n].isStop() && flood(h, n, def.printedImpassable, x -> true, (x, k) -> true,
+                    (x, k) -> tile[x].nodes[k].kind == TileDef.Kind.CITY)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether some token city of the company connects by track to at least one other stop that makes a
+     * route with it (1830 §5.5; {@link RouteCheck#makesRoute}: 1841's passes and ports do not, nor are
+     * tokens on passes where a route starts).
+     */
     public boolean routeAvailable(String company) {
         Network net = network(company, ReachPurpose.ROUTES);
         int stops = 0;
         for (int h = 0; h < tile.length; h++) {
             for (int n = 0; n < tile[h].nodes.length; n++) {
-                if (net.nodes[h * maxNodes + n] && tile[h].nodes[n].isStop()) {
+                if (net.nodes[h * maxNodes + n] && makesRoute(tile[h].nodes[n])) {
                     stops++;
                 }
             }
@@ -549,7 +599,8 @@ public class Reach extends BoardArea {
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tokens[h].length; c++) {
                 for (String t : tokens[h][c]) {
-                    if (company.equals(t) && touchesOtherStop(net, company, h, tile[h].cityNodes[c])) {
+                    if (company.equals(t) && tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY
+                            && touchesOtherStop(net, company, h, tile[h].cityNodes[c])) {
                         return true;
                     }
                 }
@@ -558,8 +609,27 @@ public class Reach extends BoardArea {
         return false;
     }
 
-    /** Whether track from this node leads to any other stop (a one-token network can contain isolated token cities). */
+    /** Whether a stop makes a route with another ({@link RouteCheck#makesRoute}). */
+    private boolean makesRoute(TileDef.Node n) {
+        return n.isStop() && board.routeCheck().makesRoute(n.kind.name().toLowerCase(java.util.Locale.ROOT), n.counts());
+    }
+
+    /**
+     * Whether track from this node leads to another stop that makes a route with it (a one-token network can
+     * contain isolated token cities), through stops that do not where a route may pass them.
+     */
     private boolean touchesOtherStop(Network net, String company, int h, int node) {
+        return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k),
+                (x, k) -> makesRoute(tile[x].nodes[k]));
+    }
+
+    /**
+     * Whether track from node {@code node} of hex {@code h} leads to a node {@code target} accepts, crossing
+     * no side {@code blocked} closes, entering only hexes {@code usable} accepts, running on through stops
+     * {@code through} accepts.
+     */
+    private boolean flood(int h, int node, int[] blocked, java.util.function.IntPredicate usable,
+            java.util.function.BiPredicate<Integer, Integer> through, java.util.function.BiPredicate<Integer, Integer> target) {
         boolean[] seen = new boolean[tile.length * maxNodes];
         boolean[] entered = new boolean[tile.length * 6];
         ArrayDeque<int[]> work = new ArrayDeque<>();
@@ -579,8 +649,11 @@ public class Reach extends BoardArea {
                     continue;
                 }
                 if (other >= NODE) {
-                    if (t.nodes[other - NODE].isStop()) {
+                    if (target.test(cur[0], other - NODE)) {
                         return true;
+                    }
+                    if (t.nodes[other - NODE].isStop() && !through.test(cur[0], other - NODE)) {
+                        continue;
                     }
                     if (!seen[cur[0] * maxNodes + other - NODE]) {
                         seen[cur[0] * maxNodes + other - NODE] = true;
@@ -594,7 +667,7 @@ public class Reach extends BoardArea {
                 int[] he = edgesToCross.pop();
                 HexDef hd = def.hexes[he[0]];
                 int nb = hd.neighbors[he[1]];
-                if (nb < 0 || (net.blocked[he[0]] & (1 << he[1])) != 0 || !mayUseHex(company, nb)) {
+                if (nb < 0 || (blocked[he[0]] & (1 << he[1])) != 0 || !usable.test(nb)) {
                     continue;
                 }
                 int ee = (he[1] + 3) % 6;
@@ -612,8 +685,11 @@ public class Reach extends BoardArea {
                         continue;
                     }
                     if (other >= NODE) {
-                        if (nt.nodes[other - NODE].isStop()) {
+                        if (target.test(nb, other - NODE)) {
                             return true;
+                        }
+                        if (nt.nodes[other - NODE].isStop() && !through.test(nb, other - NODE)) {
+                            continue;
                         }
                         if (!seen[nb * maxNodes + other - NODE]) {
                             seen[nb * maxNodes + other - NODE] = true;

@@ -354,13 +354,15 @@ public class RouteCheck extends BoardArea {
     /** Stop rules, distance and revenue of one traced route (1830 §5.5). */
     protected String judge(String company, TrainSpec train, RecordedRoute route, RouteTrace trace, RouteRules rules) {
         int[] stops = trace.stops;
-        int counted = 0;
+        int routeStops = 0;
         for (int st : stops) {
-            counted += tile[st / maxNodes].nodes[st % maxNodes].counts() ? 1 : 0;
+            TileDef.Node n = tile[st / maxNodes].nodes[st % maxNodes];
+            routeStops += makesRoute(kindOf(n), n.counts()) ? 1 : 0;
         }
-        if (counted < 2) {
-            return cite(MapRuleKey.ROUTE_STOPS, MapText.get("route.twoStops"));
+        if (routeStops < 2) {
+            return cite(MapRuleKey.ROUTE_STOPS, twoStopsRefusal());
         }
+        int counted = 0;
         boolean token = false;
         int towns = 0;
         int big = 0;
@@ -380,7 +382,10 @@ public class RouteCheck extends BoardArea {
             if (n.kind == TileDef.Kind.OFFBOARD && !end && !passesOffboard(train, where)) {
                 return cite(MapRuleKey.ROUTE_OFFBOARD, MapText.get("route.offboardEnds", place(h)));
             }
-            if (n.takesTokens()) {
+            if (!end && tile[h].terminalAt(node)) {
+                return cite(MapRuleKey.ROUTE_TERMINAL, MapText.get("route.terminalEnds", place(h)));
+            }
+            if (n.takesTokens() && tokenMakesStation(kindOf(n))) {
                 if (!end && board.blocks(company, h, n.cityIndex)) {
                     return cite(MapRuleKey.ROUTE_BLOCKED_CITY, MapText.get("route.blockedCity", place(h)));
                 }
@@ -394,11 +399,13 @@ public class RouteCheck extends BoardArea {
                     return cite(MapRuleKey.ROUTE_OFFBOARD, MapText.get("route.areaTwice", g));
                 }
             }
-            if (!n.counts()) {
-                // a free stop (visit_cost 0): neither reach nor the two-stop minimum
+            if (!n.counts() || !train.counts(kindOf(n))) {
+                // a free stop (visit_cost 0, or of a kind this train does not count): no reach
             } else if (n.kind == TileDef.Kind.TOWN) {
+                counted++;
                 towns++;
             } else {
+                counted++;
                 big++;
             }
             values[k] = stopRevenue(where, n.stopIndex, tile[h].revenue(node, rules), rules);
@@ -424,6 +431,36 @@ public class RouteCheck extends BoardArea {
         }
         trace.revenue = train.pays(values, tokened, onPaidHex);
         return null;
+    }
+
+    /** A node's kind as route hooks name it ({@code city}, {@code town}, {@code offboard}, {@code pass}). */
+    private static String kindOf(TileDef.Node n) {
+        return n.kind.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /**
+     * Hook: whether a stop of this kind counts toward the two stops every route needs (1830 §5.5: every
+     * stop a train counts, {@code counts}: its visit costs reach). A title may narrow it (1841 RB 4.3.1:
+     * "mindestens zwei Städte", passes and ports not among them). The optimiser's graph asks it too.
+     *
+     * @param kind {@code city}, {@code town}, {@code offboard} or {@code pass}
+     * @param counts whether a visit costs reach ({@code visit_cost} above 0)
+     */
+    protected boolean makesRoute(String kind, boolean counts) {
+        return counts;
+    }
+
+    /** Hook: why a route with fewer than two stops that {@link #makesRoute} is refused, in the players' words. */
+    protected String twoStopsRefusal() {
+        return MapText.get("route.twoStops");
+    }
+
+    /**
+     * Hook: whether a company's token on a stop of this kind makes a route the company's own (1830 §5.5:
+     * a token in any city; 1841 RB 4.3.1: a token on a pass does not). The optimiser's graph asks it too.
+     */
+    protected boolean tokenMakesStation(String kind) {
+        return true;
     }
 
     protected String distanceRule(TrainSpec train, int stops, int big, int towns, int hexes) {

@@ -23,11 +23,18 @@ public final class RouteGraph {
      * @param token whether the company has a token here
      * @param passable whether a route may pass through it (not an offboard, not full of other tokens)
      * @param groups bit mask of the offboard groups it belongs to (each at most once per route)
-     * @param free whether a visit costs no reach and does not count toward a route's two stops
-     *     ({@code visit_cost:0}, 18Mag's mines)
+     * @param free whether a visit costs no reach ({@code visit_cost:0}, 18Mag's mines)
+     * @param makesRoute whether it counts toward the two stops every route needs ({@code RouteCheck}'s
+     *     rule; by default every stop that is not free; 1841: neither passes nor ports)
      */
     public record Stop(String hex, String signature, String kind, int revenue, boolean token, boolean passable,
-            long groups, boolean free) {
+            long groups, boolean free, boolean makesRoute) {
+        /** A stop that counts toward a route's two stops unless it is free. */
+        public Stop(String hex, String signature, String kind, int revenue, boolean token, boolean passable, long groups,
+                boolean free) {
+            this(hex, signature, kind, revenue, token, passable, groups, free, !free);
+        }
+
         /** A stop that counts toward a train's reach. */
         public Stop(String hex, String signature, String kind, int revenue, boolean token, boolean passable, long groups) {
             this(hex, signature, kind, revenue, token, passable, groups, false);

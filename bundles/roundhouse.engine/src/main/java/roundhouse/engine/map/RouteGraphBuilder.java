@@ -36,7 +36,8 @@ public class RouteGraphBuilder extends BoardArea {
                     continue;
                 }
                 boolean token = false;
-                if (node.takesTokens()) {
+                String kind = node.kind.name().toLowerCase(java.util.Locale.ROOT);
+                if (node.takesTokens() && board.routeCheck().tokenMakesStation(kind)) {
                     for (String s : tokens[h][node.cityIndex]) {
                         token |= company.equals(s);
                     }
@@ -50,11 +51,10 @@ public class RouteGraphBuilder extends BoardArea {
                 stopIndex.put(h * maxNodes + n, stops.size());
                 String coord = def.hexes[h].coord;
                 int revenue = board.routeCheck().stopRevenue(coord, node.stopIndex, t.revenue(n, rules), rules);
-                stops.add(new RouteGraph.Stop(coord, coord + "-" + node.stopIndex,
-                        node.kind.name().toLowerCase(java.util.Locale.ROOT), revenue, token,
-                        board.reach().passable(company, h, n)
-                                || node.kind == TileDef.Kind.OFFBOARD && board.routeCheck().offboardPassable(coord),
-                        groups, !node.counts()));
+                boolean passable = board.reach().passable(company, h, n) && !t.terminalAt(n)
+                        || node.kind == TileDef.Kind.OFFBOARD && board.routeCheck().offboardPassable(coord);
+                stops.add(new RouteGraph.Stop(coord, coord + "-" + node.stopIndex, kind, revenue, token, passable, groups,
+                        !node.counts(), board.routeCheck().makesRoute(kind, node.counts())));
             }
         }
         Map<Long, Integer> segmentIds = new HashMap<>();

@@ -72,6 +72,19 @@ public final class TileDef {
         }
     }
 
+    /**
+     * Whether a path marked {@code terminal} joins this node: a route may only end there, never run
+     * through it (1841: yellow Milano).
+     */
+    boolean terminalAt(int node) {
+        for (int i = 0; i < pathA.length; i++) {
+            if (terminal[i] && (pathA[i] == NODE + node || pathB[i] == NODE + node)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A border on an edge of a preprinted hex. */
     record Border(int edge, String type, int cost) {
     }

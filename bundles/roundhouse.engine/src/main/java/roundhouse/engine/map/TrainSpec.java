@@ -12,7 +12,8 @@ import java.util.Set;
  * <li>Plus train n+m (18Mag G&amp;C car: {@code plus(id, n, n)}; 1854 locals: n cities plus any towns,
  *     {@code plus(id, n, UNLIMITED)}): {@code distance} n counts cities and offboards, towns first fill
  *     the {@code townAllowance} m extra slots, then the general ones.</li>
- * <li>Towns free (1841 towns/ports): {@code townsFree(id, n)} - towns never count.</li>
+ * <li>Towns free (1841 towns/ports): {@code townsFree(id, n)} - towns never count; other kinds of stops
+ *     may be free for one train only ({@link #freeing}: 1841's 8-train and passes).</li>
  * <li>H train (1844 nH): {@code hexes(id, n, redOffboards)} - distance counts hexes, not stops
  *     (1844 §5.8: every hex where track is used, a hex entered twice counts twice); red off-boards are
  *     barred (gray ones such as Vaduz are not), so the title passes them as {@code barredHexes}.</li>
@@ -33,9 +34,12 @@ import java.util.Set;
  *     1854: Paris and Konstantinopel for every train but the 80x); never {@code null}
  * @param paidHexes express trains only: hexes whose stops it pays even beyond its best {@code distance}
  *     (18xx.games 1844: the 8E pays every red off-board of its route); never {@code null}
+ * @param freeStops kinds of stops ({@code city}, {@code offboard}, {@code pass}) the train visits without
+ *     counting them toward its distance, beyond the towns {@code townsFree} frees (1841 RB 4.3.1: the
+ *     8-train crosses passes without counting them, other trains count them); never {@code null}
  */
 public record TrainSpec(String id, int distance, int townAllowance, boolean townsFree, boolean hexDistance,
-        boolean express, Set<String> barredHexes, Set<String> paidHexes) {
+        boolean express, Set<String> barredHexes, Set<String> paidHexes, Set<String> freeStops) {
     /** Distance of a train without limit (1830 Diesel). */
     public static final int UNLIMITED = Integer.MAX_VALUE;
 
@@ -49,9 +53,19 @@ public record TrainSpec(String id, int distance, int townAllowance, boolean town
         }
         barredHexes = barredHexes == null ? Set.of() : Set.copyOf(barredHexes);
         paidHexes = paidHexes == null ? Set.of() : Set.copyOf(paidHexes);
+        freeStops = freeStops == null ? Set.of() : Set.copyOf(freeStops);
+        if (freeStops.contains("town")) {
+            throw new IllegalArgumentException("train " + id + ": free towns are a kind of train (townsFree), not a free stop");
+        }
         if (!express && !paidHexes.isEmpty()) {
             throw new IllegalArgumentException("train " + id + ": only an express train pays stops beyond its best");
         }
+    }
+
+    /** A train that counts every stop its kind counts. */
+    public TrainSpec(String id, int distance, int townAllowance, boolean townsFree, boolean hexDistance, boolean express,
+            Set<String> barredHexes, Set<String> paidHexes) {
+        this(id, distance, townAllowance, townsFree, hexDistance, express, barredHexes, paidHexes, Set.of());
     }
 
     /** A train that may be barred from some stops and pays only what its kind pays. */
@@ -94,14 +108,30 @@ public record TrainSpec(String id, int distance, int townAllowance, boolean town
     public TrainSpec barring(Set<String> hexes) {
         Set<String> all = new java.util.HashSet<>(barredHexes);
         all.addAll(hexes);
-        return new TrainSpec(id, distance, townAllowance, townsFree, hexDistance, express, all, paidHexes);
+        return new TrainSpec(id, distance, townAllowance, townsFree, hexDistance, express, all, paidHexes, freeStops);
     }
 
     /** This express train, also paying every stop on the given hexes beyond its best (18xx.games' 8E: red off-boards). */
     public TrainSpec paying(Set<String> hexes) {
         Set<String> all = new java.util.HashSet<>(paidHexes);
         all.addAll(hexes);
-        return new TrainSpec(id, distance, townAllowance, townsFree, hexDistance, express, barredHexes, all);
+        return new TrainSpec(id, distance, townAllowance, townsFree, hexDistance, express, barredHexes, all, freeStops);
+    }
+
+    /** This train, also visiting stops of the given kinds without counting them (1841: the 8-train and passes). */
+    public TrainSpec freeing(Set<String> kinds) {
+        Set<String> all = new java.util.HashSet<>(freeStops);
+        all.addAll(kinds);
+        return new TrainSpec(id, distance, townAllowance, townsFree, hexDistance, express, barredHexes, paidHexes, all);
+    }
+
+    /**
+     * Whether a visit to a stop of this kind ({@code city}, {@code town}, {@code offboard}, {@code pass})
+     * counts toward this train's distance, when the stop itself costs a visit ({@code visit_cost} above 0).
+     * Towns of a {@link #townsFree} train count here and are set apart by {@link #fits}.
+     */
+    public boolean counts(String kind) {
+        return !freeStops.contains(kind);
     }
 
     /** Whether a route with these counts fits this train's reach (express trains: always). */

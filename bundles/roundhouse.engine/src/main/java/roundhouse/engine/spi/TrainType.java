@@ -29,11 +29,14 @@ import java.util.Set;
  *     stack); each stack is sold in its own order (1854: the plus trains of the locals beside the regular ones)
  * @param availableFrom the phase before which the bank never offers it, even at the top of its stack, or
  *     {@code null} (trains.json {@code available_from}; 1854: 2+ and 3+ from phase 3)
+ * @param freeStops kinds of stops ({@code city}, {@code offboard}, {@code pass}) this train
+ *     visits without counting them toward its distance (trains.json {@code free_stops}; 1841 RB 4.3.1: the
+ *     8-train crosses passes without counting them); empty for none beyond what its kind frees
  */
 @Shared
 public record TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
         Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes,
-        List<TrainType> variants, Set<String> paidHexes, String stack, String availableFrom) {
+        List<TrainType> variants, Set<String> paidHexes, String stack, String availableFrom, Set<String> freeStops) {
 
     /** What a train counts; {@link #id()} is the trains.json {@code kind} (as the {@code TrainSpec} factories). */
     public enum Kind {
@@ -57,6 +60,15 @@ public record TrainType(String name, int distance, int price, int count, String 
         barredHexes = barredHexes == null ? Set.of() : Set.copyOf(barredHexes);
         variants = variants == null ? List.of() : List.copyOf(variants);
         paidHexes = paidHexes == null ? Set.of() : Set.copyOf(paidHexes);
+        freeStops = freeStops == null ? Set.of() : Set.copyOf(freeStops);
+    }
+
+    /** A card that counts every stop its kind counts. */
+    public TrainType(String name, int distance, int price, int count, String rustsOn, String availableOn,
+            Map<String, Integer> discount, List<String> events, Kind kind, int towns, Set<String> barredHexes,
+            List<TrainType> variants, Set<String> paidHexes, String stack, String availableFrom) {
+        this(name, distance, price, count, rustsOn, availableOn, discount, events, kind, towns, barredHexes, variants,
+                paidHexes, stack, availableFrom, Set.of());
     }
 
     /** A card of the main stack, on sale as soon as it is at the top. */
@@ -106,6 +118,6 @@ public record TrainType(String name, int distance, int price, int count, String 
     public TrainType withCount(int newCount) {
         List<TrainType> counted = variants.stream().map(v -> v.withCount(newCount)).toList();
         return new TrainType(name, distance, price, newCount, rustsOn, availableOn, discount, events, kind, towns,
-                barredHexes, counted, paidHexes, stack, availableFrom);
+                barredHexes, counted, paidHexes, stack, availableFrom, freeStops);
     }
 }

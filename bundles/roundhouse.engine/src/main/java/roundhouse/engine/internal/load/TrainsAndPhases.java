@@ -70,7 +70,7 @@ final class TrainsAndPhases {
             String availableFrom = m.get("available_from") == null ? null : string(m, "available_from", ww, null);
             trains.add(new TrainType(base.name(), base.distance(), base.price(), count, rustsOn, availableOn, discount,
                     events, base.kind(), base.towns(), base.barredHexes(), variants, base.paidHexes(), stack,
-                    availableFrom));
+                    availableFrom, base.freeStops()));
         }
         return trains;
     }
@@ -101,7 +101,24 @@ final class TrainsAndPhases {
                     + kind.id() + ")");
         }
         return new TrainType(name, integer(m, "distance", ww, null), integer(m, "price", ww, null), count, rustsOn,
-                availableOn, discount, events, kind, towns, barred, List.of(), paid);
+                availableOn, discount, events, kind, towns, barred, List.of(), paid, null, null, freeStops(m, ww));
+    }
+
+    /** The stop kinds trains.json {@code free_stops} names (1841's 8-train: {@code ["pass"]}). */
+    private static Set<String> freeStops(Map<String, Object> m, String ww) {
+        Set<String> out = new java.util.TreeSet<>();
+        if (m.get("free_stops") == null) {
+            return out;
+        }
+        for (Object k : list(m.get("free_stops"), ww + ".free_stops")) {
+            String kind = String.valueOf(k);
+            if (!List.of("city", "offboard", "pass").contains(kind)) {
+                throw new IllegalStateException(ww + ".free_stops: " + kind
+                        + " is not city, offboard or pass (towns are freed by kind towns_free)");
+            }
+            out.add(kind);
+        }
+        return out;
     }
 
     /** The hexes {@code <key>_hexes} names plus every hex of the map colours {@code <key>_colors} names. */

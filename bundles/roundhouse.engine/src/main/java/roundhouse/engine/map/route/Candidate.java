@@ -6,7 +6,7 @@ package roundhouse.engine.map.route;
  * own tokens, its towns, the hexes it spans and its free stops (that cost no reach, visit_cost 0).
  */
 record Candidate(int[] stops, int[] chains, long[] segments, int[] values, boolean[] tokened, int towns,
-        int hexes, int free) {
+        int hexes, int free, int routeStops) {
     /** Stops that count toward the reach and the two-stop minimum. */
     int counted() {
         return stops.length - free;

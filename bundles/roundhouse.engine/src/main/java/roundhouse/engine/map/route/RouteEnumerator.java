@@ -36,7 +36,7 @@ final class RouteEnumerator {
                 maxHexes = Math.max(maxHexes, t.distance());
                 continue;
             }
-            int reach = t.express() || t.distance() == TrainSpec.UNLIMITED || t.townsFree() ? n
+            int reach = t.express() || t.distance() == TrainSpec.UNLIMITED || t.townsFree() || !t.freeStops().isEmpty() ? n
                     : (int) Math.min(n, (long) t.distance() + t.townAllowance());
             maxStops = Math.max(maxStops, reach);
         }
@@ -170,17 +170,19 @@ final class RouteEnumerator {
             int towns = 0;
             int hexes = 1;
             int free = 0;
+            int routeStops = 0;
             for (int k = 0; k < depth; k++) {
                 RouteGraph.Stop s = g.stops().get(stops[k]);
                 values[k] = s.revenue();
                 tokened[k] = s.token();
                 free += s.free() ? 1 : 0;
+                routeStops += s.makesRoute() ? 1 : 0;
                 towns += s.town() && !s.free() ? 1 : 0;
             }
             for (int c : chains) {
                 hexes += g.chains().get(c).hexes().size() - 1;
             }
-            out.add(new Candidate(stops, chains, used.clone(), values, tokened, towns, hexes, free));
+            out.add(new Candidate(stops, chains, used.clone(), values, tokened, towns, hexes, free, routeStops));
         }
     }
 }

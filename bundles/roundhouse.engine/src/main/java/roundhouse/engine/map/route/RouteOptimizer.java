@@ -199,6 +199,7 @@ public final class RouteOptimizer {
     /** Trains that score every route alike share their option lists (and, for twins, skip permutations). */
     private static boolean sameKind(TrainSpec a, TrainSpec b) {
         return a.distance() == b.distance() && a.townAllowance() == b.townAllowance() && a.townsFree() == b.townsFree()
+                && a.freeStops().equals(b.freeStops())
                 && a.hexDistance() == b.hexDistance() && a.express() == b.express()
                 && a.barredHexes().equals(b.barredHexes()) && a.paidHexes().equals(b.paidHexes());
     }
@@ -388,7 +389,7 @@ public final class RouteOptimizer {
     /** Revenue of a candidate for a train, 0 if the train cannot run it (1830 §5.5 distance, barred stops). */
     private static int score(RouteGraph g, Candidate c, TrainSpec t, boolean[] barred, boolean[] paid,
             ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonus) {
-        if (c.counted() < 2 || !t.fits(c.counted(), c.towns(), c.hexes())) {
+        if (c.routeStops() < 2 || !t.fits(counted(g, c, t), c.towns(), c.hexes())) {
             return 0;
         }
         if (barred != null) {
@@ -417,6 +418,19 @@ public final class RouteOptimizer {
             sum += bonus.applyAsInt(t, visited);
         }
         return sum;
+    }
+
+    /** The stops of the candidate that count toward this train's distance (1841: the 8-train does not count passes). */
+    private static int counted(RouteGraph g, Candidate c, TrainSpec t) {
+        int n = c.counted();
+        if (t.freeStops().isEmpty()) {
+            return n;
+        }
+        for (int s : c.stops()) {
+            RouteGraph.Stop stop = g.stops().get(s);
+            n -= !stop.free() && !t.counts(stop.kind()) ? 1 : 0;
+        }
+        return n;
     }
 
     /** A candidate as the board's route hooks see it (the same view the run check builds). */

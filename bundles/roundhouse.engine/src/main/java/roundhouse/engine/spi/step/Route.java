@@ -79,6 +79,7 @@ public class Route extends CorporationStep {
             case EXPRESS -> TrainSpec.express(t.id(), d);
         };
         spec = type.paidHexes().isEmpty() ? spec : spec.paying(type.paidHexes());
+        spec = type.freeStops().isEmpty() ? spec : spec.freeing(type.freeStops());
         return type.barredHexes().isEmpty() ? spec : spec.barring(type.barredHexes());
     }
 

@@ -39,6 +39,16 @@ public class ItalianGame extends Game {
     }
 
     private HomeRules homeRules;
+    /** The off-board areas connected so far (RB 5, digest 10.3). */
+    private OffboardAreas offboards;
+
+    /** Which off-board areas are connected, for the game end. */
+    OffboardAreas offboards() {
+        if (offboards == null) {
+            offboards = new OffboardAreas(this);
+        }
+        return offboards;
+    }
 
     /** Where corporations may start and what their tokens cost. */
     HomeRules homeRules() {

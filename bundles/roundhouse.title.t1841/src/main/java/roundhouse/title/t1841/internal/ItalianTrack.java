@@ -20,6 +20,15 @@ final class ItalianTrack extends Track {
         this.italy = game;
     }
 
+    /** A lay may connect off-board areas (RB 5: the game end). */
+    @Override
+    public void process(roundhouse.api.Action action, roundhouse.engine.spi.Entity entity) {
+        super.process(action, entity);
+        if (action.type().equals("lay_tile")) {
+            italy.offboards().afterLay(corporation());
+        }
+    }
+
     @Override
     protected List<LaySlot> laySlots() {
         Corporation c = corporation();

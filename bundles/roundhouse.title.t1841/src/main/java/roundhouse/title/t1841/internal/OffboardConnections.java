@@ -8,15 +8,19 @@ import roundhouse.engine.spi.step.CorporationStep;
 import roundhouse.engine.spi.step.Round;
 
 /**
- * 18xx.games records, after a corporation's track, which off-board areas its network now reaches
- * ({@code destination_connection}, digest 10.3): the game ends when every off-board group is
- * connected. The step takes that recorded action; the connection itself is the board's.
+ * 18xx.games records, after a corporation's track, which off-board hexes its network now reaches
+ * ({@code destination_connection}, digest 10.3): the game ends when every off-board area is
+ * connected. The connections are found at each lay ({@link OffboardAreas}); the step takes the
+ * recorded action and marks its hexes too, 18xx.games' record being authoritative in its games.
  */
 final class OffboardConnections extends CorporationStep {
     static final String TYPE = "destination_connection";
 
+    private final ItalianGame italy;
+
     OffboardConnections(ItalianGame game, Round round) {
         super(game, round);
+        this.italy = game;
     }
 
     @Override
@@ -36,6 +40,8 @@ final class OffboardConnections extends CorporationStep {
 
     @Override
     public void process(Action action, Entity entity) {
-        // the connection is read from the board when the game end is checked
+        if (action.args().get("hexes") instanceof List<?> hexes) {
+            italy.offboards().mark(hexes.stream().map(String::valueOf).toList());
+        }
     }
 }

@@ -88,19 +88,9 @@ public class T1841Title extends EngineTitle {
                 CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, IDENTICAL_SHEETS_LATER_FIRST,
                 SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, TRADES_WITHOUT_CONSENT, SECESSION_UNLESS_CONNECTED,
                 SECESSION_PRESIDENTS_BY_PAIRS, SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE, MERGE_PARTNERS_BY_REGION,
-                MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN, EMERGENCY_CHOSEN_BUNDLES, FROZEN_CHAIN, OWN_IPO_AFTER_OPERATING));
-    }
-
-    /**
-     * The bank's end (rules.json) and the end when all players but one have left through bankruptcy
-     * (digest 5.10; RB 4.5.1 names no end for it, but with one player left there is no game to play).
-     */
-    @Override
-    public roundhouse.engine.spi.GameEnd createGameEnd(Game game) {
-        java.util.List<roundhouse.engine.spi.GameEnd.Trigger> triggers = new java.util.ArrayList<>(
-                roundhouse.engine.spi.GameEnd.fromRules(game.rules()));
-        triggers.add(roundhouse.engine.spi.GameEnd.allButOneOut());
-        return new roundhouse.engine.spi.GameEnd(triggers);
+                MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN, EMERGENCY_CHOSEN_BUNDLES, FROZEN_CHAIN, OWN_IPO_AFTER_OPERATING,
+                ItalianRouteCheck.TOWNS_MAKE_ROUTES, ItalianRouteCheck.PASS_TOKENS, ItalianRouteCheck.SAME_HEX_CITIES,
+                OffboardAreas.BY_NETWORK));
     }
 
     /**
@@ -123,7 +113,7 @@ public class T1841Title extends EngineTitle {
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup);
         MapDefinition map = map(dataKeys(setup));
-        Board board = map == null ? null : createBoard(map, gameData);
+        Board board = map == null ? null : createBoard(map, gameData, ItalianRouteCheck.areas(setup.optionalRules()));
         if (board != null) {
             reserveSecondHomes(board, gameData);
         }
@@ -141,6 +131,12 @@ public class T1841Title extends EngineTitle {
                 }
             }
         }
+    }
+
+    /** The board of a game by the rulebook's route rules (a game's own options are read in {@link #createGame}). */
+    @Override
+    protected roundhouse.engine.map.BoardAreas createBoardAreas() {
+        return ItalianRouteCheck.areas(Set.of());
     }
 
     @Override
@@ -168,6 +164,11 @@ public class T1841Title extends EngineTitle {
     @Override
     public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
         return new ItalianDividendRules(game);
+    }
+
+    @Override
+    public roundhouse.engine.spi.GameEnd createGameEnd(Game game) {
+        return ItalianGameEnd.of((ItalianGame) game);
     }
 
     @Override
