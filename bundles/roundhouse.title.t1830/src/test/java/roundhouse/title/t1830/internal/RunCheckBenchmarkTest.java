@@ -22,7 +22,7 @@ import roundhouse.engine.internal.session.EngineSession;
 /**
  * Prints what a click on the map costs while a player draws routes, at the last run of a whole
  * recorded 1830 game (the longest replay): the route check alone, the whole check of the session (the
- * route check and the run played on copies with its dividend choices), and one replay of the game
+ * route check and the run played on copies with its dividend choices), and one fork of the session
  * for scale. Figures only, never a timed assertion.
  */
 class RunCheckBenchmarkTest {
@@ -48,10 +48,10 @@ class RunCheckBenchmarkTest {
         System.out.println("checked run: " + first.total() + " " + first.dividends());
         double check = median(() -> new DrawnRun(RunState.of(game.game()).orElseThrow()).check(drawn, 0));
         double whole = median(() -> game.checkRun(drawn));
-        double replay = median(game::fork);
+        double fork = median(game::fork);
         System.out.printf(Locale.ROOT, "drawn run check (1830, last run of a %d-action game, %d routes; median of %d warm runs): "
-                + "route check %.2f ms, with the run and its dividends played on copies %.1f ms (one replay of the game %.1f ms)%n",
-                game.actions().size(), drawn.size(), RUNS, check, whole, replay);
+                + "route check %.2f ms, with the run and its dividends played on copies %.1f ms (a fork of the session %.1f ms)%n",
+                game.actions().size(), drawn.size(), RUNS, check, whole, fork);
     }
 
     private static double median(Runnable work) {
