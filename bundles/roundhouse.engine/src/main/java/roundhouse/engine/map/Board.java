@@ -385,6 +385,15 @@ public class Board {
         return tileId[h] + "-" + cityIndex;
     }
 
+    /**
+     * Whether a city id names a pass (a {@code pass=} node: a mountain pass that takes tokens and
+     * counts as a stop, 1841), not a city; {@code false} for an unknown id.
+     */
+    public boolean isPass(String cityRef) {
+        int[] hc = resolveCity(cityRef);
+        return hc != null && tile[hc[0]].nodes[tile[hc[0]].cityNodes[hc[1]]].kind == TileDef.Kind.PASS;
+    }
+
     /** The hex a city id refers to, or {@code null} if no tile on the board has that id. */
     public String hexOfCity(String cityRef) {
         int[] hc = resolveCity(cityRef);
@@ -698,6 +707,19 @@ public class Board {
         if (reach != null) {
             reach.invalidate(company); // its network starts at the new token too, wherever that is
         }
+    }
+
+    /**
+     * Whether the company's network for a purpose reaches a city (1841: a token place bought from
+     * another company must lie in the buyer's network for tokens); {@code false} for an unknown id.
+     */
+    public boolean reachesCity(String company, String cityRef, ReachPurpose purpose) {
+        int[] hc = resolveCity(cityRef);
+        if (hc == null) {
+            return false;
+        }
+        Reach.Network net = reach().network(company, purpose);
+        return net.nodes[hc[0] * maxNodes + tile[hc[0]].cityNodes[hc[1]]];
     }
 
     /** City ids where the company may place a normal token now (reachable, free slot, not on a hex it has a token on). */

@@ -14,7 +14,7 @@ import com.google.gson.JsonObject;
 /**
  * The hexes of {@code map.json} as the data gives them, and what a rule option changes of the map
  * ({@code map.json} {@code options}) and of the tile supply ({@code tiles.json} {@code options}): 1841's
- * {@code lite} map drops the south of Tuscany and turns Lucca into an off-board, its {@code version_1}
+ * {@code lite} map drops the south of Tuscany and turns Lucca into an off-board, its {@code version_2}
  * draws Cuneo and Firenze otherwise and swaps a tile. Options apply in the order the file lists them;
  * errors name the file and path.
  *

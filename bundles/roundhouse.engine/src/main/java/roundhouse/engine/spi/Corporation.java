@@ -87,9 +87,14 @@ public class Corporation extends Investor {
         return name;
     }
 
+    /**
+     * {@code "minor"} for a minor owned outright (one unpriced certificate: 18Mag), else
+     * {@code "corporation"}: a minor with a share price and several certificates (1841) acts as a
+     * corporation, as 18xx.games logs it.
+     */
     @Override
     public String entityType() {
-        return "minor".equals(kind) ? "minor" : "corporation";
+        return "minor".equals(kind) && !priced() ? "minor" : "corporation";
     }
 
     /** {@code "major"} or {@code "minor"} (or a title's own kind). */

@@ -31,6 +31,7 @@ final class ActionFields {
         ROTATION,
         FLAG,
         NAMES,
+        COUNTS,
         ROUTES,
         AUTO_ACTIONS
     }
@@ -51,6 +52,7 @@ final class ActionFields {
             Map.entry("skip", Kind.FLAG), Map.entry("auto_pass_after", Kind.FLAG), Map.entry("from_market", Kind.FLAG),
             Map.entry("indefinite", Kind.FLAG), Map.entry("unconditional", Kind.FLAG),
             Map.entry("shares", Kind.NAMES), Map.entry("corporations", Kind.NAMES), Map.entry("hexes", Kind.NAMES),
+            Map.entry("bids", Kind.COUNTS),
             Map.entry("routes", Kind.ROUTES), Map.entry("auto_actions", Kind.AUTO_ACTIONS));
 
     /** What an action type cannot do without (18xx.games writes these on every such action). */
@@ -137,6 +139,7 @@ final class ActionFields {
             case ROTATION -> Values.whole(name, v, 0, 5);
             case FLAG -> Values.flag(name, v);
             case NAMES -> Values.names(name, v);
+            case COUNTS -> Values.counts(name, v);
             case ROUTES -> routes(name, v);
             case AUTO_ACTIONS -> Values.list(name, v);
         }

@@ -117,6 +117,14 @@ final class Values {
         }
     }
 
+    /** A list of amounts of at least 0: {@code bids} of a sheet of blind bids (1841). */
+    static void counts(String field, Object v) throws Wrong {
+        List<?> l = list(field, v);
+        for (int i = 0; i < l.size(); i++) {
+            whole(field + "[" + i + "]", l.get(i), 0, Integer.MAX_VALUE);
+        }
+    }
+
     /** A value as JSON text for a message, cut to {@link #PREVIEW} characters. */
     static String preview(Object v) {
         StringBuilder sb = new StringBuilder();

@@ -48,6 +48,11 @@ public class Track extends CorporationStep {
         static final LaySlot ONE = new LaySlot(true, false, 0);
     }
 
+    /** A lay that may upgrade, at no cost beside the terrain: for a title whose number of lays varies (1841). */
+    protected static LaySlot freeLay() {
+        return LaySlot.ONE;
+    }
+
     private int laysDone;
     private boolean upgraded;
     private final java.util.Set<String> laidHexes = new HashSet<>();

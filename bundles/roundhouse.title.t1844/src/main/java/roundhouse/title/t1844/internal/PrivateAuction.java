@@ -1,12 +1,9 @@
 package roundhouse.title.t1844.internal;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 import roundhouse.api.Action;
-import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Ability;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -16,11 +13,10 @@ import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundKind;
-import roundhouse.engine.spi.RuleKey;
-import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.step.BidOrPass;
+import roundhouse.engine.spi.step.OpenBidding;
 import roundhouse.engine.spi.step.ParStep;
 import roundhouse.engine.spi.step.Round;
-import roundhouse.engine.spi.step.Step;
 
 /**
  * The first part of the first stock round (RB II): P1 to P7 are auctioned one at a time in
@@ -39,11 +35,8 @@ class PrivateAuction extends Round {
 
     private final SwissGame swiss;
     private final List<PrivateCompany> unsold = new ArrayList<>();
-    /** Players still in the auction of the current private, in turn order from its opener. */
-    private final List<Player> bidders = new ArrayList<>();
-    private Player highBidder;
-    private int highBid;
-    private Player turn;
+    /** The bidding on the current private: its opener first, then everyone still in, in turn order. */
+    private OpenBidding bidding;
     /** The winner of P6 sets the par of the FNM, whose director's certificate came with it (RB III, XX). */
     private final ParStep par;
 
@@ -85,14 +78,6 @@ class PrivateAuction extends Round {
         return unsold.isEmpty() ? null : unsold.get(0);
     }
 
-    Player highBidder() {
-        return highBidder;
-    }
-
-    int highBid() {
-        return highBid;
-    }
-
     @Override
     public void start() {
         if (unsold.isEmpty()) {
@@ -104,7 +89,7 @@ class PrivateAuction extends Round {
 
     @Override
     public Entity currentEntity() {
-        return par.waiting() ? par.waitingFor() : turn;
+        return par.waiting() ? par.waitingFor() : bidding == null ? null : bidding.turn();
     }
 
     @Override
@@ -121,12 +106,6 @@ class PrivateAuction extends Round {
             }
             finish();
         }
-    }
-
-    /** The least bid now: the face value less any reduction before the first bid, else the high bid plus 5. */
-    int minBid() {
-        PrivateCompany c = current();
-        return highBidder == null ? c.minBid() : highBid + MIN_RAISE;
     }
 
     /** 18xx.games: an opener who cannot pay the least bid of any private still for sale is passed over (RB II: he opens and may pass). */
@@ -159,51 +138,16 @@ class PrivateAuction extends Round {
         }
         lastOpener = opener;
         lastOpened = c;
-        bidders.clear();
-        highBidder = null;
-        highBid = 0;
         // the opener always takes part (he may pass); anyone else who cannot pay the least bid is out
+        List<Player> bidders = new ArrayList<>();
         for (Player p : game.playersFrom(opener)) {
-            if (p == opener || p.cash() >= minBid()) {
+            if (p == opener || p.cash() >= c.minBid()) {
                 bidders.add(p);
             } else if (game.logging()) {
                 game.log(SwissText.get("log.cannotBid", p.name(), c.name()));
             }
         }
-        turn = opener;
-        moveTo(opener);
-    }
-
-    /**
-     * Gives the turn to {@code from}. A bidder who can no longer afford the least raise stays in and
-     * is offered only to pass (RB II leaves it to him; 18xx.games records that pass too).
-     */
-    private void moveTo(Player from) {
-        turn = from;
-        settle();
-    }
-
-    /** The bidder after {@code p} in the auction's order (p may have just left it). */
-    private Player after(Player p) {
-        List<Player> cycle = game.playersFrom(p);
-        for (int i = 1; i < cycle.size(); i++) {
-            if (bidders.contains(cycle.get(i))) {
-                return cycle.get(i);
-            }
-        }
-        return p;
-    }
-
-    /** Ends the auction of the current private when only the high bidder is left, or nobody. */
-    private void settle() {
-        PrivateCompany c = current();
-        if (highBidder != null && bidders.size() == 1 && bidders.get(0) == highBidder) {
-            win(highBidder, c, highBid);
-        } else if (highBidder == null && bidders.isEmpty()) {
-            nobodyBid(c);
-        } else if (highBidder != null && turn == highBidder && bidders.size() > 1) {
-            turn = after(highBidder);
-        }
+        bidding = OpenBidding.unopened(c, bidders, c.minBid(), MIN_RAISE);
     }
 
     private void win(Player player, PrivateCompany c, int price) {
@@ -279,88 +223,43 @@ class PrivateAuction extends Round {
         throw new IllegalStateException("companies.json names an unknown certificate " + id);
     }
 
-    /** Bids and passes on the private being auctioned. */
-    class Bidding extends Step {
+    /**
+     * Bids and passes on the private being auctioned; a bidder who can no longer afford the least
+     * raise stays in and is offered only to pass (RB II leaves it to him; 18xx.games records that
+     * pass too), but after a bid everyone else who cannot pay the next least raise is out.
+     */
+    class Bidding extends BidOrPass {
         Bidding() {
             super(PrivateAuction.this.game, PrivateAuction.this);
         }
 
         @Override
-        public String description() {
-            PrivateCompany c = current();
-            return c == null ? EngineText.get("step.auction") : EngineText.get("step.bidOn", c.name());
-        }
-
-        @Override
-        public List<Entity> activeEntities() {
-            return turn == null || unsold.isEmpty() ? List.of() : List.of(turn);
+        protected OpenBidding bidding() {
+            return unsold.isEmpty() ? null : bidding;
         }
 
         @Override
         public List<String> actions(Entity entity) {
-            if (par.waiting() || unsold.isEmpty() || entity != turn) {
-                return List.of();
-            }
-            return List.of("bid", "pass");
+            return par.waiting() ? List.of() : super.actions(entity);
         }
 
         @Override
-        public void process(Action action, Entity entity) {
-            Player player = (Player) entity;
-            PrivateCompany c = current();
-            if (action.type().equals("pass")) {
-                Player next = after(player);
-                bidders.remove(player);
-                game.logText("log.passesOn", player.name(), c.name());
-                if (bidders.isEmpty()) {
-                    settle();
-                } else {
-                    moveTo(next);
-                }
-                return;
-            }
-            if (!c.id().equals(action.string("company"))) {
-                throw refuse(RuleKey.AUCTION_NOT_FOR_SALE, SwissText.get("refuse.notAuctioned", String.valueOf(action.string("company")), c.name()));
-            }
-            int price = (int) action.number("price", -1);
-            if (price < minBid()) {
-                throw refuse(highBidder == null ? RuleKey.AUCTION_MIN_BID : RuleKey.AUCTION_MIN_RAISE,
-                        SwissText.get("refuse.minBid", c.name(), game.format(minBid())));
-            }
-            if (price > player.cash()) {
-                throw refuse(RuleKey.CASH, SwissText.get("refuse.bidCash", player.name(), game.format(price), game.format(player.cash())));
-            }
-            highBidder = player;
-            highBid = price;
-            game.logText("log.bids", player.name(), game.format(price), c.name());
-            Player next = after(player);
-            // everyone else who cannot pay the next least raise is out of this private's auction
-            for (Player p : new ArrayList<>(bidders)) {
-                if (p != player && p.cash() < minBid()) {
-                    bidders.remove(p);
-                    if (game.logging()) {
-                        game.log(SwissText.get("log.cannotBid", p.name(), c.name()));
-                    }
+        protected void afterBid(Player player, int price) {
+            for (Player p : bidding.dropShort()) {
+                if (game.logging()) {
+                    game.log(SwissText.get("log.cannotBid", p.name(), bidding.lot().name()));
                 }
             }
-            moveTo(bidders.contains(next) ? next : after(player));
         }
 
         @Override
-        public List<LegalAction> legalActions(Entity entity) {
-            Player player = (Player) entity;
-            PrivateCompany c = current();
-            List<LegalAction> out = new ArrayList<>();
-            if (player.cash() >= minBid()) {
-                Map<String, Object> args = new LinkedHashMap<>();
-                args.put("company", c.id());
-                args.put("price", (long) minBid());
-                out.add(new LegalAction(new Action("bid", player.id(), "player", args),
-                        EngineText.get("label.bidOnFree", c.name(), game.format(player.cash())),
-                        new LegalAction.AmountRange("price", minBid(), player.cash(), 1)));
-            }
-            out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));
-            return out;
+        protected void won(PrivateCompany lot, Player winner, int price) {
+            win(winner, lot, price);
+        }
+
+        @Override
+        protected void nobodyBid(PrivateCompany lot) {
+            PrivateAuction.this.nobodyBid(lot);
         }
     }
 }

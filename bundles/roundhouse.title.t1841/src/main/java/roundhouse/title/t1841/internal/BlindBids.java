@@ -1,0 +1,259 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.step.BidOrPass;
+import roundhouse.engine.spi.step.OpenBidding;
+import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Step;
+
+/**
+ * The rulebook's concession round (RB 2): each player writes one sheet of bids, one per concession
+ * ({@code blind_bid} with {@code bids} in concession order, 0 for none, at least L.20 otherwise, the
+ * total within his cash and not nothing at all); the sheets seat the players, the highest total
+ * first (ties: the higher bid on concession 1, then 2, ...; identical sheets: the later seat first);
+ * a concession with one highest bid goes to that bidder at his bid; tied highest bidders alone bid
+ * on in concession order, from the tied amount upwards by L.5, and the last one left pays (RB 2.4).
+ */
+final class BlindBids extends Round {
+    static final String BLIND_BID = "blind_bid";
+
+    private final ItalianGame italy;
+    private final List<PrivateCompany> lots = new ArrayList<>();
+    private final Map<Player, int[]> sheets = new LinkedHashMap<>();
+    /** Tied lots still to be bid on, in concession order, with their tied bidders. */
+    private final List<PrivateCompany> tiedLots = new ArrayList<>();
+    private OpenBidding bidding;
+
+    BlindBids(ItalianGame game) {
+        super(game);
+        this.italy = game;
+        this.entities = game.playerOrder();
+        this.entityIndex = game.playerOrder().indexOf(game.priority());
+        for (PrivateCompany c : game.companies()) {
+            if (c.owner() == null && !c.closed()) {
+                lots.add(c);
+            }
+        }
+        add(new TieBidding());
+        add(new Sheet());
+    }
+
+    @Override
+    public RoundKind roundKind() {
+        return RoundKind.AUCTION;
+    }
+
+    @Override
+    public String name() {
+        return EngineText.get("round.auction", game.turn() + ".1");
+    }
+
+    @Override
+    protected void afterProcess(Action action, Entity entity) {
+        if (bidding == null && sheets.size() == entities.size() && tiedLots.isEmpty()) {
+            finish();
+        } else if (activeStep() == null) {
+            nextEntity();
+        }
+    }
+
+    @Override
+    protected void nextEntity() {
+        entityIndex = (entityIndex + 1) % entities.size();
+        touch();
+        startEntity();
+    }
+
+    /** All sheets are in: seat the players, sell the lots with one highest bid, open the first tie. */
+    private void resolveSheets() {
+        List<Player> old = new ArrayList<>(game.playerOrder());
+        Comparator<Player> bySheet = (a, b) -> {
+            int c = Integer.compare(total(sheets.get(a)), total(sheets.get(b)));
+            for (int i = 0; c == 0 && i < lots.size(); i++) {
+                c = Integer.compare(sheets.get(a)[i], sheets.get(b)[i]);
+            }
+            return c != 0 ? c : Integer.compare(old.indexOf(a), old.indexOf(b));
+        };
+        game.turnOrder().reorder(bySheet.reversed());
+        for (int i = 0; i < lots.size(); i++) {
+            PrivateCompany lot = lots.get(i);
+            List<Player> highest = highestBidders(i);
+            if (highest.size() == 1) {
+                sell(lot, highest.get(0), sheets.get(highest.get(0))[i]);
+            } else if (highest.size() > 1) {
+                tiedLots.add(lot);
+            }
+        }
+        openNextTie();
+    }
+
+    private List<Player> highestBidders(int lot) {
+        int best = 0;
+        List<Player> out = new ArrayList<>();
+        for (Player p : game.playerOrder()) {
+            int bid = sheets.get(p)[lot];
+            if (bid > best) {
+                best = bid;
+                out.clear();
+            }
+            if (bid > 0 && bid == best) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    private void openNextTie() {
+        bidding = null;
+        if (tiedLots.isEmpty()) {
+            return;
+        }
+        PrivateCompany lot = tiedLots.remove(0);
+        int i = lots.indexOf(lot);
+        List<Player> tied = highestBidders(i);
+        bidding = OpenBidding.tied(lot, tied, sheets.get(tied.get(0))[i], ConcessionAuction.MIN_RAISE);
+        if (bidding.settled()) {
+            sell(lot, bidding.winner(), bidding.price());
+            openNextTie();
+        }
+    }
+
+    private void sell(PrivateCompany lot, Player winner, int price) {
+        game.transfer(winner, game.bank(), price);
+        game.transferCompany(lot, winner);
+        game.logText("log.buys", winner.name(), lot.name(), game.format(price));
+    }
+
+    private static int total(int[] sheet) {
+        return Arrays.stream(sheet).sum();
+    }
+
+    /** Why a sheet is refused (RB 2.2), or {@code null}. */
+    private String sheetRefusal(Player player, int[] bids) {
+        if (bids.length != lots.size()) {
+            return ItalianText.get("refuse.sheet.size", lots.size(), bids.length);
+        }
+        for (int b : bids) {
+            if (b < 0 || b > 0 && b < ConcessionAuction.MIN_BID) {
+                return ItalianText.get("refuse.sheet.minBid", game.format(ConcessionAuction.MIN_BID), game.format(b));
+            }
+        }
+        int total = total(bids);
+        if (total > player.cash()) {
+            return ItalianText.get("refuse.sheet.cash", player.name(), game.format(total), game.format(player.cash()));
+        }
+        if (total == 0 && !game.option(T1841Title.EMPTY_SHEETS)) {
+            return ItalianText.get("refuse.sheet.empty");
+        }
+        return null;
+    }
+
+    /** The tied bidders' open bidding (RB 2.4). */
+    private final class TieBidding extends BidOrPass {
+        TieBidding() {
+            super(BlindBids.this.game, BlindBids.this);
+        }
+
+        @Override
+        protected OpenBidding bidding() {
+            return bidding;
+        }
+
+        @Override
+        public boolean active() {
+            return bidding != null;
+        }
+
+        @Override
+        protected void won(PrivateCompany lot, Player winner, int price) {
+            sell(lot, winner, price);
+            openNextTie();
+        }
+    }
+
+    /** A player's sheet of bids. */
+    private final class Sheet extends Step {
+        Sheet() {
+            super(BlindBids.this.game, BlindBids.this);
+        }
+
+        @Override
+        public String description() {
+            return ItalianText.get("step.sheet");
+        }
+
+        @Override
+        public boolean active() {
+            return bidding == null && sheets.size() < entities.size();
+        }
+
+        @Override
+        public List<Entity> activeEntities() {
+            return List.of(BlindBids.this.currentEntity());
+        }
+
+        @Override
+        public List<String> actions(Entity entity) {
+            return entity == BlindBids.this.currentEntity() ? List.of(BLIND_BID) : List.of();
+        }
+
+        @Override
+        public void process(Action action, Entity entity) {
+            Player player = (Player) entity;
+            int[] bids = bids(action);
+            String why = sheetRefusal(player, bids);
+            if (why != null) {
+                throw refuse(ItalianRuleKey.SHEET, why);
+            }
+            sheets.put(player, bids);
+            if (game.logging()) {
+                game.log(ItalianText.get("log.sheet", player.name()));
+            }
+            if (sheets.size() == entities.size()) {
+                resolveSheets();
+            }
+        }
+
+        private int[] bids(Action action) {
+            Object raw = action.args().get("bids");
+            if (!(raw instanceof List<?> list)) {
+                throw refuse(ItalianText.get("refuse.sheet.size", lots.size(), 0));
+            }
+            int[] out = new int[list.size()];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = list.get(i) instanceof Number n ? n.intValue() : -1;
+            }
+            return out;
+        }
+
+        @Override
+        public List<LegalAction> legalActions(Entity entity) {
+            Player player = (Player) entity;
+            List<LegalAction> out = new ArrayList<>();
+            for (PrivateCompany lot : lots) {
+                List<Long> bids = new ArrayList<>();
+                for (PrivateCompany other : lots) {
+                    bids.add(other == lot ? (long) ConcessionAuction.MIN_BID : 0L);
+                }
+                Map<String, Object> args = new LinkedHashMap<>();
+                args.put("bids", bids);
+                out.add(new LegalAction(new Action(BLIND_BID, player.id(), "player", args),
+                        ItalianText.get("label.sheetOne", lot.name(), game.format(ConcessionAuction.MIN_BID)), null));
+            }
+            return out;
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.map.ReachPurpose;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Names;
+import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.step.CorporationStep;
+import roundhouse.engine.spi.step.Round;
+
+/**
+ * RB 4.4: once per operating round a corporation with a token to spare may buy the place of another
+ * corporation's token in a city its network reaches, on a hex where it has none, for any price from
+ * L.1 to its cash, paid to that corporation; the old token goes back to its owner. A corporation
+ * with a single token on the map keeps it (18xx.games: one that would keep no city token,
+ * {@link T1841Title#SELLER_KEEPS_CITY_TOKEN}). The other director's consent is the players' affair.
+ */
+final class BuyTokenPlace extends CorporationStep {
+    static final String BUY_TOKEN = "buy_token";
+
+    private final ItalianGame italy;
+    /** Corporations that bought a place in this round. */
+    private final List<String> bought = new ArrayList<>();
+
+    BuyTokenPlace(ItalianGame game, Round round) {
+        super(game, round);
+        this.italy = game;
+    }
+
+    @Override
+    public String description() {
+        return ItalianText.get("step.buyToken");
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        Corporation c = corporation();
+        if (entity != c || !mayBuy(c)) {
+            return List.of();
+        }
+        if (!offers(c).isEmpty()) {
+            return List.of(BUY_TOKEN, "pass");
+        }
+        // 18xx.games records a pass of this step in every turn it could have bought, even with nothing for sale
+        return game.option(T1841Title.TOKEN_PURCHASE_PASSES) ? List.of("pass") : List.of();
+    }
+
+    private boolean mayBuy(Corporation c) {
+        return c != null && game.board() != null && !bought.contains(c.id()) && c.tokensLeft() > 0 && c.cash() >= 1;
+    }
+
+    /** The places on sale to {@code buyer}: city id to the corporation whose token is there. */
+    private Map<String, Corporation> offers(Corporation buyer) {
+        Map<String, Corporation> out = new LinkedHashMap<>();
+        for (Corporation seller : game.corporations()) {
+            if (seller == buyer || seller.closed() || seller.controller() == null || !keepsAToken(seller)) {
+                continue;
+            }
+            for (String city : game.board().tokensOf(seller.id())) {
+                if (refusal(buyer, seller, city) == null) {
+                    out.put(city, seller);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether the seller keeps a token after selling one place (RB 4.4: not its only one). */
+    private boolean keepsAToken(Corporation seller) {
+        List<String> placed = game.board().tokensOf(seller.id());
+        if (!game.option(T1841Title.SELLER_KEEPS_CITY_TOKEN)) {
+            return placed.size() > 1;
+        }
+        return placed.stream().filter(city -> !game.board().isPass(city)).count() > 1;
+    }
+
+    private String refusal(Corporation buyer, Corporation seller, String city) {
+        String hex = game.board().hexOfCity(city);
+        if (hex == null || !game.board().tokensOf(seller.id()).contains(city)) {
+            return ItalianText.get("refuse.buyToken.notThere", Names.of(seller), city);
+        }
+        for (String own : game.board().tokensOf(buyer.id())) {
+            if (hex.equals(game.board().hexOfCity(own))) {
+                return ItalianText.get("refuse.buyToken.ownHex", Names.of(buyer), place(game, hex));
+            }
+        }
+        if (!game.board().reachesCity(buyer.id(), city, ReachPurpose.TOKENS)) {
+            return ItalianText.get("refuse.buyToken.unreached", Names.of(buyer), placeOfCity(game, city));
+        }
+        return null;
+    }
+
+    @Override
+    public void process(Action action, Entity entity) {
+        Corporation buyer = corporation();
+        if (action.type().equals("pass")) {
+            pass();
+            return;
+        }
+        String city = action.string("city");
+        Corporation seller = city == null ? null : offers(buyer).get(city);
+        if (seller == null) {
+            String why = null;
+            for (Corporation c : game.corporations()) {
+                if (city != null && game.board().tokensOf(c.id()).contains(city)) {
+                    why = !keepsAToken(c) ? ItalianText.get("refuse.buyToken.lastToken", Names.of(c)) : refusal(buyer, c, city);
+                }
+            }
+            throw refuse(ItalianRuleKey.BUY_TOKEN, why != null ? why : ItalianText.get("refuse.buyToken.noToken", String.valueOf(city)));
+        }
+        int price = (int) action.number("price", -1);
+        if (price < 1 || price > buyer.cash()) {
+            throw refuse(RuleKey.CASH, ItalianText.get("refuse.buyToken.price", game.format(buyer.cash()), game.format(price)));
+        }
+        game.transfer(buyer, seller, price);
+        game.board().replaceToken(seller.id(), buyer.id(), city);
+        seller.setTokensUsed(seller.tokensUsed() - 1);
+        buyer.setTokensUsed(buyer.tokensUsed() + 1);
+        bought.add(buyer.id());
+        if (game.logging()) {
+            game.log(ItalianText.get("log.buyToken", Names.of(buyer), Names.of(seller), placeOfCity(game, city), game.format(price)));
+        }
+        pass();
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        Corporation buyer = corporation();
+        List<LegalAction> out = new ArrayList<>();
+        offers(buyer).forEach((city, seller) -> {
+            Map<String, Object> args = new LinkedHashMap<>();
+            args.put("city", city);
+            args.put("price", 1L);
+            out.add(new LegalAction(new Action(BUY_TOKEN, buyer.id(), buyer.entityType(), args),
+                    ItalianText.get("label.buyToken", Names.of(seller), placeOfCity(game, city)),
+                    new LegalAction.AmountRange("price", 1, buyer.cash(), 1)));
+        });
+        out.add(new LegalAction(new Action("pass", buyer.id(), buyer.entityType(), null), EngineText.get("label.pass"), null));
+        return out;
+    }
+}

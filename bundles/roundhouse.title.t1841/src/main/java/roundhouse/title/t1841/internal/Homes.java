@@ -1,0 +1,54 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.List;
+
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Names;
+
+/**
+ * Where corporations start and what their tokens cost (RB 1.2, 3.4): a historical corporation's
+ * homes are printed on the map (IRSFF and SFTG have two) and its tokens cost L.50 each.
+ */
+final class Homes {
+    /** RB 3.4: "Jede historische Gesellschaft zahlt 50 L. je Bahnhof." */
+    static final int HISTORICAL_TOKEN_PRICE = 50;
+
+    private Homes() {
+    }
+
+    /** The hexes of a historical corporation's homes, in data order (companies.json {@code homes} or its coordinates). */
+    static List<String> homeHexes(ItalianGame game, Corporation c) {
+        Object homes = game.definition(c).data().get("homes");
+        if (homes instanceof List<?> l) {
+            return l.stream().map(String::valueOf).toList();
+        }
+        return c.homeHex() == null ? List.of() : List.of(c.homeHex());
+    }
+
+    /** Lays a historical corporation's home tokens on its printed homes (a chosen home waits for its director). */
+    static void placeHistorical(ItalianGame game, Corporation c) {
+        if (!game.historical(c) || game.board() == null || c.tokensUsed() > 0) {
+            return;
+        }
+        List<String> hexes = homeHexes(game, c);
+        int placed = 0;
+        for (int i = 0; i < hexes.size(); i++) {
+            String hex = hexes.get(i);
+            int city = i == 0 ? Math.max(c.homeCity(), 0) : 0;
+            game.board().placeHomeToken(c.id(), hex, city);
+            placed++;
+            if (game.logging()) {
+                game.log(ItalianText.get("log.homeToken", Names.of(c), game.board().definition().locationName(hex)));
+            }
+        }
+        c.setTokensUsed(placed);
+    }
+
+    /** The price of each token a corporation buys at its start (RB 3.4). */
+    static int tokenPrice(ItalianGame game, Corporation c) {
+        if (game.historical(c)) {
+            return HISTORICAL_TOKEN_PRICE;
+        }
+        throw new IllegalStateException("token price of a non-historical start is not written yet: " + c.id());
+    }
+}

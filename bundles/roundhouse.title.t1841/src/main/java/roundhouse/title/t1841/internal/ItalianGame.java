@@ -1,0 +1,99 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.List;
+
+import roundhouse.api.GameSetup;
+import roundhouse.engine.map.Board;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.RoundFactory;
+import roundhouse.engine.spi.ShareRules;
+import roundhouse.engine.spi.StockMarket;
+import roundhouse.engine.spi.TitleData;
+import roundhouse.engine.spi.TrainType;
+
+/**
+ * The state of an 1841 game: the generic game with Italy's share rules (corporations preside over
+ * corporations, historical presidencies stay with the concession until phase 4) and market.
+ */
+public class ItalianGame extends Game {
+    /** companies.json {@code type} of the 4-certificate corporations ("Kleingesellschaften"). */
+    static final String MINOR = "minor";
+    /** RB appendix: the bank is all the money; 18xx.games keeps L.240 less ({@link T1841Title#BANK_14400}). */
+    static final int BANK_18XX_SHORTFALL = 240;
+
+    public ItalianGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
+            StockMarket market, boolean logging) {
+        super(data, setup, rounds, trainTypes, board, market, logging);
+        if (market instanceof ItalianMarket m) {
+            m.tell(this);
+        }
+        if (option(T1841Title.BANK_14400)) {
+            bank().adjustCash(-BANK_18XX_SHORTFALL);
+        }
+    }
+
+    @Override
+    protected ShareRules createShareRules() {
+        return new ItalianShareRules(this);
+    }
+
+    /** RB 2.1: Bayard pays its holder at the end of each stock round ({@link ItalianStockRound}), not in the operating rounds. */
+    @Override
+    public void payoutCompanies() {
+    }
+
+    /** Phases are named by their trains, "2" to "8". */
+    int phaseNumber() {
+        return Integer.parseInt(phase().name());
+    }
+
+    /** Whether a corporation is one of the historical railways (RB 1.2): fixed homes, started by its concession or formed. */
+    boolean historical(Corporation c) {
+        return Boolean.TRUE.equals(definition(c).data().get("historical"));
+    }
+
+    /** Whether a corporation only ever comes into play by the secession or the Tuscan merge (SFLi, SB/SFV, SFL). */
+    boolean formedOnly(Corporation c) {
+        return Boolean.TRUE.equals(definition(c).data().get("formed_only"));
+    }
+
+    boolean minor(Corporation c) {
+        return MINOR.equals(c.kind());
+    }
+
+    TitleData.CorporationDef definition(Corporation c) {
+        for (TitleData.CorporationDef d : data().corporations()) {
+            if (d.sym().equals(c.id())) {
+                return d;
+            }
+        }
+        throw new IllegalArgumentException("no corporation " + c.id());
+    }
+
+    /** The concession that starts a historical corporation, or {@code null}. */
+    PrivateCompany concession(Corporation c) {
+        for (PrivateCompany p : companies()) {
+            if (c.id().equals(p.id()) && !"Bayard".equals(p.id())) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    /** RB 5: cash and shares at the market price; 18xx.games counts a concession still held L.50 (option). */
+    @Override
+    public int worth(Player player) {
+        int w = super.worth(player);
+        if (!option(T1841Title.CONCESSIONS_SCORE_50)) {
+            for (PrivateCompany p : companies()) {
+                if (p.owner() == player && !p.closed()) {
+                    w -= p.value();
+                }
+            }
+        }
+        return w;
+    }
+}

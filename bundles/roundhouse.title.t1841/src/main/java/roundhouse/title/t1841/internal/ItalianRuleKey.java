@@ -1,0 +1,26 @@
+package roundhouse.title.t1841.internal;
+
+/** 1841's own rule keys, cited through GAME-INF/rule_sections.json like the engine's {@code RuleKey}s. */
+final class ItalianRuleKey {
+    /** RB 3.4: a historical corporation is started by the holder of its concession, before phase 4. */
+    static final String START_HISTORICAL = "start.historical";
+    /** RB 3.4: the other corporations from phase 3 on. */
+    static final String START_NON_HISTORICAL = "start.non_historical";
+    /** RB 3.4: minors start at L.68, 100 or 144 only. */
+    static final String START_MINOR_PAR = "start.minor_par";
+    /** RB 3.3: no sale of a corporation before it has operated. */
+    static final String SELL_BEFORE_OPERATING = "sell.before_operating";
+    /** RB 3.2: the president's certificate of a historical corporation moves only with its concession before phase 4. */
+    static final String PRESIDENCY_LOCKED = "presidency.locked";
+    /** RB 3.4: tokens bought when a corporation starts. */
+    static final String TOKENS = "tokens.purchase";
+
+    /** RB 2.2: a sheet of bids, one per concession, 0 or at least L.20, within the player's cash. */
+    static final String SHEET = "concession.sheet";
+
+    /** RB 4.4: a token place bought from another corporation. */
+    static final String BUY_TOKEN = "token.buy_place";
+
+    private ItalianRuleKey() {
+    }
+}

@@ -1,0 +1,87 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
+
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.step.Questions;
+import roundhouse.engine.spi.step.StockRound;
+
+/**
+ * An 1841 stock round (RB 3): the engine's turn of sales and one purchase, where a corporation
+ * started in a turn lays its home tokens and buys its tokens when that turn ends (RB 3.4), and the
+ * round ends with the price moves, Bayard's income and the unused concessions going back (RB 3.6).
+ */
+class ItalianStockRound extends StockRound {
+    private final ItalianGame italy;
+    private final Questions questions;
+    /** Corporations started this round whose tokens are settled. */
+    private final Set<String> equipped = new HashSet<>();
+
+    ItalianStockRound(ItalianGame game) {
+        super(game);
+        this.italy = game;
+        this.questions = new Questions(game, this);
+        add(questions);
+        add(new ItalianShares(game, this));
+    }
+
+    /** The turn is over: a corporation started in it gets its homes and tokens before the next player. */
+    @Override
+    protected void nextEntity() {
+        for (StockRound.TurnAction a : currentActions()) {
+            Corporation c = a.corporation();
+            if (a.type().equals("par") && equipped.add(c.id())) {
+                Homes.placeHistorical(italy, c);
+                questions.ask(new TokenPurchase(c, Homes.tokenPrice(italy, c)));
+                return;
+            }
+        }
+        super.nextEntity();
+    }
+
+    /**
+     * RB 3.6 (digest 4.5): in operating order, a sold-out corporation rises, one with shares in the pool
+     * falls (two rows when frozen); Bayard pays its holder; unused concessions go back to the bank.
+     */
+    @Override
+    protected void finishRound() {
+        for (Corporation c : new ArrayList<>(italy.operatingOrder())) {
+            boolean frozen = italy.shareRules().frozen(c);
+            if (italy.pool().percentOf(c) > 0) {
+                italy.market().moveDown(c);
+                if (frozen) {
+                    italy.market().moveDown(c);
+                }
+            } else if (!frozen && italy.shareRules().soldOut(c)) {
+                italy.market().moveUp(c);
+            }
+        }
+        for (PrivateCompany p : italy.companies()) {
+            if (p.closed() || !(p.owner() instanceof Player holder)) {
+                continue;
+            }
+            if (p.revenue() > 0) {
+                italy.transfer(italy.bank(), holder, p.revenue());
+                if (italy.logging()) {
+                    italy.log(ItalianText.get("log.bayard", holder.name(), italy.format(p.revenue())));
+                }
+            } else if (!used(p)) {
+                italy.transferCompany(p, null);
+                if (italy.logging()) {
+                    italy.log(ItalianText.get("log.concessionReturns", p.name()));
+                }
+            }
+        }
+        super.finishRound();
+    }
+
+    /** Whether a concession's corporation has been started. */
+    private boolean used(PrivateCompany concession) {
+        Corporation c = italy.corporation(concession.id());
+        return c != null && c.parPrice() != null;
+    }
+}

@@ -1,0 +1,128 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import org.osgi.service.component.annotations.Component;
+
+import roundhouse.api.GameSetup;
+import roundhouse.engine.map.Board;
+import roundhouse.engine.map.MapDefinition;
+import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.StockMarket;
+import roundhouse.engine.spi.TitleData;
+import roundhouse.engine.spi.step.Round;
+
+/**
+ * 1841 Northern Italy: eight concessions are sold before the first stock round, corporations buy,
+ * sell and start corporations and preside over them, majors merge and minors transform, the
+ * Ferdinandea secedes and the Tuscan railways merge. New games follow the German rulebook v1.00
+ * (its concession round of sealed bids); {@link #VERSION_2} is the later edition 18xx.games plays.
+ * The data is under {@code GAME-INF/}.
+ *
+ * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
+ */
+@Component(service = EngineTitle.class)
+public class T1841Title extends EngineTitle {
+    /** The later edition (18xx.games' default): open concession auction, SFTC a major, SB/SFL majors, v2 map. */
+    static final String VERSION_2 = "version_2";
+    /** 18xx.games' name for the first edition: a file that lists it plays without {@link #VERSION_2}. */
+    static final String FILE_VERSION_1 = "version_1";
+    /** 18xx.games' option that allows trades between players; a file without it plays with {@link #NO_PLAYER_TRADES}. */
+    static final String FILE_P2P = "p2p_purchases";
+    static final String LITE = "lite";
+    static final String SFLI_RUN_VARIANT = "sfli_run_variant";
+    /** 18xx.games: the bank holds 240 less than all the money (RB appendix). */
+    static final String BANK_14400 = "bank_14400";
+    /** 18xx.games: players trade only with the bank (RB 3.2: also with each other). */
+    static final String NO_PLAYER_TRADES = "no_player_trades";
+    /** 18xx.games: a concession held at the end counts L.50 (RB 5: cash and shares). */
+    static final String CONCESSIONS_SCORE_50 = "concessions_score_50";
+
+    /** 18xx.games: a tied presidency goes to the next in the order of play (RB 3.5.3: the next to the right). */
+    static final String TIES_IN_TURN_ORDER = "presidency_ties_in_turn_order";
+    /** 18xx.games: half-price sales round each bundle up (RB 4.5.1: down). */
+    static final String HALF_PRICE_ROUNDS_UP = "half_price_rounds_up";
+
+    /** 18xx.games: a sheet of blind bids may bid on nothing (RB 2.2: at least one concession). */
+    static final String EMPTY_SHEETS = "empty_bid_sheets";
+
+    /** 18xx.games: a seller keeps a token in a city (RB 4.4: a corporation keeps its only token). */
+    static final String SELLER_KEEPS_CITY_TOKEN = "seller_keeps_city_token";
+    /** 18xx.games records an automatic pass of the token-place purchase whenever it could have bought one. */
+    static final String TOKEN_PURCHASE_PASSES = "token_purchase_passes";
+
+    public T1841Title() {
+        super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
+                CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, EMPTY_SHEETS,
+                SELLER_KEEPS_CITY_TOKEN, TOKEN_PURCHASE_PASSES));
+    }
+
+    /**
+     * An 18xx.games file plays its edition: version 2 unless it lists {@code version_1}, and trades
+     * between players only if it lists {@code p2p_purchases}; its other departures as declared.
+     */
+    @Override
+    public Set<String> importOptions(Set<String> fileOptions) {
+        Set<String> out = new LinkedHashSet<>(super.importOptions(fileOptions));
+        if (fileOptions.contains(FILE_VERSION_1)) {
+            out.remove(VERSION_2);
+        }
+        if (fileOptions.contains(FILE_P2P)) {
+            out.remove(NO_PLAYER_TRADES);
+        }
+        return out;
+    }
+
+    @Override
+    public Game createGame(GameSetup setup, boolean logging) {
+        TitleData gameData = data(setup);
+        MapDefinition map = map(dataKeys(setup));
+        Board board = map == null ? null : createBoard(map, gameData);
+        if (board != null) {
+            reserveSecondHomes(board, gameData);
+        }
+        return new ItalianGame(gameData, setup, this, trainTypes(dataKeys(setup)), board, createMarket(gameData), logging);
+    }
+
+    /** IRSFF and SFTG have a second printed home (companies.json {@code homes}), kept for them like the first. */
+    private static void reserveSecondHomes(Board board, TitleData data) {
+        for (TitleData.CorporationDef c : data.corporations()) {
+            if (c.data().get("homes") instanceof java.util.List<?> homes) {
+                for (int i = 0; i < homes.size(); i++) {
+                    if (i > 0 || c.coordinates() == null) {
+                        board.reserve(c.sym(), String.valueOf(homes.get(i)), i == 0 ? Math.max(c.city(), 0) : 0);
+                    }
+                }
+            }
+        }
+    }
+
+    @Override
+    protected StockMarket createMarket() {
+        return createMarket(data());
+    }
+
+    @Override
+    protected StockMarket createMarket(TitleData gameData) {
+        return new ItalianMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
+    }
+
+    /** The concession round: sealed bids (RB 2), or the second edition's open auction. */
+    @Override
+    public Round initialRound(Game game) {
+        ItalianGame italy = (ItalianGame) game;
+        return game.option(VERSION_2) ? new ConcessionAuction(italy) : new BlindBids(italy);
+    }
+
+    @Override
+    public Round stockRound(Game game) {
+        return new ItalianStockRound((ItalianGame) game);
+    }
+
+    @Override
+    public Round operatingRound(Game game, int number) {
+        return ItalianOperatingRound.compose((ItalianGame) game, number);
+    }
+}

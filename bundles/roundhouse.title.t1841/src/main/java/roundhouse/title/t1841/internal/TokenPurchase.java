@@ -1,0 +1,68 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.step.Answer;
+import roundhouse.engine.spi.step.Question;
+import roundhouse.engine.spi.step.Questions;
+
+/**
+ * RB 3.4: a corporation just started buys its tokens, home tokens included: a major two to five, a
+ * minor one or two, each at the price of its home (L.50 for a historical corporation). The answer
+ * is the number of tokens (18xx.games {@code choose} with that number).
+ */
+final class TokenPurchase extends Question<Integer> {
+    static final int MAJOR_MIN = 2;
+    static final int MAJOR_MAX = 5;
+    static final int MINOR_MIN = 1;
+    static final int MINOR_MAX = 2;
+
+    private final int price;
+
+    TokenPurchase(Corporation corporation, int price) {
+        super(corporation);
+        this.price = price;
+    }
+
+    private Corporation corporation() {
+        return (Corporation) asked();
+    }
+
+    @Override
+    public String text() {
+        return ItalianText.get("question.tokens", corporation(), "L." + price);
+    }
+
+    @Override
+    public List<Answer<Integer>> answers(Game game) {
+        ItalianGame italy = (ItalianGame) game;
+        Corporation c = corporation();
+        boolean minor = italy.minor(c);
+        int min = minor ? MINOR_MIN : MAJOR_MIN;
+        int max = minor ? MINOR_MAX : MAJOR_MAX;
+        List<Answer<Integer>> out = new ArrayList<>();
+        for (int n = min; n <= max; n++) {
+            if (n == min || n * price <= c.cash()) {
+                out.add(Answer.choose(c, n, ItalianText.get("label.tokens", n, game.format(n * price)), n));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    protected void answered(Game game, Questions questions, Answer<Integer> answer) {
+        Corporation c = corporation();
+        int n = answer.value();
+        int cost = n * price;
+        game.transfer(c, game.bank(), cost);
+        for (int have = c.tokenPrices().size(); have < n; have++) {
+            c.addToken(0);
+        }
+        if (game.logging()) {
+            game.log(ItalianText.get("log.tokens", roundhouse.engine.spi.Names.of(c), n, game.format(cost)));
+        }
+    }
+}
