@@ -114,6 +114,26 @@ public final class Checkpoints {
         return reference.replace(" ", "").equalsIgnoreCase(ours.replace(" ", ""));
     }
 
+    /**
+     * Whether two player lists seat the players alike: equal, or one turned round to start with
+     * another player (1841's reference lists the players from the priority holder on).
+     */
+    static boolean sameCycle(List<String> reference, List<String> ours) {
+        if (reference.size() != ours.size()) {
+            return false;
+        }
+        for (int shift = 0; shift < ours.size(); shift++) {
+            boolean same = true;
+            for (int i = 0; i < ours.size() && same; i++) {
+                same = reference.get(i).equals(ours.get((i + shift) % ours.size()));
+            }
+            if (same) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** What differs between a checkpoint and the game, or {@code null}. */
     public static String diff(JsonObject cp, Game g, Compare compare) {
         List<String> out = new ArrayList<>();
@@ -129,7 +149,7 @@ public final class Checkpoints {
         // 18xx.games lists the players in its order of play
         List<String> order = new ArrayList<>(cp.getAsJsonObject("players").keySet());
         List<String> mine = g.playerOrder().stream().map(Player::id).toList();
-        if (compare.playerOrder() && !order.equals(mine)) {
+        if (compare.playerOrder() && !sameCycle(order, mine)) {
             out.add("player order " + order + " vs " + mine);
         }
         for (Map.Entry<String, JsonElement> e : cp.getAsJsonObject("players").entrySet()) {
@@ -171,8 +191,9 @@ public final class Checkpoints {
         }
         String pres = o.has("president") ? o.get("president").getAsString() : null;
         // 18xx.games names a director of a priced company only once it has a par (1830's B&O, 1844's
-        // FNM: the director's certificate may come earlier, with a private); minors have no par
-        String me = c.president() == null || c.priced() && c.parPrice() == null ? null : c.president().holderId();
+        // FNM: the director's certificate may come earlier, with a private); minors have no par; the
+        // checkpoints name players only (1841: a corporation or the pool presiding is written as none)
+        String me = !(c.president() instanceof Player) || c.priced() && c.parPrice() == null ? null : c.president().holderId();
         if (pres == null ? compare.presidents() && me != null : !pres.equals(me)) {
             out.add(c.id() + " president " + pres + " vs " + me);
         }

@@ -376,6 +376,29 @@ public class Board {
         return tile[hexOrThrow(hex).index].color;
     }
 
+    /** The sides of a hex its track leads to, as a bit mask (bit {@code e} for edge {@code e}); 0 without track. */
+    public int trackEdges(String hex) {
+        int h = hexOrThrow(hex).index;
+        TileDef t = tile[h];
+        int mask = 0;
+        for (int i = 0; i < t.pathA.length; i++) {
+            int a = t.rotA[rot[h]][i];
+            int b = t.rotB[rot[h]][i];
+            if (a < NODE) {
+                mask |= 1 << a;
+            }
+            if (b < NODE) {
+                mask |= 1 << b;
+            }
+        }
+        return mask;
+    }
+
+    /** How many cities (token-taking stops: cities and passes) the tile on a hex has. */
+    public int cityCount(String hex) {
+        return tile[hexOrThrow(hex).index].cityCount();
+    }
+
     /** The city id of a city on a hex as the log writes it, e.g. {@code "57-1-0"}. */
     public String cityRef(String hex, int cityIndex) {
         int h = hexOrThrow(hex).index;

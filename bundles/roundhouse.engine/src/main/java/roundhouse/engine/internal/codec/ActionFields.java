@@ -52,7 +52,7 @@ final class ActionFields {
             Map.entry("skip", Kind.FLAG), Map.entry("auto_pass_after", Kind.FLAG), Map.entry("from_market", Kind.FLAG),
             Map.entry("indefinite", Kind.FLAG), Map.entry("unconditional", Kind.FLAG),
             Map.entry("shares", Kind.NAMES), Map.entry("corporations", Kind.NAMES), Map.entry("hexes", Kind.NAMES),
-            Map.entry("bids", Kind.COUNTS),
+            Map.entry("bids", Kind.COUNTS), Map.entry("total_price", Kind.COUNT),
             Map.entry("routes", Kind.ROUTES), Map.entry("auto_actions", Kind.AUTO_ACTIONS));
 
     /** What an action type cannot do without (18xx.games writes these on every such action). */

@@ -22,10 +22,12 @@ import roundhouse.engine.spi.step.Step;
 /**
  * The rulebook's concession round (RB 2): each player writes one sheet of bids, one per concession
  * ({@code blind_bid} with {@code bids} in concession order, 0 for none, at least L.20 otherwise, the
- * total within his cash and not nothing at all); the sheets seat the players, the highest total
- * first (ties: the higher bid on concession 1, then 2, ...; identical sheets: the later seat first);
- * a concession with one highest bid goes to that bidder at his bid; tied highest bidders alone bid
- * on in concession order, from the tied amount upwards by L.5, and the last one left pays (RB 2.4).
+ * total within his cash and not nothing at all; a sheet that breaks this is void: its bids count for
+ * nothing and it is seated after the good ones, RB 2.1/2.2); the sheets seat the players, the
+ * highest total first (ties: the higher bid on concession 1, then 2, ...; identical sheets by lot
+ * from the game's seed, or 18xx.games' later seat first); a concession with one highest bid goes to
+ * that bidder at his bid; tied highest bidders alone bid on in concession order, from the tied
+ * amount upwards by L.5, and the last one left pays (RB 2.4).
  */
 final class BlindBids extends Round {
     static final String BLIND_BID = "blind_bid";
@@ -33,6 +35,8 @@ final class BlindBids extends Round {
     private final ItalianGame italy;
     private final List<PrivateCompany> lots = new ArrayList<>();
     private final Map<Player, int[]> sheets = new LinkedHashMap<>();
+    /** Players whose sheet is void (RB 2.1: "so werden alle Gebote dieses Spielers annulliert"). */
+    private final List<Player> voided = new ArrayList<>();
     /** Tied lots still to be bid on, in concession order, with their tied bidders. */
     private final List<PrivateCompany> tiedLots = new ArrayList<>();
     private OpenBidding bidding;
@@ -65,8 +69,8 @@ final class BlindBids extends Round {
     protected void afterProcess(Action action, Entity entity) {
         if (bidding == null && sheets.size() == entities.size() && tiedLots.isEmpty()) {
             finish();
-        } else if (activeStep() == null) {
-            nextEntity();
+        } else if (bidding == null && sheets.size() < entities.size()) {
+            nextEntity(); // the next player writes his sheet
         }
     }
 
@@ -80,12 +84,14 @@ final class BlindBids extends Round {
     /** All sheets are in: seat the players, sell the lots with one highest bid, open the first tie. */
     private void resolveSheets() {
         List<Player> old = new ArrayList<>(game.playerOrder());
+        List<Player> drawn = drawLots(old);
         Comparator<Player> bySheet = (a, b) -> {
-            int c = Integer.compare(total(sheets.get(a)), total(sheets.get(b)));
+            int c = Boolean.compare(voided.contains(b), voided.contains(a));
+            c = c != 0 ? c : Integer.compare(total(sheets.get(a)), total(sheets.get(b)));
             for (int i = 0; c == 0 && i < lots.size(); i++) {
                 c = Integer.compare(sheets.get(a)[i], sheets.get(b)[i]);
             }
-            return c != 0 ? c : Integer.compare(old.indexOf(a), old.indexOf(b));
+            return c != 0 ? c : Integer.compare(drawn.indexOf(b), drawn.indexOf(a));
         };
         game.turnOrder().reorder(bySheet.reversed());
         for (int i = 0; i < lots.size(); i++) {
@@ -100,10 +106,26 @@ final class BlindBids extends Round {
         openNextTie();
     }
 
+    /**
+     * The order identical sheets are seated in, first seated first: by lot from the game's seed
+     * (RB 2.2 "wird die Reihenfolge ausgelost"), or 18xx.games' later seat first.
+     */
+    private List<Player> drawLots(List<Player> old) {
+        List<Player> out = new ArrayList<>(old);
+        if (game.option(T1841Title.IDENTICAL_SHEETS_LATER_FIRST)) {
+            java.util.Collections.reverse(out);
+            return out;
+        }
+        return new roundhouse.engine.spi.GameRandom(italy.seed()).sortByRand(out);
+    }
+
     private List<Player> highestBidders(int lot) {
         int best = 0;
         List<Player> out = new ArrayList<>();
         for (Player p : game.playerOrder()) {
+            if (voided.contains(p)) {
+                continue;
+            }
             int bid = sheets.get(p)[lot];
             if (bid > best) {
                 best = bid;
@@ -141,13 +163,10 @@ final class BlindBids extends Round {
         return Arrays.stream(sheet).sum();
     }
 
-    /** Why a sheet is refused (RB 2.2), or {@code null}. */
-    private String sheetRefusal(Player player, int[] bids) {
-        if (bids.length != lots.size()) {
-            return ItalianText.get("refuse.sheet.size", lots.size(), bids.length);
-        }
+    /** What makes a sheet void (RB 2.1), or {@code null}. */
+    private String sheetFault(Player player, int[] bids) {
         for (int b : bids) {
-            if (b < 0 || b > 0 && b < ConcessionAuction.MIN_BID) {
+            if (b > 0 && b < ConcessionAuction.MIN_BID) {
                 return ItalianText.get("refuse.sheet.minBid", game.format(ConcessionAuction.MIN_BID), game.format(b));
             }
         }
@@ -155,7 +174,7 @@ final class BlindBids extends Round {
         if (total > player.cash()) {
             return ItalianText.get("refuse.sheet.cash", player.name(), game.format(total), game.format(player.cash()));
         }
-        if (total == 0 && !game.option(T1841Title.EMPTY_SHEETS)) {
+        if (total == 0) {
             return ItalianText.get("refuse.sheet.empty");
         }
         return null;
@@ -214,13 +233,19 @@ final class BlindBids extends Round {
         public void process(Action action, Entity entity) {
             Player player = (Player) entity;
             int[] bids = bids(action);
-            String why = sheetRefusal(player, bids);
-            if (why != null) {
-                throw refuse(ItalianRuleKey.SHEET, why);
+            if (bids.length != lots.size()) {
+                throw refuse(ItalianRuleKey.SHEET, ItalianText.get("refuse.sheet.size", lots.size(), bids.length));
             }
             sheets.put(player, bids);
             if (game.logging()) {
                 game.log(ItalianText.get("log.sheet", player.name()));
+            }
+            String fault = sheetFault(player, bids);
+            if (fault != null) {
+                voided.add(player);
+                if (game.logging()) {
+                    game.log(ItalianText.get("log.sheetVoid", player.name(), fault));
+                }
             }
             if (sheets.size() == entities.size()) {
                 resolveSheets();
@@ -235,6 +260,9 @@ final class BlindBids extends Round {
             int[] out = new int[list.size()];
             for (int i = 0; i < out.length; i++) {
                 out[i] = list.get(i) instanceof Number n ? n.intValue() : -1;
+                if (out[i] < 0) {
+                    throw refuse(ItalianRuleKey.SHEET, ItalianText.get("refuse.sheet.notAmount", String.valueOf(list.get(i))));
+                }
             }
             return out;
         }

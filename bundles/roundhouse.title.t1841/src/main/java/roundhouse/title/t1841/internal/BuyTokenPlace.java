@@ -50,7 +50,7 @@ final class BuyTokenPlace extends CorporationStep {
             return List.of(BUY_TOKEN, "pass");
         }
         // 18xx.games records a pass of this step in every turn it could have bought, even with nothing for sale
-        return game.option(T1841Title.TOKEN_PURCHASE_PASSES) ? List.of("pass") : List.of();
+        return game.option(T1841Title.RECORDED_PASSES) ? List.of("pass") : List.of();
     }
 
     private boolean mayBuy(Corporation c) {

@@ -4,6 +4,7 @@ import java.util.List;
 
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Names;
+import roundhouse.engine.spi.step.Questions;
 
 /**
  * Where corporations start and what their tokens cost (RB 1.2, 3.4): a historical corporation's
@@ -44,11 +45,21 @@ final class Homes {
         c.setTokensUsed(placed);
     }
 
-    /** The price of each token a corporation buys at its start (RB 3.4). */
-    static int tokenPrice(ItalianGame game, Corporation c) {
-        if (game.historical(c)) {
-            return HISTORICAL_TOKEN_PRICE;
+    /**
+     * A corporation has started (RB 3.4): a historical one lays its printed homes; the others (and the
+     * second edition's SFMA) choose their homes; then it buys its tokens.
+     */
+    static void settleStart(ItalianGame game, Questions questions, Corporation c) {
+        if (game.historical(c) && !choosesHome(game, c)) {
+            placeHistorical(game, c);
+        } else {
+            questions.ask(new HomeChoice(c, null));
         }
-        throw new IllegalStateException("token price of a non-historical start is not written yet: " + c.id());
+        questions.ask(new TokenPurchase(c));
+    }
+
+    /** The second edition's SFMA chooses either city of Firenze (digest 2.2; companies.json {@code chooses_home}). */
+    static boolean choosesHome(ItalianGame game, Corporation c) {
+        return Boolean.TRUE.equals(game.definition(c).data().get("chooses_home"));
     }
 }

@@ -24,15 +24,33 @@ public class ItalianGame extends Game {
     /** RB appendix: the bank is all the money; 18xx.games keeps L.240 less ({@link T1841Title#BANK_14400}). */
     static final int BANK_18XX_SHORTFALL = 240;
 
+    private final long seed;
+
     public ItalianGame(TitleData data, GameSetup setup, RoundFactory rounds, List<TrainType> trainTypes, Board board,
             StockMarket market, boolean logging) {
         super(data, setup, rounds, trainTypes, board, market, logging);
+        this.seed = setup.seed();
         if (market instanceof ItalianMarket m) {
             m.tell(this);
         }
         if (option(T1841Title.BANK_14400)) {
             bank().adjustCash(-BANK_18XX_SHORTFALL);
         }
+    }
+
+    private HomeRules homeRules;
+
+    /** Where corporations may start and what their tokens cost. */
+    HomeRules homeRules() {
+        if (homeRules == null) {
+            homeRules = new HomeRules(this);
+        }
+        return homeRules;
+    }
+
+    /** The game's seed: its only source of chance (RB 2.2's lots for identical bid sheets). */
+    long seed() {
+        return seed;
     }
 
     @Override

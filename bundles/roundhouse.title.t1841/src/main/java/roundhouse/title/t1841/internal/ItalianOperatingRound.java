@@ -17,8 +17,28 @@ import roundhouse.engine.spi.step.Token;
  * instead (RB 4.5.1.1).
  */
 class ItalianOperatingRound extends OperatingRound {
+    private final ItalianGame italy;
+    /** The operating corporation's share dealings this turn (RB 4.7). */
+    private final ShareDeals deals = new ShareDeals();
+    private Questions questions;
+    /** Corporations started in this round whose homes and tokens are settled. */
+    private final java.util.Set<String> settled = new java.util.HashSet<>();
+
     ItalianOperatingRound(ItalianGame game, int number) {
         super(game, number);
+        this.italy = game;
+    }
+
+    /** The turn is over: a corporation it started gets its homes and tokens first (RB 3.4, 4.7). */
+    @Override
+    protected void nextEntity() {
+        for (roundhouse.engine.spi.step.StockRound.TurnAction a : deals.currentActions()) {
+            if (a.type().equals("par") && settled.add(a.corporation().id())) {
+                Homes.settleStart(italy, questions, a.corporation());
+                return;
+            }
+        }
+        super.nextEntity();
     }
 
     /** The steps of a corporation's turn in the order the rulebook gives them (RB 4.1-4.7). */
@@ -33,9 +53,10 @@ class ItalianOperatingRound extends OperatingRound {
         r.add(new Dividend(game, r));
         r.add(new BuyTokenPlace(game, r));
         r.add(new DiscardTrain(game, r));
-        r.add(new Questions(game, r));
+        r.questions = new Questions(game, r);
+        r.add(r.questions);
         r.add(buyTrain);
-        r.add(new ItalianShares(game, r, new ShareDeals()));
+        r.add(new ItalianShares(game, r, r.deals));
         return r;
     }
 

@@ -21,6 +21,12 @@ final class ItalianRuleKey {
     /** RB 4.4: a token place bought from another corporation. */
     static final String BUY_TOKEN = "token.buy_place";
 
+    /** RB 2.3, 3.2: concessions from the bank at L.50 from the second stock round, or from another player. */
+    static final String CONCESSION = "concession.purchase";
+
+    /** RB 3.2: shares bought from another player at an agreed price. */
+    static final String TRADE = "share.player_trade";
+
     private ItalianRuleKey() {
     }
 }

@@ -2,8 +2,10 @@ package roundhouse.title.t1841.internal;
 
 import java.util.List;
 
-import roundhouse.engine.spi.Certificate;
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Investor;
 import roundhouse.engine.spi.Player;
@@ -26,15 +28,21 @@ class ItalianShares extends BuySellParShares {
     static final int STARTER_PERCENT = 40;
 
     private final ItalianGame italy;
+    private final ConcessionTrades concessions;
+    private final ShareTrades trades;
 
     ItalianShares(ItalianGame game, StockRound round) {
         super(game, round);
         this.italy = game;
+        this.concessions = new ConcessionTrades(game);
+        this.trades = new ShareTrades(game);
     }
 
     ItalianShares(ItalianGame game, Round round, ShareTurn turn) {
         super(game, round, turn);
         this.italy = game;
+        this.concessions = new ConcessionTrades(game);
+        this.trades = new ShareTrades(game);
     }
 
     @Override
@@ -86,14 +94,111 @@ class ItalianShares extends BuySellParShares {
         return c.sharePrice().price() * percent / c.sharePercent();
     }
 
-    /** RB 3.3: a corporation's shares are sold only once it has operated. */
+    /**
+     * RB 3.3: a corporation's shares are sold only once it has operated; RB 3.1 lets a seller sell
+     * "one or more" shares, in as many sales as he likes before his purchase (18xx.games alike).
+     */
     @Override
     protected boolean canSell(Investor investor, Corporation c) {
-        return c.operatedCount() > 0 && super.canSell(investor, c);
+        return c.operatedCount() > 0 && game.shareRules().sellingHolder(investor, c).percentOf(c) > 0;
+    }
+
+    // ------------------------------------------------------------------ shares from another player (RB 3.2)
+
+    @Override
+    public String checkBuy(Investor investor, java.util.List<roundhouse.engine.spi.Certificate> certs, boolean explain) {
+        if (!certs.isEmpty() && certs.get(0).holder() instanceof Player) {
+            String why = trades.refusal(investor, certs, certs.size(), bought(), stock);
+            return why == null ? null : explain ? why : Game.NO;
+        }
+        return super.checkBuy(investor, certs, explain);
     }
 
     @Override
-    public String checkBuy(Investor investor, List<Certificate> certs, boolean explain) {
-        return super.checkBuy(investor, certs, explain);
+    protected void processBuy(Investor investor, Action action) {
+        java.util.List<roundhouse.engine.spi.Certificate> certs = certificates(action);
+        if (!(certs.get(0).holder() instanceof Player seller)) {
+            super.processBuy(investor, action);
+            return;
+        }
+        int price = (int) action.number(ShareTrades.TOTAL_PRICE, -1);
+        String why = trades.refusal(investor, certs, price, bought(), stock);
+        if (why != null) {
+            throw refuse(ItalianRuleKey.TRADE, why);
+        }
+        if (game.option(T1841Title.TRADES_WITHOUT_CONSENT)) {
+            trades.trade((Player) investor, certs, price);
+            stock.track("buy_shares", certs.get(0).corporation(), false, investor);
+            return;
+        }
+        roundhouse.engine.spi.step.Questions.of(round).ask(new ShareTrades.Offer(seller, (Player) investor, certs, price));
+    }
+
+    // ------------------------------------------------------------------ concessions (RB 2.3, 3.2)
+
+    @Override
+    protected String checkBuyCompanyTerms(Investor investor, PrivateCompany company, int price) {
+        return concessions.refusal(investor, company, price, bought());
+    }
+
+    @Override
+    public boolean canBuyCompanyAny(Investor investor) {
+        return investor instanceof Player p && !concessions.offers(p, bought()).isEmpty();
+    }
+
+    @Override
+    protected void processBuyCompany(Investor investor, Action action) {
+        PrivateCompany company = game.company(action.string("company"));
+        int price = (int) action.number("price", -1);
+        String why = checkBuyCompany(investor, company, price);
+        if (why != null) {
+            throw refuse(ItalianRuleKey.CONCESSION, why);
+        }
+        concessions.buy((Player) investor, company, price);
+        stock.track("buy_company", null, false, investor);
+    }
+
+    @Override
+    public List<LegalAction> legalActions(Entity entity) {
+        List<LegalAction> out = super.legalActions(entity);
+        // the engine lists trades between players at L.1; 1841 lists its own, the bank's at L.50 too
+        out.removeIf(a -> a.action().type().equals("buy_company"));
+        if (entity instanceof Player p && actions(p).contains("buy_company")) {
+            out.addAll(out.isEmpty() ? 0 : out.size() - 1, concessions.offers(p, bought()));
+        }
+        if (entity instanceof Player p && actions(p).contains("buy_shares")) {
+            out.addAll(out.isEmpty() ? 0 : out.size() - 1, tradeOffers(p));
+        }
+        return out;
+    }
+
+    @Override
+    public boolean canBuyAny(Investor investor) {
+        return super.canBuyAny(investor) || investor instanceof Player p && !game.option(T1841Title.NO_PLAYER_TRADES)
+                && round.roundKind() == roundhouse.engine.spi.RoundKind.STOCK && !tradeOffers(p).isEmpty();
+    }
+
+    /** One share of each corporation another player holds, at a price the buyer names (RB 3.2). */
+    private List<LegalAction> tradeOffers(Player buyer) {
+        List<LegalAction> out = new java.util.ArrayList<>();
+        for (Player seller : game.players()) {
+            if (seller == buyer) {
+                continue;
+            }
+            for (Corporation c : game.corporations()) {
+                roundhouse.engine.spi.Certificate cert = seller.certificatesOf(c).stream().filter(x -> !x.president()).findFirst().orElse(null);
+                if (cert == null || trades.refusal(buyer, List.of(cert), 1, bought(), stock) != null) {
+                    continue;
+                }
+                java.util.Map<String, Object> args = new java.util.LinkedHashMap<>();
+                args.put("shares", List.of(cert.id()));
+                args.put("percent", (long) cert.percent());
+                args.put(ShareTrades.TOTAL_PRICE, 1L);
+                out.add(new LegalAction(new Action("buy_shares", buyer.id(), "player", args),
+                        ItalianText.get("label.tradeOffer", cert.percent(), roundhouse.engine.spi.Names.of(c), seller.name()),
+                        new LegalAction.AmountRange(ShareTrades.TOTAL_PRICE, 1, buyer.cash(), 1)));
+            }
+        }
+        return out;
     }
 }

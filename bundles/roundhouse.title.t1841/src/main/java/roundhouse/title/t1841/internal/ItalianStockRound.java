@@ -35,8 +35,7 @@ class ItalianStockRound extends StockRound {
         for (StockRound.TurnAction a : currentActions()) {
             Corporation c = a.corporation();
             if (a.type().equals("par") && equipped.add(c.id())) {
-                Homes.placeHistorical(italy, c);
-                questions.ask(new TokenPurchase(c, Homes.tokenPrice(italy, c)));
+                Homes.settleStart(italy, questions, c);
                 return;
             }
         }

@@ -45,18 +45,21 @@ public class T1841Title extends EngineTitle {
     /** 18xx.games: half-price sales round each bundle up (RB 4.5.1: down). */
     static final String HALF_PRICE_ROUNDS_UP = "half_price_rounds_up";
 
-    /** 18xx.games: a sheet of blind bids may bid on nothing (RB 2.2: at least one concession). */
-    static final String EMPTY_SHEETS = "empty_bid_sheets";
+    /** 18xx.games: of two identical bid sheets the later seat sits first (RB 2.2: by lot). */
+    static final String IDENTICAL_SHEETS_LATER_FIRST = "identical_sheets_later_first";
 
     /** 18xx.games: a seller keeps a token in a city (RB 4.4: a corporation keeps its only token). */
     static final String SELLER_KEEPS_CITY_TOKEN = "seller_keeps_city_token";
-    /** 18xx.games records an automatic pass of the token-place purchase whenever it could have bought one. */
-    static final String TOKEN_PURCHASE_PASSES = "token_purchase_passes";
+    /** 18xx.games records a pass where its step offers nothing but passing (token places, a second home). */
+    static final String RECORDED_PASSES = "recorded_passes";
+
+    /** 18xx.games (with p2p_purchases): a share bought from another player needs no consent (RB 3.2: an agreed price). */
+    static final String TRADES_WITHOUT_CONSENT = "trades_without_consent";
 
     public T1841Title() {
         super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
-                CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, EMPTY_SHEETS,
-                SELLER_KEEPS_CITY_TOKEN, TOKEN_PURCHASE_PASSES));
+                CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, IDENTICAL_SHEETS_LATER_FIRST,
+                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, TRADES_WITHOUT_CONSENT));
     }
 
     /**
@@ -119,6 +122,11 @@ public class T1841Title extends EngineTitle {
     @Override
     public Round stockRound(Game game) {
         return new ItalianStockRound((ItalianGame) game);
+    }
+
+    @Override
+    public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
+        return new ItalianDividendRules(game);
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.List;
 
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.step.Answer;
 import roundhouse.engine.spi.step.Question;
 import roundhouse.engine.spi.step.Questions;
@@ -20,11 +21,13 @@ final class TokenPurchase extends Question<Integer> {
     static final int MINOR_MIN = 1;
     static final int MINOR_MAX = 2;
 
-    private final int price;
-
-    TokenPurchase(Corporation corporation, int price) {
+    TokenPurchase(Corporation corporation) {
         super(corporation);
-        this.price = price;
+    }
+
+    /** The price of one token, by the homes laid (asked once they are). */
+    private static int price(Game game, Corporation c) {
+        return ((ItalianGame) game).homeRules().tokenPrice(c);
     }
 
     private Corporation corporation() {
@@ -33,7 +36,7 @@ final class TokenPurchase extends Question<Integer> {
 
     @Override
     public String text() {
-        return ItalianText.get("question.tokens", corporation(), "L." + price);
+        return ItalianText.get("question.tokens", Names.of(corporation()));
     }
 
     @Override
@@ -43,6 +46,7 @@ final class TokenPurchase extends Question<Integer> {
         boolean minor = italy.minor(c);
         int min = minor ? MINOR_MIN : MAJOR_MIN;
         int max = minor ? MINOR_MAX : MAJOR_MAX;
+        int price = price(game, c);
         List<Answer<Integer>> out = new ArrayList<>();
         for (int n = min; n <= max; n++) {
             if (n == min || n * price <= c.cash()) {
@@ -56,13 +60,13 @@ final class TokenPurchase extends Question<Integer> {
     protected void answered(Game game, Questions questions, Answer<Integer> answer) {
         Corporation c = corporation();
         int n = answer.value();
-        int cost = n * price;
+        int cost = n * price(game, c);
         game.transfer(c, game.bank(), cost);
         for (int have = c.tokenPrices().size(); have < n; have++) {
             c.addToken(0);
         }
         if (game.logging()) {
-            game.log(ItalianText.get("log.tokens", roundhouse.engine.spi.Names.of(c), n, game.format(cost)));
+            game.log(ItalianText.get("log.tokens", Names.of(c), n, game.format(cost)));
         }
     }
 }
