@@ -37,10 +37,10 @@ import roundhouse.engine.spi.step.Track;
  * composes the rounds from generic steps. The defaults are neutral: the game opens with a stock
  * round, and the rounds hold only the steps every title shares; a title states its own first round
  * and composition by overriding {@link #initialRound}, {@link #stockRound} and
- * {@link #operatingRound} (1830's waterfall auction and private steps are the 1830 title's). A title bundle subclasses it and registers the subclass as an
- * {@code EngineTitle} service ({@code @Component(service = EngineTitle.class)}); the engine
- * publishes it as the title's {@link GameTitle} service, with the service properties taken from
- * {@code title.json}. It is a {@link GameTitle} itself, so tests construct it and use it directly,
+ * {@link #operatingRound} (1830's waterfall auction and private steps are the 1830 title's). A
+ * title bundle subclasses it and registers the subclass as an {@code EngineTitle} service
+ * ({@code @Component(service = EngineTitle.class)}); the engine publishes it as the title's
+ * {@link GameTitle} service, with the service properties taken from {@code title.json}. It is a {@link GameTitle} itself, so tests construct it and use it directly,
  * without OSGi.
  *
  * <p>Thread-safe: holds only immutable title data (and a cache of it per option set).
