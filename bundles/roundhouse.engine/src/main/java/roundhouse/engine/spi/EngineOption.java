@@ -10,14 +10,15 @@ import java.util.Set;
  * code are passed to {@link EngineTitle#EngineTitle(ClassLoader, Set)}; loading fails on a declared
  * option that neither knows. The ids are stored in saved games: never rename one.
  *
- * <p>Most are 18xx.games departures from the 1830 rulebook, declared {@code import_default} in
- * 1830 so that imported logs replay; the rule sections are the 1830 rulebook's (R) and the digest's.
+ * <p>Each is a place where 18xx.games' generic engine departs from a printed rule of a generic step
+ * (the share turn, the forced train purchase, bankruptcy, discards, capital), so any title whose
+ * files come from 18xx.games may declare it {@code import_default}: 1830 declares them all, 1844
+ * {@code emergency_sale_sets_train_minimum} and {@code bankrupt_early_sells_nothing}. The rule sections
+ * cited are the 1830 rulebook's (R) and digest's, where the difference was first found. Options of a
+ * title's own rules live with the title: 1830's auction options ({@code auction_pass_final},
+ * {@code auction_resume_after_last_passer}) are read by its waterfall auction, not here.
  */
 public enum EngineOption {
-    /** 18xx.games: a player who passes in a bidding war for a private is out of it (rulebook R 1.2.2: he may bid again); {@code AuctionRound}. */
-    AUCTION_PASS_FINAL("auction_pass_final"),
-    /** 18xx.games: after everybody passed in the auction, the player after the last passer acts (rulebook R 1.2: the priority holder); {@code AuctionRound}. */
-    AUCTION_RESUME_AFTER_LAST_PASSER("auction_resume_after_last_passer"),
     /** 18xx.games: full capital is paid the moment a corporation floats (rulebook R 5.3: at the end of the stock round); {@code Game.capitalOnFloat}. */
     CAPITAL_ON_FLOAT("capital_on_float"),
     /** 18xx.games: crowded corporations discard in the title's list order (rulebook R 6.6.1: operating order); {@code DiscardTrain}. */

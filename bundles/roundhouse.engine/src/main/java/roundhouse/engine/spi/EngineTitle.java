@@ -19,31 +19,28 @@ import roundhouse.api.RuleOption;
 import roundhouse.api.TitleInfo;
 import roundhouse.engine.map.Board;
 import roundhouse.engine.map.MapDefinition;
-import roundhouse.engine.spi.step.AuctionRound;
 import roundhouse.engine.spi.step.Bankrupt;
-import roundhouse.engine.spi.step.BuyCompany;
 import roundhouse.engine.spi.step.BuySellParShares;
 import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.DiscardTrain;
 import roundhouse.engine.spi.step.Dividend;
-import roundhouse.engine.spi.step.Exchange;
 import roundhouse.engine.spi.step.HomeToken;
 import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Route;
-import roundhouse.engine.spi.step.SpecialToken;
-import roundhouse.engine.spi.step.SpecialTrack;
 import roundhouse.engine.spi.step.StockRound;
 import roundhouse.engine.spi.step.Token;
 import roundhouse.engine.spi.step.Track;
 
 /**
  * Base class of a title: loads the title's GAME-INF data once, starts and loads games, and
- * composes the rounds from generic steps (override {@link #stockRound}, {@link #operatingRound}
- * to reorder or replace steps). A title bundle subclasses it and registers the subclass as an
- * {@code EngineTitle} service ({@code @Component(service = EngineTitle.class)}); the engine
- * publishes it as the title's {@link GameTitle} service, with the service properties taken from
- * {@code title.json}. It is a {@link GameTitle} itself, so tests construct it and use it directly,
+ * composes the rounds from generic steps. The defaults are neutral: the game opens with a stock
+ * round, and the rounds hold only the steps every title shares; a title states its own first round
+ * and composition by overriding {@link #initialRound}, {@link #stockRound} and
+ * {@link #operatingRound} (1830's waterfall auction and private steps are the 1830 title's). A
+ * title bundle subclasses it and registers the subclass as an {@code EngineTitle} service
+ * ({@code @Component(service = EngineTitle.class)}); the engine publishes it as the title's
+ * {@link GameTitle} service, with the service properties taken from {@code title.json}. It is a {@link GameTitle} itself, so tests construct it and use it directly,
  * without OSGi.
  *
  * <p>Thread-safe: holds only immutable title data (and a cache of it per option set).
@@ -80,9 +77,10 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      * {@code getClass().getClassLoader()}); the other files are read and checked at the first use of
      * the title's data ({@link #data()}), so that starting with many titles installed stays quick.
      *
-     * @param titleOptions ids of the options this title's own code reads (1830:
-     *     {@code optional_6_train}, {@code unlimited_diesels}); {@code title.json} may declare only
-     *     these and the {@link EngineOption}s, anything else fails the load
+     * @param titleOptions ids of the options this title's own code reads (1830: its waterfall
+     *     auction's {@code auction_pass_final}, {@code auction_resume_after_last_passer});
+     *     {@code title.json} may declare only these, the {@link EngineOption}s and the options its
+     *     {@code overrides.json}, {@code map.json} or {@code tiles.json} change, anything else fails the load
      */
     protected EngineTitle(ClassLoader loader, Set<String> titleOptions) {
         this(List.of(loader), titleOptions);
@@ -93,7 +91,7 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      * subclassing its title class: {@code loaders.get(0)} reads the variant's own {@code GAME-INF},
      * each later loader the {@code GAME-INF} of a title an earlier one extends. The title a variant
      * extends offers a protected constructor that appends its own loader, e.g.
-     * {@code protected T1830Rules(List<ClassLoader> variant) { super(over(variant, T1830Rules.class), Set.of()); }}.
+     * {@code protected T1830Rules(List<ClassLoader> variant) { super(over(variant, T1830Rules.class), OPTIONS); }}.
      * The variant's files replace the parent's, its {@code patch.json} changes parts of them.
      *
      * @param titleOptions ids of the options the code (of this class and the classes it extends) reads
@@ -366,38 +364,52 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
 
     // ------------------------------------------------------------------ round composition
 
+    /**
+     * The round that opens the game. Default: a stock round ({@link #stockRound}), for a title that
+     * says nothing else. A title whose game opens otherwise returns its own round: 1830 its waterfall
+     * auction of the privates, 1844 its private auction, 1854 its auction rounds, 18Mag its draft,
+     * 1841 its concession round.
+     */
     @Override
     public Round initialRound(Game game) {
-        return new AuctionRound(game);
+        return stockRound(game);
     }
 
+    /**
+     * A stock round of the engine's generic steps: trains over the limit are discarded, then each
+     * player sells, buys and pars ({@code DiscardTrain}, {@code BuySellParShares}). A title adds its
+     * own steps in its rule order (1830: {@code Exchange} of a private's {@code exchange} ability before
+     * the share turn) or composes the round anew.
+     */
     @Override
     public Round stockRound(Game game) {
         StockRound r = new StockRound(game);
         r.add(new DiscardTrain(game, r));
-        r.add(new Exchange(game, r));
         r.add(new BuySellParShares(game, r));
         return r;
     }
 
+    /**
+     * An operating round of the engine's generic steps, in the order every title so far runs them:
+     * bankruptcy, the home token, track, a token, the run, the dividend, discards, trains
+     * ({@code Bankrupt}, {@code HomeToken}, {@code Track}, {@code Token}, {@code Route},
+     * {@code Dividend}, {@code DiscardTrain}, {@code BuyTrain}). The steps of privates' abilities and
+     * of privates bought by corporations ({@code Exchange}, {@code SpecialTrack},
+     * {@code SpecialToken}, {@code BuyCompany}) are building blocks a title adds where its rules
+     * put them (1830 composes its round of all of them).
+     */
     @Override
     public Round operatingRound(Game game, int number) {
         OperatingRound r = new OperatingRound(game, number);
-        Track track = new Track(game, r);
         BuyTrain buyTrain = new BuyTrain(game, r);
         r.add(new Bankrupt(game, r, buyTrain));
-        r.add(new Exchange(game, r));
-        r.add(new SpecialTrack(game, r, track));
-        r.add(new SpecialToken(game, r));
-        r.add(new BuyCompany(game, r, false));
         r.add(new HomeToken(game, r));
-        r.add(track);
+        r.add(new Track(game, r));
         r.add(new Token(game, r));
         r.add(new Route(game, r));
         r.add(new Dividend(game, r));
         r.add(new DiscardTrain(game, r));
         r.add(buyTrain);
-        r.add(new BuyCompany(game, r, true));
         return r;
     }
 }

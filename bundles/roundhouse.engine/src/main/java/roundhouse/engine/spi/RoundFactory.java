@@ -4,13 +4,16 @@ import roundhouse.engine.spi.step.Round;
 
 /**
  * How a title sequences and composes its rounds and which rule areas a game uses (tobymao
- * {@code g_1830/game.rb} {@code next_round!}, {@code stock_round}, {@code operating_round}).
+ * {@code game/base.rb} {@code next_round!}, {@code stock_round}, {@code operating_round}).
  * Implemented by titles (usually by {@link EngineTitle}); the game calls {@link #initialRound} once,
  * then {@link #nextRound} whenever a round ends and the game goes on.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public interface RoundFactory {
-    /** The round that opens the game (1830: the private auction). */
+    /**
+     * The round that opens the game ({@link EngineTitle}: a stock round; 1830: its waterfall auction of
+     * the privates; 1841: its concession round).
+     */
     Round initialRound(Game game);
 
     Round stockRound(Game game);
@@ -19,8 +22,9 @@ public interface RoundFactory {
     Round operatingRound(Game game, int number);
 
     /**
-     * The round after {@code finished}; moves the counters ({@link Game#counters()}). Default, 1830
-     * R 1: initial round, stock round, the phase's number of operating rounds, stock round... A
+     * The round after {@code finished}; moves the counters ({@link Game#counters()}). Default, the
+     * sequence every title so far shares (1830 R 1): the initial round, a stock round (after an initial
+     * round that is no stock round), the phase's number of operating rounds, a stock round... A
      * title with its own kinds (a merger round after each OR set, a draft) overrides, returns its
      * rounds where they belong and calls this for the rest.
      */

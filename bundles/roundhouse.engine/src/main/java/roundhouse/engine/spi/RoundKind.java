@@ -11,7 +11,7 @@ import java.util.Objects;
  * @param id lower-case name, e.g. {@code "operating"}
  */
 public record RoundKind(String id) {
-    /** The opening private auction (1830 waterfall). */
+    /** An auction round (1830's waterfall auction of the privates, 1844's and 1854's auctions). */
     public static final RoundKind AUCTION = new RoundKind("auction");
     /** A stock round. */
     public static final RoundKind STOCK = new RoundKind("stock");

@@ -345,7 +345,7 @@ public class ShareRules {
     /**
      * Certificates counting toward the limit of {@code holder} over its {@link #certificateGroup}:
      * shares of corporations outside yellow/orange/brown (a corporation's own shares never count for
-     * it), plus a player's privates.
+     * it), plus a player's privates that {@link #countsForCertLimit(PrivateCompany) count}.
      */
     public int certificateCount(ShareHolder holder) {
         int n = 0;
@@ -356,10 +356,23 @@ public class ShareRules {
                 }
             }
             if (h instanceof Player p) {
-                n += p.companies().size();
+                for (PrivateCompany company : p.companies()) {
+                    if (countsForCertLimit(company)) {
+                        n++;
+                    }
+                }
             }
         }
         return n;
+    }
+
+    /**
+     * Hook: whether a private a player holds counts toward his certificate limit. Default: yes (1830
+     * R 4.1). 1841's concessions do not count (digest §1); a title whose privates do not count
+     * returns {@code false}, and a private bought from a player then needs no room under the limit.
+     */
+    public boolean countsForCertLimit(PrivateCompany company) {
+        return true;
     }
 
     /** Whether one certificate counts toward a limit: not while its price is in a zone outside it. */

@@ -78,6 +78,6 @@ class EngineTextTest {
                 roundhouse.api.IllegalActionException.class,
                 () -> game.apply(new roundhouse.api.Action("pass", other, "player", null)));
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("ist nicht am Zug")
-                && e.getMessage().contains("Versteigerung 1.1"), e.getMessage());
+                && e.getMessage().contains("Aktienrunde 1.1"), e.getMessage());
     }
 }

@@ -123,12 +123,12 @@ class RefusalTextTest {
 
     /** The title's rule section follows the German text as it follows the English one. */
     @Test
-    void anAuctionRefusalCitesTheSectionInEitherLanguage() {
-        Action bid = new Action("bid", "9001", "player", Map.of("company", "SV", "price", 25L));
+    void aShareRefusalCitesTheSectionInEitherLanguage() {
+        Action sale = new Action("sell_shares", "9001", "player", Map.of("shares", List.of("PRR_1"), "percent", 10L));
         EngineText.use(Locale.GERMAN);
-        assertEquals("die billigste Privatbahn SV wird f\u00fcr 20 F gekauft (mini Rule 3.1)", refusedInANewGame(bid));
+        assertEquals("in der ersten Aktienrunde wird nicht verkauft (mini Rule 4.4)", refusedInANewGame(sale));
         EngineText.use(Locale.ENGLISH);
-        assertEquals("the cheapest private SV is bought at 20 F (mini Rule 3.1)", refusedInANewGame(bid));
+        assertEquals("no sales in the first stock round (mini Rule 4.4)", refusedInANewGame(sale));
     }
 
     private static String refusedInANewGame(Action a) {

@@ -25,25 +25,26 @@ class RuleSectionsTest {
         return assertThrows(IllegalActionException.class, () -> s.apply(a)).getMessage();
     }
 
+    /** The mini title opens with a stock round, the first: nothing may be sold in it. */
     @Test
     void aMappedRuleKeyCitesTheTitlesOwnSection() {
-        assertEquals("the cheapest private SV is bought at 20 F (mini Rule 3.1)",
-                refused(new Action("bid", "1", "player", Map.of("company", "SV", "price", 25L))));
+        assertEquals("no sales in the first stock round (mini Rule 4.4)",
+                refused(new Action("sell_shares", "1", "player", Map.of("shares", List.of("PRR_1"), "percent", 10L))));
     }
 
     @Test
     void anUnmappedRuleKeyShowsTheMessageAlone() {
-        assertEquals("no private company XX",
-                refused(new Action("bid", "1", "player", Map.of("company", "XX", "price", 25L))));
+        assertEquals("not a par price",
+                refused(new Action("par", "1", "player", Map.of("corporation", "PRR", "share_price", "99,0,0"))));
     }
 
     @Test
     void theRefusalNamesItsRuleKey() {
         TitleData data = MINI.data();
-        GameRuleException e = GameRuleException.refuse(data, RuleKey.AUCTION_CHEAPEST_PRIVATE, "no");
-        assertEquals("auction.cheapest_private", e.rule());
-        assertEquals("no (mini Rule 3.1)", e.getMessage());
-        assertEquals("Rule 3.1", RuleSections.section(data, RuleKey.AUCTION_CHEAPEST_PRIVATE));
+        GameRuleException e = GameRuleException.refuse(data, RuleKey.SHARE_FIRST_SR_NO_SALE, "no");
+        assertEquals("share.first_sr_no_sale", e.rule());
+        assertEquals("no (mini Rule 4.4)", e.getMessage());
+        assertEquals("Rule 4.4", RuleSections.section(data, RuleKey.SHARE_FIRST_SR_NO_SALE));
         assertEquals(null, RuleSections.section(data, RuleKey.SHARE_CERT_LIMIT));
     }
 }

@@ -186,6 +186,24 @@ class ShareLimitsAndTermsTest {
                 "B Sell 30% of D"), labels(legal, "sell_shares"));
     }
 
+    /** A private is a certificate toward its holder's limit (1830 R 4.1) unless the title says not (1841's concessions). */
+    @Test
+    void aPrivateCountsTowardTheLimitUnlessTheTitleSaysNot() {
+        game(ShareRules::new);
+        give(a, p1, 1);
+        g.transferCompany(g.company("P1"), p1);
+        assertEquals(2, g.certificateCount(p1), "a share and the private");
+        game(game -> new ShareRules(game) {
+            @Override
+            public boolean countsForCertLimit(PrivateCompany company) {
+                return false;
+            }
+        });
+        give(a, p1, 1);
+        g.transferCompany(g.company("P1"), p1);
+        assertEquals(1, g.certificateCount(p1), "the share alone");
+    }
+
     @Test
     void withoutTheHooksOnlyTheHolderCountsAndACorporationHasNoLimit() {
         game(ShareRules::new);

@@ -11,7 +11,10 @@ import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.step.AuctionRound;
 
-/** Builds the read-only {@link AuctionView} of a game's private auction; only when a caller asks. */
+/**
+ * Builds the read-only {@link AuctionView} of a game's private auction from the round's bid book
+ * ({@link AuctionRound}, whatever the title's auction rules); only when a caller asks.
+ */
 final class AuctionSnapshot {
     private AuctionSnapshot() {
     }
@@ -32,7 +35,7 @@ final class AuctionSnapshot {
                 bids.add(new AuctionView.Bid(b.player().id(), b.price()));
             }
             bids.sort(Comparator.comparingInt(AuctionView.Bid::amount).reversed());
-            // 1830 R 1.2.2: the cheapest private is bought at its (possibly reduced) price unless bids stand on it
+            // the first private for sale is bought at its (possibly reduced) price unless bids stand on it
             boolean buyNow = c == cheapest && war == null && bids.isEmpty();
             lots.add(new AuctionView.Lot(c.id(), c.value(), buyNow ? c.minBid() : round.minBid(c), buyNow, bids));
         }

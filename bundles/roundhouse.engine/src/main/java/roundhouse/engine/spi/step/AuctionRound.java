@@ -5,47 +5,41 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import roundhouse.api.Action;
-import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.EngineText;
-import roundhouse.engine.spi.Names;
-import roundhouse.engine.spi.EngineOption;
-import roundhouse.engine.spi.Ability;
-import roundhouse.engine.spi.Certificate;
-import roundhouse.engine.spi.Corporation;
-import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
-import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
-import roundhouse.engine.spi.SharePrice;
-import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.RoundKind;
 
 /**
- * The opening private auction of 1830 (R 1.2, digest §3; 18xx.games "waterfall auction"): buy the
- * cheapest private, bid on another, or pass; bids resolve when a private becomes the cheapest.
+ * The bid book of an auction round in which bids stand on several privates at once: the privates
+ * still for sale in {@code companies.json} order, the bids on each, the private in a bidding war,
+ * and the cash each bid binds. The first private for sale ({@link #cheapest()}) is bought outright
+ * at its price; the others take bids of at least {@link #minBid}. The session's auction view
+ * ({@code GameSession.auction()}) reads this book, so the players see the bids whatever the rules.
  *
- * <p>Rule options read here: {@code auction_pass_final} (18xx.games: a player who passes in a
- * bidding war is out of it; rulebook: he may bid again while the war lasts) and
- * {@code auction_resume_after_last_passer} (18xx.games: after an all-pass the player after the
- * last passer acts; rulebook: the priority holder).
+ * <p>The rules (who acts, when bids resolve, what a pass does) are the title's: a subclass adds its
+ * steps. 1830's waterfall auction (its title bundle) and 1854's auction rounds extend it. It adds no
+ * step and reads no option: a title whose game opens otherwise returns its own round from
+ * {@code EngineTitle.initialRound}.
  */
 @org.osgi.annotation.versioning.ConsumerType
-public class AuctionRound extends Round {
-    /** Bid increment (1830 R 1.2.2: at least $5 more). */
+public abstract class AuctionRound extends Round {
+    /** The least raise over the highest bid, and over face value for a first bid (1830, 1854: 5). */
     protected int minIncrement = 5;
+    /** The privates still for sale, in selling order. */
     protected final List<PrivateCompany> unsold = new ArrayList<>();
+    /** The bids standing on each private still for sale, in the order they were made. */
     protected final Map<PrivateCompany, List<Bid>> bids = new LinkedHashMap<>();
+    /** The private in a bidding war, or {@code null}. */
     protected PrivateCompany auctioning;
-    /** The par the buyer of a private with a director's certificate sets before the auction goes on (1830 BO). */
-    protected final ParStep par;
-    private final List<Player> warPassed = new ArrayList<>();
 
     /** One open bid. */
     public record Bid(Player player, int price) {
     }
 
-    public AuctionRound(Game game) {
+    /** Puts every private nobody owns up for sale; the priority holder acts first. */
+    protected AuctionRound(Game game) {
         super(game);
         this.entities = game.playerOrder();
         this.entityIndex = game.playerOrder().indexOf(game.priority());
@@ -55,9 +49,6 @@ public class AuctionRound extends Round {
                 bids.put(c, new ArrayList<>());
             }
         }
-        par = new ParStep(game, this);
-        add(par);
-        add(new Waterfall());
     }
 
     @Override
@@ -70,18 +61,22 @@ public class AuctionRound extends Round {
         return EngineText.get("round.auction", game.turn() + ".1");
     }
 
+    /** The first private for sale, bought outright at its (possibly reduced) price, or {@code null}. */
     public PrivateCompany cheapest() {
         return unsold.isEmpty() ? null : unsold.get(0);
     }
 
+    /** The private in a bidding war, or {@code null}. */
     public PrivateCompany auctioning() {
         return auctioning;
     }
 
+    /** The bids on each private still for sale, in selling order. */
     public Map<PrivateCompany, List<Bid>> bids() {
         return bids;
     }
 
+    /** With nothing for sale the round is over at once. */
     @Override
     public void start() {
         if (unsold.isEmpty()) {
@@ -92,20 +87,11 @@ public class AuctionRound extends Round {
     }
 
     @Override
-    protected void afterProcess(Action action, Entity entity) {
-        if (unsold.isEmpty() && !par.waiting()) {
-            game.setPriority((Player) currentEntity());
-            game.logText("log.priority", currentEntity().name());
-            finish();
-        }
-    }
-
-    @Override
     protected void startEntity() {
-        // the auction moves its turn pointer itself; no per-turn setup
+        // an auction moves its turn pointer itself; no per-turn setup
     }
 
-    /** Money a player has committed to bids on privates other than {@code except}. */
+    /** Money a player has committed to bids on privates other than {@code except} ({@code null}: all). */
     public int committed(Player player, PrivateCompany except) {
         int sum = 0;
         for (Map.Entry<PrivateCompany, List<Bid>> e : bids.entrySet()) {
@@ -121,7 +107,8 @@ public class AuctionRound extends Round {
         return sum;
     }
 
-    private int highest(PrivateCompany c) {
+    /** The highest bid on a private, 0 without bids. */
+    protected int highest(PrivateCompany c) {
         int max = 0;
         for (Bid b : bids.get(c)) {
             max = Math.max(max, b.price());
@@ -135,313 +122,10 @@ public class AuctionRound extends Round {
         return list.isEmpty() ? c.value() + minIncrement : highest(c) + minIncrement;
     }
 
-    private Player lowestBidder() {
-        List<Bid> list = bids.get(auctioning);
-        Bid low = null;
-        for (Bid b : list) {
-            if (warPassed.contains(b.player())) {
-                continue;
-            }
-            if (low == null || b.price() < low.price()) {
-                low = b;
-            }
-        }
-        return low == null ? null : low.player();
-    }
-
-    /** A player buys a private: pays, owns it, receives its shares (1830 §3.3: CA, BO). */
-    protected void buy(Player player, PrivateCompany company, int price) {
-        unsold.remove(company);
-        bids.remove(company);
-        game.transfer(player, game.bank(), price);
-        game.transferCompany(company, player);
-        game.logText("log.buys", player.name(), company.name(), game.format(price));
-        for (Ability a : company.abilities()) {
-            if (!a.type().equals("shares")) {
-                continue;
-            }
-            for (String certId : a.strings("shares")) {
-                Certificate cert = findCertificate(certId);
-                if (cert == null) {
-                    throw refuseData("unknown certificate " + certId + " in the shares ability of " + company.id());
-                }
-                game.transferShares(List.of(cert), player, cert.percent(), true);
-                if (game.logging()) { // the names are formatted only for a kept log
-                    game.logText("log.receives", player.name(), Names.share(cert));
-                }
-                if (cert.president() && cert.corporation().parPrice() == null) {
-                    par.await(cert.corporation(), player);
-                }
-            }
-        }
-    }
-
-    private static IllegalStateException refuseData(String m) {
-        return new IllegalStateException(m);
-    }
-
-    private Certificate findCertificate(String certId) {
-        for (Corporation c : game.corporations()) {
-            Certificate cert = c.share(certId);
-            if (cert != null) {
-                return cert;
-            }
-        }
-        return null;
-    }
-
-    /** Sells privates from the cheapest on while they have one bid; starts a bidding war at two or more. */
-    protected void resolveBids() {
-        while (auctioning == null && !unsold.isEmpty()) {
-            PrivateCompany c = unsold.get(0);
-            List<Bid> list = bids.get(c);
-            if (list.isEmpty()) {
-                return;
-            }
-            if (list.size() == 1) {
-                Bid b = list.get(0);
-                buy(b.player(), c, b.price());
-            } else {
-                auctioning = c;
-                warPassed.clear();
-                game.logText("log.biddingWar", c.name());
-                return;
-            }
-        }
-    }
-
-    private void resolveWar() {
-        List<Bid> list = bids.get(auctioning);
-        List<Bid> live = new ArrayList<>();
-        for (Bid b : list) {
-            if (!warPassed.contains(b.player())) {
-                live.add(b);
-            }
-        }
-        Bid winner = null;
-        if (live.size() == 1 && game.option(EngineOption.AUCTION_PASS_FINAL)) {
-            winner = live.get(0);
-        } else if (!game.option(EngineOption.AUCTION_PASS_FINAL)) {
-            // rulebook R 1.2.2 #4: the war ends when every other bidder passed since the last raise
-            Bid high = null;
-            for (Bid b : list) {
-                if (high == null || b.price() > high.price()) {
-                    high = b;
-                }
-            }
-            if (live.size() <= 1 && high != null) {
-                winner = high;
-            }
-        }
-        if (winner != null) {
-            PrivateCompany c = auctioning;
-            auctioning = null;
-            buy(winner.player(), c, winner.price());
-            resolveBids();
-        }
-    }
-
-    private void allPassed() {
-        PrivateCompany first = game.companies().get(0);
-        for (Player p : game.players()) {
-            p.setPassed(false);
-        }
-        if (unsold.contains(first)) {
-            first.setDiscount(first.discount() + 5);
-            game.logText("log.minBidDecreases", first.name(), game.format(first.minBid()));
-            if (first.minBid() <= 0) {
-                Player forced = nextAfterCurrent();
-                entityIndex = game.playerOrder().indexOf(forced);
-                buy(forced, first, 0);
-                advanceTurn();
-                resolveBids();
-                return;
-            }
-        } else {
-            game.payoutCompanies();
-        }
-        if (game.option(EngineOption.AUCTION_RESUME_AFTER_LAST_PASSER)) {
-            advanceTurn();
-        } else {
-            entityIndex = game.playerOrder().indexOf(game.priority());
-        }
-    }
-
-    private Player nextAfterCurrent() {
-        return game.nextPlayer((Player) currentEntity());
-    }
-
-    private void advanceTurn() {
-        entityIndex = game.playerOrder().indexOf(nextAfterCurrent());
-    }
-
-    /** Bids, purchases and passes outside and inside bidding wars. */
-    public class Waterfall extends Step {
-        Waterfall() {
-            super(AuctionRound.this.game, AuctionRound.this);
-        }
-
-        @Override
-        public String description() {
-            return auctioning != null ? EngineText.get("step.bidOn", auctioning.name()) : EngineText.get("step.auction");
-        }
-
-        @Override
-        public List<Entity> activeEntities() {
-            if (auctioning != null) {
-                Player p = lowestBidder();
-                return p == null ? List.of() : List.of(p);
-            }
-            return unsold.isEmpty() ? List.of() : List.of(AuctionRound.this.currentEntity());
-        }
-
-        @Override
-        public List<String> actions(Entity entity) {
-            if (par.waiting() || unsold.isEmpty() || entity != currentEntity()) {
-                // currentEntity() here is the step's: the lowest bidder during a bidding war
-                return List.of();
-            }
-            return List.of("bid", "pass");
-        }
-
-        @Override
-        public void process(Action action, Entity entity) {
-            Player player = (Player) entity;
-            if (action.type().equals("pass")) {
-                if (auctioning != null) {
-                    if (game.option(EngineOption.AUCTION_PASS_FINAL)) {
-                        bids.get(auctioning).removeIf(b -> b.player() == player);
-                    }
-                    warPassed.add(player);
-                    game.logText("log.passesOn", player.name(), auctioning.name());
-                    resolveWar();
-                } else {
-                    player.setPassed(true);
-                    game.logText("log.passesBidding", player.name());
-                    if (game.players().stream().allMatch(p -> p.passed() || p.bankrupt())) {
-                        allPassed();
-                    } else {
-                        advanceTurn();
-                    }
-                }
-                return;
-            }
-            // refusals name a lot by its symbol (SV, CA), as the auction's rule texts and their tests do
-            PrivateCompany company = game.company(action.string("company"));
-            if (company == null) {
-                throw refuse(RuleKey.ACTION_MALFORMED, "no private company " + action.string("company"));
-            }
-            int price = (int) action.number("price", -1);
-            if (auctioning != null) {
-                if (company != auctioning) {
-                    throw refuse(RuleKey.AUCTION_BIDDING_WAR, EngineText.get("refuse.auction.biddingWar", auctioning.id()));
-                }
-                int min = highest(company) + minIncrement;
-                if (price < min) {
-                    throw refuse(RuleKey.AUCTION_MIN_RAISE, EngineText.get("refuse.auction.minBid", company.id(), game.format(min)));
-                }
-                if (price > player.cash() - committed(player, company)) {
-                    throw refuse(RuleKey.AUCTION_COMMITTED_CASH, EngineText.get("refuse.auction.committed", player,
-                            game.format(price), game.format(player.cash() - committed(player, company))));
-                }
-                List<Bid> list = bids.get(company);
-                list.removeIf(b -> b.player() == player);
-                list.add(new Bid(player, price));
-                warPassed.clear();
-                game.logText("log.bids", player.name(), game.format(price), company.name());
-                return;
-            }
-            if (!unsold.contains(company)) {
-                throw refuse(RuleKey.AUCTION_NOT_FOR_SALE, EngineText.get("refuse.auction.notForSale", company.id()));
-            }
-            int available = player.cash() - committed(player, company);
-            if (company == cheapest()) {
-                if (price != company.minBid()) {
-                    throw refuse(RuleKey.AUCTION_CHEAPEST_PRIVATE,
-                            EngineText.get("refuse.auction.cheapest", company.id(), game.format(company.minBid())));
-                }
-                if (price > available) {
-                    throw refuse(RuleKey.CASH, EngineText.get("refuse.cannotAfford", player, company.id()));
-                }
-                unpassAll();
-                game.setPriority(game.nextPlayer(player));
-                buy(player, company, price);
-                advanceTurn();
-                resolveBids();
-                return;
-            }
-            int min = minBid(company);
-            if (price < min) {
-                throw refuse(RuleKey.AUCTION_MIN_BID, EngineText.get("refuse.auction.minBid", company.id(), game.format(min)));
-            }
-            if (price > available) {
-                throw refuse(RuleKey.AUCTION_COMMITTED_CASH,
-                        EngineText.get("refuse.auction.committed", player, game.format(price), game.format(available)));
-            }
-            List<Bid> list = bids.get(company);
-            list.removeIf(b -> b.player() == player);
-            list.add(new Bid(player, price));
-            unpassAll();
-            game.logText("log.bids", player.name(), game.format(price), company.name());
-            advanceTurn();
-        }
-
-        private void unpassAll() {
-            for (Player p : game.players()) {
-                p.setPassed(false);
-            }
-        }
-
-        @Override
-        public List<LegalAction> legalActions(Entity entity) {
-            Player player = (Player) entity;
-            List<LegalAction> out = new ArrayList<>();
-            if (auctioning != null) {
-                int min = highest(auctioning) + minIncrement;
-                int max = player.cash() - committed(player, auctioning);
-                if (max >= min) {
-                    out.add(new LegalAction(bid(player, auctioning, min), bidLabel(player, auctioning, max),
-                            new LegalAction.AmountRange("price", min, max, 1)));
-                }
-                out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));
-                return out;
-            }
-            for (PrivateCompany c : unsold) {
-                int available = player.cash() - committed(player, c);
-                if (c == cheapest()) {
-                    if (available >= c.minBid()) {
-                        out.add(new LegalAction(bid(player, c, c.minBid()),
-                                EngineText.get("label.buyFor", c.name(), game.format(c.minBid())), null));
-                    }
-                } else if (available >= minBid(c)) {
-                    out.add(new LegalAction(bid(player, c, minBid(c)), bidLabel(player, c, available),
-                            new LegalAction.AmountRange("price", minBid(c), available, 1)));
-                }
-            }
-            out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));
-            return out;
-        }
-
-        /**
-         * "Bid on Camden & Amboy (bids: Player 2 $170; $230 free to bid)": the bids standing on the
-         * private, highest first, and the bidder's cash not committed to his bids on other privates.
-         */
-        private String bidLabel(Player player, PrivateCompany c, int free) {
-            List<Bid> standing = new ArrayList<>(bids.getOrDefault(c, List.of()));
-            standing.sort((a, b) -> Integer.compare(b.price(), a.price()));
-            List<String> shown = new ArrayList<>();
-            for (Bid b : standing) {
-                shown.add(b.player().name() + " " + game.format(b.price()));
-            }
-            return shown.isEmpty() ? EngineText.get("label.bidOnFree", c.name(), game.format(free))
-                    : EngineText.get("label.bidOnBids", c.name(), String.join(", ", shown), game.format(free));
-        }
-
-        private Action bid(Player p, PrivateCompany c, int price) {
-            Map<String, Object> args = new LinkedHashMap<>();
-            args.put("company", c.id());
-            args.put("price", (long) price);
-            return new Action("bid", p.id(), "player", args);
-        }
+    /** Replaces the bidder's own earlier bid on the private by this one. */
+    protected void placeBid(Player player, PrivateCompany c, int price) {
+        List<Bid> list = bids.get(c);
+        list.removeIf(b -> b.player() == player);
+        list.add(new Bid(player, price));
     }
 }

@@ -53,7 +53,8 @@ final class PrivateTrades {
         if (price < 1 || price > investor.cash()) {
             return step.cite(RuleKey.PRIVATE_PLAYER_TRADE, EngineText.get("refuse.private.price", game.format(1)));
         }
-        if (game.certificateCount(investor) + 1 > step.certificateLimit(investor)
+        int room = game.shareRules().countsForCertLimit(company) ? 1 : 0;
+        if (game.certificateCount(investor) + room > step.certificateLimit(investor)
                 && !game.option(EngineOption.PRIVATE_TRADE_IGNORES_CERT_LIMIT)) {
             return step.cite(RuleKey.SHARE_CERT_LIMIT, EngineText.get("refuse.atCertLimit", investor));
         }

@@ -53,10 +53,10 @@ class ReplayOffersTest {
 
     @Test
     void everyPositionNamesWhoMayActAndTheSortedTypes(@TempDir Path dir) throws Exception {
-        // A bids on SV, B passes and A wins it; an undone bid by B is no position
+        // the mini title opens with a stock round: A passes, B passes; an undone par by B is no position
         Path game = game(dir, """
-                {"type":"bid","entity":11,"entity_type":"player","id":1,"company":"SV","price":20},
-                {"type":"bid","entity":12,"entity_type":"player","id":2,"company":"SV","price":25},
+                {"type":"pass","entity":11,"entity_type":"player","id":1},
+                {"type":"par","entity":12,"entity_type":"player","id":2,"corporation":"PRR","share_price":"67,0,1"},
                 {"type":"undo","entity":12,"entity_type":"player","id":3},
                 {"type":"pass","entity":12,"entity_type":"player","id":4}""");
         Result r = replay("--offers", game.toString());
@@ -65,8 +65,8 @@ class ReplayOffersTest {
         JsonObject first = line(r.out().get(0));
         assertEquals(0, first.get("position").getAsInt());
         assertEquals(1, first.getAsJsonObject("next").get("id").getAsInt());
-        assertEquals("[\"bid\",\"pass\"]", first.getAsJsonObject("offers").get("player:11").toString());
-        assertEquals(1, first.getAsJsonObject("offers").size(), "only A may act before the first bid");
+        assertEquals("[\"par\",\"pass\"]", first.getAsJsonObject("offers").get("player:11").toString());
+        assertEquals(1, first.getAsJsonObject("offers").size(), "only A may act in his turn");
         JsonObject second = line(r.out().get(1));
         assertEquals(4, second.getAsJsonObject("next").get("id").getAsInt(), "the undone bid is skipped");
         assertTrue(second.getAsJsonObject("offers").has("player:12"));
@@ -77,13 +77,13 @@ class ReplayOffersTest {
     @Test
     void aRefusedActionEndsTheListingWithOneLineAndExitOne(@TempDir Path dir) throws Exception {
         Path game = game(dir, """
-                {"type":"bid","entity":11,"entity_type":"player","id":1,"company":"SV","price":20},
-                {"type":"bid","entity":11,"entity_type":"player","id":2,"company":"SV","price":25}""");
+                {"type":"pass","entity":11,"entity_type":"player","id":1},
+                {"type":"pass","entity":11,"entity_type":"player","id":2}""");
         Result r = replay("--offers", game.toString());
         assertEquals(1, r.code());
         assertEquals(2, r.out().size(), "positions 0 and 1, up to the refused action");
         assertEquals(1, r.err().size(), r.err().toString());
-        assertTrue(r.err().get(0).startsWith("replay: " + game + ": action 1 in effect (id 2, bid by 11): "), r.err().get(0));
+        assertTrue(r.err().get(0).startsWith("replay: " + game + ": action 1 in effect (id 2, pass by 11): "), r.err().get(0));
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.lang.reflect.Field;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -17,6 +18,7 @@ import roundhouse.api.GameSession;
 import roundhouse.api.GameSetup;
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.PlayerRef;
+import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.RuleKey;
 import roundhouse.engine.spi.RuleSections;
 
@@ -30,6 +32,20 @@ class RuleSectionsTest {
         IllegalActionException e = assertThrows(IllegalActionException.class,
                 () -> s.apply(new Action("bid", "1", "player", Map.of("company", "SV", "price", 25L))));
         assertEquals("the cheapest private SV is bought at $20 (1830 R 1.2.2)", e.getMessage());
+    }
+
+    /** The section follows the German text of the waterfall auction's refusal as it follows the English one. */
+    @Test
+    void anAuctionRefusalCitesTheSectionInGermanToo() {
+        EngineText.use(Locale.GERMAN);
+        try {
+            GameSession s = TITLE.newGame(new GameSetup(List.of(new PlayerRef("1", "A"), new PlayerRef("2", "B")), Set.of(), 1));
+            IllegalActionException e = assertThrows(IllegalActionException.class,
+                    () -> s.apply(new Action("bid", "1", "player", Map.of("company", "SV", "price", 25L))));
+            assertEquals("die billigste Privatbahn SV wird f\u00fcr $20 gekauft (1830 R 1.2.2)", e.getMessage());
+        } finally {
+            EngineText.use(null);
+        }
     }
 
     @Test

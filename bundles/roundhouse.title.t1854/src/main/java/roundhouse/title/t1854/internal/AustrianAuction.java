@@ -30,7 +30,7 @@ import roundhouse.engine.spi.step.AuctionRound;
  * player after the one whose turn made the last sale gets priority (A-5) and the stock rounds
  * begin. The certificate limit plays no part here (A-28).
  *
- * <p>It extends the engine's {@link AuctionRound} only for its bid book ({@link #bids()}, {@link
+ * <p>It keeps its bids in the engine's {@link AuctionRound} bid book ({@link #bids()}, {@link
  * #cheapest()}, {@link #minBid}, {@link #committed}), which the session's auction view reads; the
  * rules are all this class's and {@link AuctionBidding}'s.
  */
@@ -60,7 +60,6 @@ class AustrianAuction extends AuctionRound {
     AustrianAuction(Game game) {
         super(game);
         minIncrement = STEP;
-        steps.clear(); // the engine's waterfall and par steps are 1830's; 1854 bids by its own rules
         bidding = new AuctionBidding(game, this);
         add(bidding);
         turn = game.priority();

@@ -1,4 +1,4 @@
-package roundhouse.engine.spi;
+package roundhouse.title.t1830.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -18,9 +18,9 @@ import roundhouse.api.PlayerRef;
 import roundhouse.api.view.AuctionView;
 
 /**
- * GameSession.auction() on the {@code titles/auction} test title (SV $20, CS $40, DH $70; two
- * players with 600 F): the privates for sale with their bids and prices, each player's committed
- * cash, the bidding war, and nothing once the auction is over.
+ * GameSession.auction() during 1830's waterfall auction on the {@code titles/auction} test title (SV
+ * $20, CS $40, DH $70; two players with 600 F): the privates for sale with their bids and prices,
+ * each player's committed cash, the bidding war, and nothing once the auction is over.
  */
 class AuctionStateTest {
     private static final String ANN = "9001";

@@ -1,4 +1,4 @@
-package roundhouse.engine.spi;
+package roundhouse.title.t1830.internal;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,16 +12,26 @@ import roundhouse.api.GameSetup;
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
 import roundhouse.api.PlayerRef;
+import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.step.Round;
 
 /**
- * The auction's bid choices show the bids standing on each private and the cash still free to bid,
- * on the {@code titles/auction} test title (the mini title with three privates).
+ * The waterfall auction's bid choices show the bids standing on each private and the cash still free
+ * to bid, on the engine's {@code titles/auction} test title (the mini title with three privates),
+ * which opens with 1830's auction.
  */
 class AuctionLabelsTest {
+    /** The engine's test title with three privates (its test-jar), opening with 1830's waterfall auction. */
     static final class AuctionTitle extends EngineTitle {
         AuctionTitle() {
             super(new java.net.URLClassLoader(new java.net.URL[] {
                     AuctionLabelsTest.class.getClassLoader().getResource("titles/auction/") }, null));
+        }
+
+        @Override
+        public Round initialRound(Game game) {
+            return new WaterfallAuction(game);
         }
     }
 

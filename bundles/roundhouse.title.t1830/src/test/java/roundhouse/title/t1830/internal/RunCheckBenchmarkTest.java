@@ -1,4 +1,4 @@
-package roundhouse.engine.internal.session;
+package roundhouse.title.t1830.internal;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,13 +16,14 @@ import roundhouse.api.GameRecord;
 import roundhouse.api.RunCheck;
 import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.internal.route.DrawnRun;
-import roundhouse.engine.internal.route.DrawnRunTest;
 import roundhouse.engine.internal.route.RunState;
+import roundhouse.engine.internal.session.EngineSession;
 
 /**
  * Prints what a click on the map costs while a player draws routes, at the last run of a whole
- * recorded 1830 game (the longest replay): the route check alone, the run played on a copy with its
- * dividend choices, and one replay of the game for scale. Figures only, never a timed assertion.
+ * recorded 1830 game (the longest replay): the route check alone, the whole check of the session (the
+ * route check and the run played on copies with its dividend choices), and one fork of the session
+ * for scale. Figures only, never a timed assertion.
  */
 class RunCheckBenchmarkTest {
     private static final int WARM = 5;
@@ -35,7 +36,7 @@ class RunCheckBenchmarkTest {
         long lastRun = r.actions().stream().filter(a -> a.type().equals("run_routes")).mapToLong(a -> a.number("id", -1)).max()
                 .orElseThrow();
         Action recorded = r.actions().stream().filter(a -> a.number("id", -1) == lastRun).findFirst().orElseThrow();
-        EngineSession game = EngineSession.load(new DrawnRunTest.Title1830(),
+        EngineSession game = EngineSession.load(new T1830Title(),
                 r.withActions(r.actions().stream().filter(a -> a.number("id", -1) < lastRun).toList()));
         List<DrawnRoute> drawn = new ArrayList<>();
         for (Object o : (List<Object>) recorded.args().get("routes")) {
@@ -46,11 +47,11 @@ class RunCheckBenchmarkTest {
         assertTrue(first.legal(), first.refusal());
         System.out.println("checked run: " + first.total() + " " + first.dividends());
         double check = median(() -> new DrawnRun(RunState.of(game.game()).orElseThrow()).check(drawn, 0));
-        double trial = median(() -> DividendPreview.of(game, first.action(), first.company(), first.total()));
-        double replay = median(game::fork);
+        double whole = median(() -> game.checkRun(drawn));
+        double fork = median(game::fork);
         System.out.printf(Locale.ROOT, "drawn run check (1830, last run of a %d-action game, %d routes; median of %d warm runs): "
-                + "route check %.2f ms, run and dividends played on copies %.1f ms (one replay of the game %.1f ms)%n",
-                game.actions().size(), drawn.size(), RUNS, check, trial, replay);
+                + "route check %.2f ms, with the run and its dividends played on copies %.1f ms (a fork of the session %.1f ms)%n",
+                game.actions().size(), drawn.size(), RUNS, check, whole, fork);
     }
 
     private static double median(Runnable work) {

@@ -1,4 +1,4 @@
-package roundhouse.engine.internal.route;
+package roundhouse.title.t1830.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -23,23 +21,15 @@ import roundhouse.api.RunCheck;
 import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.spi.EngineText;
-import roundhouse.engine.spi.EngineTitle;
 
 /**
- * {@code GameSession.checkRun}: runs drawn by hand on a recorded 1830 game (the title's data read from
- * its source tree), judged by the check recorded runs pass. Before action 44 of
+ * {@code GameSession.checkRun}: runs drawn by hand on a recorded 1830 game, judged by the check
+ * recorded runs pass. Before action 44 of
  * {@code 1830_game_end_bank} B&amp;O (home Baltimore, I15) runs two 2-trains; the recorded run is
  * I15-I19 (40) and I15-J14 (50).
  */
-public class DrawnRunTest {
-    static final Path T1830 = Path.of("../roundhouse.title.t1830/src/main/resources/");
-    public static final Path FIXTURES = Path.of("../roundhouse.title.t1830/src/test/resources/fixtures/1830");
-
-    public static final class Title1830 extends EngineTitle {
-        public Title1830() throws Exception {
-            super(new URLClassLoader(new URL[] {T1830.toUri().toURL()}, null));
-        }
-    }
+class DrawnRunTest {
+    static final Path FIXTURES = Path.of("src/test/resources/fixtures/1830");
 
     @AfterEach
     void english() {
@@ -50,7 +40,7 @@ public class DrawnRunTest {
     static EngineSession before(long id) throws Exception {
         GameRecord r = new GsonRecordCodec().read(FIXTURES.resolve("1830_game_end_bank.json"));
         List<Action> actions = r.actions().stream().filter(a -> a.number("id", -1) < id).toList();
-        return EngineSession.load(new Title1830(), r.withActions(actions));
+        return EngineSession.load(new T1830Title(), r.withActions(actions));
     }
 
     @Test
