@@ -39,6 +39,12 @@ class ItalianShareRules extends ShareRules {
         return CORPORATION_CERTIFICATES;
     }
 
+    /** RB 3.5.2: concessions do not count toward the certificate limit. */
+    @Override
+    public boolean countsForCertLimit(roundhouse.engine.spi.PrivateCompany company) {
+        return false;
+    }
+
     @Override
     public boolean ipoIsTreasury(Corporation corporation) {
         return true;
