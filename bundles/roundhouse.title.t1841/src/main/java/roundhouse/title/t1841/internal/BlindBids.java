@@ -29,40 +29,19 @@ import roundhouse.engine.spi.step.Step;
  * that bidder at his bid; tied highest bidders alone bid on in concession order, from the tied
  * amount upwards by L.5, and the last one left pays (RB 2.4).
  */
-final class BlindBids extends Round {
+final class BlindBids extends ConcessionRound {
     static final String BLIND_BID = "blind_bid";
 
-    private final ItalianGame italy;
-    private final List<PrivateCompany> lots = new ArrayList<>();
     private final Map<Player, int[]> sheets = new LinkedHashMap<>();
     /** Players whose sheet is void (RB 2.1: "so werden alle Gebote dieses Spielers annulliert"). */
     private final List<Player> voided = new ArrayList<>();
     /** Tied lots still to be bid on, in concession order, with their tied bidders. */
     private final List<PrivateCompany> tiedLots = new ArrayList<>();
-    private OpenBidding bidding;
 
     BlindBids(ItalianGame game) {
         super(game);
-        this.italy = game;
-        this.entities = game.playerOrder();
-        this.entityIndex = game.playerOrder().indexOf(game.priority());
-        for (PrivateCompany c : game.companies()) {
-            if (c.owner() == null && !c.closed()) {
-                lots.add(c);
-            }
-        }
         add(new TieBidding());
         add(new Sheet());
-    }
-
-    @Override
-    public RoundKind roundKind() {
-        return RoundKind.AUCTION;
-    }
-
-    @Override
-    public String name() {
-        return EngineText.get("round.auction", game.turn() + ".1");
     }
 
     @Override
@@ -72,13 +51,6 @@ final class BlindBids extends Round {
         } else if (bidding == null && sheets.size() < entities.size()) {
             nextEntity(); // the next player writes his sheet
         }
-    }
-
-    @Override
-    protected void nextEntity() {
-        entityIndex = (entityIndex + 1) % entities.size();
-        touch();
-        startEntity();
     }
 
     /** All sheets are in: seat the players, sell the lots with one highest bid, open the first tie. */
@@ -151,12 +123,6 @@ final class BlindBids extends Round {
             sell(lot, bidding.winner(), bidding.price());
             openNextTie();
         }
-    }
-
-    private void sell(PrivateCompany lot, Player winner, int price) {
-        game.transfer(winner, game.bank(), price);
-        game.transferCompany(lot, winner);
-        game.logText("log.buys", winner.name(), lot.name(), game.format(price));
     }
 
     private static int total(int[] sheet) {

@@ -27,60 +27,31 @@ import roundhouse.engine.spi.step.Step;
  * concession is sold or every player has passed since his last bid; then the players are seated by
  * ascending cash (ties: the lowest concession held, none first; then the old order).
  */
-final class ConcessionAuction extends Round {
+final class ConcessionAuction extends ConcessionRound {
     /** Digest 3.1: "a bid of at least L.20". */
     static final int MIN_BID = 20;
     /** Digest 3.1: raises of at least L.5. */
     static final int MIN_RAISE = 5;
 
-    private final ItalianGame italy;
-    private final List<PrivateCompany> unsold = new ArrayList<>();
     private final List<Player> passed = new ArrayList<>();
-    private OpenBidding bidding;
     /** The nominator passed or his concession was sold: the player after him puts up the next. */
     private boolean turnOver;
 
     ConcessionAuction(ItalianGame game) {
         super(game);
-        this.italy = game;
-        this.entities = game.playerOrder();
-        this.entityIndex = game.playerOrder().indexOf(game.priority());
-        for (PrivateCompany c : game.companies()) {
-            if (c.owner() == null && !c.closed()) {
-                unsold.add(c);
-            }
-        }
         add(new Bidding());
         add(new Nominate());
     }
 
     @Override
-    public RoundKind roundKind() {
-        return RoundKind.AUCTION;
-    }
-
-    @Override
-    public String name() {
-        return EngineText.get("round.auction", game.turn() + ".1");
-    }
-
-    @Override
     protected void afterProcess(Action action, Entity entity) {
-        if (unsold.isEmpty() || passed.size() == entities.size()) {
+        if (lots.isEmpty() || passed.size() == entities.size()) {
             reseat();
             finish();
         } else if (turnOver) {
             turnOver = false;
             nextEntity();
         }
-    }
-
-    /** The nominator's turn passes to the next player in seat order, round and round. */
-    @Override
-    protected void nextEntity() {
-        entityIndex = (entityIndex + 1) % entities.size();
-        touch();
-        startEntity();
     }
 
     /** Digest 3.1: seats by ascending cash, then the lowest concession held (none first), then the old order. */
@@ -109,13 +80,12 @@ final class ConcessionAuction extends Round {
         return out;
     }
 
-    private void sell(PrivateCompany lot, Player winner, int price) {
+    @Override
+    protected void sell(PrivateCompany lot, Player winner, int price) {
         bidding = null;
-        game.transfer(winner, game.bank(), price);
-        game.transferCompany(lot, winner);
-        unsold.remove(lot);
+        super.sell(lot, winner, price);
+        lots.remove(lot);
         turnOver = true;
-        game.logText("log.buys", winner.name(), lot.name(), game.format(price));
     }
 
     /** The bidding on the concession put up. */
@@ -183,7 +153,7 @@ final class ConcessionAuction extends Round {
                 return;
             }
             PrivateCompany lot = game.company(action.string("company"));
-            if (lot == null || !unsold.contains(lot)) {
+            if (lot == null || !lots.contains(lot)) {
                 throw refuse(RuleKey.AUCTION_NOT_FOR_SALE,
                         EngineText.get("refuse.bidding.otherLot", String.valueOf(action.string("company")), "-"));
             }
@@ -210,7 +180,7 @@ final class ConcessionAuction extends Round {
             Player player = (Player) entity;
             List<LegalAction> out = new ArrayList<>();
             if (player.cash() >= MIN_BID) {
-                for (PrivateCompany c : unsold) {
+                for (PrivateCompany c : lots) {
                     Map<String, Object> args = new LinkedHashMap<>();
                     args.put("company", c.id());
                     args.put("price", (long) MIN_BID);

@@ -1,0 +1,61 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import roundhouse.engine.spi.EngineText;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.PrivateCompany;
+import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.step.OpenBidding;
+import roundhouse.engine.spi.step.Round;
+
+/**
+ * What both editions' concession rounds share (RB 2, digest 3): the concessions still in the bank,
+ * the players in seat order from the priority holder, taking turns round and round, the open bidding
+ * under way, and a concession sold to its winner for the bank.
+ */
+abstract class ConcessionRound extends Round {
+    protected final ItalianGame italy;
+    /** The concessions for sale, in their order. */
+    protected final List<PrivateCompany> lots = new ArrayList<>();
+    /** The bidding under way, or {@code null}. */
+    protected OpenBidding bidding;
+
+    ConcessionRound(ItalianGame game) {
+        super(game);
+        this.italy = game;
+        this.entities = game.playerOrder();
+        this.entityIndex = game.playerOrder().indexOf(game.priority());
+        for (PrivateCompany c : game.companies()) {
+            if (c.owner() == null && !c.closed()) {
+                lots.add(c);
+            }
+        }
+    }
+
+    @Override
+    public RoundKind roundKind() {
+        return RoundKind.AUCTION;
+    }
+
+    @Override
+    public String name() {
+        return EngineText.get("round.auction", game.turn() + ".1");
+    }
+
+    /** The next player in seat order, round and round. */
+    @Override
+    protected void nextEntity() {
+        entityIndex = (entityIndex + 1) % entities.size();
+        touch();
+        startEntity();
+    }
+
+    /** The winner pays the bank and takes the concession. */
+    protected void sell(PrivateCompany lot, Player winner, int price) {
+        game.transfer(winner, game.bank(), price);
+        game.transferCompany(lot, winner);
+        game.logText("log.buys", winner.name(), lot.name(), game.format(price));
+    }
+}
