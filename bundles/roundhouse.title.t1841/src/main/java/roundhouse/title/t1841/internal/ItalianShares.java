@@ -47,33 +47,36 @@ class ItalianShares extends BuySellParShares {
 
     @Override
     public String checkPar(Investor investor, Corporation c, SharePrice cell, boolean explain) {
-        String why = startRefusal(investor, c, cell);
-        if (why != null) {
-            return explain ? why : Game.NO;
-        }
-        return super.checkPar(investor, c, cell, explain);
+        String why = startRefusal(investor, c, cell, explain);
+        return why != null ? why : super.checkPar(investor, c, cell, explain);
     }
 
-    /** Who may start {@code c} now (RB 3.4), or {@code null} if {@code investor} may. */
-    private String startRefusal(Investor investor, Corporation c, SharePrice cell) {
+    /**
+     * Who may start {@code c} now (RB 3.4), or {@code null} if {@code investor} may; without
+     * {@code explain} a refusal is {@link Game#NO}, its text not built (the checks run for every
+     * offer while a game replays).
+     */
+    private String startRefusal(Investor investor, Corporation c, SharePrice cell, boolean explain) {
+        String key = null;
+        Object[] args = { c };
         if (italy.formedOnly(c)) {
-            return ItalianText.get("refuse.start.formed", c);
-        }
-        if (italy.historical(c)) {
+            key = "refuse.start.formed";
+        } else if (italy.historical(c)) {
             PrivateCompany concession = italy.concession(c);
             if (concession == null || concession.closed()) {
-                return ItalianText.get("refuse.start.phase4", c);
-            }
-            if (!(investor instanceof Player) || concession.owner() != investor) {
-                return ItalianText.get("refuse.start.concession", investor, c);
+                key = "refuse.start.phase4";
+            } else if (!(investor instanceof Player) || concession.owner() != investor) {
+                key = "refuse.start.concession";
+                args = new Object[] { investor, c };
             }
         } else if (italy.phaseNumber() < 3) {
-            return ItalianText.get("refuse.start.phase3", c);
+            key = "refuse.start.phase3";
         }
-        if (cell != null && italy.minor(c) && cell.zone().contains("x")) {
-            return ItalianText.get("refuse.start.minorPar", italy.format(cell.price()));
+        if (key == null && cell != null && italy.minor(c) && cell.zone().contains("x")) {
+            key = "refuse.start.minorPar";
+            args = new Object[] { italy.format(cell.price()) };
         }
-        return null;
+        return key == null ? null : explain ? ItalianText.get(key, args) : Game.NO;
     }
 
     /** The starter's further shares of a major at its start (RB 3.4), from the treasury, up to 40 %. */
