@@ -66,6 +66,12 @@ public class Bankrupt extends CorporationStep {
         return entity == c && c != null && canGoBankrupt(c) ? List.of("bankrupt") : List.of();
     }
 
+    /** Only a {@code bankrupt} asks whether it is open: the step is asked for every action of a turn. */
+    @Override
+    public boolean offers(String type, Entity entity) {
+        return "bankrupt".equals(type) && super.offers(type, entity);
+    }
+
     @Override
     public void process(Action action, Entity entity) {
         Corporation c = corporation();
