@@ -175,6 +175,11 @@ final class MergeRules {
         return out;
     }
 
+    /** The players in the order of play from {@code first}; from the first seat where nobody is given. */
+    static List<Player> playersFrom(ItalianGame game, Player first) {
+        return first == null ? game.playerOrder() : game.playersFrom(first);
+    }
+
     private static void addIf(List<ShareHolder> out, ShareHolder h, Corporation a, Corporation b, int percent) {
         if (h.percentOf(a) + h.percentOf(b) >= percent && !out.contains(h)) {
             out.add(h);
