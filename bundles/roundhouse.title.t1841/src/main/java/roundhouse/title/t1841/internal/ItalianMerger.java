@@ -77,7 +77,7 @@ final class ItalianMerger {
         t.setFloated(true);
         game.capitalSettled(t);
         ItalianMergerTerms.logText(game, "log.merger.price", Names.of(t), game.format(cell.price()));
-        holders = MergeRules.holders(game, decider, a, b, 10);
+        holders = MergeRules.holders(game, decider, List.of(a, b), 10);
         sharedHex = sharedHex();
         merger.moveAssets(a);
         duplicates = merger.moveAssets(b).droppedStations().size();

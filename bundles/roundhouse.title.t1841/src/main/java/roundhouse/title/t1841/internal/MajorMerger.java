@@ -73,7 +73,7 @@ final class MajorMerger {
     }
 
     private void exchangeStart(ItalianGame game, Questions questions, SharePrice cell) {
-        holders.addAll(Secession.holders(game, merge.decider, List.of(a, b), SecessionExchange.SINGLE));
+        holders.addAll(MergeRules.holders(game, merge.decider, List.of(a, b), SecessionExchange.SINGLE));
         merger = new Merger(game, List.of(a, b), target, new TuscanMerge.Terms(game));
         merger.startAt(cell);
         target.setFloated(true);

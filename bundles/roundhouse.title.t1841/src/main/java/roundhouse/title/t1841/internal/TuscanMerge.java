@@ -161,7 +161,7 @@ final class TuscanMerge {
      */
     private void mergeMinors(ItalianGame game, Questions questions, Corporation a, Corporation b, Corporation target) {
         SharePrice cell = rightmostBelow(game, (a.sharePrice().price() + b.sharePrice().price()) / 2.0);
-        List<ShareHolder> holders = Secession.holders(game, decider, List.of(a, b), 1);
+        List<ShareHolder> holders = MergeRules.holders(game, decider, List.of(a, b), 1);
         Merger merger = new Merger(game, List.of(a, b), target, new Terms(game));
         merger.startAt(cell);
         target.setFloated(true);
