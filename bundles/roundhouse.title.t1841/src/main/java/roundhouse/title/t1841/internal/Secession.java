@@ -202,7 +202,7 @@ final class Secession {
     }
 
     /** A supply of {@code count} paid tokens, {@code used} of them on the board. */
-    private static void setTokens(Corporation c, int count, int used) {
+    static void setTokens(Corporation c, int count, int used) {
         c.setTokensUsed(0);
         while (c.removeToken() >= 0) {
             // empty the printed supply
