@@ -10,6 +10,7 @@ import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.step.Answer;
 import roundhouse.engine.spi.step.CorporationStep;
 import roundhouse.engine.spi.step.Questions;
@@ -102,7 +103,7 @@ final class TuscanMerger extends ItalianMerger {
                 board.removeToken(t.id(), city);
                 t.setTokensUsed(t.tokensUsed() - 1);
                 if (game.logging()) {
-                    game.log(ItalianText.get("log.tuscan.removes", roundhouse.engine.spi.Names.of(t),
+                    game.log(ItalianText.get("log.tuscan.removes", Names.of(t),
                             CorporationStep.placeOfCity(game, city)));
                 }
             }
