@@ -7,6 +7,7 @@ import java.util.Set;
 
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.GameRuleException;
 import roundhouse.engine.spi.Merger;
 import roundhouse.engine.spi.Names;
@@ -18,9 +19,10 @@ import roundhouse.engine.spi.step.Questions;
 /**
  * Two majors or two minors in the middle of forming a major (RB 4.7.4, 4.7.5): the price, the assets,
  * the exchange holder by holder (questions where a holder chooses), the checks, the stations, and the
- * old corporations leaving. Its questions keep it in a field, so a copy of the game copies it.
+ * old corporations leaving. Its questions keep it in a field, so a copy of the game copies it. The Tuscan
+ * merge runs the same merger with its own decider, checks, stations and end ({@link TuscanMerger}).
  */
-final class ItalianMerger {
+class ItalianMerger {
     /** RB 4.7.4: at most five tokens. */
     static final int MAX_TOKENS = 5;
 
@@ -42,11 +44,8 @@ final class ItalianMerger {
     /** Tokens counted twice: the second station in one city, one of two on a shared hex. */
     private int duplicates;
     private int totalTokens;
-    private int removalsMin;
-    private int removalsMax;
-    private int removals;
 
-    private ItalianMerger(ItalianGame game, Corporation a, Corporation b, Corporation t, Player decider) {
+    ItalianMerger(ItalianGame game, Corporation a, Corporation b, Corporation t, Player decider) {
         this.game = game;
         this.a = a;
         this.b = b;
@@ -61,14 +60,32 @@ final class ItalianMerger {
         for (Corporation c : MergeRules.circular(game)) {
             m.circularBefore.add(c.id());
         }
+        m.price(questions);
+        return m;
+    }
+
+    /** The new major's price, or the question which of two it is. */
+    void price(Questions questions) {
         ItalianMergerTerms.logText(game, "log.merger.start", Names.of(a), Names.of(b), Names.of(t));
         List<SharePrice> prices = MergeRules.prices(game, a, b);
         if (prices.size() == 1) {
-            m.begin(questions, prices.get(0));
+            begin(questions, prices.get(0));
         } else {
-            questions.askFirst(new MergerPrice(m, prices.get(0), prices.get(1)));
+            questions.askFirst(new MergerPrice(this, prices.get(0), prices.get(1)));
         }
-        return m;
+    }
+
+    /** Who chooses between two prices above L.250: the director of the operating corporation (RB 4.7.4). */
+    Entity priceChooser() {
+        return a;
+    }
+
+    /**
+     * Whether a player may buy the new president's certificate with his old shares (18xx.games, digest
+     * 6.2); the ordinary merger offers it in every game.
+     */
+    boolean presidencyForOldShares() {
+        return true;
     }
 
     /** Starts the new major on its cell, moves the assets and begins the exchange. */
@@ -77,7 +94,7 @@ final class ItalianMerger {
         t.setFloated(true);
         game.capitalSettled(t);
         ItalianMergerTerms.logText(game, "log.merger.price", Names.of(t), game.format(cell.price()));
-        holders = MergeRules.holders(game, decider, a, b, 10);
+        holders = MergeRules.holders(game, decider, List.of(a, b), 10);
         sharedHex = sharedHex();
         merger.moveAssets(a);
         duplicates = merger.moveAssets(b).droppedStations().size();
@@ -149,14 +166,14 @@ final class ItalianMerger {
         boolean presFree = t.presidentsShare().holder() == t.ipo();
         List<String> out = new ArrayList<>();
         if (!secondPass) {
-            if (h instanceof Player p && tp < 40 && presFree && p.cash() >= presidentCost(tp)) {
+            if (h instanceof Player p && presidencyForOldShares() && tp < 40 && presFree && p.cash() >= presidentCost(tp)) {
                 out.add(MergerExchange.PRES);
             }
             out.add(MergerExchange.NO);
             return out;
         }
         out.add(MergerExchange.CASH);
-        if (h instanceof Player p && presFree && p.cash() >= presidentCost(tp)) {
+        if (h instanceof Player p && presidencyForOldShares() && presFree && p.cash() >= presidentCost(tp)) {
             out.add(MergerExchange.PRES);
         }
         boolean shareLeft = merger.unissued(10) != null || (presFree && !h.certificatesOf(t).isEmpty());
@@ -215,11 +232,24 @@ final class ItalianMerger {
 
     // ------------------------------------------------------------------ checks, stations, end
 
-    /**
-     * After the exchange (digest 6.2): the new major must have a president, no new circle of control
-     * may arise and it must not be frozen; then its stations.
-     */
+    /** After the exchange its checks, then the stations: one of two on a tile first (digest 6.2). */
     private void finishExchange(Questions questions) {
+        checkExchange();
+        totalTokens = a.tokenPrices().size() + b.tokenPrices().size() - duplicates;
+        if (sharedHex != null) {
+            duplicates++;
+            totalTokens--;
+            questions.askFirst(new MergerTokens(this, 1, 1, sharedHex));
+            return;
+        }
+        stations(questions);
+    }
+
+    /**
+     * Digest 6.2: the new major must have a president, no new circle of control may arise and it must
+     * not be frozen.
+     */
+    void checkExchange() {
         if (t.president() == null || t.presidentsShare().holder() == t.ipo()) {
             throw refusal("refuse.merger.noPresident", Names.of(t));
         }
@@ -231,14 +261,6 @@ final class ItalianMerger {
         if (game.shareRules().frozen(t)) {
             throw refusal("refuse.merger.frozen", Names.of(t));
         }
-        totalTokens = a.tokenPrices().size() + b.tokenPrices().size() - duplicates;
-        if (sharedHex != null) {
-            duplicates++;
-            totalTokens--;
-            questions.askFirst(new MergerTokens(this, 1, 1, sharedHex));
-            return;
-        }
-        stations(questions);
     }
 
     private GameRuleException refusal(String key, Object... args) {
@@ -252,15 +274,14 @@ final class ItalianMerger {
         int unplaced = totalTokens - placed;
         int maxUnplaced = Math.min(unplaced, count - 1);
         int minUnplaced = Math.max(count - placed, 0);
-        removalsMin = Math.max(0, placed - (count - minUnplaced));
-        removalsMax = Math.max(0, placed - (count - maxUnplaced));
-        removals = 0;
+        int removalsMin = Math.max(0, placed - (count - minUnplaced));
+        int removalsMax = Math.max(0, placed - (count - maxUnplaced));
         if (removalsMax > 0) {
             ItalianMergerTerms.logText(game, "log.merger.tokens", Names.of(t), count, removalsMin, removalsMax);
             questions.askFirst(new MergerTokens(this, removalsMin, removalsMax, null));
             return;
         }
-        finish();
+        finish(questions);
     }
 
     int tokenCount() {
@@ -268,22 +289,12 @@ final class ItalianMerger {
     }
 
     /** The player or corporation who removes stations: the new major if a player controls it, else the decider. */
-    roundhouse.engine.spi.Entity remover() {
+    Entity remover() {
         return t.controller() != null ? t : decider;
     }
 
-    /** One station removed; whether more may be. */
-    boolean removed() {
-        removals++;
-        return removals < removalsMax;
-    }
-
-    boolean mayStop() {
-        return removals >= removalsMin;
-    }
-
     /** The new major keeps as many tokens as counted (at least its charter's two); the old corporations leave. */
-    void finish() {
+    void finish(Questions questions) {
         int keep = Math.max(tokenCount(), game.definition(t).tokens().size());
         while (t.tokenPrices().size() > keep && t.tokensLeft() > 0) {
             t.removeToken();

@@ -12,7 +12,6 @@ import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.SharePrice;
-import roundhouse.engine.spi.step.CorporationStep;
 import roundhouse.engine.spi.step.Questions;
 
 /**
@@ -24,10 +23,9 @@ import roundhouse.engine.spi.step.Questions;
  * {@link T1841Title#MERGER_WITHOUT_CONSENT}). 18xx.games records a pass where no partner exists
  * ({@link T1841Title#RECORDED_PASSES}).
  */
-final class Merge extends CorporationStep {
+final class Merge extends MergerStep {
     static final String MERGE = "merge";
 
-    private final ItalianGame italy;
     private Corporation partner;
     private boolean awaitingConsent;
     private ItalianMerger merger;
@@ -35,11 +33,6 @@ final class Merge extends CorporationStep {
 
     Merge(ItalianGame game, ItalianOperatingRound round) {
         super(game, round);
-        this.italy = game;
-    }
-
-    private ItalianOperatingRound italianRound() {
-        return (ItalianOperatingRound) round;
     }
 
     @Override
@@ -59,8 +52,8 @@ final class Merge extends CorporationStep {
 
     /** Whether the operating corporation may merge now (digest 6.2). */
     private boolean open(Corporation a) {
-        return a != null && merger == null && !awaitingConsent && !italianRound().done(a) && !italianRound().startPending()
-                && MergeRules.mergeable(italy, a) && !MergeRules.targets(italy).isEmpty();
+        return free(a) && merger == null && !awaitingConsent && MergeRules.mergeable(italy, a)
+                && !MergeRules.targets(italy).isEmpty();
     }
 
     private List<Corporation> candidates(Corporation a) {
@@ -82,14 +75,6 @@ final class Merge extends CorporationStep {
             return List.of(MERGE, "pass");
         }
         return game.option(T1841Title.RECORDED_PASSES) ? List.of("pass") : List.of();
-    }
-
-    /** A corporation started in this turn settles its homes first; the step waits for it (digest 5.2). */
-    @Override
-    public void skip() {
-        if (!italianRound().startPending()) {
-            super.skip();
-        }
     }
 
     @Override

@@ -147,36 +147,51 @@ final class MergeRules {
     }
 
     /**
-     * The holders whose certificates of {@code a} and {@code b} are exchanged, in the order of RB 4.7.4
-     * ("beginnend mit dem Direktor der operierenden alten Gesellschaft und dann nach links"): each player
-     * in the order of play from the deciding player, each followed by the corporations he controls in
-     * their list order; then the pool; then frozen corporations. Only those holding at least
-     * {@code percent} of the two together.
+     * The holders whose certificates of {@code of} are exchanged, in the order of RB 4.7.4 ("beginnend mit
+     * dem Direktor der operierenden alten Gesellschaft und dann nach links") and RB 4.6.8: each player in
+     * the order of play from {@code from}, each followed by the corporations he controls in their list
+     * order; then the pool; then frozen corporations. Only those holding at least {@code percent} of
+     * {@code of} together, none of {@code of} itself.
      */
-    static List<ShareHolder> holders(ItalianGame game, Player decider, Corporation a, Corporation b, int percent) {
+    static List<ShareHolder> holders(ItalianGame game, Player from, List<Corporation> of, int percent) {
         List<ShareHolder> out = new ArrayList<>();
-        List<Player> order = game.playerOrder();
-        int start = Math.max(0, order.indexOf(decider));
-        for (int i = 0; i < order.size(); i++) {
-            Player p = order.get((start + i) % order.size());
-            addIf(out, p, a, b, percent);
-            for (Corporation c : game.corporations()) {
-                if (c != a && c != b && c.president() != null && c.controller() == p) {
-                    addIf(out, c, a, b, percent);
-                }
+        for (Player p : playersFrom(game, from)) {
+            addIf(out, p, of, percent);
+            for (Corporation c : controlled(game, p)) {
+                addIf(out, c, of, percent);
             }
         }
-        addIf(out, game.pool(), a, b, percent);
+        addIf(out, game.pool(), of, percent);
         for (Corporation c : game.corporations()) {
-            if (c != a && c != b && game.shareRules().frozen(c)) {
-                addIf(out, c, a, b, percent);
+            if (!c.closed() && game.shareRules().frozen(c)) {
+                addIf(out, c, of, percent);
             }
         }
         return out;
     }
 
-    private static void addIf(List<ShareHolder> out, ShareHolder h, Corporation a, Corporation b, int percent) {
-        if (h.percentOf(a) + h.percentOf(b) >= percent && !out.contains(h)) {
+    /** The open corporations a player controls, in the list order of the title. */
+    static List<Corporation> controlled(ItalianGame game, Player p) {
+        List<Corporation> out = new ArrayList<>();
+        for (Corporation c : game.corporations()) {
+            if (!c.closed() && c.president() != null && c.controller() == p) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** The players in the order of play from {@code first}; from the first seat where nobody is given. */
+    static List<Player> playersFrom(ItalianGame game, Player first) {
+        return first == null ? game.playerOrder() : game.playersFrom(first);
+    }
+
+    private static void addIf(List<ShareHolder> out, ShareHolder h, List<Corporation> of, int percent) {
+        int sum = 0;
+        for (Corporation c : of) {
+            sum += h.percentOf(c);
+        }
+        if (sum >= percent && !(h instanceof Corporation c && of.contains(c)) && !out.contains(h)) {
             out.add(h);
         }
     }

@@ -10,8 +10,8 @@ import roundhouse.engine.spi.step.Question;
 import roundhouse.engine.spi.step.Questions;
 
 /**
- * RB 4.7.4: two majors both above L.250; the director of the operating one chooses which of their
- * prices the new major keeps (18xx.games {@code choose} {@code first}, the lower, or {@code last}).
+ * RB 4.7.4: two majors both above L.250; the director of the operating one (in the Tuscan merge the
+ * decider) chooses which of their prices the new major keeps (18xx.games {@code choose} {@code first}, the lower, or {@code last}).
  */
 final class MergerPrice extends Question<SharePrice> {
     private final ItalianMerger merger;
@@ -19,7 +19,7 @@ final class MergerPrice extends Question<SharePrice> {
     private final SharePrice higher;
 
     MergerPrice(ItalianMerger merger, SharePrice lower, SharePrice higher) {
-        super(merger.a);
+        super(merger.priceChooser());
         this.merger = merger;
         this.lower = lower;
         this.higher = higher;

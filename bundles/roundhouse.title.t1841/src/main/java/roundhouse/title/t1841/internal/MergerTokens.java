@@ -75,7 +75,7 @@ final class MergerTokens extends TokenRemoval {
         if (sharedHex != null) {
             merger.stations(questions);
         } else {
-            merger.finish();
+            merger.finish(questions);
         }
     }
 }

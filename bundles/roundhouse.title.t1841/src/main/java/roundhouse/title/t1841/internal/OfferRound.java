@@ -72,7 +72,7 @@ abstract class OfferRound {
             if (p.percentOf(c) > 0) {
                 out.add(p);
             }
-            for (Corporation k : Secession.controlled(game, p)) {
+            for (Corporation k : MergeRules.controlled(game, p)) {
                 if (k != c && k.percentOf(c) > 0) {
                     out.add(k);
                 }

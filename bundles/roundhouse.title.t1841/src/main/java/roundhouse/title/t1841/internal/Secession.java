@@ -202,7 +202,7 @@ final class Secession {
     }
 
     /** A supply of {@code count} paid tokens, {@code used} of them on the board. */
-    private static void setTokens(Corporation c, int count, int used) {
+    static void setTokens(Corporation c, int count, int used) {
         c.setTokensUsed(0);
         while (c.removeToken() >= 0) {
             // empty the printed supply
@@ -270,59 +270,6 @@ final class Secession {
                 game.log(ItalianText.get("log.secession.holding", Names.of(to), Names.share(cert), Names.of(old)));
             }
         }
-    }
-
-    /**
-     * The holders of at least {@code percent} of {@code of}, in the order they exchange (digest 6.4, RB
-     * 4.6.8 "beginnend mit dem Direktor ... nach links"): each player from {@code from} on, followed by the
-     * corporations he controls; then the pool; then the frozen corporations.
-     */
-    static List<ShareHolder> holders(ItalianGame game, Player from, Corporation of, int percent) {
-        return holders(game, from, List.of(of), percent);
-    }
-
-    /** As {@link #holders(ItalianGame, Player, Corporation, int)} for the percent of several corporations together, none of them a holder. */
-    static List<ShareHolder> holders(ItalianGame game, Player from, List<Corporation> of, int percent) {
-        List<ShareHolder> out = new ArrayList<>();
-        List<Player> players = from == null ? game.playerOrder() : game.playersFrom(from);
-        for (Player p : players) {
-            if (percentOf(p, of) >= percent) {
-                out.add(p);
-            }
-            for (Corporation c : controlled(game, p)) {
-                if (!of.contains(c) && percentOf(c, of) >= percent) {
-                    out.add(c);
-                }
-            }
-        }
-        if (percentOf(game.pool(), of) >= percent) {
-            out.add(game.pool());
-        }
-        for (Corporation c : game.corporations()) {
-            if (!of.contains(c) && !c.closed() && game.shareRules().frozen(c) && percentOf(c, of) >= percent) {
-                out.add(c);
-            }
-        }
-        return out;
-    }
-
-    private static int percentOf(ShareHolder h, List<Corporation> of) {
-        int sum = 0;
-        for (Corporation c : of) {
-            sum += h.percentOf(c);
-        }
-        return sum;
-    }
-
-    /** The open corporations a player controls, in the list order of the title. */
-    static List<Corporation> controlled(ItalianGame game, Player p) {
-        List<Corporation> out = new ArrayList<>();
-        for (Corporation c : game.corporations()) {
-            if (!c.closed() && c.president() != null && c.controller() == p) {
-                out.add(c);
-            }
-        }
-        return out;
     }
 
     /** A holder as players read it: a player's or corporation's name, or the pool. */

@@ -55,7 +55,7 @@ final class SecessionExchange {
         if (game.option(T1841Title.SECESSION_PRESIDENTS_BY_PAIRS)) {
             x.presidentsByPairs(game, questions);
         } else {
-            x.queue.addAll(Secession.holders(game, s.decider, s.old, PAIR));
+            x.queue.addAll(MergeRules.holders(game, s.decider, List.of(s.old), PAIR));
             x.pairs(game, questions);
         }
     }
@@ -101,7 +101,7 @@ final class SecessionExchange {
     }
 
     private void pairsByRule(ItalianGame game, Questions questions) {
-        for (ShareHolder h : Secession.holders(game, s.decider, s.old, PAIR)) {
+        for (ShareHolder h : MergeRules.holders(game, s.decider, List.of(s.old), PAIR)) {
             while (h.percentOf(s.old) > SINGLE) {
                 List<Certificate> pair = pairOf(h);
                 giveBack(pair);
@@ -157,7 +157,7 @@ final class SecessionExchange {
 
     private void singles(ItalianGame game, Questions questions) {
         queue.clear();
-        queue.addAll(Secession.holders(game, s.decider, s.old, SINGLE));
+        queue.addAll(MergeRules.holders(game, s.decider, List.of(s.old), SINGLE));
         nextSingle(game, questions);
     }
 
@@ -212,7 +212,7 @@ final class SecessionExchange {
         }
         int size = c.presidentsShare().percent();
         ShareHolder best = null;
-        for (ShareHolder h : Secession.holders(game, s.decider, c, size)) {
+        for (ShareHolder h : MergeRules.holders(game, s.decider, List.of(c), size)) {
             if (!(h instanceof SharePool) && (best == null || h.percentOf(c) > best.percentOf(c))) {
                 best = h;
             }

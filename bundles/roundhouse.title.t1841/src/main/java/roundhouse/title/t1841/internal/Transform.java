@@ -9,7 +9,6 @@ import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Names;
-import roundhouse.engine.spi.step.CorporationStep;
 import roundhouse.engine.spi.step.Questions;
 
 /**
@@ -18,17 +17,11 @@ import roundhouse.engine.spi.step.Questions;
  * left the game. 18xx.games asks in every column ({@link T1841Title#TRANSFORM_ANY_COLUMN}) and records
  * a pass whenever it asks.
  */
-final class Transform extends CorporationStep {
-    private final ItalianGame italy;
+final class Transform extends MergerStep {
     private boolean transformed;
 
     Transform(ItalianGame game, ItalianOperatingRound round) {
         super(game, round);
-        this.italy = game;
-    }
-
-    private ItalianOperatingRound italianRound() {
-        return (ItalianOperatingRound) round;
     }
 
     @Override
@@ -42,21 +35,13 @@ final class Transform extends CorporationStep {
     }
 
     private boolean open(Corporation m) {
-        return m != null && !transformed && !italianRound().done(m) && !italianRound().startPending()
-                && MergeRules.transformable(italy, m) && !MergeRules.targets(italy).isEmpty();
+        return free(m) && !transformed && MergeRules.transformable(italy, m) && !MergeRules.targets(italy).isEmpty();
     }
 
     @Override
     public List<String> actions(Entity entity) {
         Corporation m = corporation();
         return entity == m && open(m) ? List.of(Merge.MERGE, "pass") : List.of();
-    }
-
-    @Override
-    public void skip() {
-        if (!italianRound().startPending()) {
-            super.skip();
-        }
     }
 
     @Override
