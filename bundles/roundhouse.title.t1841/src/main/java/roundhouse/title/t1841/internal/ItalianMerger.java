@@ -82,10 +82,10 @@ class ItalianMerger {
 
     /**
      * Whether a player may buy the new president's certificate with his old shares (18xx.games, digest
-     * 6.2); the ordinary merger offers it in every game.
+     * 6.2, {@link T1841Title#MERGER_PRESIDENT_UPGRADE}; RB 4.7.4 has no such purchase).
      */
     boolean presidencyForOldShares() {
-        return true;
+        return game.option(T1841Title.MERGER_PRESIDENT_UPGRADE);
     }
 
     /** Starts the new major on its cell, moves the assets and begins the exchange. */

@@ -163,7 +163,7 @@ class MergerRulesTest {
      */
     @Test
     void twoMajorsAboveTheCapAndThePresidentsCertificateBought() {
-        MergerPosition pos = new MergerPosition(3, "5", Set.of(), p -> {
+        MergerPosition pos = new MergerPosition(3, "5", Set.of(T1841Title.MERGER_PRESIDENT_UPGRADE), p -> {
             p.tile("H10", "14-0", 0); // Cremona with two places
             Corporation afi = p.start("AFI", 3, 8, p.player(1));
             p.give(afi, p.player(3), 1, 2);
