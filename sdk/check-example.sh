@@ -55,7 +55,7 @@ if (cd "$EXAMPLE" && $MVN clean verify) > "$LOG/verify" 2>&1 && grep -q 'Tests r
 then ok "examples/1830-pere-marquette builds outside the reactor and its tests pass ($(grep -o 'Tests run: [0-9]*' "$LOG/verify" | tail -1))"
 else fail "mvn verify of examples/1830-pere-marquette" verify; finish; fi
 if unzip -p "$JAR" META-INF/MANIFEST.MF | grep -q '^Bundle-SymbolicName: org.example.peremarquette' \
-    && unzip -p "$JAR" META-INF/MANIFEST.MF | tr -d '\r\n ' | grep -q 'roundhouse.title.t1830;version="\[1.0,2)"' \
+    && unzip -p "$JAR" META-INF/MANIFEST.MF | tr -d '\r\n ' | grep -Eq 'roundhouse.title.t1830;version="\[1\.[0-9]+,2\)"' \
     && unzip -l "$JAR" | grep -q 'GAME-INF/patch.json'
 then ok "the jar is a bundle importing 1830's extension package, with its data: $JAR"
 else unzip -p "$JAR" META-INF/MANIFEST.MF > "$LOG/bundle" 2>&1; fail "bundle manifest or data" bundle; fi
