@@ -68,7 +68,7 @@ final class TokenPurchase extends Question<Integer> {
             c.addToken(0);
         }
         if (game.logging()) {
-            game.log(ItalianText.get("log.tokens", Names.of(c), n, game.format(cost)));
+            game.log(ItalianText.get(n == 1 ? "log.token1" : "log.tokens", Names.of(c), n, game.format(cost)));
         }
     }
 
