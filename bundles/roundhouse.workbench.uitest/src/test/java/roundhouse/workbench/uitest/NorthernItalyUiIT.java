@@ -35,8 +35,8 @@ import roundhouse.api.view.GameState;
  * The opening of a four-player hotseat game of 1841 as the rulebook plays it, through the
  * workbench's widgets: File > New game; the concession round's sealed sheets, each written in the
  * sheet dialog (a field per concession; a bid under L.20 refused with the concession named); the
- * first stock round, where Ann starts SFTN and buys its tokens and Cat starts SFTC and buys its
- * tokens. A shadow session fed the same choices says what the tree must offer; the log, the players'
+ * first stock round, where Ann starts SFTN at L.340 (it floats at once) and it buys two tokens, and
+ * Cat does the same with SSFL. A shadow session fed the same choices says what the tree must offer; the log, the players'
  * and the companies' tables and the autosave say what the game became.
  */
 class NorthernItalyUiIT {
@@ -80,10 +80,10 @@ class NorthernItalyUiIT {
             }
             GameState afterSheets = shadow.state();
             assertEquals("stock", afterSheets.round().kind(), "the sheets sold every concession bid on: " + afterSheets.round());
-            for (Move m : List.of(move("Ann starts SFTN at L.100", "par", "1", "corporation=SFTN, share_price=100,"),
+            for (Move m : List.of(move("Ann starts SFTN at L.340", "par", "1", "corporation=SFTN, share_price=340,"),
                     move("SFTN buys two tokens", "choose", "SFTN", "choice=2"),
-                    move("Cat starts SFTC at L.68", "par", "3", "corporation=SFTC, share_price=68,"),
-                    move("SFTC buys its tokens", "choose", "SFTC", null))) {
+                    move("Cat starts SSFL at L.340", "par", "3", "corporation=SSFL, share_price=340,"),
+                    move("SSFL buys two tokens", "choose", "SSFL", "choice=2"))) {
                 play(ui, main, shadow, m);
                 if (m.what().equals("SFTN buys two tokens")) {
                     ui.screenshot(main, "1841-2-tokens-bought");
@@ -100,11 +100,11 @@ class NorthernItalyUiIT {
             RecordedGamesUiIT.selectTab(ui, main, "Companies");
             List<String> sftn = ui.onUi(() -> row((Table) UiDriver.find(main, "companies"), "SFTN"));
             assertEquals("Ann", sftn.get(1), "Ann presides over SFTN: " + sftn);
-            assertEquals("L.100", sftn.get(3), "par: " + sftn);
+            assertEquals("L.340", sftn.get(3), "par: " + sftn);
             CompanyView sftnNow = shadow.state().companies().stream()
                     .filter(c -> c.id().equals("SFTN") && c.kind() != CompanyView.Kind.PRIVATE).findFirst().orElseThrow();
-            assertEquals(3, sftnNow.tokensTotal(), "the home token and the two bought");
-            assertEquals(sftnNow.tokensPlaced() + "/3", sftn.get(6), "tokens: " + sftn);
+            assertEquals(2, sftnNow.tokensTotal(), "the two tokens SFTN bought");
+            assertEquals(sftnNow.tokensPlaced() + "/2", sftn.get(6), "tokens: " + sftn);
             ui.screenshot(main, "1841-3-companies");
             RecordedGamesUiIT.selectTab(ui, main, "Players");
             List<String> ann = ui.onUi(() -> row((Table) UiDriver.find(main, "players"), "Ann"));
@@ -113,10 +113,11 @@ class NorthernItalyUiIT {
 
             GameState got = PlayOpeningUiIT.newestAutosave(recovery, codec, title).state();
             PlayOpeningUiIT.assertSameGame(shadow.state(), got);
-            CompanyView sftc = got.companies().stream().filter(c -> c.id().equals("SFTC") && c.kind() != CompanyView.Kind.PRIVATE)
+            CompanyView ssfl = got.companies().stream().filter(c -> c.id().equals("SSFL") && c.kind() != CompanyView.Kind.PRIVATE)
                     .findFirst().orElseThrow();
-            assertEquals(68, sftc.parPrice());
-            assertEquals("3", sftc.owner(), "Cat presides over SFTC");
+            assertEquals(340, ssfl.parPrice());
+            assertEquals("3", ssfl.owner(), "Cat presides over SSFL");
+            assertEquals(2, ssfl.tokensTotal(), "the two tokens SSFL bought");
             RecordedGamesUiIT.selectTab(ui, main, "Map");
             ui.waitUntil("the map is drawn", () -> UiDriver.find(main, "map.canvas").getData("rasters") != null);
             ui.screenshot(main, "1841-map-1366x768");
@@ -125,6 +126,38 @@ class NorthernItalyUiIT {
                 System.clearProperty("roundhouse.recovery.dir");
             } else {
                 System.setProperty("roundhouse.recovery.dir", recoveryBefore);
+            }
+        }
+    }
+
+    /**
+     * The second edition's full and lite maps (version_2) as the workbench draws them, for a look at
+     * the province borders, the names and the off-boards (rules digest 9.4-9.5): a new game of each,
+     * saved and opened, its map tab captured.
+     */
+    @Test
+    void bothMapsOfTheSecondEdition() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        GameRecordCodec codec = PlayOpeningUiIT.service(GameRecordCodec.class, null);
+        GameTitle title = PlayOpeningUiIT.service(GameTitle.class, "(" + GameTitle.ID + "=1841)");
+        Workbench wb = PlayOpeningUiIT.service(Workbench.class, null);
+        Path dir = UiDriver.scratchDir("maps-1841");
+        for (String map : List.of("full", "lite")) {
+            Set<String> options = map.equals("lite") ? Set.of("version_2", "lite") : Set.of("version_2");
+            GameSession game = title.newGame(new GameSetup(PLAYERS, options, 1));
+            Path file = dir.resolve("1841-" + map + ".json");
+            java.nio.file.Files.writeString(file, codec.format(game.toRecord()));
+            try (UiDriver ui = UiDriver.start(wb, List.of(file))) {
+                Shell main = ui.waitForShell("main");
+                ui.onUi(() -> {
+                    main.setMaximized(false);
+                    main.setBounds(main.getMonitor().getClientArea());
+                    main.layout(true, true);
+                });
+                ui.waitUntil("the game is open", () -> info(main).contains(game.state().round().name()));
+                RecordedGamesUiIT.selectTab(ui, main, "Map");
+                ui.waitUntil("the map is drawn", () -> UiDriver.find(main, "map.canvas").getData("rasters") != null);
+                ui.screenshot(main, "1841-map-" + map + "-version2");
             }
         }
     }
@@ -213,7 +246,8 @@ class NorthernItalyUiIT {
         List<String> shown = ui.onUi(() -> PlayOpeningUiIT.choiceLabels((Tree) UiDriver.find(main, "actions")));
         assertEquals(PlayOpeningUiIT.labels(legal).stream().sorted().toList(), shown.stream().sorted().toList(),
                 m.what() + ": the action tree shows exactly the engine's legal actions");
-        assertTrue(shown.stream().noneMatch(AustriaUiIT::hasInternalId), m.what() + ": no internal ids in " + shown);
+        // no certificate (SFTN_1) or train (2-0) as actions name them
+        assertTrue(shown.stream().noneMatch(l -> l.matches(".*\\b(?:[A-Z]{2,}_\\d+|\\d-\\d+)\\b.*")), m.what() + ": no internal ids in " + shown);
         LegalAction chosen = legal.get(choice);
         Action applied = chosen.amount() == null ? chosen.action() : chosen.withAmount(chosen.amount().min());
         AuctionAndUndoUiIT.choose(ui, main, choice, chosen, applied);
