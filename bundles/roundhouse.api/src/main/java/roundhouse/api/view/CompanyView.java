@@ -32,11 +32,36 @@ import java.util.Map;
  * @param frozen whether nobody controls the corporation although it has started (1841: its
  *        president's certificate, or one above it in its chain of control, lies in the pool; it does
  *        not operate); {@code owner} is then {@code "pool"} or a corporation
+ * @param certificates the share certificates the company holds, in the order it got them: other
+ *        corporations' (1841, where corporations buy each other's shares and preside over them) and its
+ *        own where its unsold shares lie in its treasury (since 1.7); never {@code null}
  */
 public record CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,
         int faceValue, int revenue, int parPrice, int sharePrice, boolean floated, boolean closed,
         List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue,
-        int trainLimit, String label, boolean frozen) {
+        int trainLimit, String label, boolean frozen, List<CertificateView> certificates) {
+
+    public CompanyView {
+        certificates = certificates == null ? List.of() : List.copyOf(certificates);
+    }
+
+    /** A company that holds no certificates. */
+    public CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,
+            int faceValue, int revenue, int parPrice, int sharePrice, boolean floated, boolean closed,
+            List<String> trains, int tokensTotal, int tokensPlaced, Map<String, Integer> shares, int lastRevenue,
+            int trainLimit, String label, boolean frozen) {
+        this(id, name, kind, color, textColor, owner, cash, faceValue, revenue, parPrice, sharePrice, floated, closed,
+                trains, tokensTotal, tokensPlaced, shares, lastRevenue, trainLimit, label, frozen, List.of());
+    }
+
+    /**
+     * The certificates of other corporations the company holds (1841), without its own.
+     *
+     * @since 1.7
+     */
+    public List<CertificateView> othersCertificates() {
+        return certificates.stream().filter(c -> !c.company().equals(id)).toList();
+    }
 
     /** A company that is not frozen. */
     public CompanyView(String id, String name, Kind kind, String color, String textColor, String owner, int cash,

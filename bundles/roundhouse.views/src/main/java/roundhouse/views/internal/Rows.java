@@ -2,7 +2,6 @@ package roundhouse.views.internal;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 
 import roundhouse.api.view.CertificateView;
 import roundhouse.api.view.CompanyView;
@@ -18,36 +17,31 @@ final class Rows {
 
     static final List<String> PLAYER_COLUMNS = Texts.columns("columns.players");
 
+    /**
+     * The players in seat order, then the companies that hold shares of others (1841's corporations
+     * buy and preside over each other), each named with the chain that controls it ("SFTN ← Ben").
+     */
     static List<List<String>> players(GameState state) {
         // privates by the name players say (the engine's snapshot names them so: 1854's "Außerfernbahn",
         // never its lot id P1); an id the snapshot does not list stays as it is
         java.util.Map<String, String> privates = new java.util.HashMap<>();
-        java.util.Map<String, String> labels = new java.util.HashMap<>();
         for (CompanyView c : state.companies()) {
             if (c.kind() == CompanyView.Kind.PRIVATE) {
                 privates.put(c.id(), c.name());
             }
-            labels.put(c.id(), c.label());
         }
+        Holders holders = new Holders(state);
         List<List<String>> rows = new ArrayList<>();
         for (PlayerView p : state.players()) {
-            // a certificate counting less than printed is one under an option (1854): said so, with its size
-            java.util.Map<String, Integer> optioned = p.certificates().stream().filter(c -> c.printedPercent() != c.percent())
-                    .collect(Collectors.groupingBy(CertificateView::company, Collectors.summingInt(CertificateView::printedPercent)));
-            // companies as players say them (1854's locals "Local 2", not the id "2"), in id order
-            String shares = p.certificates().stream()
-                    .collect(Collectors.groupingBy(CertificateView::company, java.util.TreeMap::new,
-                            Collectors.summingInt(CertificateView::percent)))
-                    .entrySet().stream().map(e -> {
-                        String company = labels.getOrDefault(e.getKey(), e.getKey());
-                        return optioned.containsKey(e.getKey())
-                                ? Texts.get("player.option", company, e.getValue(), optioned.get(e.getKey()))
-                                : company + " " + e.getValue() + "%";
-                    })
-                    .collect(Collectors.joining(", "));
             rows.add(List.of(p.bankrupt() ? Texts.get("player.bankrupt", p.name()) : p.name(), state.money(p.cash()), state.money(p.worth()),
-                    p.certificateCount() + "/" + p.certificateLimit(), shares, String.join(", ", p.privates().stream().map(id -> privates.getOrDefault(id, id)).toList()),
+                    p.certificateCount() + "/" + p.certificateLimit(), holders.shares(p.certificates(), false),
+                    String.join(", ", p.privates().stream().map(id -> privates.getOrDefault(id, id)).toList()),
                     p.priority() ? Texts.get("player.priority") : ""));
+        }
+        for (CompanyView c : Holders.holdingCompanies(state)) {
+            List<CertificateView> held = c.othersCertificates();
+            rows.add(List.of(holders.chainFrom(c), state.money(c.cash()), "", String.valueOf(held.size()),
+                    holders.shares(held, false), "", ""));
         }
         return rows;
     }
@@ -55,21 +49,19 @@ final class Rows {
     static final List<String> COMPANY_COLUMNS = Texts.columns("columns.companies");
 
     static List<List<String>> companies(GameState state) {
-        java.util.Map<String, String> names = new java.util.HashMap<>();
-        for (PlayerView p : state.players()) {
-            names.put(p.id(), p.name());
-        }
+        Holders holders = new Holders(state);
         List<List<String>> rows = new ArrayList<>();
         for (CompanyView c : state.companies()) {
             String status = c.closed() ? Texts.get("company.closed") : c.frozen() ? Texts.get("company.frozen")
                     : c.floated() ? Texts.get("company.floated")
                     : c.parPrice() > 0 ? Texts.get("company.parred") : "";
-            String owner = c.owner() == null ? "" : names.getOrDefault(c.owner(), c.owner());
+            // the chain of control (1841: "SFTN ← Ben" for a corporation SFTN presides over)
+            String owner = holders.chainAbove(c);
             rows.add(List.of(companyName(c), owner, state.money(c.cash()),
                     c.parPrice() == 0 ? "" : state.money(c.parPrice()), c.sharePrice() == 0 ? "" : state.money(c.sharePrice()),
                     String.join(" ", c.trains()),
                     c.tokensTotal() == 0 ? "" : c.tokensPlaced() + "/" + c.tokensTotal(),
-                    c.lastRevenue() == 0 ? "" : state.money(c.lastRevenue()), status));
+                    c.lastRevenue() == 0 ? "" : state.money(c.lastRevenue()), status, holders.shares(c.othersCertificates(), true)));
         }
         return rows;
     }

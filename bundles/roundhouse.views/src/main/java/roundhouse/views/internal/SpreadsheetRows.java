@@ -86,6 +86,10 @@ final class SpreadsheetRows {
 
         int after = privates ? 1 : 0;
         List<List<Cell>> footer = new ArrayList<>();
+        // corporations holding others' shares (1841) right under the players, so that every column adds up to its 100 %
+        for (CompanyView holder : Holders.holdingCompanies(state)) {
+            footer.add(holderRow(state, holder, companies, after));
+        }
         footer.add(summary(Texts.get("sheet.ipo"), companies, after, c -> percent(c.shares().getOrDefault(IPO, 0))));
         if (companies.stream().anyMatch(c -> c.shares().getOrDefault(c.id(), 0) > 0)) {
             // titles whose corporations keep unsold shares in their own treasury
@@ -105,11 +109,34 @@ final class SpreadsheetRows {
         return new Sheet(headers, tips, body, footer);
     }
 
+    /**
+     * A corporation's row among the summary rows: its symbol in its colours, its cash, the number of
+     * certificates it holds and its part of each company, the president's marked as a player's is.
+     */
+    private static List<Cell> holderRow(GameState state, CompanyView holder, List<CompanyView> companies, int after) {
+        List<Cell> row = new ArrayList<>();
+        row.add(Cell.colored(holder.label() == null ? holder.id() : holder.label(), holder.color(), holder.textColor()));
+        row.add(new Cell(state.money(holder.cash()), null, SUMMARY_FILL, null));
+        row.add(new Cell("", null, SUMMARY_FILL, null));
+        row.add(new Cell(String.valueOf(holder.othersCertificates().size()), null, SUMMARY_FILL, null));
+        for (CompanyView c : companies) {
+            Cell cell = held(holder.othersCertificates(), c);
+            row.add(cell.isEmpty() ? new Cell("", null, SUMMARY_FILL, null) : cell);
+        }
+        blanks(row, after);
+        return row;
+    }
+
     /** A player's part of a company: the sum of their certificates, marked when they hold the president's. */
     static Cell held(PlayerView p, CompanyView c) {
+        return held(p.certificates(), c);
+    }
+
+    /** A holder's part of a company: the sum of its certificates, marked when it holds the president's. */
+    static Cell held(List<CertificateView> certificates, CompanyView c) {
         int percent = 0;
         boolean president = false;
-        for (CertificateView cert : p.certificates()) {
+        for (CertificateView cert : certificates) {
             if (cert.company().equals(c.id())) {
                 percent += cert.percent();
                 president |= cert.president();

@@ -65,7 +65,7 @@ class RowsTest {
 
     @Test
     void companyRowShowsTrainsTokensAndStatus() {
-        assertEquals(List.of("PRR  Pennsylvania", "Alice", "$670", "$67", "$71", "2 3", "2/4", "$80", "floated"),
+        assertEquals(List.of("PRR  Pennsylvania", "Alice", "$670", "$67", "$71", "2 3", "2/4", "$80", "floated", ""),
                 Rows.companies(state()).get(1));
     }
 
@@ -76,8 +76,47 @@ class RowsTest {
                 null, "pool", 40, 0, 0, 100, 68, true, false, List.of(), 2, 1, Map.of("pool", 20), 0, -1, "SFTC", true);
         GameState s = new GameState("1841", 1, new RoundView("operating", "OR 3.1", 3, 1), null, List.of(), 9000, List.of(),
                 List.of(frozen), null, null, List.of(), List.of(), false, null, Map.of());
-        assertEquals(List.of("SFTC  Strada di Ferro da Torino a Cuneo", "pool", "$40", "$100", "$68", "", "1/2", "", "frozen"),
-                Rows.companies(s).get(0));
+        assertEquals(List.of("SFTC  Strada di Ferro da Torino a Cuneo", Texts.get("holder.pool"), "$40", "$100", "$68", "", "1/2", "",
+                "frozen", ""), Rows.companies(s).get(0));
+    }
+
+    /**
+     * 1841: Ben presides over SFTN, SFTN over SFTC. SFTN's shares of SFTC are in the players' table
+     * (a row of its own under the players) and in the companies' table, with the chain of control.
+     */
+    @Test
+    void aChainOfControlAndTheCorporationsHoldingsAreShown() {
+        PlayerView ben = new PlayerView("2", "Ben", 300, 600, false, List.of(new CertificateView("SFTN_0", "SFTN", 20, true, "2")),
+                List.of(), 1, 16, false);
+        CompanyView sftn = new CompanyView("SFTN", "Strada Ferrata Torino-Novara", CompanyView.Kind.CORPORATION, null, null, "2",
+                150, 0, 0, 100, 100, true, false, List.of("2"), 3, 1, Map.of("2", 20, "ipo", 80), 0, 2, "SFTN", false,
+                List.of(new CertificateView("SFTC_0", "SFTC", 20, true, "SFTN"), new CertificateView("SFTC_1", "SFTC", 10, false, "SFTN")));
+        CompanyView sftc = new CompanyView("SFTC", "Strada di Ferro da Torino a Cuneo", CompanyView.Kind.CORPORATION, null, null,
+                "SFTN", 40, 0, 0, 68, 68, true, false, List.of(), 2, 1, Map.of("SFTN", 30, "ipo", 70), 0, 2, "SFTC", false);
+        GameState s = new GameState("1841", 1, new RoundView("operating", "OR 3.1", 3, 1), null, List.of(), 9000, List.of(ben),
+                List.of(sftn, sftc), null, null, List.of(), List.of(), false, null, Map.of());
+        List<List<String>> players = Rows.players(s);
+        assertEquals(2, players.size());
+        assertEquals(List.of("SFTN \u2190 Ben", "$150", "", "2", "SFTC 30%", "", ""), players.get(1));
+        List<List<String>> companies = Rows.companies(s);
+        assertEquals("Ben", companies.get(0).get(1));
+        assertEquals("SFTC 30%*", companies.get(0).get(9), "SFTN holds the president's certificate of SFTC");
+        assertEquals("SFTN \u2190 Ben", companies.get(1).get(1));
+        assertEquals("", companies.get(1).get(9));
+        assertEquals("SFTC \u2190 SFTN \u2190 Ben", new Holders(s).chainFrom(sftc));
+    }
+
+    /** Control that runs in a circle (each presides over the other) names the first holder again and stops. */
+    @Test
+    void circularControlStops() {
+        CompanyView a = new CompanyView("AFI", "Alta Italia", CompanyView.Kind.CORPORATION, null, null, "ATFA", 0, 0, 0, 100, 100,
+                true, false, List.of(), 3, 1, Map.of(), 0, 2, "AFI", true);
+        CompanyView b = new CompanyView("ATFA", "Torino-Alessandria", CompanyView.Kind.CORPORATION, null, null, "AFI", 0, 0, 0, 100,
+                100, true, false, List.of(), 3, 1, Map.of(), 0, 2, "ATFA", true);
+        GameState s = new GameState("1841", 1, new RoundView("operating", "OR 3.1", 3, 1), null, List.of(), 9000, List.of(),
+                List.of(a, b), null, null, List.of(), List.of(), false, null, Map.of());
+        assertEquals("ATFA \u2190 AFI", new Holders(s).chainAbove(a));
+        assertEquals(List.of("ATFA \u2190 AFI", "frozen"), List.of(Rows.companies(s).get(0).get(1), Rows.companies(s).get(0).get(8)));
     }
 
     @Test

@@ -42,8 +42,28 @@ final class SheetChecks {
                     assertEquals(c.color(), cell.background(), "the president's cell in the company's colour");
                 }
             }
-            boolean ownedByPlayer = state.players().stream().anyMatch(p -> p.id().equals(c.owner()));
+            // the president's certificate marks its holder; in 1841 a concession's holder presides before
+            // the certificate is his (it lies in the IPO), and no cell is marked
+            boolean ownedByPlayer = state.players().stream().anyMatch(p -> p.id().equals(c.owner())
+                    && p.certificates().stream().anyMatch(x -> x.company().equals(c.id()) && x.president()));
             assertEquals(ownedByPlayer ? 1 : 0, presidents, "presidents of " + c.id() + " (owner " + c.owner() + ")");
+            // corporations holding shares of others (1841): a row each, the president's marked as a player's
+            int held = 0;
+            for (CompanyView h : Holders.holdingCompanies(state)) {
+                Cell cell = footer(sheet, h.label()).get(col);
+                int part = h.id().equals(c.id()) ? 0 : c.shares().getOrDefault(h.id(), 0);
+                assertEquals(part, percent(cell), h.id() + " in " + c.id());
+                held += part;
+                assertEquals(h.id().equals(c.owner()) && part > 0, cell.text().endsWith("*"), "the marked president " + h.id() + " of " + c.id());
+            }
+            int own = c.shares().getOrDefault(c.id(), 0);
+            if (own > 0) {
+                assertEquals(own, percent(footer(sheet, Texts.get("sheet.treasury")).get(col)), "treasury of " + c.id());
+            }
+            int players = state.players().stream().mapToInt(p -> c.shares().getOrDefault(p.id(), 0)).sum();
+            assertEquals(c.shares().values().stream().mapToInt(Integer::intValue).sum(),
+                    players + held + own + c.shares().getOrDefault("ipo", 0) + c.shares().getOrDefault("pool", 0),
+                    "every holder of " + c.id() + " has a row: " + c.shares());
             assertEquals(c.shares().getOrDefault("ipo", 0), percent(footer(sheet, Texts.get("sheet.ipo")).get(col)));
             assertEquals(c.shares().getOrDefault("pool", 0), percent(footer(sheet, Texts.get("holder.pool")).get(col)));
             assertEquals(String.join(", ", c.trains()), footer(sheet, Texts.get("sheet.trains")).get(col).text());

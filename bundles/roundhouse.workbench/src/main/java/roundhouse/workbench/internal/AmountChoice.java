@@ -78,6 +78,55 @@ final class AmountChoice {
         return new Checked((int) value, null);
     }
 
+    /** A list of amounts as typed, one per part: the values, or the first refusal naming the part and the rule. */
+    record CheckedList(java.util.List<Integer> values, String refusal) {
+    }
+
+    /**
+     * Checks a list of amounts as typed (1841's sheet of bids): each a whole number, 0 or within the
+     * choice's range; an empty field counts as 0. Never moved into the range.
+     */
+    static CheckedList checkList(java.util.List<String> typed, LegalAction choice, GameState state) {
+        LegalAction.AmountList list = choice.amounts();
+        String allowed = listRuleText(list, state);
+        java.util.List<Integer> values = new java.util.ArrayList<>();
+        for (int i = 0; i < list.parts().size(); i++) {
+            String part = list.parts().get(i);
+            String text = i < typed.size() && typed.get(i) != null ? withoutCurrency(typed.get(i), state) : "";
+            if (text.isEmpty()) {
+                values.add(0);
+                continue;
+            }
+            if (!text.matches("-?\\d{1,9}")) {
+                return new CheckedList(null, Messages.get("amounts.notNumber", part, typed.get(i).strip(), allowed));
+            }
+            int value = Integer.parseInt(text);
+            if (!list.allows(value)) {
+                return new CheckedList(null, Messages.get("amounts.refused", part, money(value, state), allowed));
+            }
+            values.add(value);
+        }
+        return new CheckedList(values, null);
+    }
+
+    /** "0 or from L.20 to L.400" for each amount of a list. */
+    static String listRuleText(LegalAction.AmountList list, GameState state) {
+        return Messages.get("amounts.rule", rangeText(new LegalAction.AmountRange(list.key(), list.min(), list.max(), list.step()), state));
+    }
+
+    /** What was typed without the title's currency around the number ("L.20" is 20). */
+    private static String withoutCurrency(String typed, GameState state) {
+        String text = typed.strip();
+        if (state != null) {
+            for (String part : state.currency().split("%s", -1)) {
+                if (!part.isBlank()) {
+                    text = text.replace(part.strip(), "");
+                }
+            }
+        }
+        return text.strip();
+    }
+
     /** "from 155 G to 650 G", with "in steps of 5 G" where the step is more than 1. */
     static String rangeText(LegalAction.AmountRange range, GameState state) {
         String min = money(range.min(), state);

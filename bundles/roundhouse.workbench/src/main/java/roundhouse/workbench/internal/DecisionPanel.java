@@ -252,7 +252,9 @@ final class DecisionPanel {
         if (range == null) {
             amountFor = null;
             amount.setText("");
-            amountHint.setText("");
+            // a list of amounts (1841's sheet of bids) is typed in a dialog of its own on Apply
+            amountHint.setText(choice != null && choice.amounts() != null
+                    ? Localizer.swt(Messages.get("amounts.onApply", choice.amounts().parts().size())) : "");
             return;
         }
         GameState state = activeState();
@@ -285,6 +287,13 @@ final class DecisionPanel {
             return;
         }
         LegalAction choice = shownActions.get(i);
+        if (choice.amount() == null && choice.amounts() != null) {
+            List<Integer> values = new AmountListDialog(applyButton.getShell(), choice, activeState()).open();
+            if (values != null) {
+                applied(host.apply(choice.withAmounts(values)));
+            }
+            return;
+        }
         if (choice.amount() == null) {
             applied(host.apply(choice.action()));
             return;

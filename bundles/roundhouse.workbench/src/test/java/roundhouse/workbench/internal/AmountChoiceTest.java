@@ -84,4 +84,22 @@ class AmountChoiceTest {
         assertEquals(40, AmountChoice.stepped("40", dividend, FORINTS, 1), "kept in the range");
         assertEquals(0, AmountChoice.stepped("x", dividend, FORINTS, -1), "nothing usable typed: the start value");
     }
+
+    /** 1841's sheet of bids: a bid per concession, each 0 or at least L.20; an empty field is 0; a refusal names the concession. */
+    @Test
+    void aSheetOfBidsIsCheckedBidByBid() {
+        GameState lire = new GameState("1841", 0, null, null, List.of(), 0, List.of(), List.of(), null, null, List.of(),
+                List.of(), false, null, Map.of(), "L.%s");
+        LegalAction sheet = new LegalAction(new Action("blind_bid", "1", "player", Map.of("bids", List.of(20L, 0L, 0L))),
+                "Write a sheet of bids", null, null, null, new LegalAction.AmountList("bids", List.of("SFTG", "SFTN", "SFTC"), 20, 400, 1));
+        AmountChoice.CheckedList good = AmountChoice.checkList(List.of("0", "L.45", ""), sheet, lire);
+        assertEquals(List.of(0, 45, 0), good.values());
+        assertEquals(Map.of("bids", List.of(0L, 45L, 0L)), sheet.withAmounts(good.values()).args());
+        AmountChoice.CheckedList low = AmountChoice.checkList(List.of("0", "19", "0"), sheet, lire);
+        assertEquals(null, low.values());
+        assertEquals(Messages.get("amounts.refused", "SFTN", "L.19", Messages.get("amounts.rule", Messages.get("amount.range", "L.20", "L.400"))),
+                low.refusal());
+        assertTrue(AmountChoice.checkList(List.of("x", "0", "0"), sheet, lire).refusal().contains("SFTG"));
+        assertTrue(AmountChoice.checkList(List.of("0", "0", "401"), sheet, lire).refusal().contains("SFTC"));
+    }
 }

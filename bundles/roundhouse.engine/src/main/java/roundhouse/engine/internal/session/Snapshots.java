@@ -76,7 +76,7 @@ public final class Snapshots {
                     c.parPrice() == null ? 0 : c.parPrice().price(), c.sharePrice() == null ? 0 : c.sharePrice().price(),
                     c.floated(), c.closed(), c.trains().stream().map(Train::name).toList(), c.tokenPrices().size(),
                     c.tokensUsed(), shares, c.lastRevenue(), g.trainLimit(c), roundhouse.engine.spi.Names.of(c),
-                    g.shareRules().frozen(c)));
+                    g.shareRules().frozen(c), c.certificates().stream().map(Snapshots::cert).toList()));
         }
         StockMarket m = g.market();
         List<MarketView.Cell> cells = new ArrayList<>();

@@ -52,7 +52,7 @@ public abstract class CorporationStep extends Step {
         } catch (roundhouse.engine.map.MapRuleException one) {
             several = false;
         }
-        return several ? "city " + (index + 1) + " of " + place(game, hex) : place(game, hex);
+        return several ? roundhouse.engine.spi.EngineText.get("label.cityOf", index + 1, place(game, hex)) : place(game, hex);
     }
 
     protected static LegalAction choice(Action action, String label) {

@@ -233,10 +233,25 @@ final class BlindBids extends ConcessionRound {
             return out;
         }
 
+        /**
+         * The whole sheet, each bid the player's to set (the workbench asks for one per concession); as
+         * it stands, the least bid on the first concession, so that a caller that sets no amounts hands
+         * in a good sheet. Then a sheet of one least bid for each concession.
+         */
         @Override
         public List<LegalAction> legalActions(Entity entity) {
             Player player = (Player) entity;
             List<LegalAction> out = new ArrayList<>();
+            if (player.cash() >= ConcessionAuction.MIN_BID && !lots.isEmpty()) {
+                List<Long> first = new ArrayList<>();
+                lots.forEach(l -> first.add(first.isEmpty() ? (long) ConcessionAuction.MIN_BID : 0L));
+                Map<String, Object> args = new LinkedHashMap<>();
+                args.put("bids", first);
+                out.add(new LegalAction(new Action(BLIND_BID, player.id(), "player", args),
+                        ItalianText.get("label.sheet", game.format(ConcessionAuction.MIN_BID), game.format(player.cash())),
+                        null, null, null, new LegalAction.AmountList("bids", lots.stream().map(PrivateCompany::name).toList(),
+                                ConcessionAuction.MIN_BID, player.cash(), 1)));
+            }
             for (PrivateCompany lot : lots) {
                 List<Long> bids = new ArrayList<>();
                 for (PrivateCompany other : lots) {

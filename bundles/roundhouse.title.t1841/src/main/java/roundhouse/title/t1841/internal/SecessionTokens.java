@@ -63,7 +63,7 @@ final class SecessionTokens extends Question<Integer> {
         int max = Math.min(corporation.cash() / PRICE, MAX_TOKENS - corporation.tokenPrices().size());
         List<Answer<Integer>> out = new ArrayList<>();
         for (int n = 0; n <= max; n++) {
-            out.add(Answer.choose(asked(), n, ItalianText.get("label.moreTokens", n, game.format(n * PRICE)), n));
+            out.add(Answer.choose(asked(), n, ItalianText.get(n == 1 ? "label.moreToken1" : "label.moreTokens", n, game.format(n * PRICE)), n));
         }
         return out;
     }

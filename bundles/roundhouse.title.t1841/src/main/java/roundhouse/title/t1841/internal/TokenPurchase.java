@@ -50,7 +50,7 @@ final class TokenPurchase extends Question<Integer> {
         List<Answer<Integer>> out = new ArrayList<>();
         for (int n = min; n <= max; n++) {
             if (n == min || n * price <= c.cash()) {
-                out.add(Answer.choose(c, n, ItalianText.get("label.tokens", n, game.format(n * price)), n));
+                out.add(Answer.choose(c, n, ItalianText.get(n == 1 ? "label.token1" : "label.tokens", n, game.format(n * price)), n));
             }
         }
         return out;
@@ -68,7 +68,7 @@ final class TokenPurchase extends Question<Integer> {
             c.addToken(0);
         }
         if (game.logging()) {
-            game.log(ItalianText.get("log.tokens", Names.of(c), n, game.format(cost)));
+            game.log(ItalianText.get(n == 1 ? "log.token1" : "log.tokens", Names.of(c), n, game.format(cost)));
         }
     }
 

@@ -42,7 +42,7 @@ final class TransformTokens extends Question<Integer> {
             if (n > min && cost > t.cash()) {
                 continue;
             }
-            out.add(Answer.choose(t, n, ItalianText.get("label.tokens", n, game.format(cost)), n));
+            out.add(Answer.choose(t, n, ItalianText.get(n == 1 ? "label.token1" : "label.tokens", n, game.format(cost)), n));
         }
         return out;
     }
