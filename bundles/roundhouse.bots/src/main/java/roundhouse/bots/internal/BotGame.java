@@ -113,14 +113,10 @@ final class BotGame {
             if (players.contains(id)) {
                 return id;
             }
-            String owner = null;
-            for (CompanyView c : state.companies()) {
-                if (c.id().equals(id)) {
-                    owner = c.owner();
-                    break;
-                }
-            }
-            id = owner;
+            // a corporation before a private of the same id (1841's concessions bear their corporations' names)
+            CompanyView c = depth == 0 && "company".equals(first.entityType())
+                    ? GreedyBot.company(state, id) : GreedyBot.corporation(state, id);
+            id = c == null ? null : c.owner();
         }
         return null;
     }

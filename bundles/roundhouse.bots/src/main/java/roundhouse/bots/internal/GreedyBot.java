@@ -35,7 +35,7 @@ final class GreedyBot implements Bot {
         Random rnd = Choices.random(seed, session);
         Action a = legal.get(0).action();
         if (!"player".equals(a.entityType())) {
-            CompanyView company = company(state, a.entity());
+            CompanyView company = "company".equals(a.entityType()) ? company(state, a.entity()) : corporation(state, a.entity());
             if (company != null && company.kind() != CompanyView.Kind.PRIVATE) {
                 return new OperatingPlay(session, state, company, legal, rnd).choose();
             }
@@ -82,10 +82,27 @@ final class GreedyBot implements Bot {
         return null;
     }
 
+    /**
+     * The corporation or minor with this id, before a private of the same id: in 1841 a concession
+     * (a private) bears its corporation's name.
+     */
+    static CompanyView corporation(GameState state, String id) {
+        CompanyView found = null;
+        for (CompanyView c : state.companies()) {
+            if (c.id().equals(id)) {
+                if (c.kind() != CompanyView.Kind.PRIVATE) {
+                    return c;
+                }
+                found = found == null ? c : found;
+            }
+        }
+        return found;
+    }
+
     /** The corporation a certificate id belongs to ({@code <corporation>_<index>}, the 18xx.games convention). */
     static CompanyView companyOfCertificate(GameState state, String certificate) {
         int cut = certificate.lastIndexOf('_');
-        return cut < 0 ? null : company(state, certificate.substring(0, cut));
+        return cut < 0 ? null : corporation(state, certificate.substring(0, cut));
     }
 
     /** The price of the cheapest train the bank sells now, or {@link Integer#MAX_VALUE} if none. */

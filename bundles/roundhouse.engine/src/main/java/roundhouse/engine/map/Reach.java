@@ -532,6 +532,21 @@ public class Reach extends BoardArea {
     }
 
     /**
+     * Whether a lay connects to the network of the company's station on {@code fromHex} alone, for a
+     * purpose: its tile, as laid, has an exit where that network arrives on the hex, or the station is on
+     * the hex (1841 RB 4.1.2: each further lay of a turn is built "von einem anderen Bahnhof aus"). The
+     * station's network is found once, for the lays the predicate is then asked about; not cached.
+     */
+    public java.util.function.Predicate<TileLay> layConnectsFrom(String company, String fromHex, ReachPurpose purpose) {
+        Network n = new Network(company, board.hexOrThrow(fromHex).index, false, board.blockedSides(purpose));
+        return lay -> {
+            TileDef t = def.tiles.get(lay.tileName());
+            int h = board.hexOrThrow(lay.hex()).index;
+            return t != null && (n.reachedEdgeMask(h) & t.exitMask[Math.floorMod(lay.rotation(), 6)]) != 0;
+        };
+    }
+
+    /**
      * The hexes with a stop the company's network for a purpose reaches from its tokens in cities, not
      * those on passes (1841 digest 10.3: 18xx.games marks the off-boards a corporation's track reaches
      * after it lays, by the graph of track in phase 2 that stops at province borders).

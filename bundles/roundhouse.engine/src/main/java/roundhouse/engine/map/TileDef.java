@@ -39,14 +39,20 @@ public final class TileDef {
          * neither counts toward the distance nor toward a route's two stops (18Mag mines).
          */
         final int visitCost;
+        /**
+         * A pass's size ({@code size}, default 1): a pass takes only a tile with a pass of its size
+         * (1841: the Apennine passes 1, the Alpine 2); 0 for other nodes.
+         */
+        final int passSize;
 
         Node(Kind kind, int revenue, Map<String, Integer> revenueByColor, int slots, List<String> groups, boolean hidden,
                 int cityIndex, int stopIndex) {
-            this(kind, revenue, revenueByColor, slots, groups, hidden, cityIndex, stopIndex, 1);
+            this(kind, revenue, revenueByColor, slots, groups, hidden, cityIndex, stopIndex, 1, kind == Kind.PASS ? 1 : 0);
         }
 
         Node(Kind kind, int revenue, Map<String, Integer> revenueByColor, int slots, List<String> groups, boolean hidden,
-                int cityIndex, int stopIndex, int visitCost) {
+                int cityIndex, int stopIndex, int visitCost, int passSize) {
+            this.passSize = passSize;
             this.kind = kind;
             this.revenue = revenue;
             this.revenueByColor = revenueByColor;
@@ -97,6 +103,8 @@ public final class TileDef {
     final int[] cityNodes;
     final int towns;
     final int offboards;
+    /** The sizes of the tile's passes, in order ({@link Node#passSize}). */
+    final List<Integer> passSizes;
     final List<String> labels;
     final int upgradeCost;
     final String terrain;
@@ -158,6 +166,7 @@ public final class TileDef {
                 .filter(i -> this.nodes[i].cityIndex >= 0).toArray();
         this.towns = (int) nodes.stream().filter(n -> n.kind == Kind.TOWN).count();
         this.offboards = (int) nodes.stream().filter(n -> n.kind == Kind.OFFBOARD).count();
+        this.passSizes = nodes.stream().filter(n -> n.kind == Kind.PASS).map(n -> n.passSize).sorted().toList();
         this.labels = List.copyOf(labels);
         this.upgradeCost = upgradeCost;
         this.terrain = terrain;
@@ -383,8 +392,9 @@ public final class TileDef {
                         List<String> groups = props.containsKey("groups")
                                 ? List.of(props.get("groups").split("\\|")) : List.of();
                         int visitCost = number(props.getOrDefault("visit_cost", "1"), where, part);
+                        int passSize = kind == Kind.PASS ? number(props.getOrDefault("size", "1"), where, part) : 0;
                         nodes.add(new Node(kind, revenue, Collections.unmodifiableMap(byColor), slots, groups,
-                                "1".equals(props.get("hide")), tokens ? cities++ : -1, stops++, visitCost));
+                                "1".equals(props.get("hide")), tokens ? cities++ : -1, stops++, visitCost, passSize));
                     }
                     case "junction" -> nodes.add(new Node(Kind.JUNCTION, 0, Map.of(), 0, List.of(), false, -1, -1));
                     case "path" -> {

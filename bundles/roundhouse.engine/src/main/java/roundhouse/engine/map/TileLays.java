@@ -196,8 +196,9 @@ public class TileLays extends BoardArea {
         boolean merges = def.mergeCities.contains(neu.name) && neu.cityCount() >= 1 && neu.cityCount() < old.cityCount();
         boolean joins = joinsTowns(old, neu);
         if (!stopsFit(old, neu)) {
-            return refuse(MapRuleKey.TRACK_UPGRADE, () -> "tile " + neu.name + " has " + neu.cityCount() + " cities and " + neu.towns + " towns, the hex needs "
-                    + old.cityCount() + " and " + old.towns + "");
+            return refuse(MapRuleKey.TRACK_UPGRADE, () -> "tile " + neu.name + " has " + neu.cityCount() + " cities and " + neu.towns + " towns"
+                    + (neu.passSizes.isEmpty() ? "" : " (passes of size " + neu.passSizes + ")") + ", the hex needs "
+                    + old.cityCount() + " and " + old.towns + (old.passSizes.isEmpty() ? "" : " (passes of size " + old.passSizes + ")"));
         }
         for (int i = 0; i < old.pathA.length; i++) {
             int a = old.rotA[ro][i];
@@ -255,7 +256,7 @@ public class TileLays extends BoardArea {
         boolean cities = neu.cityCount() == old.cityCount()
                 || def.mergeCities.contains(neu.name) && neu.cityCount() >= 1 && neu.cityCount() < old.cityCount()
                 || def.splitCities.contains(neu.name) && old.cityCount() >= 1 && neu.cityCount() > old.cityCount();
-        return cities && neu.towns == old.towns && neu.offboards == old.offboards;
+        return cities && neu.towns == old.towns && neu.offboards == old.offboards && neu.passSizes.equals(old.passSizes);
     }
 
     /** Whether a {@code joins_towns} city tile replaces the old tile's towns (1854: double town to 14/15/619). */

@@ -205,6 +205,17 @@ public class Game {
         advance();
     }
 
+    /**
+     * Hook: takes an action that belongs to no step of a round, whatever round and turn it is (1841:
+     * 18xx.games' record of the off-board areas a turn's track connected, written after the lay that may
+     * also end the turn or the round). Default: none.
+     *
+     * @return whether the game took the action
+     */
+    public boolean processOutsideRounds(roundhouse.api.Action action, Entity entity) {
+        return false;
+    }
+
     /** Moves on to the next round(s) while the current one is over. */
     public void advance() {
         while (!finished && round.finished()) {

@@ -21,6 +21,8 @@ public class GameEnd {
     public static final String FINAL_PHASE = "final_phase";
     /** The players ended the game by agreement (the log's {@code end_game}). */
     public static final String MANUALLY_ENDED = "manually_ended";
+    /** Stopped unfinished by a turn limit ({@link #withTurnLimit}). */
+    public static final String DID_NOT_FINISH = "dnf";
 
     /** When a reached trigger ends the game, soonest first. */
     public enum Timing {
@@ -127,12 +129,27 @@ public class GameEnd {
     }
 
     private final List<Trigger> triggers;
+    private final int turnLimit;
     private Trigger pending;
     private int pendingTurn;
     private boolean pendingInOperatingRound;
 
     public GameEnd(List<Trigger> triggers) {
+        this(triggers, 0);
+    }
+
+    private GameEnd(List<Trigger> triggers, int turnLimit) {
         this.triggers = List.copyOf(triggers);
+        this.turnLimit = turnLimit;
+    }
+
+    /**
+     * These triggers, and a game still going when a round of turn {@code turns} ends stops there
+     * unfinished ({@code dnf}; 18xx.games stops every game so after its 100th turn's first round).
+     * A trigger whose time has come at that round's end wins.
+     */
+    public GameEnd withTurnLimit(int turns) {
+        return new GameEnd(triggers, turns);
     }
 
     public List<Trigger> triggers() {
@@ -186,7 +203,7 @@ public class GameEnd {
             return true;
         }
         if (pending == null) {
-            return false;
+            return turnLimitReached(game);
         }
         boolean operating = RoundKind.OPERATING.equals(finished.roundKind());
         boolean setOver = operating && game.counters().lastOperatingRoundOfSet();
@@ -198,8 +215,17 @@ public class GameEnd {
         };
         if (end) {
             game.endGame(pending.reason());
+            return true;
         }
-        return end;
+        return turnLimitReached(game);
+    }
+
+    private boolean turnLimitReached(Game game) {
+        if (turnLimit > 0 && game.turn() >= turnLimit) {
+            game.endGame(DID_NOT_FINISH);
+            return true;
+        }
+        return false;
     }
 
     /** Whether the trigger was reached during an operating round (for a title's own timing). */

@@ -24,13 +24,17 @@ import roundhouse.engine.spi.step.Step;
  * certificates (a historical corporation's before phase 4 leaves it frozen); his cash goes to the
  * corporation, his concessions to the bank. Then he leaves the game with nothing ({@code option} 0)
  * or stays with a loan of L.500 from the bank, deducted from his worth at the end ({@code option} 1).
- * The corporation's turn ends: it buys its train in its next one.
+ * The corporation's turn ends: it buys its train in its next one. With {@link #ANY_STEP} (18xx.games) the
+ * director may go bankrupt at any step of a turn in which the corporation must buy a train it cannot pay
+ * for, and the turn goes on without the train, share dealings, merger or transformation.
  */
 class ItalianBankrupt extends Bankrupt {
     /** RB 4.5.1: "erhält nun ... L. 500 aus der Bank". */
     static final int LOAN = 500;
     static final long RESIGN = 0;
     static final long LOAN_OPTION = 1;
+    /** 18xx.games: bankruptcy at any step of the turn, which goes on (RB 4.5.1: at the train purchase, and the turn ends). */
+    static final String ANY_STEP = "bankruptcy_at_any_step";
 
     private final ItalianGame italy;
     private final ItalianBuyTrain buyTrain;
@@ -121,9 +125,20 @@ class ItalianBankrupt extends Bankrupt {
             italy.addLoan(p, LOAN);
             italy.log(ItalianText.get("log.loan", p.name(), game.format(LOAN)));
         }
+        // a corporation left frozen has nobody to decide for it: its turn ends in any case
+        boolean turnEnds = !italy.option(ANY_STEP) || game.shareRules().frozen(c);
         for (Step s : round.steps()) {
-            s.pass(); // RB 4.5.1: the corporation's turn ends; it buys its train in its next one
+            if (turnEnds || s instanceof ItalianBuyTrain || s instanceof ItalianShares || s instanceof Merge
+                    || s instanceof Transform) {
+                s.pass(); // RB 4.5.1: the corporation's turn ends; it buys its train in its next one
+            }
         }
+    }
+
+    /** RB 4.5.1: at the train purchase; with {@link #ANY_STEP} at any step of the turn (18xx.games). */
+    @Override
+    public List<String> actions(Entity entity) {
+        return italy.option(ANY_STEP) || round.activeStep() == buyTrain ? super.actions(entity) : List.of();
     }
 
     /** Of each corporation in operating order the largest sale he may make, at half price, moving prices. */

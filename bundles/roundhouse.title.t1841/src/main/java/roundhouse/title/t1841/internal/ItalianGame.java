@@ -42,6 +42,17 @@ public class ItalianGame extends Game {
     /** The off-board areas connected so far (RB 5, digest 10.3). */
     private OffboardAreas offboards;
 
+    /** 18xx.games' record of the off-board areas a turn's track connected ({@link OffboardConnections}), whenever it comes. */
+    @Override
+    public boolean processOutsideRounds(roundhouse.api.Action action, roundhouse.engine.spi.Entity entity) {
+        if (!OffboardConnections.TYPE.equals(action.type())) {
+            return false;
+        }
+        OffboardConnections.mark(this, action);
+        checkGameEnd();
+        return true;
+    }
+
     /** Which off-board areas are connected, for the game end. */
     OffboardAreas offboards() {
         if (offboards == null) {

@@ -11,11 +11,15 @@ import roundhouse.engine.spi.GameEnd.Timing;
  * if it happens in a stock round); a share price reaches L.516 or every off-board area is connected (at
  * the end of the operating corporation's turn, at once at the end of a stock round); and when all
  * players but one have left the game through bankruptcy (RB 4.5.1 names no end for it, but one player
- * left has no game to play; 18xx.games alike).
+ * left has no game to play; 18xx.games alike). With {@link #STOP_AFTER_TURN_100} a game still going
+ * after the first round of turn 100 stops unfinished, as 18xx.games stops every game.
  */
 final class ItalianGameEnd {
     /** The reason 18xx.games writes when every off-board area is connected. */
     static final String OFFBOARDS = "offboards";
+    /** 18xx.games stops a game still going when the first round of its 100th turn ends (rulebook 5: no such end). */
+    static final String STOP_AFTER_TURN_100 = "stop_after_turn_100";
+    static final int TURN_LIMIT = 100;
 
     private ItalianGameEnd() {
     }
@@ -26,6 +30,7 @@ final class ItalianGameEnd {
         triggers.add(GameEnd.marketTop(Timing.CURRENT_TURN));
         triggers.add(GameEnd.trigger(OFFBOARDS, Timing.CURRENT_TURN, g -> ((ItalianGame) g).offboards().allConnected()));
         triggers.add(GameEnd.bankBroken(Timing.CURRENT_OR));
-        return new GameEnd(triggers);
+        GameEnd end = new GameEnd(triggers);
+        return game.option(STOP_AFTER_TURN_100) ? end.withTurnLimit(TURN_LIMIT) : end;
     }
 }

@@ -29,6 +29,9 @@ final class ItalianRuleKey {
 
     /** RB 4.7.4, 4.7.5: two corporations of one type merge into a free non-historical major. */
     static final String MERGER = "merger.form";
+    /** RB 4.1.2: each further tile of a turn is laid from another station. */
+    static final String RAILHEAD = "track.railhead";
+
     /** RB 4.7.6: a minor becomes a free non-historical major. */
     static final String TRANSFORM = "merger.transform";
 

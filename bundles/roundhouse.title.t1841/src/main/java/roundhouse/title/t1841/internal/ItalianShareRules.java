@@ -4,6 +4,7 @@ import java.util.List;
 
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.SaleTerms;
 import roundhouse.engine.spi.ShareHolder;
@@ -53,6 +54,20 @@ class ItalianShareRules extends ShareRules {
     /** Whether the presidency of a corporation is tied to its concession now (historical, before phase 4). */
     boolean presidencyLocked(Corporation c) {
         return italy().historical(c) && italy().phaseNumber() < FREE_PRESIDENCY_PHASE;
+    }
+
+    /**
+     * RB 3.2: before phase 4 the president's certificate of a historical corporation goes only with its
+     * concession, so an ordinary sale never includes it (18xx.games alike); emergency and bankruptcy
+     * sales have their own terms.
+     */
+    @Override
+    public String checkSale(ShareHolder seller, List<Certificate> certs, int percent, boolean explain) {
+        if (!certs.isEmpty() && presidencyLocked(certs.get(0).corporation()) && certs.stream().anyMatch(Certificate::president)) {
+            return explain ? cite(ItalianRuleKey.PRESIDENCY_LOCKED,
+                    ItalianText.get("refuse.sell.presidencyLocked", seller.holderName(), certs.get(0).corporation())) : Game.NO;
+        }
+        return super.checkSale(seller, certs, percent, explain);
     }
 
     @Override

@@ -40,8 +40,16 @@ final class OffboardConnections extends CorporationStep {
 
     @Override
     public void process(Action action, Entity entity) {
+        mark(italy, action);
+    }
+
+    /**
+     * Marks the recorded hexes. The game takes the action whenever it comes ({@link ItalianGame#processOutsideRounds}):
+     * written after the lay that ended a turn's track, it may follow a turn or round that lay also ended.
+     */
+    static void mark(ItalianGame game, Action action) {
         if (action.args().get("hexes") instanceof List<?> hexes) {
-            italy.offboards().mark(hexes.stream().map(String::valueOf).toList());
+            game.offboards().mark(hexes.stream().map(String::valueOf).toList());
         }
     }
 }

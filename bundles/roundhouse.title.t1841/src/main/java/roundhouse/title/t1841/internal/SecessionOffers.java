@@ -92,10 +92,11 @@ final class SecessionOffers extends OfferRound {
             return ItalianText.get("question.offerAgain", Names.of(corporation));
         }
 
+        /** Enough first: offers that everybody declines could go round for ever for one who takes the first answer. */
         @Override
         public List<Answer<Boolean>> answers(Game game) {
-            return List.of(Answer.choose(asked(), AGAIN, ItalianText.get("label.offerAgain.yes"), true),
-                    Answer.choose(asked(), ENOUGH, ItalianText.get("label.offerAgain.no"), false));
+            return List.of(Answer.choose(asked(), ENOUGH, ItalianText.get("label.offerAgain.no"), false),
+                    Answer.choose(asked(), AGAIN, ItalianText.get("label.offerAgain.yes"), true));
         }
 
         @Override

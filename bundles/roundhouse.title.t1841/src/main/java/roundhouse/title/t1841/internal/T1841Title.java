@@ -90,7 +90,7 @@ public class T1841Title extends EngineTitle {
                 SECESSION_PRESIDENTS_BY_PAIRS, SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE, MERGE_PARTNERS_BY_REGION,
                 MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN, EMERGENCY_CHOSEN_BUNDLES, FROZEN_CHAIN, OWN_IPO_AFTER_OPERATING,
                 ItalianRouteCheck.TOWNS_MAKE_ROUTES, ItalianRouteCheck.PASS_TOKENS, ItalianRouteCheck.SAME_HEX_CITIES,
-                OffboardAreas.BY_NETWORK));
+                OffboardAreas.BY_NETWORK, ItalianGameEnd.STOP_AFTER_TURN_100, ItalianBankrupt.ANY_STEP));
     }
 
     /**

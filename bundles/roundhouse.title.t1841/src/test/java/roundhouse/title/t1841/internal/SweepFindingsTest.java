@@ -1,0 +1,147 @@
+package roundhouse.title.t1841.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.engine.internal.session.EngineSession;
+import roundhouse.engine.map.LayRules;
+import roundhouse.engine.map.ReachPurpose;
+import roundhouse.engine.map.TileLay;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.GameEnd;
+import roundhouse.testsupport.RecordedPosition;
+
+/**
+ * Rules found where seeded bot games and 18xx.games disagreed: each is checked at a position set up by
+ * hand or of a recorded game.
+ */
+class SweepFindingsTest {
+    private static final Path FIXTURES = Path.of("src/test/resources/fixtures/1841/");
+
+    /** RB 3.2: before phase 4 a historical corporation's president's certificate goes only with its concession. */
+    @Test
+    void aLockedHistoricalPresidencyIsNotSold() {
+        Scenario s = new Scenario(Set.of(T1841Title.VERSION_2));
+        Corporation ssfl = s.start("SSFL", 0, 5, 0);
+        s.give(ssfl, s.player("A"), true, 0);
+        s.give(ssfl, s.player("B"), false, 2);
+        var pres = List.of(ssfl.presidentsShare());
+        String why = s.game.shareRules().checkSale(s.player("A"), pres, 10, true);
+        assertNotNull(why, "a part of the president's certificate of SSFL in phase 2");
+        assertTrue(why.contains("concession"), why);
+        s.phase("4");
+        assertNull(s.game.shareRules().checkSale(s.player("A"), pres, 10, true), "from phase 4 B takes the presidency");
+    }
+
+    /**
+     * RB 4.1.2: IRSFF, with stations in Milano (F8) and Venezia (F16), lays one tile from each; a second lay
+     * that only Milano's network reaches is refused once Milano has been built from.
+     */
+    @Test
+    void eachFurtherLayIsBuiltFromAnotherStation() {
+        Scenario s = new Scenario(Set.of(T1841Title.VERSION_2));
+        Corporation irsff = s.start("IRSFF", 0, 5, 0);
+        s.token(irsff, "F8", 0);
+        s.token(irsff, "F16", 0);
+        var reach = s.game.board().reach();
+        var fromMilano = reach.layConnectsFrom("IRSFF", "F8", ReachPurpose.TRACK);
+        var fromVenezia = reach.layConnectsFrom("IRSFF", "F16", ReachPurpose.TRACK);
+        List<TileLay> lays = s.game.board().legalLays("IRSFF", LayRules.normal(Set.of("yellow")));
+        List<TileLay> milano = lays.stream().filter(l -> fromMilano.test(l) && !fromVenezia.test(l)).toList();
+        TileLay venezia = lays.stream().filter(l -> fromVenezia.test(l) && !fromMilano.test(l)).findFirst().orElseThrow();
+        TileLay first = milano.get(0);
+        TileLay second = milano.stream().filter(l -> !l.hex().equals(first.hex())).findFirst().orElseThrow();
+        Railheads railheads = new Railheads(s.game);
+        assertTrue(railheads.use(irsff, first, true));
+        assertFalse(railheads.allowed(irsff).test(second), second + " is reached only from Milano, already built from");
+        assertFalse(railheads.use(irsff, second, false));
+        assertTrue(railheads.use(irsff, venezia, false));
+    }
+
+    /** 18xx.games: a pass takes only a tile with a pass of its size; green 13 (a city) never goes on the pass L6. */
+    @Test
+    void aPassTakesOnlyAPassTileOfItsSize() {
+        Scenario s = new Scenario(Set.of(T1841Title.VERSION_2));
+        s.phase("3");
+        LayRules rules = LayRules.normal(Set.of("yellow", "green"));
+        for (int r = 0; r < 6; r++) {
+            String city = s.game.board().checkLay("SSFL", new TileLay("L6", "13-0", r), rules);
+            assertNotNull(city);
+            assertTrue(city.contains("pass"), city);
+        }
+    }
+
+    /**
+     * 18xx.games lets a director whose corporation must buy a train it cannot pay for go bankrupt at any step
+     * of its turn: SFL's director did so right after its lay (action 589 of the recorded game, taken back).
+     * Before that lay SFL may go bankrupt with the option; by the rulebook (RB 4.5.1) only at the train purchase.
+     */
+    @Test
+    void bankruptcyBeforeTheTrainPurchaseIsAnOption() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), FIXTURES, "1841_game_end_bankrupt");
+        EngineSession withOption = game.before(588);
+        assertTrue(types(withOption).containsAll(List.of("bankrupt", "lay_tile")), types(withOption).toString());
+        EngineSession rulebook = game.before(588, ItalianBankrupt.ANY_STEP);
+        assertTrue(types(rulebook).contains("lay_tile"), types(rulebook).toString());
+        assertFalse(types(rulebook).contains("bankrupt"), types(rulebook).toString());
+    }
+
+    private static List<String> types(EngineSession s) {
+        return s.legalActions().stream().map(l -> l.action().type()).distinct().toList();
+    }
+
+    /**
+     * 18xx.games stops a game still going when the first round of its 100th turn ends ("dnf"); the rulebook
+     * knows no such end. The offboards game's last stock round is made the 100th turn's.
+     */
+    @Test
+    void turn100EndsTheGameUnfinishedAsAnOption() {
+        GameEnd limited = new GameEnd(List.of()).withTurnLimit(100);
+        GameEnd none = new GameEnd(List.of());
+        assertEquals(100, ItalianGameEnd.TURN_LIMIT);
+        Scenario s = new Scenario(Set.of(T1841Title.VERSION_2));
+        for (int t = s.game.turn(); t < 100; t++) {
+            s.game.counters().nextTurn();
+        }
+        assertFalse(none.endsAfterRound(s.game, s.round));
+        assertFalse(s.game.finished());
+        assertTrue(limited.endsAfterRound(s.game, s.round));
+        assertEquals(GameEnd.DID_NOT_FINISH, s.game.gameEndReason());
+    }
+
+    /** The off-board record follows the lay that ends a turn's track, as 18xx.games writes it (its client's auto action). */
+    @Test
+    void aTurnsTrackIsFollowedByItsOffboardRecord() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), FIXTURES, "1841_game_end_bank");
+        Action lay = null;
+        for (long id = 1; lay == null && id < 900; id++) {
+            try {
+                Action a = game.action(id);
+                if (a.type().equals("lay_tile") && a.args().get("auto_actions") != null) {
+                    lay = a;
+                }
+            } catch (java.util.NoSuchElementException e) {
+                // an id not in the log
+            }
+        }
+        assertNotNull(lay);
+        EngineSession s = game.before(lay.number("id", -1));
+        java.util.Map<String, Object> args = new java.util.LinkedHashMap<>(lay.args());
+        args.remove("auto_actions");
+        args.remove("id");
+        s.apply(new Action(lay.type(), lay.entity(), lay.entityType(), args));
+        Action recorded = s.toRecord().actions().get(s.toRecord().actions().size() - 1);
+        assertEquals(OffboardConnections.TYPE, ((java.util.List<?>) recorded.args().get("auto_actions")).stream()
+                .map(m -> String.valueOf(((java.util.Map<?, ?>) m).get("type"))).findFirst().orElseThrow());
+    }
+}
