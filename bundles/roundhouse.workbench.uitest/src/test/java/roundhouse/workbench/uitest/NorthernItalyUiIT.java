@@ -149,12 +149,13 @@ class NorthernItalyUiIT {
             java.nio.file.Files.writeString(file, codec.format(game.toRecord()));
             try (UiDriver ui = UiDriver.start(wb, List.of(file))) {
                 Shell main = ui.waitForShell("main");
+                // the window is resized once the game is open: not while the workbench is still opening it
+                ui.waitUntil("the game is open", () -> info(main).contains(game.state().round().name()));
                 ui.onUi(() -> {
                     main.setMaximized(false);
                     main.setBounds(main.getMonitor().getClientArea());
                     main.layout(true, true);
                 });
-                ui.waitUntil("the game is open", () -> info(main).contains(game.state().round().name()));
                 RecordedGamesUiIT.selectTab(ui, main, "Map");
                 ui.waitUntil("the map is drawn", () -> UiDriver.find(main, "map.canvas").getData("rasters") != null);
                 ui.screenshot(main, "1841-map-" + map + "-version2");
