@@ -142,6 +142,20 @@ class NorthernItalyUiIT {
         GameTitle title = PlayOpeningUiIT.service(GameTitle.class, "(" + GameTitle.ID + "=1841)");
         Workbench wb = PlayOpeningUiIT.service(Workbench.class, null);
         Path dir = UiDriver.scratchDir("maps-1841");
+        // a recovery directory of its own: games other tests left unsaved are not offered here
+        String recoveryBefore = System.setProperty("roundhouse.recovery.dir", UiDriver.scratchDir("recovery-maps-1841").toString());
+        try {
+            showBothMaps(codec, title, wb, dir);
+        } finally {
+            if (recoveryBefore == null) {
+                System.clearProperty("roundhouse.recovery.dir");
+            } else {
+                System.setProperty("roundhouse.recovery.dir", recoveryBefore);
+            }
+        }
+    }
+
+    private static void showBothMaps(GameRecordCodec codec, GameTitle title, Workbench wb, Path dir) throws Exception {
         for (String map : List.of("full", "lite")) {
             Set<String> options = map.equals("lite") ? Set.of("version_2", "lite") : Set.of("version_2");
             GameSession game = title.newGame(new GameSetup(PLAYERS, options, 1));
