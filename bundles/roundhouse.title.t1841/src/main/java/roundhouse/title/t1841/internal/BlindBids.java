@@ -14,7 +14,6 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundKind;
-import roundhouse.engine.spi.step.BidOrPass;
 import roundhouse.engine.spi.step.OpenBidding;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Step;
@@ -40,7 +39,7 @@ final class BlindBids extends ConcessionRound {
 
     BlindBids(ItalianGame game) {
         super(game);
-        add(new TieBidding());
+        add(new LotBidding());
         add(new Sheet());
     }
 
@@ -146,27 +145,11 @@ final class BlindBids extends ConcessionRound {
         return null;
     }
 
-    /** The tied bidders' open bidding (RB 2.4). */
-    private final class TieBidding extends BidOrPass {
-        TieBidding() {
-            super(BlindBids.this.game, BlindBids.this);
-        }
-
-        @Override
-        protected OpenBidding bidding() {
-            return bidding;
-        }
-
-        @Override
-        public boolean active() {
-            return bidding != null;
-        }
-
-        @Override
-        protected void won(PrivateCompany lot, Player winner, int price) {
-            sell(lot, winner, price);
-            openNextTie();
-        }
+    /** A tie is decided (RB 2.4): the next tied concession is bid on. */
+    @Override
+    protected void lotWon(PrivateCompany lot, Player winner, int price) {
+        sell(lot, winner, price);
+        openNextTie();
     }
 
     /** A player's sheet of bids. */

@@ -85,7 +85,7 @@ final class BuyTokenPlace extends CorporationStep {
     private String refusal(Corporation buyer, Corporation seller, String city) {
         String hex = game.board().hexOfCity(city);
         if (hex == null || !game.board().tokensOf(seller.id()).contains(city)) {
-            return ItalianText.get("refuse.buyToken.notThere", Names.of(seller), city);
+            return ItalianText.get("refuse.buyToken.notThere", Names.of(seller), hex == null ? city : placeOfCity(game, city));
         }
         for (String own : game.board().tokensOf(buyer.id())) {
             if (hex.equals(game.board().hexOfCity(own))) {
@@ -114,7 +114,8 @@ final class BuyTokenPlace extends CorporationStep {
                     why = !keepsAToken(c) ? ItalianText.get("refuse.buyToken.lastToken", Names.of(c)) : refusal(buyer, c, city);
                 }
             }
-            throw refuse(ItalianRuleKey.BUY_TOKEN, why != null ? why : ItalianText.get("refuse.buyToken.noToken", String.valueOf(city)));
+            throw refuse(ItalianRuleKey.BUY_TOKEN, why != null ? why : ItalianText.get("refuse.buyToken.noToken",
+                    city != null && game.board().hexOfCity(city) != null ? placeOfCity(game, city) : String.valueOf(city)));
         }
         int price = (int) action.number("price", -1);
         if (price < 1 || price > buyer.cash()) {

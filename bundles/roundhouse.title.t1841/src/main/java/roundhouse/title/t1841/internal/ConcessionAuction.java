@@ -14,7 +14,6 @@ import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.RuleKey;
-import roundhouse.engine.spi.step.BidOrPass;
 import roundhouse.engine.spi.step.OpenBidding;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.engine.spi.step.Step;
@@ -39,7 +38,7 @@ final class ConcessionAuction extends ConcessionRound {
 
     ConcessionAuction(ItalianGame game) {
         super(game);
-        add(new Bidding());
+        add(new LotBidding());
         add(new Nominate());
     }
 
@@ -88,31 +87,14 @@ final class ConcessionAuction extends ConcessionRound {
         turnOver = true;
     }
 
-    /** The bidding on the concession put up. */
-    private final class Bidding extends BidOrPass {
-        Bidding() {
-            super(ConcessionAuction.this.game, ConcessionAuction.this);
-        }
+    @Override
+    protected void bidMade(Player player) {
+        passed.remove(player);
+    }
 
-        @Override
-        protected OpenBidding bidding() {
-            return bidding;
-        }
-
-        @Override
-        public boolean active() {
-            return bidding != null;
-        }
-
-        @Override
-        protected void afterBid(Player player, int price) {
-            passed.remove(player);
-        }
-
-        @Override
-        protected void won(PrivateCompany lot, Player winner, int price) {
-            sell(lot, winner, price);
-        }
+    @Override
+    protected void lotWon(PrivateCompany lot, Player winner, int price) {
+        sell(lot, winner, price);
     }
 
     /** The turn of the player who puts up a concession or passes. */

@@ -7,6 +7,7 @@ import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.step.BidOrPass;
 import roundhouse.engine.spi.step.OpenBidding;
 import roundhouse.engine.spi.step.Round;
 
@@ -57,5 +58,39 @@ abstract class ConcessionRound extends Round {
         game.transfer(winner, game.bank(), price);
         game.transferCompany(lot, winner);
         game.logText("log.buys", winner.name(), lot.name(), game.format(price));
+    }
+
+    /** A lot of the open bidding is decided: its winner pays {@code price}. */
+    protected abstract void lotWon(PrivateCompany lot, Player winner, int price);
+
+    /** A bid was made in the open bidding (the second edition: the bidder has not passed). */
+    protected void bidMade(Player player) {
+    }
+
+    /** The open bidding under way, as bids and passes of the bidder whose turn it is. */
+    protected final class LotBidding extends BidOrPass {
+        LotBidding() {
+            super(ConcessionRound.this.game, ConcessionRound.this);
+        }
+
+        @Override
+        protected OpenBidding bidding() {
+            return bidding;
+        }
+
+        @Override
+        public boolean active() {
+            return bidding != null;
+        }
+
+        @Override
+        protected void afterBid(Player player, int price) {
+            bidMade(player);
+        }
+
+        @Override
+        protected void won(PrivateCompany lot, Player winner, int price) {
+            lotWon(lot, winner, price);
+        }
     }
 }
