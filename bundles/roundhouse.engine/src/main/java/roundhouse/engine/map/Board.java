@@ -457,6 +457,21 @@ public class Board {
         return out;
     }
 
+    /** The slot of the company's token in a city (as a log names it, counted from 0), or -1 when it has none there. */
+    public int tokenSlot(String company, String cityRef) {
+        int[] hc = resolveCity(cityRef);
+        if (hc == null) {
+            return -1;
+        }
+        String[] slots = tokens[hc[0]][hc[1]];
+        for (int i = 0; i < slots.length; i++) {
+            if (company.equals(slots[i])) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** Whether the company has a token on any city of the hex. */
     public boolean hasTokenOnHex(String company, String hex) {
         return hasToken(company, hexOrThrow(hex).index);

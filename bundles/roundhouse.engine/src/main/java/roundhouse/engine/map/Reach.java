@@ -134,6 +134,11 @@ public class Reach extends BoardArea {
     final class Network {
         /** [hex * 6 + edge]: a route of the company can arrive at this edge of the hex. */
         final boolean[] edges = new boolean[tile.length * 6];
+        /**
+         * [hex * 6 + edge]: a route of the company can cross into the hex at this edge, coming from the
+         * neighbour (track of the hex that ends at that edge can then be run on from there).
+         */
+        final boolean[] entered = new boolean[tile.length * 6];
         /** [hex * maxNodes + node]: node reached (as a stop or passed through). */
         final boolean[] nodes = new boolean[tile.length * maxNodes];
         final boolean[] tokenHex = new boolean[tile.length];
@@ -268,6 +273,7 @@ public class Reach extends BoardArea {
                 for (int i = 0; i < sideCount; i++) {
                     int v = sideVertex[sides[i]];
                     edges[sides[i]] = even[v] || even[search.mate(v)];
+                    entered[sides[i]] = even[v]; // a half-side is even when its crossing was taken into the hex
                 }
                 for (int i = 0; i < nodeCount; i++) {
                     int v = nodeVertex[nodeKeys[i]];
@@ -403,6 +409,37 @@ public class Reach extends BoardArea {
             }
             for (int n = 0; n < maxNodes; n++) {
                 if (nodes[h * maxNodes + n]) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Whether a route can cross into hex h at edge e, from the neighbour there. */
+        boolean entersAt(int h, int e) {
+            return entered[h * 6 + e];
+        }
+
+        /** Whether a route reaches a node of hex h (or starts from its token there). */
+        boolean reachesNodeOn(int h) {
+            if (tokenHex[h]) {
+                return true;
+            }
+            for (int n = 0; n < maxNodes; n++) {
+                if (nodes[h * maxNodes + n]) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** Whether a route can go on from a node of hex h: its own token is there, or a node reached there lets it pass. */
+        boolean leavesNodeOn(int h) {
+            if (tokenHex[h]) {
+                return true;
+            }
+            for (int n = 0; n < maxNodes; n++) {
+                if (nodes[h * maxNodes + n] && n < tile[h].nodes.length && mayPass(h, n)) {
                     return true;
                 }
             }

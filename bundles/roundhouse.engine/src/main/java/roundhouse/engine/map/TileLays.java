@@ -110,6 +110,9 @@ public class TileLays extends BoardArea {
             if ((net.reachedEdgeMask(h) & exits) == 0) {
                 return refuse(MapRuleKey.TRACK_CONNECTS, () -> "the tile does not connect to " + company + "'s network");
             }
+            if (upgradeNeedsUsableTrack() && old.pathA.length > 0 && !usesNewTrackOrCity(net, h, old, rot[h], neu, lay.rotation())) {
+                return refuse(MapRuleKey.TRACK_CONNECTS, () -> "no new track of the upgrade is part of a route open to " + company);
+            }
         }
         return extraLayRule(company, lay, tileId[h]);
     }
@@ -306,6 +309,59 @@ public class TileLays extends BoardArea {
     protected int cityForTokensOfBareCity(String hex, int oldCity, String[][] oldTokens, String[][] oldReserved,
             int newCities) {
         return cityForTokensOfBareCity(oldCity, newCities);
+    }
+
+    /**
+     * Hook: whether an upgrade must give the company new track it can run on, or a new value to a
+     * city it reaches (1841 RB 4.1.1: "zumindest ein Teil der NEUEN Strecke ... Teil einer Strecke, die der
+     * bauenden Gesellschaft offen steht"; 18xx.games' semi-restrictive track). Default: the tile need
+     * only touch the network.
+     */
+    protected boolean upgradeNeedsUsableTrack() {
+        return false;
+    }
+
+    /**
+     * Whether the new tile has a path the old one lacks that a route of the network can run on (entering
+     * it across one of its edges from the neighbour, or leaving a node of the hex it reaches), or
+     * changes the value of a city or town the network reaches. Track that a route could only take by
+     * turning back at a tile edge is no route.
+     */
+    private boolean usesNewTrackOrCity(Reach.Network net, int h, TileDef old, int oldRot, TileDef neu, int newRot) {
+        boolean nodeUsable = net.leavesNodeOn(h);
+        for (int i = 0; i < neu.pathA.length; i++) {
+            int a = neu.rotA[newRot][i];
+            int b = neu.rotB[newRot][i];
+            if (hasPath(old, oldRot, a, b)) {
+                continue;
+            }
+            if (a < NODE && net.entersAt(h, a) || b < NODE && net.entersAt(h, b) || (a >= NODE || b >= NODE) && nodeUsable) {
+                return true;
+            }
+        }
+        return net.reachesNodeOn(h) && stopValue(old) != stopValue(neu);
+    }
+
+    /** Whether a tile at a rotation has a path between these ends (any node counts as the same end). */
+    private static boolean hasPath(TileDef t, int r, int a, int b) {
+        int x = Math.min(a, NODE);
+        int y = Math.min(b, NODE);
+        for (int i = 0; i < t.pathA.length; i++) {
+            int p = Math.min(t.rotA[r][i], NODE);
+            int q = Math.min(t.rotB[r][i], NODE);
+            if (p == x && q == y || p == y && q == x) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int stopValue(TileDef t) {
+        int v = 0;
+        for (TileDef.Node n : t.nodes) {
+            v += n.revenue;
+        }
+        return v;
     }
 
     /**

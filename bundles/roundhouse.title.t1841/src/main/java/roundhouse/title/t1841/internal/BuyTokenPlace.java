@@ -117,6 +117,10 @@ final class BuyTokenPlace extends CorporationStep {
             throw refuse(ItalianRuleKey.BUY_TOKEN, why != null ? why : ItalianText.get("refuse.buyToken.noToken",
                     city != null && game.board().hexOfCity(city) != null ? placeOfCity(game, city) : String.valueOf(city)));
         }
+        long slot = action.number("slot", -1);
+        if (slot >= 0 && slot != game.board().tokenSlot(seller.id(), city)) {
+            throw refuse(ItalianRuleKey.BUY_TOKEN, ItalianText.get("refuse.buyToken.slot", Names.of(seller), placeOfCity(game, city), slot + 1));
+        }
         int price = (int) action.number("price", -1);
         if (price < 1 || price > buyer.cash()) {
             throw refuse(RuleKey.CASH, ItalianText.get("refuse.buyToken.price", game.format(buyer.cash()), game.format(price)));
@@ -139,6 +143,7 @@ final class BuyTokenPlace extends CorporationStep {
         offers(buyer).forEach((city, seller) -> {
             Map<String, Object> args = new LinkedHashMap<>();
             args.put("city", city);
+            args.put("slot", (long) game.board().tokenSlot(seller.id(), city)); // the place bought, as 18xx.games writes it
             args.put("price", 1L);
             out.add(new LegalAction(new Action(BUY_TOKEN, buyer.id(), buyer.entityType(), args),
                     ItalianText.get("label.buyToken", Names.of(seller), placeOfCity(game, city)),

@@ -55,6 +55,17 @@ final class ItalianRouteCheck extends RouteCheck {
             public RouteCheck routeCheck(Board board) {
                 return new ItalianRouteCheck(board, copy);
             }
+
+            /** RB 4.1.1: an upgrade must give the corporation new track it can run on. */
+            @Override
+            public roundhouse.engine.map.TileLays lays(Board board) {
+                return new roundhouse.engine.map.TileLays(board) {
+                    @Override
+                    protected boolean upgradeNeedsUsableTrack() {
+                        return true;
+                    }
+                };
+            }
         };
     }
 

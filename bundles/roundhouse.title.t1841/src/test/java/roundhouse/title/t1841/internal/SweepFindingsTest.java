@@ -144,4 +144,48 @@ class SweepFindingsTest {
         assertEquals(OffboardConnections.TYPE, ((java.util.List<?>) recorded.args().get("auto_actions")).stream()
                 .map(m -> String.valueOf(((java.util.Map<?, ?>) m).get("type"))).findFirst().orElseThrow());
     }
+
+    /**
+     * RB 4.1.1: an upgrade needs new track the corporation can run on. SFTC (Cuneo, M3) has built N4 with
+     * tile 8 towards M5; green 23 would add a branch from the M5 edge to O3 that a train from Cuneo could
+     * only take by turning back at that edge, so it is refused; 24 adds a branch from the Cuneo edge and
+     * is allowed. Seeded game random-lite-v2-p5-s11, action 188 (18xx.games: "Must connect to a different base").
+     */
+    @Test
+    void anUpgradeNeedsNewTrackTheCorporationCanRunOn() {
+        Scenario s = new Scenario(Set.of(T1841Title.VERSION_2));
+        Corporation sftc = s.start("SFTC", 0, 5, 0);
+        s.token(sftc, "M3", 0);
+        LayRules yellow = LayRules.normal(Set.of("yellow"));
+        assertNull(s.game.board().checkLay("SFTC", new TileLay("N4", "8-0", 2), yellow));
+        s.game.board().lay("SFTC", new TileLay("N4", "8-0", 2), yellow);
+        s.phase("3");
+        LayRules green = LayRules.normal(Set.of("yellow", "green"));
+        String why = s.game.board().checkLay("SFTC", new TileLay("N4", "23-0", 4), green);
+        assertNotNull(why, "the branch of 23 towards O3 is no route from Cuneo");
+        assertTrue(why.contains("no new track"), why);
+        assertNull(s.game.board().checkLay("SFTC", new TileLay("N4", "24-0", 2), green), "24's branch leaves from the Cuneo edge");
+    }
+
+    /**
+     * A home on a hex of one city reserves a place in that city, not the hex (18xx.games reserves the city
+     * too): once green Lucca has two places, SSFL may take the one SFLP's home leaves free, and nobody else
+     * the other. Seeded game greedy-full-v2-p4-s10, action 157.
+     */
+    @Test
+    void aHomeReservesOnePlaceOfItsCityNotTheHex() {
+        Scenario s = new Scenario(Set.of(T1841Title.VERSION_2));
+        s.phase("3");
+        s.game.board().lay("SSFL", new TileLay("P12", "15-0", 5), LayRules.special(Set.of("green"), Set.of("P12"), Set.of("15"), true));
+        assertNull(s.game.board().checkToken("SSFL", "15-0-0", false), "one of green Lucca's two places is free");
+        s.game.board().placeToken("SSFL", "15-0-0", false);
+        String why = s.game.board().checkToken("SFMA", "15-0-0", false);
+        assertNotNull(why, "the other place stays SFLP's");
+        assertNull(s.game.board().checkToken("SFLP", "15-0-0", false), "SFLP's home is kept for it");
+        s.game.board().placeToken("SFLP", "15-0-0", false);
+        // a bought place names its slot as 18xx.games' buy_token does
+        assertEquals(0, s.game.board().tokenSlot("SSFL", "15-0-0"));
+        assertEquals(1, s.game.board().tokenSlot("SFLP", "15-0-0"));
+        assertEquals(-1, s.game.board().tokenSlot("SFMA", "15-0-0"));
+    }
 }
