@@ -25,11 +25,13 @@ import java.util.Map;
  * @param actingEntities the entities of {@code acting} in the same order, each with its type and the
  *        player who decides for it (since 1.6); when {@code null}, derived from the ids (a player's
  *        id names the player, else a company's owner chain is followed)
+ * @param gameEndText why it ended as players read it, in the language in use ("the bank is broken",
+ *        "die Bank ist gesprengt"), or {@code null}; when not given, the reason itself (since 1.8)
  */
 public record GameState(String titleId, int actionCount, RoundView round, PhaseView phase, List<String> acting,
         int bankCash, List<PlayerView> players, List<CompanyView> companies, MarketView market, MapView map,
         List<TrainView> depot, List<LogEntry> log, boolean finished, String gameEndReason,
-        Map<String, Integer> result, String currency, List<ActingEntity> actingEntities) {
+        Map<String, Integer> result, String currency, List<ActingEntity> actingEntities, String gameEndText) {
     /** Dollars, as in 1830. */
     public static final String DOLLARS = "$%s";
 
@@ -37,6 +39,16 @@ public record GameState(String titleId, int actionCount, RoundView round, PhaseV
         currency = currency == null || !currency.contains("%s") ? DOLLARS : currency;
         actingEntities = actingEntities != null ? List.copyOf(actingEntities)
                 : ActingEntities.derive(acting, players, companies);
+        gameEndText = gameEndText != null ? gameEndText : gameEndReason;
+    }
+
+    /** A snapshot whose end reason players read as it is coded. */
+    public GameState(String titleId, int actionCount, RoundView round, PhaseView phase, List<String> acting,
+            int bankCash, List<PlayerView> players, List<CompanyView> companies, MarketView market, MapView map,
+            List<TrainView> depot, List<LogEntry> log, boolean finished, String gameEndReason,
+            Map<String, Integer> result, String currency, List<ActingEntity> actingEntities) {
+        this(titleId, actionCount, round, phase, acting, bankCash, players, companies, market, map, depot, log, finished,
+                gameEndReason, result, currency, actingEntities, null);
     }
 
     /** A snapshot whose acting entities are derived from their ids (ambiguous where a company's id is a player's). */

@@ -1,6 +1,7 @@
 package roundhouse.api.view;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One hex of the map.
@@ -30,12 +31,34 @@ import java.util.List;
  *     board and the local railways' board), {@link #MAIN_BOARD} on a map of one
  * @param icons the images printed on the hex, as the map data names them ({@code "1854/customs"},
  *     {@code "1854/tunnel"}); a renderer draws those it knows
+ * @param borderKinds by edge of {@code borders}: the kind of a border that blocks some things only, as
+ *     the map data names it (1841: {@code "province"}, blocking tokens always and track in one
+ *     phase); edges not in it have an impassable or costly border
+ * @since 1.8
  */
 public record HexView(String coord, int x, int y, String locationName, String color, String tileId, int rotation,
         String label, String terrain, int terrainCost, List<StopView> stops, List<PathView> paths,
-        List<Integer> borders, boolean blocked, String board, List<String> icons) {
+        List<Integer> borders, boolean blocked, String board, List<String> icons, Map<Integer, String> borderKinds) {
     /** The board id of every hex of a map with one board. */
     public static final String MAIN_BOARD = "main";
+
+    /** Never a {@code null} map of border kinds. */
+    public HexView {
+        borderKinds = borderKinds == null ? Map.of() : Map.copyOf(borderKinds);
+    }
+
+    /** A hex whose borders are all impassable or costly. */
+    public HexView(String coord, int x, int y, String locationName, String color, String tileId, int rotation,
+            String label, String terrain, int terrainCost, List<StopView> stops, List<PathView> paths,
+            List<Integer> borders, boolean blocked, String board, List<String> icons) {
+        this(coord, x, y, locationName, color, tileId, rotation, label, terrain, terrainCost, stops, paths, borders,
+                blocked, board, icons, Map.of());
+    }
+
+    /** The kind of the border on an edge, {@code null} for an impassable or costly one (or none). */
+    public String borderKind(int edge) {
+        return borderKinds.get(edge);
+    }
 
     /** A hex without icons. */
     public HexView(String coord, int x, int y, String locationName, String color, String tileId, int rotation,

@@ -217,6 +217,11 @@ public class Board {
         return borders == null ? def.hexes[h].borderCost[e] : borders.borderCost(h, e);
     }
 
+    /** The kind of the border on side e of hex h now ({@code border_kinds}, 1841: "province"), {@code null} if none. */
+    String borderKind(int h, int e) {
+        return borders == null ? null : borders.kind(h, e);
+    }
+
     /** The overlays added onto the tile of a hex (tile id and rotation as laid), in the order laid. */
     public List<TileLay> overlaysAt(String hex) {
         return List.of(overlays[hexOrThrow(hex).index]);

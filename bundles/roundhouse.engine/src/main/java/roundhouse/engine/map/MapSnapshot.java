@@ -52,6 +52,7 @@ final class MapSnapshot extends BoardArea {
                 paths.add(new PathView(endView(t, t.rotA[r][i]), endView(t, t.rotB[r][i]), i >= printed));
             }
             List<Integer> borders = new ArrayList<>();
+            java.util.Map<Integer, String> kinds = new java.util.HashMap<>();
             int closed = board.impassable(h); // and the borders of a kind that block something now (1841's provinces)
             for (ReachPurpose p : ReachPurpose.values()) {
                 closed |= board.blockedSides(p)[h];
@@ -59,12 +60,16 @@ final class MapSnapshot extends BoardArea {
             for (int e = 0; e < 6; e++) {
                 if ((closed & (1 << e)) != 0 || board.borderCost(h, e) > 0) {
                     borders.add(e);
+                    String kind = board.borderKind(h, e);
+                    if (kind != null && (board.impassable(h) & (1 << e)) == 0) {
+                        kinds.put(e, kind); // an impassable border on the same side is what players must see
+                    }
                 }
             }
             // preprinted hexes carry their own id too: city refs of place_token actions name it
             hexes.add(new HexView(hd.coord, hd.x, hd.y, hd.locationName, t.color, tileId[h], r,
                     t.labels.isEmpty() ? null : t.labels.get(0), t.terrain, t.upgradeCost, stops, paths, borders,
-                    board.isBlocked(hd.coord), hd.board, base[h].icons));
+                    board.isBlocked(hd.coord), hd.board, base[h].icons, kinds));
         }
         String language = roundhouse.engine.spi.EngineText.locale().getLanguage();
         List<BoardView> boards = new ArrayList<>();

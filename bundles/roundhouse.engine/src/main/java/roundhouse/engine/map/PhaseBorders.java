@@ -27,8 +27,9 @@ final class PhaseBorders {
      * @param impassable by hex: sides printed or phase impassable borders close for every purpose
      * @param blocked by purpose, by hex: sides that purpose may not cross
      * @param cost by hex * 6 + edge: the cost of building track across, or {@code null} when only printed costs apply
+     * @param kinds by hex * 6 + edge: the kind of the border there ({@code border_kinds}), {@code null} where none
      */
-    private record Sides(int[] impassable, int[][] blocked, int[] cost) {
+    private record Sides(int[] impassable, int[][] blocked, int[] cost, String[] kinds) {
     }
 
     /** @throws MapDataException if a border or a border kind names a phase not in {@code order} */
@@ -104,6 +105,14 @@ final class PhaseBorders {
             }
         }
         impassable = intern(impassable);
+        String[] kinds = new String[n * 6];
+        for (MapDefinition.PhaseBorder b : kinded) {
+            kinds[b.hex() * 6 + b.edge()] = b.kind().name();
+            int nb = def.hexes[b.hex()].neighbors[b.edge()];
+            if (nb >= 0) {
+                kinds[nb * 6 + (b.edge() + 3) % 6] = b.kind().name();
+            }
+        }
         for (ReachPurpose p : ReachPurpose.values()) {
             int[] mask = impassable.clone();
             for (MapDefinition.PhaseBorder b : kinded) {
@@ -113,7 +122,7 @@ final class PhaseBorders {
             }
             blocked[p.ordinal()] = intern(mask);
         }
-        return new Sides(impassable, blocked, cost);
+        return new Sides(impassable, blocked, cost, kinds);
     }
 
     /** Closes the border's side on its hex and the mirrored side on the neighbour. */
@@ -149,5 +158,10 @@ final class PhaseBorders {
     int borderCost(int h, int e) {
         int[] cost = now().cost;
         return cost == null ? def.hexes[h].borderCost[e] : cost[h * 6 + e];
+    }
+
+    /** The kind of the border on side e of hex h now ({@code border_kinds}), {@code null} if none exists there. */
+    String kind(int h, int e) {
+        return now().kinds[h * 6 + e];
     }
 }

@@ -947,7 +947,20 @@ public class Game {
         }
         finished = true;
         gameEndReason = reason;
-        logText("log.gameOver", EngineText.has("end." + reason) ? EngineText.get("end." + reason) : reason);
+        logText("log.gameOver", gameEndText());
+    }
+
+    /**
+     * Why the game ended as players read it ({@code end.<reason>} of the engine's text; every reason of
+     * {@link GameEnd} has one), the reason itself for one the engine does not know; {@code null} while
+     * the game goes on.
+     */
+    public String gameEndText() {
+        if (gameEndReason == null) {
+            return null;
+        }
+        String key = "end." + gameEndReason;
+        return EngineText.has(key) ? EngineText.get(key) : gameEndReason;
     }
 
     /** Marks the game to end, as a broken bank does, at the end of the current OR set. */

@@ -74,6 +74,19 @@ class BorderKindsTest {
         assertTrue(b.reach().reachesStopOn("X", "C5"));
         assertFalse(b.reach().reachesStopOn("X", "C5", ReachPurpose.TOKENS));
         assertEquals(List.of(4, 5), hexView(b, "B4").borders(), "the view shows the border while it blocks something");
+        assertEquals(java.util.Map.of(4, "province", 5, "province"), hexView(b, "B4").borderKinds(), "and its kind");
+        assertEquals("province", hexView(b, "C5").borderKind(2), "mirrored onto the neighbour");
+    }
+
+    @Test
+    void anImpassableBorderOnTheSameSideIsShownAsImpassable() {
+        Board b = new Board(MapDefinition.load("t", String.format(MAP, PROVINCE).replace("\"phase_borders\":[",
+                "\"phase_borders\":[{\"hex\":\"B4\",\"edge\":4,\"type\":\"impassable\",\"until\":\"4\"},"),
+                "{\"tiles\":{\"7\":2}}"));
+        b.usePhases(List.of("2", "3", "4"), phase::get);
+        assertEquals(List.of(4, 5), hexView(b, "B4").borders());
+        assertNull(hexView(b, "B4").borderKind(4), "impassable: drawn as such");
+        assertEquals("province", hexView(b, "B4").borderKind(5));
     }
 
     @Test
@@ -95,6 +108,7 @@ class BorderKindsTest {
         assertTrue(laysOnB6(b));
         assertFalse(b.isImpassable("B4", 5, ReachPurpose.TOKENS));
         assertEquals(List.of(), hexView(b, "B4").borders());
+        assertEquals(java.util.Map.of(), hexView(b, "B4").borderKinds());
     }
 
     @Test

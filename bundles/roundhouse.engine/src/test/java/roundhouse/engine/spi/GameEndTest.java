@@ -48,6 +48,31 @@ class GameEndTest {
         g.checkGameEnd();
         assertTrue(g.finished());
         assertEquals("bank", g.gameEndReason());
+        try {
+            EngineText.use(java.util.Locale.GERMAN);
+            assertEquals("die Bank ist gesprengt", g.gameEndText(), "players read the reason, in their language");
+        } finally {
+            EngineText.use(null);
+        }
+    }
+
+    /** Every reason the engine may end a game with reads as text in English and German, never as its code. */
+    @Test
+    void everyReasonHasItsText() throws Exception {
+        for (java.lang.reflect.Field f : GameEnd.class.getFields()) {
+            if (f.getType() != String.class || !java.lang.reflect.Modifier.isStatic(f.getModifiers())) {
+                continue;
+            }
+            String reason = (String) f.get(null);
+            for (java.util.Locale l : List.of(java.util.Locale.ENGLISH, java.util.Locale.GERMAN)) {
+                try {
+                    EngineText.use(l);
+                    assertTrue(EngineText.has("end." + reason), f.getName() + " (" + reason + ") in " + l);
+                } finally {
+                    EngineText.use(null);
+                }
+            }
+        }
     }
 
     @Test

@@ -21,7 +21,8 @@ final class TableViewPart implements ViewPart {
 
     TableViewPart(Composite parent, String id, List<String> columns, Function<GameState, List<List<String>>> rows) {
         this.rows = rows;
-        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL);
+        // sideways too: a wide row (a company's status, its holdings) is scrolled to, not cut at the edge
+        table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         table.setData("id", id);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);

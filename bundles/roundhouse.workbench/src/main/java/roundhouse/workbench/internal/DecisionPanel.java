@@ -234,7 +234,7 @@ final class DecisionPanel {
                     .sorted((a, b) -> Integer.compare(state.result().getOrDefault(b.id(), 0), state.result().getOrDefault(a.id(), 0)))
                     .forEach(p -> result.append(result.length() == 0 ? "" : ", ").append(p.name()).append(' ')
                             .append(state.money(state.result().getOrDefault(p.id(), p.worth()))));
-            return Messages.get("game.finished", state.gameEndReason(), result);
+            return Messages.get("game.finished", state.gameEndText(), result);
         }
         return Messages.get("game.info", state.round().name(), ActingLine.of(state));
     }

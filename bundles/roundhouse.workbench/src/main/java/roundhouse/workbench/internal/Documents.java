@@ -289,6 +289,9 @@ final class Documents {
             return;
         }
         List<Boolean> restore = new RecoveryDialog(shell, offers.stream().map(OpenGames.Offer::label).toList()).open();
+        if (shell.isDisposed()) {
+            return; // the workbench closed while the offer was open: the autosaves stay for the next start
+        }
         if (restore == null) {
             host.status(Messages.get("status.recoveryKept", offers.size()));
             return;

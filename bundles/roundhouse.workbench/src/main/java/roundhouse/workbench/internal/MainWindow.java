@@ -166,6 +166,10 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         long visibleMillis = System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
         LOG.log(System.Logger.Level.INFO, "Workbench window visible " + visibleMillis + " ms after JVM start");
         String recovered = documents.offerRecovery();
+        if (shell.isDisposed()) {
+            // the window was closed while the recovery offer waited for an answer: nothing to open into
+            return;
+        }
         for (Path file : files) {
             documents.open(file);
         }

@@ -106,7 +106,7 @@ public final class Snapshots {
         List<LogEntry> log = new LogView(g.logLines(), g.logActionIndexes());
         return new GameState(g.data().info().id(), actionCount, round, phase, acting, g.bank().cash(), players,
                 companies, market, map, depot, log, g.finished(), g.gameEndReason(),
-                g.finished() ? g.result() : Map.of(), g.data().currency(), actingEntities);
+                g.finished() ? g.result() : Map.of(), g.data().currency(), actingEntities, g.gameEndText());
     }
 
     private static TrainView train(Train t, String owner) {

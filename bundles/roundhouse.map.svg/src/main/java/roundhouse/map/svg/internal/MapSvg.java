@@ -59,8 +59,15 @@ final class MapSvg {
         svg.raw("</g>\n");
     }
 
-    /** Impassable or costly hex sides: a thick line along the edge. */
+    /**
+     * Hex sides with a border: impassable or costly ones as a thick red line along the edge; borders of
+     * a kind that blocks some things only (1841's provinces) dashed in another colour, so that players
+     * do not take them for walls. Both hexes of a side list it; a dashed side is drawn once, as two
+     * dash patterns running from opposite ends would look solid.
+     */
     private static void borders(HexGrid grid, MapView map, Svg svg) {
+        Svg kinded = new Svg(256);
+        java.util.Set<Long> drawn = new java.util.HashSet<>();
         svg.raw("<g id=\"borders\" stroke=\"#c8102e\" stroke-width=\"5\" stroke-linecap=\"round\">");
         for (HexView h : map.hexes()) {
             if (h.borders() == null) {
@@ -68,15 +75,27 @@ final class MapSvg {
             }
             double[] c = grid.centre(h.coord());
             for (int e : h.borders()) {
+                String kind = h.borderKind(e);
+                Svg out = kind == null ? svg : kinded;
                 double t = grid.edgeAngle(e);
                 double half = Math.toRadians(30);
                 double x1 = c[0] + HexGrid.R * Math.cos(t - half);
                 double y1 = c[1] + HexGrid.R * Math.sin(t - half);
                 double x2 = c[0] + HexGrid.R * Math.cos(t + half);
                 double y2 = c[1] + HexGrid.R * Math.sin(t + half);
-                svg.raw("<line").attr("x1", x1).attr("y1", y1).attr("x2", x2).attr("y2", y2).raw("/>");
+                if (kind != null && !drawn.add(Math.round((x1 + x2) * 5) * 1_000_003L + Math.round((y1 + y2) * 5))) {
+                    continue;
+                }
+                out.raw("<line");
+                if (kind != null) {
+                    out.attr("class", "border-" + kind);
+                }
+                out.attr("x1", x1).attr("y1", y1).attr("x2", x2).attr("y2", y2).raw("/>");
             }
         }
+        svg.raw("</g>\n");
+        svg.raw("<g id=\"kinded-borders\" stroke=\"#1d4f91\" stroke-width=\"4\" stroke-dasharray=\"9 6\" stroke-linecap=\"butt\">");
+        svg.raw(kinded.toString());
         svg.raw("</g>\n");
     }
 

@@ -72,6 +72,33 @@ class SvgMapRendererTest {
     }
 
     @Test
+    void aBorderOfAKindIsDashedAndDrawnOnceAnImpassableOneSolid() {
+        // B2 and C3 are neighbours (pointy: C3 lies on B2's side 5); A1 has an impassable side 0
+        List<HexView> hexes = List.of(
+                new HexView("A1", 0, 0, null, "white", null, 0, null, null, 0, List.of(), List.of(), List.of(0), false,
+                        HexView.MAIN_BOARD, List.of()),
+                new HexView("B2", 1, 1, null, "white", null, 0, null, null, 0, List.of(), List.of(), List.of(5), false,
+                        HexView.MAIN_BOARD, List.of(), java.util.Map.of(5, "province")),
+                new HexView("C3", 2, 2, null, "white", null, 0, null, null, 0, List.of(), List.of(), List.of(2), false,
+                        HexView.MAIN_BOARD, List.of(), java.util.Map.of(2, "province")));
+        String svg = renderer.toSvg(new MapView("pointy", hexes), MapStyle.PLAIN);
+        String walls = svg.substring(svg.indexOf("<g id=\"borders\""), svg.indexOf("</g>", svg.indexOf("<g id=\"borders\"")));
+        String kinded = svg.substring(svg.indexOf("<g id=\"kinded-borders\""), svg.indexOf("</g>", svg.indexOf("<g id=\"kinded-borders\"")));
+        assertEquals(1, count(walls, "<line"), walls);
+        assertTrue(!walls.contains("border-province"), walls);
+        assertEquals(1, count(kinded, "<line class=\"border-province\""), "one dashed line for the side both hexes list: " + kinded);
+        assertTrue(kinded.contains("stroke-dasharray") && !kinded.contains("#c8102e"), "dashed, not the impassable red: " + kinded);
+    }
+
+    private static int count(String s, String part) {
+        int n = 0;
+        for (int i = s.indexOf(part); i >= 0; i = s.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
     void highlightsAndRoutes() {
         MapView map = Games1830.newGame().state().map();
         String svg = renderer.toSvg(map, new MapStyle(Set.of("H12", "E19"), List.of(List.of("H12", "H10", "G9")), false));

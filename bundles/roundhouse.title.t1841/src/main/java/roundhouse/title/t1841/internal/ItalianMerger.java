@@ -277,7 +277,9 @@ class ItalianMerger {
         int removalsMin = Math.max(0, placed - (count - minUnplaced));
         int removalsMax = Math.max(0, placed - (count - maxUnplaced));
         if (removalsMax > 0) {
-            ItalianMergerTerms.logText(game, "log.merger.tokens", Names.of(t), count, removalsMin, removalsMax);
+            if (game.logging()) {
+                game.log(TokenTexts.mergerTokens(Names.of(t), count, removalsMin, removalsMax));
+            }
             questions.askFirst(new MergerTokens(this, removalsMin, removalsMax, null));
             return;
         }

@@ -78,7 +78,7 @@ final class SecessionTokens extends Question<Integer> {
             }
         }
         if (game.logging()) {
-            game.log(ItalianText.get("log.moreTokens", Names.of(corporation), n, game.format(n * PRICE)));
+            game.log(TokenTexts.moreTokens(Names.of(corporation), n, game.format(n * PRICE)));
         }
         ItalianGame italy = (ItalianGame) game;
         if (corporation == s.newa) {

@@ -111,7 +111,7 @@ final class ShareTrades {
 
         @Override
         public String text() {
-            return ItalianText.get("question.trade", buyer.name(), shares.size(), corporation, "L." + price);
+            return ItalianText.get(shares.size() == 1 ? "question.trade1" : "question.trade", buyer.name(), shares.size(), corporation, "L." + price);
         }
 
         @Override

@@ -61,7 +61,9 @@ final class TransformTokens extends Question<Integer> {
             t.addToken(0);
         }
         game.transfer(t, game.bank(), cost);
-        ItalianMergerTerms.logText(game, "log.transform.tokens", Names.of(t), n, game.format(cost));
+        if (game.logging()) {
+            game.log(TokenTexts.furtherTokens(Names.of(t), n, game.format(cost)));
+        }
         transformation.finish();
     }
 
