@@ -133,6 +133,10 @@ class ItalianShares extends BuySellParShares {
      * the pass ({@link T1841Title#RECORDED_PASSES}).
      */
     private boolean recordsIdlePass(Entity entity) {
+        if (entity instanceof Player investor && entity == round.currentEntity() && game.option(T1841Title.RECORDED_PASSES)
+                && treasuryHoldingLooksBuyable(investor)) {
+            return true;
+        }
         if (!(entity instanceof Corporation c) || !game.option(T1841Title.RECORDED_PASSES) || c != round.currentEntity()
                 || c.cash() < lowestPar() || round.roundKind() != roundhouse.engine.spi.RoundKind.OPERATING
                 || !stock.currentActions().isEmpty() || italy.phaseNumber() < 3) {
@@ -140,6 +144,42 @@ class ItalianShares extends BuySellParShares {
         }
         for (Corporation other : game.corporations()) {
             if (!other.closed() && other.parPrice() == null && !italy.historical(other)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * 18xx.games asks whether something can be bought from a started corporation by looking at every
+     * certificate it holds, its holdings of other corporations too (which are not for sale), once its own
+     * unsold shares are gone: an investor who has not sold the first of those corporations this round nor
+     * bought this turn, whose cash covers the smallest of those certificates and who may hold one more,
+     * is kept in the round until he passes ({@link T1841Title#RECORDED_PASSES}). Its corporations' share
+     * dealings ask certificate by certificate.
+     */
+    private boolean treasuryHoldingLooksBuyable(Player investor) {
+        if (bought()) {
+            return false;
+        }
+        for (Corporation x : game.corporations()) {
+            if (x.closed() || x.sharePrice() == null || !x.ipo().certificates().isEmpty() || x.certificates().isEmpty()) {
+                continue;
+            }
+            List<roundhouse.engine.spi.Certificate> held = x.certificates();
+            if (stock.soldThisRound(investor, held.get(0).corporation())) {
+                continue;
+            }
+            roundhouse.engine.spi.Certificate smallest = held.get(0);
+            for (roundhouse.engine.spi.Certificate cert : held) {
+                if (cert.percent() < smallest.percent()) {
+                    smallest = cert;
+                }
+            }
+            Corporation of = smallest.corporation();
+            if (of.sharePrice() != null && price(of, x, smallest.percent()) <= investor.cash()
+                    && game.shareRules().certificateCount(investor) < game.shareRules().certificateLimit(investor)
+                    && game.shareRules().holdingOk(investor, of, smallest.percent())) {
                 return true;
             }
         }

@@ -188,4 +188,18 @@ class SweepFindingsTest {
         assertEquals(1, s.game.board().tokenSlot("SFLP", "15-0-0"));
         assertEquals(-1, s.game.board().tokenSlot("SFMA", "15-0-0"));
     }
+
+    /**
+     * 18xx.games keeps a player in the stock round who can buy nothing as long as a started corporation
+     * with its own shares sold holds a certificate of another that his cash covers (it counts treasury
+     * holdings as for sale), and records his pass. Seeded game random-lite-v2-p5-s15 before action 129:
+     * Random 3, with L.16 and SFTN sold this round, is asked and may only pass (the rulebook skips him).
+     */
+    @Test
+    void aPlayerIsAskedWhileATreasuryHoldingLooksBuyable() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_treasury_pass");
+        EngineSession imported = game.before(129);
+        assertEquals("3", imported.game().round().actingEntities().get(0).id());
+        assertEquals(List.of("pass"), imported.game().round().activeStep().actions(imported.game().round().actingEntities().get(0)));
+    }
 }
