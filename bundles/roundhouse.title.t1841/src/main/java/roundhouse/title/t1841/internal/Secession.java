@@ -213,10 +213,14 @@ final class Secession {
         c.setTokensUsed(used);
     }
 
-    /** RB 4.6.8: the strongest train to SFV, the next to SFL, and so on. */
+    /**
+     * RB 4.6.8: the strongest train to SFV, the next to SFL, and so on. Of two trains of one kind the one
+     * bought later goes first (the rulebook does not say; 18xx.games reverses the list sorted weakest first).
+     */
     private void moveTrains(ItalianGame game) {
         List<Train> trains = new ArrayList<>(old.trains());
-        trains.sort(Comparator.comparing(Train::name).reversed());
+        trains.sort(Comparator.comparing(Train::name));
+        java.util.Collections.reverse(trains);
         old.trains().clear();
         for (int i = 0; i < trains.size(); i++) {
             Corporation to = i % 2 == 0 ? newa : newb;

@@ -40,6 +40,23 @@ class SecessionRulesTest {
         Secession.begin(s.game, s.questions);
     }
 
+    /** Two trains of one kind: the later bought goes first (18xx.games reverses the list sorted weakest first). */
+    @Test
+    void ofTwoTrainsOfOneKindTheLaterBoughtGoesFirst() {
+        s.phase("4");
+        s.start("IRSFF", 2, 12, 215);
+        s.give(irsff, a, true, 3);
+        s.give(irsff, b, false, 3);
+        s.token(irsff, "F8", 0);
+        s.token(irsff, "F16", 0);
+        s.train(irsff, "3-0");
+        s.train(irsff, "4-0");
+        s.train(irsff, "3-1");
+        Secession.begin(s.game, s.questions);
+        assertEquals(List.of("4-0", "3-0"), sfv.trains().stream().map(Train::id).toList());
+        assertEquals(List.of("3-1"), sfl.trains().stream().map(Train::id).toList());
+    }
+
     @Test
     void assetsSplitByTheRulebook() {
         irsffAsInTheExample();
