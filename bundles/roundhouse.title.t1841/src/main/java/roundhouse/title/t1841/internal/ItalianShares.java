@@ -71,12 +71,28 @@ class ItalianShares extends BuySellParShares {
             }
         } else if (italy.phaseNumber() < 3) {
             key = "refuse.start.phase3";
+        } else if (!hasHome(c)) {
+            key = "refuse.start.noHome"; // RB 3.4: it places one or two tokens on free stations as its homes
         }
         if (key == null && cell != null && italy.minor(c) && cell.zone().contains("x")) {
             key = "refuse.start.minorPar";
             args = new Object[] { italy.format(cell.price()) };
         }
         return key == null ? null : explain ? ItalianText.get(key, args) : Game.NO;
+    }
+
+    private Corporation homeAskedFor;
+    private int homeAskedAt = -1;
+    private boolean homeFound;
+
+    /** Whether a non-historical corporation has a city for its first home now (asked once per corporation and position). */
+    private boolean hasHome(Corporation c) {
+        if (c != homeAskedFor || homeAskedAt != round.version()) {
+            homeAskedFor = c;
+            homeAskedAt = round.version();
+            homeFound = !italy.homeRules().homeCities(c, null).isEmpty();
+        }
+        return homeFound;
     }
 
     /** The starter's further shares of a major at its start (RB 3.4), from the treasury, up to 40 %. */

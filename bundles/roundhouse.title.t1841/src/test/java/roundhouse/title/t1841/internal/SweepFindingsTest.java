@@ -202,4 +202,25 @@ class SweepFindingsTest {
         assertEquals("3", imported.game().round().actingEntities().get(0).id());
         assertEquals(List.of("pass"), imported.game().round().activeStep().actions(imported.game().round().actingEntities().get(0)));
     }
+
+    /**
+     * RB 3.4: a corporation at its start places its home on a free station; a minor no station is left for
+     * (every city outside the great and historical ones holds a token, Lombardia and Veneto closed before
+     * phase 4) cannot be started (18xx.games lets it start and then waits for a home token it cannot place).
+     * Seeded game random-lite-v2-p5-s20 before action 226.
+     */
+    @Test
+    void aCorporationWithoutAFreeHomeIsNotStarted() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_no_home").before(226);
+        var game = session.game();
+        var player = game.round().actingEntities().get(0);
+        assertEquals("4", player.id());
+        var shares = (ItalianShares) game.round().activeStep();
+        Corporation sldv = game.corporation("SLDV");
+        String why = shares.checkPar((roundhouse.engine.spi.Investor) player, sldv, game.market().parPrices().get(0), true);
+        assertNotNull(why, "SLDV has no home");
+        assertTrue(why.contains("no free city"), why);
+        assertTrue(session.legalActions().stream().noneMatch(l -> l.action().type().equals("par")
+                && "SLDV".equals(l.action().string("corporation"))), "no start of SLDV offered");
+    }
 }
