@@ -184,6 +184,13 @@ class ItalianMerger {
         return out;
     }
 
+    /** The answers of {@code h} after which the merger can still end with a president (all, if none seems to). */
+    List<String> hopefulChoices(ShareHolder h, List<String> choices) {
+        MergerPresidency presidency = new MergerPresidency(this);
+        List<String> out = choices.stream().filter(c -> presidency.possibleAfter(h, c, secondPass, queue, holders)).toList();
+        return out.isEmpty() ? choices : out;
+    }
+
     /** RB 4.7.4 and digest 6.2: the president's certificate for {@code tp} % of old shares costs P x (40 - tp) / 20. */
     int presidentCost(int tp) {
         return t.sharePrice().price() * (40 - tp) / 20;

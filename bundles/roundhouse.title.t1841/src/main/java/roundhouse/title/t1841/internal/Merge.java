@@ -59,6 +59,8 @@ final class Merge extends MergerStep {
     private List<Corporation> candidates(Corporation a) {
         List<Corporation> out = MergeRules.partners(italy, a);
         out.removeIf(c -> declined.contains(c.id()));
+        // a merger that can only end without a president would be refused and taken back (digest 6.2)
+        out.removeIf(b -> !MergerPresidency.possibleBefore(italy, a, b, MergeRules.prices(italy, a, b).get(0).price()));
         return out;
     }
 

@@ -43,7 +43,7 @@ final class MergerExchange extends Question<String> {
     public List<Answer<String>> answers(Game game) {
         int tp = ItalianMergerTerms.oldPercent(merger.merger, holder);
         List<Answer<String>> out = new ArrayList<>();
-        for (String c : choices) {
+        for (String c : merger.hopefulChoices(holder, choices)) {
             String label = switch (c) {
                 case PRES -> ItalianText.get("label.merger.pres", Names.of(merger.t), game.format(merger.presidentCost(tp)));
                 case NO -> ItalianText.get("label.merger.no", Names.of(merger.t));
