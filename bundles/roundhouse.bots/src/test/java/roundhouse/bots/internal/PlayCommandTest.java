@@ -146,7 +146,7 @@ class PlayCommandTest {
         assertTrue(err.toString().contains("unknown bot 'clever'"), err.toString());
         err.reset();
         assertEquals(2, run("1830", "--count", "1", "--game-timeout", "0"));
-        assertEquals("play: --game-timeout needs a number of seconds above 0, not 0", err.toString().trim());
+        assertEquals("play: --game-timeout takes a number of seconds above 0, not 0", err.toString().trim());
         err.reset();
         assertEquals(2, run("1830", "--count", "1", "--max-actions", "-3"));
         assertEquals("play: --max-actions takes a whole number from 1 to 2147483647, not -3", err.toString().trim());
