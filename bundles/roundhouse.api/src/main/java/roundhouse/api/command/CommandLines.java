@@ -14,6 +14,7 @@ import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
+import picocli.CommandLine.MissingParameterException;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
@@ -121,6 +122,9 @@ public final class CommandLines {
             }
             return word + ": unexpected argument " + first + "; usage: " + synopsisOf(e.getCommandLine());
         }
+        if (e instanceof MissingParameterException m && !m.getMissing().isEmpty()) {
+            return word + ": " + missing(m) + "; usage: " + synopsisOf(e.getCommandLine());
+        }
         if (e.getArgSpec() != null && e.getValue() != null && e.getCause() != null) {
             return word + ": " + name(e.getArgSpec()) + " " + takes(e.getArgSpec()) + ", not " + e.getValue();
         }
@@ -129,6 +133,20 @@ public final class CommandLines {
             message = Character.toLowerCase(message.charAt(0)) + message.substring(1);
         }
         return word + ": " + message + "; usage: " + synopsisOf(e.getCommandLine());
+    }
+
+    /** "--count needs a value (K)" for an option given without its value; "missing --out OUT.csv, FILE" for what is not given. */
+    private static String missing(MissingParameterException m) {
+        ArgSpec first = m.getMissing().get(0);
+        if (first instanceof OptionSpec o && m.getMessage() != null && m.getMessage().contains("parameter for option")) {
+            return o.longestName() + " needs a value (" + o.paramLabel() + ")";
+        }
+        StringBuilder what = new StringBuilder("missing ");
+        for (ArgSpec a : m.getMissing()) {
+            what.append(what.length() == "missing ".length() ? "" : ", ")
+                    .append(a instanceof OptionSpec o ? o.longestName() + " " + o.paramLabel() : a.paramLabel());
+        }
+        return what.toString();
     }
 
     /** Every matched numeric value inside its {@link Range}; the first outside is a {@link ParameterException}. */

@@ -54,7 +54,7 @@ record PlayOptions(String title, Integer players, long seed, List<String> bots, 
         @Option(names = "--rulebook", description = "Play exactly the --option rules, not 18xx.games' import defaults.")
         boolean rulebook;
         @Option(names = "--game-timeout", paramLabel = "SECONDS",
-                description = "A game's CPU time before it stops unfinished (default ${DEFAULT-VALUE}; fractions allowed).")
+                description = "A game's CPU time before it stops unfinished (default 120; fractions allowed).")
         @Range(min = 0, aboveMin = true, unit = "seconds")
         double gameTimeout = GameLimits.DEFAULT_SECONDS;
         @Option(names = "--max-actions", paramLabel = "N",
@@ -72,7 +72,7 @@ record PlayOptions(String title, Integer players, long seed, List<String> bots, 
     /** The options of a parsed command line; null (the refusal printed) when neither --out nor --count is given. */
     static PlayOptions of(Line line, PrintStream err) {
         if (line.count == null && line.out == null) {
-            CommandLines.refuse(line, "--out FILE or --count K", err);
+            CommandLines.refuse(line, "give --out FILE (one game) or --count K (many)", err);
             return null;
         }
         return new PlayOptions(line.title, line.players, line.seed, new ArrayList<>(line.bots),

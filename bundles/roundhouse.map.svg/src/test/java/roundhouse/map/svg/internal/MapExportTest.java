@@ -85,13 +85,13 @@ class MapExportTest {
     void badInputGetsOneLine() throws Exception {
         String game = Games1830.FIXTURES.resolve("26855.json").toString();
         assertEquals(2, run());
-        assertTrue(err().startsWith("usage: map FILE"));
+        assertTrue(err().startsWith("map: missing required "), err());
         err.reset();
         assertEquals(2, run(game, "--out", dir.resolve("x.gif").toString()));
         assertTrue(err().contains(".svg or .png"), err());
         err.reset();
         assertEquals(2, run(game, "--action", "many", "--out", dir.resolve("x.svg").toString()));
-        assertTrue(err().contains("--action needs a number"), err());
+        assertTrue(err().contains("map: --action takes a whole number from 0 to 2147483647, not many"), err());
         err.reset();
         assertEquals(2, run(game, "--action", "999999", "--out", dir.resolve("x.svg").toString()));
         assertTrue(err().contains("beyond the game's"), err());
