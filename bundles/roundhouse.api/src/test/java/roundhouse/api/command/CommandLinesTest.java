@@ -96,11 +96,11 @@ class CommandLinesTest {
     void theShapeOfTheLineIsOneLineWithTheSynopsis() {
         String synopsis = CommandLines.synopsis(new Deal());
         assertEquals("deal [-h] [--hands=N] --out=FILE [--pause=SECONDS] [--seed=S] [--zoom=Z] DECK", synopsis);
-        assertEquals(2, run("pack", "--out", "x", "--hnads", "3"));
+        assertEquals(2, run("pack", "--out", "x", "--hand", "3"));
         assertEquals(2, run("pack", "--out"));
         assertEquals(2, run());
         assertEquals(2, run("pack", "more", "--out", "x"));
-        assertEquals(List.of("deal: unknown option --hnads (did you mean --hands?); usage: " + synopsis,
+        assertEquals(List.of("deal: unknown option --hand (did you mean --hands?); usage: " + synopsis,
                 "deal: --out needs a value (FILE); usage: " + synopsis,
                 "deal: missing --out FILE, DECK; usage: " + synopsis,
                 "deal: unexpected argument more; usage: " + synopsis), errLines());
