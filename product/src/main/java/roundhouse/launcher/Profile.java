@@ -12,7 +12,8 @@ import java.util.Set;
  * Which bundles a start needs. The workbench (no arguments, or one game file) and the commands
  * named in {@value Main#UI_COMMANDS} get every bundle; any other command runs headless, without
  * the bundles named in {@value Main#UI_BUNDLES} (SWT, Batik, JFreeChart and their users), so it
- * neither installs nor starts them.
+ * neither installs nor starts them. The list of commands ({@code --help}) gets every bundle, so that
+ * it lists every command.
  */
 record Profile(String name, boolean ui) {
     static final Profile FULL = new Profile("ui", true);
@@ -34,7 +35,18 @@ record Profile(String name, boolean ui) {
         if (words.size() == 1 && (first.endsWith(".json") || Files.isRegularFile(Path.of(first)))) {
             return FULL;
         }
+        if (isHelp(first)) {
+            if (words.size() == 1) {
+                return FULL; // the list of commands names every command, the drawing ones too
+            }
+            first = words.get(1); // "help map": map's usage needs map's bundle
+        }
         return list(launch, Main.UI_COMMANDS).contains(first) ? FULL : HEADLESS;
+    }
+
+    /** The words that ask for the list of commands, or with a command word for its usage (as roundhouse.cli reads them). */
+    private static boolean isHelp(String word) {
+        return word.equals("--help") || word.equals("-h") || word.equals("help");
     }
 
     /** Of the product jar's nested bundle entries, those to install for this profile. */

@@ -15,8 +15,13 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 import roundhouse.api.GameFiles;
 import roundhouse.api.command.Command;
+import roundhouse.api.command.DeclaredCommand;
+import roundhouse.api.command.Range;
 
 /**
  * {@code stats FILE_OR_DIR... --out OUT.csv [--tables DIR] [--threads N]}: statistics over many
@@ -24,10 +29,9 @@ import roundhouse.api.command.Command;
  * rows at once, so memory stays flat whatever the number of games. A game that cannot be replayed is
  * skipped with a warning naming the file and the reason; the rest go on.
  */
-@Component(property = { Command.NAME + "=stats",
+@Component(service = Command.class, property = { Command.NAME + "=stats",
         Command.SUMMARY + "=stats FILE_OR_DIR... --out OUT.csv [--tables DIR] [--threads N] statistics over recorded games" })
-public class StatsCommand implements Command {
-    static final String USAGE = "usage: stats FILE_OR_DIR... --out OUT.csv [--tables DIR] [--threads N]";
+public class StatsCommand implements DeclaredCommand<StatsCommand.Options> {
     static final int MAX_THREADS = 256;
     private final GameFiles files;
 
@@ -36,36 +40,31 @@ public class StatsCommand implements Command {
         this.files = files;
     }
 
-    @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
+    /** The command line of {@code stats}: {@code CommandLines} parses it, checks the ranges and prints the usage. */
+    @picocli.CommandLine.Command(name = "stats", description = "Statistics over recorded games, replayed on every core (README section 4b).")
+    static final class Options {
+        @Parameters(paramLabel = "FILE_OR_DIR", arity = "1..*", description = "Game files, or directories searched for them.")
         List<Path> inputs = new ArrayList<>();
-        Path target = null;
-        Path tablesDir = null;
+        @Option(names = "--out", paramLabel = "OUT.csv", required = true, description = "One row per game, then one per title.")
+        Path out;
+        @Option(names = "--tables", paramLabel = "DIR", description = "Tidy tables as CSV and Parquet.")
+        Path tables;
+        @Option(names = "--threads", paramLabel = "N", description = "Games replayed at once (default: the cores, ${DEFAULT-VALUE}).")
+        @Range(min = 1, max = MAX_THREADS)
         int threads = Runtime.getRuntime().availableProcessors();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            boolean hasValue = i + 1 < args.size();
-            if (a.equals("--out") && hasValue) {
-                target = Path.of(args.get(++i));
-            } else if (a.equals("--tables") && hasValue) {
-                tablesDir = Path.of(args.get(++i));
-            } else if (a.equals("--threads") && hasValue) {
-                threads = parseThreads(args.get(++i));
-                if (threads < 1) {
-                    err.println("stats: --threads takes a whole number from 1 to " + MAX_THREADS + ", not " + args.get(i));
-                    return 2;
-                }
-            } else if (a.startsWith("--")) {
-                err.println(USAGE);
-                return 2;
-            } else {
-                inputs.add(Path.of(a));
-            }
-        }
-        if (inputs.isEmpty() || target == null) {
-            err.println(USAGE);
-            return 2;
-        }
+    }
+
+    @Override
+    public Options declaration() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options o, PrintStream out, PrintStream err) {
+        List<Path> inputs = o.inputs;
+        Path target = o.out;
+        Path tablesDir = o.tables;
+        int threads = o.threads;
         long start = System.nanoTime();
         List<Path> gameFiles = StatsRun.gameFiles(inputs, err);
         Map<String, List<Reports.GameLine>> byTitle = new TreeMap<>();
@@ -102,15 +101,6 @@ public class StatsCommand implements Command {
         out.printf("wrote %s%s: %d games (%d skipped) in %d ms%n", target, tablesDir == null ? "" : " and " + tablesDir,
                 games[0], gameFiles.size() - games[0], (System.nanoTime() - start) / 1_000_000);
         return 0;
-    }
-
-    private static int parseThreads(String s) {
-        try {
-            int n = Integer.parseInt(s);
-            return n >= 1 && n <= MAX_THREADS ? n : -1;
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 
     private static void createParent(Path target) throws IOException {

@@ -122,4 +122,23 @@ class RecordedGamesTest {
         assertEquals(List.of("stats: --threads takes a whole number from 1 to 256, not 100000"),
                 err.toString(StandardCharsets.UTF_8).lines().toList());
     }
+
+    @Test
+    void helpPrintsTheUsageGeneratedFromTheDeclaration() {
+        assertHelp("stats", new StatsCommand(FILES));
+    }
+
+    /** {@code --help}: the usage generated from the declaration on stdout, nothing on stderr, exit 0. */
+    static void assertHelp(String name, roundhouse.api.command.Command command) {
+        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream e = new java.io.ByteArrayOutputStream();
+        int code = command.run(List.of("--help"), new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8));
+        String usage = o.toString(StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertEquals(0, code, e.toString(StandardCharsets.UTF_8));
+        org.junit.jupiter.api.Assertions.assertTrue(usage.startsWith("Usage: " + name + " [-h]"), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.contains("  -h, --help "), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.strip().endsWith("(README section 4)."), usage);
+        org.junit.jupiter.api.Assertions.assertEquals("", e.toString(StandardCharsets.UTF_8));
+    }
 }

@@ -23,6 +23,7 @@ import roundhouse.api.TitleInfo;
 import roundhouse.api.TitleRegistry;
 import roundhouse.api.bot.BotFactory;
 import roundhouse.api.command.Command;
+import roundhouse.api.command.DeclaredCommand;
 
 /**
  * {@code play TITLE ...}: bots play whole games. With {@code --out FILE} one game is written as
@@ -33,11 +34,11 @@ import roundhouse.api.command.Command;
  * past its {@link GameLimits} stops unfinished, is reported with its seed in one line and counted, and
  * the batch goes on; one stuck inside a single action is left behind at twice its time limit.
  */
-@Component(property = { Command.NAME + "=play",
+@Component(service = Command.class, property = { Command.NAME + "=play",
         Command.SUMMARY + "=play TITLE [--players N] [--seed S] [--bots random|greedy,...] [--rulebook]"
                 + " [--game-timeout SECONDS (default 120, CPU)] [--max-actions N (default 20000)] (--out FILE | --count K)"
                 + " lets bots play whole games; a game past a limit stops unfinished and a batch goes on" })
-public class PlayCommand implements Command {
+public class PlayCommand implements DeclaredCommand<PlayOptions.Line> {
     private final GameRecordCodec codec;
     /** Only the title played is started: the others stay unloaded. */
     private final TitleRegistry titles;
@@ -65,12 +66,14 @@ public class PlayCommand implements Command {
     }
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        PlayOptions o;
-        try {
-            o = PlayOptions.parse(args);
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage());
+    public PlayOptions.Line declaration() {
+        return new PlayOptions.Line();
+    }
+
+    @Override
+    public int run(PlayOptions.Line line, PrintStream out, PrintStream err) {
+        PlayOptions o = PlayOptions.of(line, err);
+        if (o == null) {
             return 2;
         }
         GameTitle title = titles.title(o.title()).orElse(null);

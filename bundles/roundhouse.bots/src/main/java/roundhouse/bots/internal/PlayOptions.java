@@ -1,10 +1,18 @@
 package roundhouse.bots.internal;
 
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import roundhouse.api.command.CommandLines;
+import roundhouse.api.command.Range;
 
 /**
  * The arguments of {@code play}: {@code TITLE [--players N] [--seed S] [--bots random|greedy,...]
@@ -16,84 +24,59 @@ import java.util.Set;
  */
 record PlayOptions(String title, Integer players, long seed, List<String> bots, Set<String> options,
         boolean importDefaults, Path out, int count, GameLimits limits) {
-    static final String USAGE = "usage: play TITLE [--players N] [--seed S] [--bots random|greedy,...] [--option ID]..."
-            + " [--rulebook] [--game-timeout SECONDS] [--max-actions N] (--out FILE | --count K [--out DIR])";
-
     /** With the default {@link GameLimits}. */
     PlayOptions(String title, Integer players, long seed, List<String> bots, Set<String> options, boolean importDefaults,
             Path out, int count) {
         this(title, players, seed, bots, options, importDefaults, out, count, GameLimits.DEFAULT);
     }
 
-    /** The options, or an {@link IllegalArgumentException} with the usage line or the problem. */
-    static PlayOptions parse(List<String> args) {
-        String title = null;
-        Integer players = null;
+    /**
+     * The command line of {@code play}, declared once: {@code CommandLines} parses it, checks the
+     * ranges and prints the usage.
+     */
+    @Command(name = "play", description = {
+            "Bots play a whole game, written as an 18xx.games file (--out FILE), or K seeded games on every core "
+                    + "with one summary line (--count K, every game written to --out DIR if given).",
+            "A game past a limit stops unfinished; a batch goes on with the other games." })
+    static final class Line {
+        @Parameters(paramLabel = "TITLE", description = "The title's id (see the titles command).")
+        String title;
+        @Option(names = "--players", paramLabel = "N", description = "Players (default: drawn from each game's seed).")
+        @Range(min = 1)
+        Integer players;
+        @Option(names = "--seed", paramLabel = "S", description = "The (first) game's seed (default ${DEFAULT-VALUE}).")
         long seed = 1;
-        List<String> bots = List.of("random");
-        Set<String> options = new LinkedHashSet<>();
-        boolean importDefaults = true;
-        Path out = null;
-        int count = 0;
-        double timeout = GameLimits.DEFAULT_SECONDS;
+        @Option(names = "--bots", paramLabel = "KIND", split = ",",
+                description = "Bot kinds repeated over the seats: random, greedy or a plugin's (default random).")
+        List<String> bots = new ArrayList<>(List.of("random"));
+        @Option(names = "--option", paramLabel = "ID", description = "An optional rule of the title, on (repeatable).")
+        List<String> options = new ArrayList<>();
+        @Option(names = "--rulebook", description = "Play exactly the --option rules, not 18xx.games' import defaults.")
+        boolean rulebook;
+        @Option(names = "--game-timeout", paramLabel = "SECONDS",
+                description = "A game's CPU time before it stops unfinished (default 120; fractions allowed).")
+        @Range(min = 0, aboveMin = true, unit = "seconds")
+        double gameTimeout = GameLimits.DEFAULT_SECONDS;
+        @Option(names = "--max-actions", paramLabel = "N",
+                description = "A game's actions before it stops unfinished (default ${DEFAULT-VALUE}).")
+        @Range(min = 1)
         int maxActions = GameLimits.DEFAULT_MAX_ACTIONS;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            boolean hasValue = i + 1 < args.size();
-            switch (a) {
-                case "--players" -> players = hasValue ? (int) number(a, args.get(++i), 1, Integer.MAX_VALUE) : fail();
-                case "--seed" -> seed = hasValue ? number(a, args.get(++i), Long.MIN_VALUE, Long.MAX_VALUE) : fail();
-                case "--bots" -> bots = hasValue ? List.of(args.get(++i).split(",")) : fail();
-                case "--option" -> options.add(hasValue ? args.get(++i) : fail());
-                case "--rulebook" -> importDefaults = false;
-                case "--out" -> out = hasValue ? Path.of(args.get(++i)) : fail();
-                case "--count" -> count = hasValue ? (int) number(a, args.get(++i), 1, Integer.MAX_VALUE) : fail();
-                case "--game-timeout" -> timeout = hasValue ? seconds(args.get(++i)) : fail();
-                case "--max-actions" -> maxActions = hasValue ? (int) number(a, args.get(++i), 1, Integer.MAX_VALUE) : fail();
-                default -> {
-                    if (a.startsWith("--") || title != null) {
-                        fail();
-                    }
-                    title = a;
-                }
-            }
-        }
-        if (title == null || (count <= 0 && out == null)) {
-            fail();
-        }
-        return new PlayOptions(title, players, seed, new ArrayList<>(bots), options, importDefaults, out, count,
-                new GameLimits(timeout, maxActions));
+        @Option(names = "--count", paramLabel = "K", description = "Play K games, seeds S to S+K-1, on every core.")
+        @Range(min = 1)
+        Integer count;
+        @Option(names = "--out", paramLabel = "FILE|DIR",
+                description = "The game's file; with --count, the directory every game is written to (made if missing).")
+        Path out;
     }
 
-    /** A positive number of seconds, fractions allowed. */
-    private static double seconds(String s) {
-        double v;
-        try {
-            v = Double.parseDouble(s);
-        } catch (NumberFormatException e) {
-            v = Double.NaN;
+    /** The options of a parsed command line; null (the refusal printed) when neither --out nor --count is given. */
+    static PlayOptions of(Line line, PrintStream err) {
+        if (line.count == null && line.out == null) {
+            CommandLines.refuse(line, "give --out FILE (one game) or --count K (many)", err);
+            return null;
         }
-        if (!(v > 0 && v < 1e9)) {
-            throw new IllegalArgumentException("play: --game-timeout needs a number of seconds above 0, not " + s);
-        }
-        return v;
-    }
-
-    /** An option's whole-number value from {@code min} to {@code max}, or the one line saying what it takes. */
-    private static long number(String option, String value, long min, long max) {
-        try {
-            long n = Long.parseLong(value.trim());
-            if (n >= min && n <= max) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // the same line as for a number out of range
-        }
-        throw new IllegalArgumentException("play: " + option + " takes a whole number"
-                + (min == Long.MIN_VALUE ? "" : " from " + min + " to " + max) + ", not " + value);
-    }
-
-    private static <T> T fail() {
-        throw new IllegalArgumentException(USAGE);
+        return new PlayOptions(line.title, line.players, line.seed, new ArrayList<>(line.bots),
+                new LinkedHashSet<>(line.options), !line.rulebook, line.out, line.count == null ? 0 : line.count,
+                new GameLimits(line.gameTimeout, line.maxActions));
     }
 }

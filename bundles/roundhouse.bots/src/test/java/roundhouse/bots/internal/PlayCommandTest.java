@@ -146,7 +146,7 @@ class PlayCommandTest {
         assertTrue(err.toString().contains("unknown bot 'clever'"), err.toString());
         err.reset();
         assertEquals(2, run("1830", "--count", "1", "--game-timeout", "0"));
-        assertEquals("play: --game-timeout needs a number of seconds above 0, not 0", err.toString().trim());
+        assertEquals("play: --game-timeout takes a number of seconds above 0, not 0", err.toString().trim());
         err.reset();
         assertEquals(2, run("1830", "--count", "1", "--max-actions", "-3"));
         assertEquals("play: --max-actions takes a whole number from 1 to 2147483647, not -3", err.toString().trim());
@@ -179,5 +179,35 @@ class PlayCommandTest {
         Path out = file.resolve("g.json");
         refused("play: " + out + ": cannot write: not a directory", "1830", "--players", "2",
                 "--out", out.toString());
+    }
+
+    @Test
+    void helpPrintsTheUsageGeneratedFromTheDeclaration() {
+        assertHelp("play", play);
+    }
+
+    @Test
+    void aMissingValueOrNeitherOutNorCountIsOneLineExitTwo() {
+        String usage = "; usage: " + roundhouse.api.command.CommandLines.synopsis(new PlayOptions.Line());
+        // --count without its value is a refused argument (exit 2), as play without --out or --count is
+        refused("play: --count needs a value (K)" + usage, "1830", "--count");
+        refused("play: give --out FILE (one game) or --count K (many)" + usage, "1830");
+        refused("play: unknown option --bogus (did you mean --bots?)" + usage, "1830", "--bogus", "--count", "1");
+        refused("play: --game-timeout takes a number of seconds above 0, not NaN", "1830", "--game-timeout", "NaN", "--count", "1");
+        refused("play: missing TITLE" + usage, "--count", "1");
+    }
+
+    /** {@code --help}: the usage generated from the declaration on stdout, nothing on stderr, exit 0. */
+    static void assertHelp(String name, roundhouse.api.command.Command command) {
+        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream e = new java.io.ByteArrayOutputStream();
+        int code = command.run(List.of("--help"), new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8));
+        String usage = o.toString(StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertEquals(0, code, e.toString(StandardCharsets.UTF_8));
+        org.junit.jupiter.api.Assertions.assertTrue(usage.startsWith("Usage: " + name + " [-h]"), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.contains("  -h, --help "), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.strip().endsWith("(README section 4)."), usage);
+        org.junit.jupiter.api.Assertions.assertEquals("", e.toString(StandardCharsets.UTF_8));
     }
 }

@@ -10,17 +10,20 @@ import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 import roundhouse.api.GameFileException;
 import roundhouse.api.GameFiles;
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameSession;
 import roundhouse.api.command.Command;
+import roundhouse.api.command.DeclaredCommand;
 
 /** {@code chart FILE --kind prices|worth|revenue --out OUT.png|OUT.svg}. */
-@Component(property = { Command.NAME + "=chart",
+@Component(service = Command.class, property = { Command.NAME + "=chart",
         Command.SUMMARY + "=chart FILE --kind prices|worth|revenue --out OUT.png|OUT.svg draws a game's history" })
-public class ChartCommand implements Command {
-    static final String USAGE = "usage: chart FILE --kind prices|worth|revenue --out OUT.png|OUT.svg";
+public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
     private final GameFiles files;
 
     @Activate
@@ -28,28 +31,37 @@ public class ChartCommand implements Command {
         this.files = files;
     }
 
+    /** The command line of {@code chart}: {@code CommandLines} parses it and prints the usage. */
+    @picocli.CommandLine.Command(name = "chart", description = "Draws a game's history: share prices, players' worth or companies' revenue.")
+    static final class Options {
+        @Parameters(paramLabel = "FILE", description = "An 18xx.games game file.")
+        String file;
+        @Option(names = "--kind", paramLabel = "prices|worth|revenue", required = true, completionCandidates = Kinds.class,
+                description = "What to draw.")
+        String kind;
+        @Option(names = "--out", paramLabel = "OUT.png|OUT.svg", required = true, description = "The chart's file: PNG or SVG.")
+        String out;
+    }
+
+    /** The values of --kind, for the shell completion. */
+    static final class Kinds extends java.util.ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        Kinds() {
+            super(List.of("prices", "worth", "revenue"));
+        }
+    }
+
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        String file = null;
-        String kind = null;
-        String target = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--kind") && i + 1 < args.size()) {
-                kind = args.get(++i);
-            } else if (a.equals("--out") && i + 1 < args.size()) {
-                target = args.get(++i);
-            } else if (!a.startsWith("--") && file == null) {
-                file = a;
-            } else {
-                err.println(USAGE);
-                return 2;
-            }
-        }
-        if (file == null || kind == null || target == null) {
-            err.println(USAGE);
-            return 2;
-        }
+    public Options declaration() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options o, PrintStream out, PrintStream err) {
+        String file = o.file;
+        String kind = o.kind;
+        String target = o.out;
         try {
             HistoryCharts.Kind k = HistoryCharts.Kind.parse(kind);
             long start = System.nanoTime();

@@ -40,4 +40,37 @@ class ChartCommandExitTest {
                     err.toString(StandardCharsets.UTF_8).lines().toList());
         }
     }
+
+    @Test
+    void helpPrintsTheUsageGeneratedFromTheDeclaration() {
+        assertHelp("chart", new ChartCommand(file -> {
+            throw new AssertionError("--help opens no file");
+        }));
+    }
+
+    @Test
+    void aMissingKindIsOneLineExitTwo() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new ChartCommand(file -> {
+            throw new AssertionError("no file is opened");
+        }).run(List.of("g.json", "--out", "x.png"), System.out, new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(2, code);
+        assertEquals(List.of("chart: missing --kind prices|worth|revenue; usage: "
+                + roundhouse.api.command.CommandLines.synopsis(new ChartCommand.Options())),
+                err.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+
+    /** {@code --help}: the usage generated from the declaration on stdout, nothing on stderr, exit 0. */
+    static void assertHelp(String name, roundhouse.api.command.Command command) {
+        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream e = new java.io.ByteArrayOutputStream();
+        int code = command.run(List.of("--help"), new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8));
+        String usage = o.toString(StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertEquals(0, code, e.toString(StandardCharsets.UTF_8));
+        org.junit.jupiter.api.Assertions.assertTrue(usage.startsWith("Usage: " + name + " [-h]"), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.contains("  -h, --help "), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.strip().endsWith("(README section 4)."), usage);
+        org.junit.jupiter.api.Assertions.assertEquals("", e.toString(StandardCharsets.UTF_8));
+    }
 }

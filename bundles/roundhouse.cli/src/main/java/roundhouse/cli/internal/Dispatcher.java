@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
+import roundhouse.api.command.Command;
+import roundhouse.api.command.DeclaredCommand;
 import roundhouse.api.ui.Workbench;
 
 /**
@@ -68,7 +70,12 @@ final class Dispatcher {
         }
         List<String> rest = List.of(args).subList(1, args.length);
         if (rest.size() == 1 && isHelp(rest.get(0))) {
-            // every command answers --help the same way, from its registered summary, without running
+            Command command = entry.get().command();
+            if (command instanceof DeclaredCommand<?> declared) {
+                // the usage generated from the command's declaration (CommandLines)
+                return declared.run(List.of(HELP), out, err);
+            }
+            // a command that parses its own line answers --help from its registered summary, without running
             String summary = entry.get().summary();
             out.println("usage: java -jar roundhouse.jar "
                     + (summary.startsWith(word + " ") ? summary : word + ": " + summary));

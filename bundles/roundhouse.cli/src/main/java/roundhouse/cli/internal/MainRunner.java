@@ -45,6 +45,7 @@ public class MainRunner implements Runnable {
             @Reference(service = Object.class, target = "(" + LAUNCHER_ARGUMENTS + "=*)") Map<String, Object> launcher) {
         Object args = launcher.get(LAUNCHER_ARGUMENTS);
         this.arguments = args instanceof String[] a ? a.clone() : new String[0];
+        CompletionCommand.register(commands);
         if (Boolean.parseBoolean(context.getProperty(PRODUCT_PROPERTY))) {
             registration = context.registerService(Runnable.class, this,
                     new Hashtable<>(Map.of("main.thread", Boolean.TRUE)));

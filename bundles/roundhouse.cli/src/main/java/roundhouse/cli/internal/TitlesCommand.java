@@ -11,13 +11,14 @@ import org.osgi.service.component.annotations.Reference;
 import roundhouse.api.TitleInfo;
 import roundhouse.api.TitleRegistry;
 import roundhouse.api.command.Command;
+import roundhouse.api.command.DeclaredCommand;
 
 /**
  * {@code titles}: one line per installed title, {@code id<TAB>name<TAB>min-max}. The registry
  * lists titles from their service properties, so no title is started.
  */
-@Component(property = { Command.NAME + "=titles", Command.SUMMARY + "=List the installed game titles" })
-public class TitlesCommand implements Command {
+@Component(service = Command.class, property = { Command.NAME + "=titles", Command.SUMMARY + "=List the installed game titles" })
+public class TitlesCommand implements DeclaredCommand<TitlesCommand.Options> {
     private final TitleRegistry titles;
 
     @Activate
@@ -25,12 +26,18 @@ public class TitlesCommand implements Command {
         this.titles = titles;
     }
 
+    /** The command line of {@code titles}: no arguments. */
+    @picocli.CommandLine.Command(name = "titles", description = "Lists the installed game titles: id<TAB>name<TAB>players, one line each.")
+    static final class Options {
+    }
+
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        if (!args.isEmpty()) {
-            err.println("titles takes no arguments");
-            return 2;
-        }
+    public Options declaration() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options options, PrintStream out, PrintStream err) {
         format(titles.titles()).forEach(out::println);
         return 0;
     }

@@ -162,4 +162,50 @@ class DispatcherTest {
         assertTrue(lines.get(0).startsWith("boom: unexpected error: IllegalStateException: xxx") && lines.get(0).length() < 400,
                 lines.get(0).length() + " characters");
     }
+
+    private void addTitles() {
+        registry.add(new TitlesCommand(roundhouse.api.TitleRegistry.fixed(List.of())),
+                Map.of(Command.NAME, "titles", Command.SUMMARY, "List the installed game titles"));
+    }
+
+    @Test
+    void aDeclaredCommandsHelpIsItsGeneratedUsageHoweverAskedFor() throws Exception {
+        addTitles();
+        for (String[] line : List.of(new String[] { "titles", "--help" }, new String[] { "help", "titles" },
+                new String[] { "titles", "-h" })) {
+            out.reset();
+            assertEquals(0, dispatcher(null, false).dispatch(line));
+            String usage = out.toString(StandardCharsets.UTF_8);
+            assertTrue(usage.startsWith("Usage: titles [-h]\nLists the installed game titles"), usage);
+            assertTrue(usage.strip().endsWith("(README section 4)."), usage);
+        }
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void titlesTakesNoArgumentsInOneLine() throws Exception {
+        addTitles();
+        assertEquals(Dispatcher.EXIT_USAGE, dispatcher(null, false).dispatch(new String[] { "titles", "x" }));
+        assertEquals(List.of("titles: unexpected argument x; usage: titles [-h]"),
+                err.toString(StandardCharsets.UTF_8).lines().toList());
+    }
+
+    @Test
+    void completionPrintsABashScriptForEveryCommand() throws Exception {
+        addTitles();
+        registry.add((args, o, e) -> 0, Map.of(Command.NAME, "echo", Command.SUMMARY, "Echo"));
+        CompletionCommand.register(registry);
+        assertEquals(0, dispatcher(null, false).dispatch(new String[] { "completion", "--program", "rh" }));
+        String script = out.toString(StandardCharsets.UTF_8);
+        assertTrue(script.startsWith("#!/usr/bin/env bash"), script);
+        assertTrue(script.contains("complete -F _complete_rh"), "registered for the program");
+        assertTrue(script.contains("titles") && script.contains("echo") && script.contains("completion"), "every command word");
+        assertTrue(script.contains("--program"), "a declared command's options");
+        out.reset();
+        assertEquals(0, dispatcher(null, false).dispatch(new String[] { "completion", "--help" }));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("Usage: completion [-h]"), out.toString());
+        assertEquals(Dispatcher.EXIT_USAGE, dispatcher(null, false).dispatch(new String[] { "completion", "--program", "a b" }));
+        assertEquals(List.of("completion: --program takes a command name (letters, digits, _ . -), not a b"),
+                err.toString(StandardCharsets.UTF_8).lines().toList());
+    }
 }

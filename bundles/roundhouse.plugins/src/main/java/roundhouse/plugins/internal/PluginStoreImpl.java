@@ -28,6 +28,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import roundhouse.api.command.Command;
+import roundhouse.api.command.DeclaredCommand;
 import roundhouse.api.plugin.PluginChange;
 import roundhouse.api.plugin.PluginStore;
 
@@ -41,7 +42,7 @@ import roundhouse.api.plugin.PluginStore;
 @Component(service = { PluginStore.class, Command.class }, property = { Command.NAME + "=plugins",
         Command.SUMMARY + "=plugins [install FILE... | uninstall NAME...] lists, installs or uninstalls your plugins"
                 + " (kept in ~/.roundhouse/plugins; --plugins DIR on any command line adds the jars of DIR for that run)" })
-public class PluginStoreImpl implements PluginStore, Command {
+public class PluginStoreImpl implements PluginStore, DeclaredCommand<PluginsCommand.Options> {
     static final String KEPT = "plugin:";
     static final String RUN = "plugin-run:";
     private static final String TITLE_DATA = "GAME-INF/title.json";
@@ -66,8 +67,13 @@ public class PluginStoreImpl implements PluginStore, Command {
 
     /** The {@code plugins} command (one component with the store: each component costs every start). */
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        return new PluginsCommand(this).run(args, out, err);
+    public PluginsCommand.Options declaration() {
+        return new PluginsCommand.Options();
+    }
+
+    @Override
+    public int run(PluginsCommand.Options options, PrintStream out, PrintStream err) {
+        return new PluginsCommand(this).run(options.words(), out, err);
     }
 
     @Override

@@ -3,7 +3,11 @@ package roundhouse.plugins.internal;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
 
 import roundhouse.api.plugin.PluginChange;
 import roundhouse.api.plugin.PluginStore;
@@ -16,6 +20,38 @@ import roundhouse.api.plugin.PluginStore;
  */
 final class PluginsCommand {
     private final PluginStore store;
+
+    /** The command line of {@code plugins}: {@code CommandLines} parses it and prints the usage. */
+    @Command(name = "plugins", description = {
+            "Lists your plugins (kept in ~/.roundhouse/plugins), installs bundle or feature files for good, or uninstalls plugins by name.",
+            "--plugins DIR before any command adds the jars of DIR for that run only." })
+    static final class Options {
+        @Parameters(index = "0", arity = "0..1", paramLabel = "list|install|uninstall", completionCandidates = Verbs.class,
+                description = "What to do (default list).")
+        String verb;
+        @Parameters(index = "1..*", arity = "0..*", paramLabel = "FILE|NAME",
+                description = "install: bundle jars or feature zips; uninstall: plugins' symbolic names.")
+        List<String> names = new ArrayList<>();
+
+        /** The words after {@code plugins}, as {@link PluginsCommand#run} takes them. */
+        List<String> words() {
+            List<String> words = new ArrayList<>();
+            if (verb != null) {
+                words.add(verb);
+            }
+            words.addAll(names);
+            return words;
+        }
+    }
+
+    /** The verbs, for the shell completion. */
+    static final class Verbs extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        Verbs() {
+            super(List.of("list", "install", "uninstall"));
+        }
+    }
 
     PluginsCommand(PluginStore store) {
         this.store = store;

@@ -12,12 +12,19 @@ import java.util.function.Function;
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 import roundhouse.api.GameFileException;
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameRecord;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameTitle;
+import roundhouse.api.command.CommandLines;
+import roundhouse.api.command.DeclaredCommand;
+import roundhouse.api.command.Range;
 import roundhouse.api.view.GameState;
 import roundhouse.engine.internal.load.Json;
 
@@ -28,8 +35,7 @@ import roundhouse.engine.internal.load.Json;
  * <p>Exit codes: 0 every file OK; 1 some file MISMATCH; 2 a file could not be read or its title
  * is unknown, or bad usage.
  */
-public final class Replay {
-    static final String USAGE = "usage: replay [--json] FILE...  |  replay --bench [--runs N] FILE...  |  replay --offers FILE";
+public final class Replay implements DeclaredCommand<Replay.Options> {
     private final GameRecordCodec codec;
     private final Function<String, GameTitle> titles;
     /** Why a title id is not installed and how to get it back, in one line. */
@@ -62,53 +68,39 @@ public final class Replay {
     /** Benchmark runs per file: enough for a stable median, few enough to finish within minutes. */
     static final int MAX_RUNS = 10_000;
 
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        boolean json = false;
-        boolean bench = false;
-        boolean offers = false;
+    /** The command line of {@code replay}: {@link CommandLines} parses it, checks its ranges and prints its usage. */
+    @Command(name = "replay", description = "Replays 18xx.games files: OK or MISMATCH (the first divergence) per file.")
+    public static final class Options {
+        @Option(names = "--json", description = "Final worth per player and the game-end reason as JSON.")
+        boolean json;
+        @Option(names = "--bench", description = "Warm replay timings: median_ms=...")
+        boolean bench;
+        @Option(names = "--runs", paramLabel = "N", description = "Timed runs per file with --bench (default ${DEFAULT-VALUE}).")
+        @Range(min = 1, max = MAX_RUNS)
         int runs = 30;
+        @Option(names = "--offers", description = "What every entity may do at every position, one JSON line each (one FILE).")
+        boolean offers;
+        @Parameters(paramLabel = "FILE", arity = "1..*", description = "18xx.games game files.")
         List<String> files = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--json" -> json = true;
-                case "--bench" -> bench = true;
-                case "--offers" -> offers = true;
-                case "--runs" -> {
-                    if (i + 1 >= args.size()) {
-                        err.println(USAGE);
-                        return 2;
-                    }
-                    try {
-                        runs = Integer.parseInt(args.get(++i));
-                    } catch (NumberFormatException e) {
-                        runs = -1;
-                    }
-                    if (runs < 1 || runs > MAX_RUNS) {
-                        err.println("replay: --runs takes a whole number from 1 to " + MAX_RUNS + ", not " + args.get(i));
-                        return 2;
-                    }
-                }
-                default -> {
-                    if (a.startsWith("--")) {
-                        err.println("replay: unknown option " + a + "; " + USAGE);
-                        return 2;
-                    }
-                    files.add(a);
-                }
-            }
-        }
-        if (files.isEmpty()) {
-            err.println(USAGE);
-            return 2;
-        }
-        if (offers) {
-            if (files.size() != 1 || json || bench) {
-                err.println("replay: --offers takes one FILE and no other option; " + USAGE);
-                return 2;
+    }
+
+    @Override
+    public Options declaration() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options o, PrintStream out, PrintStream err) {
+        List<String> files = o.files;
+        if (o.offers) {
+            if (files.size() != 1 || o.json || o.bench) {
+                return CommandLines.refuse(o, "--offers takes one FILE and no other option", err);
             }
             return offers(files.get(0), out, err);
         }
+        boolean json = o.json;
+        boolean bench = o.bench;
+        int runs = o.runs;
         int code = 0;
         for (String f : files) {
             int c;

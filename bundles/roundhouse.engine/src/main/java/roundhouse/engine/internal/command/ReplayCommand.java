@@ -1,7 +1,6 @@
 package roundhouse.engine.internal.command;
 
 import java.io.PrintStream;
-import java.util.List;
 import java.util.function.Function;
 
 import org.osgi.service.component.annotations.Activate;
@@ -14,6 +13,7 @@ import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
 import roundhouse.api.TitleRegistry;
 import roundhouse.api.command.Command;
+import roundhouse.api.command.DeclaredCommand;
 import roundhouse.api.plugin.PluginStore;
 
 /**
@@ -23,7 +23,7 @@ import roundhouse.api.plugin.PluginStore;
  */
 @Component(service = Command.class, property = { Command.NAME + "=replay",
         Command.SUMMARY + "=replay FILE... checks recorded games against their result (--json, --bench, --offers)" })
-public class ReplayCommand implements Command {
+public class ReplayCommand implements DeclaredCommand<Replay.Options> {
     private final GameRecordCodec codec;
     private final TitleRegistry titles;
     private final BundleContext context;
@@ -36,9 +36,14 @@ public class ReplayCommand implements Command {
     }
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
+    public Replay.Options declaration() {
+        return new Replay.Options();
+    }
+
+    @Override
+    public int run(Replay.Options options, PrintStream out, PrintStream err) {
         Function<String, GameTitle> byId = id -> titles.title(id).orElse(null);
-        return new Replay(codec, byId, this::missingTitle).run(args, out, err);
+        return new Replay(codec, byId, this::missingTitle).run(options, out, err);
     }
 
     /**

@@ -10,12 +10,19 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 import roundhouse.api.Action;
 import roundhouse.api.GameFileException;
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameRecord;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
+import roundhouse.api.command.CommandLines;
+import roundhouse.api.command.DeclaredCommand;
+import roundhouse.api.command.Range;
 import roundhouse.engine.internal.session.ActionLog;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.map.RouteGraph;
@@ -50,14 +57,7 @@ import roundhouse.engine.spi.Train;
  * a game that stops replaying; 2 bad usage, an unreadable file or an unknown title. {@code routes
  * FILE} on a game that stops replaying looks at the game as far as it replays.
  */
-public final class Routes {
-    static final String USAGE = "usage: routes [--action N] FILE  |  routes --audit [--warmup N] FILE...";
-    /**
-     * How actions are numbered, for the usage and the docs: {@code #N} is the file's action id (what
-     * 18xx.games shows), or an action's place in the file (from 1) where it has no id.
-     */
-    static final String NUMBERING = "--action N: the position where the file's action #N (its id) is taken; "
-            + "--audit names each run #N so that --action N reopens it";
+public final class Routes implements DeclaredCommand<Routes.Options> {
     static final int DEFAULT_WARMUP = 500;
     private final GameRecordCodec codec;
     private final Function<String, GameTitle> titles;
@@ -89,50 +89,43 @@ public final class Routes {
         }
     }
 
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        boolean audit = false;
+    /** The command line of {@code routes}: {@link CommandLines} parses it, checks its ranges and prints its usage. */
+    @Command(name = "routes", description = {
+            "Best runs of the company about to run trains, at the end of FILE or where its action #N (its id) is taken "
+                    + "(only the actions before it are replayed).",
+            "--audit: the optimum against the recorded revenue of every run_routes #N of each FILE "
+                    + "(routes --action N FILE reopens it)." })
+    public static final class Options {
+        @Option(names = "--action", paramLabel = "N",
+                description = "The position where the file's action #N (its id, or its place from 1) is taken.")
+        @Range(min = 0)
+        Integer action;
+        @Option(names = "--audit", description = "Audit every run of the files.")
+        boolean audit;
+        @Option(names = "--warmup", paramLabel = "N",
+                description = "Untimed optimisations before the timed ones of --audit (default ${DEFAULT-VALUE}).")
+        @Range(min = 0)
         int warmup = DEFAULT_WARMUP;
-        Integer action = null;
+        @Parameters(paramLabel = "FILE", arity = "1..*", description = "18xx.games game files (one without --audit).")
         List<String> files = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--audit" -> audit = true;
-                case "--action" -> {
-                    if (i + 1 >= args.size() || !args.get(i + 1).matches("\\d{1,9}")) {
-                        err.println("routes: --action needs an action number (" + NUMBERING + "); " + USAGE);
-                        return 2;
-                    }
-                    action = Integer.parseInt(args.get(++i));
-                }
-                case "--warmup" -> {
-                    if (i + 1 >= args.size()) {
-                        err.println("routes: --warmup needs a number; " + USAGE);
-                        return 2;
-                    }
-                    try {
-                        warmup = Integer.parseInt(args.get(++i));
-                    } catch (NumberFormatException e) {
-                        err.println("routes: --warmup needs a number, not " + args.get(i));
-                        return 2;
-                    }
-                    if (warmup < 0) {
-                        err.println("routes: --warmup must not be negative");
-                        return 2;
-                    }
-                }
-                default -> {
-                    if (a.startsWith("--")) {
-                        err.println("routes: unknown option " + a + "; " + USAGE);
-                        return 2;
-                    }
-                    files.add(a);
-                }
-            }
+    }
+
+    @Override
+    public Options declaration() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options o, PrintStream out, PrintStream err) {
+        boolean audit = o.audit;
+        int warmup = o.warmup;
+        Integer action = o.action;
+        List<String> files = o.files;
+        if (audit && action != null) {
+            return CommandLines.refuse(o, "--audit takes no --action (it audits every run)", err);
         }
-        if (files.isEmpty() || (!audit && files.size() != 1) || (audit && action != null)) {
-            err.println(USAGE);
-            return 2;
+        if (!audit && files.size() != 1) {
+            return CommandLines.refuse(o, "one FILE without --audit", err);
         }
         try {
             return audit ? audit(files, warmup, out, err) : best(files.get(0), action, out, err);

@@ -1,7 +1,6 @@
 package roundhouse.engine.internal.route;
 
 import java.io.PrintStream;
-import java.util.List;
 
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -10,6 +9,7 @@ import org.osgi.service.component.annotations.Reference;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.TitleRegistry;
 import roundhouse.api.command.Command;
+import roundhouse.api.command.DeclaredCommand;
 
 /**
  * {@code routes FILE} / {@code routes --audit FILE...}: the route optimiser from the command line
@@ -18,7 +18,7 @@ import roundhouse.api.command.Command;
  */
 @Component(service = Command.class, property = { Command.NAME + "=routes",
         Command.SUMMARY + "=routes [--action N] FILE: best runs of the company about to run trains (at the end, or where the file's action #N, its id, is taken; only the actions before it are replayed); routes --audit FILE...: optimum vs recorded revenue of every run #N (routes --action N reopens it)" })
-public class RoutesCommand implements Command {
+public class RoutesCommand implements DeclaredCommand<Routes.Options> {
     private final GameRecordCodec codec;
     private final TitleRegistry titles;
 
@@ -29,7 +29,12 @@ public class RoutesCommand implements Command {
     }
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        return new Routes(codec, id -> titles.title(id).orElse(null)).run(args, out, err);
+    public Routes.Options declaration() {
+        return new Routes.Options();
+    }
+
+    @Override
+    public int run(Routes.Options options, PrintStream out, PrintStream err) {
+        return new Routes(codec, id -> titles.title(id).orElse(null)).run(options, out, err);
     }
 }

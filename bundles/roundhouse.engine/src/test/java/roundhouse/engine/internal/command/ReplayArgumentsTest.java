@@ -74,4 +74,42 @@ class ReplayArgumentsTest {
         assertEquals(List.of(), r.out());
         assertEquals(List.of("replay: " + game + ": action 0 (id 1, lay_tile by XYZ): no corporation XYZ in this game"), r.err());
     }
+
+    @org.junit.jupiter.api.Test
+    void helpPrintsTheUsageGeneratedFromTheDeclarationOfReplayAndRoutes() {
+        assertHelp("replay", new Replay(new GsonRecordCodec(), id -> null));
+        assertHelp("routes", new roundhouse.engine.internal.route.Routes(new GsonRecordCodec(), id -> null));
+    }
+
+    @org.junit.jupiter.api.Test
+    void routesRefusesAnActionWithAuditAndAnActionNumberOutOfRangeInOneLine() {
+        String usage = "; usage: " + roundhouse.api.command.CommandLines.synopsis(new roundhouse.engine.internal.route.Routes.Options());
+        for (String[] args : List.of(new String[] { "--audit", "--action", "3", "g.json" }, new String[] { "--action", "-1", "g.json" },
+                new String[] { "--warmup", "x", "--audit", "g.json" })) {
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int code = new roundhouse.engine.internal.route.Routes(new GsonRecordCodec(), id -> null).run(List.of(args),
+                    new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertEquals(2, code);
+            String line = err.toString(StandardCharsets.UTF_8).strip();
+            assertEquals(switch (args[1]) {
+                case "--action" -> "routes: --audit takes no --action (it audits every run)" + usage;
+                case "-1" -> "routes: --action takes a whole number from 0 to 2147483647, not -1";
+                default -> "routes: --warmup takes a whole number from 0 to 2147483647, not x";
+            }, line);
+        }
+    }
+
+    /** {@code --help}: the usage generated from the declaration on stdout, nothing on stderr, exit 0. */
+    static void assertHelp(String name, roundhouse.api.command.Command command) {
+        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream e = new java.io.ByteArrayOutputStream();
+        int code = command.run(List.of("--help"), new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8));
+        String usage = o.toString(StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertEquals(0, code, e.toString(StandardCharsets.UTF_8));
+        org.junit.jupiter.api.Assertions.assertTrue(usage.startsWith("Usage: " + name + " [-h]"), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.contains("  -h, --help "), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.strip().endsWith("(README section 4)."), usage);
+        org.junit.jupiter.api.Assertions.assertEquals("", e.toString(StandardCharsets.UTF_8));
+    }
 }

@@ -93,7 +93,8 @@ class ReplayOffersTest {
                 new String[] { "--offers", "--json", game.toString() })) {
             Result r = replay(args);
             assertEquals(2, r.code());
-            assertEquals(List.of("replay: --offers takes one FILE and no other option; " + Replay.USAGE), r.err());
+            assertEquals(List.of("replay: --offers takes one FILE and no other option; usage: "
+                    + roundhouse.api.command.CommandLines.synopsis(new Replay.Options())), r.err());
         }
     }
 }

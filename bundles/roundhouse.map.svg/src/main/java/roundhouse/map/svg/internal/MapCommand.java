@@ -1,7 +1,6 @@
 package roundhouse.map.svg.internal;
 
 import java.io.PrintStream;
-import java.util.List;
 
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -13,6 +12,7 @@ import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameTitle;
 import roundhouse.api.TitleRegistry;
 import roundhouse.api.command.Command;
+import roundhouse.api.command.DeclaredCommand;
 import roundhouse.api.map.MapRenderer;
 
 /**
@@ -22,7 +22,7 @@ import roundhouse.api.map.MapRenderer;
  */
 @Component(service = Command.class, property = { Command.NAME + "=map",
         Command.SUMMARY + "=map FILE [--action N] [--scale S] [--coords] --out OUT.svg|OUT.png draws a recorded game's map" })
-public class MapCommand implements Command {
+public class MapCommand implements DeclaredCommand<MapExport.Options> {
     private volatile TitleRegistry titles;
     private volatile GameRecordCodec codec;
     private volatile MapRenderer renderer;
@@ -64,8 +64,13 @@ public class MapCommand implements Command {
     }
 
     @Override
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        return new MapExport(() -> codec, this::title, () -> renderer).run(args, out, err);
+    public MapExport.Options declaration() {
+        return new MapExport.Options();
+    }
+
+    @Override
+    public int run(MapExport.Options options, PrintStream out, PrintStream err) {
+        return new MapExport(() -> codec, this::title, () -> renderer).run(options, out, err);
     }
 
     /** The installed title with this id (started now), or null: then the export names the missing title. */

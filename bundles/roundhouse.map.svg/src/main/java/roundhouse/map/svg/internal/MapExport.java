@@ -16,12 +16,18 @@ import java.util.function.Supplier;
 
 import javax.imageio.ImageIO;
 
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
 import roundhouse.api.GameFileException;
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameRecord;
 import roundhouse.api.GameRecordCodec;
 import roundhouse.api.GameSession;
 import roundhouse.api.GameTitle;
+import roundhouse.api.command.DeclaredCommand;
+import roundhouse.api.command.Range;
 import roundhouse.api.map.MapRenderer;
 import roundhouse.api.map.MapStyle;
 import roundhouse.api.map.RasterImage;
@@ -35,8 +41,7 @@ import roundhouse.api.view.GameState;
  * <p>Exit codes: 0 written; 1 the game could not be replayed or the map not written; 2 bad usage,
  * unreadable file, unknown title or missing services.
  */
-public final class MapExport {
-    static final String USAGE = "usage: map FILE [--action N] [--scale S] [--coords] --out OUT.svg|OUT.png";
+public final class MapExport implements DeclaredCommand<MapExport.Options> {
 
     private final Supplier<GameRecordCodec> codec;
     private final Function<String, GameTitle> titles;
@@ -48,72 +53,53 @@ public final class MapExport {
         this.renderer = renderer;
     }
 
-    /** Parsed arguments. */
-    record Options(Path file, Integer action, double scale, boolean coords, Path out) {
-    }
-
-    /** The options, or an exception whose message is the one-line problem. */
-    static Options parse(List<String> args) {
-        Path file = null;
-        Integer action = null;
+    /** The command line of {@code map}: {@code CommandLines} parses it, checks the ranges and prints the usage. */
+    @Command(name = "map", description = "Draws a recorded game's map at its end, or after its first N effective actions.")
+    public static final class Options {
+        @Parameters(paramLabel = "FILE", description = "An 18xx.games game file.")
+        Path file;
+        @Option(names = "--action", paramLabel = "N", description = "After the first N actions in effect (default: the end).")
+        @Range(min = 0)
+        Integer action;
+        @Option(names = "--scale", paramLabel = "S", description = "PNG pixels per SVG unit (default ${DEFAULT-VALUE}).")
+        @Range(min = 0.05, max = 8)
         double scale = 1;
-        boolean coords = false;
-        Path out = null;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--action" -> action = (int) number(args, ++i, "--action", 0, Integer.MAX_VALUE);
-                case "--scale" -> scale = number(args, ++i, "--scale", 0.05, 8);
-                case "--out" -> {
-                    if (i + 1 >= args.size()) {
-                        throw new IllegalArgumentException("map: --out needs a file name; " + USAGE);
-                    }
-                    out = Path.of(args.get(++i));
-                }
-                case "--coords" -> coords = true;
-                default -> {
-                    if (a.startsWith("--")) {
-                        throw new IllegalArgumentException("map: unknown option " + a + "; " + USAGE);
-                    }
-                    if (file != null) {
-                        throw new IllegalArgumentException("map: one game file only, got " + file + " and " + a);
-                    }
-                    file = Path.of(a);
-                }
-            }
+        @Option(names = "--coords", description = "Print each hex's coordinates.")
+        boolean coords;
+        @Option(names = "--out", paramLabel = "OUT.svg|OUT.png", required = true, description = "The map's file: SVG or PNG.")
+        Path out;
+
+        Path file() {
+            return file;
         }
-        if (file == null || out == null) {
-            throw new IllegalArgumentException(USAGE);
+
+        Integer action() {
+            return action;
         }
-        String name = out.getFileName().toString().toLowerCase(Locale.ROOT);
+
+        double scale() {
+            return scale;
+        }
+
+        boolean coords() {
+            return coords;
+        }
+
+        Path out() {
+            return out;
+        }
+    }
+
+    @Override
+    public Options declaration() {
+        return new Options();
+    }
+
+    @Override
+    public int run(Options o, PrintStream out, PrintStream err) {
+        String name = o.out().getFileName() == null ? "" : o.out().getFileName().toString().toLowerCase(Locale.ROOT);
         if (!name.endsWith(".svg") && !name.endsWith(".png")) {
-            throw new IllegalArgumentException("map: --out must end in .svg or .png, not " + out.getFileName());
-        }
-        return new Options(file, action, scale, coords, out);
-    }
-
-    private static double number(List<String> args, int i, String option, double min, double max) {
-        if (i >= args.size()) {
-            throw new IllegalArgumentException("map: " + option + " needs a number; " + USAGE);
-        }
-        double v;
-        try {
-            v = Double.parseDouble(args.get(i));
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("map: " + option + " needs a number, not " + args.get(i));
-        }
-        if (!(v >= min && v <= max) || ("--action".equals(option) && v != Math.rint(v))) {
-            throw new IllegalArgumentException("map: " + option + " " + args.get(i) + " is out of range");
-        }
-        return v;
-    }
-
-    public int run(List<String> args, PrintStream out, PrintStream err) {
-        Options o;
-        try {
-            o = parse(args);
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage());
+            err.println("map: --out must end in .svg or .png, not " + o.out().getFileName());
             return 2;
         }
         GameRecordCodec c = codec.get();

@@ -85,13 +85,14 @@ class MapExportTest {
     void badInputGetsOneLine() throws Exception {
         String game = Games1830.FIXTURES.resolve("26855.json").toString();
         assertEquals(2, run());
-        assertTrue(err().startsWith("usage: map FILE"));
+        assertEquals(List.of("map: missing --out OUT.svg|OUT.png, FILE; usage: "
+                + roundhouse.api.command.CommandLines.synopsis(new MapExport.Options())), err().lines().toList());
         err.reset();
         assertEquals(2, run(game, "--out", dir.resolve("x.gif").toString()));
         assertTrue(err().contains(".svg or .png"), err());
         err.reset();
         assertEquals(2, run(game, "--action", "many", "--out", dir.resolve("x.svg").toString()));
-        assertTrue(err().contains("--action needs a number"), err());
+        assertTrue(err().contains("map: --action takes a whole number from 0 to 2147483647, not many"), err());
         err.reset();
         assertEquals(2, run(game, "--action", "999999", "--out", dir.resolve("x.svg").toString()));
         assertTrue(err().contains("beyond the game's"), err());
@@ -124,5 +125,32 @@ class MapExportTest {
         assertEquals(2, run(game, "--out", svg.toString()), "exit 1 is for games that do not reproduce");
         assertEquals(List.of("map: cannot write " + svg + ": " + file + " is in the way (a file where a directory should be)"),
                 err().lines().toList());
+    }
+
+    @Test
+    void helpPrintsTheUsageGeneratedFromTheDeclaration() {
+        assertHelp("map", new MapCommand());
+    }
+
+    @Test
+    void aScaleOutOfRangeIsOneLineExitTwo() {
+        String game = Games1830.FIXTURES.resolve("26855.json").toString();
+        assertEquals(2, run(game, "--scale", "9", "--out", dir.resolve("x.png").toString()));
+        assertEquals(List.of("map: --scale takes a number from 0.05 to 8, not 9"), err().lines().toList());
+        assertTrue(!Files.exists(dir.resolve("x.png")));
+    }
+
+    /** {@code --help}: the usage generated from the declaration on stdout, nothing on stderr, exit 0. */
+    static void assertHelp(String name, roundhouse.api.command.Command command) {
+        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream e = new java.io.ByteArrayOutputStream();
+        int code = command.run(List.of("--help"), new PrintStream(o, true, StandardCharsets.UTF_8),
+                new PrintStream(e, true, StandardCharsets.UTF_8));
+        String usage = o.toString(StandardCharsets.UTF_8);
+        org.junit.jupiter.api.Assertions.assertEquals(0, code, e.toString(StandardCharsets.UTF_8));
+        org.junit.jupiter.api.Assertions.assertTrue(usage.startsWith("Usage: " + name + " [-h]"), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.contains("  -h, --help "), usage);
+        org.junit.jupiter.api.Assertions.assertTrue(usage.strip().endsWith("(README section 4)."), usage);
+        org.junit.jupiter.api.Assertions.assertEquals("", e.toString(StandardCharsets.UTF_8));
     }
 }
