@@ -16,11 +16,11 @@ import roundhouse.api.GameLoadException;
 import roundhouse.api.GameSession;
 import roundhouse.api.command.Command;
 
-/** {@code chart FILE --kind prices|worth|revenue --out OUT.png|OUT.svg}. */
+/** {@code chart FILE --kind prices|worth|cash|revenue --out OUT.png|OUT.svg}. */
 @Component(property = { Command.NAME + "=chart",
-        Command.SUMMARY + "=chart FILE --kind prices|worth|revenue --out OUT.png|OUT.svg draws a game's history" })
+        Command.SUMMARY + "=chart FILE --kind prices|worth|cash|revenue --out OUT.png|OUT.svg draws a game's history" })
 public class ChartCommand implements Command {
-    static final String USAGE = "usage: chart FILE --kind prices|worth|revenue --out OUT.png|OUT.svg";
+    static final String USAGE = "usage: chart FILE --kind prices|worth|cash|revenue --out OUT.png|OUT.svg";
     private final GameFiles files;
 
     @Activate
@@ -70,7 +70,6 @@ public class ChartCommand implements Command {
     }
 
     static JFreeChart chart(GameSession session, HistoryCharts.Kind kind) {
-        ChartInputs inputs = ChartInputs.of(session.state());
-        return HistoryCharts.create(kind, session.history(), inputs.playerNames(), inputs.colors());
+        return HistoryCharts.create(kind, session.history(), ChartInputs.of(session.state()));
     }
 }
