@@ -20,9 +20,9 @@ import roundhouse.api.GameSession;
 import roundhouse.api.command.Command;
 import roundhouse.api.command.DeclaredCommand;
 
-/** {@code chart FILE --kind prices|worth|revenue --out OUT.png|OUT.svg}. */
+/** {@code chart FILE --kind prices|worth|cash|revenue --out OUT.png|OUT.svg}. */
 @Component(service = Command.class, property = { Command.NAME + "=chart",
-        Command.SUMMARY + "=chart FILE --kind prices|worth|revenue --out OUT.png|OUT.svg draws a game's history" })
+        Command.SUMMARY + "=chart FILE --kind prices|worth|cash|revenue --out OUT.png|OUT.svg draws a game's history" })
 public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
     private final GameFiles files;
 
@@ -32,11 +32,11 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
     }
 
     /** The command line of {@code chart}: {@code CommandLines} parses it and prints the usage. */
-    @picocli.CommandLine.Command(name = "chart", description = "Draws a game's history: share prices, players' worth or companies' revenue.")
+    @picocli.CommandLine.Command(name = "chart", description = "Draws a game's history: share prices, players' worth or cash, or companies' revenue.")
     static final class Options {
         @Parameters(paramLabel = "FILE", description = "An 18xx.games game file.")
         String file;
-        @Option(names = "--kind", paramLabel = "prices|worth|revenue", required = true, completionCandidates = Kinds.class,
+        @Option(names = "--kind", paramLabel = "prices|worth|cash|revenue", required = true, completionCandidates = Kinds.class,
                 description = "What to draw.")
         String kind;
         @Option(names = "--out", paramLabel = "OUT.png|OUT.svg", required = true, description = "The chart's file: PNG or SVG.")
@@ -48,7 +48,7 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
         private static final long serialVersionUID = 1L;
 
         Kinds() {
-            super(List.of("prices", "worth", "revenue"));
+            super(List.of("prices", "worth", "cash", "revenue"));
         }
     }
 
@@ -82,7 +82,6 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
     }
 
     static JFreeChart chart(GameSession session, HistoryCharts.Kind kind) {
-        ChartInputs inputs = ChartInputs.of(session.state());
-        return HistoryCharts.create(kind, session.history(), inputs.playerNames(), inputs.colors());
+        return HistoryCharts.create(kind, session.history(), ChartInputs.of(session.state()));
     }
 }

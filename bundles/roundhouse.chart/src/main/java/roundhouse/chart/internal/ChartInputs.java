@@ -8,8 +8,12 @@ import roundhouse.api.view.CompanyView;
 import roundhouse.api.view.GameState;
 import roundhouse.api.view.PlayerView;
 
-/** Names and colours a chart takes from the game's state. */
-record ChartInputs(Map<String, String> playerNames, Map<String, Color> colors) {
+/**
+ * Names, colours and money a chart takes from the game's state.
+ *
+ * @param currency how the title writes an amount, {@code %s} for it ({@code "%s SFR"}, {@code "L.%s"})
+ */
+record ChartInputs(Map<String, String> playerNames, Map<String, Color> colors, String currency) {
     /** A fixed palette for players, who have no colours of their own. */
     private static final Color[] PLAYER_COLORS = { new Color(31, 119, 180), new Color(255, 127, 14),
             new Color(44, 160, 44), new Color(214, 39, 40), new Color(148, 103, 189), new Color(140, 86, 75),
@@ -29,6 +33,6 @@ record ChartInputs(Map<String, String> playerNames, Map<String, Color> colors) {
                 colors.put(c.id(), color);
             }
         }
-        return new ChartInputs(names, colors);
+        return new ChartInputs(names, colors, state.currency());
     }
 }

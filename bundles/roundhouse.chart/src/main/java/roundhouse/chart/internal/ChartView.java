@@ -52,7 +52,7 @@ public class ChartView implements WorkbenchView {
             kind = new Combo(root, SWT.READ_ONLY);
             kind.setData("id", "chartKind");
             for (HistoryCharts.Kind k : HistoryCharts.Kind.values()) {
-                kind.add(k.title);
+                kind.add(k.title());
             }
             kind.select(0);
             kind.addListener(SWT.Selection, e -> redraw());

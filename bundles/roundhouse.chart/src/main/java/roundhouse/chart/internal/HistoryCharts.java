@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.jfree.chart.ChartFactory;
+import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
@@ -18,8 +19,6 @@ import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.BarRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
-import org.jfree.chart.ui.RectangleAnchor;
-import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.category.DefaultCategoryDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -27,40 +26,57 @@ import org.jfree.data.xy.XYSeriesCollection;
 import roundhouse.api.view.GameHistory;
 
 /**
- * Builds the charts of a game's history. The x axis counts actions; every round start is marked
- * with its name (SR/OR), so the axis reads in rounds. Pure AWT/JFreeChart: no SWT, no display.
+ * Builds the charts of a game's history. The x axis counts actions; every round start is ticked
+ * and named where the name fits ({@link RoundAxis}), so the axis reads in rounds. Money is in the
+ * title's currency. Pure AWT/JFreeChart: no SWT, no display.
  */
 final class HistoryCharts {
     /** The charts there are. */
     enum Kind {
-        PRICES("prices"), WORTH("worth"), REVENUE("revenue");
+        PRICES("prices"), WORTH("worth"), CASH("cash"), REVENUE("revenue");
 
-        final String title;
-        final String axis;
+        /** The kind as the chart command names it. */
+        final String key;
 
         Kind(String key) {
-            this.title = Texts.get("kind." + key);
-            this.axis = Texts.get("axis." + key);
+            this.key = key;
+        }
+
+        /** The chart's title, in the language in use when asked (not when the class loaded). */
+        String title() {
+            return Texts.get("kind." + key);
+        }
+
+        /** The y axis: what is measured, in the title's money ("Price (SFR)", "Kurs (Ft)"). */
+        String axis(String currency) {
+            return Texts.get("axis." + key, unit(currency));
         }
 
         static Kind parse(String s) {
-            return switch (s) {
-                case "prices" -> PRICES;
-                case "worth" -> WORTH;
-                case "revenue" -> REVENUE;
-                default -> throw new IllegalArgumentException("unknown chart kind '" + s + "' (prices, worth, revenue)");
-            };
+            for (Kind k : values()) {
+                if (k.key.equals(s)) {
+                    return k;
+                }
+            }
+            throw new IllegalArgumentException("unknown chart kind '" + s + "' (prices, worth, cash, revenue)");
         }
+    }
+
+    /** The money's sign alone, from how the title writes an amount: "$%s" is "$", "%s Ft" is "Ft". */
+    static String unit(String currency) {
+        return currency.replace("%s", "").trim();
     }
 
     private HistoryCharts() {
     }
 
-    static JFreeChart create(Kind kind, GameHistory history, Map<String, String> names, Map<String, Color> colors) {
+    static JFreeChart create(Kind kind, GameHistory history, ChartInputs inputs) {
         JFreeChart chart = switch (kind) {
-            case PRICES -> lineChart(kind, history, priceSeries(history), colors, Set.of());
-            case WORTH -> lineChart(kind, history, worthSeries(history, names), colors, cashKeys(history, names));
-            case REVENUE -> revenueChart(history, colors);
+            case PRICES -> lineChart(kind, history, priceSeries(history), inputs);
+            case WORTH -> lineChart(kind, history, playerSeries(history, inputs.playerNames(), GameHistory.Point::playerWorth), inputs);
+            // cash on request, apart from worth: one line per player, not two
+            case CASH -> lineChart(kind, history, playerSeries(history, inputs.playerNames(), GameHistory.Point::playerCash), inputs);
+            case REVENUE -> revenueChart(history, inputs);
         };
         chart.setAntiAlias(true);
         return chart;
@@ -77,31 +93,17 @@ final class HistoryCharts {
         return new ArrayList<>(series.values());
     }
 
-    /** Per player a worth series and a cash series ("name worth", "name cash"). */
-    static List<XYSeries> worthSeries(GameHistory history, Map<String, String> names) {
+    /** One series per player, named by the player: the value {@code values} reads after each action. */
+    static List<XYSeries> playerSeries(GameHistory history, Map<String, String> names,
+            java.util.function.Function<GameHistory.Point, Map<String, Integer>> values) {
         Map<String, XYSeries> series = new LinkedHashMap<>();
         for (GameHistory.Point p : history.points()) {
-            for (Map.Entry<String, Integer> e : p.playerWorth().entrySet()) {
+            for (Map.Entry<String, Integer> e : values.apply(p).entrySet()) {
                 String name = names.getOrDefault(e.getKey(), e.getKey());
-                series.computeIfAbsent(Texts.get("series.worth", name), k -> new XYSeries(k, true, true)).add(p.actionIndex(), e.getValue());
-            }
-            for (Map.Entry<String, Integer> e : p.playerCash().entrySet()) {
-                String name = names.getOrDefault(e.getKey(), e.getKey());
-                series.computeIfAbsent(Texts.get("series.cash", name), k -> new XYSeries(k, true, true)).add(p.actionIndex(), e.getValue());
+                series.computeIfAbsent(name, k -> new XYSeries(k, true, true)).add(p.actionIndex(), e.getValue());
             }
         }
         return new ArrayList<>(series.values());
-    }
-
-    /** The names of the cash series, drawn dashed under the worth lines. */
-    static Set<String> cashKeys(GameHistory history, Map<String, String> names) {
-        Set<String> keys = new LinkedHashSet<>();
-        for (GameHistory.Point p : history.points()) {
-            for (String player : p.playerCash().keySet()) {
-                keys.add(Texts.get("series.cash", names.getOrDefault(player, player)));
-            }
-        }
-        return keys;
     }
 
     /** Round starts: action index of the first action of each round, with the round's name. */
@@ -127,70 +129,56 @@ final class HistoryCharts {
         return points.get(i).round();
     }
 
-    private static JFreeChart lineChart(Kind kind, GameHistory history, List<XYSeries> series, Map<String, Color> colors,
-            Set<String> dashed) {
+    private static JFreeChart lineChart(Kind kind, GameHistory history, List<XYSeries> series, ChartInputs inputs) {
         XYSeriesCollection data = new XYSeriesCollection();
         series.forEach(data::addSeries);
-        JFreeChart chart = ChartFactory.createXYLineChart(kind.title, Texts.get("axis.rounds"), kind.axis, data, PlotOrientation.VERTICAL,
-                true, true, false);
+        JFreeChart chart = ChartFactory.createXYLineChart(kind.title(), Texts.get("axis.rounds"), kind.axis(inputs.currency()),
+                data, PlotOrientation.VERTICAL, true, true, false);
         XYPlot plot = chart.getXYPlot();
         XYStepRenderer renderer = new XYStepRenderer();
-        renderer.setDefaultToolTipGenerator((dataset, s, item) -> dataset.getSeriesKey(s) + ": "
-                + (int) dataset.getYValue(s, item) + " (" + roundAt(history, (int) dataset.getXValue(s, item))
-                + ", action " + ((int) dataset.getXValue(s, item) + 1) + ")");
+        renderer.setDefaultToolTipGenerator((dataset, s, item) -> Texts.get("tooltip.point", dataset.getSeriesKey(s),
+                money(inputs.currency(), (int) dataset.getYValue(s, item)),
+                RoundNames.label(roundAt(history, (int) dataset.getXValue(s, item))), (int) dataset.getXValue(s, item) + 1));
         for (int i = 0; i < series.size(); i++) {
-            String key = series.get(i).getKey().toString();
-            Color c = colors.get(key);
-            if (c == null && key.contains(" ")) {
-                c = colors.get(key.substring(0, key.lastIndexOf(' ')));
-            }
+            Color c = inputs.colors().get(series.get(i).getKey().toString());
             if (c != null) {
                 renderer.setSeriesPaint(i, readable(c));
             }
-            if (dashed.contains(key)) {
-                renderer.setSeriesStroke(i, new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1f,
-                        new float[] { 4f, 3f }, 0f));
-            } else {
-                renderer.setSeriesStroke(i, line(i));
-            }
+            renderer.setSeriesStroke(i, line(i));
         }
         plot.setRenderer(renderer);
         plot.setBackgroundPaint(Color.WHITE);
         plot.setDomainGridlinesVisible(false);
         plot.setRangeGridlinePaint(new Color(220, 220, 220));
-        plot.getDomainAxis().setTickLabelsVisible(false);
-        Font font = new Font("SansSerif", Font.PLAIN, 9);
-        for (Map.Entry<Integer, String> start : roundStarts(history).entrySet()) {
-            boolean stock = !start.getValue().startsWith("OR");
-            ValueMarker marker = new ValueMarker(start.getKey(), stock ? new Color(120, 120, 200) : new Color(200, 200, 200),
-                    new BasicStroke(stock ? 1f : 0.5f));
-            if (stock) {
-                // only stock rounds are named: OR names would crowd the axis; the tooltips name them
-                marker.setLabel(stockRoundLabel(start.getValue(), n -> Texts.get("chart.stockRound", n)));
-            }
-            marker.setLabelFont(font);
-            marker.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
-            marker.setLabelTextAnchor(TextAnchor.TOP_LEFT);
-            plot.addDomainMarker(marker);
+        Map<Integer, String> starts = roundStarts(history);
+        RoundAxis axis = new RoundAxis(Texts.get("axis.rounds"), starts);
+        axis.setTickLabelFont(new Font("SansSerif", Font.PLAIN, 10));
+        plot.setDomainAxis(axis);
+        for (Map.Entry<Integer, String> start : starts.entrySet()) {
+            // the axis names the rounds; a line up the plot shows where each starts, stock rounds stronger
+            boolean stock = RoundNames.stock(start.getValue());
+            plot.addDomainMarker(new ValueMarker(start.getKey(), stock ? new Color(120, 120, 200) : new Color(200, 200, 200),
+                    new BasicStroke(stock ? 1f : 0.5f)));
         }
         return chart;
     }
 
-    /** "SR 3" (the history's key) as the player's language writes a stock round (German: "AR 3"). */
-    static String stockRoundLabel(String round, java.util.function.Function<String, String> named) {
-        java.util.regex.Matcher m = STOCK_ROUND.matcher(round);
-        return m.matches() ? named.apply(m.group(1)) : round;
+    static String money(String currency, int amount) {
+        return currency.replace("%s", Integer.toString(amount));
     }
-
-    private static final java.util.regex.Pattern STOCK_ROUND = java.util.regex.Pattern.compile("SR (\\d+)");
 
     /** Revenue per operating round: one bar group per OR, one bar per company. */
     static DefaultCategoryDataset revenueData(GameHistory history) {
+        return revenueData(history, RoundNames::label);
+    }
+
+    /** The revenue data with each round named by {@code roundName}. */
+    static DefaultCategoryDataset revenueData(GameHistory history, java.util.function.UnaryOperator<String> roundName) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
         Set<String> rounds = new LinkedHashSet<>();
         Set<String> companies = new LinkedHashSet<>();
         for (GameHistory.Revenue r : history.revenues()) {
-            rounds.add(r.round());
+            rounds.add(roundName.apply(r.round()));
             companies.add(r.company());
         }
         for (String company : companies) {
@@ -199,22 +187,27 @@ final class HistoryCharts {
             }
         }
         for (GameHistory.Revenue r : history.revenues()) {
-            data.setValue(r.revenue(), r.company(), r.round());
+            data.setValue(r.revenue(), r.company(), roundName.apply(r.round()));
         }
         return data;
     }
 
-    private static JFreeChart revenueChart(GameHistory history, Map<String, Color> colors) {
+    private static JFreeChart revenueChart(GameHistory history, ChartInputs inputs) {
+        Map<String, Color> colors = inputs.colors();
         DefaultCategoryDataset data = revenueData(history);
-        JFreeChart chart = ChartFactory.createBarChart(Kind.REVENUE.title, Texts.get("axis.operatingRound"), Kind.REVENUE.axis, data,
-                PlotOrientation.VERTICAL, true, true, false);
+        JFreeChart chart = ChartFactory.createBarChart(Kind.REVENUE.title(), Texts.get("axis.operatingRound"),
+                Kind.REVENUE.axis(inputs.currency()), data, PlotOrientation.VERTICAL, true, true, false);
         CategoryPlot plot = chart.getCategoryPlot();
+        if (data.getColumnCount() > FLAT_ROUNDS) {
+            // many rounds: their names stand upright under their bars rather than crowd into each other
+            plot.getDomainAxis().setCategoryLabelPositions(CategoryLabelPositions.UP_90);
+        }
         plot.setBackgroundPaint(Color.WHITE);
         BarRenderer renderer = (BarRenderer) plot.getRenderer();
         renderer.setShadowVisible(false);
         renderer.setDrawBarOutline(false);
-        renderer.setDefaultToolTipGenerator((dataset, row, column) -> dataset.getRowKey(row) + ": "
-                + dataset.getValue(row, column) + " in " + dataset.getColumnKey(column));
+        renderer.setDefaultToolTipGenerator((dataset, row, column) -> Texts.get("tooltip.revenue", dataset.getRowKey(row),
+                money(inputs.currency(), dataset.getValue(row, column).intValue()), dataset.getColumnKey(column)));
         for (int i = 0; i < data.getRowCount(); i++) {
             Color c = colors.get(data.getRowKey(i).toString());
             if (c != null) {
@@ -223,6 +216,9 @@ final class HistoryCharts {
         }
         return chart;
     }
+
+    /** Round names under the revenue bars lie flat up to this many rounds. */
+    static final int FLAT_ROUNDS = 10;
 
     /**
      * Line styles that tell series apart without their colour (B&amp;O and C&amp;O, PRR and B&amp;M are

@@ -59,6 +59,6 @@ class RecordedGameChartsTest {
         assertTrue(parred >= 6, "most corporations were started: " + parred);
         assertEquals(parred, prices.getDataset().getSeriesCount(), "one price line per started corporation");
         XYPlot worth = ChartCommand.chart(session, HistoryCharts.Kind.WORTH).getXYPlot();
-        assertEquals(2 * session.state().players().size(), worth.getDataset().getSeriesCount());
+        assertEquals(session.state().players().size(), worth.getDataset().getSeriesCount(), "one worth line per player");
     }
 }

@@ -79,7 +79,7 @@ final class Holders {
     }
 
     /**
-     * Certificates summed per company in id order, "NYC 10%, PRR 30%", a president's marked with a star
+     * Certificates summed per company in the natural order of their names, "NYC 10%, PRR 30%", a president's marked with a star
      * where {@code presidents} says so; a certificate counting less than printed (1854's option) says both.
      */
     String shares(List<CertificateView> certificates, boolean presidents) {
@@ -87,8 +87,11 @@ final class Holders {
                 .collect(Collectors.groupingBy(CertificateView::company, Collectors.summingInt(CertificateView::printedPercent)));
         Map<String, Boolean> president = new HashMap<>();
         certificates.forEach(c -> president.merge(c.company(), c.president(), Boolean::logicalOr));
+        // in the order players count the companies they name: "Minor 1, Minor 7, Minor 10"
         return certificates.stream()
-                .collect(Collectors.groupingBy(CertificateView::company, TreeMap::new, Collectors.summingInt(CertificateView::percent)))
+                .collect(Collectors.groupingBy(CertificateView::company, () -> new TreeMap<>(
+                        java.util.Comparator.comparing(this::name, NaturalOrder.INSTANCE).thenComparing(id -> id)),
+                        Collectors.summingInt(CertificateView::percent)))
                 .entrySet().stream().map(e -> {
                     String company = name(e.getKey());
                     if (optioned.containsKey(e.getKey())) {

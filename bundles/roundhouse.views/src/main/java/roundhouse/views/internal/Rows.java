@@ -57,11 +57,15 @@ final class Rows {
                     : c.parPrice() > 0 ? Texts.get("company.parred") : "";
             // the chain of control (1841: "SFTN ← Ben" for a corporation SFTN presides over)
             String owner = holders.chainAbove(c);
-            rows.add(List.of(companyName(c), owner, state.money(c.cash()),
+            // a private as its card shows it: no treasury, a face value and a fixed revenue per OR
+            boolean card = c.kind() == CompanyView.Kind.PRIVATE;
+            int revenue = card ? c.revenue() : c.lastRevenue();
+            rows.add(List.of(companyName(c), owner, card ? "" : state.money(c.cash()),
+                    card && c.faceValue() > 0 ? state.money(c.faceValue()) : "",
                     c.parPrice() == 0 ? "" : state.money(c.parPrice()), c.sharePrice() == 0 ? "" : state.money(c.sharePrice()),
                     String.join(" ", c.trains()),
                     c.tokensTotal() == 0 ? "" : c.tokensPlaced() + "/" + c.tokensTotal(),
-                    c.lastRevenue() == 0 ? "" : state.money(c.lastRevenue()), status, holders.shares(c.othersCertificates(), true)));
+                    revenue == 0 ? "" : state.money(revenue), status, holders.shares(c.othersCertificates(), true)));
         }
         return rows;
     }
@@ -76,29 +80,6 @@ final class Rows {
         boolean said = java.util.regex.Pattern.compile("(?<!\\w)" + java.util.regex.Pattern.quote(label) + "(?!\\w)")
                 .matcher(c.name()).find();
         return said ? c.name() : label + "  " + c.name();
-    }
-
-    static final List<String> TRAIN_COLUMNS = Texts.columns("columns.trains");
-
-    /** The phase first, then every train still in the depot or owned, in the engine's order. */
-    static List<List<String>> trains(GameState state) {
-        List<List<String>> rows = new ArrayList<>();
-        if (state.phase() != null) {
-            rows.add(List.of(Texts.get("phase.name", state.phase().name()),
-                    Texts.get("phase.tiles", String.join("/", state.phase().tileColors())),
-                    Texts.get("phase.rounds", state.phase().operatingRounds()),
-                    Texts.get("phase.limit", state.phase().trainLimit()), ""));
-        }
-        for (TrainView t : state.depot()) {
-            rows.add(List.of(t.name(), t.distance() == 0 ? Texts.get("train.unlimited") : String.valueOf(t.distance()), state.money(t.price()),
-                    holder(t.owner()), t.rustsOn() == null ? "" : t.rustsOn()));
-        }
-        for (CompanyView c : state.companies()) {
-            for (String train : c.trains()) {
-                rows.add(List.of(train, "", "", c.id(), ""));
-            }
-        }
-        return rows;
     }
 
     /** The bank's holders in the player's words ("depot" is the bank's train supply, "pool" its open market). */

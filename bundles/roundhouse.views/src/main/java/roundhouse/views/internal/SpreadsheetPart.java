@@ -81,11 +81,17 @@ final class SpreadsheetPart implements ViewPart {
         }
 
         void show(Sheet next) {
-            if (next == null || sheet == null || !next.headers().equals(sheet.headers())) {
+            boolean rebuilt = next == null || sheet == null || !next.headers().equals(sheet.headers());
+            if (rebuilt) {
                 rebuildColumns(next);
             }
             sheet = next;
             fill();
+            if (rebuilt && table.getColumnCount() > 0 && table.getItemCount() > 0) {
+                // a sheet opens at its left edge, on the players' names, wherever the last one was scrolled
+                table.showColumn(table.getColumn(0));
+                table.showItem(table.getItem(0));
+            }
         }
 
         private void rebuildColumns(Sheet next) {

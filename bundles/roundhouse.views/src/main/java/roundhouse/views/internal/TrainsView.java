@@ -13,6 +13,6 @@ import roundhouse.api.ui.WorkbenchView;
 public class TrainsView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {
-        return new TableViewPart(parent, "trains", Rows.TRAIN_COLUMNS, Rows::trains);
+        return new TableViewPart(parent, "trains", TrainRows.COLUMNS, TrainRows::rows);
     }
 }

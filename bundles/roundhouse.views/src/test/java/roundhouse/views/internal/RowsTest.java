@@ -65,8 +65,35 @@ class RowsTest {
 
     @Test
     void companyRowShowsTrainsTokensAndStatus() {
-        assertEquals(List.of("PRR  Pennsylvania", "Alice", "$670", "$67", "$71", "2 3", "2/4", "$80", "floated", ""),
+        assertEquals(List.of("PRR  Pennsylvania", "Alice", "$670", "", "$67", "$71", "2 3", "2/4", "$80", "floated", ""),
                 Rows.companies(state()).get(1));
+    }
+
+    /** A private shows what its card shows: no treasury (not "0"), its face value and its revenue per OR. */
+    @Test
+    void aPrivateShowsItsFaceValueAndRevenueNotCash() {
+        List<String> ca = Rows.companies(state()).get(0);
+        assertEquals(List.of("CA  Camden & Amboy", "Alice", "", "$160"), ca.subList(0, 4));
+        assertEquals("$25", ca.get(8), "revenue: " + ca);
+        assertEquals(Rows.COMPANY_COLUMNS.size(), ca.size());
+    }
+
+    /** Holdings read in the order players count: "Minor 1, Minor 7, Minor 10", not as the ids sort as text. */
+    @Test
+    void holdingsSortNaturally() {
+        List<CompanyView> minors = new java.util.ArrayList<>();
+        List<CertificateView> held = new java.util.ArrayList<>();
+        for (String n : List.of("10", "7", "1", "2")) {
+            minors.add(company(n, "Minor " + n, "Minor " + n));
+            held.add(new CertificateView(n + "_0", n, 100, true, "9"));
+        }
+        PlayerView ann = new PlayerView("9", "Ann", 0, 0, false, held, List.of(), 4, 16, false);
+        GameState s = new GameState("18Mag", 1, new RoundView("stock", "SR 1", 1, 0), null, List.of(), 9000, List.of(ann),
+                minors, null, null, List.of(), List.of(), false, null, Map.of());
+        assertEquals("Minor 1 100%, Minor 2 100%, Minor 7 100%, Minor 10 100%", Rows.players(s).get(0).get(4));
+        List<String> names = new java.util.ArrayList<>(List.of("Minor 10", "minor 2", "Minor 1", "B&O", "Minor 007x", "Minor 7"));
+        names.sort(NaturalOrder.INSTANCE);
+        assertEquals(List.of("B&O", "Minor 1", "minor 2", "Minor 7", "Minor 007x", "Minor 10"), names);
     }
 
     /** 1841: a corporation whose president's certificate lies in the pool is frozen; the pool is its owner. */
@@ -76,7 +103,7 @@ class RowsTest {
                 null, "pool", 40, 0, 0, 100, 68, true, false, List.of(), 2, 1, Map.of("pool", 20), 0, -1, "SFTC", true);
         GameState s = new GameState("1841", 1, new RoundView("operating", "OR 3.1", 3, 1), null, List.of(), 9000, List.of(),
                 List.of(frozen), null, null, List.of(), List.of(), false, null, Map.of());
-        assertEquals(List.of("SFTC  Strada di Ferro da Torino a Cuneo", Texts.get("holder.pool"), "$40", "$100", "$68", "", "1/2", "",
+        assertEquals(List.of("SFTC  Strada di Ferro da Torino a Cuneo", Texts.get("holder.pool"), "$40", "", "$100", "$68", "", "1/2", "",
                 "frozen", ""), Rows.companies(s).get(0));
     }
 
@@ -100,9 +127,9 @@ class RowsTest {
         assertEquals(List.of("SFTN \u2190 Ben", "$150", "", "2", "SFTC 30%", "", ""), players.get(1));
         List<List<String>> companies = Rows.companies(s);
         assertEquals("Ben", companies.get(0).get(1));
-        assertEquals("SFTC 30%*", companies.get(0).get(9), "SFTN holds the president's certificate of SFTC");
+        assertEquals("SFTC 30%*", companies.get(0).get(10), "SFTN holds the president's certificate of SFTC");
         assertEquals("SFTN \u2190 Ben", companies.get(1).get(1));
-        assertEquals("", companies.get(1).get(9));
+        assertEquals("", companies.get(1).get(10));
         assertEquals("SFTC \u2190 SFTN \u2190 Ben", new Holders(s).chainFrom(sftc));
     }
 
@@ -116,7 +143,7 @@ class RowsTest {
         GameState s = new GameState("1841", 1, new RoundView("operating", "OR 3.1", 3, 1), null, List.of(), 9000, List.of(),
                 List.of(a, b), null, null, List.of(), List.of(), false, null, Map.of());
         assertEquals("ATFA \u2190 AFI", new Holders(s).chainAbove(a));
-        assertEquals(List.of("ATFA \u2190 AFI", "frozen"), List.of(Rows.companies(s).get(0).get(1), Rows.companies(s).get(0).get(8)));
+        assertEquals(List.of("ATFA \u2190 AFI", "frozen"), List.of(Rows.companies(s).get(0).get(1), Rows.companies(s).get(0).get(9)));
     }
 
     @Test
@@ -135,6 +162,34 @@ class RowsTest {
         assertEquals(1, Rows.rowAfter(log, 2), "action 2 logged nothing: the line before it");
         assertEquals(3, Rows.rowAfter(log, 3), "the action's last line");
         assertEquals(-1, Rows.rowAfter(List.of(new LogEntry(0, "x")), 0));
+    }
+
+    /**
+     * Trains grouped by type and holder with their count, the bank's first; a company's by what
+     * players call it (1854's Local 1, not "1"), its type's distance and price from the bank's.
+     */
+    @Test
+    void trainsAreGroupedByTypeWithCounts() {
+        List<roundhouse.api.view.TrainView> depot = new java.util.ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            depot.add(new roundhouse.api.view.TrainView("3-" + i, "3", 3, 180, "depot", "6"));
+        }
+        depot.add(new roundhouse.api.view.TrainView("2-5", "2", 2, 80, "pool", "4"));
+        depot.add(new roundhouse.api.view.TrainView("D-0", "D", 0, 1100, "depot", null));
+        CompanyView local = new CompanyView("1", "Mariazellerbahn", CompanyView.Kind.MINOR, null, null, "2", 0, 0, 0, 0, 0, true,
+                false, List.of("2", "2"), 1, 1, Map.of(), 0, 2, "Local 1");
+        GameState s = new GameState("1854", 9, new RoundView("operating", "OR 1.1", 1, 1),
+                new roundhouse.api.view.PhaseView("3", List.of("yellow", "green"), 2, 4), List.of(), 9000, List.of(), List.of(local),
+                null, null, depot, List.of(), false, null, Map.of(), "%s G");
+        List<List<String>> rows = TrainRows.rows(s);
+        assertEquals(5, rows.size(), "the phase and four groups: " + rows);
+        assertEquals(List.of("3", "3", "180 G", "3", Texts.get("holder.depot"), "6"), rows.get(1));
+        assertEquals(List.of("2", "2", "80 G", "1", Texts.get("holder.pool"), "4"), rows.get(2));
+        assertEquals(List.of("D", Texts.get("train.unlimited"), "1100 G", "1", Texts.get("holder.depot"), ""), rows.get(3));
+        assertEquals(List.of("2", "2", "80 G", "2", "Local 1", "4"), rows.get(4));
+        for (List<String> row : rows) {
+            assertEquals(TrainRows.COLUMNS.size(), row.size());
+        }
     }
 
     @Test

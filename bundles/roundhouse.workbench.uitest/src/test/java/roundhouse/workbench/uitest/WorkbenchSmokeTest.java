@@ -33,9 +33,15 @@ class WorkbenchSmokeTest {
 
     /** Runs the workbench until it has saved a screenshot; returns its combined output. */
     static String runWorkbench(Path screenshot, String... args) throws IOException, InterruptedException {
+        return runWorkbench(screenshot, List.of("-Droundhouse.locale=en"), args);
+    }
+
+    /** As {@link #runWorkbench(Path, String...)}, with system properties of its own (a language, a view). */
+    static String runWorkbench(Path screenshot, List<String> properties, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Droundhouse.screenshot=" + screenshot.toAbsolutePath(), "-Droundhouse.exitAfterScreenshot=true",
-                "-Droundhouse.locale=en", "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-smoke").toAbsolutePath(),
+                "-Droundhouse.screenshot=" + screenshot.toAbsolutePath(), "-Droundhouse.exitAfterScreenshot=true"));
+        cmd.addAll(properties);
+        cmd.addAll(List.of("-Droundhouse.recovery.dir=" + Path.of("target", "recovery-smoke").toAbsolutePath(),
                 "-Droundhouse.home=" + Path.of("target", "home-smoke").toAbsolutePath(), "-jar", JAR.toString()));
         cmd.addAll(List.of(args));
         Files.createDirectories(screenshot.getParent());
