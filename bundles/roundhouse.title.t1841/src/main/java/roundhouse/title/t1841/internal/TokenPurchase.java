@@ -73,19 +73,23 @@ final class TokenPurchase extends Question<Integer> {
     }
 
     /**
-     * A corporation that cannot pay for its fewest tokens sells its unsold shares to the pool at half
-     * price, one at a time, each moving the price down (the rulebook is silent; 18xx.games does so,
-     * digest 4.4).
+     * A corporation that cannot pay for its fewest tokens sells, in one sale to the pool at half price, as
+     * many of its unsold shares as the shortfall needs, which moves its price down once per share (the
+     * rulebook is silent; 18xx.games does so, digest 4.4).
      */
     private static void raiseShortfall(Game game, Corporation c, int cost) {
-        while (c.cash() < cost) {
-            roundhouse.engine.spi.Certificate share = c.ipo().certificatesOf(c).stream().filter(x -> !x.president()).findFirst()
-                    .orElse(null);
-            if (share == null) {
-                return;
-            }
-            game.shareRules().sellShares(c.ipo(), java.util.List.of(share), share.percent(),
-                    game.shareRules().saleTerms(roundhouse.engine.spi.SaleTerms.Kind.EMERGENCY));
+        int shortfall = cost - c.cash();
+        if (shortfall <= 0 || c.sharePrice() == null) {
+            return;
         }
+        int wanted = (int) Math.ceil(2.0 * shortfall / c.sharePrice().price());
+        List<roundhouse.engine.spi.Certificate> sold = c.ipo().certificatesOf(c).stream().filter(x -> !x.president())
+                .limit(wanted).toList();
+        if (sold.isEmpty()) {
+            return;
+        }
+        int percent = sold.stream().mapToInt(roundhouse.engine.spi.Certificate::percent).sum();
+        game.shareRules().sellShares(c.ipo(), sold, percent,
+                game.shareRules().saleTerms(roundhouse.engine.spi.SaleTerms.Kind.EMERGENCY));
     }
 }

@@ -223,4 +223,18 @@ class SweepFindingsTest {
         assertTrue(session.legalActions().stream().noneMatch(l -> l.action().type().equals("par")
                 && "SLDV".equals(l.action().string("corporation"))), "no start of SLDV offered");
     }
+
+    /**
+     * A start that cannot pay its fewest tokens sells as many unsold shares as the shortfall needs in one
+     * sale at half price (18xx.games, digest 4.4). Seeded game greedy-full-v2-p6-s21: IFAI, started at L.68
+     * with L.272, buys two tokens at L.200 on a built hex: L.128 short, so ceil(2 x 128 / 68) = 4 shares go
+     * for 4 x L.34 = L.136, leaving L.8, and the price falls four times.
+     */
+    @Test
+    void aStartShortOfItsTokensSellsTheSharesItNeedsInOneSale() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_start_shortfall").before(324);
+        Corporation ifai = session.game().corporation("IFAI");
+        assertEquals(8, ifai.cash());
+        assertEquals(40, session.game().pool().percentOf(ifai));
+    }
 }
