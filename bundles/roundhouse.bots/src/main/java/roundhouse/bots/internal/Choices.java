@@ -49,4 +49,21 @@ final class Choices {
     static int number(Action a, String key) {
         return (int) a.number(key, 0);
     }
+
+    /**
+     * Whether a bankruptcy is offered before the company's train is due: with track, stations, a run or a
+     * dividend still to come in its turn (1841 offers it in every step, as 18xx.games does). A bot declares
+     * it only when the train is due.
+     */
+    static boolean earlyBankruptcy(List<LegalAction> legal) {
+        if (ofType(legal, "bankrupt").isEmpty()) {
+            return false;
+        }
+        for (String type : List.of("lay_tile", "place_token", "run_routes", "dividend", "buy_token")) {
+            if (!ofType(legal, type).isEmpty()) {
+                return true;
+            }
+        }
+        return false;
+    }
 }

@@ -34,7 +34,7 @@ final class OperatingPlay {
     Action choose() {
         for (String type : List.of("run_routes", "bankrupt")) {
             List<LegalAction> l = Choices.ofType(legal, type);
-            if (!l.isEmpty()) {
+            if (!l.isEmpty() && !(type.equals("bankrupt") && Choices.earlyBankruptcy(legal))) {
                 return l.get(0).action();
             }
         }

@@ -55,10 +55,18 @@ final class RandomBot implements Bot {
      * auction going for ever (seen in 2-player games).
      */
     static List<LegalAction> sensible(GameSession session) {
-        List<LegalAction> legal = session.legalActions();
+        return sensible(session.legalActions(), session);
+    }
+
+    /** As {@link #sensible(GameSession)} for these legal actions ({@code session} is read for face values of bid-on companies). */
+    static List<LegalAction> sensible(List<LegalAction> legal, GameSession session) {
         List<LegalAction> out = new ArrayList<>();
         Map<String, Integer> face = null;
+        boolean early = Choices.earlyBankruptcy(legal);
         for (LegalAction a : legal) {
+            if (early && a.action().type().equals("bankrupt")) {
+                continue;
+            }
             String company = a.action().string("company");
             if (a.amount() != null && company != null) {
                 if (face == null) {
