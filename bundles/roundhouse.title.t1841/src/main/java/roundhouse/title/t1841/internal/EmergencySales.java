@@ -176,6 +176,32 @@ final class EmergencySales {
                 return next;
             }
         }
+        return chosen() && need > 0 ? smallestBeyondNeed(buyer) : List.of();
+    }
+
+    /**
+     * Where every sale the chain could make brings a whole share more than is missing (18xx.games' limit in
+     * {@link #nextSales}) and the director has nothing to sell, the nearest corporation with a sale makes its
+     * smallest one: else the train could never be paid, nor the bankruptcy declared (its buying power counts
+     * those sales).
+     */
+    private List<Sale> smallestBeyondNeed(Corporation buyer) {
+        Player director = buyer.controller();
+        if (director == null || !directorSales(director, buyer, Set.of()).isEmpty()) {
+            return List.of();
+        }
+        for (Corporation k : corporations(buyer)) {
+            Sale smallest = null;
+            for (Corporation of : game.corporations()) {
+                List<Sale> all = sales(k, of, buyer);
+                if (!all.isEmpty() && (smallest == null || value(all.get(0)) < value(smallest))) {
+                    smallest = all.get(0);
+                }
+            }
+            if (smallest != null) {
+                return List.of(smallest);
+            }
+        }
         return List.of();
     }
 

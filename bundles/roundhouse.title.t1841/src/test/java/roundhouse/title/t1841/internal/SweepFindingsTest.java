@@ -237,4 +237,18 @@ class SweepFindingsTest {
         assertEquals(8, ifai.cash());
         assertEquals(40, session.game().pool().percentOf(ifai));
     }
+
+    /**
+     * Emergency money by chosen bundles (18xx.games): where the only sale left in the chain brings a whole
+     * share more than is missing and the director has nothing to sell, that sale is offered; before, the
+     * company could neither buy its train nor sell nor go bankrupt. Seeded game random-full-v1-p4-s30, its
+     * end: SFMA (L.191, the 3-train L.200) sells its RSFS president's certificate.
+     */
+    @Test
+    void aSaleBeyondTheNeedIsOfferedWhenNothingElseCanPayTheTrain() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_sale_beyond_need")
+                .before(Long.MAX_VALUE);
+        assertTrue(session.legalActions().stream().anyMatch(l -> l.action().type().equals("sell_shares")
+                && l.action().entity().equals("SFMA") && l.label().contains("RSFS")), session.legalActions().toString());
+    }
 }
