@@ -51,16 +51,16 @@ final class Choices {
     }
 
     /**
-     * Whether a bankruptcy is offered before the company's train is due: with track, stations, a run or a
-     * dividend still to come in its turn (1841 offers it in every step, as 18xx.games does). A bot declares
-     * it only when the train is due.
+     * Whether a bankruptcy is offered before the company's train is due: 1841 offers it in every step, as
+     * 18xx.games does. It is due where a train may be bought, or where nothing but the bankruptcy and
+     * sales are left. A bot declares it only then.
      */
     static boolean earlyBankruptcy(List<LegalAction> legal) {
-        if (ofType(legal, "bankrupt").isEmpty()) {
+        if (ofType(legal, "bankrupt").isEmpty() || !ofType(legal, "buy_train").isEmpty()) {
             return false;
         }
-        for (String type : List.of("lay_tile", "place_token", "run_routes", "dividend", "buy_token")) {
-            if (!ofType(legal, type).isEmpty()) {
+        for (LegalAction a : legal) {
+            if (!List.of("bankrupt", "sell_shares").contains(a.action().type())) {
                 return true;
             }
         }

@@ -22,11 +22,13 @@ class EarlyBankruptcyTest {
     void bankruptcyBesideTrackIsEarly() {
         assertTrue(Choices.earlyBankruptcy(List.of(of("lay_tile"), of("pass"), of("bankrupt"))));
         assertTrue(Choices.earlyBankruptcy(List.of(of("run_routes"), of("bankrupt"))));
+        assertTrue(Choices.earlyBankruptcy(List.of(of("pass"), of("bankrupt"))), "a token place not bought: the run is still to come");
     }
 
     @Test
     void bankruptcyBesideTheTrainIsDue() {
         assertFalse(Choices.earlyBankruptcy(List.of(of("buy_train"), of("sell_shares"), of("bankrupt"))));
+        assertFalse(Choices.earlyBankruptcy(List.of(of("sell_shares"), of("bankrupt"))));
         assertFalse(Choices.earlyBankruptcy(List.of(of("lay_tile"), of("pass"))));
     }
 
