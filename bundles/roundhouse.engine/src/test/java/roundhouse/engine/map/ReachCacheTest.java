@@ -36,6 +36,7 @@ class ReachCacheTest {
         replay.listener = (id, board, company, routes, rules) -> {
             Board fresh = board.copy();
             for (String c : COMPANIES) {
+                assertEquals(fresh.tokensOf(c), board.tokensOf(c), c + " tokens at action " + id);
                 java.util.Set<String> stops = new java.util.TreeSet<>();
                 for (String city : board.tokensOf(c)) {
                     int h = board.hexOrThrow(board.hexOfCity(city)).index;
