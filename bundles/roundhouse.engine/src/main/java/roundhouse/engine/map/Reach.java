@@ -457,9 +457,13 @@ public class Reach extends BoardArea {
 
     /**
      * The network of the company's station on hex h alone for the purpose (empty without a token of the
-     * company there): cached as {@link #network}, dropped with the networks that touch a changed hex.
+     * company there): cached as {@link #network}, dropped with the networks that touch a changed hex;
+     * its {@link #network} itself where all its tokens are on h.
      */
     Network stationNetwork(String company, int h, ReachPurpose purpose) {
+        if (onlyOn(company, h)) {
+            return network(company, purpose);
+        }
         int[] sides = board.blockedSides(purpose);
         cache(purpose.ordinal(), sides);
         Map<Integer, Network> byHex = stationNetworks[purpose.ordinal()].computeIfAbsent(company, k -> new HashMap<>());
@@ -470,6 +474,24 @@ public class Reach extends BoardArea {
             byHex.put(h, n);
         }
         return n;
+    }
+
+    /** Whether the company has a token on hex h and none elsewhere. */
+    private boolean onlyOn(String company, int h) {
+        boolean on = false;
+        for (int x = 0; x < tile.length; x++) {
+            for (int c = 0; c < tokens[x].length; c++) {
+                for (String t : tokens[x][c]) {
+                    if (company.equals(t)) {
+                        if (x != h) {
+                            return false;
+                        }
+                        on = true;
+                    }
+                }
+            }
+        }
+        return on;
     }
 
     /** The hexes to start a network from: h alone. */
