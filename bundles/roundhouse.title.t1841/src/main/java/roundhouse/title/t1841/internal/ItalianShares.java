@@ -156,8 +156,7 @@ class ItalianShares extends BuySellParShares {
     @Override
     public String checkBuy(Investor investor, java.util.List<roundhouse.engine.spi.Certificate> certs, boolean explain) {
         if (!certs.isEmpty() && certs.get(0).holder() instanceof Player) {
-            String why = trades.refusal(investor, certs, certs.size(), bought(), stock);
-            return why == null ? null : explain ? why : Game.NO;
+            return trades.refusal(investor, certs, certs.size(), bought(), stock, explain);
         }
         return super.checkBuy(investor, certs, explain);
     }
@@ -191,7 +190,7 @@ class ItalianShares extends BuySellParShares {
 
     @Override
     public boolean canBuyCompanyAny(Investor investor) {
-        return investor instanceof Player p && !concessions.offers(p, bought()).isEmpty();
+        return investor instanceof Player p && concessions.anyOffer(p, bought());
     }
 
     @Override
@@ -223,7 +222,33 @@ class ItalianShares extends BuySellParShares {
     @Override
     public boolean canBuyAny(Investor investor) {
         return super.canBuyAny(investor) || investor instanceof Player p && !game.option(T1841Title.NO_PLAYER_TRADES)
-                && round.roundKind() == roundhouse.engine.spi.RoundKind.STOCK && !tradeOffers(p).isEmpty();
+                && round.roundKind() == roundhouse.engine.spi.RoundKind.STOCK && anyTradeOffer(p);
+    }
+
+    /** Whether {@link #tradeOffers} has any, without building them. */
+    private boolean anyTradeOffer(Player buyer) {
+        for (Player seller : game.players()) {
+            if (seller == buyer) {
+                continue;
+            }
+            for (Corporation c : game.corporations()) {
+                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
+                if (cert != null && trades.refusal(buyer, List.of(cert), 1, bought(), stock, false) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The seller's first certificate of {@code c} that is not the president's, or {@code null}. */
+    private static roundhouse.engine.spi.Certificate tradeable(Player seller, Corporation c) {
+        for (roundhouse.engine.spi.Certificate x : seller.certificatesOf(c)) {
+            if (!x.president()) {
+                return x;
+            }
+        }
+        return null;
     }
 
     /** One share of each corporation another player holds, at a price the buyer names (RB 3.2). */
@@ -234,8 +259,8 @@ class ItalianShares extends BuySellParShares {
                 continue;
             }
             for (Corporation c : game.corporations()) {
-                roundhouse.engine.spi.Certificate cert = seller.certificatesOf(c).stream().filter(x -> !x.president()).findFirst().orElse(null);
-                if (cert == null || trades.refusal(buyer, List.of(cert), 1, bought(), stock) != null) {
+                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
+                if (cert == null || trades.refusal(buyer, List.of(cert), 1, bought(), stock, false) != null) {
                     continue;
                 }
                 java.util.Map<String, Object> args = new java.util.LinkedHashMap<>();
