@@ -51,6 +51,22 @@ class ItalianShares extends BuySellParShares {
         return why != null ? why : super.checkPar(investor, c, cell, explain);
     }
 
+    /** As the engine's, asking the price only of corporations that {@link #startRefusal} lets start at some price. */
+    @Override
+    public boolean canParAny(Investor investor) {
+        for (Corporation c : game.corporations()) {
+            if (c.parPrice() != null || c.closed() || startRefusal(investor, c, null, false) != null) {
+                continue;
+            }
+            for (SharePrice p : game.market().parPrices()) {
+                if (checkPar(investor, c, p, false) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /**
      * Who may start {@code c} now (RB 3.4), or {@code null} if {@code investor} may; without
      * {@code explain} a refusal is {@link Game#NO}, its text not built (the checks run for every
@@ -74,7 +90,7 @@ class ItalianShares extends BuySellParShares {
         }
         if (key == null && cell != null && italy.minor(c) && cell.zone().contains("x")) {
             key = "refuse.start.minorPar";
-            args = new Object[] { italy.format(cell.price()) };
+            args = explain ? new Object[] { italy.format(cell.price()) } : args;
         }
         return key == null ? null : explain ? ItalianText.get(key, args) : Game.NO;
     }
