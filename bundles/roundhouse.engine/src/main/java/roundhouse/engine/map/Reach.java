@@ -714,7 +714,7 @@ public class Reach extends BoardArea {
 
     /** Whether a stop makes a route with another ({@link RouteCheck#makesRoute}). */
     private boolean makesRoute(TileDef.Node n) {
-        return n.isStop() && board.routeCheck().makesRoute(n.kind.name().toLowerCase(java.util.Locale.ROOT), n.counts());
+        return n.isStop() && board.routeCheck().makesRoute(n.kind.key(), n.counts());
     }
 
     /**
