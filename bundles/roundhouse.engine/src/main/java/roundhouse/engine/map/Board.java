@@ -163,6 +163,7 @@ public class Board {
 
     /** Drops what the areas derived from the state (reach caches); call after every change. */
     protected void changed() {
+        tokensOf.clear();
         if (reach != null) {
             reach.invalidate();
         }
@@ -170,6 +171,7 @@ public class Board {
 
     /** As {@link #changed()}, for a change confined to hex {@code h}: only what depended on that hex is dropped. */
     protected void changed(int h) {
+        tokensOf.clear();
         if (reach != null) {
             reach.invalidate(h);
         }
@@ -447,8 +449,23 @@ public class Board {
         return c >= 0 && c < tile[h].cityCount() ? new int[] {h, c} : null;
     }
 
-    /** The city ids where a company has tokens, in hex order. */
+    /**
+     * By company: its {@link #tokensOf} until the board changes (asked many times per action while a
+     * game replays; every change of tokens or tiles goes through {@link #changed}).
+     */
+    private final Map<String, List<String>> tokensOf = new HashMap<>();
+
+    /** The city ids where a company has tokens, in hex order (unmodifiable). */
     public List<String> tokensOf(String company) {
+        List<String> known = tokensOf.get(company);
+        if (known == null) {
+            known = List.copyOf(findTokens(company));
+            tokensOf.put(company, known);
+        }
+        return known;
+    }
+
+    private List<String> findTokens(String company) {
         List<String> out = new ArrayList<>();
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tokens[h].length; c++) {

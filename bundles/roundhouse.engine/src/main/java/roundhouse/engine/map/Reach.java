@@ -21,6 +21,12 @@ public class Reach extends BoardArea {
     /** By purpose: the cached networks, one map for the purposes that may cross the same sides. */
     @SuppressWarnings("unchecked")
     private final Map<String, Network>[] networks = new Map[PURPOSES.length];
+    /**
+     * By purpose: the cached networks of single stations, by company and hex ({@link #stationNetwork}),
+     * shared between purposes as {@link #networks} and dropped by the same rules.
+     */
+    @SuppressWarnings("unchecked")
+    private final Map<String, Map<Integer, Network>>[] stationNetworks = new Map[PURPOSES.length];
     /** By purpose: the sides its cached networks may not cross ({@link Board#blockedSides}, compared by identity). */
     private final int[][] cachedSides = new int[PURPOSES.length][];
     /** The network search's working arrays, kept between searches ({@link Scratch}). */
@@ -81,6 +87,11 @@ public class Reach extends BoardArea {
                 cache.clear();
             }
         }
+        for (Map<String, Map<Integer, Network>> cache : stationNetworks) {
+            if (cache != null) {
+                cache.clear();
+            }
+        }
         routeNetworks.clear();
     }
 
@@ -93,6 +104,9 @@ public class Reach extends BoardArea {
         for (int i = 0; i < networks.length; i++) {
             if (networks[i] != null && !sharedWithEarlier(i)) {
                 networks[i].values().removeIf(n -> n.touches(h));
+                for (Map<Integer, Network> byHex : stationNetworks[i].values()) {
+                    byHex.values().removeIf(n -> n.touches(h));
+                }
             }
         }
         routeNetworks.values().removeIf(n -> n.touches(h));
@@ -101,6 +115,11 @@ public class Reach extends BoardArea {
     /** Forgets one company's cached network (it placed a token, maybe far from its track). */
     protected void invalidate(String company) {
         for (Map<String, Network> cache : networks) {
+            if (cache != null) {
+                cache.remove(company);
+            }
+        }
+        for (Map<String, Map<Integer, Network>> cache : stationNetworks) {
             if (cache != null) {
                 cache.remove(company);
             }
@@ -149,10 +168,10 @@ public class Reach extends BoardArea {
         private final boolean throughOffboards;
 
         /**
-         * The network from every token of the company, or ({@code onlyHex >= 0}) only from its tokens on
-         * that hex, crossing no side {@code blocked} closes.
+         * The network from every token of the company, or ({@code from} not null) only from its tokens on
+         * the hexes {@code from} marks, crossing no side {@code blocked} closes.
          */
-        Network(String company, int onlyHex, boolean throughOffboards, int[] blocked) {
+        Network(String company, boolean[] from, boolean throughOffboards, int[] blocked) {
             this.company = company;
             this.throughOffboards = throughOffboards;
             this.blocked = blocked;
@@ -162,7 +181,7 @@ public class Reach extends BoardArea {
                 if (scratch == null) {
                     scratch = new Scratch();
                 }
-                new RouteGraph(nested ? new Scratch() : scratch).find(onlyHex);
+                new RouteGraph(nested ? new Scratch() : scratch).find(from);
             } finally {
                 searching = nested;
             }
@@ -219,9 +238,9 @@ public class Reach extends BoardArea {
             }
 
             /** Finds the network, leaving the scratch arrays as it found them. */
-            void find(int onlyHex) {
+            void find(boolean[] from) {
                 try {
-                    search(onlyHex);
+                    search(from);
                 } finally {
                     for (int i = 0; i < sideCount; i++) {
                         sideVertex[sides[i]] = -1;
@@ -235,10 +254,10 @@ public class Reach extends BoardArea {
                 }
             }
 
-            private void search(int onlyHex) {
+            private void search(boolean[] from) {
                 int tokenNodes = 0;
                 for (int h = 0; h < tile.length; h++) {
-                    if (onlyHex >= 0 && h != onlyHex) {
+                    if (from != null && !from[h]) {
                         continue;
                     }
                     for (int c = 0; c < tokens[h].length; c++) {
@@ -268,7 +287,7 @@ public class Reach extends BoardArea {
                 int root = vertices + deadEnds;
                 AlternatingSearch search = scratch.search;
                 search.reset(root + 1);
-                connect(search, root, onlyHex);
+                connect(search, root, from);
                 boolean[] even = search.search(root);
                 for (int i = 0; i < sideCount; i++) {
                     int v = sideVertex[sides[i]];
@@ -337,7 +356,7 @@ public class Reach extends BoardArea {
              * on through it, else by the first only, so a route that arrives there ends); the root joins
              * the second vertex of every token city, so a route leaves it by any path.
              */
-            private void connect(AlternatingSearch search, int root, int onlyHex) {
+            private void connect(AlternatingSearch search, int root, boolean[] from) {
                 int deadEnd = vertices;
                 for (int i = 0; i < sideCount; i++) {
                     int x = sides[i];
@@ -381,7 +400,7 @@ public class Reach extends BoardArea {
                     }
                 }
                 for (int h = 0; h < tile.length; h++) {
-                    if (!tokenHex[h] || onlyHex >= 0 && h != onlyHex) {
+                    if (!tokenHex[h] || from != null && !from[h]) {
                         continue;
                     }
                     for (int c = 0; c < tokens[h].length; c++) {
@@ -467,10 +486,56 @@ public class Reach extends BoardArea {
         Network n = cache.get(company);
         if (n == null) {
             // not computeIfAbsent: a title hook may ask reach while the network is found
-            n = new Network(company, -1, false, sides);
+            n = new Network(company, null, false, sides);
             cache.put(company, n);
         }
         return n;
+    }
+
+    /**
+     * The network of the company's station on hex h alone for the purpose (empty without a token of the
+     * company there): cached as {@link #network}, dropped with the networks that touch a changed hex;
+     * its {@link #network} itself where all its tokens are on h.
+     */
+    Network stationNetwork(String company, int h, ReachPurpose purpose) {
+        if (onlyOn(company, h)) {
+            return network(company, purpose);
+        }
+        int[] sides = board.blockedSides(purpose);
+        cache(purpose.ordinal(), sides);
+        Map<Integer, Network> byHex = stationNetworks[purpose.ordinal()].computeIfAbsent(company, k -> new HashMap<>());
+        Network n = byHex.get(h);
+        if (n == null) {
+            // not computeIfAbsent: a title hook may ask reach while the network is found
+            n = new Network(company, only(h), false, sides);
+            byHex.put(h, n);
+        }
+        return n;
+    }
+
+    /** Whether the company has a token on hex h and none elsewhere. */
+    private boolean onlyOn(String company, int h) {
+        boolean on = false;
+        for (int x = 0; x < tile.length; x++) {
+            for (int c = 0; c < tokens[x].length; c++) {
+                for (String t : tokens[x][c]) {
+                    if (company.equals(t)) {
+                        if (x != h) {
+                            return false;
+                        }
+                        on = true;
+                    }
+                }
+            }
+        }
+        return on;
+    }
+
+    /** The hexes to start a network from: h alone. */
+    private boolean[] only(int h) {
+        boolean[] from = new boolean[tile.length];
+        from[h] = true;
+        return from;
     }
 
     /**
@@ -480,12 +545,15 @@ public class Reach extends BoardArea {
     private Map<String, Network> cache(int i, int[] sides) {
         if (cachedSides[i] != sides) {
             Map<String, Network> shared = null;
+            int sharedIndex = -1;
             for (int j = 0; j < PURPOSES.length && shared == null; j++) {
                 if (j != i && cachedSides[j] == sides) {
                     shared = networks[j];
+                    sharedIndex = j;
                 }
             }
             networks[i] = shared != null ? shared : new HashMap<>();
+            stationNetworks[i] = shared != null ? stationNetworks[sharedIndex] : new HashMap<>();
             cachedSides[i] = sides;
         }
         return networks[i];
@@ -508,7 +576,7 @@ public class Reach extends BoardArea {
         }
         Network n = routeNetworks.get(company);
         if (n == null) {
-            n = new Network(company, -1, true, sides);
+            n = new Network(company, null, true, sides);
             routeNetworks.put(company, n);
         }
         return n;
@@ -559,7 +627,7 @@ public class Reach extends BoardArea {
      */
     public boolean reachesStopOnFrom(String company, String fromHex, String hex) {
         int h = board.hexOrThrow(hex).index;
-        Network n = new Network(company, board.hexOrThrow(fromHex).index, false, board.blockedSides(ReachPurpose.ROUTES));
+        Network n = new Network(company, only(board.hexOrThrow(fromHex).index), false, board.blockedSides(ReachPurpose.ROUTES));
         for (int k = 0; k < maxNodes; k++) {
             if (n.nodes[h * maxNodes + k]) {
                 return true;
@@ -572,10 +640,10 @@ public class Reach extends BoardArea {
      * Whether a lay connects to the network of the company's station on {@code fromHex} alone, for a
      * purpose: its tile, as laid, has an exit where that network arrives on the hex, or the station is on
      * the hex (1841 RB 4.1.2: each further lay of a turn is built "von einem anderen Bahnhof aus"). The
-     * station's network is found once, for the lays the predicate is then asked about; not cached.
+     * station's network is cached until a change touches it ({@link #stationNetwork}).
      */
     public java.util.function.Predicate<TileLay> layConnectsFrom(String company, String fromHex, ReachPurpose purpose) {
-        Network n = new Network(company, board.hexOrThrow(fromHex).index, false, board.blockedSides(purpose));
+        Network n = stationNetwork(company, board.hexOrThrow(fromHex).index, purpose);
         return lay -> {
             TileDef t = def.tiles.get(lay.tileName());
             int h = board.hexOrThrow(lay.hex()).index;
@@ -590,27 +658,47 @@ public class Reach extends BoardArea {
      */
     public java.util.Set<String> stopHexesFromCities(String company, ReachPurpose purpose) {
         java.util.Set<String> out = new java.util.TreeSet<>();
-        int[] blocked = board.blockedSides(purpose);
-        for (int h = 0; h < tile.length; h++) {
-            boolean city = false;
-            for (int c = 0; c < tokens[h].length; c++) {
-                for (String t : tokens[h][c]) {
-                    city |= company.equals(t) && tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY;
-                }
-            }
-            if (!city) {
-                continue;
-            }
-            Network n = new Network(company, h, false, blocked);
-            for (int x = 0; x < tile.length; x++) {
-                for (int k = 0; k < tile[x].nodes.length; k++) {
-                    if (n.nodes[x * maxNodes + k] && tile[x].nodes[k].isStop()) {
-                        out.add(def.hexes[x].coord);
-                    }
+        Network n = networkFromCities(company, purpose);
+        if (n == null) {
+            return out;
+        }
+        for (int x = 0; x < tile.length; x++) {
+            for (int k = 0; k < tile[x].nodes.length; k++) {
+                if (n.nodes[x * maxNodes + k] && tile[x].nodes[k].isStop()) {
+                    out.add(def.hexes[x].coord);
                 }
             }
         }
         return out;
+    }
+
+    /**
+     * The network from the company's tokens on the hexes where it has a token in a city, or null without
+     * one. A route starts at one station, so what a search from several stations reaches is what the
+     * searches from each reach together; where every station of the company is on such a hex, this is its
+     * cached {@link #network}.
+     */
+    private Network networkFromCities(String company, ReachPurpose purpose) {
+        boolean[] from = new boolean[tile.length];
+        boolean anyCity = false;
+        boolean allCities = true;
+        for (int h = 0; h < tile.length; h++) {
+            boolean token = false;
+            for (int c = 0; c < tokens[h].length; c++) {
+                for (String t : tokens[h][c]) {
+                    if (company.equals(t)) {
+                        token = true;
+                        from[h] |= tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY;
+                    }
+                }
+            }
+            anyCity |= from[h];
+            allCities &= !token || from[h];
+        }
+        if (!anyCity) {
+            return null;
+        }
+        return allCities ? network(company, purpose) : new Network(company, from, false, board.blockedSides(purpose));
     }
 
     /**
@@ -663,7 +751,7 @@ public class Reach extends BoardArea {
 
     /** Whether a stop makes a route with another ({@link RouteCheck#makesRoute}). */
     private boolean makesRoute(TileDef.Node n) {
-        return n.isStop() && board.routeCheck().makesRoute(n.kind.name().toLowerCase(java.util.Locale.ROOT), n.counts());
+        return n.isStop() && board.routeCheck().makesRoute(n.kind.key(), n.counts());
     }
 
     /**

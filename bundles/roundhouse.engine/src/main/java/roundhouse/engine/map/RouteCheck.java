@@ -260,7 +260,7 @@ public class RouteCheck extends BoardArea {
             if (node.stopIndex == index && node.isStop()) {
                 List<String> here = node.takesTokens() ? java.util.Arrays.stream(tokens[h.index][node.cityIndex])
                         .filter(java.util.Objects::nonNull).toList() : List.of();
-                return new StopFacts(h.coord, node.kind.name().toLowerCase(java.util.Locale.ROOT), node.counts(),
+                return new StopFacts(h.coord, node.kind.key(), node.counts(),
                         stopRevenue(h.coord, index, t.revenue(n, rules), rules), here);
             }
         }
@@ -435,7 +435,7 @@ public class RouteCheck extends BoardArea {
 
     /** A node's kind as route hooks name it ({@code city}, {@code town}, {@code offboard}, {@code pass}). */
     private static String kindOf(TileDef.Node n) {
-        return n.kind.name().toLowerCase(java.util.Locale.ROOT);
+        return n.kind.key();
     }
 
     /**

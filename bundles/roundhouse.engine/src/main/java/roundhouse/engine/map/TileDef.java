@@ -19,7 +19,16 @@ import java.util.Map;
 public final class TileDef {
     static final int NODE = 8;
 
-    enum Kind { CITY, TOWN, OFFBOARD, JUNCTION, PASS }
+    enum Kind {
+        CITY, TOWN, OFFBOARD, JUNCTION, PASS;
+
+        private final String key = name().toLowerCase(java.util.Locale.ROOT);
+
+        /** The kind as map data and route checks name it ({@code city}, {@code pass}), made once. */
+        String key() {
+            return key;
+        }
+    }
 
     /** A revenue centre or junction on the tile. */
     static final class Node {

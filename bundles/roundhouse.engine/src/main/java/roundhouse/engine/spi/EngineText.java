@@ -19,6 +19,8 @@ public final class EngineText {
     private static volatile Localizer text = Localizer.of(BASE, EngineText.class.getClassLoader(), locale);
     /** Patterns by key in the language in use, looked up once. */
     private static volatile Map<String, String> patterns = new ConcurrentHashMap<>();
+    /** Titles' bundles ({@link #of}) by base name and class loader, in the language in use. */
+    private static volatile Map<Object, Localizer> bundles = new ConcurrentHashMap<>();
 
     private EngineText() {
     }
@@ -79,6 +81,7 @@ public final class EngineText {
         text = Localizer.of(BASE, EngineText.class.getClassLoader(), EngineText.locale);
         roundhouse.engine.map.MapText.use(EngineText.locale);
         patterns = new ConcurrentHashMap<>();
+        bundles = new ConcurrentHashMap<>();
     }
 
     /** The language in use. */
@@ -88,7 +91,18 @@ public final class EngineText {
 
     /** A title's own bundle in the engine's language, for its log lines and labels. */
     public static Localizer of(String baseName, ClassLoader loader) {
-        return Localizer.of(baseName, loader, locale);
+        // found once per language: a resource bundle lookup per label was a good part of a replay's text
+        if (loader == null) {
+            return Localizer.of(baseName, loader, locale);
+        }
+        Map<Object, Localizer> known = bundles;
+        Object key = java.util.List.of(baseName, loader);
+        Localizer l = known.get(key);
+        if (l == null) {
+            l = Localizer.of(baseName, loader, locale);
+            known.put(key, l);
+        }
+        return l;
     }
 
     private static String plain(Object arg) {

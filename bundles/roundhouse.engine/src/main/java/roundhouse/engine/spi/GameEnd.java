@@ -90,14 +90,25 @@ public class GameEnd {
 
     /** All players but one are out through bankruptcy ({@code bankrupt}, 1841). */
     public static Trigger allButOneOut() {
-        return trigger(BANKRUPT, Timing.IMMEDIATE,
-                g -> g.players().stream().filter(p -> !p.bankrupt()).count() <= 1);
+        return trigger(BANKRUPT, Timing.IMMEDIATE, g -> {
+            int in = 0;
+            for (Player p : g.players()) {
+                in += p.bankrupt() ? 0 : 1;
+            }
+            return in <= 1;
+        });
     }
 
     /** A share price reached a cell whose zone has {@code e} (market.json {@code "516e"}). */
     public static Trigger marketTop(Timing timing) {
-        return trigger(STOCK_MARKET, timing, g -> g.corporations().stream()
-                .anyMatch(c -> c.sharePrice() != null && c.sharePrice().zone().contains("e")));
+        return trigger(STOCK_MARKET, timing, g -> {
+            for (Corporation c : g.corporations()) {
+                if (c.sharePrice() != null && c.sharePrice().zone().contains("e")) {
+                    return true;
+                }
+            }
+            return false;
+        });
     }
 
     /** The last phase started ({@code final_phase}; 18Mag: one more full OR set). */

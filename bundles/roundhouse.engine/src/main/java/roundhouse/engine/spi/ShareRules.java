@@ -391,7 +391,7 @@ public class ShareRules {
             return true;
         }
         int held = 0;
-        for (ShareHolder h : holdingGroup(holder)) {
+        for (ShareHolder h : holdingGroupOf(holder)) {
             if (h != corporation) {
                 held += h.percentOf(corporation);
             }
@@ -404,12 +404,33 @@ public class ShareRules {
         if (certificateCount(holder) > certificateLimit(holder)) {
             return true;
         }
-        for (Corporation c : game.corporations()) {
-            if (!holdingOk(holder, c, 0)) {
-                return true;
+        // one holding group for all the corporations asked about: nothing changes while they are
+        groupHolder = holder;
+        try {
+            for (Corporation c : game.corporations()) {
+                if (!holdingOk(holder, c, 0)) {
+                    return true;
+                }
             }
+            return false;
+        } finally {
+            groupHolder = null;
+            group = null;
         }
-        return false;
+    }
+
+    /** While {@link #overLimits} asks: its holder, and that holder's {@link #holdingGroup} once found. */
+    private ShareHolder groupHolder;
+    private List<ShareHolder> group;
+
+    private List<ShareHolder> holdingGroupOf(ShareHolder holder) {
+        if (holder != groupHolder) {
+            return holdingGroup(holder);
+        }
+        if (group == null) {
+            group = holdingGroup(holder);
+        }
+        return group;
     }
 
     /** Percent of a corporation in players' hands. */

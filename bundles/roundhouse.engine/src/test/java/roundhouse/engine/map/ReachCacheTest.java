@@ -23,6 +23,55 @@ class ReachCacheTest {
         return FixtureMapReplayTest.fixtures();
     }
 
+    /**
+     * The same for the networks of single stations ({@link Reach#stationNetwork}) and for the stops
+     * reached from a company's cities ({@link Reach#stopHexesFromCities}), which must be the stops
+     * the networks of its city stations, each found afresh, reach together.
+     */
+    @ParameterizedTest
+    @MethodSource("fixtures")
+    void keptStationNetworksEqualFreshOnesAtEveryRun(Path file) {
+        int[] compared = {0};
+        FixtureMapReplay replay = new FixtureMapReplay();
+        replay.listener = (id, board, company, routes, rules) -> {
+            Board fresh = board.copy();
+            for (String c : COMPANIES) {
+                assertEquals(fresh.tokensOf(c), board.tokensOf(c), c + " tokens at action " + id);
+                java.util.Set<String> stops = new java.util.TreeSet<>();
+                for (String city : board.tokensOf(c)) {
+                    int h = board.hexOrThrow(board.hexOfCity(city)).index;
+                    Reach.Network kept = board.reach().stationNetwork(c, h, ReachPurpose.TRACK);
+                    Reach.Network found = fresh.reach().stationNetwork(c, h, ReachPurpose.TRACK);
+                    assertArrayEquals(found.nodes, kept.nodes, c + " from " + city + " nodes at action " + id);
+                    assertArrayEquals(found.edges, kept.edges, c + " from " + city + " edges at action " + id);
+                    if (!board.isPass(city)) {
+                        stops.addAll(stopHexes(board, found));
+                    }
+                    compared[0]++;
+                }
+                assertEquals(stops, board.reach().stopHexesFromCities(c, ReachPurpose.TRACK), c + " stops at action " + id);
+            }
+        };
+        replay.replay(file);
+        assertEquals("", String.join("\n", replay.problems));
+        assertTrue(compared[0] > 300, "networks compared: " + compared[0]);
+    }
+
+    /** The hexes with a stop the network reaches. */
+    private static java.util.Set<String> stopHexes(Board board, Reach.Network n) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        MapDefinition def = board.definition();
+        for (HexDef hex : def.hexes) {
+            TileDef t = board.tile[hex.index];
+            for (int k = 0; k < t.nodes.length; k++) {
+                if (n.nodes[hex.index * board.maxNodes + k] && t.nodes[k].isStop()) {
+                    out.add(hex.coord);
+                }
+            }
+        }
+        return out;
+    }
+
     @ParameterizedTest
     @MethodSource("fixtures")
     void keptNetworksEqualFreshOnesAtEveryRun(Path file) {

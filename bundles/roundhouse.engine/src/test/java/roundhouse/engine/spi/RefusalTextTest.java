@@ -85,6 +85,19 @@ class RefusalTextTest {
         assertEquals("PRR already has a par price", step.checkPar(ann, prr, par));
     }
 
+    /** A title's bundle ({@link EngineText#of}, kept once found) follows the language switched to. */
+    @Test
+    void aTitlesBundleFollowsTheLanguage() {
+        String base = "roundhouse.engine.spi.messages";
+        ClassLoader loader = EngineText.class.getClassLoader();
+        EngineText.use(Locale.ENGLISH);
+        assertEquals("not a par price", EngineText.of(base, loader).get("refuse.par.notPar"));
+        EngineText.use(Locale.GERMAN);
+        assertEquals("kein Nennwert", EngineText.of(base, loader).get("refuse.par.notPar"));
+        EngineText.use(Locale.ENGLISH);
+        assertEquals("not a par price", EngineText.of(base, loader).get("refuse.par.notPar"));
+    }
+
     @Test
     void aSaleRefusalNamesTheShareAndTheSeller() {
         Game g = mini();

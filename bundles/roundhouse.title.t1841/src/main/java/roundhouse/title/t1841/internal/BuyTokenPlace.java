@@ -46,7 +46,7 @@ final class BuyTokenPlace extends CorporationStep {
         if (entity != c || !mayBuy(c)) {
             return List.of();
         }
-        if (!offers(c).isEmpty()) {
+        if (!offers(c, true).isEmpty()) {
             return List.of(BUY_TOKEN, "pass");
         }
         // 18xx.games records a pass of this step in every turn it could have bought, even with nothing for sale
@@ -59,14 +59,22 @@ final class BuyTokenPlace extends CorporationStep {
 
     /** The places on sale to {@code buyer}: city id to the corporation whose token is there. */
     private Map<String, Corporation> offers(Corporation buyer) {
+        return offers(buyer, false);
+    }
+
+    /** As {@link #offers(Corporation)}; with {@code first}, only the first (whether there is any). */
+    private Map<String, Corporation> offers(Corporation buyer, boolean first) {
         Map<String, Corporation> out = new LinkedHashMap<>();
         for (Corporation seller : game.corporations()) {
             if (seller == buyer || seller.closed() || seller.controller() == null || !keepsAToken(seller)) {
                 continue;
             }
             for (String city : game.board().tokensOf(seller.id())) {
-                if (refusal(buyer, seller, city) == null) {
+                if (refusal(buyer, seller, city, false) == null) {
                     out.put(city, seller);
+                    if (first) {
+                        return out;
+                    }
                 }
             }
         }
@@ -82,18 +90,24 @@ final class BuyTokenPlace extends CorporationStep {
         return placed.stream().filter(city -> !game.board().isPass(city)).count() > 1;
     }
 
-    private String refusal(Corporation buyer, Corporation seller, String city) {
+    /**
+     * Why {@code buyer} may not buy the place of {@code seller}'s token in {@code city}, or {@code null};
+     * without {@code explain} a refusal is {@link roundhouse.engine.spi.Game#NO}, its text not built.
+     */
+    private String refusal(Corporation buyer, Corporation seller, String city, boolean explain) {
         String hex = game.board().hexOfCity(city);
         if (hex == null || !game.board().tokensOf(seller.id()).contains(city)) {
-            return ItalianText.get("refuse.buyToken.notThere", Names.of(seller), hex == null ? city : placeOfCity(game, city));
+            return !explain ? roundhouse.engine.spi.Game.NO
+                    : ItalianText.get("refuse.buyToken.notThere", Names.of(seller), hex == null ? city : placeOfCity(game, city));
         }
         for (String own : game.board().tokensOf(buyer.id())) {
             if (hex.equals(game.board().hexOfCity(own))) {
-                return ItalianText.get("refuse.buyToken.ownHex", Names.of(buyer), place(game, hex));
+                return !explain ? roundhouse.engine.spi.Game.NO : ItalianText.get("refuse.buyToken.ownHex", Names.of(buyer), place(game, hex));
             }
         }
         if (!game.board().reachesCity(buyer.id(), city, ReachPurpose.TOKENS)) {
-            return ItalianText.get("refuse.buyToken.unreached", Names.of(buyer), placeOfCity(game, city));
+            return !explain ? roundhouse.engine.spi.Game.NO
+                    : ItalianText.get("refuse.buyToken.unreached", Names.of(buyer), placeOfCity(game, city));
         }
         return null;
     }
@@ -111,7 +125,7 @@ final class BuyTokenPlace extends CorporationStep {
             String why = null;
             for (Corporation c : game.corporations()) {
                 if (city != null && game.board().tokensOf(c.id()).contains(city)) {
-                    why = !keepsAToken(c) ? ItalianText.get("refuse.buyToken.lastToken", Names.of(c)) : refusal(buyer, c, city);
+                    why = !keepsAToken(c) ? ItalianText.get("refuse.buyToken.lastToken", Names.of(c)) : refusal(buyer, c, city, true);
                 }
             }
             throw refuse(ItalianRuleKey.BUY_TOKEN, why != null ? why : ItalianText.get("refuse.buyToken.noToken",

@@ -33,50 +33,63 @@ final class ConcessionTrades {
 
     /** Why {@code buyer} may not buy {@code concession} at {@code price} now, or {@code null}. */
     String refusal(Investor buyer, PrivateCompany concession, int price, boolean bought) {
+        return refusal(buyer, concession, price, bought, true);
+    }
+
+    /**
+     * As {@link #refusal(Investor, PrivateCompany, int, boolean)}; without {@code explain} a refusal is
+     * {@link roundhouse.engine.spi.Game#NO}, its text not built (the offers are counted at every turn).
+     */
+    private String refusal(Investor buyer, PrivateCompany concession, int price, boolean bought, boolean explain) {
         if (!(buyer instanceof Player player) || game.round().roundKind() != RoundKind.STOCK) {
-            return ItalianText.get("refuse.concession.playersOnly");
+            return no(explain, "refuse.concession.playersOnly");
         }
         if (concession == null || concession.closed()) {
-            return ItalianText.get("refuse.concession.none");
+            return no(explain, "refuse.concession.none");
         }
         if (bought) {
-            return ItalianText.get("refuse.concession.bought", player.name());
+            return no(explain, "refuse.concession.bought", player.name());
         }
         Certificate pres = presidentsCertificate(concession);
         if (concession.owner() == null) {
             if (game.turn() < 2) {
-                return ItalianText.get("refuse.concession.firstRound");
+                return no(explain, "refuse.concession.firstRound");
             }
             if (price != BANK_PRICE) {
-                return ItalianText.get("refuse.concession.bankPrice", game.format(BANK_PRICE));
+                return no(explain, "refuse.concession.bankPrice", game.format(BANK_PRICE));
             }
             int total = price + (pres != null && pres.holder() == game.pool() ? presidentsPrice(pres) : 0);
             if (total > player.cash()) {
-                return ItalianText.get("refuse.concession.cash", player.name(), game.format(total));
+                return no(explain, "refuse.concession.cash", player.name(), game.format(total));
             }
-            return pres != null && pres.holder() == game.pool() ? limits(player, pres) : null;
+            return pres != null && pres.holder() == game.pool() ? limits(player, pres, explain) : null;
         }
         if (!(concession.owner() instanceof Player seller) || seller == player) {
-            return ItalianText.get("refuse.concession.notForSale", concession.name());
+            return no(explain, "refuse.concession.notForSale", concession.name());
         }
         if (game.option(T1841Title.NO_PLAYER_TRADES)) {
-            return ItalianText.get("refuse.concession.noTrades");
+            return no(explain, "refuse.concession.noTrades");
         }
         if (price < 1 || price > player.cash()) {
-            return ItalianText.get("refuse.concession.price", game.format(player.cash()), game.format(price));
+            return no(explain, "refuse.concession.price", game.format(player.cash()), game.format(price));
         }
-        return pres != null && pres.holder() == seller ? limits(player, pres) : null;
+        return pres != null && pres.holder() == seller ? limits(player, pres, explain) : null;
     }
 
-    private String limits(Player buyer, Certificate pres) {
+    private String limits(Player buyer, Certificate pres, boolean explain) {
         Corporation c = pres.corporation();
         if (game.certificateCount(buyer) + 1 > game.shareRules().certificateLimit(buyer)) {
-            return ItalianText.get("refuse.concession.certLimit", buyer.name());
+            return no(explain, "refuse.concession.certLimit", buyer.name());
         }
         if (!game.holdingOk(buyer, c, pres.percent())) {
-            return ItalianText.get("refuse.concession.holding", buyer.name(), roundhouse.engine.spi.Names.of(c));
+            return no(explain, "refuse.concession.holding", buyer.name(), roundhouse.engine.spi.Names.of(c));
         }
         return null;
+    }
+
+    /** A refusal: its text where it is explained, else {@link roundhouse.engine.spi.Game#NO}. */
+    private static String no(boolean explain, String key, Object... args) {
+        return explain ? ItalianText.get(key, args) : roundhouse.engine.spi.Game.NO;
     }
 
     /** The president's certificate a used concession carries, or {@code null}. */
@@ -121,13 +134,23 @@ final class ConcessionTrades {
         }
     }
 
+    /** Whether some purchase is open to {@code buyer} ({@link #offers}, without their labels). */
+    boolean anyOffer(Player buyer, boolean bought) {
+        for (PrivateCompany c : game.companies()) {
+            if (refusal(buyer, c, c.owner() == null ? BANK_PRICE : 1, bought, false) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The purchases open to {@code buyer}: bank concessions at L.50, other players' from L.1. */
     List<LegalAction> offers(Player buyer, boolean bought) {
         List<LegalAction> out = new ArrayList<>();
         for (PrivateCompany c : game.companies()) {
             boolean bank = c.owner() == null;
             int price = bank ? BANK_PRICE : 1;
-            if (refusal(buyer, c, price, bought) != null) {
+            if (refusal(buyer, c, price, bought, false) != null) {
                 continue;
             }
             Map<String, Object> args = new LinkedHashMap<>();

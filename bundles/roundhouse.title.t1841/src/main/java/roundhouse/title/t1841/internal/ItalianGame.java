@@ -126,8 +126,17 @@ public class ItalianGame extends Game {
 
     /** Phases are named by their trains, "2" to "8". */
     int phaseNumber() {
-        return Integer.parseInt(phase().name());
+        roundhouse.engine.spi.Phase p = phase();
+        if (p != numberedPhase) {
+            phaseNumber = Integer.parseInt(p.name());
+            numberedPhase = p;
+        }
+        return phaseNumber;
     }
+
+    /** The phase {@link #phaseNumber} last read, and its number (asked many times per action). */
+    private roundhouse.engine.spi.Phase numberedPhase;
+    private int phaseNumber;
 
     /** Whether a corporation is one of the historical railways (RB 1.2): fixed homes, started by its concession or formed. */
     boolean historical(Corporation c) {
@@ -144,13 +153,22 @@ public class ItalianGame extends Game {
     }
 
     TitleData.CorporationDef definition(Corporation c) {
-        for (TitleData.CorporationDef d : data().corporations()) {
-            if (d.sym().equals(c.id())) {
-                return d;
+        if (definitions == null) {
+            java.util.Map<String, TitleData.CorporationDef> bySym = new java.util.HashMap<>();
+            for (TitleData.CorporationDef d : data().corporations()) {
+                bySym.putIfAbsent(d.sym(), d);
             }
+            definitions = bySym;
         }
-        throw new IllegalArgumentException("no corporation " + c.id());
+        TitleData.CorporationDef d = definitions.get(c.id());
+        if (d == null) {
+            throw new IllegalArgumentException("no corporation " + c.id());
+        }
+        return d;
     }
+
+    /** The title's corporation definitions by symbol, found at the first question (the data never change). */
+    private java.util.Map<String, TitleData.CorporationDef> definitions;
 
     /** The concession that starts a historical corporation, or {@code null}. */
     PrivateCompany concession(Corporation c) {

@@ -51,6 +51,22 @@ class ItalianShares extends BuySellParShares {
         return why != null ? why : super.checkPar(investor, c, cell, explain);
     }
 
+    /** As the engine's, asking the price only of corporations that {@link #startRefusal} lets start at some price. */
+    @Override
+    public boolean canParAny(Investor investor) {
+        for (Corporation c : game.corporations()) {
+            if (c.parPrice() != null || c.closed() || startRefusal(investor, c, null, false) != null) {
+                continue;
+            }
+            for (SharePrice p : game.market().parPrices()) {
+                if (checkPar(investor, c, p, false) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /**
      * Who may start {@code c} now (RB 3.4), or {@code null} if {@code investor} may; without
      * {@code explain} a refusal is {@link Game#NO}, its text not built (the checks run for every
@@ -76,7 +92,7 @@ class ItalianShares extends BuySellParShares {
         }
         if (key == null && cell != null && italy.minor(c) && cell.zone().contains("x")) {
             key = "refuse.start.minorPar";
-            args = new Object[] { italy.format(cell.price()) };
+            args = explain ? new Object[] { italy.format(cell.price()) } : args;
         }
         return key == null ? null : explain ? ItalianText.get(key, args) : Game.NO;
     }
@@ -212,8 +228,7 @@ class ItalianShares extends BuySellParShares {
     @Override
     public String checkBuy(Investor investor, java.util.List<roundhouse.engine.spi.Certificate> certs, boolean explain) {
         if (!certs.isEmpty() && certs.get(0).holder() instanceof Player) {
-            String why = trades.refusal(investor, certs, certs.size(), bought(), stock);
-            return why == null ? null : explain ? why : Game.NO;
+            return trades.refusal(investor, certs, certs.size(), bought(), stock, explain);
         }
         return super.checkBuy(investor, certs, explain);
     }
@@ -247,7 +262,7 @@ class ItalianShares extends BuySellParShares {
 
     @Override
     public boolean canBuyCompanyAny(Investor investor) {
-        return investor instanceof Player p && !concessions.offers(p, bought()).isEmpty();
+        return investor instanceof Player p && concessions.anyOffer(p, bought());
     }
 
     @Override
@@ -279,7 +294,33 @@ class ItalianShares extends BuySellParShares {
     @Override
     public boolean canBuyAny(Investor investor) {
         return super.canBuyAny(investor) || investor instanceof Player p && !game.option(T1841Title.NO_PLAYER_TRADES)
-                && round.roundKind() == roundhouse.engine.spi.RoundKind.STOCK && !tradeOffers(p).isEmpty();
+                && round.roundKind() == roundhouse.engine.spi.RoundKind.STOCK && anyTradeOffer(p);
+    }
+
+    /** Whether {@link #tradeOffers} has any, without building them. */
+    private boolean anyTradeOffer(Player buyer) {
+        for (Player seller : game.players()) {
+            if (seller == buyer) {
+                continue;
+            }
+            for (Corporation c : game.corporations()) {
+                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
+                if (cert != null && trades.refusal(buyer, List.of(cert), 1, bought(), stock, false) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The seller's first certificate of {@code c} that is not the president's, or {@code null}. */
+    private static roundhouse.engine.spi.Certificate tradeable(Player seller, Corporation c) {
+        for (roundhouse.engine.spi.Certificate x : seller.certificatesOf(c)) {
+            if (!x.president()) {
+                return x;
+            }
+        }
+        return null;
     }
 
     /** One share of each corporation another player holds, at a price the buyer names (RB 3.2). */
@@ -290,8 +331,8 @@ class ItalianShares extends BuySellParShares {
                 continue;
             }
             for (Corporation c : game.corporations()) {
-                roundhouse.engine.spi.Certificate cert = seller.certificatesOf(c).stream().filter(x -> !x.president()).findFirst().orElse(null);
-                if (cert == null || trades.refusal(buyer, List.of(cert), 1, bought(), stock) != null) {
+                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
+                if (cert == null || trades.refusal(buyer, List.of(cert), 1, bought(), stock, false) != null) {
                     continue;
                 }
                 java.util.Map<String, Object> args = new java.util.LinkedHashMap<>();

@@ -26,6 +26,8 @@ final class OffboardAreas {
     private final Map<String, String> areaOf = new TreeMap<>();
     /** The connected off-board hexes. */
     private final Set<String> connected = new TreeSet<>();
+    /** Whether every area is connected, found again whenever {@link #connected} grows (the game end asks after every action). */
+    private boolean allConnected;
 
     OffboardAreas(ItalianGame game) {
         this.game = game;
@@ -53,17 +55,19 @@ final class OffboardAreas {
                 }
             }
         }
-        connected.addAll(found);
+        connect(found);
         return found;
     }
 
     /** Marks recorded connections (18xx.games' {@code destination_connection}: its hexes are authoritative). */
     void mark(Iterable<String> hexes) {
+        Set<String> found = new TreeSet<>();
         for (String hex : hexes) {
             if (areaOf.containsKey(hex)) {
-                connected.add(hex);
+                found.add(hex);
             }
         }
+        connect(found);
     }
 
     /** The connected off-board hexes. */
@@ -71,8 +75,18 @@ final class OffboardAreas {
         return java.util.Collections.unmodifiableSet(connected);
     }
 
+    private void connect(Set<String> hexes) {
+        if (connected.addAll(hexes)) {
+            allConnected = findAllConnected();
+        }
+    }
+
     /** Whether every area has a connected hex (RB 5). */
     boolean allConnected() {
+        return allConnected;
+    }
+
+    private boolean findAllConnected() {
         Set<String> reached = new TreeSet<>();
         for (String hex : connected) {
             reached.add(areaOf.get(hex));

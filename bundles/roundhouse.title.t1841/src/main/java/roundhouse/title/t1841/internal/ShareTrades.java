@@ -34,43 +34,58 @@ final class ShareTrades {
 
     /** Why {@code buyer} may not offer {@code price} for {@code certs} of another player now, or {@code null}. */
     String refusal(roundhouse.engine.spi.Investor buyer, List<Certificate> certs, int price, boolean bought, ShareTurn turn) {
+        return refusal(buyer, certs, price, bought, turn, true);
+    }
+
+    /**
+     * As {@link #refusal(roundhouse.engine.spi.Investor, List, int, boolean, ShareTurn)}; without
+     * {@code explain} a refusal is {@link roundhouse.engine.spi.Game#NO}, its text not built (the
+     * offers are counted at every turn).
+     */
+    String refusal(roundhouse.engine.spi.Investor buyer, List<Certificate> certs, int price, boolean bought, ShareTurn turn,
+            boolean explain) {
         if (!(buyer instanceof Player player) || game.round().roundKind() != RoundKind.STOCK) {
-            return ItalianText.get("refuse.trade.playersOnly");
+            return no(explain, "refuse.trade.playersOnly");
         }
         if (game.option(T1841Title.NO_PLAYER_TRADES)) {
-            return ItalianText.get("refuse.concession.noTrades");
+            return no(explain, "refuse.concession.noTrades");
         }
         if (bought) {
-            return ItalianText.get("refuse.concession.bought", player.name());
+            return no(explain, "refuse.concession.bought", player.name());
         }
         Certificate first = certs.get(0);
         Corporation c = first.corporation();
         if (!(first.holder() instanceof Player seller) || seller == player) {
-            return ItalianText.get("refuse.trade.notAPlayer");
+            return no(explain, "refuse.trade.notAPlayer");
         }
         int percent = 0;
         for (Certificate cert : certs) {
             if (cert.corporation() != c || cert.holder() != seller) {
-                return ItalianText.get("refuse.trade.oneSeller");
+                return no(explain, "refuse.trade.oneSeller");
             }
             if (cert.president()) {
-                return ItalianText.get("refuse.trade.president", Names.of(c));
+                return no(explain, "refuse.trade.president", Names.of(c));
             }
             percent += cert.percent();
         }
         if (price < certs.size() || price > player.cash()) {
-            return ItalianText.get("refuse.trade.price", game.format(certs.size()), game.format(player.cash()), game.format(price));
+            return no(explain, "refuse.trade.price", game.format(certs.size()), game.format(player.cash()), game.format(price));
         }
         if (turn.soldThisRound(player, c)) {
-            return ItalianText.get("refuse.trade.soldThisRound", player.name(), Names.of(c));
+            return no(explain, "refuse.trade.soldThisRound", player.name(), Names.of(c));
         }
         if (game.certificateCount(player) + certs.size() > game.shareRules().certificateLimit(player)) {
-            return ItalianText.get("refuse.concession.certLimit", player.name());
+            return no(explain, "refuse.concession.certLimit", player.name());
         }
         if (!game.holdingOk(player, c, percent)) {
-            return ItalianText.get("refuse.concession.holding", player.name(), Names.of(c));
+            return no(explain, "refuse.concession.holding", player.name(), Names.of(c));
         }
         return null;
+    }
+
+    /** A refusal: its text where it is explained, else {@link roundhouse.engine.spi.Game#NO}. */
+    private static String no(boolean explain, String key, Object... args) {
+        return explain ? ItalianText.get(key, args) : roundhouse.engine.spi.Game.NO;
     }
 
     /** The shares change hands for the price; the market does not move. */

@@ -89,6 +89,23 @@ class GameEndTest {
         }
     }
 
+    /** Whether every area is connected follows the connections as they are marked, one area at a time. */
+    @Test
+    void everyAreaIsConnectedOnceTheLastGetsAHex() throws Exception {
+        ItalianGame game = (ItalianGame) bank().before(102).game();
+        OffboardAreas offboards = game.offboards();
+        Map<String, String> hexOfArea = new java.util.TreeMap<>();
+        game.board().offboardAreas().forEach((hex, area) -> hexOfArea.putIfAbsent(area, hex));
+        assertTrue(hexOfArea.size() > 1, "areas: " + hexOfArea);
+        int left = hexOfArea.size();
+        for (String hex : hexOfArea.values()) {
+            assertFalse(offboards.allConnected(), left + " areas left");
+            offboards.mark(java.util.List.of(hex));
+            left--;
+        }
+        assertTrue(offboards.allConnected());
+    }
+
     @Test
     void theBankBreakingEndsTheGameAtTheEndOfTheOperatingRound() throws Exception {
         Game game = bank().before(104).game();
