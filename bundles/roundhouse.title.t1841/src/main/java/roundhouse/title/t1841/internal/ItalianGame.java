@@ -117,6 +117,11 @@ public class ItalianGame extends Game {
         this.secession = s;
     }
 
+    /** The Ferdinandea's secession once it began, else {@code null}. */
+    Secession secession() {
+        return secession;
+    }
+
     /** Whether the Tuscan merge waited for the secession; asking clears it. */
     boolean tuscanMergeWaiting() {
         boolean w = tuscanMergeWaiting;

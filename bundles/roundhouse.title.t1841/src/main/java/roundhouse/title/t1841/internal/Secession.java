@@ -82,6 +82,10 @@ final class Secession {
         if (decider == null && game.round() != null && game.round().currentEntity() instanceof Corporation operating) {
             decider = operating.controller();
         }
+        if (decider == null) {
+            // nobody controls IRSFF nor the company now operating (both frozen): the first seat decides (README)
+            decider = game.players().get(0);
+        }
         Secession s = new Secession(old, newa, newb, decider);
         game.setSecession(s);
         if (game.logging()) {

@@ -251,4 +251,22 @@ class SweepFindingsTest {
         assertTrue(session.legalActions().stream().anyMatch(l -> l.action().type().equals("sell_shares")
                 && l.action().entity().equals("SFMA") && l.label().contains("RSFS")), session.legalActions().toString());
     }
+
+    /**
+     * The secession set off by a company that nobody controls any more than IRSFF (both frozen through
+     * SSFL): the first seat decides (README). Seeded game random-full-v2-p5-s40: IFAI buys the first 4-train.
+     */
+    @Test
+    void aSecessionWithoutADeciderAsksTheFirstSeat() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_secession_no_decider")
+                .before(Long.MAX_VALUE);
+        var game = session.game();
+        var ifai = game.entity("corporation", "IFAI");
+        for (int i = 0; i < 3 && game.round().stepFor("buy_train", ifai) == null; i++) {
+            game.round().process(new Action("pass", "IFAI", "corporation", java.util.Map.of()), ifai); // steps before the trains
+        }
+        game.round().process(new Action("buy_train", "IFAI", "corporation", java.util.Map.of("train", "4-0", "price", 350L, "variant", "4")), ifai);
+        assertNotNull(game.corporation("SB").sharePrice(), "the secession took place");
+        assertEquals(game.players().get(0), ((ItalianGame) game).secession().decider);
+    }
 }
