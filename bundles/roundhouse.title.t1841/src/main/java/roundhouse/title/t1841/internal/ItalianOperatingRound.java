@@ -1,7 +1,6 @@
 package roundhouse.title.t1841.internal;
 
 import roundhouse.engine.spi.Corporation;
-import roundhouse.engine.spi.step.DiscardTrain;
 import roundhouse.engine.spi.step.Dividend;
 import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Questions;
@@ -108,7 +107,7 @@ class ItalianOperatingRound extends OperatingRound {
         r.add(new Route(game, r));
         r.add(new Dividend(game, r));
         r.add(new BuyTokenPlace(game, r));
-        r.add(new DiscardTrain(game, r));
+        r.add(new PresidedDiscards(game, r));
         r.questions = new Questions(game, r);
         r.add(r.questions);
         r.add(buyTrain);

@@ -269,4 +269,19 @@ class SweepFindingsTest {
         assertNotNull(game.corporation("SB").sharePrice(), "the secession took place");
         assertEquals(game.players().get(0), ((ItalianGame) game).secession().decider);
     }
+
+    /**
+     * RB 4.7.4: the major a merger forms gets the old trains before the exchange; it discards what is over
+     * its limit once it has a president. Seeded game random-full-v2-p5-s43, its end: ILTF (RATF and IFAI,
+     * five trains) waits while Random 1 answers the exchange, instead of nobody deciding its discard.
+     */
+    @Test
+    void aMergedMajorDiscardsOnceItHasAPresident() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_merger_discard")
+                .before(Long.MAX_VALUE);
+        var game = session.game();
+        assertEquals(5, game.corporation("ILTF").trains().size());
+        assertEquals(List.of(game.player("1")), game.round().actingEntities());
+        assertTrue(session.legalActions().stream().allMatch(l -> l.action().type().equals("choose")), session.legalActions().toString());
+    }
 }
