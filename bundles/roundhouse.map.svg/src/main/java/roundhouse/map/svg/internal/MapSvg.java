@@ -94,9 +94,11 @@ final class MapSvg {
             }
         }
         svg.raw("</g>\n");
-        svg.raw("<g id=\"kinded-borders\" stroke=\"#1d4f91\" stroke-width=\"4\" stroke-dasharray=\"9 6\" stroke-linecap=\"butt\">");
-        svg.raw(kinded.toString());
-        svg.raw("</g>\n");
+        if (kinded.out.length() > 0) { // only maps with borders of a kind (1841's provinces) draw the group
+            svg.raw("<g id=\"kinded-borders\" stroke=\"#1d4f91\" stroke-width=\"4\" stroke-dasharray=\"9 6\" stroke-linecap=\"butt\">");
+            svg.raw(kinded.toString());
+            svg.raw("</g>\n");
+        }
     }
 
     private static void highlights(HexGrid grid, MapStyle style, Svg svg) {
