@@ -8,9 +8,10 @@ import roundhouse.engine.spi.step.DiscardTrain;
 import roundhouse.engine.spi.step.Round;
 
 /**
- * Trains over the limit are discarded by a corporation's president: the major a merger forms receives the
- * old corporations' trains before its certificates are exchanged (RB 4.7.4), so it discards once the
- * exchange has given it a president, not while nobody could decide for it.
+ * Trains over the limit are discarded by whoever decides for the corporation: the major a merger forms
+ * receives the old corporations' trains before its certificates are exchanged (RB 4.7.4), so it discards
+ * once the exchange has given it a president; a frozen corporation (RB 4.5.1.1, it runs no trains) keeps
+ * them until a player controls it again (the rulebook is silent; README), not while nobody could decide.
  */
 final class PresidedDiscards extends DiscardTrain {
     PresidedDiscards(Game game, Round round) {
@@ -21,8 +22,8 @@ final class PresidedDiscards extends DiscardTrain {
     protected List<Corporation> crowded() {
         List<Corporation> all = super.crowded();
         for (Corporation c : all) {
-            if (c.president() == null) {
-                return all.stream().filter(x -> x.president() != null).toList();
+            if (c.controller() == null) {
+                return all.stream().filter(x -> x.controller() != null).toList();
             }
         }
         return all;

@@ -284,4 +284,20 @@ class SweepFindingsTest {
         assertEquals(List.of(game.player("1")), game.round().actingEntities());
         assertTrue(session.legalActions().stream().allMatch(l -> l.action().type().equals("choose")), session.legalActions().toString());
     }
+
+    /**
+     * A frozen corporation over its train limit keeps its trains until a player controls it again (README).
+     * Seeded game random-full-v2-p3-s50, its end: phase 6 leaves frozen SFTG with three trains over its limit;
+     * ATFA goes on with its turn instead of nobody deciding SFTG's discard.
+     */
+    @Test
+    void aFrozenCorporationOverItsLimitWaitsForAController() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_frozen_crowded")
+                .before(Long.MAX_VALUE);
+        var game = session.game();
+        Corporation sftg = game.corporation("SFTG");
+        assertTrue(game.crowdedCorporations().contains(sftg));
+        assertNull(sftg.controller());
+        assertEquals(List.of(game.corporation("ATFA")), game.round().actingEntities());
+    }
 }
