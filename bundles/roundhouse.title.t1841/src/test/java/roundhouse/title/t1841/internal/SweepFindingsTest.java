@@ -300,4 +300,19 @@ class SweepFindingsTest {
         assertNull(sftg.controller());
         assertEquals(List.of(game.corporation("ATFA")), game.round().actingEntities());
     }
+
+    /**
+     * RB 4.5.1.1: a corporation whose president's certificate lies in the pool is frozen, also where no
+     * president was ever named for it (the Tuscan merge's SFLi that nobody could preside, digest 6.5);
+     * seeded game random-full-v2-p5-s50 had it operate with nobody to decide.
+     */
+    @Test
+    void aPresidentsCertificateInThePoolFreezesWithoutANamedPresident() {
+        Scenario s = new Scenario(Set.of(T1841Title.VERSION_2));
+        Corporation cts = s.start("CTS", 0, 5, 0);
+        assertFalse(s.game.shareRules().frozen(cts));
+        cts.presidentsShare().moveTo(s.game.pool());
+        cts.setPresident(null);
+        assertTrue(s.game.shareRules().frozen(cts));
+    }
 }
