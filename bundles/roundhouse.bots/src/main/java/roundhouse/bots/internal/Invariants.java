@@ -130,7 +130,7 @@ final class Invariants {
         return false;
     }
 
-    /** Companies over the train limit must be discarding: then one of them acts. */
+    /** Companies over the train limit must be discarding, one of them acting, unless nobody presides them. */
     private static String trainLimits(GameState s) {
         if (s.finished()) {
             return null;
@@ -139,7 +139,8 @@ final class Invariants {
         List<String> crowded = new java.util.ArrayList<>();
         for (CompanyView c : s.companies()) {
             int limit = c.trainLimit() >= 0 ? c.trainLimit() : s.phase().trainLimit();
-            if (!c.closed() && c.trains().size() > limit) {
+            // a company nobody presides (frozen, or a merger's new major before its exchange) discards once it has a president
+            if (!c.closed() && c.trains().size() > limit && !c.frozen() && c.owner() != null) {
                 crowded.add(c.id() + " (" + c.trains().size() + "/" + limit + ")");
             }
         }

@@ -67,6 +67,9 @@ class InvariantsTest {
         assertBreak(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("a")), List.of()), "train limit");
         assertNull(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("X")), List.of()),
                 "a company over the limit may be the one discarding");
+        List<PlayerView> none = List.of(player("a", 100, List.of(), 0), player("b", 100, List.of(), 0));
+        assertNull(inv.check(state(800, none, corp(null, 0, Map.of("ipo", 100), 3), List.of("a")), List.of()),
+                "a company nobody presides (a merger's new major before its exchange) waits for its president");
         LegalAction buy = new LegalAction(new Action("buy_shares", "a", "player", Map.of()), "Buy", null);
         GameState over = state(800, List.of(player("a", 100, List.of(PRES), 3), player("b", 100, List.of(TEN), 1)),
                 corp, List.of("a"));
