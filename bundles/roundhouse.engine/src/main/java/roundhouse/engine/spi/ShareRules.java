@@ -295,13 +295,8 @@ public class ShareRules {
      * until a player or a corporation buys the president's certificate back.
      */
     public boolean frozen(Corporation corporation) {
-        if (corporation.closed()) {
+        if (corporation.closed() || corporation.president() == null) {
             return false;
-        }
-        if (corporation.president() == null) {
-            // a president's certificate lying in the pool freezes the corporation whoever was last named president
-            return corporation.sharePrice() != null && corporation.presidentsShare() != null
-                    && corporation.presidentsShare().holder() instanceof SharePool;
         }
         List<ShareHolder> chain = chainOfControl(corporation);
         ShareHolder top = chain.get(chain.size() - 1);

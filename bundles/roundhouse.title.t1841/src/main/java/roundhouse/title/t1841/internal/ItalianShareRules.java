@@ -77,6 +77,19 @@ class ItalianShareRules extends ShareRules {
         }
     }
 
+    /**
+     * RB 4.5.1.1: a corporation whose president's certificate lies in the pool is frozen, also where no
+     * president was ever named (the Tuscan merge's SFLi that nobody could preside, digest 6.5).
+     */
+    @Override
+    public boolean frozen(Corporation corporation) {
+        if (corporation.president() == null && !corporation.closed()) {
+            return corporation.sharePrice() != null && corporation.presidentsShare() != null
+                    && corporation.presidentsShare().holder() == game.pool();
+        }
+        return super.frozen(corporation);
+    }
+
     /** Digest 5.12: a frozen corporation never rises as sold out (RB 4.5.1.1: it takes no part in the game). */
     @Override
     public boolean soldOut(Corporation corporation) {
