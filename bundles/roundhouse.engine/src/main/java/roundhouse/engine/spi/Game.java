@@ -940,6 +940,11 @@ public class Game {
         gameEnd.afterAction(this);
     }
 
+    /** After every action, once the round has moved on: {@link GameEnd#afterRoundMovedOn}. */
+    public void checkGameEndOnceMovedOn() {
+        gameEnd.afterRoundMovedOn(this);
+    }
+
     /** Ends the game now and computes the result. */
     public void endGame(String reason) {
         if (finished) {

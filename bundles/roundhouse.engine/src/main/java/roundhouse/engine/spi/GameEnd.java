@@ -28,6 +28,12 @@ public class GameEnd {
     public enum Timing {
         /** after the action that reached it. */
         IMMEDIATE,
+        /**
+         * after the action that reached it, once the round has moved on to whoever acts next (18xx.games
+         * checks an immediate end after its round's own processing: a frozen corporation's turn that begins
+         * then has already moved its price).
+         */
+        ONCE_ROUND_MOVES_ON,
         /** at the end of the current corporation's OR turn; outside an OR at the end of the round. */
         CURRENT_TURN,
         /** at the end of the current round. */
@@ -90,7 +96,12 @@ public class GameEnd {
 
     /** All players but one are out through bankruptcy ({@code bankrupt}, 1841). */
     public static Trigger allButOneOut() {
-        return trigger(BANKRUPT, Timing.IMMEDIATE, g -> {
+        return allButOneOut(Timing.IMMEDIATE);
+    }
+
+    /** As {@link #allButOneOut()}, ending the game at {@code timing}. */
+    public static Trigger allButOneOut(Timing timing) {
+        return trigger(BANKRUPT, timing, g -> {
             int in = 0;
             for (Player p : g.players()) {
                 in += p.bankrupt() ? 0 : 1;
@@ -197,6 +208,13 @@ public class GameEnd {
         }
     }
 
+    /** After an action has been processed and the round has moved on: ends a game reached {@link Timing#ONCE_ROUND_MOVES_ON}. */
+    public void afterRoundMovedOn(Game game) {
+        if (pending != null && pending.timing() == Timing.ONCE_ROUND_MOVES_ON && !game.finished()) {
+            game.endGame(pending.reason());
+        }
+    }
+
     /** Whether the current OR should stop after the current corporation's turn. */
     public boolean endsAfterTurn() {
         return pending != null && pending.timing() == Timing.CURRENT_TURN;
@@ -219,7 +237,7 @@ public class GameEnd {
         boolean operating = RoundKind.OPERATING.equals(finished.roundKind());
         boolean setOver = operating && game.counters().lastOperatingRoundOfSet();
         boolean end = switch (pending.timing()) {
-            case IMMEDIATE, CURRENT_TURN, CURRENT_ROUND -> true;
+            case IMMEDIATE, ONCE_ROUND_MOVES_ON, CURRENT_TURN, CURRENT_ROUND -> true;
             case CURRENT_OR -> operating;
             case FULL_OR -> setOver;
             case ONE_MORE_FULL_OR_SET -> setOver && game.turn() > pendingTurn;

@@ -56,6 +56,18 @@ class GameEndTest {
         }
     }
 
+    /** An end reached "once the round moves on" waits for the round's own processing, then ends the game. */
+    @Test
+    void anEndOnceTheRoundMovesOnWaitsForTheRound() {
+        Game g = game(GameEnd.bankBroken(Timing.ONCE_ROUND_MOVES_ON));
+        breakBank(g);
+        g.checkGameEnd();
+        assertFalse(g.finished(), "the round still moves on to whoever acts next");
+        g.checkGameEndOnceMovedOn();
+        assertTrue(g.finished());
+        assertEquals("bank", g.gameEndReason());
+    }
+
     /** Every reason the engine may end a game with reads as text in English and German, never as its code. */
     @Test
     void everyReasonHasItsText() throws Exception {

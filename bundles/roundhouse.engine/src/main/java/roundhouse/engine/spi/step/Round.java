@@ -144,6 +144,7 @@ public abstract class Round {
         }
         skipSteps();
         afterProcess(action, entity);
+        game.checkGameEndOnceMovedOn();
     }
 
     private String notExpected(Action action, Entity entity) {

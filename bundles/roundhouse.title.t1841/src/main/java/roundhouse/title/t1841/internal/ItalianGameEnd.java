@@ -26,7 +26,8 @@ final class ItalianGameEnd {
 
     static GameEnd of(ItalianGame game) {
         List<GameEnd.Trigger> triggers = new ArrayList<>();
-        triggers.add(GameEnd.allButOneOut());
+        // 18xx.games ends it once its round has moved on: the next corporation's frozen turn has then begun
+        triggers.add(GameEnd.allButOneOut(Timing.ONCE_ROUND_MOVES_ON));
         triggers.add(GameEnd.marketTop(Timing.CURRENT_TURN));
         triggers.add(GameEnd.trigger(OFFBOARDS, Timing.CURRENT_TURN, g -> ((ItalianGame) g).offboards().allConnected()));
         triggers.add(GameEnd.bankBroken(Timing.CURRENT_OR));

@@ -14,7 +14,7 @@ import roundhouse.testsupport.Checkpoints;
  */
 class CheckpointReplayTest {
     @ParameterizedTest
-    @CsvSource({ "1841_game_end_bank, 849", "1841_game_end_bankrupt, 596", "1841_game_end_offboards, 686" })
+    @CsvSource({ "1841_game_end_bank, 849", "1841_game_end_bankrupt, 597", "1841_game_end_offboards, 686" })
     void replaysWithEveryCheckpointMatching(String name, long reached) throws Exception {
         Checkpoints.Result r = Checkpoints.replay(new T1841Title(), java.nio.file.Path.of("src/test/resources/fixtures/1841/"), name);
         System.out.println(name + ": every checkpoint matches up to action " + r.lastMatched()
