@@ -193,12 +193,20 @@ class ItalianMerger {
 
     /** RB 4.7.4 and digest 6.2: the president's certificate for {@code tp} % of old shares costs P x (40 - tp) / 20. */
     int presidentCost(int tp) {
-        return t.sharePrice().price() * (40 - tp) / 20;
+        return presidentCost(t.sharePrice().price(), tp);
+    }
+
+    static int presidentCost(int price, int tp) {
+        return price * (40 - tp) / 20;
     }
 
     /** RB 4.7.4: "den halben aktuellen Kurswert ... (abrunden)". */
     int halfPrice() {
-        return t.sharePrice().price() / 2;
+        return halfPrice(t.sharePrice().price());
+    }
+
+    static int halfPrice(int price) {
+        return price / 2;
     }
 
     /** The exchange of {@code h}'s certificates by its choice; the next holder follows. */

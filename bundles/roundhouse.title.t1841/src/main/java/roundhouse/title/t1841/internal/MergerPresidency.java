@@ -58,7 +58,7 @@ final class MergerPresidency {
                 continue;
             }
             if (presidencyForSale && h.mayBuy() && h.holder() instanceof Player p && h.oldPercent() < 40
-                    && p.cash() >= price * (40 - h.oldPercent()) / 20) {
+                    && p.cash() >= ItalianMerger.presidentCost(price, h.oldPercent())) {
                 return true;
             }
             int shares = h.newShares() + h.oldPercent() / 20;
@@ -70,11 +70,11 @@ final class MergerPresidency {
             }
         }
         for (Holder h : left) {
-            if (presidencyForSale && h.holder() instanceof Player p && p.cash() >= price * 30 / 20) {
+            if (presidencyForSale && h.holder() instanceof Player p && p.cash() >= ItalianMerger.presidentCost(price, 10)) {
                 return true;
             }
             if (h.newShares() >= 1 && h.holder().controller() != null && h.holder() instanceof CashHolder payer
-                    && payer.cash() >= price / 2) {
+                    && payer.cash() >= ItalianMerger.halfPrice(price)) {
                 return true;
             }
         }
