@@ -261,7 +261,21 @@ public final class Replay implements DeclaredCommand<Replay.Options> {
     /** Warm-up floors (runs and time) and the time after which warming stops regardless. */
     private static final int WARM_RUNS = 300;
     private static final long WARM_NANOS = 3_000_000_000L;
-    private static final long MAX_WARM_NANOS = 30_000_000_000L;
+    private static final long MAX_WARM_NANOS = 60_000_000_000L;
+    /**
+     * The compiler counts as settled when, over a window of this length, it spent at most
+     * {@link #SETTLED_SHARE} of the window compiling: a replay touches much of the engine, and on two
+     * cores the optimising compiler goes on for 10-30 s, so a fixed number of runs measures code that
+     * is still being compiled (medians up to twice the settled ones).
+     */
+    private static final long SETTLE_WINDOW_NANOS = 2_000_000_000L;
+    private static final double SETTLED_SHARE = 0.01;
+
+    /** Milliseconds the JIT compiler has spent so far, or -1 where the JVM does not tell. */
+    private static long compileMillis() {
+        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : -1;
+    }
 
     private static double median(double[] values) {
         double[] v = values.clone();
@@ -291,17 +305,32 @@ public final class Replay implements DeclaredCommand<Replay.Options> {
             return 1;
         }
         try {
-            // Warm until the compiler has settled: a floor of runs and of time, so that a loaded
-            // machine (whose compiler threads lag) does not measure code still being compiled.
+            // Warm until the compiler has settled: floors of runs and time, then whole windows until
+            // one passes with (almost) no compiling; a loaded machine's compiler threads lag.
             long warmStart = System.nanoTime();
+            long windowStart = warmStart;
+            long compiledAtWindow = compileMillis();
+            boolean settled = false;
             int warm = 0;
-            while (warm < WARM_RUNS || System.nanoTime() - warmStart < WARM_NANOS) {
+            while (true) {
                 title.load(record);
                 warm++;
-                if (System.nanoTime() - warmStart > MAX_WARM_NANOS) {
+                long now = System.nanoTime();
+                if (now - warmStart > MAX_WARM_NANOS) {
                     break;
                 }
+                if (now - windowStart >= SETTLE_WINDOW_NANOS) {
+                    long compiled = compileMillis();
+                    boolean quiet = compiled < 0 || compiled - compiledAtWindow <= SETTLED_SHARE * (now - windowStart) / 1e6;
+                    if (quiet && warm >= WARM_RUNS && now - warmStart >= WARM_NANOS) {
+                        settled = true;
+                        break;
+                    }
+                    windowStart = now;
+                    compiledAtWindow = compiled;
+                }
             }
+            double warmSeconds = (System.nanoTime() - warmStart) / 1e9;
             java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
             boolean cpuTimed = threads.isCurrentThreadCpuTimeSupported();
             double[] ms = new double[runs];
@@ -313,8 +342,8 @@ public final class Replay implements DeclaredCommand<Replay.Options> {
                 ms[i] = (System.nanoTime() - t0) / 1e6;
                 cpu[i] = cpuTimed ? (threads.getCurrentThreadCpuTime() - c0) / 1e6 : Double.NaN;
             }
-            out.printf(java.util.Locale.ROOT, "BENCH %s median_ms=%.3f min_ms=%.3f cpu_median_ms=%.3f runs=%d warmup=%d actions=%d%n", file,
-                    median(ms), min(ms), median(cpu), runs, warm, first.actions());
+            out.printf(java.util.Locale.ROOT, "BENCH %s median_ms=%.3f min_ms=%.3f cpu_median_ms=%.3f runs=%d warmup=%d warm_s=%.1f settled=%s actions=%d%n",
+                    file, median(ms), min(ms), median(cpu), runs, warm, warmSeconds, settled, first.actions());
             return 0;
         } catch (GameLoadException e) {
             if (e.malformed()) {
