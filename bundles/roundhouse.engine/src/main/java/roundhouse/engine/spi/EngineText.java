@@ -27,6 +27,11 @@ public final class EngineText {
 
     /** The text of {@code key}; arguments are shown as they are ({@code String.valueOf}, no number grouping). */
     public static String get(String key, Object... args) {
+        return fill(pattern(key), args);
+    }
+
+    /** The pattern of {@code key} in the language in use ("!key!" where there is none). */
+    static String pattern(String key) {
         Map<String, String> known = patterns;
         String pattern = known.get(key);
         if (pattern == null) {
@@ -35,7 +40,7 @@ public final class EngineText {
             pattern = t.has(key) ? t.resources().getString(key) : "!" + key + "!";
             known.put(key, pattern);
         }
-        return fill(pattern, args);
+        return pattern;
     }
 
     /**
@@ -103,6 +108,11 @@ public final class EngineText {
             known.put(key, l);
         }
         return l;
+    }
+
+    /** An argument as a text shows it: an entity by the name players use. */
+    static String plainText(Object arg) {
+        return plain(arg);
     }
 
     private static String plain(Object arg) {

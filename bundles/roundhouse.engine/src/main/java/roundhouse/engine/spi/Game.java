@@ -42,9 +42,12 @@ public class Game {
     private final Depot depot;
     private final List<TrainType> trainTypes;
     private final Board board;
-    /** The log: lists a copy of the game shares rather than copies (a copy costs the same early and late). */
-    private final List<String> log = new AppendOnlyList<>();
-    private final List<Integer> logActions = new AppendOnlyList<>();
+    /**
+     * The log, strings and {@link LogLine}s filled in when read: lists a copy of the game shares rather
+     * than copies (a copy costs the same early and late).
+     */
+    private final List<Object> log = new ChunkedList<>();
+    private final List<Integer> logActions = new ChunkedList<>();
     private final Map<String, Integer> abilityUses = new HashMap<>();
     private final int certLimit;
     private final int startingBank;
@@ -416,14 +419,33 @@ public class Game {
      */
     public void logText(String key, Object... args) {
         if (logging) {
-            log.add(EngineText.get(key, args));
+            log.add(LogLine.of(key, args));
             logActions.add(actionIndex);
         }
     }
 
     /** The log lines, oldest first; the log only grows ({@link #log}), so a reader may keep a prefix of it. */
     public List<String> logLines() {
-        return log;
+        return new LogLines(log);
+    }
+
+    /** The log's elements as their texts. */
+    private static final class LogLines extends java.util.AbstractList<String> implements java.util.RandomAccess {
+        private final List<Object> elements;
+
+        LogLines(List<Object> elements) {
+            this.elements = elements;
+        }
+
+        @Override
+        public String get(int i) {
+            return LogLine.text(elements.get(i));
+        }
+
+        @Override
+        public int size() {
+            return elements.size();
+        }
     }
 
     /** For each log line, the index of the effective action it came from; grows with {@link #logLines()}. */

@@ -33,9 +33,22 @@ public final class Names {
         if (data == null || data.isEmpty()) {
             return fallback;
         }
-        Object local = data.get("label_" + EngineText.locale().getLanguage());
+        Object local = data.get(localLabelKey());
         Object label = local != null ? local : data.get("label");
         return label instanceof String s && !s.isBlank() ? s : fallback;
+    }
+
+    /** The language and its data key ("label_de"), kept: every log line names companies. */
+    private static volatile String[] localLabel = {"", "label_"};
+
+    private static String localLabelKey() {
+        String language = EngineText.locale().getLanguage();
+        String[] known = localLabel;
+        if (!known[0].equals(language)) {
+            known = new String[] {language, "label_" + language};
+            localLabel = known;
+        }
+        return known[1];
     }
 
     /** E.g. "the 20% president's certificate of B&O" or "a 10% share of NYC". */

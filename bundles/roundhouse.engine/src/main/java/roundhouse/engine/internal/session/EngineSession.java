@@ -23,6 +23,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.api.TitleInfo;
 import roundhouse.api.view.GameHistory;
 import roundhouse.api.view.GameState;
+import roundhouse.engine.spi.ChunkedList;
 import roundhouse.engine.internal.copy.GraphCopier;
 import roundhouse.engine.map.MapRuleException;
 import roundhouse.engine.spi.EngineTitle;
@@ -44,8 +45,9 @@ import roundhouse.engine.spi.PrivateCompany;
 public final class EngineSession implements GameSession {
     private final EngineTitle title;
     private final GameSetup setup;
-    private final List<Action> raw = new ArrayList<>();
-    private final List<Action> effective = new ArrayList<>();
+    /** The raw and effective logs: a fork shares their full chunks, so it costs the same early and late. */
+    private final ChunkedList<Action> raw;
+    private final ChunkedList<Action> effective;
     private final List<GameListener> listeners = new CopyOnWriteArrayList<>();
     private final GameRecord source;
     private Game game;
@@ -63,6 +65,8 @@ public final class EngineSession implements GameSession {
         this.title = title;
         this.setup = setup;
         this.source = source;
+        this.raw = new ChunkedList<>();
+        this.effective = new ChunkedList<>();
         this.game = fresh();
     }
 
@@ -72,8 +76,8 @@ public final class EngineSession implements GameSession {
         this.setup = other.setup;
         this.source = other.source;
         this.game = GraphCopier.copy(other.game);
-        this.raw.addAll(other.raw);
-        this.effective.addAll(other.effective);
+        this.raw = new ChunkedList<>(other.raw);
+        this.effective = new ChunkedList<>(other.effective);
         this.nextId = other.nextId;
         this.checkpoint = other.checkpoint;
         this.checkpointAt = other.checkpointAt;
