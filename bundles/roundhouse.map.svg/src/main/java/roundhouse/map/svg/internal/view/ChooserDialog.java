@@ -43,6 +43,22 @@ final class ChooserDialog {
         ImageData of(LegalAction choice) throws Exception;
     }
 
+    /** Where a choice leads: the game with its action taken ({@code GameSession.ifTaken}). */
+    interface Positions {
+        roundhouse.api.GameSession after(roundhouse.api.Action action) throws Exception;
+    }
+
+    /**
+     * The pictures of the chooser: hex {@code hex} alone after each choice, drawn in {@code style} at
+     * the preview scale. The position after a choice comes from {@code positions}: a copy of the game
+     * in hand, never a replay of its log (a chooser on a long game shows a dozen pictures).
+     */
+    static Previews previews(Positions positions, String hex, roundhouse.api.map.MapRenderer renderer,
+            roundhouse.api.map.MapStyle style) {
+        return choice -> Pixels.toImageData(renderer.rasterize(
+                HexChoices.oneHex(positions.after(choice.action()).state().map(), hex), style, MapPart.PREVIEW_SCALE));
+    }
+
     private static final int COLUMNS = 6;
 
     private final Shell shell;

@@ -498,10 +498,7 @@ final class MapPart implements ViewPart {
             // dialog is modal, so the session does not change while its worker asks it
             MapStyle plain = new MapStyle(Set.of(), List.of(), false, style == null ? null : style.companyColors(),
                     style == null ? null : style.currency());
-            previews = choice -> {
-                MapView after = HexChoices.oneHex(session.ifTaken(choice.action()).state().map(), hex);
-                return Pixels.toImageData(r.rasterize(after, plain, PREVIEW_SCALE));
-            };
+            previews = ChooserDialog.previews(session::ifTaken, hex, r, plain);
         }
         chooser.open(worker, previews);
     }
