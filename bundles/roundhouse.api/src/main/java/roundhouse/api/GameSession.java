@@ -118,6 +118,19 @@ public interface GameSession {
     }
 
     /**
+     * Why the acting company may lay no tile on a hex of the map now, in the players' words (e.g.
+     * "the tile does not connect to PRR's network", "green tiles may not be laid yet"), for a player
+     * who clicked a hex the map offers nothing on. Changes nothing.
+     *
+     * @param hex a hex coordinate, e.g. {@code "G9"}
+     * @return the reason, or {@code null} when a lay there is legal or no tile lay is due
+     * @since 1.7
+     */
+    default String noLayReason(String hex) {
+        return null;
+    }
+
+    /**
      * The private auction under way: the companies for sale, the bids standing on them and the cash
      * they commit. {@code null} when the current round is no auction (or the title has none).
      *

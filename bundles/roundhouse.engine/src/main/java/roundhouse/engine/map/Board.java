@@ -336,6 +336,11 @@ public class Board {
         return lays().legalLays(company, rules);
     }
 
+    /** @see TileLays#noLayReason */
+    public Refusal noLayReason(String company, String hex, LayRules rules) {
+        return lays().noLayReason(company, hex, rules);
+    }
+
     /** @see Reach#routeAvailable */
     public boolean routeAvailable(String company) {
         return reach().routeAvailable(company);

@@ -519,13 +519,9 @@ public class TileLays extends BoardArea {
             if (rules.onlyTiles() != null && !rules.onlyTiles().contains(name)) {
                 continue;
             }
-            int count = def.tileCount(name);
-            for (int i = 0; i < count; i++) {
-                String id = name + "-" + i;
-                if (!usedTiles.contains(id)) {
-                    copies.put(name, id);
-                    break;
-                }
+            String copy = freeCopy(name);
+            if (copy != null) {
+                copies.put(name, copy);
             }
         }
         Reach.Network net = rules.requireConnection() ? board.reach().network(company, ReachPurpose.TRACK) : null;
@@ -560,6 +556,79 @@ public class TileLays extends BoardArea {
             }
         }
         return out;
+    }
+
+    /**
+     * Why the company can lay no tile on {@code hex} now, or {@code null} when some lay there is legal.
+     * The hex's own reasons come first (a colour that is never upgraded, no tile of the next colour in
+     * this phase, no track of the company's network there, no tile of that colour in the supply); else the refusal most of the candidate lays share (every tile of the
+     * next colour that fits the hex's stops, each distinct rotation), the first of them on a tie: a
+     * hex out of the network is refused alike in every rotation, a badly placed upgrade by most.
+     */
+    public Refusal noLayReason(String company, String hex, LayRules rules) {
+        HexDef hd = def.hex(hex);
+        if (hd == null) {
+            return Refusal.of(() -> "no hex " + hex + " on the map");
+        }
+        TileDef old = base[hd.index];
+        int oi = MapDefinition.COLOR_ORDER.indexOf(old.color);
+        if (oi < 0 || oi == MapDefinition.COLOR_ORDER.size() - 1) {
+            return Refusal.of(() -> MapText.get("lay.noUpgrade", place(hd)));
+        }
+        String next = MapDefinition.COLOR_ORDER.get(oi + 1);
+        if (!rules.colors().contains(next)) {
+            return refuse(MapRuleKey.TRACK_PHASE_COLOUR, () -> MapText.get("lay.colourNotYet", MapText.get("colour.tiles." + next), place(hd)));
+        }
+        if (rules.requireConnection() && board.reach().network(company, ReachPurpose.TRACK).reachedEdgeMask(hd.index) == 0) {
+            return refuse(MapRuleKey.TRACK_CONNECTS, () -> "the tile does not connect to " + company + "'s network");
+        }
+        Map<String, Integer> counts = new LinkedHashMap<>();
+        Map<String, Refusal> first = new LinkedHashMap<>();
+        for (String name : def.tiles.keySet()) {
+            TileDef neu = def.tiles.get(name);
+            if (!neu.color.equals(next) || !stopsFit(old, neu) || rules.onlyTiles() != null && !rules.onlyTiles().contains(name)) {
+                continue;
+            }
+            String copy = freeCopy(name);
+            if (copy == null) {
+                continue;
+            }
+            boolean fixed = def.fixedRotations.containsKey(name);
+            for (int r = 0; r < 6; r++) {
+                if (!fixed && neu.canonicalRotation[r] != r) {
+                    continue;
+                }
+                Refusal why = validate(company, new TileLay(hex, copy, r), rules, false);
+                if (why == null) {
+                    return null;
+                }
+                String text = why.text();
+                counts.merge(text, 1, Integer::sum);
+                first.putIfAbsent(text, why);
+            }
+        }
+        if (counts.isEmpty()) {
+            return Refusal.of(() -> MapText.get("lay.noTileFits", MapText.get("colour.tile." + next), place(hd)));
+        }
+        String most = null;
+        for (Map.Entry<String, Integer> e : counts.entrySet()) {
+            if (most == null || e.getValue() > counts.get(most)) {
+                most = e.getKey();
+            }
+        }
+        return first.get(most);
+    }
+
+    /** The lowest copy of a tile still in the supply, or {@code null}. */
+    private String freeCopy(String name) {
+        int count = def.tileCount(name);
+        for (int i = 0; i < count; i++) {
+            String id = name + "-" + i;
+            if (!usedTiles.contains(id)) {
+                return id;
+            }
+        }
+        return null;
     }
 
     // ---------------------------------------------------------------- overlays

@@ -393,6 +393,14 @@ public final class EngineSession implements GameSession {
     }
 
     @Override
+    public String noLayReason(String hex) {
+        if (game.finished() || game.round() == null) {
+            return null;
+        }
+        return game.round().activeStep() instanceof roundhouse.engine.spi.step.Track track ? track.noLayReason(hex) : null;
+    }
+
+    @Override
     public roundhouse.api.view.AuctionView auction() {
         return AuctionSnapshot.of(game);
     }

@@ -156,6 +156,28 @@ public class Track extends CorporationStep {
         }
     }
 
+    /**
+     * Why the acting company can lay no tile on {@code hex} now, in the players' words; {@code null}
+     * when it can, or when it has no lay to make (the map then has nothing to explain).
+     */
+    public String noLayReason(String hex) {
+        Corporation c = corporation();
+        LaySlot slot = nextSlot();
+        if (c == null || game.board() == null || slot == null || slot.cost() > c.cash()) {
+            return null;
+        }
+        String why = slotRefusal(slot, hex);
+        if (why != null) {
+            return why;
+        }
+        roundhouse.engine.map.Refusal board = game.board().noLayReason(c.id(), hex, layRules());
+        if (board != null) {
+            return board.text();
+        }
+        int cost = terrainPart(c, hex) + slot.cost();
+        return cost > c.cash() ? EngineText.get("refuse.track.terrainCost", c, game.format(cost), place(hex)) : null;
+    }
+
     /** The terrain cost of a lay on {@code hex} that {@code payer} must pay itself. */
     private int terrainPart(Corporation payer, String hex) {
         return game.payerPart(Fee.TERRAIN, payer, game.board().terrainCost(hex), hex);

@@ -464,10 +464,18 @@ final class MapPart implements ViewPart {
             // a company is about to run: the click was the current train's next stop
             return;
         }
-        context.status(describe(h) + (choices.isEmpty() ? "" : " \u00b7 " + Messages.get("hex.choices", choices.size())));
+        String why = choices.isEmpty() ? noLayReason(hex) : null;
+        context.status(describe(h) + (choices.isEmpty() ? why == null ? "" : " \u00b7 " + why
+                : " \u00b7 " + Messages.get("hex.choices", choices.size())));
         if (!choices.isEmpty()) {
             offer(hex, h, choices);
         }
+    }
+
+    /** Why no tile may go on a hex the player clicked, when the shown game is live and waits for a lay. */
+    private String noLayReason(String hex) {
+        GameSession shown = context.session();
+        return shown == null || shown != context.liveSession() || legal.isEmpty() ? null : shown.noLayReason(hex);
     }
 
     /** The acting company's legal tile lays and token placements on a hex. */

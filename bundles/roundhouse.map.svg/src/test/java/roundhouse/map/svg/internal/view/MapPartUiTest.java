@@ -152,6 +152,15 @@ class MapPartUiTest {
         part.click(altoona.x, altoona.y);
         assertTrue(statuses.get(statuses.size() - 1).startsWith("H12 Altoona"), statuses.toString());
 
+        // a click where the company may lay nothing says why, as the engine words it
+        String gray = session.state().map().hexes().stream().filter(h -> "gray".equals(h.color())).findFirst().orElseThrow().coord();
+        String why = session.noLayReason(gray);
+        assertNotNull(why, "a gray hex is never upgraded");
+        Point g = centreOf(gray);
+        part.click(g.x, g.y);
+        assertTrue(statuses.get(statuses.size() - 1).startsWith(gray) && statuses.get(statuses.size() - 1).endsWith(" \u00b7 " + why),
+                statuses.toString());
+
         // frame times: pan and zoom draw the current picture at once, a sharp one follows
         double[] pan = new double[30];
         double[] panPaint = new double[30];
