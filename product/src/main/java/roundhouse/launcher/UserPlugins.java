@@ -90,19 +90,104 @@ final class UserPlugins {
         return out;
     }
 
+    /** A jar's bundle identity from its manifest: symbolic name (without directives) and version. */
+    record Identity(String symbolicName, org.osgi.framework.Version version) {
+        @Override
+        public String toString() {
+            return symbolicName + " " + version;
+        }
+    }
+
+    /** The bundle identity of a jar, or {@code null} for one that is no bundle or cannot be read (installing it reports why). */
+    static Identity identity(Path jar) {
+        try (java.util.jar.JarFile f = new java.util.jar.JarFile(jar.toFile())) {
+            java.util.jar.Manifest m = f.getManifest();
+            String bsn = m == null ? null : m.getMainAttributes().getValue("Bundle-SymbolicName");
+            if (bsn == null || bsn.isBlank()) {
+                return null;
+            }
+            int semi = bsn.indexOf(';');
+            String version = m.getMainAttributes().getValue("Bundle-Version");
+            return new Identity((semi < 0 ? bsn : bsn.substring(0, semi)).strip(),
+                    org.osgi.framework.Version.parseVersion(version == null ? "0.0.0" : version.strip()));
+        } catch (IOException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
     /**
-     * Makes the framework's plugin bundles equal {@code wanted}. A jar that cannot be installed is
-     * reported in one line and left out; the rest of the product starts anyway.
+     * One jar per bundle: of jars with one symbolic name (a plugin kept and the same plugin in a
+     * {@code --plugins} directory, or an old and a new build side by side in {@code target/}), a jar of
+     * this run wins over a kept one, then the higher version, then the later location. Each jar left
+     * out is reported in one line to {@code report}; the framework could install only one of two
+     * with the same name and version, and two versions of one title would both register.
+     */
+    static Map<String, Path> oneJarPerBundle(Map<String, Path> wanted, java.util.function.Function<Path, Identity> identities,
+            java.util.function.Consumer<String> report) {
+        Map<String, String> chosenBy = new LinkedHashMap<>();
+        Map<String, Identity> ids = new HashMap<>();
+        Map<String, Path> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Path> w : wanted.entrySet()) {
+            Identity id = identities.apply(w.getValue());
+            if (id == null) {
+                out.put(w.getKey(), w.getValue());
+                continue;
+            }
+            ids.put(w.getKey(), id);
+            String rival = chosenBy.get(id.symbolicName());
+            if (rival == null) {
+                chosenBy.put(id.symbolicName(), w.getKey());
+                out.put(w.getKey(), w.getValue());
+                continue;
+            }
+            Identity rivalId = ids.get(rival);
+            boolean better = rank(w.getKey()) > rank(rival) || rank(w.getKey()) == rank(rival) && id.version().compareTo(rivalId.version()) >= 0;
+            String loser = better ? rival : w.getKey();
+            String winner = better ? w.getKey() : rival;
+            if (better) {
+                out.remove(rival);
+                out.put(w.getKey(), w.getValue());
+                chosenBy.put(id.symbolicName(), w.getKey());
+            }
+            report.accept("roundhouse: plugin " + id.symbolicName() + ": using " + ids.get(winner).version() + " from "
+                    + wanted.get(winner).toAbsolutePath().normalize() + ", not " + ids.get(loser).version() + " from "
+                    + wanted.get(loser).toAbsolutePath().normalize());
+        }
+        return out;
+    }
+
+    /** A plugin of this run ({@code --plugins}) ranks above a kept one. */
+    private static int rank(String location) {
+        return location.startsWith(RUN) ? 1 : 0;
+    }
+
+    /**
+     * Makes the framework's plugin bundles equal {@code wanted}, one jar per bundle
+     * ({@link #oneJarPerBundle}). What is gone is uninstalled first, so that a plugin moving from one
+     * location to another (a {@code --plugins} directory after another) is never installed twice. A
+     * jar that cannot be installed is reported in one line and left out; the rest of the product
+     * starts anyway.
      */
     static void sync(BundleContext context, Map<String, Path> wanted) {
+        Map<String, Path> chosen = oneJarPerBundle(wanted, UserPlugins::identity, System.err::println);
         Map<String, Bundle> installed = new HashMap<>();
         for (Bundle b : context.getBundles()) {
             if (isPlugin(b.getLocation())) {
                 installed.put(b.getLocation(), b);
             }
         }
-        for (Map.Entry<String, Path> w : wanted.entrySet()) {
-            Bundle b = installed.remove(w.getKey());
+        for (Map.Entry<String, Bundle> i : new ArrayList<>(installed.entrySet())) {
+            if (!chosen.containsKey(i.getKey())) {
+                installed.remove(i.getKey());
+                try {
+                    i.getValue().uninstall();
+                } catch (BundleException | RuntimeException e) {
+                    System.err.println("roundhouse: plugin " + Main.name(i.getValue()) + " not uninstalled: " + Main.describe(e));
+                }
+            }
+        }
+        for (Map.Entry<String, Path> w : chosen.entrySet()) {
+            Bundle b = installed.get(w.getKey());
             Path jar = w.getValue();
             try {
                 if (b == null) {
@@ -117,13 +202,6 @@ final class UserPlugins {
                 }
             } catch (BundleException | IOException | RuntimeException e) {
                 System.err.println("roundhouse: plugin " + jar + " not installed: " + Main.describe(e));
-            }
-        }
-        for (Bundle gone : installed.values()) {
-            try {
-                gone.uninstall();
-            } catch (BundleException | RuntimeException e) {
-                System.err.println("roundhouse: plugin " + Main.name(gone) + " not uninstalled: " + Main.describe(e));
             }
         }
     }

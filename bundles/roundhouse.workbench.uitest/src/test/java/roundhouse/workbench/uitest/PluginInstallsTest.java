@@ -202,6 +202,46 @@ class PluginInstallsTest {
         assertFalse(titleIds(run(dir, "titles")).contains("itest"));
     }
 
+    /** The name `titles` gives the test title, or null when it is not there. */
+    private static String itestName(Run titles) {
+        return titles.out().lines().filter(l -> l.startsWith("itest\t")).map(l -> l.split("\t")[1]).findFirst().orElse(null);
+    }
+
+    @Test
+    void oneCopyOfAPluginRunsAndTheUserIsToldWhich() throws Exception {
+        assumeTrue(Files.isRegularFile(JAR), "build the product first: " + JAR);
+        Path dir = fresh("one-copy");
+        // the same jar from one --plugins directory, then from another: it stays (it was dropped, and
+        // every later command said "Unknown command")
+        Path d1 = Files.createDirectories(dir.resolve("d1"));
+        Path d2 = Files.createDirectories(dir.resolve("d2"));
+        Files.copy(titleJar(d1, "1.0.0", NAME_1_0), d2.resolve(BSN + "-1.0.0.jar"));
+        for (Path d : List.of(d1, d2, d1)) {
+            Run titles = run(dir, "--plugins", d.toString(), "titles");
+            assertEquals(0, titles.code(), titles.all());
+            assertEquals(NAME_1_0, itestName(titles), titles.all());
+            assertEquals("", titles.err(), "one copy, nothing to tell");
+        }
+        // an old and a new build side by side: the new one runs, and the old one is named
+        Path both = Files.createDirectories(dir.resolve("target"));
+        Path old = titleJar(both, "1.0.0", NAME_1_0);
+        Path neu = titleJar(both, "1.1.0", NAME_1_1);
+        Run twoBuilds = run(dir, "--plugins", both.toString(), "titles");
+        assertEquals(NAME_1_1, itestName(twoBuilds), twoBuilds.all());
+        assertEquals("roundhouse: plugin " + BSN + ": using 1.1.0 from " + neu.toAbsolutePath().normalize() + ", not 1.0.0 from "
+                + old.toAbsolutePath().normalize(), twoBuilds.err().strip());
+        // a plugin kept for good and a build of it for this run: the build runs, and the kept one comes back after
+        Files.delete(neu);
+        Run install = run(dir, "plugins", "install", titleJar(dir, "1.1.0", NAME_1_1).toString());
+        assertEquals(0, install.code(), install.all());
+        Run over = run(dir, "--plugins", both.toString(), "titles");
+        assertEquals(NAME_1_0, itestName(over), over.all());
+        assertTrue(over.err().strip().startsWith("roundhouse: plugin " + BSN + ": using 1.0.0 from " + old.toAbsolutePath().normalize()
+                + ", not 1.1.0 from "), over.all());
+        Run after = run(dir, "titles");
+        assertEquals(NAME_1_1, itestName(after), after.all());
+    }
+
     @Test
     void pluginsFromADirectoryLastForOneRunOnThisJava() throws Exception {
         pluginsForOneRun(thisJava(), "run-this-java");
