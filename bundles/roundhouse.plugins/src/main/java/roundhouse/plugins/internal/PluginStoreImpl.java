@@ -82,7 +82,8 @@ public class PluginStoreImpl implements PluginStore, DeclaredCommand<PluginsComm
     }
 
     /** A bundle and what it was before this install. */
-    private record Done(Bundle bundle, String previousVersion) {
+    /** A jar installed: its bundle, the version it replaced and that version's file (null for a new plugin). */
+    private record Done(Bundle bundle, String previousVersion, Path target, byte[] previousFile) {
     }
 
     @Override
@@ -109,9 +110,44 @@ public class PluginStoreImpl implements PluginStore, DeclaredCommand<PluginsComm
             String problem = start(d.bundle());
             out.add(new PluginChange(d.bundle().getSymbolicName(), d.previousVersion(), d.bundle().getVersion().toString(),
                     stateName(d.bundle().getState()), problem));
+        }
+        // a plugin that can never resolve as things are (a package nobody exports) is not kept
+        for (Done d : done) {
+            String why = MissingPackages.explain(MissingPackages.of(context, d.bundle()), text);
+            if (why != null) {
+                String name = d.bundle().getSymbolicName();
+                String version = d.bundle().getVersion().toString();
+                rollBack(done);
+                throw new IOException(text.get("error.unresolved", file.getFileName(), name, version, why));
+            }
+        }
+        for (Done d : done) {
             noteTitle(d.bundle(), file.toAbsolutePath().toString());
         }
         return out;
+    }
+
+    /** Takes an install back: new plugins uninstalled and their files removed, updated ones back at their old version. */
+    private void rollBack(List<Done> done) throws IOException {
+        List<Bundle> changed = new ArrayList<>();
+        for (Done d : done) {
+            try {
+                if (d.previousFile() == null) {
+                    d.bundle().uninstall();
+                    Files.deleteIfExists(d.target());
+                } else {
+                    try (InputStream in = new java.io.ByteArrayInputStream(d.previousFile())) {
+                        d.bundle().update(in);
+                    }
+                    Files.write(d.target(), d.previousFile());
+                    start(d.bundle());
+                }
+                changed.add(d.bundle());
+            } catch (BundleException | IllegalStateException e) {
+                throw new IOException(oneLine(e), e);
+            }
+        }
+        refresh(changed);
     }
 
     /**
@@ -125,6 +161,7 @@ public class PluginStoreImpl implements PluginStore, DeclaredCommand<PluginsComm
         boolean kept = existing != null && existing.getLocation().startsWith(KEPT);
         Path target = kept ? dir.resolve(existing.getLocation().substring(KEPT.length()))
                 : dir.resolve(fileName(j.symbolicName()));
+        byte[] previousFile = kept && Files.isRegularFile(target) ? Files.readAllBytes(target) : null;
         Path tmp = Files.createTempFile(dir, ".installing-", ".tmp"); // not *.jar: the launcher passes it over
         try {
             Files.write(tmp, j.bytes());
@@ -146,7 +183,7 @@ public class PluginStoreImpl implements PluginStore, DeclaredCommand<PluginsComm
             }
             // after the update: the launcher's next start sees a file older than the bundle and keeps it
             Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            return new Done(b, previous);
+            return new Done(b, previous, target, previousFile);
         } catch (BundleException | IllegalStateException e) {
             throw new IOException(text.get("error.install", j.name(), oneLine(e)), e);
         } finally {
@@ -195,7 +232,7 @@ public class PluginStoreImpl implements PluginStore, DeclaredCommand<PluginsComm
         for (Bundle b : context.getBundles()) {
             if (b.getLocation().startsWith(KEPT)) {
                 out.add(new PluginChange(b.getSymbolicName(), null, b.getVersion().toString(), stateName(b.getState()),
-                        b.getState() == Bundle.INSTALLED ? Text.current().get("problem.notResolved") : null));
+                        b.getState() == Bundle.INSTALLED ? problemOf(b) : null));
             }
         }
         out.sort(Comparator.comparing(PluginChange::symbolicName));
@@ -254,6 +291,12 @@ public class PluginStoreImpl implements PluginStore, DeclaredCommand<PluginsComm
     private static String string(JsonObject o, String key) {
         JsonElement e = o.get(key);
         return e == null || !e.isJsonPrimitive() ? null : e.getAsString();
+    }
+
+    /** Why an installed plugin is not resolved: the packages it lacks and what to do, else "not resolved". */
+    private String problemOf(Bundle b) {
+        String why = MissingPackages.explain(MissingPackages.of(context, b), Text.current());
+        return why != null ? why : Text.current().get("problem.notResolved");
     }
 
     /** A problem starting the bundle in one line, or null. */

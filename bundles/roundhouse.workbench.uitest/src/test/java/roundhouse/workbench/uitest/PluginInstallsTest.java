@@ -207,6 +207,45 @@ class PluginInstallsTest {
         return titles.out().lines().filter(l -> l.startsWith("itest\t")).map(l -> l.split("\t")[1]).findFirst().orElse(null);
     }
 
+    /** A bundle jar that imports an internal package of Roundhouse, as a plugin built against engine internals does. */
+    private static Path internalImport(Path dir) throws IOException {
+        Manifest m = new Manifest();
+        m.getMainAttributes().putValue("Manifest-Version", "1.0");
+        m.getMainAttributes().putValue("Bundle-ManifestVersion", "2");
+        m.getMainAttributes().putValue("Bundle-SymbolicName", "itest.internal.import");
+        m.getMainAttributes().putValue("Bundle-Version", "1.0.0");
+        m.getMainAttributes().putValue("Import-Package", "roundhouse.engine.internal.session");
+        Path jar = dir.resolve("internal-import.jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), m)) {
+            out.flush();
+        }
+        return jar;
+    }
+
+    @Test
+    void aPluginThatImportsAnInternalPackageIsRefusedAtInstallAndNamedInTheList() throws Exception {
+        assumeTrue(Files.isRegularFile(JAR), "build the product first: " + JAR);
+        Path dir = fresh("internal-import");
+        Path jar = internalImport(dir);
+        Run install = run(dir, "plugins", "install", jar.toString());
+        assertEquals(2, install.code(), install.all());
+        assertEquals("", install.out());
+        String why = "it needs the package roundhouse.engine.internal.session, which is internal to Roundhouse and never exported: "
+                + "build the plugin against Roundhouse's exported packages only (roundhouse.api, roundhouse.engine.spi and those the "
+                + "plugin guide names)";
+        assertEquals("plugins: internal-import.jar: not installed: itest.internal.import 1.0.0 cannot start: " + why
+                + ". Nothing was kept.", install.err().strip());
+        assertEquals(List.of(), UserPlugins.jars(dir.resolve("home/plugins")), "nothing kept");
+        assertEquals("", run(dir, "plugins").out(), "nothing listed");
+        // copied by hand: the product still works, and the list says what is wrong
+        Files.createDirectories(dir.resolve("home/plugins"));
+        Files.copy(jar, dir.resolve("home/plugins/internal-import.jar"));
+        Run titles = run(dir, "titles");
+        assertEquals(0, titles.code(), titles.all());
+        assertTrue(titleIds(titles).contains("1830"), titles.all());
+        assertEquals("itest.internal.import\t1.0.0\tINSTALLED\t" + why, run(dir, "plugins").out().strip());
+    }
+
     @Test
     void oneCopyOfAPluginRunsAndTheUserIsToldWhich() throws Exception {
         assumeTrue(Files.isRegularFile(JAR), "build the product first: " + JAR);
