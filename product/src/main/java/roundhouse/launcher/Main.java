@@ -304,14 +304,23 @@ public final class Main {
      * The application's own exit never stops the framework, so without this the cache would never
      * be written. Returns a framework initialised anew from the primed cache.
      */
+    /** Set while the cache is primed: a start that runs no application and tells nothing. */
+    static final String PRIMING_PROPERTY = "roundhouse.priming";
+
     private static Framework prime(Framework framework, Map<String, ?> props, boolean rebuilt)
             throws BundleException, StartFailure {
-        framework.start();
-        String problem = BundleSync.startAll(framework.getBundleContext(), true);
-        if (problem != null) {
-            throw StartFailure.of(problem, rebuilt);
+        // bundles that report problems of their own keep them for the start that runs the application
+        System.setProperty(PRIMING_PROPERTY, "true");
+        try {
+            framework.start();
+            String problem = BundleSync.startAll(framework.getBundleContext(), true);
+            if (problem != null) {
+                throw StartFailure.of(problem, rebuilt);
+            }
+            framework.stop();
+        } finally {
+            System.clearProperty(PRIMING_PROPERTY);
         }
-        framework.stop();
         if (!waitStopped(framework)) {
             // a second framework must not work in the cache while the first still writes to it
             throw new IllegalStateException("the OSGi framework did not stop within 10 s after its first start");

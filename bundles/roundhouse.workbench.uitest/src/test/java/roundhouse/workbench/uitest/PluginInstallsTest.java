@@ -247,6 +247,45 @@ class PluginInstallsTest {
     }
 
     @Test
+    void aVariantWithTheIdOfTheTitleItExtendsIsOneLineAndTheRestWorks() throws Exception {
+        assumeTrue(Files.isRegularFile(JAR), "build the product first: " + JAR);
+        Path dir = fresh("self-extension");
+        Path plugins = Files.createDirectories(dir.resolve("run"));
+        Path jar = titleJar(plugins, "1.0.0", NAME_1_0);
+        rewriteTitleJson(jar, json -> json.replaceFirst("\"id\": \"itest\",", "\"id\": \"itest\", \"extends\": \"itest\","));
+        Run titles = run(dir, "--plugins", plugins.toString(), "titles");
+        assertEquals(0, titles.code(), titles.all());
+        assertEquals("roundhouse: plugin " + BSN + " 1.0.0: its title is not offered: GAME-INF/title.json gives it the id itest of"
+                + " the title it extends; a variant needs an id of its own (e.g. itest-myvariant)", titles.err().strip());
+        assertFalse(titleIds(titles).contains("itest"), titles.all());
+        assertTrue(titleIds(titles).contains("1830"), titles.all());
+    }
+
+    /** Rewrites a jar's GAME-INF/title.json in place. */
+    private static void rewriteTitleJson(Path jar, java.util.function.UnaryOperator<String> change) throws IOException {
+        byte[] rewritten;
+        try (JarInputStream in = new JarInputStream(Files.newInputStream(jar));
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream()) {
+            try (JarOutputStream out = new JarOutputStream(bytes, in.getManifest())) {
+                for (JarEntry e = in.getNextJarEntry(); e != null; e = in.getNextJarEntry()) {
+                    byte[] data = in.readAllBytes();
+                    if (e.getName().equals("GAME-INF/title.json")) {
+                        String json = new String(data, StandardCharsets.UTF_8);
+                        String changed = change.apply(json);
+                        assertFalse(changed.equals(json), "the title.json changed");
+                        data = changed.getBytes(StandardCharsets.UTF_8);
+                    }
+                    out.putNextEntry(new JarEntry(e.getName()));
+                    out.write(data);
+                    out.closeEntry();
+                }
+            }
+            rewritten = bytes.toByteArray();
+        }
+        Files.write(jar, rewritten);
+    }
+
+    @Test
     void oneCopyOfAPluginRunsAndTheUserIsToldWhich() throws Exception {
         assumeTrue(Files.isRegularFile(JAR), "build the product first: " + JAR);
         Path dir = fresh("one-copy");

@@ -46,6 +46,8 @@ public final class TitleRegistrar {
     private final Map<ServiceReference<EngineTitle>, ServiceRegistration<GameTitle>> registered = new ConcurrentHashMap<>();
     private final Map<ServiceReference<EngineTitle>, Boolean> pending = new ConcurrentHashMap<>();
     private volatile BundleContext context;
+    /** The problems told so far in this process: a start may activate the registrar more than once. */
+    private static final java.util.Set<String> TOLD = ConcurrentHashMap.newKeySet();
 
     // No lock is held while registering: the framework calls service listeners (the workbench) from
     // registerService, and they may call back into the registry.
@@ -84,7 +86,19 @@ public final class TitleRegistrar {
     }
 
     private void publish(BundleContext ctx, ServiceReference<EngineTitle> title) {
-        TitleInfo info = info(title);
+        String json = titleJson(title);
+        String problem = json == null ? null : selfExtension(json);
+        if (problem != null) {
+            // refused here in one line: started, its component would fail with SCR's stack trace on every start
+            Bundle b = title.getBundle();
+            String line = "roundhouse: plugin " + (b == null ? "?" : b.getSymbolicName() + " " + b.getVersion()) + ": " + problem;
+            // the launcher's priming start (a fresh cache) runs no application: the next start tells
+            if (!Boolean.getBoolean("roundhouse.priming") && TOLD.add(line)) {
+                System.err.println(line);
+            }
+            return;
+        }
+        TitleInfo info = info(json);
         if (info == null) {
             // The title's own component reads it (through its class loader): if that fails too, SCR
             // reports why the component cannot start and the title is not listed.
@@ -102,18 +116,55 @@ public final class TitleRegistrar {
         }
     }
 
-    /** The title's title.json as its bundle ships it, or null if it is missing or not valid. */
-    private static TitleInfo info(ServiceReference<EngineTitle> title) {
+    /** The text of the title.json a title's bundle ships, or null if it has none or it cannot be read. */
+    private static String titleJson(ServiceReference<EngineTitle> title) {
         Bundle bundle = title.getBundle();
         URL entry = bundle == null ? null : bundle.getEntry(TITLE_JSON);
         if (entry == null) {
             return null;
         }
         try (InputStream in = entry.openStream()) {
-            return TitleLoader.info(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException | RuntimeException e) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
             return null;
         }
+    }
+
+    /** The title's identity from its title.json, or null if there is none or it is not complete or valid. */
+    private static TitleInfo info(String json) {
+        if (json == null) {
+            return null;
+        }
+        try {
+            return TitleLoader.info(json);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The problem of a title that extends its own id (a variant given its parent's id), or null: its
+     * data would extend itself, so it could never be loaded.
+     */
+    static String selfExtension(String titleJson) {
+        com.google.gson.JsonElement root;
+        try {
+            root = com.google.gson.JsonParser.parseString(titleJson);
+        } catch (RuntimeException e) {
+            return null; // the title's component reports a file it cannot read
+        }
+        if (!root.isJsonObject()) {
+            return null;
+        }
+        com.google.gson.JsonObject o = root.getAsJsonObject();
+        com.google.gson.JsonElement id = o.get("id");
+        com.google.gson.JsonElement parent = o.get("extends");
+        if (id == null || parent == null || !id.isJsonPrimitive() || !parent.isJsonPrimitive()
+                || !id.getAsString().equals(parent.getAsString())) {
+            return null;
+        }
+        return "its title is not offered: GAME-INF/title.json gives it the id " + id.getAsString()
+                + " of the title it extends; a variant needs an id of its own (e.g. " + id.getAsString() + "-myvariant)";
     }
 
     /** The GameTitle service properties, from title.json. */
