@@ -22,6 +22,7 @@ import roundhouse.engine.spi.SaleTerms;
 import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.RuleKey;
+import roundhouse.engine.spi.TrainRules;
 import roundhouse.engine.spi.TrainType;
 
 /**
@@ -42,7 +43,8 @@ import roundhouse.engine.spi.TrainType;
  * presides over it, that one's president, up to the controlling player). Each pays in what it has,
  * and each may sell shares while the money is short; no sale may change the president of the buyer
  * or of a corporation above it. The sales are on the title's emergency terms ({@link #emergencyTerms}:
- * 1841 half price).
+ * 1841 half price), and raise at most the price of the train the president may choose
+ * ({@link #emergencyTarget}: the cheapest; 1854: any train on offer).
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class BuyTrain extends CorporationStep {
@@ -197,7 +199,63 @@ public class BuyTrain extends CorporationStep {
 
     /** Whether the treasury and the raisers' cash together fall short of the train the corporation must buy. */
     protected boolean needsEmergencySale(Corporation c) {
-        return mustBuy(c) && c.cash() + raisersCash(c) < game.trainRules().cheapestBankTrainPrice(c);
+        return mustBuy(c) && c.cash() + raisersCash(c) < emergencyTarget(c);
+    }
+
+    /**
+     * Hook: the price of a forced purchase up to which the raisers may sell shares. Default the cheapest
+     * train the bank sells the corporation (1830 §5.8). A title whose president may choose a dearer train
+     * and sell for it returns {@link #dearestTrainOnOffer} (1854 "Loks kaufen").
+     */
+    protected int emergencyTarget(Corporation c) {
+        return game.trainRules().cheapestBankTrainPrice(c);
+    }
+
+    /**
+     * The dearest train the corporation may buy now and run: the bank's (depot and pool, every variant) at
+     * their price, another corporation's at the face value that caps a forced purchase; the cheapest bank
+     * price when none is dearer.
+     */
+    protected int dearestTrainOnOffer(Corporation c) {
+        TrainRules rules = game.trainRules();
+        int max = rules.cheapestBankTrainPrice(c);
+        List<Train> bank = new ArrayList<>(game.depotTrains());
+        bank.addAll(game.poolTrains());
+        for (Train t : bank) {
+            if (rules.mayBuy(c, t) && rules.runs(c, t)) {
+                for (TrainType v : rules.variants(c, t)) {
+                    max = Math.max(max, rules.bankPrice(c, t, v));
+                }
+            }
+        }
+        for (Corporation o : game.corporations()) {
+            if (o == c || o.closed()) {
+                continue;
+            }
+            for (Train t : o.trains()) {
+                if (rules.mayBuy(c, t) && rules.runs(c, t) && rules.variants(c, t).contains(t.type())) {
+                    max = Math.max(max, rules.bankPrice(c, t, t.type()));
+                }
+            }
+        }
+        return max;
+    }
+
+    /**
+     * Hook: the least part of a bundle its seller could have kept, for the rule that an emergency sale
+     * raises no more than needed. Default one share unit ({@link Corporation#sharePercent}); a title whose
+     * certificates are bigger than the unit returns the smallest certificate sold (1854: 20 % shares quoted
+     * per 10 %).
+     */
+    protected int keepablePart(List<Certificate> bundle, Corporation c) {
+        return c.sharePercent();
+    }
+
+    /** Whether selling {@code percent} of the bundle raises more than needed: the sale without its least keepable part would do. */
+    private boolean moreThanNeeded(List<Certificate> bundle, int percent, int need, SaleTerms terms) {
+        Corporation c = bundle.get(0).corporation();
+        int keep = keepablePart(bundle, c);
+        return percent > keep && game.shareRules().saleValue(c, percent - keep, terms) >= need;
     }
 
     /** The operating corporation, and its raisers while they must sell to pay for a forced purchase. */
@@ -415,10 +473,13 @@ public class BuyTrain extends CorporationStep {
                 String.join(", ", allowed.stream().map(TrainType::name).toList())));
     }
 
-    /** Legal emergency sales of one raiser: only as much as needed, never the buyer's presidency or one above it. */
+    /**
+     * Legal emergency sales of one raiser: only as much as needed for the {@linkplain #emergencyTarget target},
+     * never the buyer's presidency or one above it.
+     */
     protected List<Map.Entry<List<Certificate>, Integer>> emergencySales(Investor p, Corporation buyer) {
         List<Map.Entry<List<Certificate>, Integer>> out = new ArrayList<>();
-        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - raisersCash(buyer);
+        int need = emergencyTarget(buyer) - buyer.cash() - raisersCash(buyer);
         if (need <= 0) {
             return out;
         }
@@ -431,7 +492,7 @@ public class BuyTrain extends CorporationStep {
                 if (!keepsPresidency(p, buyer, bundles.get(i), pct)) {
                     continue;
                 }
-                if (pct > c.sharePercent() && game.shareRules().saleValue(c, pct - c.sharePercent(), terms) >= need) {
+                if (moreThanNeeded(bundles.get(i), pct, need, terms)) {
                     continue;
                 }
                 out.add(Map.entry(bundles.get(i), pct));
@@ -469,8 +530,8 @@ public class BuyTrain extends CorporationStep {
                     EngineText.get("refuse.train.emergencyPresidency", buyer));
         }
         Corporation c = certs.get(0).corporation();
-        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - raisersCash(buyer);
-        if (percent > c.sharePercent() && game.shareRules().saleValue(c, percent - c.sharePercent(), terms) >= need) {
+        int need = emergencyTarget(buyer) - buyer.cash() - raisersCash(buyer);
+        if (moreThanNeeded(certs, percent, need, terms)) {
             throw refuse(RuleKey.TRAIN_EMERGENCY_ONLY_NEEDED, EngineText.get("refuse.train.onlyNeeded", p));
         }
         int pricePerShare = c.sharePrice().price();
