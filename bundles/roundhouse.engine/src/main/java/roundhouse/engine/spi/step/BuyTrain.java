@@ -22,7 +22,6 @@ import roundhouse.engine.spi.SaleTerms;
 import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.RuleKey;
-import roundhouse.engine.spi.TrainRules;
 import roundhouse.engine.spi.TrainType;
 
 /**
@@ -199,46 +198,25 @@ public class BuyTrain extends CorporationStep {
 
     /** Whether the treasury and the raisers' cash together fall short of the train the corporation must buy. */
     protected boolean needsEmergencySale(Corporation c) {
-        return mustBuy(c) && c.cash() + raisersCash(c) < emergencyTarget(c);
+        return mustBuy(c) && raisersContribute(c) && c.cash() + raisersCash(c) < emergencyTarget(c);
+    }
+
+    /**
+     * Hook: whether the raisers pay toward a forced purchase the treasury cannot pay. Default always
+     * (1830 §5.8); 1854 only when the treasury cannot pay for any train the bank sells ("nicht genug
+     * Betriebskapital ..., um eine Lok zu kaufen").
+     */
+    protected boolean raisersContribute(Corporation c) {
+        return true;
     }
 
     /**
      * Hook: the price of a forced purchase up to which the raisers may sell shares. Default the cheapest
      * train the bank sells the corporation (1830 §5.8). A title whose president may choose a dearer train
-     * and sell for it returns {@link #dearestTrainOnOffer} (1854 "Loks kaufen").
+     * and sell for it returns {@link roundhouse.engine.spi.TrainRules#dearestTrainPrice} (1854 "Loks kaufen").
      */
     protected int emergencyTarget(Corporation c) {
         return game.trainRules().cheapestBankTrainPrice(c);
-    }
-
-    /**
-     * The dearest train the corporation may buy now and run: the bank's (depot and pool, every variant) at
-     * their price, another corporation's at the face value that caps a forced purchase; the cheapest bank
-     * price when none is dearer.
-     */
-    protected int dearestTrainOnOffer(Corporation c) {
-        TrainRules rules = game.trainRules();
-        int max = rules.cheapestBankTrainPrice(c);
-        List<Train> bank = new ArrayList<>(game.depotTrains());
-        bank.addAll(game.poolTrains());
-        for (Train t : bank) {
-            if (rules.mayBuy(c, t) && rules.runs(c, t)) {
-                for (TrainType v : rules.variants(c, t)) {
-                    max = Math.max(max, rules.bankPrice(c, t, v));
-                }
-            }
-        }
-        for (Corporation o : game.corporations()) {
-            if (o == c || o.closed()) {
-                continue;
-            }
-            for (Train t : o.trains()) {
-                if (rules.mayBuy(c, t) && rules.runs(c, t) && rules.variants(c, t).contains(t.type())) {
-                    max = Math.max(max, rules.bankPrice(c, t, t.type()));
-                }
-            }
-        }
-        return max;
     }
 
     /**
@@ -385,6 +363,9 @@ public class BuyTrain extends CorporationStep {
         }
         if (!forced) {
             throw refuse(RuleKey.CASH, EngineText.get("refuse.cannotAfford", c, game.format(price)));
+        }
+        if (!raisersContribute(c)) {
+            throw refuse(RuleKey.CASH, EngineText.get("refuse.train.paysItself", c, game.format(price)));
         }
         if (exchange != null) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_NO_TRADE_IN, EngineText.get("refuse.train.presidentNoTradeIn"));
@@ -557,7 +538,8 @@ public class BuyTrain extends CorporationStep {
             return out;
         }
         boolean forced = mustBuy(c);
-        int available = c.cash() + (forced ? raisersCash(c) : 0);
+        boolean helped = forced && raisersContribute(c);
+        int available = c.cash() + (helped ? raisersCash(c) : 0);
         int cheapest = game.trainRules().cheapestBankTrainPrice(c);
         List<Train> bank = new ArrayList<>(game.depotTrains());
         bank.addAll(game.poolTrains());
@@ -572,7 +554,7 @@ public class BuyTrain extends CorporationStep {
                 if (room(c)) {
                     boolean ok = face <= c.cash()
                             ? !forced || anyAffordableTrain(c) || face <= cheapest
-                            : forced && (face == cheapest || presidentChoosesAnyTrain(c))
+                            : helped && (face == cheapest || presidentChoosesAnyTrain(c))
                                     && (face <= available || (c.controller() != null && presidentBorrows(c, c.controller())));
                     if (ok) {
                         out.add(choice(buyAction(c, t, v, face, null), EngineText.sentence(EngineText.get("label.buyFor", what, game.format(face)))));
@@ -600,7 +582,7 @@ public class BuyTrain extends CorporationStep {
                     }
                     int max = c.cash() >= 1 ? c.cash() : 0;
                     int face = game.trainRules().bankPrice(c, t, t.type()); // the cap of a forced purchase
-                    if (forced && c.cash() < face) {
+                    if (helped && c.cash() < face) {
                         max = Math.min(face, available);
                     }
                     int min = otherTrainMinimum(c, t);

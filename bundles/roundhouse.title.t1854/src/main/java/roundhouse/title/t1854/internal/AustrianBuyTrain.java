@@ -65,20 +65,22 @@ class AustrianBuyTrain extends BuyTrain {
         return true;
     }
 
-    /**
-     * The director helps only a company that cannot pay for a train ("nicht genug Betriebskapital besitzen,
-     * um eine Lok zu kaufen"); then a major's director chooses any train, an AG's the cheapest ("muss nur
-     * dann die niedrigste Lok wählen, wenn der Direktor Geld zum Kauf zuschießen muss").
-     */
+    /** "Nur dann die niedrigste Lok, wenn der Direktor Geld zum Kauf zuschießen muss": only an AG's director is held to the cheapest. */
     @Override
     protected boolean presidentChoosesAnyTrain(Corporation c) {
-        return AustrianGame.isMajor(c) && c.cash() < game.trainRules().cheapestBankTrainPrice(c);
+        return AustrianGame.isMajor(c);
+    }
+
+    /** The director helps only a company that cannot pay for a train ("nicht genug Betriebskapital besitzen, um eine Lok zu kaufen"). */
+    @Override
+    protected boolean raisersContribute(Corporation c) {
+        return c.cash() < game.trainRules().cheapestBankTrainPrice(c);
     }
 
     /** "Reicht das Privatvermögen des Direktors nicht aus, den Fehlbetrag zu finanzieren": he sells for the train he chooses. */
     @Override
     protected int emergencyTarget(Corporation c) {
-        return presidentChoosesAnyTrain(c) ? dearestTrainOnOffer(c) : super.emergencyTarget(c);
+        return presidentChoosesAnyTrain(c) && raisersContribute(c) ? game.trainRules().dearestTrainPrice(c) : super.emergencyTarget(c);
     }
 
     /** Certificates are sold whole: a 20 % share quoted per 10 % is the least part a sale could have kept. */

@@ -254,7 +254,8 @@ class OperatingRoundRulesTest {
     /**
      * "6. Loks kaufen": the director helps only a company that has "nicht genug Betriebskapital ..., um eine Lok
      * zu kaufen", and nothing asks a company paying itself for the cheaper train. KE with 250 G pays the pool's 3
-     * (200) itself: its director (100 G) does not add to it for the 4 (320), and sells nothing. KE with 400 G
+     * (200) itself: its director (100 G) does not add to it for the 4 (320), refused in those words, and sells
+     * nothing. KE with 400 G
      * chooses the 4 and keeps 80.
      */
     @Test
@@ -263,6 +264,11 @@ class OperatingRoundRulesTest {
         assertTrue(offers(poor, "buy_train", "200"), poor.labels().toString());
         assertFalse(offers(poor, "buy_train", "320"), poor.labels().toString());
         assertFalse(offers(poor, "sell_shares", ""), poor.labels().toString());
+        Train four = poor.game.depotTrains().stream().filter(t -> t.cardName().equals("4")).findFirst().orElseThrow();
+        roundhouse.engine.spi.GameRuleException e = org.junit.jupiter.api.Assertions.assertThrows(
+                roundhouse.engine.spi.GameRuleException.class, () -> poor.apply(Positions.corp("KE", "buy_train",
+                        Map.of("train", four.id(), "price", 320L, "variant", "4"))));
+        assertTrue(e.getMessage().contains("can pay for a train from its treasury"), e.getMessage());
         LocalsPosition rich = forcedPurchase(400, 100, true);
         assertTrue(offers(rich, "buy_train", "200"), rich.labels().toString());
         rich.apply(rich.find("buy_train", "320"));
