@@ -111,6 +111,35 @@ public class TrainRules {
         return cheapestBankTrainPrice();
     }
 
+    /**
+     * The dearest train the buyer may buy now and run ({@link #mayBuy}, {@link #runs}): the bank's (depot and
+     * pool, every variant) at {@link #bankPrice}, another corporation's at the face value that caps a forced
+     * purchase; {@link #cheapestBankTrainPrice(Corporation)} when none is dearer.
+     */
+    public int dearestTrainPrice(Corporation buyer) {
+        int max = cheapestBankTrainPrice(buyer);
+        List<Train> bank = new ArrayList<>(depotTrains());
+        bank.addAll(poolTrains());
+        for (Train t : bank) {
+            if (mayBuy(buyer, t) && runs(buyer, t)) {
+                for (TrainType v : variants(buyer, t)) {
+                    max = Math.max(max, bankPrice(buyer, t, v));
+                }
+            }
+        }
+        for (Corporation o : game.corporations()) {
+            if (o == buyer || o.closed()) {
+                continue;
+            }
+            for (Train t : o.trains()) {
+                if (mayBuy(buyer, t) && runs(buyer, t) && variants(buyer, t).contains(t.type())) {
+                    max = Math.max(max, bankPrice(buyer, t, t.type()));
+                }
+            }
+        }
+        return max;
+    }
+
     /** The cheapest price at which the bank (depot or pool) sells a train now, or -1. */
     public int cheapestBankTrainPrice() {
         int min = -1;

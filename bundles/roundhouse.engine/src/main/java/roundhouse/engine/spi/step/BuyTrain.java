@@ -42,7 +42,8 @@ import roundhouse.engine.spi.TrainType;
  * presides over it, that one's president, up to the controlling player). Each pays in what it has,
  * and each may sell shares while the money is short; no sale may change the president of the buyer
  * or of a corporation above it. The sales are on the title's emergency terms ({@link #emergencyTerms}:
- * 1841 half price).
+ * 1841 half price), and raise at most the price of the train the president may choose
+ * ({@link #emergencyTarget}: the cheapest; 1854: any train on offer).
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class BuyTrain extends CorporationStep {
@@ -197,7 +198,42 @@ public class BuyTrain extends CorporationStep {
 
     /** Whether the treasury and the raisers' cash together fall short of the train the corporation must buy. */
     protected boolean needsEmergencySale(Corporation c) {
-        return mustBuy(c) && c.cash() + raisersCash(c) < game.trainRules().cheapestBankTrainPrice(c);
+        return mustBuy(c) && raisersContribute(c) && c.cash() + raisersCash(c) < emergencyTarget(c);
+    }
+
+    /**
+     * Hook: whether the raisers pay toward a forced purchase the treasury cannot pay. Default always
+     * (1830 §5.8); 1854 only when the treasury cannot pay for any train the bank sells ("nicht genug
+     * Betriebskapital ..., um eine Lok zu kaufen").
+     */
+    protected boolean raisersContribute(Corporation c) {
+        return true;
+    }
+
+    /**
+     * Hook: the price of a forced purchase up to which the raisers may sell shares. Default the cheapest
+     * train the bank sells the corporation (1830 §5.8). A title whose president may choose a dearer train
+     * and sell for it returns {@link roundhouse.engine.spi.TrainRules#dearestTrainPrice} (1854 "Loks kaufen").
+     */
+    protected int emergencyTarget(Corporation c) {
+        return game.trainRules().cheapestBankTrainPrice(c);
+    }
+
+    /**
+     * Hook: the least part of a bundle its seller could have kept, for the rule that an emergency sale
+     * raises no more than needed. Default one share unit ({@link Corporation#sharePercent}); a title whose
+     * certificates are bigger than the unit returns the smallest certificate sold (1854: 20 % shares quoted
+     * per 10 %).
+     */
+    protected int keepablePart(List<Certificate> bundle, Corporation c) {
+        return c.sharePercent();
+    }
+
+    /** Whether selling {@code percent} of the bundle raises more than needed: the sale without its least keepable part would do. */
+    private boolean moreThanNeeded(List<Certificate> bundle, int percent, int need, SaleTerms terms) {
+        Corporation c = bundle.get(0).corporation();
+        int keep = keepablePart(bundle, c);
+        return percent > keep && game.shareRules().saleValue(c, percent - keep, terms) >= need;
     }
 
     /** The operating corporation, and its raisers while they must sell to pay for a forced purchase. */
@@ -328,6 +364,9 @@ public class BuyTrain extends CorporationStep {
         if (!forced) {
             throw refuse(RuleKey.CASH, EngineText.get("refuse.cannotAfford", c, game.format(price)));
         }
+        if (!raisersContribute(c)) {
+            throw refuse(RuleKey.CASH, EngineText.get("refuse.train.paysItself", c, game.format(price)));
+        }
         if (exchange != null) {
             throw refuse(RuleKey.TRAIN_PRESIDENT_NO_TRADE_IN, EngineText.get("refuse.train.presidentNoTradeIn"));
         }
@@ -415,10 +454,13 @@ public class BuyTrain extends CorporationStep {
                 String.join(", ", allowed.stream().map(TrainType::name).toList())));
     }
 
-    /** Legal emergency sales of one raiser: only as much as needed, never the buyer's presidency or one above it. */
+    /**
+     * Legal emergency sales of one raiser: only as much as needed for the {@linkplain #emergencyTarget target},
+     * never the buyer's presidency or one above it.
+     */
     protected List<Map.Entry<List<Certificate>, Integer>> emergencySales(Investor p, Corporation buyer) {
         List<Map.Entry<List<Certificate>, Integer>> out = new ArrayList<>();
-        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - raisersCash(buyer);
+        int need = emergencyTarget(buyer) - buyer.cash() - raisersCash(buyer);
         if (need <= 0) {
             return out;
         }
@@ -431,7 +473,7 @@ public class BuyTrain extends CorporationStep {
                 if (!keepsPresidency(p, buyer, bundles.get(i), pct)) {
                     continue;
                 }
-                if (pct > c.sharePercent() && game.shareRules().saleValue(c, pct - c.sharePercent(), terms) >= need) {
+                if (moreThanNeeded(bundles.get(i), pct, need, terms)) {
                     continue;
                 }
                 out.add(Map.entry(bundles.get(i), pct));
@@ -469,8 +511,8 @@ public class BuyTrain extends CorporationStep {
                     EngineText.get("refuse.train.emergencyPresidency", buyer));
         }
         Corporation c = certs.get(0).corporation();
-        int need = game.trainRules().cheapestBankTrainPrice(buyer) - buyer.cash() - raisersCash(buyer);
-        if (percent > c.sharePercent() && game.shareRules().saleValue(c, percent - c.sharePercent(), terms) >= need) {
+        int need = emergencyTarget(buyer) - buyer.cash() - raisersCash(buyer);
+        if (moreThanNeeded(certs, percent, need, terms)) {
             throw refuse(RuleKey.TRAIN_EMERGENCY_ONLY_NEEDED, EngineText.get("refuse.train.onlyNeeded", p));
         }
         int pricePerShare = c.sharePrice().price();
@@ -496,7 +538,8 @@ public class BuyTrain extends CorporationStep {
             return out;
         }
         boolean forced = mustBuy(c);
-        int available = c.cash() + (forced ? raisersCash(c) : 0);
+        boolean helped = forced && raisersContribute(c);
+        int available = c.cash() + (helped ? raisersCash(c) : 0);
         int cheapest = game.trainRules().cheapestBankTrainPrice(c);
         List<Train> bank = new ArrayList<>(game.depotTrains());
         bank.addAll(game.poolTrains());
@@ -511,7 +554,7 @@ public class BuyTrain extends CorporationStep {
                 if (room(c)) {
                     boolean ok = face <= c.cash()
                             ? !forced || anyAffordableTrain(c) || face <= cheapest
-                            : forced && (face == cheapest || presidentChoosesAnyTrain(c))
+                            : helped && (face == cheapest || presidentChoosesAnyTrain(c))
                                     && (face <= available || (c.controller() != null && presidentBorrows(c, c.controller())));
                     if (ok) {
                         out.add(choice(buyAction(c, t, v, face, null), EngineText.sentence(EngineText.get("label.buyFor", what, game.format(face)))));
@@ -539,7 +582,7 @@ public class BuyTrain extends CorporationStep {
                     }
                     int max = c.cash() >= 1 ? c.cash() : 0;
                     int face = game.trainRules().bankPrice(c, t, t.type()); // the cap of a forced purchase
-                    if (forced && c.cash() < face) {
+                    if (helped && c.cash() < face) {
                         max = Math.min(face, available);
                     }
                     int min = otherTrainMinimum(c, t);

@@ -10,9 +10,10 @@ import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.Round;
 
 /**
- * "6. Loks kaufen", forced purchase: a major's director who pays for a train may choose any train on
- * offer; an AG's director only the cheapest. Shares he must sell for it may not change the director of
- * any company.
+ * "6. Loks kaufen", forced purchase: a company that can pay for a train from its treasury chooses any it
+ * can pay; one that cannot gets the rest from its director, who may choose any train on offer for a major
+ * (and sells shares for the difference) and only the cheapest for an AG. Shares he sells for it may not
+ * change the director of any company.
  */
 class AustrianBuyTrain extends BuyTrain {
     AustrianBuyTrain(Game game, Round round) {
@@ -54,9 +55,44 @@ class AustrianBuyTrain extends BuyTrain {
         return out;
     }
 
+    /**
+     * "Sollten verschiedene Loks zur Verfügung stehen, kann der Direktor frei entscheiden ... Er muss nicht
+     * zwingend die günstigere wählen": nothing asks a company paying from its treasury for the cheapest
+     * train (an AG "kann dabei frei aus den vorhandenen Loks aussuchen").
+     */
+    @Override
+    protected boolean anyAffordableTrain(Corporation c) {
+        return true;
+    }
+
+    /** "Nur dann die niedrigste Lok, wenn der Direktor Geld zum Kauf zuschießen muss": only an AG's director is held to the cheapest. */
     @Override
     protected boolean presidentChoosesAnyTrain(Corporation c) {
         return AustrianGame.isMajor(c);
+    }
+
+    /** The director helps only a company that cannot pay for a train ("nicht genug Betriebskapital besitzen, um eine Lok zu kaufen"). */
+    @Override
+    protected boolean raisersContribute(Corporation c) {
+        return c.cash() < game.trainRules().cheapestBankTrainPrice(c);
+    }
+
+    /** "Reicht das Privatvermögen des Direktors nicht aus, den Fehlbetrag zu finanzieren": he sells for the train he chooses. */
+    @Override
+    protected int emergencyTarget(Corporation c) {
+        return presidentChoosesAnyTrain(c) && raisersContribute(c) ? game.trainRules().dearestTrainPrice(c) : super.emergencyTarget(c);
+    }
+
+    /** Certificates are sold whole: a 20 % share quoted per 10 % is the least part a sale could have kept. */
+    @Override
+    protected int keepablePart(List<Certificate> bundle, Corporation c) {
+        int least = Integer.MAX_VALUE;
+        for (Certificate cert : bundle) {
+            if (!cert.president()) {
+                least = Math.min(least, cert.percent());
+            }
+        }
+        return least == Integer.MAX_VALUE ? c.sharePercent() : least;
     }
 
     @Override

@@ -162,4 +162,117 @@ class OperatingRoundRulesTest {
         assertFalse(rules.runs(g.corporation("KE"), plus));
         assertEquals(Depot.DEPOT, plus.owner());
     }
+    /**
+     * A forced purchase in phase 4 ("6. Loks kaufen"): KE ({@code keCash}, no train) runs Wien - Krems &amp; Tulln,
+     * so it must buy; the pool holds a 3 (200 G) when {@code poolThree}, the bank sells 4s (320 G). Its
+     * director p1 has {@code directorCash} and two 20 % SD shares at 80 (SD directed by p2). Returns the
+     * position at KE's train purchase.
+     */
+    private static LocalsPosition forcedPurchase(int keCash, int directorCash, boolean poolThree) {
+        LocalsPosition pos = new LocalsPosition();
+        roundhouse.engine.spi.Player director = pos.player(0);
+        Corporation ke = pos.floatMajor("KE", director, 0, 2, keCash);
+        Corporation sd = pos.floatMajor("SD", pos.player(1), 3, 3, 0);
+        pos.game.transferShares(List.of(sd.share("SD_1"), sd.share("SD_2")), director, 40, false);
+        pos.game.transfer(director, pos.game.bank(), director.cash() - directorCash);
+        pos.tile("C21", "15-0", 4); // Krems & Tulln: E (Wien), SE, SW, W
+        pos.game.board().placeToken("KE", pos.game.board().cityRef("C23", 1), false);
+        ke.setTokensUsed(1);
+        sd.setTokensUsed(1);
+        if (poolThree) {
+            pos.toPool("3");
+        }
+        pos.soldOut("2");
+        pos.soldOut("3");
+        pos.phase("4");
+        pos.startOperating(2);
+        assertTrue(pos.game.routeAvailable(ke));
+        pos.passUntil(() -> pos.game.round().activeStep() instanceof AustrianBuyTrain);
+        assertEquals(ke, pos.game.round().currentEntity());
+        return pos;
+    }
+
+    private static boolean offers(LocalsPosition pos, String type, String text) {
+        return pos.legal().stream().anyMatch(l -> l.action().type().equals(type) && l.label().contains(text));
+    }
+
+    /**
+     * "6. Loks kaufen", forced purchase: "Sollten verschiedene Loks zur Verfügung stehen, kann der Direktor frei
+     * entscheiden, welche er kaufen möchte. Er muss nicht zwingend die günstigere wählen", and "Reicht das
+     * Privatvermögen des Direktors nicht aus, den Fehlbetrag zu finanzieren, so muss er Aktien sofort und außer
+     * der Reihe verkaufen". KE has 50 G, its director 100 G: 150, short of the pool's 3 (200) and the bank's 4
+     * (320). He chooses the 4: 320 - 150 = 170 to raise, so both SD shares may be sold (one brings 160, less than
+     * 170). He sells one (+160 = 260, SD 80 down-left to 75), could now take the 3 but, still short of the 4,
+     * sells the other (+150 = 410, SD to 70); KE pays its 50 and he the other 270: 140 left.
+     */
+    @Test
+    void aForcedBuyersDirectorMaySellSharesForADearerTrain() {
+        LocalsPosition pos = forcedPurchase(50, 100, true);
+        Corporation ke = pos.corp("KE");
+        Corporation sd = pos.corp("SD");
+        roundhouse.engine.spi.Player director = pos.player(0);
+        Train three = pos.game.depot().discarded().get(0);
+        assertEquals(200, pos.game.trainRules().cheapestBankTrainPrice(ke));
+        assertTrue(pos.legal().stream().anyMatch(l -> l.action().type().equals("sell_shares")
+                && Long.valueOf(40).equals(l.action().args().get("percent"))), "both shares, for the 4: " + pos.labels());
+        pos.apply(Positions.sell(director.id(), 20, "SD_1"));
+        assertEquals(260, director.cash());
+        assertEquals(75, sd.sharePrice().price());
+        assertTrue(pos.legal().stream().anyMatch(l -> l.action().type().equals("buy_train")
+                && three.id().equals(l.action().args().get("train"))), "the 3 is within reach now: " + pos.labels());
+        assertTrue(offers(pos, "sell_shares", "SD"), "the 4 is not: " + pos.labels());
+        pos.apply(Positions.sell(director.id(), 20, "SD_2"));
+        assertEquals(410, director.cash());
+        assertEquals(70, sd.sharePrice().price());
+        assertFalse(offers(pos, "sell_shares", ""), "nothing more to raise: " + pos.labels());
+        Train four = pos.game.depotTrains().stream().filter(t -> t.cardName().equals("4")).findFirst().orElseThrow();
+        pos.apply(pos.find("buy_train", "320"));
+        assertEquals(ke, four.owner());
+        assertEquals(0, ke.cash());
+        assertEquals(140, director.cash());
+        assertEquals(Depot.POOL, three.owner());
+    }
+
+    /**
+     * "6. Loks kaufen": "Dabei müssen die üblichen Regeln für Verkäufe befolgt werden", and a sale is of whole
+     * certificates ("Verkauf von Aktien"). Only the 4 (320) is on offer; KE 50 G and its director 100 G are
+     * 170 short. A 20 % SD share brings 160, so both are needed; were the SD price higher, one would do. Here
+     * the 40 % at once: 4 x 80 = 320 (SD two cells down-left, 70); KE pays 50, the director 270 of his 420: 150.
+     */
+    @Test
+    void emergencySalesAreOfWholeCertificates() {
+        LocalsPosition pos = forcedPurchase(50, 100, false);
+        roundhouse.engine.spi.Player director = pos.player(0);
+        pos.apply(Positions.sell(director.id(), 40, "SD_1", "SD_2"));
+        assertEquals(420, director.cash());
+        assertEquals(70, pos.corp("SD").sharePrice().price());
+        pos.apply(pos.find("buy_train", "320"));
+        assertEquals(150, director.cash());
+        assertEquals(0, pos.corp("KE").cash());
+    }
+
+    /**
+     * "6. Loks kaufen": the director helps only a company that has "nicht genug Betriebskapital ..., um eine Lok
+     * zu kaufen", and nothing asks a company paying itself for the cheaper train. KE with 250 G pays the pool's 3
+     * (200) itself: its director (100 G) does not add to it for the 4 (320), refused in those words, and sells
+     * nothing. KE with 400 G
+     * chooses the 4 and keeps 80.
+     */
+    @Test
+    void aCompanyThatCanPayChoosesFromWhatItCanPay() {
+        LocalsPosition poor = forcedPurchase(250, 100, true);
+        assertTrue(offers(poor, "buy_train", "200"), poor.labels().toString());
+        assertFalse(offers(poor, "buy_train", "320"), poor.labels().toString());
+        assertFalse(offers(poor, "sell_shares", ""), poor.labels().toString());
+        Train four = poor.game.depotTrains().stream().filter(t -> t.cardName().equals("4")).findFirst().orElseThrow();
+        roundhouse.engine.spi.GameRuleException e = org.junit.jupiter.api.Assertions.assertThrows(
+                roundhouse.engine.spi.GameRuleException.class, () -> poor.apply(Positions.corp("KE", "buy_train",
+                        Map.of("train", four.id(), "price", 320L, "variant", "4"))));
+        assertTrue(e.getMessage().contains("can pay for a train from its treasury"), e.getMessage());
+        LocalsPosition rich = forcedPurchase(400, 100, true);
+        assertTrue(offers(rich, "buy_train", "200"), rich.labels().toString());
+        rich.apply(rich.find("buy_train", "320"));
+        assertEquals(80, rich.corp("KE").cash());
+        assertEquals(100, rich.player(0).cash());
+    }
 }

@@ -91,6 +91,41 @@ class StockRoundRulesTest {
         assertEquals(77, kr.sharePrice().price(), "one certificate sold: one cell down-left");
     }
 
+    /**
+     * "Aktie kaufen" (the option "muss ... in der nächsten Aktienrunde mit seinem ersten Kauf noch einmal den
+     * Preis für weitere 10% bezahlen oder diese Aktie wieder verkaufen"), "Optionskäufe" (redeeming "zählt als
+     * Kauf") and "Die Aktienrunde" (sell any number, then buy one, "in genau dieser Reihenfolge"): on the first
+     * turn of the next stock round p2 has 50 G, too little for the recorded 82. He sells his 20 % SD share at
+     * 104 per 10 % (+208 = 258, SD 104 down-left to 97) and in the same turn redeems the KR option:
+     * 258 - 82 = 176, KR 20 %; the redemption was his purchase, so the turn passes to p3.
+     */
+    @Test
+    void aDueOptionIsRedeemedInTheTurnAnotherShareIsSold() {
+        AustrianGame g = Positions.stockRound(3, 2, p -> {
+            Corporation c = floated(p, "KR", "p1", 2, 2, 2);
+            give(p, "KR_1", "p2");
+            p.optionMarkers().take(p.player("p2"), c.share("KR_1"), 82, 1);
+            floated(p, "SD", "p3", 2, 1, 6);
+            give(p, "SD_1", "p2");
+            p.transfer(p.player("p2"), p.bank(), 810);
+        });
+        Corporation kr = g.corporation("KR");
+        Corporation sd = g.corporation("SD");
+        apply(g, pass("p1"));
+        assertEquals("p2", Positions.acting(g));
+        assertEquals(List.of("sell_shares"), Positions.types(g).stream().distinct().toList(), "50 G: he must sell first");
+        apply(g, sell("p2", 20, "SD_1"));
+        assertEquals(258, g.player("p2").cash());
+        assertEquals(97, sd.sharePrice().price());
+        assertEquals("p2", Positions.acting(g), "the sale leaves the turn's purchase to come");
+        assertTrue(Positions.types(g).contains(AustrianShareTurn.REDEEM_OPTION), Positions.types(g).toString());
+        apply(g, Positions.act("p2", AustrianShareTurn.REDEEM_OPTION, java.util.Map.of()));
+        assertEquals(176, g.player("p2").cash());
+        assertEquals(20, g.player("p2").percentOf(kr));
+        assertNull(g.optionMarkers().of(g.player("p2")));
+        assertEquals("p3", Positions.acting(g), "the redemption was the turn's purchase");
+    }
+
     /** Rule option options_may_wait (A-8, the lax reading): the option may stay out; he still buys nothing else. */
     @Test
     void withTheLaxReadingAnOptionMayWait() {

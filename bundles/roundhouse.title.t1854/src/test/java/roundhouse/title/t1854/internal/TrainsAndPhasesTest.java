@@ -45,6 +45,26 @@ class TrainsAndPhasesTest {
         assertTrue(!onSale(g).contains("3+"), "3+ once the 2+ are gone");
     }
 
+    /**
+     * "Spielaufbau": "Zu Beginn sind nur 2er Loks und 1+-Loks erhältlich" (laid out), the other trains in two
+     * stacks, the plus stack (2+, 3+) and the regular one; "Phasenwechsel", phase 3: "2+ Loks erhältlich,
+     * nachdem alle 2+ Loks verkauft wurden auch 3+ Loks". KE buys two of the six 1+, the six 2s and a 3:
+     * phase 3 with four 1+ left, and the bank offers the 3, a 1+ and a 2+ side by side. Once the four 2+ are
+     * sold the 3+ joins the 1+ still laid out.
+     */
+    @Test
+    void twoPlusTrainsGoOnSaleAtPhaseThreeWhileOnePlusTrainsRemain() {
+        AustrianGame g = Positions.operatingRound(3, 1, p -> floated(p, "KE", "p1", 1, 1, 2));
+        buyFromBank(g, "KE", "1+", "1+", "2", "2", "2", "2", "2", "2", "3");
+        assertEquals("3", g.phase().name());
+        assertEquals(4, g.depot().upcoming().stream().filter(t -> t.cardName().equals("1+")).count());
+        assertEquals(List.of("3", "1+", "2+"), onSale(g));
+        buyFromBank(g, "KE", "2+", "2+", "2+");
+        assertEquals(List.of("3", "1+", "2+"), onSale(g), "the last 2+");
+        buyFromBank(g, "KE", "2+");
+        assertEquals(List.of("3", "1+", "3+"), onSale(g));
+    }
+
     @Test
     void limitsFollowThePhaseAndTheCompanyKind() {
         AustrianGame g = Positions.operatingRound(3, 1, p -> floated(p, "KE", "p1", 1, 1, 2));
