@@ -53,6 +53,8 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     private final Set<String> titleOptions;
     /** From title.json alone: what a list of titles shows, read when the title starts. */
     private final TitleInfo info;
+    /** Why title.json could not be read, or null ({@link #loadProblem()}). */
+    private final String loadProblem;
     /** The whole GAME-INF data and map, read at the first use (a title that is only listed costs nothing more). */
     private volatile Loaded loaded;
     /** Per-game data by the set of options that have overrides (usually empty: the base data). */
@@ -102,7 +104,27 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         }
         this.loaders = List.copyOf(loaders);
         this.titleOptions = Set.copyOf(titleOptions);
-        this.info = EngineRuntime.get().info(this.loaders);
+        TitleInfo read = null;
+        String problem = null;
+        try {
+            read = EngineRuntime.get().info(this.loaders);
+        } catch (RuntimeException e) {
+            // kept, not thrown: a component that fails to construct makes the framework print a stack
+            // trace on every start; the title registry tells this one line and offers the title nowhere
+            problem = e.getMessage() == null ? e.toString() : e.getMessage();
+        }
+        this.info = read;
+        this.loadProblem = problem;
+    }
+
+    /**
+     * Why this title's {@code title.json} could not be read (the title is then offered nowhere), or
+     * {@code null}.
+     *
+     * @since 4.2
+     */
+    public final String loadProblem() {
+        return loadProblem;
     }
 
     /**

@@ -261,6 +261,22 @@ class PluginInstallsTest {
         assertTrue(titleIds(titles).contains("1830"), titles.all());
     }
 
+    @Test
+    void aTitleWhoseTitleJsonCannotBeReadIsOneLineAndTheRestWorks() throws Exception {
+        assumeTrue(Files.isRegularFile(JAR), "build the product first: " + JAR);
+        Path dir = fresh("unreadable-title");
+        Path plugins = Files.createDirectories(dir.resolve("run"));
+        Path jar = titleJar(plugins, "1.0.0", NAME_1_0);
+        rewriteTitleJson(jar, json -> json.replaceFirst("\"max_players\": 3", "\"max_players\": \"three\""));
+        Run titles = run(dir, "--plugins", plugins.toString(), "titles");
+        assertEquals(0, titles.code(), titles.all());
+        assertEquals(1, titles.err().lines().count(), titles.err());
+        assertTrue(titles.err().startsWith("roundhouse: plugin " + BSN + " 1.0.0: its title is not offered: ")
+                && titles.err().contains("max_players"), titles.err());
+        assertFalse(titleIds(titles).contains("itest"), titles.all());
+        assertTrue(titleIds(titles).contains("1830"), titles.all());
+    }
+
     /** Rewrites a jar's GAME-INF/title.json in place. */
     private static void rewriteTitleJson(Path jar, java.util.function.UnaryOperator<String> change) throws IOException {
         byte[] rewritten;

@@ -90,12 +90,7 @@ public final class TitleRegistrar {
         String problem = json == null ? null : selfExtension(json);
         if (problem != null) {
             // refused here in one line: started, its component would fail with SCR's stack trace on every start
-            Bundle b = title.getBundle();
-            String line = "roundhouse: plugin " + (b == null ? "?" : b.getSymbolicName() + " " + b.getVersion()) + ": " + problem;
-            // the launcher's priming start (a fresh cache) runs no application: the next start tells
-            if (!Boolean.getBoolean("roundhouse.priming") && TOLD.add(line)) {
-                System.err.println(line);
-            }
+            tell(title, problem);
             return;
         }
         TitleInfo info = info(json);
@@ -107,12 +102,27 @@ public final class TitleRegistrar {
                 return;
             }
             info = started.info();
+            String unread = started.loadProblem();
             ctx.ungetService(title);
+            if (unread != null) {
+                tell(title, "its title is not offered: " + unread);
+                return;
+            }
         }
         ServiceRegistration<GameTitle> old = registered.put(title,
                 ctx.registerService(GameTitle.class, new TitleService(ctx, title), properties(info)));
         if (old != null) {
             unregister(old);
+        }
+    }
+
+    /** Tells a title's problem in one line on stderr, once per process. */
+    private static void tell(ServiceReference<EngineTitle> title, String problem) {
+        Bundle b = title.getBundle();
+        String line = "roundhouse: plugin " + (b == null ? "?" : b.getSymbolicName() + " " + b.getVersion()) + ": " + problem;
+        // the launcher's priming start (a fresh cache) runs no application: the next start tells
+        if (!Boolean.getBoolean("roundhouse.priming") && TOLD.add(line)) {
+            System.err.println(line);
         }
     }
 
