@@ -264,8 +264,12 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         return mapsByOptions.computeIfAbsent(Set.copyOf(on), k -> loadMap(data(), k));
     }
 
+    /** @throws IllegalStateException naming the problem if title.json could not be read ({@link #loadProblem()}) */
     @Override
     public TitleInfo info() {
+        if (info == null) {
+            throw new IllegalStateException(loadProblem);
+        }
         return info;
     }
 

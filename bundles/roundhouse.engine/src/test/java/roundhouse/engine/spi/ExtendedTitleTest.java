@@ -104,9 +104,13 @@ class ExtendedTitleTest {
 
     @Test
     void anUnknownParentFailsNamingIt() {
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> title(dir("badparent"), dir("mini")));
-        assertEquals("title.json: $.extends: orphan extends 1899, but the title 1899 is not there: install the plugin"
-                + " of 1899 and make the title class of orphan extend the title class of 1899", e.getMessage());
+        // the title is made (its component starts), says why it cannot be offered, and fails on use
+        EngineTitle orphan = title(dir("badparent"), dir("mini"));
+        String why = "title.json: $.extends: orphan extends 1899, but the title 1899 is not there: install the plugin"
+                + " of 1899 and make the title class of orphan extend the title class of 1899";
+        assertEquals(why, orphan.loadProblem());
+        IllegalStateException e = assertThrows(IllegalStateException.class, orphan::info);
+        assertEquals(why, e.getMessage());
     }
 
     @Test

@@ -101,8 +101,8 @@ public final class TitleRegistrar {
             if (started == null) {
                 return;
             }
-            info = started.info();
             String unread = started.loadProblem();
+            info = unread == null ? started.info() : null;
             ctx.ungetService(title);
             if (unread != null) {
                 tell(title, "its title is not offered: " + unread);
