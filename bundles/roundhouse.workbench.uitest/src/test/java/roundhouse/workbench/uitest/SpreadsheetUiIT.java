@@ -50,6 +50,12 @@ class SpreadsheetUiIT {
             descending.sort((a, b) -> b - a);
             assertEquals(descending, worths, "largest worth first after one click");
             assertEquals("IPO", o.ui.onUi(() -> shares.getItem(worths.size()).getText(0)), "the summary rows stay below the players");
+            // the names stay at the left in a table of their own, in the sheet's order, as the sheet scrolls sideways
+            Table names = o.ui.onUi(() -> o.table("spreadsheet.shares.names"));
+            assertEquals(o.ui.onUi(() -> Arrays.stream(shares.getItems()).map(i -> i.getText(0)).toList()),
+                    o.ui.onUi(() -> Arrays.stream(names.getItems()).map(i -> i.getText(0)).toList()), "the frozen names, row by row");
+            assertEquals(0, (int) o.ui.onUi(() -> shares.getColumn(0).getWidth()), "the names are not shown twice");
+            assertTrue(o.ui.onUi(() -> names.getColumn(0).getWidth()) > 20, "the names are readable");
             assertTrue(o.ui.onUi(() -> o.table("spreadsheet.revenues").getItemCount()) >= 6, "the corporations' revenues");
             o.ui.screenshot(o.main, "spreadsheet-1830-26855");
         }
