@@ -135,6 +135,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         item(tools, "menu.tools.analyse", "analyse", this::analyse).setAccelerator(SWT.MOD1 + 'R');
         item(tools, "menu.tools.plugins", "plugins", this::openPlugins);
         Menu help = submenu(bar, "menu.help");
+        item(help, "menu.help.keys", "keys", () -> message(SWT.ICON_INFORMATION, Messages.get("help.keys"))).setAccelerator(SWT.F1);
         item(help, "menu.help.about", "about", () -> message(SWT.ICON_INFORMATION, Messages.get("about.text")));
     }
 
