@@ -49,9 +49,9 @@ record PlayOptions(String title, Integer players, long seed, List<String> bots, 
         @Option(names = "--bots", paramLabel = "KIND", split = ",",
                 description = "Bot kinds repeated over the seats: random, greedy or a plugin's (default random).")
         List<String> bots = new ArrayList<>(List.of("random"));
-        @Option(names = "--option", paramLabel = "ID", description = "An optional rule of the title, on (repeatable).")
+        @Option(names = "--option", paramLabel = "ID", description = "An optional rule of the title, on; -ID switches one off (repeatable).")
         List<String> options = new ArrayList<>();
-        @Option(names = "--rulebook", description = "Play exactly the --option rules, not 18xx.games' import defaults.")
+        @Option(names = "--rulebook", description = "Play exactly the --option rules: no 18xx.games import defaults, no variant's defaults.")
         boolean rulebook;
         @Option(names = "--game-timeout", paramLabel = "SECONDS",
                 description = "A game's CPU time before it stops unfinished (default 120; fractions allowed).")

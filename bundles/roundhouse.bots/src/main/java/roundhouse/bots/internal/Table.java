@@ -52,16 +52,38 @@ record Table(GameSetup setup, List<String> kinds) {
         return players;
     }
 
-    private static Set<String> rules(GameTitle title, PlayOptions o) {
-        Set<String> rules = new LinkedHashSet<>(o.options());
-        // a variant's options that its new games start with (title.json options_on)
-        title.ruleOptions().stream().filter(RuleOption::onByDefault).forEach(r -> rules.add(r.id()));
+    /**
+     * The game's rules: the options named with {@code --option ID}; unless {@code --rulebook}, also a
+     * variant's options its new games start with and 18xx.games' import defaults; then every option
+     * named {@code --option -ID} switched off.
+     *
+     * @throws IllegalArgumentException for {@code -ID} naming no option of the title
+     */
+    static Set<String> rules(GameTitle title, PlayOptions o) {
+        Set<String> on = new LinkedHashSet<>();
+        Set<String> off = new LinkedHashSet<>();
+        for (String option : o.options()) {
+            if (option.startsWith("-")) {
+                off.add(option.substring(1));
+            } else {
+                on.add(option);
+            }
+        }
+        Set<String> rules = new LinkedHashSet<>(on);
         if (o.importDefaults()) {
+            // a variant's options that its new games start with (title.json options_on)
+            title.ruleOptions().stream().filter(RuleOption::onByDefault).forEach(r -> rules.add(r.id()));
             for (RuleOption r : title.ruleOptions()) {
                 if (r.importDefault()) {
                     rules.add(r.id());
                 }
             }
+        }
+        for (String id : off) {
+            if (title.ruleOptions().stream().noneMatch(r -> r.id().equals(id))) {
+                throw new IllegalArgumentException("unknown optional rule " + id + " for " + title.info().id() + " (in --option -" + id + ")");
+            }
+            rules.remove(id);
         }
         return rules;
     }

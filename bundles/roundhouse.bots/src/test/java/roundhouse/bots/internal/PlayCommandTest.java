@@ -1,6 +1,7 @@
 package roundhouse.bots.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -50,6 +51,17 @@ class PlayCommandTest {
         assertEquals(0, run("1830", "--players", "3", "--rulebook", "--option", "optional_6_train", "--out", file.toString()),
                 err.toString());
         assertEquals(java.util.Set.of("optional_6_train"), codec.read(file).setup().optionalRules());
+    }
+
+    @Test
+    void anOptionIsSwitchedOffWithAMinus(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("g.json");
+        assertEquals(0, run("1830", "--players", "3", "--option", "-capital_on_float", "--out", file.toString()), err.toString());
+        java.util.Set<String> rules = codec.read(file).setup().optionalRules();
+        assertFalse(rules.contains("capital_on_float"), "switched off: " + rules);
+        assertFalse(rules.isEmpty(), "the other import defaults stay on: " + rules);
+        refused("play: unknown optional rule bogus for 1830 (in --option -bogus)", "1830", "--option", "-bogus", "--out",
+                dir.resolve("h.json").toString());
     }
 
     @Test
