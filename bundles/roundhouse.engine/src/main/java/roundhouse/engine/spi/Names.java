@@ -51,7 +51,7 @@ public final class Names {
         return known[1];
     }
 
-    /** E.g. "the 20% president's certificate of B&O" or "a 10% share of NYC". */
+    /** E.g. "the 20% president's certificate of B&amp;O" or "a 10% share of NYC". */
     public static String share(Certificate c) {
         return EngineText.get(c.president() ? "name.presidentShare" : "name.share", c.percent(), of(c.corporation()));
     }

@@ -7,7 +7,7 @@ import java.util.List;
  * The share rules of one game: transfers with presidency changes, sales and sale bundles,
  * certificate and holding limits, floating and capital. {@link Game} keeps the state (holders,
  * the pool, the market) and delegates here; a title replaces one rule by subclassing this class
- * and returning it from {@link EngineTitle#createShareRules(Game)}.
+ * and returning it from {@link Game#createShareRules()}.
  *
  * <p>Any {@link ShareHolder} can hold shares: players, corporations (their treasury, or shares of
  * other corporations), the IPO and the pool. A corporation's {@link Corporation#president()} is

@@ -9,7 +9,7 @@ import java.util.List;
  * order. Players keep their seat ({@link Player#seat()}, the order of the game record); the order
  * of play starts as the seating and a title may change it ({@link #reorder}: 1841 and 1844 re-seat
  * by cash). A title replaces the operating order by subclassing this class and returning it from
- * {@link EngineTitle#createTurnOrder(Game)}.
+ * {@link Game#createTurnOrder()}.
  */
 public class TurnOrder {
     protected final Game game;
