@@ -627,7 +627,8 @@ public class Reach extends BoardArea {
      */
     public boolean reachesStopOnFrom(String company, String fromHex, String hex) {
         int h = board.hexOrThrow(hex).index;
-        Network n = new Network(company, only(board.hexOrThrow(fromHex).index), false, board.blockedSides(ReachPurpose.ROUTES));
+        // cached until a change touches it: 1844 asks this of every destination after every action
+        Network n = stationNetwork(company, board.hexOrThrow(fromHex).index, ReachPurpose.ROUTES);
         for (int k = 0; k < maxNodes; k++) {
             if (n.nodes[h * maxNodes + k]) {
                 return true;
