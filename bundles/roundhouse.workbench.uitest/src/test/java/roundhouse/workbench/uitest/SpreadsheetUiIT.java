@@ -104,6 +104,9 @@ class SpreadsheetUiIT {
         UiDriver ui = UiDriver.start(wb, List.of(file));
         Shell main = ui.waitForShell("main");
         ui.waitUntil("the game is open", () -> ((Label) UiDriver.find(main, "gameInfo")).getText().contains(infoContains));
+        // a game opens on its map, wherever the views' tabs stand
+        org.junit.jupiter.api.Assertions.assertEquals("Map",
+                ui.onUi(() -> ((CTabFolder) UiDriver.find(main, "views")).getSelection().getText()));
         ui.onUi(() -> {
             CTabFolder folder = (CTabFolder) UiDriver.find(main, "views");
             for (CTabItem item : folder.getItems()) {

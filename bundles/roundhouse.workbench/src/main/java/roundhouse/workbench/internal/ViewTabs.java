@@ -35,6 +35,10 @@ final class ViewTabs {
     private final Map<Long, Tab> tabs = new HashMap<>();
     /** Views that have not seen the latest change because they were hidden. */
     private final Set<Tab> stale = new HashSet<>();
+    /** The view a game opens on until the player picks a tab: the map, where the game is played. */
+    private static final String FIRST_VIEW = "map";
+    /** Whether the player has picked a tab (the views then stay where he put them). */
+    private boolean picked;
 
     ViewTabs(Composite parent, ViewContext context, Consumer<String> status) {
         this.context = context;
@@ -42,7 +46,10 @@ final class ViewTabs {
         folder = new CTabFolder(parent, SWT.BORDER);
         folder.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         folder.setData("id", "views");
-        folder.addListener(SWT.Selection, e -> selected().ifPresent(this::showIfStale));
+        folder.addListener(SWT.Selection, e -> {
+            picked = true; // SWT reports the player's choices only, not setSelection
+            selected().ifPresent(this::showIfStale);
+        });
     }
 
     private java.util.Optional<Tab> selected() {
@@ -68,7 +75,7 @@ final class ViewTabs {
         }
         Tab tab = new Tab(item, part);
         tabs.put(entry.serviceId(), tab);
-        if (folder.getSelectionIndex() < 0) {
+        if (folder.getSelectionIndex() < 0 || !picked && FIRST_VIEW.equals(entry.id())) {
             folder.setSelection(item);
         }
         showIn(tab);
