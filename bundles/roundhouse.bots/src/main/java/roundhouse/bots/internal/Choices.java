@@ -51,6 +51,16 @@ final class Choices {
     }
 
     /**
+     * The train a company must give up, or {@code null} when giving one up is a choice: over its train
+     * limit a company has no pass and discards; a title that also lets a company scrap a train at will
+     * (18Mag) offers a pass beside it, and no sensible player scraps a train it can run.
+     */
+    static Action forcedDiscard(List<LegalAction> legal) {
+        List<LegalAction> discard = ofType(legal, "discard_train");
+        return discard.isEmpty() || pass(legal) != null ? null : discard.get(0).action();
+    }
+
+    /**
      * Whether a bankruptcy is offered before the company's train is due: 1841 offers it in every step, as
      * 18xx.games does. It is due where a train may be bought, or where nothing but the bankruptcy and
      * sales are left. A bot declares it only then.

@@ -50,11 +50,8 @@ final class OperatingPlay {
         if (!Choices.ofType(legal, "place_token").isEmpty()) {
             return needsTrain() ? GreedyBot.fallback(legal) : best(Choices.ofType(legal, "place_token"), false);
         }
-        List<LegalAction> discard = Choices.ofType(legal, "discard_train");
-        if (!discard.isEmpty()) {
-            return discard.get(0).action();
-        }
-        return GreedyBot.fallback(legal);
+        Action discard = Choices.forcedDiscard(legal);
+        return discard != null ? discard : GreedyBot.fallback(legal);
     }
 
     /** A company needs a train when it has none and cannot pay for the cheapest one from its treasury. */
