@@ -52,6 +52,8 @@ public class T1841Title extends EngineTitle {
     static final String SELLER_KEEPS_CITY_TOKEN = "seller_keeps_city_token";
     /** 18xx.games records a pass where its step offers nothing but passing (token places, a second home). */
     static final String RECORDED_PASSES = "recorded_passes";
+    /** 18xx.games lets a player buy from a treasury only when its look at the treasuries' holdings passes ({@link TreasuryLook}). */
+    static final String TREASURY_LOOK = "treasury_look";
 
     /** 18xx.games: no secession while a network joins Milano and Venezia (RB 4.6.8: always). */
     static final String SECESSION_UNLESS_CONNECTED = "secession_unless_connected";
@@ -90,7 +92,7 @@ public class T1841Title extends EngineTitle {
                 SECESSION_PRESIDENTS_BY_PAIRS, SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE, MERGE_PARTNERS_BY_REGION,
                 MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN, EMERGENCY_CHOSEN_BUNDLES, FROZEN_CHAIN, OWN_IPO_AFTER_OPERATING,
                 ItalianRouteCheck.TOWNS_MAKE_ROUTES, ItalianRouteCheck.PASS_TOKENS, ItalianRouteCheck.SAME_HEX_CITIES,
-                OffboardAreas.BY_NETWORK, ItalianGameEnd.STOP_AFTER_TURN_100, ItalianBankrupt.ANY_STEP));
+                OffboardAreas.BY_NETWORK, ItalianGameEnd.STOP_AFTER_TURN_100, ItalianBankrupt.ANY_STEP, TREASURY_LOOK));
     }
 
     /**
