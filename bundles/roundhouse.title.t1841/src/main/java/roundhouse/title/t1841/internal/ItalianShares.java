@@ -144,6 +144,40 @@ class ItalianShares extends BuySellParShares {
         return (c.operatedCount() > 0 || ownInFirstTurn) && game.shareRules().sellingHolder(investor, c).percentOf(c) > 0;
     }
 
+    // ------------------------------------------------------------------ shares of a controlling corporation
+
+    /**
+     * RB 3.5.4, 4.7.2: a corporation holds no shares of a corporation that controls it. Shares it bought
+     * before that corporation came to control it are sold first in its next share dealings (18xx.games
+     * alike); then it deals as usual.
+     */
+    @Override
+    protected boolean mustSell(Investor investor) {
+        return super.mustSell(investor) || investor instanceof Corporation x && controllerHeld(x) != null;
+    }
+
+    /** A corporation controlling {@code x} of which {@code x} holds shares it can sell now, or {@code null}. */
+    private Corporation controllerHeld(Corporation x) {
+        for (ShareHolder h : game.shareRules().chainOfControl(x)) {
+            if (h instanceof Corporation above && x.percentOf(above) > 0 && canSell(x, above)
+                    && !game.saleBundles(game.shareRules().sellingHolder(x, above), above, new java.util.ArrayList<>()).isEmpty()) {
+                return above;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String whyNot(Action action, Entity entity) {
+        if (entity instanceof Corporation x && !action.type().equals("sell_shares") && !action.type().equals("pass")) {
+            Corporation above = controllerHeld(x);
+            if (above != null) {
+                return cite(ItalianRuleKey.CONTROLLER_SHARES, ItalianText.get("refuse.sellController", roundhouse.engine.spi.Names.of(x), roundhouse.engine.spi.Names.of(above)));
+            }
+        }
+        return super.whyNot(action, entity);
+    }
+
     // ------------------------------------------------------------------ 18xx.games' recorded pass
 
     @Override
