@@ -238,11 +238,29 @@ class ItalianShares extends BuySellParShares {
             return trades.refusal(investor, certs, certs.size(), bought(), stock, explain);
         }
         String why = super.checkBuy(investor, certs, explain);
+        if (why == null && poolPresidencyKept(certs)) {
+            Corporation c = certs.get(0).corporation();
+            return explain ? cite(ItalianRuleKey.PRESIDENCY_LOCKED, ItalianText.get("refuse.buy.poolPresidency",
+                    roundhouse.engine.spi.Names.of(c))) : Game.NO;
+        }
         if (why == null && !certs.isEmpty() && certs.get(0).holder() instanceof roundhouse.engine.spi.Ipo
                 && investor instanceof Player p && treasuriesClosed(p)) {
-            return explain ? ItalianText.get("refuse.buy.treasuryLook", p.name()) : "";
+            return explain ? ItalianText.get("refuse.buy.treasuryLook", p.name()) : Game.NO;
         }
         return why;
+    }
+
+    /**
+     * {@link T1841Title#POOL_PRESIDENCY_FROM_PHASE_4}: 18xx.games offers a president's certificate from the
+     * pool only from phase 4 or of a non-historical corporation.
+     */
+    private boolean poolPresidencyKept(java.util.List<roundhouse.engine.spi.Certificate> certs) {
+        if (certs.isEmpty() || !game.option(T1841Title.POOL_PRESIDENCY_FROM_PHASE_4)
+                || !(certs.get(0).holder() instanceof roundhouse.engine.spi.SharePool)) {
+            return false;
+        }
+        Corporation c = certs.get(0).corporation();
+        return italy.historical(c) && italy.phaseNumber() < 4 && certs.stream().anyMatch(roundhouse.engine.spi.Certificate::president);
     }
 
     /**

@@ -59,6 +59,8 @@ public class T1841Title extends EngineTitle {
      * joins, and a later lay needs another (RB 4.1.2: from another station, as the player assigns them).
      */
     static final String RAILHEADS_IN_TOKEN_ORDER = "railheads_in_token_order";
+    /** 18xx.games offers the president's certificate in the pool only from phase 4 or of a non-historical corporation (RB 4.5.1.1: any time). */
+    static final String POOL_PRESIDENCY_FROM_PHASE_4 = "pool_presidency_from_phase_4";
 
     /** 18xx.games: no secession while a network joins Milano and Venezia (RB 4.6.8: always). */
     static final String SECESSION_UNLESS_CONNECTED = "secession_unless_connected";
@@ -98,7 +100,7 @@ public class T1841Title extends EngineTitle {
                 MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN, EMERGENCY_CHOSEN_BUNDLES, FROZEN_CHAIN, OWN_IPO_AFTER_OPERATING,
                 ItalianRouteCheck.TOWNS_MAKE_ROUTES, ItalianRouteCheck.PASS_TOKENS, ItalianRouteCheck.SAME_HEX_CITIES,
                 OffboardAreas.BY_NETWORK, ItalianGameEnd.STOP_AFTER_TURN_100, ItalianBankrupt.ANY_STEP, TREASURY_LOOK,
-                RAILHEADS_IN_TOKEN_ORDER));
+                RAILHEADS_IN_TOKEN_ORDER, POOL_PRESIDENCY_FROM_PHASE_4));
     }
 
     /**
