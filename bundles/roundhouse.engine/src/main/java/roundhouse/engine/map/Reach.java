@@ -582,10 +582,13 @@ public class Reach extends BoardArea {
         return n;
     }
 
-    /** Whether a route of the company may continue through this node (1830 §5.4 blocking, §5.5 offboards). */
+    /**
+     * Whether a route of the company may continue through this node (1830 §5.4 blocking, §5.5 offboards;
+     * a node of terminal track, 1841's yellow Milano, only ends a route).
+     */
     protected boolean passable(String company, int h, int node) {
         TileDef.Node n = tile[h].nodes[node];
-        if (n.kind == TileDef.Kind.OFFBOARD) {
+        if (n.kind == TileDef.Kind.OFFBOARD || tile[h].terminalAt(node)) {
             return false;
         }
         if (n.takesTokens()) {

@@ -371,13 +371,18 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         if (map == null) {
             return null;
         }
-        Board board = new Board(map, areas);
+        Board board = newBoard(map, areas);
         for (TitleData.CorporationDef c : data.corporations()) {
             if (c.coordinates() != null) {
                 board.reserve(c.sym(), c.coordinates(), c.city());
             }
         }
         return board;
+    }
+
+    /** An empty board of this map; a title whose board keeps more state returns its subclass. */
+    protected Board newBoard(MapDefinition map, roundhouse.engine.map.BoardAreas areas) {
+        return new Board(map, areas);
     }
 
     /**

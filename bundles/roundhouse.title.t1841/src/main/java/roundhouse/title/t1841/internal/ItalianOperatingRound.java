@@ -6,7 +6,6 @@ import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Questions;
 import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.ShareDeals;
-import roundhouse.engine.spi.step.Token;
 
 /**
  * An 1841 operating round (RB 4): corporations in price order lay track, place a token, run,
@@ -103,7 +102,7 @@ class ItalianOperatingRound extends OperatingRound {
         r.add(new ItalianBankrupt(game, r, buyTrain));
         r.add(new ItalianTrack(game, r));
         r.add(new OffboardConnections(game, r));
-        r.add(new Token(game, r));
+        r.add(new ItalianToken(game, r));
         r.add(new Route(game, r));
         r.add(new Dividend(game, r));
         r.add(new BuyTokenPlace(game, r));

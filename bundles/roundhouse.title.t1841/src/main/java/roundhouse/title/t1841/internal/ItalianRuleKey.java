@@ -26,6 +26,8 @@ final class ItalianRuleKey {
 
     /** RB 3.2: shares bought from another player at an agreed price. */
     static final String TRADE = "share.player_trade";
+    /** RB 3.5.4, 4.7.2: a corporation holds no shares of a corporation that controls it. */
+    static final String CONTROLLER_SHARES = "share.controller";
 
     /** RB 4.7.4, 4.7.5: two corporations of one type merge into a free non-historical major. */
     static final String MERGER = "merger.form";

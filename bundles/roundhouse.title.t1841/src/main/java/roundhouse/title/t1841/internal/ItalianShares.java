@@ -30,12 +30,14 @@ class ItalianShares extends BuySellParShares {
     private final ItalianGame italy;
     private final ConcessionTrades concessions;
     private final ShareTrades trades;
+    private final TreasuryLook look;
 
     ItalianShares(ItalianGame game, StockRound round) {
         super(game, round);
         this.italy = game;
         this.concessions = new ConcessionTrades(game);
         this.trades = new ShareTrades(game);
+        this.look = new TreasuryLook(game, stock);
     }
 
     ItalianShares(ItalianGame game, Round round, ShareTurn turn) {
@@ -43,6 +45,7 @@ class ItalianShares extends BuySellParShares {
         this.italy = game;
         this.concessions = new ConcessionTrades(game);
         this.trades = new ShareTrades(game);
+        this.look = new TreasuryLook(game, stock);
     }
 
     @Override
@@ -141,6 +144,40 @@ class ItalianShares extends BuySellParShares {
         return (c.operatedCount() > 0 || ownInFirstTurn) && game.shareRules().sellingHolder(investor, c).percentOf(c) > 0;
     }
 
+    // ------------------------------------------------------------------ shares of a controlling corporation
+
+    /**
+     * RB 3.5.4, 4.7.2: a corporation holds no shares of a corporation that controls it. Shares it bought
+     * before that corporation came to control it are sold first in its next share dealings (18xx.games
+     * alike); then it deals as usual.
+     */
+    @Override
+    protected boolean mustSell(Investor investor) {
+        return super.mustSell(investor) || investor instanceof Corporation x && controllerHeld(x) != null;
+    }
+
+    /** A corporation controlling {@code x} of which {@code x} holds shares it can sell now, or {@code null}. */
+    private Corporation controllerHeld(Corporation x) {
+        for (ShareHolder h : game.shareRules().chainOfControl(x)) {
+            if (h instanceof Corporation above && x.percentOf(above) > 0 && canSell(x, above)
+                    && !game.saleBundles(game.shareRules().sellingHolder(x, above), above, new java.util.ArrayList<>()).isEmpty()) {
+                return above;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String whyNot(Action action, Entity entity) {
+        if (entity instanceof Corporation x && !action.type().equals("sell_shares") && !action.type().equals("pass")) {
+            Corporation above = controllerHeld(x);
+            if (above != null) {
+                return cite(ItalianRuleKey.CONTROLLER_SHARES, ItalianText.get("refuse.sellController", roundhouse.engine.spi.Names.of(x), roundhouse.engine.spi.Names.of(above)));
+            }
+        }
+        return super.whyNot(action, entity);
+    }
+
     // ------------------------------------------------------------------ 18xx.games' recorded pass
 
     @Override
@@ -161,8 +198,8 @@ class ItalianShares extends BuySellParShares {
 
     /**
      * 18xx.games keeps an operating corporation's share dealings open while a corporation could be
-     * started and it holds the lowest start price once, though a start costs twice that, and records
-     * the pass ({@link T1841Title#RECORDED_PASSES}).
+     * started and it holds the lowest start price once, though a start costs twice that, and may hold
+     * one more certificate, and records the pass ({@link T1841Title#RECORDED_PASSES}).
      */
     private boolean recordsIdlePass(Entity entity) {
         if (entity instanceof Player investor && entity == round.currentEntity() && game.option(T1841Title.RECORDED_PASSES)
@@ -171,7 +208,8 @@ class ItalianShares extends BuySellParShares {
         }
         if (!(entity instanceof Corporation c) || !game.option(T1841Title.RECORDED_PASSES) || c != round.currentEntity()
                 || c.cash() < lowestPar() || round.roundKind() != roundhouse.engine.spi.RoundKind.OPERATING
-                || !stock.currentActions().isEmpty() || italy.phaseNumber() < 3) {
+                || !stock.currentActions().isEmpty() || italy.phaseNumber() < 3
+                || game.shareRules().certificateCount(c) >= game.shareRules().certificateLimit(c)) {
             return false;
         }
         for (Corporation other : game.corporations()) {
@@ -182,40 +220,9 @@ class ItalianShares extends BuySellParShares {
         return false;
     }
 
-    /**
-     * 18xx.games asks whether something can be bought from a started corporation by looking at every
-     * certificate it holds, its holdings of other corporations too (which are not for sale), once its own
-     * unsold shares are gone: an investor who has not sold the first of those corporations this round nor
-     * bought this turn, whose cash covers the smallest of those certificates and who may hold one more,
-     * is kept in the round until he passes ({@link T1841Title#RECORDED_PASSES}). Its corporations' share
-     * dealings ask certificate by certificate.
-     */
+    /** 18xx.games keeps a player whose {@link TreasuryLook} passes in the round until he passes. */
     private boolean treasuryHoldingLooksBuyable(Player investor) {
-        if (bought()) {
-            return false;
-        }
-        for (Corporation x : game.corporations()) {
-            if (x.closed() || x.sharePrice() == null || !x.ipo().certificates().isEmpty() || x.certificates().isEmpty()) {
-                continue;
-            }
-            List<roundhouse.engine.spi.Certificate> held = x.certificates();
-            if (stock.soldThisRound(investor, held.get(0).corporation())) {
-                continue;
-            }
-            roundhouse.engine.spi.Certificate smallest = held.get(0);
-            for (roundhouse.engine.spi.Certificate cert : held) {
-                if (cert.percent() < smallest.percent()) {
-                    smallest = cert;
-                }
-            }
-            Corporation of = smallest.corporation();
-            if (of.sharePrice() != null && price(of, x, smallest.percent()) <= investor.cash()
-                    && game.shareRules().certificateCount(investor) < game.shareRules().certificateLimit(investor)
-                    && game.shareRules().holdingOk(investor, of, smallest.percent())) {
-                return true;
-            }
-        }
-        return false;
+        return !bought() && look.anyPasses(investor);
     }
 
     private int lowestPar() {
@@ -230,7 +237,53 @@ class ItalianShares extends BuySellParShares {
         if (!certs.isEmpty() && certs.get(0).holder() instanceof Player) {
             return trades.refusal(investor, certs, certs.size(), bought(), stock, explain);
         }
-        return super.checkBuy(investor, certs, explain);
+        String why = super.checkBuy(investor, certs, explain);
+        if (why == null && poolPresidencyKept(certs)) {
+            Corporation c = certs.get(0).corporation();
+            return explain ? cite(ItalianRuleKey.PRESIDENCY_LOCKED, ItalianText.get("refuse.buy.poolPresidency",
+                    roundhouse.engine.spi.Names.of(c))) : Game.NO;
+        }
+        if (why == null && !certs.isEmpty() && certs.get(0).holder() instanceof roundhouse.engine.spi.Ipo
+                && investor instanceof Player p && treasuriesClosed(p)) {
+            return explain ? ItalianText.get("refuse.buy.treasuryLook", p.name()) : Game.NO;
+        }
+        return why;
+    }
+
+    /**
+     * {@link T1841Title#POOL_PRESIDENCY_FROM_PHASE_4}: 18xx.games offers a president's certificate from the
+     * pool only from phase 4 or of a non-historical corporation.
+     */
+    private boolean poolPresidencyKept(java.util.List<roundhouse.engine.spi.Certificate> certs) {
+        if (certs.isEmpty() || !game.option(T1841Title.POOL_PRESIDENCY_FROM_PHASE_4)
+                || !(certs.get(0).holder() instanceof roundhouse.engine.spi.SharePool)) {
+            return false;
+        }
+        Corporation c = certs.get(0).corporation();
+        return italy.historical(c) && italy.phaseNumber() < 4 && certs.stream().anyMatch(roundhouse.engine.spi.Certificate::president);
+    }
+
+    /**
+     * {@link T1841Title#TREASURY_LOOK}: 18xx.games offers a player no purchase, and so none from a
+     * treasury, unless its {@link TreasuryLook} passes, the pool has a certificate he may buy, or another
+     * player has one (a purchase after the first of the turn it leaves to the ordinary checks).
+     */
+    private boolean treasuriesClosed(Player p) {
+        if (!game.option(T1841Title.TREASURY_LOOK) || bought() || round.roundKind() != roundhouse.engine.spi.RoundKind.STOCK
+                || look.anyPasses(p)) {
+            return false;
+        }
+        for (Corporation c : game.corporations()) {
+            if (c.parPrice() == null || c.closed()) {
+                continue;
+            }
+            for (roundhouse.engine.spi.Certificate cert : candidates(c)) {
+                if (!(cert.holder() instanceof roundhouse.engine.spi.Ipo) && super.checkBuy(p, List.of(cert), false) == null) {
+                    return false;
+                }
+            }
+        }
+        return game.option(T1841Title.NO_PLAYER_TRADES) || !anyTradeOffer(p);
     }
 
     @Override

@@ -52,6 +52,15 @@ public class T1841Title extends EngineTitle {
     static final String SELLER_KEEPS_CITY_TOKEN = "seller_keeps_city_token";
     /** 18xx.games records a pass where its step offers nothing but passing (token places, a second home). */
     static final String RECORDED_PASSES = "recorded_passes";
+    /** 18xx.games lets a player buy from a treasury only when its look at the treasuries' holdings passes ({@link TreasuryLook}). */
+    static final String TREASURY_LOOK = "treasury_look";
+    /**
+     * 18xx.games: each lay of a turn is built from the first station, in token order, whose network it
+     * joins, and a later lay needs another (RB 4.1.2: from another station, as the player assigns them).
+     */
+    static final String RAILHEADS_IN_TOKEN_ORDER = "railheads_in_token_order";
+    /** 18xx.games offers the president's certificate in the pool only from phase 4 or of a non-historical corporation (RB 4.5.1.1: any time). */
+    static final String POOL_PRESIDENCY_FROM_PHASE_4 = "pool_presidency_from_phase_4";
 
     /** 18xx.games: no secession while a network joins Milano and Venezia (RB 4.6.8: always). */
     static final String SECESSION_UNLESS_CONNECTED = "secession_unless_connected";
@@ -90,7 +99,8 @@ public class T1841Title extends EngineTitle {
                 SECESSION_PRESIDENTS_BY_PAIRS, SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE, MERGE_PARTNERS_BY_REGION,
                 MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN, EMERGENCY_CHOSEN_BUNDLES, FROZEN_CHAIN, OWN_IPO_AFTER_OPERATING,
                 ItalianRouteCheck.TOWNS_MAKE_ROUTES, ItalianRouteCheck.PASS_TOKENS, ItalianRouteCheck.SAME_HEX_CITIES,
-                OffboardAreas.BY_NETWORK, ItalianGameEnd.STOP_AFTER_TURN_100, ItalianBankrupt.ANY_STEP));
+                OffboardAreas.BY_NETWORK, ItalianGameEnd.STOP_AFTER_TURN_100, ItalianBankrupt.ANY_STEP, TREASURY_LOOK,
+                RAILHEADS_IN_TOKEN_ORDER, POOL_PRESIDENCY_FROM_PHASE_4));
     }
 
     /**
@@ -118,6 +128,11 @@ public class T1841Title extends EngineTitle {
             reserveSecondHomes(board, gameData);
         }
         return new ItalianGame(gameData, setup, this, trainTypes(dataKeys(setup)), board, createMarket(gameData), logging);
+    }
+
+    @Override
+    protected Board newBoard(MapDefinition map, roundhouse.engine.map.BoardAreas areas) {
+        return new ItalianBoard(map, areas);
     }
 
     /** IRSFF and SFTG have a second printed home (companies.json {@code homes}), kept for them like the first. */

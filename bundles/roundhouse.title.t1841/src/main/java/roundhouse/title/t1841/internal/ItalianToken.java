@@ -1,0 +1,55 @@
+package roundhouse.title.t1841.internal;
+
+import java.util.List;
+
+import roundhouse.engine.map.Board;
+import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Token;
+
+/**
+ * The token step. SFMA's home hex, Firenze, is kept for it until it has placed its home; 18xx.games
+ * does not count that in deciding whether a corporation may place a token, so it asks for the step while
+ * a free place in Firenze is in the corporation's network and it can pay, and records the pass that is
+ * then the only answer ({@link T1841Title#RECORDED_PASSES}).
+ */
+final class ItalianToken extends Token {
+    static final String SFMA = "SFMA";
+    static final String FIRENZE = "R14";
+
+    private final ItalianGame italy;
+
+    ItalianToken(ItalianGame game, Round round) {
+        super(game, round);
+        this.italy = game;
+    }
+
+    @Override
+    public List<String> actions(Entity entity) {
+        List<String> out = super.actions(entity);
+        if (out.isEmpty() && entity instanceof Corporation c && c == corporation() && onlyFirenzeKept(c)) {
+            return List.of("pass");
+        }
+        return out;
+    }
+
+    /** Whether a place in Firenze, which SFMA's home keeps, is the only one {@code c} could take. */
+    private boolean onlyFirenzeKept(Corporation c) {
+        Board board = game.board();
+        int price = c.nextTokenPrice();
+        if (!italy.option(T1841Title.RECORDED_PASSES) || price < 0 || price > c.cash() || board == null || c.id().equals(SFMA)
+                || board.hasTokenOnHex(c.id(), FIRENZE) || board.cityCount(FIRENZE) == 0
+                || board.checkToken(c.id(), board.cityRef(FIRENZE, 0), false) == null) {
+            return false;
+        }
+        Board open = board.copy();
+        open.unreserve(SFMA);
+        for (String city : open.legalTokenCities(c.id())) {
+            if (open.hexOfCity(city).equals(FIRENZE)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,100 @@
+package roundhouse.title.t1841.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.engine.internal.session.EngineSession;
+import roundhouse.engine.spi.Certificate;
+import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Investor;
+import roundhouse.engine.spi.step.Step;
+import roundhouse.testsupport.RecordedPosition;
+
+/**
+ * 18xx.games' look at the treasuries ({@link TreasuryLook}) decides whether a player is offered a
+ * purchase at all: positions of seeded bot games where its answer and the rulebook's differ.
+ */
+class TreasuryLookTest {
+    private static final Path SWEEP = Path.of("src/test/resources/sweep/");
+
+    /**
+     * Seeded game random-full-v1-p4-s60 before action 462: Random 2 (L.10) has sold SFTN; no certificate
+     * is for him, but SSFL holds SFMA (20 %, first in the game's order, not sold by him) and IRSFF (10 % at
+     * L.9), so 18xx.games keeps him in the round for his pass (with recorded passes).
+     */
+    @Test
+    void theFirstHoldingGoesByTheOrderOfCorporations() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), SWEEP, "1841_treasury_look_order").before(462);
+        Entity acting = s.game().round().actingEntities().get(0);
+        assertEquals("2", acting.id());
+        assertEquals(List.of("pass"), s.game().round().activeStep().actions(acting));
+    }
+
+    /**
+     * Seeded game random-lite-v2-p5-s61 before action 574: SLDV's own unsold shares (L.90) come first in
+     * the look and SFTG's 10 % (L.8) is the smallest certificate; Random 4 (L.11) is kept for his pass.
+     */
+    @Test
+    void ownUnsoldSharesComeFirstInTheLook() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), SWEEP, "1841_treasury_look_own").before(574);
+        Entity acting = s.game().round().actingEntities().get(0);
+        assertEquals("4", acting.id());
+        assertEquals(List.of("pass"), s.game().round().activeStep().actions(acting));
+    }
+
+    /**
+     * Seeded game random-lite-v1-p3-s63 before action 58: Random 2 (L.146) could buy SFTC's 20 % at
+     * L.111 (RB 3.3), but the look at SFTC finds IRSFF's 10 % at L.180 its smallest certificate and no
+     * other look, pool share or trade passes: with {@link T1841Title#TREASURY_LOOK} he buys nothing.
+     */
+    @Test
+    void noPassingLookClosesTheTreasuries() throws Exception {
+        EngineSession withLook = RecordedPosition.of(new T1841Title(), SWEEP, "1841_treasury_look_closed").before(58);
+        Investor random2 = (Investor) withLook.game().round().actingEntities().get(0);
+        assertEquals("2", random2.id());
+        assertFalse(withLook.game().round().activeStep().actions(random2).contains("buy_shares"));
+        String why = shares(withLook).checkBuy(random2, List.of(sftc3(withLook)));
+        assertNotNull(why);
+        assertTrue(why.contains("treasury"), why);
+
+        EngineSession rulebook = RecordedPosition.of(new T1841Title(), SWEEP, "1841_treasury_look_open").before(58);
+        Investor same = (Investor) rulebook.game().round().actingEntities().get(0);
+        assertTrue(rulebook.game().round().activeStep().actions(same).contains("buy_shares"));
+        assertNull(shares(rulebook).checkBuy(same, List.of(sftc3(rulebook))));
+    }
+
+    /**
+     * Seeded game random-full-v2-p3-s60 before action 741: AFI (L.1,197) holds five certificates of others,
+     * its limit; 18xx.games asks it for no start of a corporation (its idle pass, {@link
+     * T1841Title#RECORDED_PASSES}), so AFI's turn goes on to the merger.
+     */
+    @Test
+    void aCorporationAtItsCertificateLimitIsNotAskedForAStart() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), SWEEP, "1841_corporate_limit_pass").before(741);
+        Entity afi = s.game().round().actingEntities().get(0);
+        assertEquals("AFI", afi.id());
+        assertEquals(5, s.game().shareRules().certificateCount((Investor) afi));
+        assertTrue(s.game().round().activeStep() instanceof Merge, s.game().round().activeStep().getClass().getSimpleName());
+    }
+
+    private static ItalianShares shares(EngineSession s) {
+        for (Step st : s.game().round().steps()) {
+            if (st instanceof ItalianShares sh) {
+                return sh;
+            }
+        }
+        throw new AssertionError("no share step");
+    }
+
+    private static Certificate sftc3(EngineSession s) {
+        return s.game().corporation("SFTC").shares().stream().filter(c -> c.id().equals("SFTC_3")).findFirst().orElseThrow();
+    }
+}
