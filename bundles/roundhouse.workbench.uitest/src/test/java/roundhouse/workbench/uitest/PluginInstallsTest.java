@@ -248,33 +248,34 @@ class PluginInstallsTest {
 
     @Test
     void aVariantWithTheIdOfTheTitleItExtendsIsOneLineAndTheRestWorks() throws Exception {
-        assumeTrue(Files.isRegularFile(JAR), "build the product first: " + JAR);
-        Path dir = fresh("self-extension");
-        Path plugins = Files.createDirectories(dir.resolve("run"));
-        Path jar = titleJar(plugins, "1.0.0", NAME_1_0);
-        rewriteTitleJson(jar, json -> json.replaceFirst("\"id\": \"itest\",", "\"id\": \"itest\", \"extends\": \"itest\","));
-        Run titles = run(dir, "--plugins", plugins.toString(), "titles");
-        assertEquals(0, titles.code(), titles.all());
+        String err = titlesWithBrokenTitle("self-extension",
+                json -> json.replaceFirst("\"id\": \"itest\",", "\"id\": \"itest\", \"extends\": \"itest\","));
         assertEquals("roundhouse: plugin " + BSN + " 1.0.0: its title is not offered: GAME-INF/title.json gives it the id itest of"
-                + " the title it extends; a variant needs an id of its own (e.g. itest-myvariant)", titles.err().strip());
-        assertFalse(titleIds(titles).contains("itest"), titles.all());
-        assertTrue(titleIds(titles).contains("1830"), titles.all());
+                + " the title it extends; a variant needs an id of its own (e.g. itest-myvariant)", err.strip());
     }
 
     @Test
     void aTitleWhoseTitleJsonCannotBeReadIsOneLineAndTheRestWorks() throws Exception {
+        String err = titlesWithBrokenTitle("unreadable-title",
+                json -> json.replaceFirst("\"max_players\": 3", "\"max_players\": \"three\""));
+        assertEquals(1, err.lines().count(), err);
+        assertTrue(err.startsWith("roundhouse: plugin " + BSN + " 1.0.0: its title is not offered: ") && err.contains("max_players"), err);
+    }
+
+    /**
+     * Runs {@code titles} with the test title, its title.json changed, from a {@code --plugins}
+     * directory: the product works without that title. Returns what it said on stderr.
+     */
+    private static String titlesWithBrokenTitle(String name, java.util.function.UnaryOperator<String> change) throws Exception {
         assumeTrue(Files.isRegularFile(JAR), "build the product first: " + JAR);
-        Path dir = fresh("unreadable-title");
+        Path dir = fresh(name);
         Path plugins = Files.createDirectories(dir.resolve("run"));
-        Path jar = titleJar(plugins, "1.0.0", NAME_1_0);
-        rewriteTitleJson(jar, json -> json.replaceFirst("\"max_players\": 3", "\"max_players\": \"three\""));
+        rewriteTitleJson(titleJar(plugins, "1.0.0", NAME_1_0), change);
         Run titles = run(dir, "--plugins", plugins.toString(), "titles");
         assertEquals(0, titles.code(), titles.all());
-        assertEquals(1, titles.err().lines().count(), titles.err());
-        assertTrue(titles.err().startsWith("roundhouse: plugin " + BSN + " 1.0.0: its title is not offered: ")
-                && titles.err().contains("max_players"), titles.err());
         assertFalse(titleIds(titles).contains("itest"), titles.all());
         assertTrue(titleIds(titles).contains("1830"), titles.all());
+        return titles.err();
     }
 
     /** Rewrites a jar's GAME-INF/title.json in place. */
