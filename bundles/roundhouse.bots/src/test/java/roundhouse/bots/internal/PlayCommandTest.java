@@ -1,5 +1,7 @@
 package roundhouse.bots.internal;
 
+import static roundhouse.engine.internal.command.HelpChecks.assertHelp;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -207,19 +209,5 @@ class PlayCommandTest {
         refused("play: unknown option --bogus (did you mean --bots?)" + usage, "1830", "--bogus", "--count", "1");
         refused("play: --game-timeout takes a number of seconds above 0, not NaN", "1830", "--game-timeout", "NaN", "--count", "1");
         refused("play: missing TITLE" + usage, "--count", "1");
-    }
-
-    /** {@code --help}: the usage generated from the declaration on stdout, nothing on stderr, exit 0. */
-    static void assertHelp(String name, roundhouse.api.command.Command command) {
-        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
-        java.io.ByteArrayOutputStream e = new java.io.ByteArrayOutputStream();
-        int code = command.run(List.of("--help"), new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8));
-        String usage = o.toString(StandardCharsets.UTF_8);
-        org.junit.jupiter.api.Assertions.assertEquals(0, code, e.toString(StandardCharsets.UTF_8));
-        org.junit.jupiter.api.Assertions.assertTrue(usage.startsWith("Usage: " + name + " [-h]"), usage);
-        org.junit.jupiter.api.Assertions.assertTrue(usage.contains("  -h, --help "), usage);
-        org.junit.jupiter.api.Assertions.assertTrue(usage.strip().endsWith("(README section 4)."), usage);
-        org.junit.jupiter.api.Assertions.assertEquals("", e.toString(StandardCharsets.UTF_8));
     }
 }

@@ -1,5 +1,7 @@
 package roundhouse.chart.internal;
 
+import static roundhouse.engine.internal.command.HelpChecks.assertHelp;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
@@ -58,19 +60,5 @@ class ChartCommandExitTest {
         assertEquals(List.of("chart: missing --kind prices|worth|cash|revenue; usage: "
                 + roundhouse.api.command.CommandLines.synopsis(new ChartCommand.Options())),
                 err.toString(StandardCharsets.UTF_8).lines().toList());
-    }
-
-    /** {@code --help}: the usage generated from the declaration on stdout, nothing on stderr, exit 0. */
-    static void assertHelp(String name, roundhouse.api.command.Command command) {
-        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
-        java.io.ByteArrayOutputStream e = new java.io.ByteArrayOutputStream();
-        int code = command.run(List.of("--help"), new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8));
-        String usage = o.toString(StandardCharsets.UTF_8);
-        org.junit.jupiter.api.Assertions.assertEquals(0, code, e.toString(StandardCharsets.UTF_8));
-        org.junit.jupiter.api.Assertions.assertTrue(usage.startsWith("Usage: " + name + " [-h]"), usage);
-        org.junit.jupiter.api.Assertions.assertTrue(usage.contains("  -h, --help "), usage);
-        org.junit.jupiter.api.Assertions.assertTrue(usage.strip().endsWith("(README section 4)."), usage);
-        org.junit.jupiter.api.Assertions.assertEquals("", e.toString(StandardCharsets.UTF_8));
     }
 }

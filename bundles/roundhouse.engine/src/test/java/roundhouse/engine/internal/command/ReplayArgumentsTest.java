@@ -1,5 +1,7 @@
 package roundhouse.engine.internal.command;
 
+import static roundhouse.engine.internal.command.HelpChecks.assertHelp;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
@@ -97,19 +99,5 @@ class ReplayArgumentsTest {
                 default -> "routes: --warmup takes a whole number from 0 to 2147483647, not x";
             }, line);
         }
-    }
-
-    /** {@code --help}: the usage generated from the declaration on stdout, nothing on stderr, exit 0. */
-    static void assertHelp(String name, roundhouse.api.command.Command command) {
-        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
-        java.io.ByteArrayOutputStream e = new java.io.ByteArrayOutputStream();
-        int code = command.run(List.of("--help"), new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8));
-        String usage = o.toString(StandardCharsets.UTF_8);
-        org.junit.jupiter.api.Assertions.assertEquals(0, code, e.toString(StandardCharsets.UTF_8));
-        org.junit.jupiter.api.Assertions.assertTrue(usage.startsWith("Usage: " + name + " [-h]"), usage);
-        org.junit.jupiter.api.Assertions.assertTrue(usage.contains("  -h, --help "), usage);
-        org.junit.jupiter.api.Assertions.assertTrue(usage.strip().endsWith("(README section 4)."), usage);
-        org.junit.jupiter.api.Assertions.assertEquals("", e.toString(StandardCharsets.UTF_8));
     }
 }

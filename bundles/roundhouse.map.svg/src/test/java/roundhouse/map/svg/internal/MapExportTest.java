@@ -1,5 +1,7 @@
 package roundhouse.map.svg.internal;
 
+import static roundhouse.engine.internal.command.HelpChecks.assertHelp;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -138,19 +140,5 @@ class MapExportTest {
         assertEquals(2, run(game, "--scale", "9", "--out", dir.resolve("x.png").toString()));
         assertEquals(List.of("map: --scale takes a number from 0.05 to 8, not 9"), err().lines().toList());
         assertTrue(!Files.exists(dir.resolve("x.png")));
-    }
-
-    /** {@code --help}: the usage generated from the declaration on stdout, nothing on stderr, exit 0. */
-    static void assertHelp(String name, roundhouse.api.command.Command command) {
-        java.io.ByteArrayOutputStream o = new java.io.ByteArrayOutputStream();
-        java.io.ByteArrayOutputStream e = new java.io.ByteArrayOutputStream();
-        int code = command.run(List.of("--help"), new PrintStream(o, true, StandardCharsets.UTF_8),
-                new PrintStream(e, true, StandardCharsets.UTF_8));
-        String usage = o.toString(StandardCharsets.UTF_8);
-        org.junit.jupiter.api.Assertions.assertEquals(0, code, e.toString(StandardCharsets.UTF_8));
-        org.junit.jupiter.api.Assertions.assertTrue(usage.startsWith("Usage: " + name + " [-h]"), usage);
-        org.junit.jupiter.api.Assertions.assertTrue(usage.contains("  -h, --help "), usage);
-        org.junit.jupiter.api.Assertions.assertTrue(usage.strip().endsWith("(README section 4)."), usage);
-        org.junit.jupiter.api.Assertions.assertEquals("", e.toString(StandardCharsets.UTF_8));
     }
 }
