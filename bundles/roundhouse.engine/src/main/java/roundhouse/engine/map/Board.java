@@ -11,6 +11,7 @@ import java.util.function.Function;
 
 import roundhouse.api.view.HexView;
 import roundhouse.api.view.MapView;
+import roundhouse.engine.spi.SharedElements;
 
 /**
  * The mutable map state of one game: laid tiles, station tokens and reservations, active
@@ -47,16 +48,25 @@ public class Board {
     /** The laid (or printed) tile alone; upgrades compare with it. */
     final TileDef[] base;
     /** Overlays added onto each hex's tile (1844 tunnels), in the order laid; empty for most hexes. */
+    @SharedElements
     final TileLay[][] overlays;
     final int[] rot;
     final String[] tileId;
+    /*
+     * The per-hex arrays below are replaced when a hex changes, never written into (copy on write):
+     * copies of the board, and the snapshots' kept hexes (HexViews), share them.
+     */
     /** [hex][city][slot] company ids, null = free. */
+    @SharedElements
     final String[][][] tokens;
     /** [hex][city] companies holding a reservation on that city. */
+    @SharedElements
     final String[][][] reserved;
     /** [hex] companies holding a reservation on the whole hex. */
+    @SharedElements
     final String[][] hexReserved;
-    final Map<String, Integer> hexByTileId;
+    /** Which hex shows a tile (by tile id): an index of {@link #tileId}, made on first use (a copy makes its own). */
+    private transient Map<String, Integer> hexByTileId;
     final Set<String> usedTiles;
     private final Set<String> inactiveBlockers;
     private final BoardAreas areas;
@@ -68,6 +78,8 @@ public class Board {
     private transient Reach reach;
     private transient RouteCheck routeCheck;
     private transient RouteGraphBuilder routeGraphBuilder;
+    /** The hexes of the last snapshot ({@link #view}), reused while they stay the same. */
+    private transient HexViews hexViews;
 
     /** A fresh board: every hex shows its preprinted tile, no tokens, all blockers active. */
     public Board(MapDefinition definition) {
@@ -95,7 +107,6 @@ public class Board {
         tokens = new String[n][][];
         reserved = new String[n][][];
         hexReserved = new String[n][];
-        hexByTileId = new HashMap<>();
         usedTiles = new HashSet<>();
         inactiveBlockers = new HashSet<>();
         for (HexDef h : definition.hexes) {
@@ -103,7 +114,6 @@ public class Board {
             base[h.index] = h.preprinted;
             overlays[h.index] = NO_OVERLAYS;
             tileId[h.index] = h.preprintedId;
-            hexByTileId.put(h.preprintedId, h.index);
             tokens[h.index] = emptySlots(h.preprinted);
             reserved[h.index] = new String[h.preprinted.cityCount()][0];
             hexReserved[h.index] = new String[0];
@@ -130,7 +140,6 @@ public class Board {
             reserved[h] = other.reserved[h].clone();
         }
         hexReserved = other.hexReserved.clone();
-        hexByTileId = new HashMap<>(other.hexByTileId);
         usedTiles = new HashSet<>(other.usedTiles);
         inactiveBlockers = new HashSet<>(other.inactiveBlockers);
     }
@@ -149,6 +158,27 @@ public class Board {
             s[c] = new String[t.nodes[t.cityNodes[c]].slots];
         }
         return s;
+    }
+
+    /** The hex showing each tile, by tile id (laid tiles and printed hexes). */
+    Map<String, Integer> hexByTileId() {
+        Map<String, Integer> index = hexByTileId;
+        if (index == null) {
+            index = new HashMap<>(tileId.length * 2);
+            for (int h = 0; h < tileId.length; h++) {
+                index.put(tileId[h], h);
+            }
+            hexByTileId = index;
+        }
+        return index;
+    }
+
+    /** Keeps {@link #hexByTileId()} up to date after hex h's tile id changed from {@code before}. */
+    void tileIdChanged(int h, String before) {
+        if (hexByTileId != null) {
+            hexByTileId.remove(before);
+            hexByTileId.put(tileId[h], h);
+        }
     }
 
     /** A deep copy; changes to either do not affect the other. */
@@ -212,6 +242,11 @@ public class Board {
      */
     int[] blockedSides(ReachPurpose purpose) {
         return borders == null ? def.printedImpassable : borders.blocked(purpose);
+    }
+
+    /** What decides the borders now (the phase's, while phase borders change them): equal while they stay the same. */
+    Object bordersNow() {
+        return borders == null ? null : borders.current();
     }
 
     /** The cost of building track across edge e of hex h now (printed and active phase borders). */
@@ -441,7 +476,7 @@ public class Board {
         if (dash <= 0) {
             return null;
         }
-        Integer h = hexByTileId.get(cityRef.substring(0, dash));
+        Integer h = hexByTileId().get(cityRef.substring(0, dash));
         if (h == null) {
             return null;
         }
@@ -539,9 +574,9 @@ public class Board {
             return "tile " + name + " has only " + count + " copies (no " + id + ")";
         }
         if (usedTiles.contains(id)) {
-            Integer at = hexByTileId.get(id);
+            Integer at = hexByTileId().get(id);
             String other = def.otherFace(id);
-            Integer otherAt = other == null ? null : hexByTileId.get(other);
+            Integer otherAt = other == null ? null : hexByTileId().get(other);
             if (at == null && otherAt != null) {
                 return "tile " + id + " is the other side of tile " + other + ", which lies on " + def.hexes[otherAt].coord;
             }
@@ -884,13 +919,13 @@ public class Board {
         if (usedTiles.remove(tileId[h]) && def.otherFace(tileId[h]) != null) {
             usedTiles.remove(def.otherFace(tileId[h]));
         }
-        hexByTileId.remove(tileId[h]);
+        String removed = tileId[h];
         tile[h] = hd.preprinted;
         base[h] = hd.preprinted;
         overlays[h] = NO_OVERLAYS;
         rot[h] = 0;
         tileId[h] = hd.preprintedId;
-        hexByTileId.put(hd.preprintedId, h);
+        tileIdChanged(h, removed);
         tokens[h] = emptySlots(hd.preprinted);
         reserved[h] = new String[hd.preprinted.cityCount()][0];
         hexReserved[h] = new String[0];
@@ -948,6 +983,12 @@ public class Board {
 
     /** A snapshot for renderers; offboard revenues for the given phase. */
     public MapView view(RouteRules rules) {
-        return new MapSnapshot(this).view(rules);
+        HexViews kept = hexViews;
+        if (kept == null) {
+            kept = hexViews = new HexViews(tile.length);
+        }
+        synchronized (kept) { // a workbench view and a bot may ask for the state of one game at once
+            return new MapSnapshot(this).view(rules, kept);
+        }
     }
 }

@@ -24,7 +24,6 @@ public abstract class BoardArea {
     final String[][][] tokens;
     final String[][][] reserved;
     final String[][] hexReserved;
-    final Map<String, Integer> hexByTileId;
     final Set<String> usedTiles;
 
     protected BoardArea(Board board) {
@@ -39,7 +38,6 @@ public abstract class BoardArea {
         this.tokens = board.tokens;
         this.reserved = board.reserved;
         this.hexReserved = board.hexReserved;
-        this.hexByTileId = board.hexByTileId;
         this.usedTiles = board.usedTiles;
     }
 

@@ -59,6 +59,11 @@ final class PhaseBorders {
         }
     }
 
+    /** The borders of the current phase: the same object for as long as the phase's borders apply. */
+    Object current() {
+        return now();
+    }
+
     private Sides now() {
         int now = order.indexOf(current.get());
         Sides s = byPhase[now + 1];

@@ -450,7 +450,7 @@ public class TileLays extends BoardArea {
         if (replaced != null && def.otherFace(replaced) != null) {
             usedTiles.remove(def.otherFace(replaced)); // the physical tile goes back with both sides
         }
-        hexByTileId.remove(tileId[h]);
+        String before = tileId[h];
         base[h] = neu;
         tile[h] = board.withOverlays(h, neu, rn);
         rot[h] = rn;
@@ -461,7 +461,7 @@ public class TileLays extends BoardArea {
         if (def.otherFace(lay.tileId()) != null) {
             usedTiles.add(def.otherFace(lay.tileId())); // laying one side takes the other from the supply
         }
-        hexByTileId.put(lay.tileId(), h);
+        board.tileIdChanged(h, before);
         board.changed(h);
         return new LayResult(cost, upgrade, replaced, displaced);
     }

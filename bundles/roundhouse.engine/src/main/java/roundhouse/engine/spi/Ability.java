@@ -16,6 +16,11 @@ import java.util.Map;
  */
 @Shared
 public record Ability(String type, Map<String, Object> fields) {
+    /** Keeps the fields unmodifiable: every game of the title shares them. */
+    public Ability {
+        fields = FrozenData.map(fields);
+    }
+
     public String string(String key) {
         Object v = fields.get(key);
         return v == null ? null : v.toString();

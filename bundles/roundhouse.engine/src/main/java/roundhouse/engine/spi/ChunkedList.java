@@ -22,6 +22,8 @@ public final class ChunkedList<T> extends AbstractList<T> implements RandomAcces
     }
 
     private Chunks full;
+    /** The chunk being filled: a copy of the game clones it and shares its elements (values that never change). */
+    @SharedElements
     private Object[] tail = new Object[CHUNK];
     private int tailSize;
     /** The full chunks oldest first, for {@link #get}; rebuilt when empty. */

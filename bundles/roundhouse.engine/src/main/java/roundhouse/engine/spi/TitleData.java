@@ -60,6 +60,11 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
     @Shared
     public record CompanyDef(String sym, String name, int value, int revenue, List<Ability> abilities,
             Map<String, Object> data) {
+        /** Keeps the data unmodifiable: every game of the title shares it. */
+        public CompanyDef {
+            abilities = FrozenData.list(abilities);
+            data = FrozenData.map(data);
+        }
     }
 
     /**
@@ -72,6 +77,9 @@ public record TitleData(TitleInfo info, int bank, Map<Integer, Integer> starting
             int city, List<Integer> shares, int floatPercent, Map<String, Object> data) {
         /** Checks the share keys read from {@link #data()} when the title loads. */
         public CorporationDef {
+            tokens = FrozenData.list(tokens);
+            shares = FrozenData.list(shares);
+            data = FrozenData.map(data); // unmodifiable: every game of the title shares it
             int unit = positive(sym, data, "share_unit", 100);
             if (unit > 0) {
                 for (int percent : shares) {

@@ -5,6 +5,8 @@ import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
 
+import roundhouse.engine.spi.SharedElements;
+
 /**
  * A class of ours copied field by field, its superclasses' fields included: an empty instance
  * ({@link Allocator}) receives the original's primitive values and copies of its references.
@@ -17,6 +19,8 @@ final class FieldsPlan extends CopyPlan {
     private final Field[] values;
     /** References whose targets the copier copies. */
     private final Field[] references;
+    /** Arrays of {@link SharedElements}: cloned, their elements shared. */
+    private final Field[] sharedElements;
     private final String problem;
     private final boolean stateless;
 
@@ -24,6 +28,7 @@ final class FieldsPlan extends CopyPlan {
         this.type = type;
         List<Field> plain = new ArrayList<>();
         List<Field> refs = new ArrayList<>();
+        List<Field> cow = new ArrayList<>();
         String trouble = null;
         boolean anyField = false;
         for (Class<?> c = type; c != Object.class; c = c.getSuperclass()) {
@@ -41,11 +46,20 @@ final class FieldsPlan extends CopyPlan {
                     continue;
                 }
                 f.setAccessible(true);
-                (alwaysShared(f.getType()) ? plain : refs).add(f);
+                if (f.isAnnotationPresent(SharedElements.class)) {
+                    if (!f.getType().isArray() || f.getType().getComponentType().isPrimitive()) {
+                        trouble = trouble != null ? trouble : c.getSimpleName() + "." + f.getName()
+                                + " is marked SharedElements but is not an array of references";
+                    }
+                    cow.add(f);
+                } else {
+                    (alwaysShared(f.getType()) ? plain : refs).add(f);
+                }
             }
         }
         this.values = plain.toArray(new Field[0]);
         this.references = refs.toArray(new Field[0]);
+        this.sharedElements = cow.toArray(new Field[0]);
         this.problem = trouble;
         this.stateless = !anyField;
     }
@@ -64,6 +78,14 @@ final class FieldsPlan extends CopyPlan {
         try {
             for (Field f : values) {
                 f.set(c, f.get(o));
+            }
+        } catch (IllegalAccessException e) {
+            throw new CopyException("cannot copy the fields of " + type.getName() + ": " + e);
+        }
+        try {
+            for (Field f : sharedElements) {
+                Object[] a = (Object[]) f.get(o);
+                f.set(c, a == null ? null : copier.cloneSharingElements(a));
             }
         } catch (IllegalAccessException e) {
             throw new CopyException("cannot copy the fields of " + type.getName() + ": " + e);

@@ -7,8 +7,9 @@ import java.util.Map;
  * A deep copy of an object graph (a game's state), made from the objects in hand in time that
  * grows with the state, not with the history that led to it. What each class needs is decided once
  * per class ({@link CopyPlan}): immutable values and {@link roundhouse.engine.spi.Shared} types are
- * shared, arrays and the JDK collections the engine uses are rebuilt with copied contents, records
- * are rebuilt through their constructor, every other class of ours is copied field by field
+ * shared, arrays marked {@link roundhouse.engine.spi.SharedElements} are cloned and share their
+ * elements, other arrays and the JDK collections the engine uses are rebuilt with copied contents,
+ * records are rebuilt through their constructor, every other class of ours is copied field by field
  * ({@code transient} fields, caches, are left empty). Anything else (a lambda holding game state, a
  * JDK type without a known copy) fails with a {@link CopyException} naming it and where it was
  * found, before the copy is used.
@@ -70,6 +71,15 @@ public final class GraphCopier {
             return done;
         }
         return plan.copy(this, o);
+    }
+
+    /** The copy of an array whose elements are shared ({@link roundhouse.engine.spi.SharedElements}): a clone, made once. */
+    Object[] cloneSharingElements(Object[] a) {
+        Object done = copies.get(a);
+        if (done != null) {
+            return (Object[]) done;
+        }
+        return register(a, a.clone());
     }
 
     /** Records {@code copy} as the copy of {@code original} before its contents are copied (cycles find it). */

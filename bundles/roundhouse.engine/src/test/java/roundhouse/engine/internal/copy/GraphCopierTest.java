@@ -20,6 +20,7 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 import roundhouse.engine.spi.Shared;
+import roundhouse.engine.spi.SharedElements;
 
 /** The graph copy behind forks: what it copies, what it shares, and what it refuses by name. */
 class GraphCopierTest {
@@ -176,5 +177,32 @@ class GraphCopierTest {
         CopyException list = assertThrows(CopyException.class, () -> GraphCopier.copy(new Holder(new OwnList())));
         assertTrue(list.getMessage().contains(OwnList.class.getName()) && list.getMessage().contains("java.util.ArrayList"),
                 list.getMessage());
+    }
+
+    static final class PerHex {
+        @SharedElements
+        String[][] tokens = {{"PRR"}, {}};
+        String[][] copied = {{"NYC"}};
+        @SharedElements
+        String[][] alias = tokens;
+    }
+
+    static final class NotAnArray {
+        @SharedElements
+        List<String> items = new ArrayList<>();
+    }
+
+    @Test
+    void arraysOfSharedElementsAreClonedOnceAndTheirElementsShared() {
+        PerHex original = new PerHex();
+        PerHex copy = GraphCopier.copy(original);
+        assertNotSame(original.tokens, copy.tokens);
+        assertSame(original.tokens[0], copy.tokens[0]);
+        assertSame(copy.tokens, copy.alias, "one array, one clone");
+        assertNotSame(original.copied[0], copy.copied[0], "an unmarked array's elements are copied");
+        copy.tokens[1] = new String[] {"B&O"};
+        assertEquals(0, original.tokens[1].length, "replacing an element of the copy leaves the original alone");
+        CopyException e = assertThrows(CopyException.class, () -> GraphCopier.copy(new Holder(new NotAnArray())));
+        assertTrue(e.getMessage().contains("NotAnArray.items"), e.getMessage());
     }
 }

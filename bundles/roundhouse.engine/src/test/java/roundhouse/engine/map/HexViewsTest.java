@@ -1,0 +1,68 @@
+package roundhouse.engine.map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.view.HexView;
+import roundhouse.api.view.MapView;
+
+/** A board's snapshot reuses the hexes that did not change, and shows exactly what a fresh one shows. */
+class HexViewsTest {
+    @Test
+    void everySnapshotOfARecordedGameEqualsOneBuiltAfresh() throws Exception {
+        Path file;
+        try (var files = Files.list(Maps1830.FIXTURES)) {
+            file = files.filter(p -> p.toString().endsWith(".json")).sorted().findFirst().orElseThrow();
+        }
+        int[] reused = new int[2];
+        FixtureMapReplay replay = new FixtureMapReplay();
+        replay.listener = (id, board, company, routes, rules) -> {
+            MapView kept = board.view(rules);
+            MapView fresh = new MapSnapshot(board).view(rules, new HexViews(board.tile.length));
+            assertEquals(fresh, kept, "action " + id);
+            MapView again = board.view(rules);
+            for (int h = 0; h < kept.hexes().size(); h++) {
+                reused[0] += again.hexes().get(h) == kept.hexes().get(h) ? 1 : 0;
+                reused[1]++;
+            }
+        };
+        replay.replay(file);
+        assertEquals("", String.join("\n", replay.problems));
+        assertTrue(replay.runs > 40, "runs: " + replay.runs);
+        assertEquals(reused[1], reused[0], "an unchanged board is all reused");
+    }
+
+    @Test
+    void aTokenOrARulesChangeRebuildsWhatItChanged() {
+        Board board = Maps1830.board();
+        RouteRules yellow = new RouteRules(List.of("yellow"));
+        MapView before = board.view(yellow);
+        board.placeHomeToken("PRR", "H12", 0);
+        MapView after = board.view(yellow);
+        int changed = 0;
+        for (int h = 0; h < before.hexes().size(); h++) {
+            HexView a = before.hexes().get(h);
+            HexView b = after.hexes().get(h);
+            if (a.coord().equals("H12")) {
+                assertNotEquals(a, b);
+                assertEquals(List.of("PRR"), b.stops().get(0).tokens());
+                changed++;
+            } else {
+                assertSame(a, b, a.coord());
+            }
+        }
+        assertEquals(1, changed);
+        MapView brown = board.view(new RouteRules(List.of("yellow", "green", "brown")));
+        assertEquals(new MapSnapshot(board).view(new RouteRules(List.of("yellow", "green", "brown")),
+                new HexViews(board.tile.length)), brown);
+        assertNotEquals(after, brown, "offboard revenues follow the phase");
+    }
+}
