@@ -4,19 +4,19 @@
 #   product/bench/greedy-bots.sh OLD.jar NEW.jar [TITLE...]      (default titles: 1844 1854)
 #
 # For each title, runs `java -jar JAR play TITLE --bots greedy --count COUNT --seed SEED` with
-# each jar (COUNT default 3, SEED default 1; the same seeds, so the same games when both play
+# each jar (COUNT default 6, SEED default 1; the same seeds, so the same games when both play
 # alike) and prints the CPU time the process used (user + system: on a shared machine the
 # elapsed time mostly measures the others), the games per CPU-second and the ratio NEW/OLD.
 # The process start is included in both. JAVA (default: java) and JAVA_OPTS are honoured.
 set -euo pipefail
 
 if [ $# -lt 2 ]; then
-  echo "usage: COUNT=3 SEED=1 $0 OLD.jar NEW.jar [TITLE...]" >&2
+  echo "usage: COUNT=6 SEED=1 $0 OLD.jar NEW.jar [TITLE...]" >&2
   exit 2
 fi
 old=$1; new=$2; shift 2
 [ $# -gt 0 ] || set -- 1844 1854
-count=${COUNT:-3}
+count=${COUNT:-6}
 seed=${SEED:-1}
 java=${JAVA:-java}
 read -r -a opts <<< "${JAVA_OPTS:-}"
