@@ -10,6 +10,8 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.step.AuctionRound;
+import roundhouse.engine.spi.step.BidOrPass;
+import roundhouse.engine.spi.step.OpenBidding;
 
 /**
  * Builds the read-only {@link AuctionView} of a game's private auction from the round's bid book
@@ -19,9 +21,19 @@ final class AuctionSnapshot {
     private AuctionSnapshot() {
     }
 
-    /** The auction of the current round, or {@code null} when the game is in no auction round. */
+    /**
+     * The auction of the current round: the bid book of an {@link AuctionRound}, or the lot of an open
+     * bidding under way ({@link BidOrPass}: 1844's privates, 1841's concessions); {@code null} when
+     * nothing is being auctioned.
+     */
     static AuctionView of(Game game) {
-        if (game.finished() || !(game.round() instanceof AuctionRound round)) {
+        if (game.finished() || game.round() == null) {
+            return null;
+        }
+        if (game.round().activeStep() instanceof BidOrPass step && step.biddingUnderWay() != null) {
+            return of(game, step.biddingUnderWay());
+        }
+        if (!(game.round() instanceof AuctionRound round)) {
             return null;
         }
         PrivateCompany cheapest = round.cheapest();
@@ -44,5 +56,18 @@ final class AuctionSnapshot {
             bidders.add(new AuctionView.Bidder(p.id(), p.cash(), round.committed(p, null)));
         }
         return new AuctionView(lots, bidders, war == null ? null : war.id());
+    }
+
+    /** One lot under open bidding: its high bid, and the bidders still in with the cash each has free. */
+    private static AuctionView of(Game game, OpenBidding bidding) {
+        PrivateCompany lot = bidding.lot();
+        Player high = bidding.highBidder();
+        List<AuctionView.Bid> bids = high == null ? List.of() : List.of(new AuctionView.Bid(high.id(), bidding.highBid()));
+        List<AuctionView.Lot> lots = List.of(new AuctionView.Lot(lot.id(), lot.value(), bidding.minBid(), false, bids));
+        List<AuctionView.Bidder> bidders = new ArrayList<>();
+        for (Player p : bidding.bidders()) {
+            bidders.add(new AuctionView.Bidder(p.id(), p.cash(), p == high ? bidding.highBid() : 0));
+        }
+        return new AuctionView(lots, bidders, null);
     }
 }

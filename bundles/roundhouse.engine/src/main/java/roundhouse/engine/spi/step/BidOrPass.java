@@ -32,6 +32,11 @@ public abstract class BidOrPass extends Step {
     /** The bidding under way, or {@code null} when nothing is being auctioned. */
     protected abstract OpenBidding bidding();
 
+    /** The bidding under way, for the players' view of the auction ({@code GameSession.auction()}); {@code null} when none. */
+    public final OpenBidding biddingUnderWay() {
+        return bidding();
+    }
+
     /** The bidding on {@code lot} is over: {@code winner} pays {@code price} for it (the round transfers both). */
     protected abstract void won(PrivateCompany lot, Player winner, int price);
 

@@ -48,6 +48,28 @@ class AuctionRulesTest {
         return g.round().actingEntities().get(0).id();
     }
 
+    /** The players see the private under the hammer, the standing bid and each bidder's free cash. */
+    @Test
+    void theAuctionViewShowsTheLotTheHighBidAndTheBiddersStillIn() throws Exception {
+        EngineSession s = newGame(3, Set.of());
+        roundhouse.api.view.AuctionView before = s.auction();
+        assertEquals(1, before.lots().size());
+        assertEquals("P1", before.lots().get(0).company());
+        assertTrue(before.lots().get(0).bids().isEmpty());
+        s.apply(bid("p1", "P1", 20));
+        s.apply(bid("p2", "P1", 25));
+        s.apply(pass("p3"));
+        roundhouse.api.view.AuctionView view = s.auction();
+        roundhouse.api.view.AuctionView.Lot lot = view.lots().get(0);
+        assertEquals(List.of(new roundhouse.api.view.AuctionView.Bid("p2", 25)), lot.bids());
+        assertEquals(30, lot.price(), "the least bid now");
+        assertEquals(List.of("p1", "p2"), view.bidders().stream().map(b -> b.player()).sorted().toList(), "p3 passed");
+        roundhouse.api.view.AuctionView.Bidder p2 = view.bidders().stream().filter(b -> b.player().equals("p2")).findFirst().orElseThrow();
+        assertEquals(p2.cash() - 25, p2.available());
+        s.apply(pass("p1"));
+        assertEquals("P2", s.auction().lots().get(0).company(), "the next private is up");
+    }
+
     /** RB II: P1 opens with player 1, P2 with player 2...; raises of at least 5; a passer is out; the last bidder pays. */
     @Test
     void eachPrivateIsOpenedByTheNextPlayerAndGoesToTheLastBidder() throws Exception {
