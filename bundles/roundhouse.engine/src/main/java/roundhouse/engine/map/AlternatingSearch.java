@@ -44,6 +44,7 @@ final class AlternatingSearch {
             even = new boolean[capacity];
             parent = new int[capacity];
             set = new int[capacity];
+            size = new int[capacity];
             baseOf = new int[capacity];
             mark = new int[capacity];
             queue = new int[capacity];
@@ -94,6 +95,7 @@ final class AlternatingSearch {
         Arrays.fill(parent, 0, n, -1);
         for (int i = 0; i < n; i++) {
             set[i] = i;
+            size[i] = 1;
             baseOf[i] = i;
         }
         int head = 0;
@@ -119,7 +121,7 @@ final class AlternatingSearch {
                             even[x] = true;
                             queue[tail++] = x;
                         }
-                        set[find(x)] = find(b);
+                        union(x, b);
                     }
                     baseOf[find(b)] = b;
                 } else if (parent[w] < 0) {
@@ -142,6 +144,8 @@ final class AlternatingSearch {
     private boolean[] even;
     private int[] parent;
     private int[] set;
+    /** Members of each set, by its representative: the smaller set joins the larger, keeping finds short. */
+    private int[] size;
     private int[] baseOf;
     private int[] mark;
     private int stamp;
@@ -159,32 +163,54 @@ final class AlternatingSearch {
         return v;
     }
 
+    private void union(int a, int b) {
+        int ra = find(a);
+        int rb = find(b);
+        if (ra == rb) {
+            return;
+        }
+        if (size[ra] > size[rb]) {
+            int t = ra;
+            ra = rb;
+            rb = t;
+        }
+        set[ra] = rb;
+        size[rb] += size[ra];
+    }
+
     /** The base of the outermost blossom holding v (v itself when in none). */
     private int base(int v) {
         return baseOf[find(v)];
     }
 
-    /** The base where the tree paths from a and b meet. */
+    /**
+     * The base where the tree paths from a and b meet. The two walks take turns, so the cost is the
+     * way to the meeting point, not to the root: on a dense board with many loops, blossoms close
+     * deep in the tree, and walking to the root each time made the search quadratic.
+     */
     private int commonBase(int a, int b) {
         if (stamp == Integer.MAX_VALUE) {
             Arrays.fill(mark, 0);
             stamp = 0;
         }
         stamp++;
+        a = base(a);
+        b = base(b);
         while (true) {
-            a = base(a);
-            mark[a] = stamp;
-            if (mate[a] < 0) {
-                break;
+            if (a >= 0) {
+                if (mark[a] == stamp) {
+                    return a;
+                }
+                mark[a] = stamp;
+                a = mate[a] < 0 ? -1 : base(parent[mate[a]]);
             }
-            a = parent[mate[a]];
-        }
-        while (true) {
-            b = base(b);
-            if (mark[b] == stamp) {
-                return b;
+            if (b >= 0) {
+                if (mark[b] == stamp) {
+                    return b;
+                }
+                mark[b] = stamp;
+                b = mate[b] < 0 ? -1 : base(parent[mate[b]]);
             }
-            b = parent[mate[b]];
         }
     }
 

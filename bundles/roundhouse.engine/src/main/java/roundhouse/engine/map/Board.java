@@ -67,7 +67,11 @@ public class Board {
     final String[][] hexReserved;
     /** Which hex shows a tile (by tile id): an index of {@link #tileId}, made on first use (a copy makes its own). */
     private transient Map<String, Integer> hexByTileId;
-    final Set<String> usedTiles;
+    /**
+     * The ids of the tiles out of the supply (laid, both sides of a laid double-sided tile, overlays),
+     * sorted; replaced on change, so a copy of the game clones one array of shared strings.
+     */
+    private String[] usedTiles = new String[0];
     private final Set<String> inactiveBlockers;
     private final BoardAreas areas;
     /** The phase borders as of the game's phase ({@link #usePhases}); none until then. */
@@ -107,7 +111,6 @@ public class Board {
         tokens = new String[n][][];
         reserved = new String[n][][];
         hexReserved = new String[n][];
-        usedTiles = new HashSet<>();
         inactiveBlockers = new HashSet<>();
         for (HexDef h : definition.hexes) {
             tile[h.index] = h.preprinted;
@@ -140,7 +143,7 @@ public class Board {
             reserved[h] = other.reserved[h].clone();
         }
         hexReserved = other.hexReserved.clone();
-        usedTiles = new HashSet<>(other.usedTiles);
+        usedTiles = other.usedTiles;
         inactiveBlockers = new HashSet<>(other.inactiveBlockers);
     }
 
@@ -158,6 +161,37 @@ public class Board {
             s[c] = new String[t.nodes[t.cityNodes[c]].slots];
         }
         return s;
+    }
+
+    /** Whether the tile with this id is out of the supply. */
+    boolean tileUsed(String id) {
+        return Arrays.binarySearch(usedTiles, id) >= 0;
+    }
+
+    /** Takes the tile out of the supply. */
+    void useTile(String id) {
+        int at = Arrays.binarySearch(usedTiles, id);
+        if (at < 0) {
+            int i = -at - 1;
+            String[] now = new String[usedTiles.length + 1];
+            System.arraycopy(usedTiles, 0, now, 0, i);
+            now[i] = id;
+            System.arraycopy(usedTiles, i, now, i + 1, usedTiles.length - i);
+            usedTiles = now;
+        }
+    }
+
+    /** Puts the tile back into the supply; whether it was out. */
+    boolean releaseTile(String id) {
+        int at = id == null ? -1 : Arrays.binarySearch(usedTiles, id);
+        if (at < 0) {
+            return false;
+        }
+        String[] now = new String[usedTiles.length - 1];
+        System.arraycopy(usedTiles, 0, now, 0, at);
+        System.arraycopy(usedTiles, at + 1, now, at, usedTiles.length - at - 1);
+        usedTiles = now;
+        return true;
     }
 
     /** The hex showing each tile, by tile id (laid tiles and printed hexes). */
@@ -573,7 +607,7 @@ public class Board {
         if (copy < 0 || copy >= count) {
             return "tile " + name + " has only " + count + " copies (no " + id + ")";
         }
-        if (usedTiles.contains(id)) {
+        if (tileUsed(id)) {
             Integer at = hexByTileId().get(id);
             String other = def.otherFace(id);
             Integer otherAt = other == null ? null : hexByTileId().get(other);
@@ -916,8 +950,8 @@ public class Board {
             throw new MapRuleException("no hex " + hex + " on the board");
         }
         int h = hd.index;
-        if (usedTiles.remove(tileId[h]) && def.otherFace(tileId[h]) != null) {
-            usedTiles.remove(def.otherFace(tileId[h]));
+        if (releaseTile(tileId[h]) && def.otherFace(tileId[h]) != null) {
+            releaseTile(def.otherFace(tileId[h]));
         }
         String removed = tileId[h];
         tile[h] = hd.preprinted;

@@ -1,6 +1,5 @@
 package roundhouse.engine.map;
 
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -24,7 +23,6 @@ public abstract class BoardArea {
     final String[][][] tokens;
     final String[][][] reserved;
     final String[][] hexReserved;
-    final Set<String> usedTiles;
 
     protected BoardArea(Board board) {
         this.board = board;
@@ -38,7 +36,6 @@ public abstract class BoardArea {
         this.tokens = board.tokens;
         this.reserved = board.reserved;
         this.hexReserved = board.hexReserved;
-        this.usedTiles = board.usedTiles;
     }
 
     /** A refusal citing the title's section for the rule ({@link Board#cite}). */

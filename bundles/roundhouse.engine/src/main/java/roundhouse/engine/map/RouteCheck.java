@@ -258,13 +258,31 @@ public class RouteCheck extends BoardArea {
         for (int n = 0; n < t.nodes.length; n++) {
             TileDef.Node node = t.nodes[n];
             if (node.stopIndex == index && node.isStop()) {
-                List<String> here = node.takesTokens() ? java.util.Arrays.stream(tokens[h.index][node.cityIndex])
-                        .filter(java.util.Objects::nonNull).toList() : List.of();
+                List<String> here = node.takesTokens() ? placed(tokens[h.index][node.cityIndex]) : List.of();
                 return new StopFacts(h.coord, node.kind.key(), node.counts(),
                         stopRevenue(h.coord, index, t.revenue(n, rules), rules), here);
             }
         }
         return null;
+    }
+
+    /** The companies in a city's slots, in slot order (a route check asks for every stop of every candidate run). */
+    private static List<String> placed(String[] slots) {
+        int n = 0;
+        for (String s : slots) {
+            n += s == null ? 0 : 1;
+        }
+        if (n == 0) {
+            return List.of();
+        }
+        String[] out = new String[n];
+        int i = 0;
+        for (String s : slots) {
+            if (s != null) {
+                out[i++] = s;
+            }
+        }
+        return List.of(out);
     }
 
     /**

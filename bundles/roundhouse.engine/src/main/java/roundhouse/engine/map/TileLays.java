@@ -446,9 +446,9 @@ public class TileLays extends BoardArea {
             }
         }
         boolean upgrade = !old.color.equals("white");
-        String replaced = usedTiles.remove(tileId[h]) ? tileId[h] : null;
+        String replaced = board.releaseTile(tileId[h]) ? tileId[h] : null;
         if (replaced != null && def.otherFace(replaced) != null) {
-            usedTiles.remove(def.otherFace(replaced)); // the physical tile goes back with both sides
+            board.releaseTile(def.otherFace(replaced)); // the physical tile goes back with both sides
         }
         String before = tileId[h];
         base[h] = neu;
@@ -457,9 +457,9 @@ public class TileLays extends BoardArea {
         tileId[h] = lay.tileId();
         tokens[h] = newTokens;
         reserved[h] = newReserved;
-        usedTiles.add(lay.tileId());
+        board.useTile(lay.tileId());
         if (def.otherFace(lay.tileId()) != null) {
-            usedTiles.add(def.otherFace(lay.tileId())); // laying one side takes the other from the supply
+            board.useTile(def.otherFace(lay.tileId())); // laying one side takes the other from the supply
         }
         board.tileIdChanged(h, before);
         board.changed(h);
@@ -624,7 +624,7 @@ public class TileLays extends BoardArea {
         int count = def.tileCount(name);
         for (int i = 0; i < count; i++) {
             String id = name + "-" + i;
-            if (!usedTiles.contains(id)) {
+            if (!board.tileUsed(id)) {
                 return id;
             }
         }
@@ -719,7 +719,7 @@ public class TileLays extends BoardArea {
         now[now.length - 1] = overlay;
         overlays[h] = now;
         tile[h] = board.withOverlays(h, base[h], rot[h]);
-        usedTiles.add(overlay.tileId());
+        board.useTile(overlay.tileId());
         board.changed(h);
         int cost = rules.free() ? 0 : def.tiles.get(overlay.tileName()).upgradeCost;
         return new LayResult(cost, false, null, List.of());

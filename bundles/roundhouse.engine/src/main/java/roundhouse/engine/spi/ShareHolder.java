@@ -13,8 +13,11 @@ import java.util.Map;
 @org.osgi.annotation.versioning.ConsumerType
 public abstract class ShareHolder {
     private final List<Certificate> certificates = new ArrayList<>();
-    /** The same certificates by corporation, each list in arrival order: holdings are asked per corporation. */
-    private final Map<Corporation, List<Certificate>> byCorporation = new IdentityHashMap<>();
+    /**
+     * The same certificates by corporation, each list in arrival order: holdings are asked per
+     * corporation. An index made on first use; a copy of the game makes its own.
+     */
+    private transient Map<Corporation, List<Certificate>> byCorporation;
 
     public abstract String holderId();
 
@@ -38,12 +41,12 @@ public abstract class ShareHolder {
 
     /** Certificates of one corporation in arrival order (a fresh list). */
     public List<Certificate> certificatesOf(Corporation corporation) {
-        List<Certificate> held = byCorporation.get(corporation);
+        List<Certificate> held = byCorporation().get(corporation);
         return held == null ? new ArrayList<>(4) : new ArrayList<>(held);
     }
 
     public int percentOf(Corporation corporation) {
-        List<Certificate> held = byCorporation.get(corporation);
+        List<Certificate> held = byCorporation().get(corporation);
         if (held == null) {
             return 0;
         }
@@ -56,12 +59,26 @@ public abstract class ShareHolder {
 
     void addCertificate(Certificate c) {
         certificates.add(c);
-        byCorporation.computeIfAbsent(c.corporation(), k -> new ArrayList<>(4)).add(c);
+        if (byCorporation != null) {
+            byCorporation.computeIfAbsent(c.corporation(), k -> new ArrayList<>(4)).add(c);
+        }
     }
 
     void removeCertificate(Certificate c) {
-        if (certificates.remove(c)) {
+        if (certificates.remove(c) && byCorporation != null) {
             byCorporation.get(c.corporation()).remove(c);
         }
+    }
+
+    private Map<Corporation, List<Certificate>> byCorporation() {
+        Map<Corporation, List<Certificate>> index = byCorporation;
+        if (index == null) {
+            index = new IdentityHashMap<>();
+            for (Certificate c : certificates) {
+                index.computeIfAbsent(c.corporation(), k -> new ArrayList<>(4)).add(c);
+            }
+            byCorporation = index;
+        }
+        return index;
     }
 }

@@ -15,7 +15,8 @@ public final class SharePrice {
     private final int price;
     private final String zone;
     private final boolean par;
-    private final List<Corporation> stack = new ArrayList<>(2);
+    /** Made when a marker first arrives: most cells never see one, and a copy of the game copies what exists. */
+    private List<Corporation> stack;
 
     public SharePrice(int row, int column, int price, String zone, boolean par) {
         this.row = row;
@@ -61,9 +62,27 @@ public final class SharePrice {
         return zone.equals("b");
     }
 
-    /** Corporation markers here, first arrived first. */
+    /**
+     * Corporation markers here, first arrived first: the list to change ({@link #markers()} to read).
+     * A cell whose last marker leaves through the market drops it: ask again after a move.
+     */
     public List<Corporation> stack() {
+        if (stack == null) {
+            stack = new ArrayList<>(2);
+        }
         return stack;
+    }
+
+    /** Takes a marker off; an emptied cell drops its list, so a long game's copies copy no more than a short one's. */
+    void leave(Corporation corporation) {
+        if (stack != null && stack.remove(corporation) && stack.isEmpty()) {
+            stack = null;
+        }
+    }
+
+    /** Corporation markers here, first arrived first, to read only: an empty cell makes no list. */
+    public List<Corporation> markers() {
+        return stack == null ? List.of() : java.util.Collections.unmodifiableList(stack);
     }
 
     /** The cell id 18xx.games logs: {@code "price,row,column"}. */

@@ -111,7 +111,7 @@ public class StockMarket {
     public void remove(Corporation corporation) {
         SharePrice c = corporation.sharePrice();
         if (c != null) {
-            c.stack().remove(corporation);
+            c.leave(corporation);
             corporation.setSharePrice(null);
         }
     }
@@ -122,7 +122,7 @@ public class StockMarket {
         if (target == null || target == from) {
             return;
         }
-        from.stack().remove(corporation);
+        from.leave(corporation);
         target.stack().add(corporation);
         corporation.setSharePrice(target);
     }

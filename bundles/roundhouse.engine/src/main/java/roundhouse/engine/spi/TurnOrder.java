@@ -124,7 +124,7 @@ public class TurnOrder {
     public static final Comparator<Corporation> BY_PRICE = Comparator.<Corporation>comparingInt(c -> -c.sharePrice().price())
             .thenComparingInt(c -> -c.sharePrice().column())
             .thenComparingInt(c -> c.sharePrice().row())
-            .thenComparingInt(c -> c.sharePrice().stack().indexOf(c));
+            .thenComparingInt(c -> c.sharePrice().markers().indexOf(c));
 
     private int minorsFirst(Corporation a, Corporation b) {
         boolean ma = a.sharePrice() == null;

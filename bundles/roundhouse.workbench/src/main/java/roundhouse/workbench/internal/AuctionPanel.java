@@ -26,6 +26,12 @@ final class AuctionPanel {
     private final Group group;
     private final Table lots;
     private final Table bidders;
+    /**
+     * The most rows each table has shown since the auction opened: a sold private or a bidder who
+     * passed leaves a blank row rather than shrinking the panel, so nothing below moves under the mouse.
+     */
+    private int lotRows;
+    private int bidderRows;
 
     AuctionPanel(Composite parent) {
         group = new Group(parent, SWT.NONE);
@@ -63,6 +69,7 @@ final class AuctionPanel {
     void show(GameSession session) {
         AuctionView auction = session == null ? null : session.auction();
         if (auction == null) {
+            lotRows = bidderRows = 0;
             if (group.getVisible()) {
                 setVisible(false);
                 group.getParent().layout(new Control[] { group });
@@ -73,14 +80,19 @@ final class AuctionPanel {
         setVisible(true);
         var state = session.state();
         group.setText(Localizer.swt(AuctionRows.title(auction, state)));
-        fill(lots, AuctionRows.lots(auction, state));
-        fill(bidders, AuctionRows.bidders(auction, state));
+        List<List<String>> lotRowsNow = AuctionRows.lots(auction, state);
+        List<List<String>> bidderRowsNow = AuctionRows.bidders(auction, state);
+        lotRows = Math.max(lotRows, lotRowsNow.size());
+        bidderRows = Math.max(bidderRows, bidderRowsNow.size());
+        fill(lots, lotRowsNow, lotRows);
+        fill(bidders, bidderRowsNow, bidderRows);
         arrange();
-        // every row in sight: a sold private leaves and the tables shrink (only this branch is laid out)
+        // only this branch is laid out; the tables keep their height until the auction ends
         group.getParent().layout(new Control[] { lots, bidders });
     }
 
-    private static void fill(Table table, List<List<String>> rows) {
+    /** Fills the table, as tall as {@code shownRows} rows but never more than a third of the views' height. */
+    private void fill(Table table, List<List<String>> rows, int shownRows) {
         table.setRedraw(false);
         try {
             table.removeAll();
@@ -91,9 +103,11 @@ final class AuctionPanel {
                 c.pack();
             }
             // every row in sight without a scrollbar (at most one row per private or player); the
-            // GTK table's own preferred height stops at a few rows
-            ((GridData) table.getLayoutData()).heightHint = table.getHeaderHeight()
-                    + rows.size() * table.getItemHeight() + 2 * table.getBorderWidth();
+            // GTK table's own preferred height stops at a few rows. A third of the height at most:
+            // the map and the views stay usable, and a long list scrolls
+            int chrome = table.getHeaderHeight() + 2 * table.getBorderWidth();
+            int cap = Math.max(chrome + 3 * table.getItemHeight(), group.getParent().getClientArea().height / 3);
+            ((GridData) table.getLayoutData()).heightHint = Math.min(cap, chrome + shownRows * table.getItemHeight());
         } finally {
             table.setRedraw(true);
         }

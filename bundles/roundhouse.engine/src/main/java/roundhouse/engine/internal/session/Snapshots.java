@@ -89,8 +89,9 @@ public final class Snapshots {
                 }
                 String shown = g.data().marketZoneColor(sp.zone());
                 cells.add(new MarketView.Cell(r, col, sp.price(), shown != null ? shown : zone(sp.zone()), sp.par()));
-                for (int i = 0; i < sp.stack().size(); i++) {
-                    tokens.add(new MarketView.Token(sp.stack().get(i).id(), r, col, i));
+                List<Corporation> markers = sp.markers();
+                for (int i = 0; i < markers.size(); i++) {
+                    tokens.add(new MarketView.Token(markers.get(i).id(), r, col, i));
                 }
             }
         }

@@ -144,8 +144,7 @@ final class Secession {
      */
     private void placeMarkers(ItalianGame game) {
         SharePrice cell = old.sharePrice();
-        List<Corporation> stack = cell.stack();
-        int at = stack.indexOf(old);
+        int at = cell.markers().indexOf(old);
         game.market().remove(old);
         if (minors(game) && cell.column() > RIGHTMOST_MINOR_COLUMN) {
             SharePrice k = game.market().cell(cell.row(), RIGHTMOST_MINOR_COLUMN);
@@ -155,6 +154,7 @@ final class Secession {
         } else {
             game.market().place(newa, cell);
             game.market().place(newb, cell);
+            List<Corporation> stack = cell.stack(); // read after the moves: an emptied cell drops its list
             stack.remove(newa);
             stack.remove(newb);
             stack.add(at, newa);
