@@ -103,9 +103,12 @@ class AuctionAndUndoUiIT {
                 ui.waitUntil("the workbench applied action " + played,
                         () -> stepLabel(main).equals("Action " + shadow.actions().size() + " of " + shadow.actions().size()));
                 AuctionView auction = shadow.auction();
-                Rectangle viewsNow = ui.onUi(() -> onScreen(UiDriver.find(main, "views")));
+                Rectangle viewsNow = ui.onUi(() -> onScreen((org.eclipse.swt.widgets.Control) UiDriver.find(main, "views")));
                 if (auction != null && viewsInAuction != null) {
                     // a sold private leaves a blank row: the tabs below never move under the mouse
+                    if (!viewsInAuction.equals(viewsNow)) {
+                        ui.screenshot(main, "auction-views-moved");
+                    }
                     assertEquals(viewsInAuction, viewsNow, "the views stay put during the auction (action " + played + ")");
                 }
                 viewsInAuction = auction != null ? viewsNow : null;

@@ -32,6 +32,12 @@ final class AuctionPanel {
      */
     private int lotRows;
     private int bidderRows;
+    /** The widest the bids column may get in this auction: every bidder on one lot with all his cash. */
+    private String widestBids = "";
+    /** Once the tables are stacked in this auction they stay so (the panel would shrink under the mouse). */
+    private boolean stacked;
+    /** A row's height as a table with rows reports it (GTK reports another for an empty table). */
+    private int rowHeight;
 
     AuctionPanel(Composite parent) {
         group = new Group(parent, SWT.NONE);
@@ -70,6 +76,7 @@ final class AuctionPanel {
         AuctionView auction = session == null ? null : session.auction();
         if (auction == null) {
             lotRows = bidderRows = 0;
+            stacked = false;
             if (group.getVisible()) {
                 setVisible(false);
                 group.getParent().layout(new Control[] { group });
@@ -86,6 +93,7 @@ final class AuctionPanel {
         bidderRows = Math.max(bidderRows, bidderRowsNow.size());
         fill(lots, lotRowsNow, lotRows);
         fill(bidders, bidderRowsNow, bidderRows);
+        widestBids = AuctionRows.widestBids(auction, state);
         arrange();
         // only this branch is laid out; the tables keep their height until the auction ends
         group.getParent().layout(new Control[] { lots, bidders });
@@ -105,28 +113,46 @@ final class AuctionPanel {
             // every row in sight without a scrollbar (at most one row per private or player); the
             // GTK table's own preferred height stops at a few rows. A third of the height at most:
             // the map and the views stay usable, and a long list scrolls
+            if (table.getItemCount() > 0) {
+                rowHeight = table.getItemHeight();
+            }
+            int row = rowHeight > 0 ? rowHeight : table.getItemHeight();
             int chrome = table.getHeaderHeight() + 2 * table.getBorderWidth();
-            int cap = Math.max(chrome + 3 * table.getItemHeight(), group.getParent().getClientArea().height / 3);
-            ((GridData) table.getLayoutData()).heightHint = Math.min(cap, chrome + shownRows * table.getItemHeight());
+            int cap = Math.max(chrome + 3 * row, group.getParent().getClientArea().height / 3);
+            ((GridData) table.getLayoutData()).heightHint = Math.min(cap, chrome + shownRows * row);
         } finally {
             table.setRedraw(true);
         }
     }
 
     /**
-     * Side by side when both tables fit the width with every column whole, else one above the
-     * other, so that no bid is cut off; whether that changed.
+     * Side by side when both tables fit the width with every column whole, even with the longest
+     * bids this auction can see, else one above the other, so that no bid is cut off and the panel
+     * does not grow when the bids get longer; whether that changed.
      */
     private boolean arrange() {
         GridLayout layout = (GridLayout) group.getLayout();
-        int need = width(lots) + width(bidders) + layout.horizontalSpacing + 2 * layout.marginWidth
-                + group.computeTrim(0, 0, 0, 0).width;
-        int columns = need <= group.getParent().getClientArea().width ? 2 : 1;
+        TableColumn bids = lots.getColumn(lots.getColumnCount() - 1);
+        int longest = Math.max(bids.getWidth(), textWidth(lots, widestBids) + 16);
+        int need = width(lots) - bids.getWidth() + longest + width(bidders) + layout.horizontalSpacing
+                + 2 * layout.marginWidth + group.computeTrim(0, 0, 0, 0).width;
+        int columns = !stacked && need <= group.getParent().getClientArea().width ? 2 : 1;
+        stacked = columns == 1;
         if (layout.numColumns == columns) {
             return false;
         }
         layout.numColumns = columns;
         return true;
+    }
+
+    private static int textWidth(Table table, String text) {
+        org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
+        try {
+            gc.setFont(table.getFont());
+            return gc.textExtent(text).x;
+        } finally {
+            gc.dispose();
+        }
     }
 
     private static int width(Table table) {

@@ -63,6 +63,16 @@ final class AuctionRows {
         return rows;
     }
 
+    /** The bids column at its longest in this auction: a bid of every bidder on one lot, each of all his cash. */
+    static String widestBids(AuctionView auction, GameState state) {
+        Map<String, String> players = playerNames(state);
+        List<String> bids = new ArrayList<>();
+        for (AuctionView.Bidder b : auction.bidders()) {
+            bids.add(Messages.get("auction.bid", players.getOrDefault(b.player(), b.player()), state.money(b.cash())));
+        }
+        return String.join(", ", bids);
+    }
+
     /** Player, cash, committed to bids, available to bid or buy. */
     static List<List<String>> bidders(AuctionView auction, GameState state) {
         Map<String, String> players = playerNames(state);
