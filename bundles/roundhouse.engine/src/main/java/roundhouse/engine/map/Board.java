@@ -79,7 +79,8 @@ public class Board {
     private RuleCiter citer = RuleCiter.NONE;
     /** The rule areas, made on first use (most copies on the replay path never need them); a copy of the game makes its own. */
     private transient TileLays lays;
-    private transient Reach reach;
+    /** Copied with the board: its networks hold for the copy until the copy changes (forks try moves on them). */
+    private Reach reach;
     private transient RouteCheck routeCheck;
     private transient RouteGraphBuilder routeGraphBuilder;
     /** The hexes of the last snapshot ({@link #view}), reused while they stay the same. */

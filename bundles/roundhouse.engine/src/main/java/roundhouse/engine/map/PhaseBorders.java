@@ -16,7 +16,11 @@ final class PhaseBorders {
     private final MapDefinition def;
     private final List<String> order;
     private final Supplier<String> current;
-    /** By phase index + 1 (0: before the first phase): the sides as of that phase, made on first use. */
+    /**
+     * By phase index + 1 (0: before the first phase): the sides as of that phase, made on first use.
+     * Never changed once made: a copy of the game shares them, so its reach keeps its networks.
+     */
+    @roundhouse.engine.spi.SharedElements
     private final Sides[] byPhase;
     /** Every side mask made so far, so that equal ones are one array. */
     private final List<int[]> masks = new ArrayList<>();

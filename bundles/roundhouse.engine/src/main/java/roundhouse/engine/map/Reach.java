@@ -4,6 +4,9 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 
+import roundhouse.engine.spi.Shared;
+import roundhouse.engine.spi.SharedElements;
+
 /**
  * Reach: which hexes, edges and stops a company's track network gets to from its tokens (1830 R 6.2.1,
  * R 6.3.2, R 6.4.2), and whether a route may pass a stop. Lays (connection), tokens (reach) and the
@@ -27,10 +30,15 @@ public class Reach extends BoardArea {
      */
     @SuppressWarnings("unchecked")
     private final Map<String, Map<Integer, Network>>[] stationNetworks = new Map[PURPOSES.length];
-    /** By purpose: the sides its cached networks may not cross ({@link Board#blockedSides}, compared by identity). */
-    private final int[][] cachedSides = new int[PURPOSES.length][];
-    /** The network search's working arrays, kept between searches ({@link Scratch}). */
-    private Scratch scratch;
+    /**
+     * By purpose: the sides its cached networks may not cross ({@link Board#blockedSides}, compared by
+     * identity), and last the sides of the route networks. A copy of the game keeps the same arrays, so
+     * its networks, copied with it, stay valid for it.
+     */
+    @SharedElements
+    private final int[][] cachedSides = new int[PURPOSES.length + 1][];
+    /** The network search's working arrays, kept between searches ({@link Scratch}); a copy makes its own. */
+    private transient Scratch scratch;
     private boolean searching;
 
     /**
@@ -60,8 +68,6 @@ public class Reach extends BoardArea {
 
     /** Networks that run on past the off-boards some train may pass ({@link #routeNetwork}). */
     private final Map<String, Network> routeNetworks = new HashMap<>();
-    /** The sides the route networks may not cross. */
-    private int[] routeSides;
 
     /**
      * Hook: whether the company's track and trains may use hexes of this board (1854: local railways
@@ -149,7 +155,11 @@ public class Reach extends BoardArea {
      * vertices (its two halves) joined by a matched edge, the crossing; each node is a pair joined by a
      * matched edge, the stop; the paths of the tiles are the unmatched edges. A route then alternates
      * path and crossing or stop, and uses each side and each node once: an alternating simple path.
+     *
+     * <p>Unchanged once found, and reads nothing of the board afterwards: a copy of the game shares its
+     * networks (its reach drops them by the same rules when its board changes).
      */
+    @Shared
     final class Network {
         /** [hex * 6 + edge]: a route of the company can arrive at this edge of the hex. */
         final boolean[] edges = new boolean[tile.length * 6];
@@ -161,6 +171,8 @@ public class Reach extends BoardArea {
         /** [hex * maxNodes + node]: node reached (as a stop or passed through). */
         final boolean[] nodes = new boolean[tile.length * maxNodes];
         final boolean[] tokenHex = new boolean[tile.length];
+        /** By hex: a route can go on from a node there ({@link #leavesNodeOn}), as the board was when found. */
+        private final boolean[] leaves = new boolean[tile.length];
         private final String company;
         /** By hex: the sides the network may not cross (those of its purpose when it was found). */
         private final int[] blocked;
@@ -185,6 +197,18 @@ public class Reach extends BoardArea {
             } finally {
                 searching = nested;
             }
+            for (int h = 0; h < tile.length; h++) {
+                leaves[h] = tokenHex[h] || leavesReachedNode(h);
+            }
+        }
+
+        private boolean leavesReachedNode(int h) {
+            for (int n = 0; n < maxNodes; n++) {
+                if (nodes[h * maxNodes + n] && n < tile[h].nodes.length && mayPass(h, n)) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Whether a route may go on through the node ({@link #passable}, or an off-board some train passes). */
@@ -454,15 +478,7 @@ public class Reach extends BoardArea {
 
         /** Whether a route can go on from a node of hex h: its own token is there, or a node reached there lets it pass. */
         boolean leavesNodeOn(int h) {
-            if (tokenHex[h]) {
-                return true;
-            }
-            for (int n = 0; n < maxNodes; n++) {
-                if (nodes[h * maxNodes + n] && n < tile[h].nodes.length && mayPass(h, n)) {
-                    return true;
-                }
-            }
-            return false;
+            return leaves[h];
         }
 
         int reachedEdgeMask(int h) {
@@ -570,9 +586,9 @@ public class Reach extends BoardArea {
             return network(company, ReachPurpose.ROUTES);
         }
         int[] sides = board.blockedSides(ReachPurpose.ROUTES);
-        if (routeSides != sides) {
+        if (cachedSides[PURPOSES.length] != sides) {
             routeNetworks.clear(); // a phase opened or closed a border since they were found
-            routeSides = sides;
+            cachedSides[PURPOSES.length] = sides;
         }
         Network n = routeNetworks.get(company);
         if (n == null) {

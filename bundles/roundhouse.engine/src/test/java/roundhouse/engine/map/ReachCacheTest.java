@@ -92,4 +92,32 @@ class ReachCacheTest {
         assertEquals("", String.join("\n", replay.problems));
         assertTrue(compared[0] > 300, "networks compared: " + compared[0]);
     }
+
+    /**
+     * A copy of the game (a fork) takes the board's reach with its networks: the same network objects,
+     * which must stay right as the copy goes on. Here the replay goes on on a copy made at every run.
+     */
+    @ParameterizedTest
+    @MethodSource("fixtures")
+    void networksCopiedWithTheGameStayRightInTheCopy(Path file) {
+        int[] compared = {0};
+        FixtureMapReplay replay = new FixtureMapReplay();
+        replay.listener = (id, board, company, routes, rules) -> {
+            Board fresh = board.copy();
+            for (String c : COMPANIES) {
+                Reach.Network kept = board.reach().network(c, ReachPurpose.TRACK);
+                Reach.Network found = fresh.reach().network(c, ReachPurpose.TRACK);
+                assertArrayEquals(found.nodes, kept.nodes, c + " nodes at action " + id);
+                assertArrayEquals(found.edges, kept.edges, c + " edges at action " + id);
+                compared[0]++;
+            }
+            Board copy = roundhouse.engine.internal.copy.GraphCopier.copy(board);
+            org.junit.jupiter.api.Assertions.assertSame(board.reach().network("PRR", ReachPurpose.TRACK),
+                    copy.reach().network("PRR", ReachPurpose.TRACK), "the copy shares the network found before");
+            replay.board = copy;
+        };
+        replay.replay(file);
+        assertEquals("", String.join("\n", replay.problems));
+        assertTrue(compared[0] > 300, "networks compared: " + compared[0]);
+    }
 }

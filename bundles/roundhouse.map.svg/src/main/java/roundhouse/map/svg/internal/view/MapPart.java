@@ -293,6 +293,9 @@ final class MapPart implements ViewPart {
                         (int) Math.round(b.height * k));
             }
         }
+        if (image != null) {
+            ZoomControls.paint(gc, area);
+        }
         if (message != null) {
             gc.setForeground(canvas.getDisplay().getSystemColor(SWT.COLOR_DARK_GRAY));
             Point ext = gc.textExtent(message);
@@ -356,6 +359,16 @@ final class MapPart implements ViewPart {
         if (e.button != 1) {
             return;
         }
+        ZoomControls.Button button = image == null ? null : ZoomControls.at(e.x, e.y, canvas.getClientArea());
+        if (button != null) {
+            Rectangle a = canvas.getClientArea();
+            switch (button) {
+                case IN -> zoomAt(a.width / 2, a.height / 2, 1.25);
+                case OUT -> zoomAt(a.width / 2, a.height / 2, 1 / 1.25);
+                case FIT -> fit();
+            }
+            return;
+        }
         down = true;
         dragged = false;
         downX = e.x;
@@ -366,6 +379,11 @@ final class MapPart implements ViewPart {
 
     private void mouseMove(Event e) {
         if (!down) {
+            ZoomControls.Button over = image == null ? null : ZoomControls.at(e.x, e.y, canvas.getClientArea());
+            String tip = over == null ? null : Messages.get(over.tooltipKey);
+            if (!java.util.Objects.equals(tip, canvas.getToolTipText())) {
+                canvas.setToolTipText(tip);
+            }
             return;
         }
         if (!dragged && Math.abs(e.x - downX) + Math.abs(e.y - downY) > 3) {

@@ -147,6 +147,17 @@ class MapPartUiTest {
         assertTrue(part.scale() < 1, "fitted into 900x700: " + part.scale());
         screenshot("map-view-fitted.png");
 
+        // the zoom buttons on the map: in, out, and back to fit; their tooltips name the wheel and keys
+        org.eclipse.swt.widgets.Canvas canvas = canvasOf(part.control());
+        double fittedScale = part.scale();
+        press(canvas, ZoomControls.Button.IN);
+        assertEquals(fittedScale * 1.25, part.scale(), 1e-9, "zoomed in");
+        press(canvas, ZoomControls.Button.OUT);
+        assertEquals(fittedScale, part.scale(), 1e-9, "zoomed out again");
+        press(canvas, ZoomControls.Button.IN);
+        press(canvas, ZoomControls.Button.FIT);
+        assertEquals(fittedScale, part.scale(), 1e-9, "fitted");
+
         // a click on a hex names it
         Point altoona = centreOf("H12");
         part.click(altoona.x, altoona.y);
@@ -356,6 +367,32 @@ class MapPartUiTest {
         spinUntil(part::hasImage, "a picture once a renderer comes");
         part.show(null);
         assertEquals(Messages.get("map.noGame"), part.message());
+    }
+
+    private static org.eclipse.swt.widgets.Canvas canvasOf(org.eclipse.swt.widgets.Control c) {
+        if (c instanceof org.eclipse.swt.widgets.Canvas canvas && "map.canvas".equals(c.getData("id"))) {
+            return canvas;
+        }
+        if (c instanceof org.eclipse.swt.widgets.Composite parent) {
+            for (org.eclipse.swt.widgets.Control child : parent.getChildren()) {
+                org.eclipse.swt.widgets.Canvas found = canvasOf(child);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A left click on a zoom button, as the mouse sends it. */
+    private void press(org.eclipse.swt.widgets.Canvas canvas, ZoomControls.Button button) {
+        org.eclipse.swt.graphics.Rectangle r = ZoomControls.bounds(button, canvas.getClientArea());
+        Event e = new Event();
+        e.button = 1;
+        e.x = r.x + r.width / 2;
+        e.y = r.y + r.height / 2;
+        canvas.notifyListeners(SWT.MouseDown, e);
+        canvas.notifyListeners(SWT.MouseUp, e);
     }
 
     private void screenshot(String name) throws Exception {
