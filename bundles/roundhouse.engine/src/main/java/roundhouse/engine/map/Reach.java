@@ -197,18 +197,6 @@ public class Reach extends BoardArea {
             } finally {
                 searching = nested;
             }
-            for (int h = 0; h < tile.length; h++) {
-                leaves[h] = tokenHex[h] || leavesReachedNode(h);
-            }
-        }
-
-        private boolean leavesReachedNode(int h) {
-            for (int n = 0; n < maxNodes; n++) {
-                if (nodes[h * maxNodes + n] && n < tile[h].nodes.length && mayPass(h, n)) {
-                    return true;
-                }
-            }
-            return false;
         }
 
         /** Whether a route may go on through the node ({@link #passable}, or an off-board some train passes). */
@@ -318,9 +306,16 @@ public class Reach extends BoardArea {
                     edges[sides[i]] = even[v] || even[search.mate(v)];
                     entered[sides[i]] = even[v]; // a half-side is even when its crossing was taken into the hex
                 }
+                boolean[] through = scratch.through;
                 for (int i = 0; i < nodeCount; i++) {
-                    int v = nodeVertex[nodeKeys[i]];
-                    nodes[nodeKeys[i]] = even[v] || even[v + 1];
+                    int key = nodeKeys[i];
+                    int v = nodeVertex[key];
+                    nodes[key] = even[v] || even[v + 1];
+                    // a route goes on from a node it reaches where it may pass (found in connect)
+                    leaves[key / maxNodes] |= nodes[key] && through[v];
+                }
+                for (int h = 0; h < tile.length; h++) {
+                    leaves[h] |= tokenHex[h];
                 }
             }
 
