@@ -44,6 +44,11 @@ final class RunPanel {
     private final Button runBest;
     private final Actions actions;
     private final List<Button> trainButtons = new ArrayList<>();
+    /**
+     * The tallest the panel has been while this company draws: a longer verdict or the dividends line
+     * makes it taller, but it never shrinks back until the run is over, so the map below stays put.
+     */
+    private int tallest;
 
     RunPanel(Composite parent, Actions actions) {
         this.actions = actions;
@@ -91,6 +96,8 @@ final class RunPanel {
 
     /** Hides the panel (no run now, or the views show the past). */
     void hide() {
+        tallest = 0;
+        ((GridData) panel.getLayoutData()).heightHint = SWT.DEFAULT;
         if (panel.getVisible()) {
             panel.setVisible(false);
             ((GridData) panel.getLayoutData()).exclude = true;
@@ -124,10 +131,8 @@ final class RunPanel {
         verdict.setText(Localizer.swt(drawn ? RunSummary.verdict(check, money) : Messages.get("run.howTo")));
         verdict.setForeground(drawn && check.refusal() != null ? panel.getDisplay().getSystemColor(SWT.COLOR_DARK_RED) : null);
         String paid = drawn && check.legal() ? RunSummary.dividends(check, money) : "";
+        // the dividends line keeps its room when empty: the map below must not move as routes are drawn
         dividends.setText(Localizer.swt(paid));
-        // no empty line under a refusal
-        dividends.setVisible(!paid.isEmpty());
-        ((GridData) dividends.getLayoutData()).exclude = paid.isEmpty();
         runDrawn.setEnabled(drawn && check.legal());
         runBest.setText(Localizer.swt(best == null ? Messages.get("run.noBest") : best));
         runBest.setEnabled(best != null);
@@ -135,6 +140,14 @@ final class RunPanel {
             panel.setVisible(true);
             ((GridData) panel.getLayoutData()).exclude = false;
         }
+        int width = panel.getParent().getClientArea().width;
+        int height = panel.computeSize(width > 0 ? width : SWT.DEFAULT, SWT.DEFAULT, true).y;
+        if (tallest == 0 && trainButtons.size() > 1) {
+            // the trains' buttons name their stops and wrap onto a second row as routes grow: room for it
+            height += trainButtons.get(0).computeSize(SWT.DEFAULT, SWT.DEFAULT).y + ((RowLayout) trainRow.getLayout()).spacing;
+        }
+        tallest = Math.max(tallest, height);
+        ((GridData) panel.getLayoutData()).heightHint = tallest;
         panel.getParent().layout(true, true);
     }
 

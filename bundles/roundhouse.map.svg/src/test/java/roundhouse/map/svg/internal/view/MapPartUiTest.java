@@ -303,9 +303,14 @@ class MapPartUiTest {
         assertTrue(panel.visible(), "the run panel shows while NYNH is about to run");
         assertEquals(Messages.get("run.howTo"), panel.verdictText());
 
+        // the map stays where it is while the text above it grows (a refusal, then the dividends line)
+        org.eclipse.swt.widgets.Canvas mapCanvas = canvasOf(part.control());
+        java.util.Set<org.eclipse.swt.graphics.Rectangle> mapBounds = new java.util.HashSet<>();
+        mapBounds.add(mapCanvas.getBounds());
         for (String hex : List.of("G19", "F20", "F22")) {
             Point p = centreOf(hex);
             part.click(p.x, p.y);
+            mapBounds.add(mapCanvas.getBounds());
         }
         String refused = statuses.get(statuses.size() - 1);
         assertTrue(refused.contains("the route has 3 stops, the 2-train may visit 2 (1830 \u00a75.5)"), refused);
@@ -324,6 +329,8 @@ class MapPartUiTest {
             }
         }
         assertTrue(panel.verdictText().startsWith("Your routes: $110"), panel.verdictText());
+        mapBounds.add(mapCanvas.getBounds());
+        assertEquals(1, mapBounds.size(), "the map's bounds while routes were drawn: " + mapBounds);
         assertTrue(button("map.runDrawn").getEnabled());
         awaitRaster();
         screenshot(shell, "map-run-drawn.png");
