@@ -228,7 +228,7 @@ class AuctionAndUndoUiIT {
      * The auction display shows every private for sale with the bids on it by bidder name, and
      * every player's cash, committed and available cash, as the engine has them.
      */
-    private static Rectangle onScreen(org.eclipse.swt.widgets.Control c) {
+    static Rectangle onScreen(org.eclipse.swt.widgets.Control c) {
         return c.getDisplay().map(c.getParent(), null, c.getBounds());
     }
 

@@ -111,6 +111,7 @@ class AustriaUiIT {
             ui.waitUntil("the game is open", () -> info(main).contains("Auction 1.1"));
 
             List<String> kinds = new ArrayList<>();
+            org.eclipse.swt.graphics.Rectangle[] viewsInAuction = new org.eclipse.swt.graphics.Rectangle[1];
             for (Move m : script()) {
                 // operating rounds: every decision the script does not name is a pass
                 while (shadow.state().round().kind().equals("operating") && offered(shadow, m) < 0) {
@@ -136,6 +137,13 @@ class AustriaUiIT {
                     openBids(ui, main, true);
                 }
                 AuctionView auction = shadow.auction();
+                org.eclipse.swt.graphics.Rectangle viewsNow = ui.onUi(
+                        () -> AuctionAndUndoUiIT.onScreen((org.eclipse.swt.widgets.Control) UiDriver.find(main, "views")));
+                if (auction != null && viewsInAuction[0] != null) {
+                    // the tabs below the auction display never move under the mouse (the chart drop-down)
+                    assertEquals(viewsInAuction[0], viewsNow, "the views stay put during the auction: " + m.what());
+                }
+                viewsInAuction[0] = auction != null ? viewsNow : null;
                 if (auction != null) {
                     AuctionAndUndoUiIT.assertAuctionShown(ui, main, auction, shadow.state());
                 }
