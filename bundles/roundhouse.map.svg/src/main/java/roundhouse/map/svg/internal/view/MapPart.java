@@ -307,6 +307,12 @@ final class MapPart implements ViewPart {
 
     // ------------------------------------------------------------------ zoom and pan
 
+    /** Zooms by {@code factor} about the middle of the view (the keys and the zoom buttons). */
+    private void zoomCentre(double factor) {
+        Rectangle a = canvas.getClientArea();
+        zoomAt(a.width / 2, a.height / 2, factor);
+    }
+
     /** Zooms by {@code factor} keeping the map point under {@code (px, py)} in place. */
     void zoomAt(int px, int py, double factor) {
         double next = Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale * factor));
@@ -361,10 +367,9 @@ final class MapPart implements ViewPart {
         }
         ZoomControls.Button button = image == null ? null : ZoomControls.at(e.x, e.y, canvas.getClientArea());
         if (button != null) {
-            Rectangle a = canvas.getClientArea();
             switch (button) {
-                case IN -> zoomAt(a.width / 2, a.height / 2, 1.25);
-                case OUT -> zoomAt(a.width / 2, a.height / 2, 1 / 1.25);
+                case IN -> zoomCentre(1.25);
+                case OUT -> zoomCentre(1 / 1.25);
                 case FIT -> fit();
             }
             return;
@@ -408,10 +413,9 @@ final class MapPart implements ViewPart {
     }
 
     private void key(Event e) {
-        Rectangle a = canvas.getClientArea();
         switch (e.character) {
-            case '+', '=' -> zoomAt(a.width / 2, a.height / 2, 1.25);
-            case '-', '_' -> zoomAt(a.width / 2, a.height / 2, 1 / 1.25);
+            case '+', '=' -> zoomCentre(1.25);
+            case '-', '_' -> zoomCentre(1 / 1.25);
             case '0' -> fit();
             case 'c', 'C' -> {
                 coordinates = !coordinates;
