@@ -5,8 +5,10 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
@@ -16,6 +18,7 @@ import roundhouse.api.view.HexView;
 import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.map.Board;
+import roundhouse.engine.map.ReachPurpose;
 import roundhouse.engine.map.RouteRules;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.EngineTitle;
@@ -26,16 +29,21 @@ import roundhouse.engine.spi.Game;
  * of given game files) are sorted by the track on them (paths of the tiles laid) into ten bands; for
  * each band it prints the track, the companies with stations, and the median thread CPU time of
  * finding every such company's network afresh: per board, per network, and per network and 100 paths
- * of track. A reach whose cost grows no faster than the track keeps the last column from growing
- * from the sparse bands to the dense ones.
+ * of track on the board, and per network and 100 paths of the track that network takes in (what its
+ * search walks: on a dense board every company's network spreads over most of the track). A reach
+ * whose cost grows no faster than the track keeps the last column from growing from the sparse bands
+ * to the dense ones.
  * Prints, never asserts a time.
  */
 public final class ReachDensityBench {
     private ReachDensityBench() {
     }
 
-    /** A board after a lay, the companies with stations on it, and its track. */
-    private record Position(Board board, List<String> companies, int paths) {
+    /**
+     * A board after a lay, the companies with stations on it, its track, and the track of those
+     * companies' networks together (paths on the hexes each network enters, summed over the companies).
+     */
+    private record Position(Board board, List<String> companies, int paths, int networkPaths) {
     }
 
     /**
@@ -68,8 +76,8 @@ public final class ReachDensityBench {
         ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         System.out.printf(Locale.ROOT, "%s reach by track density: %d boards, %d warm + %d timed passes%n", name,
                 positions.size(), warm, timed);
-        System.out.printf(Locale.ROOT, "%-5s %8s %10s %14s %16s %28s%n", "band", "paths", "companies", "board_us",
-                "network_us", "network_us_per_100_paths");
+        System.out.printf(Locale.ROOT, "%-5s %8s %10s %14s %16s %28s %14s %30s%n", "band", "paths", "companies",
+                "board_us", "network_us", "network_us_per_100_paths", "network_paths", "us_per_100_network_paths");
         int bands = Math.min(10, positions.size());
         for (int band = 0; band < bands; band++) {
             List<Position> in = positions.subList(band * positions.size() / bands, (band + 1) * positions.size() / bands);
@@ -94,8 +102,11 @@ public final class ReachDensityBench {
             double paths = in.stream().mapToInt(Position::paths).average().orElse(0);
             double companies = in.stream().mapToInt(p -> p.companies.size()).average().orElse(0);
             double perNetworkUs = companies == 0 ? 0 : perBoardUs / companies;
-            System.out.printf(Locale.ROOT, "%-5d %8.0f %10.1f %14.1f %16.2f %28.2f%n", band + 1, paths, companies, perBoardUs,
-                    perNetworkUs, paths == 0 ? 0 : perNetworkUs * 100 / paths);
+            double networkPaths = companies == 0 ? 0
+                    : in.stream().mapToInt(Position::networkPaths).average().orElse(0) / companies;
+            System.out.printf(Locale.ROOT, "%-5d %8.0f %10.1f %14.1f %16.2f %28.2f %14.0f %30.2f%n", band + 1, paths,
+                    companies, perBoardUs, perNetworkUs, paths == 0 ? 0 : perNetworkUs * 100 / paths, networkPaths,
+                    networkPaths == 0 ? 0 : perNetworkUs * 100 / networkPaths);
         }
         return positions.size();
     }
@@ -109,9 +120,18 @@ public final class ReachDensityBench {
             }
         }
         int paths = 0;
+        Map<String, Integer> pathsOn = new HashMap<>();
         for (HexView h : copy.view(new RouteRules(List.of())).hexes()) {
             paths += h.paths().size();
+            pathsOn.put(h.coord(), h.paths().size());
         }
-        return new Position(copy, companies, paths);
+        Board probe = copy.copy(); // the measured copies find their networks afresh
+        int networkPaths = 0;
+        for (String c : companies) {
+            for (String hex : probe.reach().networkHexes(c, ReachPurpose.ROUTES)) {
+                networkPaths += pathsOn.getOrDefault(hex, 0);
+            }
+        }
+        return new Position(copy, companies, paths, networkPaths);
     }
 }

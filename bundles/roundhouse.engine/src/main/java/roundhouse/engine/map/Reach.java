@@ -717,6 +717,21 @@ public class Reach extends BoardArea {
     }
 
     /**
+     * The hexes a route of the company's network for a purpose enters, passes or starts from: the extent
+     * of the track its search walks (benchmarks weigh reach's cost by it; a view may shade it).
+     */
+    public java.util.Set<String> networkHexes(String company, ReachPurpose purpose) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        Network n = network(company, purpose);
+        for (int h = 0; h < tile.length; h++) {
+            if (n.touches(h)) {
+                out.add(def.hexes[h].coord);
+            }
+        }
+        return out;
+    }
+
+    /**
      * Whether track joins a stop on the hex to a city, whoever's: borders printed impassable stop it,
      * tokens do not (1841 RB 5: an off-board area counts as connected "mit regulären Gleisverbindungen
      * an Städte auf dem Spielplan").
