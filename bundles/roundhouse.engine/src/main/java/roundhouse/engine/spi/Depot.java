@@ -17,7 +17,14 @@ public final class Depot {
     private final List<Train> upcoming = new ArrayList<>();
     private final List<Train> discarded = new ArrayList<>();
     private final List<Train> aside = new ArrayList<>();
+    /** The trains in play (depot, pool, aside, owned), by id in the order they were made. */
     private final Map<String, Train> all = new LinkedHashMap<>();
+    /**
+     * The trains that rusted, in the order they did: they never change ({@link Train#setRusted}), so
+     * copies of the game share them with the full chunks of the list; a long game with unlimited
+     * trains (18Mag) adds to it without making its copies dearer.
+     */
+    private final ChunkedList<Train> retired = new ChunkedList<>();
     private final Map<String, Integer> created = new LinkedHashMap<>();
 
     /** Makes one train: a title's {@link Train} subclass ({@link Game#createTrain}). */
@@ -46,15 +53,31 @@ public final class Depot {
     public Train addNew(TrainType t) {
         int i = created.merge(t.name(), 1, Integer::sum) - 1;
         Train train = factory.create(t.name() + "-" + i, t);
+        train.depot = this;
         train.setOwner(DEPOT);
         upcoming.add(train);
         all.put(train.id(), train);
         return train;
     }
 
-    /** Every train ever created, by id. */
+    /** A train ever created, by id (in play or rusted), or null. */
     public Train train(String id) {
-        return all.get(id);
+        Train t = all.get(id);
+        if (t == null && id != null) {
+            for (Train r : retired) { // rare: an action or a message naming a train that rusted
+                if (r.id().equals(id)) {
+                    return r;
+                }
+            }
+        }
+        return t;
+    }
+
+    /** Takes a rusted train out of play ({@link Train#setRusted}). */
+    void retire(Train train) {
+        if (all.remove(train.id()) == train) {
+            retired.add(train);
+        }
     }
 
     public List<Train> upcoming() {
@@ -85,7 +108,15 @@ public final class Depot {
         return aside;
     }
 
+    /** Every train ever created: those in play in the order they were made, then the rusted ones as they rusted. */
     public List<Train> allTrains() {
+        List<Train> out = new ArrayList<>(all.values());
+        out.addAll(retired);
+        return out;
+    }
+
+    /** The trains not rusted (in the depot, the pool, set aside or owned), in the order they were made. */
+    public List<Train> trainsInPlay() {
         return new ArrayList<>(all.values());
     }
 }

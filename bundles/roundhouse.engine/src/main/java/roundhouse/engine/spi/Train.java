@@ -5,6 +5,10 @@ package roundhouse.engine.spi;
  * is the trains.json entry (rusting, phases, events and depot order go by the card); its
  * {@link #type()} is the variant it runs as, chosen at purchase (1844 {@code 4} or {@code 4H}; the
  * card itself when it has no variants).
+ *
+ * <p>A train that rusts leaves the game for good: {@link #setRusted} hands it to its depot's retired
+ * trains, and from then on it never changes (a change throws {@link IllegalStateException}), so the
+ * copies of a game share it instead of copying every train a long game ever scrapped.
  */
 public class Train {
     private final String id;
@@ -14,6 +18,8 @@ public class Train {
     private Object owner;
     private boolean operated;
     private boolean rusted;
+    /** The depot that made it, told when it rusts; null once retired (a retired train is shared by copies). */
+    Depot depot;
 
     /** A train of the card, as its first (default) variant. */
     public Train(String id, TrainType card) {
@@ -51,11 +57,15 @@ public class Train {
      * changes neither the card nor its price (18Mag supporter MA: a 2-train runs as a 2+1).
      */
     public void upgradeFor(TrainType upgraded) {
+        checkInPlay();
         this.upgrade = upgraded;
     }
 
     /** The one-turn upgrade ends: the train runs as its variant again. */
     public void endUpgrade() {
+        if (upgrade != null) {
+            checkInPlay();
+        }
         this.upgrade = null;
     }
 
@@ -74,6 +84,7 @@ public class Train {
         if (!card.choices().contains(variant)) {
             throw new IllegalArgumentException(variant.name() + " is not a variant of train " + id);
         }
+        checkInPlay();
         this.type = variant;
     }
 
@@ -82,7 +93,11 @@ public class Train {
         return owner;
     }
 
+    /** Sets the owner; a rusted train has none, and setting none again is allowed. */
     public void setOwner(Object owner) {
+        if (owner != null || this.owner != null) {
+            checkInPlay();
+        }
         this.owner = owner;
     }
 
@@ -92,6 +107,9 @@ public class Train {
     }
 
     public void setOperated(boolean operated) {
+        if (operated != this.operated) {
+            checkInPlay();
+        }
         this.operated = operated;
     }
 
@@ -99,8 +117,33 @@ public class Train {
         return rusted;
     }
 
+    /**
+     * Rusts the train ({@code true}): it loses its owner and leaves the game, retired by its depot and
+     * unchangeable from then on. A rusted train cannot be made to run again ({@code false} throws).
+     */
     public void setRusted(boolean rusted) {
-        this.rusted = rusted;
+        if (!rusted) {
+            checkInPlay();
+            return;
+        }
+        if (this.rusted) {
+            return;
+        }
+        this.owner = null;
+        this.operated = false;
+        this.upgrade = null;
+        this.rusted = true;
+        Depot made = depot;
+        depot = null; // a retired train refers to no game: copies share it
+        if (made != null) {
+            made.retire(this);
+        }
+    }
+
+    private void checkInPlay() {
+        if (rusted) {
+            throw new IllegalStateException("train " + id + " has rusted and left the game; it no longer changes");
+        }
     }
 
     @Override

@@ -274,7 +274,7 @@ public class TrainRules {
     public void rust(String cardName) {
         Depot depot = game.depot();
         java.util.Set<String> rusted = new java.util.LinkedHashSet<>();
-        for (Train t : depot.allTrains()) {
+        for (Train t : depot.trainsInPlay()) {
             if (!t.rusted() && cardName.equals(t.card().rustsOn())) {
                 detach(t);
                 t.setRusted(true);

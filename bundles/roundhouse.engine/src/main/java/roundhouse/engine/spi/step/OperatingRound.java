@@ -89,7 +89,7 @@ public class OperatingRound extends Round {
     public void start() {
         game.logText("log.roundHeader", name());
         game.payoutCompanies();
-        for (Train t : game.depot().allTrains()) {
+        for (Train t : game.depot().trainsInPlay()) {
             t.setOperated(false);
         }
         this.entities = game.operatingOrder();

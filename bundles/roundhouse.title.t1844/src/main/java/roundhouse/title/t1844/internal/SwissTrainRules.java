@@ -81,7 +81,7 @@ class SwissTrainRules extends TrainRules {
             return;
         }
         String card = event.substring(DOWNGRADE.length());
-        for (Train t : game.depot().allTrains()) {
+        for (Train t : game.depot().trainsInPlay()) {
             if (t.cardName().equals(card) && !t.rusted()) {
                 for (roundhouse.engine.spi.TrainType v : t.card().variants()) {
                     if (v.name().equals(card + "H")) {

@@ -142,7 +142,7 @@ class AustrianTrainRules extends TrainRules {
         Depot depot = game.depot();
         Set<String> gone = new LinkedHashSet<>();
         Set<String> toPool = new LinkedHashSet<>();
-        for (Train t : depot.allTrains()) {
+        for (Train t : depot.trainsInPlay()) {
             if (t.rusted() || !cardName.equals(t.card().rustsOn()) || scrapped(t)) {
                 continue;
             }
@@ -186,7 +186,7 @@ class AustrianTrainRules extends TrainRules {
             return;
         }
         twosRemoved = true;
-        List<Train> twos = game.depot().allTrains().stream().filter(t -> !t.rusted() && TWO.equals(t.cardName())).toList();
+        List<Train> twos = game.depot().trainsInPlay().stream().filter(t -> !t.rusted() && TWO.equals(t.cardName())).toList();
         twos.forEach(this::removeFromGame);
         LocalText.log(game, "log.twosRemoved", twos.size());
     }
