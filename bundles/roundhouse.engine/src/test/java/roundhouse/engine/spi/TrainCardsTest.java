@@ -1,7 +1,9 @@
 package roundhouse.engine.spi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -100,6 +102,28 @@ class TrainCardsTest {
         assertEquals("4", g.phase().name(), "phase 4 starts on the 4 card, bought as a 4H");
         assertTrue(two.rusted(), "2s rust on the 4 card");
         assertTrue(nyc.trains().isEmpty());
+    }
+
+    @Test
+    void aRustedTrainLeavesPlayUnchangeableAndCopiesShareIt() {
+        Game g = game();
+        Corporation prr = rich(g, "PRR");
+        Corporation nyc = rich(g, "NYC");
+        Train two = depotTrain(g, "2-0");
+        g.buyTrain(nyc, two, null, 80, g.bank(), null);
+        Train four = depotTrain(g, "4-0");
+        g.buyTrain(prr, four, null, 300, g.bank(), null);
+        assertTrue(two.rusted());
+        assertNull(two.owner());
+        assertTrue(!g.depot().trainsInPlay().contains(two), "out of play");
+        assertTrue(g.depot().allTrains().contains(two), "still among the trains ever made");
+        assertSame(two, g.depot().train("2-0"), "still found by its id, for messages");
+        assertThrows(IllegalStateException.class, () -> two.setOwner(nyc));
+        assertThrows(IllegalStateException.class, () -> two.setOperated(true));
+        two.setOwner(null); // what it has already
+        Game copy = roundhouse.engine.internal.copy.GraphCopier.copy(g);
+        assertSame(two, copy.depot().train("2-0"), "a copy shares the rusted train");
+        assertNotSame(four, copy.depot().train("4-0"), "and copies the trains in play");
     }
 
     @Test
