@@ -92,12 +92,7 @@ public final class TileDef {
      * through it (1841: yellow Milano).
      */
     boolean terminalAt(int node) {
-        for (int i = 0; i < pathA.length; i++) {
-            if (terminal[i] && (pathA[i] == NODE + node || pathB[i] == NODE + node)) {
-                return true;
-            }
-        }
-        return false;
+        return terminalNodes[node];
     }
 
     /** A border on an edge of a preprinted hex. */
@@ -153,6 +148,8 @@ public final class TileDef {
     final int[] pathA;
     final int[] pathB;
     final boolean[] terminal;
+    /** By node: whether a terminal path joins it ({@link #terminalAt}, asked for every node a search meets). */
+    private final boolean[] terminalNodes;
     /** Per path: its track type ({@code path=...,track:narrow}), {@code null} for ordinary track. */
     final String[] track;
     /** Per rotation: rotated path ends. */
@@ -189,6 +186,16 @@ public final class TileDef {
             pathA[i] = paths.get(i)[0];
             pathB[i] = paths.get(i)[1];
             this.terminal[i] = terminal.get(i);
+        }
+        terminalNodes = new boolean[this.nodes.length];
+        for (int i = 0; i < n; i++) {
+            if (this.terminal[i]) {
+                for (int end : new int[] {pathA[i], pathB[i]}) {
+                    if (end >= NODE) {
+                        terminalNodes[end - NODE] = true;
+                    }
+                }
+            }
         }
         rotA = new int[6][n];
         rotB = new int[6][n];
