@@ -106,6 +106,12 @@ final class BotGame {
         if ("player".equals(first.entityType())) {
             return first.entity();
         }
+        for (roundhouse.api.view.ActingEntity acting : state.actingEntities()) {
+            // the engine names who decides, also for an entity without a controller for a moment
+            if (acting.entity().equals(first.entity()) && acting.player() != null) {
+                return acting.player();
+            }
+        }
         java.util.Set<String> players = new java.util.HashSet<>();
         state.players().forEach(p -> players.add(p.id()));
         String id = first.entity();

@@ -44,13 +44,18 @@ public final class ChunkedList<T> extends AbstractList<T> implements RandomAcces
     public boolean add(T element) {
         tail[tailSize++] = element;
         if (tailSize == CHUNK) {
-            full = new Chunks(tail, full, full == null ? 1 : full.count() + 1);
-            tail = new Object[CHUNK];
-            tailSize = 0;
-            index = null;
+            sealTail();
         }
         modCount++;
         return true;
+    }
+
+    /** Makes the full tail the newest full chunk and starts an empty one. */
+    private void sealTail() {
+        full = new Chunks(tail, full, full == null ? 1 : full.count() + 1);
+        tail = new Object[CHUNK];
+        tailSize = 0;
+        index = null;
     }
 
     @Override
@@ -76,6 +81,9 @@ public final class ChunkedList<T> extends AbstractList<T> implements RandomAcces
         openLastChunk();
         T old = (T) tail[tailSize - 1];
         tail[tailSize - 1] = element;
+        if (tailSize == CHUNK) {
+            sealTail(); // a full tail goes back among the full chunks: add writes into an open one only
+        }
         return old;
     }
 

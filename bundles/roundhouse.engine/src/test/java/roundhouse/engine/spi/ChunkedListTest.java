@@ -33,6 +33,23 @@ class ChunkedListTest {
         assertEquals(0, upTo(0).size());
     }
 
+    /**
+     * A session replaces its last action (with the auto actions it set off) when the log holds a whole
+     * number of chunks; the next action must still go in (a bot's 1841 game at action 768 failed here).
+     */
+    @Test
+    void addingAfterReplacingTheLastElementOfAFullChunk() {
+        ChunkedList<Integer> list = upTo(128);
+        list.set(127, -1);
+        list.add(128);
+        List<Integer> expected = range(129);
+        expected.set(127, -1);
+        assertEquals(expected, list);
+        assertEquals(128, list.remove(128));
+        assertEquals(-1, list.remove(127));
+        assertEquals(range(127), list);
+    }
+
     @Test
     void removingAndReplacingTheLastElementAcrossAChunkBoundary() {
         ChunkedList<Integer> list = upTo(256); // two full chunks, an empty tail

@@ -422,8 +422,9 @@ public final class EngineSession implements GameSession {
 
     private String lastPlayer() {
         List<Entity> acting = game.round() == null ? List.of() : game.round().actingEntities();
-        if (!acting.isEmpty() && acting.get(0).controller() != null) {
-            return acting.get(0).controller().id();
+        Player decider = acting.isEmpty() ? null : game.round().decider(acting.get(0));
+        if (decider != null) {
+            return decider.id();
         }
         Player p = game.players().get(0);
         return p.id();

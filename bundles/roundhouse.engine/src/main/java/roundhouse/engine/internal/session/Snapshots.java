@@ -44,7 +44,7 @@ public final class Snapshots {
             for (Entity e : g.round().actingEntities()) {
                 acting.add(e.id());
                 // the player at the top of the chain of control decides (a local's owner, a minor's, a director)
-                Player controller = e.controller();
+                Player controller = g.round().decider(e);
                 actingEntities.add(new ActingEntity(e.id(), e.entityType(), controller == null ? null : controller.id()));
             }
         }

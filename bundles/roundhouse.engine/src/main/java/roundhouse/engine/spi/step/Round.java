@@ -110,6 +110,15 @@ public abstract class Round {
     }
 
     /**
+     * The player who decides for an acting entity: the player at the top of its chain of control.
+     * Hook: a round may name one for an entity that has no controller for a moment (1841: the director
+     * who began a merger acts for the major it forms until the exchange gives it a president, RB 4.7.4).
+     */
+    public roundhouse.engine.spi.Player decider(Entity entity) {
+        return entity.controller();
+    }
+
+    /**
      * The step that takes an action of this type from this entity, or {@code null}: steps are
      * asked in order, and a blocking step that cannot take it stops the search (later steps wait
      * their turn).

@@ -65,6 +65,20 @@ class ItalianOperatingRound extends OperatingRound {
         return c != null && (c.closed() || done(c) || c.sharePrice() == null && c.priced());
     }
 
+    /** The director who began a merger decides for the major it forms until it has a president (RB 4.7.4). */
+    @Override
+    public roundhouse.engine.spi.Player decider(roundhouse.engine.spi.Entity entity) {
+        roundhouse.engine.spi.Player p = super.decider(entity);
+        if (p == null && entity instanceof Corporation c) {
+            for (roundhouse.engine.spi.step.Step s : steps()) {
+                if (s instanceof Merge m && m.deciderFor(c) != null) {
+                    return m.deciderFor(c);
+                }
+            }
+        }
+        return p;
+    }
+
     /** RB 4.7.6: the major a minor became takes the minor's place in the operating order. */
     void replaceCurrent(Corporation by) {
         java.util.List<roundhouse.engine.spi.Entity> order = new java.util.ArrayList<>(entities);

@@ -48,6 +48,19 @@ class ItalianShares extends BuySellParShares {
         this.look = new TreasuryLook(game, stock);
     }
 
+    /**
+     * A corporation's sale in its operating turn moves a price: the corporations still to operate are
+     * sorted by price again (RB 4: "in der Reihenfolge ihres Kurswertes"; the rulebook does not say when
+     * the banker looks, so he looks again after every sale, as after emergency sales; README).
+     */
+    @Override
+    public void process(Action action, Entity entity) {
+        super.process(action, entity);
+        if (action.type().equals("sell_shares") && round instanceof roundhouse.engine.spi.step.OperatingRound or) {
+            or.resortRemaining();
+        }
+    }
+
     @Override
     public String checkPar(Investor investor, Corporation c, SharePrice cell, boolean explain) {
         String why = startRefusal(investor, c, cell, explain);

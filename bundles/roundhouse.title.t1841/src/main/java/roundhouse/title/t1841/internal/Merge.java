@@ -50,6 +50,14 @@ final class Merge extends MergerStep {
                 : ItalianText.get("step.mergeTarget", Names.of(a), Names.of(partner));
     }
 
+    /**
+     * The director who began the merger forming {@code c}, while the exchange has not yet given it a
+     * president (RB 4.7.4: "Der Direktor führt den Zusammenschluß ... durch"), else {@code null}.
+     */
+    roundhouse.engine.spi.Player deciderFor(Corporation c) {
+        return merger != null && merger.t == c && c.controller() == null ? merger.decider : null;
+    }
+
     /** Whether the operating corporation may merge now (digest 6.2). */
     private boolean open(Corporation a) {
         return free(a) && merger == null && !awaitingConsent && MergeRules.mergeable(italy, a)

@@ -8,10 +8,13 @@ import roundhouse.engine.spi.step.DiscardTrain;
 import roundhouse.engine.spi.step.Round;
 
 /**
- * Trains over the limit are discarded by whoever decides for the corporation: the major a merger forms
- * receives the old corporations' trains before its certificates are exchanged (RB 4.7.4), so it discards
- * once the exchange has given it a president; a frozen corporation (RB 4.5.1.1, it runs no trains) keeps
- * them until a player controls it again (the rulebook is silent; README), not while nobody could decide.
+ * Trains over the limit are discarded by whoever decides for the corporation ({@link
+ * roundhouse.engine.spi.step.Round#decider}): the major a merger forms receives the old corporations'
+ * trains before its certificates are exchanged and gives up what is over its limit at once, decided by
+ * the director who carries out the merger (RB 4.7.4 and its example 4.7.4.1: "Eine Lok ... muß in den
+ * Bankpool gegeben werden" before the exchange); a frozen corporation (RB 4.5.1.1, it runs no trains)
+ * keeps them until a player controls it again (the rulebook is silent; README), not while nobody could
+ * decide.
  */
 final class PresidedDiscards extends DiscardTrain {
     PresidedDiscards(Game game, Round round) {
@@ -22,8 +25,8 @@ final class PresidedDiscards extends DiscardTrain {
     protected List<Corporation> crowded() {
         List<Corporation> all = super.crowded();
         for (Corporation c : all) {
-            if (c.controller() == null) {
-                return all.stream().filter(x -> x.controller() != null).toList();
+            if (round.decider(c) == null) {
+                return all.stream().filter(x -> round.decider(x) != null).toList();
             }
         }
         return all;

@@ -91,5 +91,8 @@ final class TokenPurchase extends Question<Integer> {
         int percent = sold.stream().mapToInt(roundhouse.engine.spi.Certificate::percent).sum();
         game.shareRules().sellShares(c.ipo(), sold, percent,
                 game.shareRules().saleTerms(roundhouse.engine.spi.SaleTerms.Kind.EMERGENCY));
+        if (game.round() instanceof roundhouse.engine.spi.step.OperatingRound or) {
+            or.resortRemaining(); // its price fell: those still to operate go by price again (ItalianShares#process)
+        }
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -253,36 +254,59 @@ class SweepFindingsTest {
     }
 
     /**
-     * The secession set off by a company that nobody controls any more than IRSFF (both frozen through
-     * SSFL): the first seat decides (README). Seeded game random-full-v2-p5-s40: IFAI buys the first 4-train.
+     * The secession set off by a company that nobody controls any more than IRSFF: the first seat decides
+     * (README). Seeded game 1841 seed 21 (4 players, `play 1841 --players 4 --seed 21`): RSFS buys the
+     * first 4-train, phase 4 gives the pool its presidency (option pool_presidency_from_phase_4) and the
+     * secession follows with nobody controlling either.
      */
     @Test
     void aSecessionWithoutADeciderAsksTheFirstSeat() throws Exception {
         EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_secession_no_decider")
                 .before(Long.MAX_VALUE);
         var game = session.game();
-        var ifai = game.entity("corporation", "IFAI");
-        for (int i = 0; i < 3 && game.round().stepFor("buy_train", ifai) == null; i++) {
-            game.round().process(new Action("pass", "IFAI", "corporation", java.util.Map.of()), ifai); // steps before the trains
-        }
-        game.round().process(new Action("buy_train", "IFAI", "corporation", java.util.Map.of("train", "4-0", "price", 350L, "variant", "4")), ifai);
-        assertNotNull(game.corporation("SB").sharePrice(), "the secession took place");
+        assertNull(game.corporation("IRSFF").controller());
+        var rsfs = game.entity("corporation", "RSFS");
+        game.round().process(new Action("buy_train", "RSFS", "corporation", java.util.Map.of("train", "4-0", "price", 350L, "variant", "4")), rsfs);
+        assertNotNull(((ItalianGame) game).secession(), "the secession took place");
+        assertNull(game.corporation("RSFS").controller());
         assertEquals(game.players().get(0), ((ItalianGame) game).secession().decider);
     }
 
     /**
-     * RB 4.7.4: the major a merger forms gets the old trains before the exchange; it discards what is over
-     * its limit once it has a president. Seeded game random-full-v2-p5-s43, its end: ILTF (RATF and IFAI,
-     * five trains) waits while Random 1 answers the exchange, instead of nobody deciding its discard.
+     * RB 4.7.4 and its example 4.7.4.1: the major a merger forms gets the old trains and gives up what is
+     * over its limit at once, before the certificates are exchanged, decided by the director who carries
+     * out the merger. Seeded game random-lite-v2-p6-s60: ICSF (Random 6) and IFAI form ILTF with five
+     * trains in phase 3; ILTF discards, Random 6 deciding for it, before the exchange, as in 18xx.games.
      */
     @Test
-    void aMergedMajorDiscardsOnceItHasAPresident() throws Exception {
+    void aMergedMajorDiscardsBeforeTheExchangeByTheMergingDirector() throws Exception {
         EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_merger_discard")
                 .before(Long.MAX_VALUE);
         var game = session.game();
-        assertEquals(5, game.corporation("ILTF").trains().size());
-        assertEquals(List.of(game.player("1")), game.round().actingEntities());
-        assertTrue(session.legalActions().stream().allMatch(l -> l.action().type().equals("choose")), session.legalActions().toString());
+        Corporation iltf = game.corporation("ILTF");
+        assertEquals(5, iltf.trains().size());
+        assertNull(iltf.controller(), "no president before the exchange");
+        assertEquals(List.of(iltf), game.round().actingEntities());
+        assertEquals(game.player("6"), game.round().decider(iltf));
+        assertEquals("6", session.state().actingEntities().get(0).player(), "the acting line names the merging director");
+        assertTrue(!session.legalActions().isEmpty()
+                && session.legalActions().stream().allMatch(l -> l.action().type().equals("discard_train")), session.legalActions().toString());
+    }
+
+    /**
+     * RB 4: corporations operate by share price; a sale in an operating turn moves a price, and those still
+     * to operate go by price again (README). Seeded game random-lite-v1-p3-s66: SFTN sells SFTC_1 in its
+     * turn, SFTC falls from L.11 into IRSFF's L.8 cell, under IRSFF's marker (RB 4: the marker on top
+     * operates first), and IRSFF operates next, as in 18xx.games.
+     */
+    @Test
+    void aSaleInAnOperatingTurnSortsThoseStillToOperateByPrice() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_order_after_sale")
+                .before(Long.MAX_VALUE);
+        var game = session.game();
+        assertSame(game.corporation("IRSFF").sharePrice(), game.corporation("SFTC").sharePrice());
+        assertEquals(8, game.corporation("SFTC").sharePrice().price());
+        assertEquals(List.of(game.corporation("IRSFF")), game.round().actingEntities());
     }
 
     /**
