@@ -322,6 +322,33 @@ public class TileLays extends BoardArea {
     }
 
     /**
+     * Whether a lay is built from the company's station on {@code fromHex} alone (1841 RB 4.1.2: each
+     * further lay of a turn "von einem anderen Bahnhof aus"): the tile, as laid, has an exit where that
+     * station's network arrives (or the station is on the hex), and where an upgrade must give the
+     * company new track ({@link #upgradeNeedsUsableTrack}), a route from that station can run on a path
+     * the old tile lacks, or reaches a stop of the hex (a city upgraded from that station). Track that
+     * joins the station's network only where the old tile already ran is not built from it.
+     */
+    public java.util.function.Predicate<TileLay> joinsStation(String company, String fromHex, ReachPurpose purpose) {
+        int from = board.hexOrThrow(fromHex).index;
+        Reach.Network net = board.reach().stationNetwork(company, from, purpose);
+        return lay -> {
+            TileDef neu = def.tiles.get(lay.tileName());
+            int h = board.hexOrThrow(lay.hex()).index;
+            if (neu == null) {
+                return false;
+            }
+            int r = Math.floorMod(lay.rotation(), 6);
+            if ((net.reachedEdgeMask(h) & neu.exitMask[r]) == 0) {
+                return false;
+            }
+            TileDef old = tile[h];
+            return !upgradeNeedsUsableTrack() || old.pathA.length == 0 || net.reachesNodeOn(h)
+                    || usesNewTrackOrCity(net, h, old, rot[h], neu, r);
+        };
+    }
+
+    /**
      * Whether the new tile has a path the old one lacks that a route of the network can run on (entering
      * it across one of its edges from the neighbour, or leaving a node of the hex it reaches), or
      * changes the value of a city or town the network reaches. Track that a route could only take by

@@ -14,7 +14,8 @@ import roundhouse.engine.spi.Corporation;
 /**
  * RB 4.1.2: a major lays a tile per station in phases 2 to 4, "allerdings müssen sie von einem anderen
  * Bahnhof aus erfolgen": each lay of a turn is built from a station in a city (not on a pass) that no
- * other lay of the turn is built from. The player assigns the lays to stations, so a lay is allowed
+ * other lay of the turn is built from, its new track reached from there (RB 4.1.1; {@link
+ * roundhouse.engine.map.TileLays#joinsStation}). The player assigns the lays to stations, so a lay is allowed
  * while some assignment gives every lay of the turn its own station whose network it joined when laid.
  * With {@link T1841Title#RAILHEADS_IN_TOKEN_ORDER} (18xx.games) a lay takes the first station not yet
  * built from, in token order, whose network it joins, and keeps it.
@@ -73,7 +74,7 @@ final class Railheads {
             if (inTokenOrder() && lays.stream().anyMatch(l -> l.contains(hex))) {
                 continue;
             }
-            if (game.board().reach().layConnectsFrom(c.id(), hex, ReachPurpose.TRACK).test(lay)) {
+            if (game.board().lays().joinsStation(c.id(), hex, ReachPurpose.TRACK).test(lay)) {
                 out.add(hex);
                 if (inTokenOrder()) {
                     break;
@@ -88,7 +89,7 @@ final class Railheads {
         List<String> hexes = stations(c);
         List<Predicate<TileLay>> joins = new ArrayList<>();
         for (String hex : hexes) {
-            joins.add(game.board().reach().layConnectsFrom(c.id(), hex, ReachPurpose.TRACK));
+            joins.add(game.board().lays().joinsStation(c.id(), hex, ReachPurpose.TRACK));
         }
         return lay -> {
             Set<String> from = new HashSet<>();

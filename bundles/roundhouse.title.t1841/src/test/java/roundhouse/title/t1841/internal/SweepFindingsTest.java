@@ -294,6 +294,34 @@ class SweepFindingsTest {
     }
 
     /**
+     * RB 4.1.2 with 4.1.1: a further lay is built from another station, so its new track must be reached
+     * from there; meeting that station's network only where the old tile already ran is not enough.
+     * Seeded game random-lite-v2-p6-s60: SFTG (stations on H4 and J6) upgrades H6 to tile 18. H4's network
+     * meets H6 only along the old track, so the upgrade is built from J6, and K5's tile 24 at rotation 4,
+     * whose new track only J6's network reaches, cannot follow it (18xx.games: "Must connect to a
+     * different base").
+     */
+    @Test
+    void aFurtherLayNeedsNewTrackReachedFromItsOwnStation() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_railhead_new_track")
+                .before(Long.MAX_VALUE);
+        var game = session.game();
+        var board = game.board();
+        var h6 = new roundhouse.engine.map.TileLay("H6", "18", 0);
+        assertTrue(board.reach().layConnectsFrom("SFTG", "H4", ReachPurpose.TRACK).test(h6), "H4's network meets the tile");
+        assertFalse(board.lays().joinsStation("SFTG", "H4", ReachPurpose.TRACK).test(h6), "but not its new track");
+        assertTrue(board.lays().joinsStation("SFTG", "J6", ReachPurpose.TRACK).test(h6));
+        var sftg = game.entity("corporation", "SFTG");
+        game.round().process(new Action("lay_tile", "SFTG", "corporation", java.util.Map.of("hex", "H6", "tile", "18-0", "rotation", 0L)), sftg);
+        var k5 = new roundhouse.engine.map.TileLay("K5", "24", 4);
+        assertTrue(board.lays().joinsStation("SFTG", "J6", ReachPurpose.TRACK).test(k5), "J6, already built from");
+        assertFalse(board.lays().joinsStation("SFTG", "H4", ReachPurpose.TRACK).test(k5));
+        assertTrue(session.legalActions().stream().noneMatch(l -> l.action().type().equals("lay_tile")
+                && "K5".equals(l.action().string("hex")) && l.action().string("tile").startsWith("24-")
+                && l.action().number("rotation", -1) == 4), "K5's tile 24 is not offered");
+    }
+
+    /**
      * RB 4: corporations operate by share price; a sale in an operating turn moves a price, and those still
      * to operate go by price again (README). Seeded game random-lite-v1-p3-s66: SFTN sells SFTC_1 in its
      * turn, SFTC falls from L.11 into IRSFF's L.8 cell, under IRSFF's marker (RB 4: the marker on top
