@@ -351,8 +351,9 @@ public class TileLays extends BoardArea {
     /**
      * Whether the new tile has a path the old one lacks that a route of the network can run on (entering
      * it across one of its edges from the neighbour, or leaving a node of the hex it reaches), or
-     * changes the value of a city or town the network reaches. Track that a route could only take by
-     * turning back at a tile edge is no route.
+     * changes the value of a city or town that a route of the network reaches along such a path (a
+     * blocked city reached from one side changes nothing for the company beyond it). Track that a route
+     * could only take by turning back at a tile edge is no route.
      */
     private boolean usesNewTrackOrCity(Reach.Network net, int h, TileDef old, int oldRot, TileDef neu, int newRot) {
         boolean nodeUsable = net.leavesNodeOn(h);
@@ -366,7 +367,39 @@ public class TileLays extends BoardArea {
                 return true;
             }
         }
-        return net.reachesNodeOn(h) && stopValue(old) != stopValue(neu);
+        // a new value counts on a stop that a route of the network reaches along the tile's track: a
+        // path it can run on (entered across its edge, or leaving a stop it may pass) whose stops change
+        for (int i = 0; i < neu.pathA.length; i++) {
+            int a = neu.rotA[newRot][i];
+            int b = neu.rotB[newRot][i];
+            boolean runs = a < NODE && net.entersAt(h, a) || b < NODE && net.entersAt(h, b)
+                    || (a >= NODE || b >= NODE) && nodeUsable;
+            if (runs && (a >= NODE || b >= NODE) && !sameStopValues(old, oldRot, neu, a, b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the old tile has a path between the same ends as the new tile's path {@code a}-{@code b}
+     * whose stops are worth what the new path's are (a path the old tile lacks counts as changed).
+     */
+    private static boolean sameStopValues(TileDef old, int oldRot, TileDef neu, int a, int b) {
+        int x = Math.min(a, NODE);
+        int y = Math.min(b, NODE);
+        int newValue = (a >= NODE ? neu.nodes[a - NODE].revenue : 0) + (b >= NODE ? neu.nodes[b - NODE].revenue : 0);
+        for (int i = 0; i < old.pathA.length; i++) {
+            int p = old.rotA[oldRot][i];
+            int q = old.rotB[oldRot][i];
+            if (Math.min(p, NODE) == x && Math.min(q, NODE) == y || Math.min(p, NODE) == y && Math.min(q, NODE) == x) {
+                int oldValue = (p >= NODE ? old.nodes[p - NODE].revenue : 0) + (q >= NODE ? old.nodes[q - NODE].revenue : 0);
+                if (oldValue == newValue) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether a tile at a rotation has a path between these ends (any node counts as the same end). */
@@ -381,14 +414,6 @@ public class TileLays extends BoardArea {
             }
         }
         return false;
-    }
-
-    private static int stopValue(TileDef t) {
-        int v = 0;
-        for (TileDef.Node n : t.nodes) {
-            v += n.revenue;
-        }
-        return v;
     }
 
     /**

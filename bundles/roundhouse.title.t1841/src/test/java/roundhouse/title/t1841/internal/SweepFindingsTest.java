@@ -322,6 +322,24 @@ class SweepFindingsTest {
     }
 
     /**
+     * RB 4.1.1: an upgrade must give the company new track or a new value along a route open to it.
+     * Seeded game random-lite-v2-p6-s62: ATFA reaches Venezia's full city (F16, tile 601) across edge 1
+     * only. Tile 602 raises the town beyond the city, which ATFA's routes cannot reach, and adds track
+     * from the city they cannot leave: no part of it is open to ATFA (18xx.games: "Must use new track or
+     * change city value").
+     */
+    @Test
+    void aNewValueCountsOnlyOnAStopTheCompanyReaches() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_city_value_blocked")
+                .before(Long.MAX_VALUE);
+        var game = session.game();
+        assertEquals(List.of(game.corporation("ATFA")), game.round().actingEntities());
+        assertTrue(game.board().reach().reachesStopOn("ATFA", "F16", ReachPurpose.TRACK), "the city is reached");
+        assertTrue(session.legalActions().stream().noneMatch(l -> l.action().type().equals("lay_tile")
+                && "F16".equals(l.action().string("hex"))), session.legalActions().toString());
+    }
+
+    /**
      * RB 4: corporations operate by share price; a sale in an operating turn moves a price, and those still
      * to operate go by price again (README). Seeded game random-lite-v1-p3-s66: SFTN sells SFTC_1 in its
      * turn, SFTC falls from L.11 into IRSFF's L.8 cell, under IRSFF's marker (RB 4: the marker on top
