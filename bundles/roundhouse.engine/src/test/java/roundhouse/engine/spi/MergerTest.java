@@ -337,6 +337,23 @@ class MergerTest {
         assertEquals(cash - 140, p1.cash(), "the president's certificate, two units at 70");
     }
 
+    /** A removal names the slot the station fills in its city, as 18xx.games' 1841 reads it. */
+    @Test
+    void aRemovalNamesTheSlotOfTheStation() {
+        g.board().removeToken("B", city("A3"));
+        g.board().removeToken("A", city("A3"));
+        g.board().placeToken("X", city("A3"), false);
+        g.board().placeToken("A", city("A3"), false);
+        Merger m = merger();
+        m.startAt(hundred());
+        m.run();
+        Asking r = new Asking(g, new DownToTwo(t));
+        r.start();
+        LegalAction onA3 = r.legalActions().stream().filter(l -> "A3".equals(l.target())).findFirst().orElseThrow();
+        assertEquals(1, g.board().slotOf("T", city("A3")), "behind X's token");
+        assertEquals(1L, onA3.action().args().get("slot"));
+    }
+
     /**
      * After the merger T has stations in A1, A3 and A5 and removes one of its choice (no pass while it
      * has three), then may stop: it keeps A3 and A5. A1 is Alpha's home again, reserved for it.

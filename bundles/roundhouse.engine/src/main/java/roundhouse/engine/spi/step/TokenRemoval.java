@@ -14,8 +14,9 @@ import roundhouse.engine.spi.Names;
 /**
  * A corporation removes stations of its owner's choice, one answer per station, after a merger: 1844's
  * SBB where two of its stations lie on one hex, 1841's merged major down to its five tokens. The answer
- * is the city, written as 18xx.games writes {@code remove_token} ({@code city}, and a {@code slot} it does
- * not read); a {@code pass} ends the removals once the rule allows stopping. The question is asked again
+ * is the city, written as 18xx.games writes {@code remove_token}: {@code city}, and the {@code slot} of
+ * the station there (which its 1841 reads; this engine goes by the city); a {@code pass} ends the removals
+ * once the rule allows stopping. The question is asked again
  * after each removal while stations may still go.
  *
  * <p>The title says which stations may go now ({@link #removable}), whether its owner may stop now
@@ -82,7 +83,7 @@ public abstract class TokenRemoval extends Question<String> {
             String hex = game.board().hexOfCity(city);
             out.add(Answer.of(asked(), "remove_token", Map.<String, Object>of("city", city),
                     label(CorporationStep.place(game, hex)), city)
-                    .writing("slot", 0L).on(hex));
+                    .writing("slot", (long) Math.max(0, game.board().slotOf(owner.id(), city))).on(hex));
         }
         if (!cities.isEmpty() && mayStop(game)) {
             out.add(Answer.pass(asked(), EngineText.get("label.keepStations"), null));
