@@ -508,7 +508,12 @@ final class HexPainter {
                         .raw(" stroke=\"#fff\" stroke-width=\"1\"/>");
                 svg.label(x, y, tokenFont(company), "bold", MapPalette.textOn(fill), company);
             } else if (ri < reserved.size()) {
+                // a home kept for a company: a dashed ring in its colour round its name, never a filled
+                // disc, so that it cannot be taken for a station already built
                 String company = reserved.get(ri++);
+                svg.raw("<circle").attr("cx", x).attr("cy", y).attr("r", r - 2.5).attr("fill", "none")
+                        .attr("stroke", palette.companyColor(company))
+                        .raw(" stroke-width=\"1.5\" stroke-dasharray=\"2.5,1.5\"/>");
                 svg.label(x, y, tokenFont(company) * 0.9, null, "#777", company);
             }
         }

@@ -71,6 +71,22 @@ class SvgMapRendererTest {
         assertTrue(svg.contains(">" + company.replace("&", "&amp;") + "</text>"), "token label " + company);
     }
 
+    /** A home kept for a company is a dashed ring in its colour round its name, never the filled disc of a station. */
+    @Test
+    void aHomeSpotIsADashedRingNotAStation() {
+        GameSession s = Games1830.newGame();
+        GameState st = s.state();
+        MapView map = st.map();
+        HexView home = map.hexes().stream().filter(h -> h.stops().stream().anyMatch(x -> !x.reserved().isEmpty()
+                && x.tokens().isEmpty())).findFirst().orElseThrow();
+        String company = home.stops().stream().filter(x -> !x.reserved().isEmpty()).findFirst().orElseThrow().reserved().get(0);
+        String color = Games1830.colors(st).get(company);
+        String group = hexGroup(renderer.toSvg(map, new MapStyle(Set.of(), List.of(), false, Games1830.colors(st))), map, home.coord());
+        assertTrue(group.contains("fill=\"none\" stroke=\"" + color + "\" stroke-width=\"1.5\" stroke-dasharray"), group);
+        assertTrue(!group.contains("fill=\"" + color + "\""), "no station disc on " + home.coord() + ": " + group);
+        assertTrue(group.contains(">" + company.replace("&", "&amp;") + "</text>"), group);
+    }
+
     @Test
     void aBorderOfAKindIsDashedAndDrawnOnceAnImpassableOneSolid() {
         // B2 and C3 are neighbours (pointy: C3 lies on B2's side 5); A1 has an impassable side 0
