@@ -1,46 +1,20 @@
 package roundhouse.title.t1844.internal;
 
-import java.util.Set;
-
 import org.osgi.service.component.annotations.Component;
 
-import roundhouse.api.GameSetup;
 import roundhouse.engine.spi.EngineTitle;
-import roundhouse.engine.spi.Game;
-import roundhouse.engine.spi.RoundKind;
-import roundhouse.engine.spi.TitleData;
-import roundhouse.engine.spi.TurnOrder;
-import roundhouse.engine.spi.step.Bankrupt;
-import roundhouse.engine.spi.step.BuyTrain;
-import roundhouse.engine.spi.step.DiscardTrain;
-import roundhouse.engine.spi.step.Dividend;
-import roundhouse.engine.spi.step.HomeToken;
-import roundhouse.engine.spi.step.OperatingRound;
-import roundhouse.engine.spi.step.Round;
-import roundhouse.engine.spi.step.Route;
-import roundhouse.engine.spi.step.SpecialTrack;
-import roundhouse.engine.spi.step.Token;
-import roundhouse.title.t1844.internal.step.DestinationCheck;
-import roundhouse.title.t1844.internal.step.DestinationConnection;
-import roundhouse.title.t1844.internal.step.EvaAssignment;
-import roundhouse.title.t1844.internal.step.FurkaOberalp;
-import roundhouse.title.t1844.internal.step.MountainBoard;
-import roundhouse.title.t1844.internal.step.SbbDiscardTrain;
-import roundhouse.title.t1844.internal.step.SwissBuyCompany;
-import roundhouse.title.t1844.internal.step.SwissBuyTrain;
-import roundhouse.title.t1844.internal.step.SwissTrack;
-import roundhouse.title.t1844.internal.step.TunnelLay;
-import roundhouse.engine.spi.step.StockRound;
 
 /**
  * 1844 Switzerland: the privates are auctioned one after the other (RB II), pre-state railways,
  * regionals and historical companies have their own share layouts and capital (RB VII-IX), and the
- * order of play follows the players' cash (RB II, XIX). The data is under {@code GAME-INF/}.
+ * order of play follows the players' cash (RB II, XIX). The data is under {@code GAME-INF/}; the rules are
+ * {@link roundhouse.title.t1844.T1844Rules}, which variants extend.
  *
- * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
+ * <p>Registered as an {@link EngineTitle} service; tests construct it directly. The rule options 1844's
+ * code reads are named here.
  */
 @Component(service = EngineTitle.class)
-public class T1844Title extends EngineTitle {
+public class T1844Title extends roundhouse.title.t1844.T1844Rules {
     /** 18xx.games: P6 (MSME) has a face value of 180 (RB III: 160); data only (overrides.json). */
     static final String P6_VALUE_180 = "p6_value_180";
     /** 18xx.games: the FNM floats as soon as its par is set (RB II: once every private is sold). */
@@ -59,194 +33,6 @@ public class T1844Title extends EngineTitle {
     static final String BANKRUPTCY = "bankruptcy";
 
     public T1844Title() {
-        super(T1844Title.class.getClassLoader(), Set.of(FNM_FLOATS_AT_PAR, MOVES_IN_OPERATING_ORDER, DESTINATION_CHECK_PASSES, PAR_IN_DEBT,
-                SwissTrack.PRIVATES_FROM_ANY_PLAYER, SwissBuyCompany.WAITS_FOR_ABILITIES, EvaAssignment.IGNORES_TRAIN_LIMIT,
-                SbbDiscardTrain.LEAVE_GAME, BANKRUPTCY, SwissRouteCheck.SIDES_ONCE, PrivateAuction.SKIPS_POOR_OPENER,
-                PrivateAuction.REOPENS_UNSOLD, SwissShareTurn.PAYOFF_BEFORE_PASS));
-    }
-
-    @Override
-    public Game createGame(GameSetup setup, boolean logging) {
-        TitleData gameData = data(setup);
-        // the mountain boards placed in this game: the stock rounds write, the route check reads
-        java.util.Map<String, String> boards = new java.util.HashMap<>();
-        // the tunnels built in this game: the tunnel step writes, the route check reads
-        java.util.Map<String, String> tunnels = new java.util.HashMap<>();
-        roundhouse.engine.map.BoardAreas routes = SwissRouteCheck.areas(boards, mountainRevenues(gameData), tunnels,
-                setup.optionalRules());
-        java.util.Set<String> regionals = new java.util.HashSet<>();
-        for (TitleData.CorporationDef c : gameData.corporations()) {
-            if (SwissGame.REGIONAL.equals(c.kind())) {
-                regionals.add(c.sym());
-            }
-        }
-        roundhouse.engine.map.Board board = createBoard(map(), gameData, new roundhouse.engine.map.BoardAreas() {
-            @Override
-            public roundhouse.engine.map.RouteCheck routeCheck(roundhouse.engine.map.Board b) {
-                return routes.routeCheck(b);
-            }
-
-            @Override
-            public roundhouse.engine.map.TileLays lays(roundhouse.engine.map.Board b) {
-                return new SwissTileLays(b);
-            }
-
-            @Override
-            public roundhouse.engine.map.RouteGraphBuilder routeGraph(roundhouse.engine.map.Board b) {
-                return routes.routeGraph(b);
-            }
-
-            @Override
-            public roundhouse.engine.map.Reach reach(roundhouse.engine.map.Board b) {
-                return new SwissReach(b, regionals);
-            }
-        });
-        return new SwissGame(gameData, setup, this, trainTypes(dataKeys(setup)), board,
-                gameData == data() ? createMarket() : createMarket(gameData), logging, boards, tunnels);
-    }
-
-    /** companies.json {@code boards} of the mountain railways: board name to revenue by phase colour (RB IV). */
-    static java.util.Map<String, java.util.Map<String, Integer>> mountainRevenues(TitleData data) {
-        java.util.Map<String, java.util.Map<String, Integer>> out = new java.util.HashMap<>();
-        for (TitleData.CompanyDef c : data.companies()) {
-            if (c.data().get("boards") instanceof java.util.Map<?, ?> boards) {
-                boards.forEach((name, spec) -> {
-                    java.util.Map<String, Integer> byColor = new java.util.LinkedHashMap<>();
-                    if (spec instanceof java.util.Map<?, ?> m && m.get("revenue") instanceof java.util.Map<?, ?> r) {
-                        r.forEach((color, v) -> byColor.put(String.valueOf(color), ((Number) v).intValue()));
-                    }
-                    out.put(String.valueOf(name), byColor);
-                });
-            }
-        }
-        return out;
-    }
-
-    @Override
-    protected roundhouse.engine.spi.StockMarket createMarket() {
-        return new SwissStockMarket(data().marketLayout(), roundhouse.engine.spi.StockMarket.cells(data().market()));
-    }
-
-    @Override
-    protected roundhouse.engine.spi.StockMarket createMarket(TitleData gameData) {
-        return new SwissStockMarket(gameData.marketLayout(), roundhouse.engine.spi.StockMarket.cells(gameData.market()));
-    }
-
-    @Override
-    public Round initialRound(Game game) {
-        return new PrivateAuction((SwissGame) game);
-    }
-
-    /**
-     * RB II: once every private is sold, the rest of the first stock round is played least cash
-     * first; RB XIX: at the end of every stock round the order for the next is most cash first
-     * (ties keep the previous order), counted before the operating rounds pay anything.
-     */
-    @Override
-    public Round nextRound(Game game, Round finished) {
-        if (finished instanceof PrivateAuction auction && auction.cutShort()) {
-            // RB II: the first stock round ends with privates unsold; RB XIX: most cash acts first next
-            game.turnOrder().reorder(TurnOrder.byCashDescending());
-            return new IncomeRound(game);
-        }
-        if (finished instanceof IncomeRound) {
-            game.counters().nextTurn();
-            return new PrivateAuction((SwissGame) game);
-        }
-        if (RoundKind.AUCTION.equals(finished.roundKind())) {
-            game.turnOrder().reorder(java.util.Comparator.comparingInt(p -> p.cash()));
-            return stockRound(game);
-        }
-        if (RoundKind.STOCK.equals(finished.roundKind())) {
-            ((SwissGame) game).chargeInterest();
-            game.turnOrder().reorder(TurnOrder.byCashDescending());
-        }
-        if (finished instanceof SbbFormationRound formation) {
-            return formation.after();
-        }
-        if (RoundKind.OPERATING.equals(finished.roundKind()) && game.counters().lastOperatingRoundOfSet()) {
-            ((SwissTrainRules) game.trainRules()).exportAfterSet();
-        }
-        Round next = super.nextRound(game, finished);
-        // RB X: the SBB forms at the end of the operating round that sold the first 5/5H (or exported it)
-        if (RoundKind.OPERATING.equals(finished.roundKind()) && ((SwissGame) game).formSbbIfDue()) {
-            String number = game.turn() + "." + (next instanceof OperatingRound or ? or.number() : 1);
-            return new SbbFormationRound((SwissGame) game, game.corporation("SBB"), next, number);
-        }
-        return next;
-    }
-
-    /** RB XX: a turn is any sales, then one purchase (a share, a par, a mountain railway or a tunnel share). */
-    @Override
-    public Round stockRound(Game game) {
-        StockRound r = new SwissStockRound((SwissGame) game);
-        MountainBoard board = new MountainBoard(game, r, ((SwissGame) game).mountainBoards(),
-                ((SwissGame) game).mountainRailwayByHex());
-        r.add(new FurkaOberalp(game, r));
-        r.add(board);
-        r.add(new SwissShareTurn((SwissGame) game, r, board));
-        return r;
-    }
-
-    /**
-     * RB XI: a company lays track, places a station, runs its trains, pays out or withholds, buys
-     * trains. The home station is placed when it first operates.
-     */
-    @Override
-    public Round operatingRound(Game game, int number) {
-        OperatingRound r = new SwissOperatingRound((SwissGame) game, number);
-        BuyTrain buyTrain = new SwissBuyTrain(game, r, (SwissGame) game);
-        boolean checks = game.option(DESTINATION_CHECK_PASSES);
-        r.add(new FurkaOberalp(game, r));
-        r.add(new EvaAssignment(game, r));
-        if (checks) {
-            r.add(new DestinationConnection(game, r, new Destinated((SwissGame) game)));
-        }
-        r.add(new SwissBuyCompany(game, r, false));
-        if (game.option(BANKRUPTCY)) {
-            r.add(new Bankrupt(game, r, buyTrain));
-        }
-        r.add(new DiscardTrain(game, r));
-        r.add(new HomeToken(game, r));
-        SwissTrack track = new SwissTrack(game, r);
-        r.add(new SpecialTrack(game, r, track)); // P2's extra yellow tile (RB III)
-        r.add(new TunnelLay(game, r, track, ((SwissGame) game).tunnels()));
-        r.add(track);
-        if (checks) {
-            r.add(new DestinationCheck(game, r));
-        }
-        r.add(new Token(game, r));
-        if (checks) {
-            r.add(new DestinationCheck(game, r));
-        }
-        r.add(new Route(game, r));
-        r.add(new Dividend(game, r));
-        r.add(buyTrain);
-        r.add(new SwissBuyCompany(game, r, true));
-        return r;
-    }
-
-    @Override
-    public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
-        return new SwissDividendRules(game);
-    }
-
-    @Override
-    public roundhouse.engine.spi.TrainRules createTrainRules(Game game) {
-        return new SwissTrainRules(game);
-    }
-
-    /** Whether a company has reached its destination, for the step that checks the recorded ones (a named class: a copy of the game asks its own). */
-    private static final class Destinated implements java.util.function.Predicate<roundhouse.engine.spi.Corporation> {
-        private final SwissGame game;
-
-        Destinated(SwissGame game) {
-            this.game = game;
-        }
-
-        @Override
-        public boolean test(roundhouse.engine.spi.Corporation c) {
-            return game.destinated(c);
-        }
+        super();
     }
 }
