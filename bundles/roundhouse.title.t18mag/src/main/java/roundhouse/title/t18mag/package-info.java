@@ -1,0 +1,8 @@
+/**
+ * The 18Mag rules for titles that extend 18Magyarország: a variant subclasses {@link
+ * roundhouse.title.t18mag.T18MagRules} and ships only the data it changes. Versioned by semantic
+ * versioning: a minor version adds, a major version breaks variants built against the previous one.
+ */
+@org.osgi.annotation.bundle.Export
+@org.osgi.annotation.versioning.Version("1.0.0")
+package roundhouse.title.t18mag;
