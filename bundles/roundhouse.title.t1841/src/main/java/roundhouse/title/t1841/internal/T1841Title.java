@@ -1,30 +1,21 @@
 package roundhouse.title.t1841.internal;
 
-import java.util.LinkedHashSet;
-import java.util.Set;
-
 import org.osgi.service.component.annotations.Component;
 
-import roundhouse.api.GameSetup;
-import roundhouse.engine.map.Board;
-import roundhouse.engine.map.MapDefinition;
 import roundhouse.engine.spi.EngineTitle;
-import roundhouse.engine.spi.Game;
-import roundhouse.engine.spi.StockMarket;
-import roundhouse.engine.spi.TitleData;
-import roundhouse.engine.spi.step.Round;
 
 /**
  * 1841 Northern Italy: eight concessions are sold before the first stock round, corporations buy,
  * sell and start corporations and preside over them, majors merge and minors transform, the
  * Ferdinandea secedes and the Tuscan railways merge. New games follow the German rulebook v1.00
  * (its concession round of sealed bids); {@link #VERSION_2} is the later edition 18xx.games plays.
- * The data is under {@code GAME-INF/}.
+ * The data is under {@code GAME-INF/}; this class names the rule options its code reads, and the rules are
+ * {@link roundhouse.title.t1841.T1841Rules}, which variants extend.
  *
  * <p>Registered as an {@link EngineTitle} service; tests construct it directly.
  */
 @Component(service = EngineTitle.class)
-public class T1841Title extends EngineTitle {
+public class T1841Title extends roundhouse.title.t1841.T1841Rules {
     /** The later edition (18xx.games' default): open concession auction, SFTC a major, SB/SFL majors, v2 map. */
     static final String VERSION_2 = "version_2";
     /** 18xx.games' name for the first edition: a file that lists it plays without {@link #VERSION_2}. */
@@ -93,101 +84,6 @@ public class T1841Title extends EngineTitle {
     static final String OWN_IPO_AFTER_OPERATING = "own_ipo_after_operating";
 
     public T1841Title() {
-        super(T1841Title.class.getClassLoader(), Set.of(VERSION_2, LITE, SFLI_RUN_VARIANT, BANK_14400, NO_PLAYER_TRADES,
-                CONCESSIONS_SCORE_50, TIES_IN_TURN_ORDER, HALF_PRICE_ROUNDS_UP, IDENTICAL_SHEETS_LATER_FIRST,
-                SELLER_KEEPS_CITY_TOKEN, RECORDED_PASSES, TRADES_WITHOUT_CONSENT, SECESSION_UNLESS_CONNECTED,
-                SECESSION_PRESIDENTS_BY_PAIRS, SECESSION_SHARE_OFFERS, MERGER_PRESIDENT_UPGRADE, MERGE_PARTNERS_BY_REGION,
-                MERGER_WITHOUT_CONSENT, TRANSFORM_ANY_COLUMN, EMERGENCY_CHOSEN_BUNDLES, FROZEN_CHAIN, OWN_IPO_AFTER_OPERATING,
-                ItalianRouteCheck.TOWNS_MAKE_ROUTES, ItalianRouteCheck.PASS_TOKENS, ItalianRouteCheck.SAME_HEX_CITIES,
-                OffboardAreas.BY_NETWORK, ItalianGameEnd.STOP_AFTER_TURN_100, ItalianBankrupt.ANY_STEP, TREASURY_LOOK,
-                RAILHEADS_IN_TOKEN_ORDER, POOL_PRESIDENCY_FROM_PHASE_4));
-    }
-
-    /**
-     * An 18xx.games file plays its edition: version 2 unless it lists {@code version_1}, and trades
-     * between players only if it lists {@code p2p_purchases}; its other departures as declared.
-     */
-    @Override
-    public Set<String> importOptions(Set<String> fileOptions) {
-        Set<String> out = new LinkedHashSet<>(super.importOptions(fileOptions));
-        if (fileOptions.contains(FILE_VERSION_1)) {
-            out.remove(VERSION_2);
-        }
-        if (fileOptions.contains(FILE_P2P)) {
-            out.remove(NO_PLAYER_TRADES);
-        }
-        return out;
-    }
-
-    @Override
-    public Game createGame(GameSetup setup, boolean logging) {
-        TitleData gameData = data(setup);
-        MapDefinition map = map(dataKeys(setup));
-        Board board = map == null ? null : createBoard(map, gameData, ItalianRouteCheck.areas(setup.optionalRules()));
-        if (board != null) {
-            reserveSecondHomes(board, gameData);
-        }
-        return new ItalianGame(gameData, setup, this, trainTypes(dataKeys(setup)), board, createMarket(gameData), logging);
-    }
-
-    @Override
-    protected Board newBoard(MapDefinition map, roundhouse.engine.map.BoardAreas areas) {
-        return new ItalianBoard(map, areas);
-    }
-
-    /** IRSFF and SFTG have a second printed home (companies.json {@code homes}), kept for them like the first. */
-    private static void reserveSecondHomes(Board board, TitleData data) {
-        for (TitleData.CorporationDef c : data.corporations()) {
-            if (c.data().get("homes") instanceof java.util.List<?> homes) {
-                for (int i = 0; i < homes.size(); i++) {
-                    if (i > 0 || c.coordinates() == null) {
-                        board.reserve(c.sym(), String.valueOf(homes.get(i)), i == 0 ? Math.max(c.city(), 0) : 0);
-                    }
-                }
-            }
-        }
-    }
-
-    /** The board of a game by the rulebook's route rules (a game's own options are read in {@link #createGame}). */
-    @Override
-    protected roundhouse.engine.map.BoardAreas createBoardAreas() {
-        return ItalianRouteCheck.areas(Set.of());
-    }
-
-    @Override
-    protected StockMarket createMarket() {
-        return createMarket(data());
-    }
-
-    @Override
-    protected StockMarket createMarket(TitleData gameData) {
-        return new ItalianMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
-    }
-
-    /** The concession round: sealed bids (RB 2), or the second edition's open auction. */
-    @Override
-    public Round initialRound(Game game) {
-        ItalianGame italy = (ItalianGame) game;
-        return game.option(VERSION_2) ? new ConcessionAuction(italy) : new BlindBids(italy);
-    }
-
-    @Override
-    public Round stockRound(Game game) {
-        return new ItalianStockRound((ItalianGame) game);
-    }
-
-    @Override
-    public roundhouse.engine.spi.DividendRules createDividendRules(Game game) {
-        return new ItalianDividendRules(game);
-    }
-
-    @Override
-    public roundhouse.engine.spi.GameEnd createGameEnd(Game game) {
-        return ItalianGameEnd.of((ItalianGame) game);
-    }
-
-    @Override
-    public Round operatingRound(Game game, int number) {
-        return ItalianOperatingRound.compose((ItalianGame) game, number);
+        super();
     }
 }
