@@ -74,8 +74,9 @@ class LocalizationIT {
         URL url = b.getEntry(path);
         assertTrue(url != null, b.getSymbolicName() + " has no " + path);
         Properties p = new Properties();
+        // as the Localizer's bundles read them (Java 9+): UTF-8, so raw umlauts and escapes both count
         try (InputStream in = url.openStream()) {
-            p.load(in);
+            p.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
         }
         return p;
     }

@@ -98,6 +98,42 @@ class VariantTitleIT {
         return jar;
     }
 
+    /**
+     * A variant bundle of {@code parent} ({@code roundhouse.title.t<parent>.T<parent>Rules}), data only:
+     * its title.json extends the parent and gives {@code change} (a JSON member).
+     */
+    private Path variantOf(String parent, String id, String change) throws Exception {
+        String pkg = "roundhouse.title.t" + parent.toLowerCase(java.util.Locale.ROOT);
+        String cls = "V" + parent;
+        Path src = Files.createTempDirectory("variant-src");
+        Path java = Files.createDirectories(src.resolve("itest/variant")).resolve(cls + ".java");
+        Files.writeString(java, "package itest.variant;\n\npublic class " + cls + " extends " + pkg + ".T" + parent + "Rules {\n"
+                + "    public " + cls + "() {\n        super(" + cls + ".class.getClassLoader());\n    }\n}\n");
+        Path classes = Files.createTempDirectory("variant-classes");
+        String classpath = String.join(File.pathSeparator, jarOf("roundhouse.api").getPath(),
+                jarOf("roundhouse.engine").getPath(), jarOf(pkg).getPath());
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = ToolProvider.getSystemJavaCompiler().run(null, null, err, "--release", "17", "-classpath", classpath,
+                "-d", classes.toString(), java.toString());
+        assertEquals(0, rc, err.toString(StandardCharsets.UTF_8));
+        Manifest m = new Manifest();
+        Attributes a = m.getMainAttributes();
+        a.put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        a.putValue("Bundle-ManifestVersion", "2");
+        a.putValue("Bundle-SymbolicName", "roundhouse.itest.variant." + id);
+        a.putValue("Bundle-Version", "1.0.0");
+        a.putValue("Import-Package", pkg + ";version=\"[1.0,2)\",roundhouse.engine.spi,roundhouse.api");
+        a.putValue("Service-Component", "OSGI-INF/itest.variant." + cls + ".xml");
+        Path jar = Files.createTempFile("variant", ".jar");
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), m)) {
+            put(out, "itest/variant/" + cls + ".class", Files.readAllBytes(classes.resolve("itest/variant/" + cls + ".class")));
+            put(out, "OSGI-INF/itest.variant." + cls + ".xml", COMPONENT.replace("BigBank1830", cls).getBytes(StandardCharsets.UTF_8));
+            put(out, "GAME-INF/title.json", ("{ \"id\": \"" + id + "\", \"name\": \"" + id + "\", \"extends\": \"" + parent + "\", "
+                    + change + " }").getBytes(StandardCharsets.UTF_8));
+        }
+        return jar;
+    }
+
     private static void put(JarOutputStream out, String name, byte[] data) throws Exception {
         out.putNextEntry(new JarEntry(name));
         out.write(data);
@@ -112,6 +148,42 @@ class VariantTitleIT {
             }
         }
         return null;
+    }
+
+    /** Every title is a parent: a variant bundle of each, with a bigger bank (18Mag: a larger certificate limit). */
+    @Test
+    void aVariantBundleExtendsEveryTitle() throws Exception {
+        List<PlayerRef> players = new ArrayList<>();
+        for (int i = 1; i <= 4; i++) {
+            players.add(new PlayerRef(Integer.toString(i), "Player " + i));
+        }
+        for (String[] v : List.of(new String[] {"1844", "\"bank\": 15000"}, new String[] {"1854", "\"bank\": 12000"},
+                new String[] {"1841", "\"bank\": 20000"},
+                new String[] {"18Mag", "\"cert_limit\": {\"2\": 12, \"3\": 20, \"4\": 16, \"5\": 13, \"6\": 11}"})) {
+            String parent = v[0];
+            String id = parent + "_variant";
+            Path jar = variantOf(parent, id, v[1]);
+            Bundle variant = context.installBundle(jar.toUri().toString(), Files.newInputStream(jar));
+            try {
+                variant.start();
+                EngineTitle t = null;
+                for (long end = System.currentTimeMillis() + 5000; t == null && System.currentTimeMillis() < end;) {
+                    t = title(id);
+                    Thread.sleep(10);
+                }
+                assertNotNull(t, "the variant of " + parent + " is registered");
+                EngineTitle base = title(parent);
+                if (parent.equals("18Mag")) {
+                    assertEquals(16, t.createGame(new GameSetup(players, java.util.Set.of(), 1), false).certLimit());
+                } else {
+                    assertTrue(t.data().bank() > base.data().bank(), parent + ": " + t.data().bank());
+                }
+                assertEquals(base.data().corporations().size(), t.data().corporations().size(), parent);
+                assertTrue(!t.newGame(new GameSetup(players, java.util.Set.of(), 1)).legalActions().isEmpty(), parent);
+            } finally {
+                variant.uninstall();
+            }
+        }
     }
 
     @Test
