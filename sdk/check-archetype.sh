@@ -7,7 +7,8 @@
 #   3. builds and tests it there (mvn verify: the title reads its data, seeded random games end);
 #   4. when a product jar is at hand, installs the built bundle for one run (--plugins DIR) and for
 #      good (plugins install; later starts see it) and
-#      checks that `titles` lists it and that a bot game of it is played and replays.
+#      checks that `titles` lists it and that a bot game of it is played and replays;
+#   5. does 2 to 4 (one run only) for a variant of each other title (-Dparent=1844|1854|18Mag|1841).
 # Usage: sdk/check-archetype.sh [-o] [--full] [--keep]
 #   -o      Maven offline (the cache in ~/.m2/repository must hold everything, the archetype plugin too)
 #   --full  clean clone + whole-reactor install (slower; also builds the product used in step 4)
@@ -71,7 +72,7 @@ elif [ "${SDK_INSTALLED:-}" = 1 ]; then
   echo "SDK already installed in $REPO"
 else
   SRC=$ROOT
-  if (cd "$SRC" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,bundles/roundhouse.title.t1830,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1
+  if (cd "$SRC" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,bundles/roundhouse.title.t1830,bundles/roundhouse.title.t1844,bundles/roundhouse.title.t1854,bundles/roundhouse.title.t18mag,bundles/roundhouse.title.t1841,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1
   then ok "SDK modules installed"; else fail "install of the SDK modules" install; finish; fi
 fi
 VERSION=$literal
@@ -111,4 +112,27 @@ if [ -f "$PRODUCT" ]; then
 else
   echo "no product jar at $PRODUCT (build it, or use --full): the runtime check was skipped"
 fi
+
+# 5. every title is a parent: a variant of each other title, generated, built and tested, then listed,
+#    played and replayed by the product (-Dparent names the title; its T<parent>Rules is extended)
+for PARENT in 1844 1854 18Mag 1841; do
+  ID=$PARENT-variant
+  ART=org.example.v$(echo "$PARENT" | tr 'A-Z' 'a-z')
+  if (cd "$GEN" && $MVN "$ARCHETYPE_PLUGIN:generate" -DarchetypeGroupId=roundhouse -DarchetypeArtifactId=roundhouse.title.archetype \
+        -DarchetypeVersion="$VERSION" -DgroupId=org.example -DartifactId="$ART" -Dversion=1.0.0 -Dpackage="$ART" \
+        -DtitleId="$ID" "-DtitleName=A variant of $PARENT" -Dparent="$PARENT") > "$LOG/generate-$PARENT" 2>&1 \
+     && (cd "$GEN/$ART" && $MVN verify) > "$LOG/verify-$PARENT" 2>&1 \
+     && grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0' "$LOG/verify-$PARENT"
+  then ok "a variant of $PARENT generated (-Dparent=$PARENT), built and tested"
+  else fail "the variant of $PARENT" "verify-$PARENT"; continue; fi
+  if [ -f "$PRODUCT" ]; then
+    mkdir -p "$WORK/plugins-$PARENT" && cp "$GEN/$ART/target/$ART-1.0.0.jar" "$WORK/plugins-$PARENT/"
+    P="java -Droundhouse.home=$WORK/home-$PARENT -Droundhouse.cache=$WORK/cache-$PARENT -jar $PRODUCT --plugins $WORK/plugins-$PARENT"
+    if $P titles > "$LOG/titles-$PARENT" 2>&1 && grep -q "^$ID	A variant of $PARENT	" "$LOG/titles-$PARENT" \
+        && $P play "$ID" --players 4 --seed 1 --out "$WORK/game-$PARENT.json" > "$LOG/play-$PARENT" 2>&1 \
+        && $P replay "$WORK/game-$PARENT.json" > "$LOG/replay-$PARENT" 2>&1
+    then ok "the product lists the variant of $PARENT, plays a seeded bot game of it and replays it: $(cat "$LOG/play-$PARENT")"
+    else fail "titles/play/replay of the variant of $PARENT" "play-$PARENT"; fi
+  fi
+done
 finish

@@ -46,7 +46,7 @@ MVN="mvn -B $OFFLINE -Dmaven.repo.local=$REPO"
 # 1. the SDK: the modules a plugin builds against, from this tree
 if [ "${SDK_INSTALLED:-}" = 1 ]; then
   echo "SDK already installed in $REPO"
-elif (cd "$ROOT" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,bundles/roundhouse.title.t1830,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1
+elif (cd "$ROOT" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,bundles/roundhouse.title.t1830,bundles/roundhouse.title.t1844,bundles/roundhouse.title.t1854,bundles/roundhouse.title.t18mag,bundles/roundhouse.title.t1841,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1
 then ok "SDK modules installed into $REPO"; else fail "install of the SDK modules" install; finish; fi
 
 # 2. the example, in its own directory: its pom's parent is roundhouse.sdk from the repository

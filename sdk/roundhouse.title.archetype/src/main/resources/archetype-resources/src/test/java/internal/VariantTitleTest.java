@@ -19,7 +19,7 @@ import roundhouse.testsupport.RandomGames;
  * The title reads its own data, and seeded random players that pick only among the legal actions
  * play whole games to their end with the invariants of {@link RandomGames} kept after every action
  * (money conserved, certificates add up, the certificate limit, undo, the saved game reloads).
- * Games: {@code -Droundhouse.randomGames=N} (default 10).
+ * Games: {@code -Droundhouse.randomGames=N} (default #if( $parent == "1830" )10#{else}3#end).
  */
 class VariantTitleTest {
     private static final VariantTitle TITLE = new VariantTitle();
@@ -29,22 +29,62 @@ class VariantTitleTest {
         TitleData data = TITLE.data();
         assertEquals("${titleId}", data.info().id());
         assertEquals("${titleName}", data.info().name());
+#if( $parent == "18Mag" )
+        GameSetup four = new GameSetup(RandomGames.players(4), Set.of(), 1);
+        assertEquals(16, TITLE.createGame(four, false).certLimit(), "title.json: two certificates more than 18Mag's 14");
+#elseif( $parent == "1854" )
+        assertEquals(12000, data.bank());
+#elseif( $parent == "1841" )
+        assertEquals(20000, data.bank());
+#else
         assertEquals(15000, data.bank());
+#end
+#if( $parent == "1830" )
         assertEquals(3, data.trainType("6").count(), "patch.json: one more 6-train than 1830's two");
+#end
     }
 
+#if( $parent == "1841" )
+    /** ${parent}'s games are long: seeded random players play the opening into the operating rounds, the invariants kept. */
+    @Test
+    void seededRandomGamesReachTheOperatingRounds() throws Exception {
+        int games = Integer.getInteger("roundhouse.randomGames", 3);
+        for (long seed = 1; seed <= games; seed++) {
+            Random rnd = new Random(seed);
+            roundhouse.api.GameSession game = TITLE.newGame(new GameSetup(RandomGames.players(4), TITLE.importOptions(Set.of()), seed));
+            boolean operated = false;
+            for (int n = 0; n < 400 && !game.state().finished(); n++) {
+                List<LegalAction> legal = game.legalActions();
+                LegalAction choice = legal.get(rnd.nextInt(legal.size()));
+                game.apply(choice.amount() == null ? choice.action() : choice.withAmount(RandomGames.amount(rnd, choice.amount())));
+                operated |= game.state().round().kind().equals("operating");
+            }
+            assertTrue(operated, "seed " + seed + ": an operating round within 400 actions");
+        }
+    }
+#else
     @Test
     void seededRandomGamesEnd() {
-        int games = Integer.getInteger("roundhouse.randomGames", 10);
+        int games = Integer.getInteger("roundhouse.randomGames", #if( $parent == "1830" )10#{else}3#end);
         for (long seed = 1; seed <= games; seed++) {
             Random rnd = new Random(seed);
             int players = TITLE.info().minPlayers() + rnd.nextInt(TITLE.info().maxPlayers() - TITLE.info().minPlayers() + 1);
             // the options 18xx.games plays with (those title.json marks import_default)
             GameSetup setup = new GameSetup(RandomGames.players(players), TITLE.importOptions(Set.of()), seed);
+#if( $parent == "1830" )
             String end = RandomGames.play(TITLE, setup, rnd, VariantTitleTest::pick, (s, game, action) -> { });
+#else
+            String end = RandomGames.play(TITLE, setup, rnd, RandomGames.mostlyActing(60, Set.of("discard_train")),
+                    (s, game, action) -> { });
+#end
+#if( $parent == "18Mag" )
+            assertEquals("final_phase", end, "seed " + seed);
+#else
             assertTrue(end.equals("bank") || end.equals("bankrupt"), "seed " + seed + " ended by " + end);
+#end
         }
     }
+#end
 
     /** Mostly act rather than pass (so corporations float and trains get bought), and finish auctions. */
     private static LegalAction pick(Random rnd, List<LegalAction> legal) {
