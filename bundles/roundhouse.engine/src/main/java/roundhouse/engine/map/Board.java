@@ -906,24 +906,6 @@ public class Board {
     }
 
     /** Puts {@code by} (or nothing) in the slot of {@code company}'s token in a city. */
-    /**
-     * The slot of the company's token in a city (counted from 0 as 18xx.games' {@code slot}), or -1 if
-     * it has none there.
-     */
-    public int slotOf(String company, String cityRef) {
-        int[] hc = resolveCity(cityRef);
-        if (hc == null) {
-            return -1;
-        }
-        String[] slots = tokens[hc[0]][hc[1]];
-        for (int i = 0; i < slots.length; i++) {
-            if (company.equals(slots[i])) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
     private void putInSlotOf(String company, String by, String cityRef) {
         int[] hc = resolveCity(cityRef);
         if (hc == null) {

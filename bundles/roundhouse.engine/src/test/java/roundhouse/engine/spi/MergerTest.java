@@ -350,7 +350,7 @@ class MergerTest {
         Asking r = new Asking(g, new DownToTwo(t));
         r.start();
         LegalAction onA3 = r.legalActions().stream().filter(l -> "A3".equals(l.target())).findFirst().orElseThrow();
-        assertEquals(1, g.board().slotOf("T", city("A3")), "behind X's token");
+        assertEquals(1, g.board().tokenSlot("T", city("A3")), "behind X's token");
         assertEquals(1L, onA3.action().args().get("slot"));
     }
 

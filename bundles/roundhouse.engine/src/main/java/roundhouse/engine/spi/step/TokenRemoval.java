@@ -83,7 +83,7 @@ public abstract class TokenRemoval extends Question<String> {
             String hex = game.board().hexOfCity(city);
             out.add(Answer.of(asked(), "remove_token", Map.<String, Object>of("city", city),
                     label(CorporationStep.place(game, hex)), city)
-                    .writing("slot", (long) Math.max(0, game.board().slotOf(owner.id(), city))).on(hex));
+                    .writing("slot", (long) Math.max(0, game.board().tokenSlot(owner.id(), city))).on(hex));
         }
         if (!cities.isEmpty() && mayStop(game)) {
             out.add(Answer.pass(asked(), EngineText.get("label.keepStations"), null));
