@@ -96,8 +96,12 @@ class ItalianMerger {
         ItalianMergerTerms.logText(game, "log.merger.price", Names.of(t), game.format(cell.price()));
         holders = MergeRules.holders(game, decider, List.of(a, b), 10);
         sharedHex = sharedHex();
-        merger.moveAssets(a);
-        duplicates = merger.moveAssets(b).droppedStations().size();
+        int[] dropped = new int[1];
+        ((ItalianShareRules) game.shareRules()).whileMergerMoves(() -> {
+            merger.moveAssets(a);
+            dropped[0] = merger.moveAssets(b).droppedStations().size();
+        });
+        duplicates = dropped[0];
         if (game.minor(a)) {
             for (ShareHolder h : holders) {
                 terms().exchangeWithoutChoice(merger, h);

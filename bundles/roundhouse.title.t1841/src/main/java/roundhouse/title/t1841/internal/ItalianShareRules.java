@@ -72,8 +72,26 @@ class ItalianShareRules extends ShareRules {
 
     @Override
     public void settlePresidency(Corporation corporation, ShareHolder previous) {
-        if (!presidencyLocked(corporation)) {
+        if (!presidencyLocked(corporation) || mergerMoving && game.option(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY)) {
             super.settlePresidency(corporation, previous);
+        }
+    }
+
+    /** While a merger moves the old corporations' holdings to the new major ({@link #whileMergerMoves}). */
+    private boolean mergerMoving;
+
+    /**
+     * Runs a merger's move of holdings: with {@link T1841Title#MERGER_TAKES_LOCKED_PRESIDENCY} the new
+     * major may then take a historical corporation's presidency before phase 4 (18xx.games); by RB 3.2 it
+     * may not.
+     */
+    void whileMergerMoves(Runnable move) {
+        boolean before = mergerMoving;
+        mergerMoving = true;
+        try {
+            move.run();
+        } finally {
+            mergerMoving = before;
         }
     }
 

@@ -52,6 +52,11 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
     static final String RAILHEADS_IN_TOKEN_ORDER = "railheads_in_token_order";
     /** 18xx.games offers the president's certificate in the pool only from phase 4 or of a non-historical corporation (RB 4.5.1.1: any time). */
     static final String POOL_PRESIDENCY_FROM_PHASE_4 = "pool_presidency_from_phase_4";
+    /**
+     * 18xx.games: the holdings a merger moves to the new major change a historical corporation's
+     * presidency before phase 4 too (RB 3.2: until then it goes only with the concession).
+     */
+    static final String MERGER_TAKES_LOCKED_PRESIDENCY = "merger_takes_locked_presidency";
 
     /** 18xx.games: no secession while a network joins Milano and Venezia (RB 4.6.8: always). */
     static final String SECESSION_UNLESS_CONNECTED = "secession_unless_connected";

@@ -340,6 +340,29 @@ class SweepFindingsTest {
     }
 
     /**
+     * RB 3.2: before phase 4 a historical corporation's presidency goes only with its concession, so the
+     * holdings a merger moves do not change it; 18xx.games changes it
+     * ({@link T1841Title#MERGER_TAKES_LOCKED_PRESIDENCY}). Seeded game random-lite-v2-p5-s62, phase 3: CTS,
+     * with ILTF chosen as its partner, forms IFAI, which receives ILTF's 10% of SFTG; Random 4 presides SFTG
+     * with 30%, IRSFF holds 50%.
+     */
+    @Test
+    void aMergerTakesALockedPresidencyOnlyWith18xxGamesOption() throws Exception {
+        RecordedPosition recorded = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"),
+                "1841_merger_locked_presidency");
+        for (boolean option : new boolean[] {true, false}) {
+            EngineSession session = option ? recorded.before(Long.MAX_VALUE)
+                    : recorded.before(Long.MAX_VALUE, T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY);
+            var game = session.game();
+            var cts = game.entity("corporation", "CTS");
+            assertEquals(game.player("4"), game.corporation("SFTG").president());
+            game.round().process(new Action("merge", "CTS", "corporation", java.util.Map.of("corporation", "IFAI")), cts);
+            assertEquals(option ? game.corporation("IRSFF") : game.player("4"), game.corporation("SFTG").president(),
+                    "option " + option);
+        }
+    }
+
+    /**
      * RB 4: corporations operate by share price; a sale in an operating turn moves a price, and those still
      * to operate go by price again (README). Seeded game random-lite-v1-p3-s66: SFTN sells SFTC_1 in its
      * turn, SFTC falls from L.11 into IRSFF's L.8 cell, under IRSFF's marker (RB 4: the marker on top
