@@ -6,9 +6,9 @@
 #   2. generates a title project from the installed archetype into a temporary directory;
 #   3. builds and tests it there (mvn verify: the title reads its data, seeded random games end);
 #   4. when a product jar is at hand, installs the built bundle for one run (--plugins DIR) and for
-#      good (plugins install; later starts see it) and
-#      checks that `titles` lists it and that a bot game of it is played and replays;
-#   5. does 2 to 4 (one run only) for a variant of each other title (-Dparent=1844|1854|18Mag|1841).
+#      good (plugins install; later starts see it) and checks that `titles` lists it and that a bot
+#      game of it is played with the variant's own rule option and replays;
+#   5. does 2 to 4 for a variant of each other title (-Dparent=1844|1854|18Mag|1841).
 # Usage: sdk/check-archetype.sh [-o] [--full] [--keep]
 #   -o      Maven offline (the cache in ~/.m2/repository must hold everything, the archetype plugin too)
 #   --full  clean clone + whole-reactor install (slower; also builds the product used in step 4)
@@ -94,27 +94,37 @@ JAR=$PROJ/target/org.example.bigbank-1.0.0.jar
 if unzip -p "$JAR" META-INF/MANIFEST.MF | grep -q '^Bundle-SymbolicName: org.example.bigbank' && unzip -l "$JAR" | grep -q 'GAME-INF/title.json'
 then ok "the jar is a bundle with its GAME-INF data"; else echo "manifest or data missing in $JAR" > "$LOG/bundle"; fail "bundle" bundle; fi
 
-# 4. the product runs it
+# 4. the product runs it: for one run (--plugins DIR) and installed for good (plugins install, later
+#    starts see it); titles lists it, a seeded bot game of it is played with the variant's own option
+#    short_game on (a new game's default: the game ends after the operating rounds of its last turn, or
+#    earlier by the parent's rules) and replays, and a later start replays it too.
 PRODUCT=$SRC/product/target/roundhouse.jar
+runs_in_product() { # ID NAME JAR SUFFIX
+  local id=$1 name=$2 jar=$3 sfx=$4
+  mkdir -p "$WORK/plugins$sfx" && cp "$jar" "$WORK/plugins$sfx/"
+  local J="java -Droundhouse.home=$WORK/home$sfx -Droundhouse.cache=$WORK/cache$sfx -jar $PRODUCT --plugins $WORK/plugins$sfx"
+  if $J titles > "$LOG/titles$sfx" 2>&1 && grep -q "^$id	$name	" "$LOG/titles$sfx"
+  then ok "titles lists $id (--plugins)"; else fail "titles with --plugins ($id)" "titles$sfx"; return; fi
+  if $J play "$id" --players 4 --seed 1 --out "$WORK/game$sfx.json" > "$LOG/play$sfx" 2>&1 \
+      && $J replay "$WORK/game$sfx.json" > "$LOG/replay$sfx" 2>&1
+  then ok "a seeded bot game of $id is played and replays: $(cat "$LOG/play$sfx")"; else fail "play/replay of $id" "play$sfx"; return; fi
+  if grep -q '"short_game"' "$WORK/game$sfx.json"
+  then ok "the game of $id was played with the variant's own option short_game"
+  else echo "no short_game in the optional_rules of $WORK/game$sfx.json" > "$LOG/option$sfx"; fail "the variant's option ($id)" "option$sfx"; fi
+  local K="java -Droundhouse.home=$WORK/kept$sfx -Droundhouse.cache=$WORK/kept-cache$sfx -jar $PRODUCT"
+  if $K plugins install "$jar" > "$LOG/install-plugin$sfx" 2>&1 && $K titles > "$LOG/titles-kept$sfx" 2>&1 \
+      && grep -q "^$id	" "$LOG/titles-kept$sfx" && $K replay "$WORK/game$sfx.json" > "$LOG/replay-kept$sfx" 2>&1
+  then ok "$id installed with plugins install: later starts list it and replay its game"
+  else fail "plugins install and a later start ($id)" "install-plugin$sfx"; fi
+}
 if [ -f "$PRODUCT" ]; then
-  mkdir -p "$WORK/plugins" && cp "$JAR" "$WORK/plugins/"
-  J="java -Droundhouse.home=$WORK/home -Droundhouse.cache=$WORK/cache -jar $PRODUCT --plugins $WORK/plugins"
-  if $J titles > "$LOG/titles" 2>&1 && grep -q '^1830-bigbank	1830 with a bigger bank	2-6$' "$LOG/titles"
-  then ok "titles lists the plugin's title"; else fail "titles with --plugins" titles; fi
-  if $J play 1830-bigbank --players 4 --seed 1 --out "$WORK/game.json" > "$LOG/play" 2>&1 && $J replay "$WORK/game.json" > "$LOG/replay" 2>&1
-  then ok "a seeded bot game of it is played and replays: $(cat "$LOG/play")"; else fail "play/replay of the plugin's title" play; fi
-  # installed for good (kept in the user's plugins directory): every later start sees it
-  K="java -Droundhouse.home=$WORK/kept -Droundhouse.cache=$WORK/kept-cache -jar $PRODUCT"
-  if $K plugins install "$JAR" > "$LOG/install-plugin" 2>&1 && $K titles > "$LOG/titles-kept" 2>&1 \
-      && grep -q '^1830-bigbank	' "$LOG/titles-kept" && $K replay "$WORK/game.json" > "$LOG/replay-kept" 2>&1
-  then ok "installed with plugins install, later starts list it and replay its game"
-  else fail "plugins install and a later start" install-plugin; fi
+  runs_in_product 1830-bigbank "1830 with a bigger bank" "$JAR" ""
 else
   echo "no product jar at $PRODUCT (build it, or use --full): the runtime check was skipped"
 fi
 
-# 5. every title is a parent: a variant of each other title, generated, built and tested, then listed,
-#    played and replayed by the product (-Dparent names the title; its T<parent>Rules is extended)
+# 5. every title is a parent: a variant of each other title, generated, built and tested, then run by
+#    the product as in 4 (-Dparent names the title; its T<parent>Rules is extended)
 for PARENT in 1844 1854 18Mag 1841; do
   ID=$PARENT-variant
   ART=org.example.v$(echo "$PARENT" | tr 'A-Z' 'a-z')
@@ -125,14 +135,6 @@ for PARENT in 1844 1854 18Mag 1841; do
      && grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0' "$LOG/verify-$PARENT"
   then ok "a variant of $PARENT generated (-Dparent=$PARENT), built and tested"
   else fail "the variant of $PARENT" "verify-$PARENT"; continue; fi
-  if [ -f "$PRODUCT" ]; then
-    mkdir -p "$WORK/plugins-$PARENT" && cp "$GEN/$ART/target/$ART-1.0.0.jar" "$WORK/plugins-$PARENT/"
-    P="java -Droundhouse.home=$WORK/home-$PARENT -Droundhouse.cache=$WORK/cache-$PARENT -jar $PRODUCT --plugins $WORK/plugins-$PARENT"
-    if $P titles > "$LOG/titles-$PARENT" 2>&1 && grep -q "^$ID	A variant of $PARENT	" "$LOG/titles-$PARENT" \
-        && $P play "$ID" --players 4 --seed 1 --out "$WORK/game-$PARENT.json" > "$LOG/play-$PARENT" 2>&1 \
-        && $P replay "$WORK/game-$PARENT.json" > "$LOG/replay-$PARENT" 2>&1
-    then ok "the product lists the variant of $PARENT, plays a seeded bot game of it and replays it: $(cat "$LOG/play-$PARENT")"
-    else fail "titles/play/replay of the variant of $PARENT" "play-$PARENT"; fi
-  fi
+  [ -f "$PRODUCT" ] && runs_in_product "$ID" "A variant of $PARENT" "$GEN/$ART/target/$ART-1.0.0.jar" "-$PARENT"
 done
 finish

@@ -137,6 +137,18 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         return out;
     }
 
+    /**
+     * The options a title's code reads and those its variant's code reads, as one set: what a title
+     * that may be extended passes to {@link #EngineTitle(List, Set)} for a variant with options of its own.
+     *
+     * @since 4.5
+     */
+    protected static Set<String> joined(Set<String> titleOptions, Set<String> variantOptions) {
+        Set<String> out = new java.util.LinkedHashSet<>(titleOptions);
+        out.addAll(variantOptions);
+        return out;
+    }
+
     private Loaded loaded() {
         Loaded l = loaded;
         if (l == null) {

@@ -953,7 +953,11 @@ public class Game {
         if (gameEnd.endsAfterRound(this, current)) {
             return;
         }
-        round = rounds.nextRound(this, current);
+        Round next = rounds.nextRound(this, current);
+        if (gameEnd.endsBeforeRound(this)) {
+            return; // a shortened game's last turn is over: the finished round stays the game's last
+        }
+        round = next;
         round.start();
     }
 

@@ -19,6 +19,13 @@ public class GameEnd {
     public static final String STOCK_MARKET = "stock_market";
     public static final String FINAL_TRAIN = "final_train";
     public static final String FINAL_PHASE = "final_phase";
+    /**
+     * The last turn of a game shortened by its rules was played ({@link #withLastTurn}); no title of
+     * 18xx.games ends so, a variant may.
+     *
+     * @since 4.5
+     */
+    public static final String LAST_TURN = "last_turn";
     /** The players ended the game by agreement (the log's {@code end_game}). */
     public static final String MANUALLY_ENDED = "manually_ended";
     /** Stopped unfinished by a turn limit ({@link #withTurnLimit}). */
@@ -152,17 +159,20 @@ public class GameEnd {
 
     private final List<Trigger> triggers;
     private final int turnLimit;
+    /** The last turn of a shortened game ({@link #withLastTurn}), 0 for none. */
+    private final int lastTurn;
     private Trigger pending;
     private int pendingTurn;
     private boolean pendingInOperatingRound;
 
     public GameEnd(List<Trigger> triggers) {
-        this(triggers, 0);
+        this(triggers, 0, 0);
     }
 
-    private GameEnd(List<Trigger> triggers, int turnLimit) {
+    private GameEnd(List<Trigger> triggers, int turnLimit, int lastTurn) {
         this.triggers = List.copyOf(triggers);
         this.turnLimit = turnLimit;
+        this.lastTurn = lastTurn;
     }
 
     /**
@@ -171,7 +181,34 @@ public class GameEnd {
      * A trigger whose time has come at that round's end wins.
      */
     public GameEnd withTurnLimit(int turns) {
-        return new GameEnd(triggers, turns);
+        return new GameEnd(triggers, turns, lastTurn);
+    }
+
+    /**
+     * These triggers, and a shortened game: once turn {@code turn} is over (its stock round and the
+     * operating rounds after it, however many the title's rules made), the game ends before the next
+     * round begins ({@code last_turn}), if nothing ended it before. A variant's rule:
+     * {@code super.createGameEnd(game).withLastTurn(5)}.
+     *
+     * @since 4.5
+     */
+    public GameEnd withLastTurn(int turn) {
+        if (turn < 1) {
+            throw new IllegalArgumentException("a game's last turn is turn 1 or later, not " + turn);
+        }
+        return new GameEnd(triggers, turnLimit, turn);
+    }
+
+    /**
+     * These triggers and one more, the turn limits kept: how a variant adds a way to end the game to
+     * those of the title it extends ({@code super.createGameEnd(game).with(GameEnd.marketTop(Timing.CURRENT_OR))}).
+     *
+     * @since 4.5
+     */
+    public GameEnd with(Trigger trigger) {
+        List<Trigger> all = new ArrayList<>(triggers);
+        all.add(java.util.Objects.requireNonNull(trigger, "trigger"));
+        return new GameEnd(all, turnLimit, lastTurn);
     }
 
     public List<Trigger> triggers() {
@@ -247,6 +284,21 @@ public class GameEnd {
             return true;
         }
         return turnLimitReached(game);
+    }
+
+    /**
+     * Called when the next round has been made, before it starts: ends a shortened game whose last
+     * turn is over ({@link #withLastTurn}); the round made is then never played.
+     *
+     * @return whether the game ended
+     * @since 4.5
+     */
+    public boolean endsBeforeRound(Game game) {
+        if (lastTurn > 0 && game.turn() > lastTurn) {
+            game.endGame(LAST_TURN);
+            return true;
+        }
+        return false;
     }
 
     private boolean turnLimitReached(Game game) {

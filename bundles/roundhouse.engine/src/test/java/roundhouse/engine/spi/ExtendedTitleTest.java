@@ -79,6 +79,35 @@ class ExtendedTitleTest {
         assertEquals(parent.importDefault(), variant.importDefault());
     }
 
+    /**
+     * A variant's optional_rules add its own options (read by its own code) to the parent's, and one
+     * of the same sym replaces the parent's in place, so a variant never copies the parent's list.
+     */
+    @Test
+    void aVariantsOptionsJoinTheParents() throws Exception {
+        java.nio.file.Path tmp = java.nio.file.Files.createTempDirectory("variant");
+        java.nio.file.Path gi = java.nio.file.Files.createDirectories(tmp.resolve("GAME-INF"));
+        java.nio.file.Files.writeString(gi.resolve("title.json"), "{\"id\": \"v\", \"name\": \"V\", \"extends\": \"mini\","
+                + " \"optional_rules\": [{\"sym\": \"short_game\", \"short_name\": \"Short game\", \"desc\": \"ends early\"},"
+                + " {\"sym\": \"split_sales\", \"short_name\": \"Split sales (variant)\"}],"
+                + " \"options_on\": [\"short_game\"]}");
+        ClassLoader own = new URLClassLoader(new URL[] { tmp.toUri().toURL() }, null);
+        EngineTitle v = new EngineTitle(List.of(own, dir("mini")), Set.of("short_game")) {
+        };
+        List<String> parent = MINI.ruleOptions().stream().map(RuleOption::id).toList();
+        List<String> ids = v.ruleOptions().stream().map(RuleOption::id).toList();
+        assertEquals(parent.size() + 1, ids.size(), "the parent's options and one more: " + ids);
+        assertEquals(parent, ids.subList(0, parent.size()), "the parent's in their order");
+        assertEquals("short_game", ids.get(ids.size() - 1));
+        assertEquals("Split sales (variant)", v.ruleOptions().get(ids.indexOf("split_sales")).name());
+        assertTrue(v.ruleOptions().get(ids.indexOf("short_game")).onByDefault());
+        assertTrue(v.data().options().stream().anyMatch(o -> o.id().equals("short_game")));
+        // the option must be one the variant's code reads
+        EngineTitle unread = title(own, dir("mini"));
+        IllegalStateException e = assertThrows(IllegalStateException.class, unread::data);
+        assertTrue(e.getMessage().contains("short_game"), e.getMessage());
+    }
+
     @Test
     void anOptionsOnThatTheParentLacksFailsNamingIt() throws Exception {
         java.nio.file.Path tmp = java.nio.file.Files.createTempDirectory("variant");

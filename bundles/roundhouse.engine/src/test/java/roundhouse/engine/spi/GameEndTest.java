@@ -3,6 +3,7 @@ package roundhouse.engine.spi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -66,6 +67,24 @@ class GameEndTest {
         g.checkGameEndOnceMovedOn();
         assertTrue(g.finished());
         assertEquals("bank", g.gameEndReason());
+    }
+
+    /** A shortened game ends once its last turn is over: before the round of the next turn begins. */
+    @Test
+    void aShortenedGameEndsOnceItsLastTurnIsOver() {
+        Game g = game(GameEnd.bankBroken(Timing.FULL_OR));
+        GameEnd end = g.gameEnd().withLastTurn(2).with(GameEnd.marketTop(Timing.CURRENT_OR));
+        assertEquals(List.of("bank", "stock_market"), end.triggers().stream().map(GameEnd.Trigger::reason).toList(),
+                "the title's own ends are kept");
+        assertFalse(end.endsBeforeRound(g), "turn 1");
+        g.counters().nextTurn();
+        assertFalse(end.endsBeforeRound(g), "turn 2, the last");
+        assertFalse(g.finished());
+        g.counters().nextTurn();
+        assertTrue(end.endsBeforeRound(g), "turn 3 would begin");
+        assertEquals("last_turn", g.gameEndReason());
+        assertEquals("the last turn of the shortened game was played", g.gameEndText());
+        assertThrows(IllegalArgumentException.class, () -> g.gameEnd().withLastTurn(0));
     }
 
     /** Every reason the engine may end a game with reads as text in English and German, never as its code. */

@@ -70,6 +70,26 @@ public abstract class T1830Rules extends EngineTitle {
         super(over(variants, T1830Rules.class), OPTIONS);
     }
 
+    /**
+     * A variant whose own code reads rule options of its own: {@code variantOptions}, which its
+     * {@code title.json} declares in {@code optional_rules} (they join 1830's options there).
+     *
+     * @since 1.2
+     */
+    protected T1830Rules(ClassLoader variant, Set<String> variantOptions) {
+        this(List.of(variant), variantOptions);
+    }
+
+    /**
+     * A chain of variants ({@link #T1830Rules(List)}) whose code reads the options {@code variantOptions}
+     * besides 1830's.
+     *
+     * @since 1.2
+     */
+    protected T1830Rules(List<ClassLoader> variants, Set<String> variantOptions) {
+        super(over(variants, T1830Rules.class), joined(OPTIONS, variantOptions));
+    }
+
     /** R 1.2: the privates are sold in the waterfall auction before the first stock round. */
     @Override
     public Round initialRound(Game game) {

@@ -60,6 +60,26 @@ public abstract class T1841Rules extends EngineTitle {
         super(over(variants, T1841Rules.class), Italy.OPTIONS);
     }
 
+    /**
+     * A variant whose own code reads rule options of its own: {@code variantOptions}, which its
+     * {@code title.json} declares in {@code optional_rules} (they join 1841's options there).
+     *
+     * @since 1.1
+     */
+    protected T1841Rules(ClassLoader variant, Set<String> variantOptions) {
+        this(List.of(variant), variantOptions);
+    }
+
+    /**
+     * A chain of variants ({@link #T1841Rules(List)}) whose code reads the options {@code variantOptions}
+     * besides 1841's.
+     *
+     * @since 1.1
+     */
+    protected T1841Rules(List<ClassLoader> variants, Set<String> variantOptions) {
+        super(over(variants, T1841Rules.class), joined(Italy.OPTIONS, variantOptions));
+    }
+
     /** A file plays its edition: version 2 unless it lists {@code version_1}; player trades only with {@code p2p_purchases}. */
     @Override
     public Set<String> importOptions(Set<String> fileOptions) {

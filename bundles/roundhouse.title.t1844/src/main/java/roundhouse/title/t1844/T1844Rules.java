@@ -1,6 +1,7 @@
 package roundhouse.title.t1844;
 
 import java.util.List;
+import java.util.Set;
 
 import org.osgi.annotation.versioning.ConsumerType;
 
@@ -54,6 +55,26 @@ public abstract class T1844Rules extends EngineTitle {
      */
     protected T1844Rules(List<ClassLoader> variants) {
         super(over(variants, T1844Rules.class), Switzerland.OPTIONS);
+    }
+
+    /**
+     * A variant whose own code reads rule options of its own: {@code variantOptions}, which its
+     * {@code title.json} declares in {@code optional_rules} (they join 1844's options there).
+     *
+     * @since 1.1
+     */
+    protected T1844Rules(ClassLoader variant, Set<String> variantOptions) {
+        this(List.of(variant), variantOptions);
+    }
+
+    /**
+     * A chain of variants ({@link #T1844Rules(List)}) whose code reads the options {@code variantOptions}
+     * besides 1844's.
+     *
+     * @since 1.1
+     */
+    protected T1844Rules(List<ClassLoader> variants, Set<String> variantOptions) {
+        super(over(variants, T1844Rules.class), joined(Switzerland.OPTIONS, variantOptions));
     }
 
     @Override

@@ -1,6 +1,7 @@
 package roundhouse.title.t1854;
 
 import java.util.List;
+import java.util.Set;
 
 import org.osgi.annotation.versioning.ConsumerType;
 
@@ -54,6 +55,26 @@ public abstract class T1854Rules extends EngineTitle {
      */
     protected T1854Rules(List<ClassLoader> variants) {
         super(over(variants, T1854Rules.class), Austria.OPTIONS);
+    }
+
+    /**
+     * A variant whose own code reads rule options of its own: {@code variantOptions}, which its
+     * {@code title.json} declares in {@code optional_rules} (they join 1854's options there).
+     *
+     * @since 1.1
+     */
+    protected T1854Rules(ClassLoader variant, Set<String> variantOptions) {
+        this(List.of(variant), variantOptions);
+    }
+
+    /**
+     * A chain of variants ({@link #T1854Rules(List)}) whose code reads the options {@code variantOptions}
+     * besides 1854's.
+     *
+     * @since 1.1
+     */
+    protected T1854Rules(List<ClassLoader> variants, Set<String> variantOptions) {
+        super(over(variants, T1854Rules.class), joined(Austria.OPTIONS, variantOptions));
     }
 
     @Override

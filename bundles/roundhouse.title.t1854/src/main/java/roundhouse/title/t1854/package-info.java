@@ -4,5 +4,5 @@
  * version breaks variants built against the previous one.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package roundhouse.title.t1854;

@@ -1,6 +1,7 @@
 package roundhouse.title.t18mag;
 
 import java.util.List;
+import java.util.Set;
 
 import org.osgi.annotation.versioning.ConsumerType;
 
@@ -59,6 +60,26 @@ public abstract class T18MagRules extends EngineTitle {
      */
     protected T18MagRules(List<ClassLoader> variants) {
         super(over(variants, T18MagRules.class), Hungary.OPTIONS);
+    }
+
+    /**
+     * A variant whose own code reads rule options of its own: {@code variantOptions}, which its
+     * {@code title.json} declares in {@code optional_rules} (they join 18Mag's options there).
+     *
+     * @since 1.1
+     */
+    protected T18MagRules(ClassLoader variant, Set<String> variantOptions) {
+        this(List.of(variant), variantOptions);
+    }
+
+    /**
+     * A chain of variants ({@link #T18MagRules(List)}) whose code reads the options {@code variantOptions}
+     * besides 18Mag's.
+     *
+     * @since 1.1
+     */
+    protected T18MagRules(List<ClassLoader> variants, Set<String> variantOptions) {
+        super(over(variants, T18MagRules.class), joined(Hungary.OPTIONS, variantOptions));
     }
 
     @Override

@@ -16,7 +16,9 @@ import java.util.Map;
  * layer over the GAME-INF of the title it extends. Per layer, from the root title to the variant:
  * <ul>
  * <li>a file the layer ships replaces the parent's whole (map.json, trains.json, overrides.json...),
- * except title.json, whose keys replace the parent's keys one by one ({@code "bank": 15000});
+ * except title.json, whose keys replace the parent's keys one by one ({@code "bank": 15000}), but
+ * for {@code optional_rules}, which adds the variant's options to the parent's (an option of the
+ * same {@code sym} replaces the parent's);
  * <li>{@code patch.json} then changes parts of the data, in the shape of one overrides.json entry:
  * file, JSON path, new value ({@code {"trains.json": {"$[4].num": 3}}}; {@code null} removes,
  * {@code [+]} appends);
@@ -29,6 +31,8 @@ import java.util.Map;
  */
 final class TitleLayers {
     static final String PATCH = "patch.json";
+    /** The title.json key of the options, which a variant's title.json adds to rather than replaces. */
+    private static final String OPTIONS = "optional_rules";
     /** Files a layer may ship; JSON files are parsed, map and tiles are kept as text. */
     static final List<String> TEXT_FILES = List.of("map.json", "tiles.json");
 
@@ -131,7 +135,11 @@ final class TitleLayers {
             }
             Map<String, Object> title = n == 0 ? new LinkedHashMap<>()
                     : new LinkedHashMap<>(TitleLoader.obj(raw.get("title.json"), "title.json: $"));
+            Object inherited = title.get(OPTIONS);
             title.putAll(layer.title());
+            if (n > 0 && inherited != null && layer.title().get(OPTIONS) != null) {
+                title.put(OPTIONS, addedOptions(inherited, layer.title().get(OPTIONS), layer.id()));
+            }
             raw.put("title.json", title);
             for (String f : TEXT_FILES) {
                 String text = layer.read(f);
@@ -169,6 +177,30 @@ final class TitleLayers {
                         w + " \"" + e.getKey() + "\": " + f.getKey());
             }
         }
+    }
+
+    /**
+     * The parent's options followed by those a variant's title.json declares: a variant's option of the
+     * same {@code sym} replaces the parent's where it stood (its names or description changed).
+     */
+    private static List<Object> addedOptions(Object inherited, Object own, String id) {
+        List<Object> out = new ArrayList<>(TitleLoader.list(inherited, "title.json: $." + OPTIONS));
+        List<Object> added = TitleLoader.list(own, id + " title.json: $." + OPTIONS);
+        for (int k = 0; k < added.size(); k++) {
+            Map<String, Object> o = TitleLoader.obj(added.get(k), id + " title.json: $." + OPTIONS + "[" + k + "]");
+            int same = -1;
+            for (int i = 0; i < out.size() && same < 0; i++) {
+                if (out.get(i) instanceof Map<?, ?> m && java.util.Objects.equals(m.get("sym"), o.get("sym"))) {
+                    same = i;
+                }
+            }
+            if (same >= 0) {
+                out.set(same, o);
+            } else {
+                out.add(o);
+            }
+        }
+        return out;
     }
 
     /** Marks the options title.json {@code options_on} lists as on by default; each must be declared. */

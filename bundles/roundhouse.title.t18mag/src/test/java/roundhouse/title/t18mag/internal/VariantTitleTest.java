@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import roundhouse.api.GameSetup;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.GameEnd;
 import roundhouse.engine.spi.step.Round;
 import roundhouse.testsupport.RandomGames;
 import roundhouse.title.t18mag.T18MagRules;
@@ -39,7 +40,40 @@ class VariantTitleTest {
         }
     }
 
+    /** A variant whose own rule shortens the game: it ends once turn 3 is over. */
+    static final class Short18Mag extends T18MagRules {
+        Short18Mag() {
+            super(new URLClassLoader(new URL[] { VariantTitleTest.class.getClassLoader().getResource("variants/18Mag_roomy/") },
+                    null));
+        }
+
+        @Override
+        public GameEnd createGameEnd(Game game) {
+            return super.createGameEnd(game).withLastTurn(3);
+        }
+    }
+
     private static final T18MagTitle PARENT = new T18MagTitle();
+
+    /**
+     * A shortened game ends once its last turn is over, also where 18Mag ends a turn early (RB VI.3.9: a
+     * stock round follows an OR that began a phase): no move is made in turn 4, and the last round
+     * played is an operating round of turn 3.
+     */
+    @Test
+    void aShortenedGameEndsOnceItsLastTurnIsOver() {
+        Short18Mag variant = new Short18Mag();
+        for (long seed = 1; seed <= 3; seed++) {
+            int[] lastTurn = {0};
+            String end = RandomGames.play(variant, new GameSetup(RandomGames.players(4), Set.of(), seed), new Random(seed),
+                    RandomGames.mostlyActing(60, Set.of("discard_train")), (sd, game, action) -> {
+                        assertTrue(game.turn() <= 3 || game.finished(), "seed " + sd + ": a move in turn " + game.turn());
+                        lastTurn[0] = Math.max(lastTurn[0], game.finished() ? lastTurn[0] : game.turn());
+                    });
+            assertEquals("last_turn", end, "seed " + seed);
+            assertEquals(3, lastTurn[0], "seed " + seed);
+        }
+    }
 
     @Test
     void theVariantChangesTheCertificateLimitAndKeepsTheRestOf18Mag() {

@@ -1,6 +1,7 @@
 package ${package}.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -10,6 +11,8 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import roundhouse.api.Action;
+import roundhouse.api.GameSession;
 import roundhouse.api.GameSetup;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.TitleData;
@@ -85,6 +88,57 @@ class VariantTitleTest {
         }
     }
 #end
+
+    /**
+     * This variant's rule: with {@code short_game} on (as a new game starts), seeded random players'
+     * games end after the operating rounds of turn {@link VariantTitle#LAST_TURN}; the same moves
+     * without the option leave the game going on.
+     */
+    @Test
+    void aShortGameEndsAfterTheOperatingRoundsOfItsLastTurn() throws Exception {
+        assertTrue(TITLE.ruleOptions().stream().anyMatch(o -> o.id().equals(VariantTitle.SHORT_GAME) && o.onByDefault()),
+                "title.json declares short_game, on in a new game");
+        int shortened = 0;
+        for (long seed = 1; seed <= 3; seed++) {
+            Random rnd = new Random(seed);
+            GameSession game = TITLE.newGame(setup(seed, Set.of(VariantTitle.SHORT_GAME)));
+            List<Action> moves = new ArrayList<>();
+            int lastTurn = 0;
+            while (!game.state().finished() && moves.size() < RandomGames.MAX_ACTIONS) {
+                lastTurn = game.state().round().turn();
+                LegalAction choice = choose(rnd, game.legalActions());
+                Action action = choice.amount() == null ? choice.action() : choice.withAmount(RandomGames.amount(rnd, choice.amount()));
+                game.apply(action);
+                moves.add(action);
+            }
+            String end = game.toRecord().gameEndReason();
+            assertTrue(game.state().finished(), "seed " + seed + ": a short game ends");
+            assertTrue(lastTurn <= VariantTitle.LAST_TURN, "seed " + seed + ": no move after turn " + VariantTitle.LAST_TURN);
+            if (!"last_turn".equals(end)) {
+                continue; // one of ${parent}'s own ends came first
+            }
+            shortened++;
+            assertEquals(VariantTitle.LAST_TURN, lastTurn, "seed " + seed + ": the last move was in turn " + VariantTitle.LAST_TURN);
+            GameSession full = TITLE.newGame(setup(seed, Set.of()));
+            for (Action a : moves) {
+                full.apply(a);
+            }
+            assertFalse(full.state().finished(), "seed " + seed + ": without short_game the same moves leave the game going on");
+        }
+        assertTrue(shortened > 0, "at least one seeded game ends by the short game's rule");
+    }
+
+    private static GameSetup setup(long seed, Set<String> options) {
+        return new GameSetup(RandomGames.players(4), options, seed);
+    }
+
+    private static LegalAction choose(Random rnd, List<LegalAction> legal) {
+#if( $parent == "1830" )
+        return pick(rnd, legal);
+#else
+        return RandomGames.mostlyActing(60, Set.of("discard_train")).pick(rnd, legal);
+#end
+    }
 
     /** Mostly act rather than pass (so corporations float and trains get bought), and finish auctions. */
     private static LegalAction pick(Random rnd, List<LegalAction> legal) {
