@@ -275,6 +275,15 @@ class PluginInstallsTest {
         assertEquals(0, titles.code(), titles.all());
         assertFalse(titleIds(titles).contains("itest"), titles.all());
         assertTrue(titleIds(titles).contains("1830"), titles.all());
+        // a command that needs the broken title cannot go on: exit 2, the plugin's line as every start
+        // tells it, then the command's own
+        Run play = run(dir, "--plugins", plugins.toString(), "play", "itest", "--players", "2", "--seed", "1",
+                "--out", dir.resolve("game.json").toString());
+        assertEquals(2, play.code(), play.all());
+        assertEquals("", play.out(), play.all());
+        assertEquals(List.of(titles.err().strip(), "play: unknown title 'itest' (installed: 1830, 1841, 1844, 1854, 18Mag)"),
+                play.err().strip().lines().toList(), play.all());
+        assertFalse(Files.exists(dir.resolve("game.json")), "no game written");
         return titles.err();
     }
 
