@@ -6,6 +6,7 @@ package roundhouse.api;
  * {@linkplain #malformed() Malformed} logs (an action names an entity the game does not have, two
  * actions share an id) are unusable input rather than a game that does not reproduce.
  */
+@org.osgi.annotation.versioning.ProviderType
 public class GameLoadException extends Exception {
     private static final long serialVersionUID = 1L;
     private final int actionIndex;

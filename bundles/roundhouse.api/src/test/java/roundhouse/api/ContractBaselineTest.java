@@ -55,6 +55,49 @@ class ContractBaselineTest {
     }
 
     /**
+     * Every exported type that another bundle could implement or extend (an interface, a class not
+     * final) says who does: {@code @ConsumerType} (plugins implement or subclass it: a method added is
+     * a major change) or {@code @ProviderType} (Roundhouse alone does: a minor one). Records, enums and
+     * final classes need no role.
+     */
+    @Test
+    void everyExportedTypeThatCanBeExtendedHasARole() throws IOException {
+        Pattern open = Pattern.compile("^public (abstract )?(class|interface) (\\w+)", Pattern.MULTILINE);
+        List<String> missing = new ArrayList<>();
+        int checked = 0;
+        try (Stream<Path> modules = Files.list(ROOT.resolve("bundles"))) {
+            for (Path module : modules.sorted().toList()) {
+                Path sources = module.resolve("src/main/java");
+                if (!Files.isDirectory(sources)) {
+                    continue;
+                }
+                try (Stream<Path> infos = Files.walk(sources)) {
+                    for (Path info : infos.filter(p -> p.getFileName().toString().equals("package-info.java")).toList()) {
+                        if (!EXPORT.matcher(Files.readString(info)).find()) {
+                            continue;
+                        }
+                        try (Stream<Path> types = Files.list(info.getParent())) {
+                            for (Path type : types.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                                String source = Files.readString(type);
+                                Matcher m = open.matcher(source);
+                                if (!m.find()) {
+                                    continue;
+                                }
+                                checked++;
+                                if (!source.contains("ConsumerType") && !source.contains("ProviderType")) {
+                                    missing.add(sources.relativize(type).toString());
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 50, "the exported interfaces and open classes found: " + checked);
+        assertEquals(List.of(), missing, "exported types without @ConsumerType or @ProviderType");
+    }
+
+    /**
      * A copy of this module with one public method of {@link GameSession} removed fails {@code mvn
      * verify}, and the failure names the package and the major change it needs; the copy built as it
      * is passes (so the failure is the removal's, not the set-up's).

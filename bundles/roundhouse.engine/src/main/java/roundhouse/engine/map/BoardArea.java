@@ -7,6 +7,7 @@ import java.util.Set;
  * the state of exactly one board; {@link Board#copy()} makes fresh areas for the copy through the same
  * {@link BoardAreas}. The state arrays are shared with the board, not copied.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public abstract class BoardArea {
     static final int NODE = TileDef.NODE;
     static final Set<String> FIXED_COLORS = Set.of("red", "gray", "blue");

@@ -5,6 +5,7 @@ package roundhouse.engine.map;
  * matching method (and {@code EngineTitle.createBoardAreas()} returns this factory); every board and
  * every copy of it gets fresh area objects from here.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public interface BoardAreas {
     /** The engine's areas. */
     BoardAreas DEFAULT = new BoardAreas() {

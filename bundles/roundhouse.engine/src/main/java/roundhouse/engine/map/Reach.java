@@ -14,6 +14,7 @@ import roundhouse.engine.spi.SharedElements;
  * returning its class from {@link BoardAreas#reach}; answers are cached per company until the board
  * changes, one cache for the purposes whose borders are the same ({@link Board#blockedSides}).
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class Reach extends BoardArea {
     /** The area of one board; made by {@link BoardAreas}, again for each copy of the board. */
     protected Reach(Board board) {

@@ -12,6 +12,7 @@ import java.util.function.Function;
  * pricing through {@link Board#routeBonuses}. A title subclasses it and returns its class from
  * {@link BoardAreas#routeCheck}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class RouteCheck extends BoardArea {
     /** The area of one board; made by {@link BoardAreas}, again for each copy of the board. */
     protected RouteCheck(Board board) {

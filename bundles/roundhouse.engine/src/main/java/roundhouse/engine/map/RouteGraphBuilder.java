@@ -11,6 +11,7 @@ import java.util.Set;
  * The optimiser graph: a company's reachable stops and the track chains between them
  * ({@link RouteGraph}). A title subclasses it and returns its class from {@link BoardAreas#routeGraph}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class RouteGraphBuilder extends BoardArea {
     /** The area of one board; made by {@link BoardAreas}, again for each copy of the board. */
     protected RouteGraphBuilder(Board board) {

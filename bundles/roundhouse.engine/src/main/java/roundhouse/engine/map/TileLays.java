@@ -13,6 +13,7 @@ import java.util.function.Supplier;
  * rule by subclassing ({@link #upgradeRule}, {@link #extraLayRule}, {@link #layCost}) and returning its
  * class from {@link BoardAreas#lays}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class TileLays extends BoardArea {
     /** The area of one board; made by {@link BoardAreas}, again for each copy of the board. */
     protected TileLays(Board board) {

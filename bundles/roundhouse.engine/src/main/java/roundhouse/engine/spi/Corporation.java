@@ -12,6 +12,7 @@ import java.util.Map;
  * of another corporation. A title may subclass it ({@link Game#createCorporation}) to keep its
  * own state in fields.
  */
+@org.osgi.annotation.versioning.ProviderType
 public class Corporation extends Investor {
     private final String id;
     private final String name;

@@ -8,6 +8,7 @@ import java.util.List;
  * subclassing and returning the subclass from {@link RoundFactory#createDividendRules}, or sets the
  * rounding and kinds in its constructor.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class DividendRules {
     /** What a corporation does with its revenue ({@link #id()} is the {@code dividend} action's {@code kind}). */
     public enum Kind {

@@ -12,6 +12,7 @@ import roundhouse.engine.spi.step.Round;
  * ends. Once a trigger is reached its end is fixed (a bank that gets money back stays broken); of
  * several, the one that ends soonest wins. Replace it through {@link RoundFactory#createGameEnd}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class GameEnd {
     /** 18xx.games {@code game_end_reason} words. */
     public static final String BANK = "bank";

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A player: cash, certificates, privates. */
+@org.osgi.annotation.versioning.ProviderType
 public class Player extends Investor {
     private final String id;
     private final String name;

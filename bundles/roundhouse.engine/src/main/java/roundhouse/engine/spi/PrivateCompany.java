@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A private company: face value, fixed revenue, abilities; owned by a player or a corporation. */
+@org.osgi.annotation.versioning.ProviderType
 public class PrivateCompany implements Entity {
     private final String id;
     private final String name;

@@ -14,6 +14,7 @@ import java.util.List;
  * the holder that controls it (a player, a corporation or, when its president's certificate lies
  * there, the pool); {@link Corporation#controller()} follows that chain up to a player.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class ShareRules {
     protected final Game game;
 

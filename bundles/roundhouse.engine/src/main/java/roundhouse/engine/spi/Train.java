@@ -10,6 +10,7 @@ package roundhouse.engine.spi;
  * trains, and from then on it never changes (a change throws {@link IllegalStateException}), so the
  * copies of a game share it instead of copying every train a long game ever scrapped.
  */
+@org.osgi.annotation.versioning.ProviderType
 public class Train {
     private final String id;
     private final TrainType card;

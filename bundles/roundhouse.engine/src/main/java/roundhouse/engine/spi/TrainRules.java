@@ -12,6 +12,7 @@ import java.util.Set;
  * delegates here; a title replaces one rule by subclassing and returning the subclass from
  * {@link RoundFactory#createTrainRules}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class TrainRules {
     protected final Game game;
     private final Set<String> cardsBought = new HashSet<>();

@@ -11,6 +11,7 @@ import java.util.List;
  * by cash). A title replaces the operating order by subclassing this class and returning it from
  * {@link Game#createTurnOrder()}.
  */
+@org.osgi.annotation.versioning.ConsumerType
 public class TurnOrder {
     protected final Game game;
     private final List<Player> order;
