@@ -64,7 +64,7 @@ public final class Localizer {
 
     /**
      * Text for an SWT label, button, menu item, tab or group, which read {@code &} as a mnemonic
-     * marker and drop it: "B&O" would show as "BO". Doubling it shows it as written.
+     * marker and drop it: {@code "B&O"} would show as {@code "BO"}. Doubling it shows it as written.
      */
     public static String swt(String text) {
         return text == null ? "" : text.replace("&", "&&");

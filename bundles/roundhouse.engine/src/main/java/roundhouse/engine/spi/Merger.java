@@ -236,7 +236,7 @@ public final class Merger {
     }
 
     /**
-     * Hands {@link #unissued the survivor's next certificate of {@code percent}} to {@code to}; the
+     * Hands the survivor's next certificate of {@code percent} ({@link #unissued}) to {@code to}; the
      * presidency is the rule's to settle.
      *
      * @throws IllegalStateException if its IPO has none of that size left
