@@ -137,4 +137,25 @@ for PARENT in 1844 1854 18Mag 1841; do
   else fail "the variant of $PARENT" "verify-$PARENT"; continue; fi
   [ -f "$PRODUCT" ] && runs_in_product "$ID" "A variant of $PARENT" "$GEN/$ART/target/$ART-1.0.0.jar" "-$PARENT"
 done
+
+# 6. the example extensions (examples/table-extras, built and tested by sdk/check-example.sh): its
+#    command and its bot run in the product from a --plugins directory
+EXTRAS_JAR=$ROOT/examples/table-extras/target/org.example.tableextras-1.0.0.jar
+if [ -f "$PRODUCT" ] && [ -f "$EXTRAS_JAR" ]; then
+  mkdir -p "$WORK/plugins-extras" && cp "$EXTRAS_JAR" "$WORK/plugins-extras/"
+  X="java -Droundhouse.home=$WORK/home-extras -Droundhouse.cache=$WORK/cache-extras -jar $PRODUCT --plugins $WORK/plugins-extras"
+  if $X play 1830 --players 4 --seed 2 --bots thrifty,random,thrifty,random --out "$WORK/thrifty.json" > "$LOG/play-thrifty" 2>&1 \
+      && $X replay "$WORK/thrifty.json" > "$LOG/replay-thrifty" 2>&1
+  then ok "a game with the example's thrifty bot on two seats is played and replays: $(cat "$LOG/play-thrifty")"
+  else fail "play with --bots thrifty" play-thrifty; fi
+  if $X leaders "$WORK/thrifty.json" > "$LOG/leaders" 2>&1 && [ "$(grep -c '^[1-4]\. ' "$LOG/leaders")" = 4 ] \
+      && $X leaders "$WORK/thrifty.json" --after 0 > "$LOG/leaders-0" 2>&1 && grep -q '^1\. .*  \$600  (cash \$600)$' "$LOG/leaders-0"
+  then ok "the example's leaders command prints the standings: $(head -1 "$LOG/leaders")"
+  else fail "the leaders command" leaders; fi
+  if ! $X leaders "$WORK/thrifty.json" --after -1 > "$LOG/leaders-bad" 2>&1 && [ "$(wc -l < "$LOG/leaders-bad")" = 1 ]
+  then ok "leaders refuses an argument out of range in one line: $(cat "$LOG/leaders-bad")"
+  else fail "leaders with --after -1" leaders-bad; fi
+else
+  echo "no product jar or no examples/table-extras jar (run sdk/check-example.sh first): the extras were not run"
+fi
 finish

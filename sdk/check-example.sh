@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds and tests the example variant (examples/1830-pere-marquette) as a plugin author's project
+# Builds and tests the example variant (examples/1830-pere-marquette) and the example extensions
+# (examples/table-extras) as a plugin author's projects
 # outside the reactor: installs the SDK into a private local repository (never the shared ~/.m2),
 # then runs `mvn verify` in the example's own directory against that repository alone. The jar it
 # leaves in examples/1830-pere-marquette/target/ is what the UI test ExampleVariantUiIT installs into
@@ -59,4 +60,18 @@ if unzip -p "$JAR" META-INF/MANIFEST.MF | grep -q '^Bundle-SymbolicName: org.exa
     && unzip -l "$JAR" | grep -q 'GAME-INF/patch.json'
 then ok "the jar is a bundle importing 1830's extension package, with its data: $JAR"
 else unzip -p "$JAR" META-INF/MANIFEST.MF > "$LOG/bundle" 2>&1; fail "bundle manifest or data" bundle; fi
+
+# 3. the second example, examples/table-extras: a command, a bot, an analysis tool and a workbench view in
+#    one bundle (the plugin guide's section 5 walks through it); sdk/check-archetype.sh runs its command
+#    and its bot in the product
+EXTRAS=$ROOT/examples/table-extras
+EXTRAS_JAR=$EXTRAS/target/org.example.tableextras-1.0.0.jar
+rm -f "$EXTRAS_JAR"
+if (cd "$EXTRAS" && $MVN clean verify) > "$LOG/verify-extras" 2>&1 && grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0, Skipped: 0$' "$LOG/verify-extras"
+then ok "examples/table-extras builds outside the reactor and its tests pass ($(grep -o 'Tests run: [0-9]*' "$LOG/verify-extras" | tail -1))"
+else fail "mvn verify of examples/table-extras" verify-extras; finish; fi
+if unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF | tr -d '\r\n ' | grep -q 'Service-Component:' \
+    && ! unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF | tr -d '\r\n ' | grep -q 'roundhouse\.[a-z.]*internal'
+then ok "the extras jar is a bundle of components importing no internal package: $EXTRAS_JAR"
+else unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF > "$LOG/bundle-extras" 2>&1; fail "extras bundle manifest" bundle-extras; fi
 finish
