@@ -70,7 +70,8 @@ rm -f "$EXTRAS_JAR"
 if (cd "$EXTRAS" && $MVN clean verify) > "$LOG/verify-extras" 2>&1 && grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0, Skipped: 0$' "$LOG/verify-extras"
 then ok "examples/table-extras builds outside the reactor and its tests pass ($(grep -o 'Tests run: [0-9]*' "$LOG/verify-extras" | tail -1))"
 else fail "mvn verify of examples/table-extras" verify-extras; finish; fi
-if unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF | tr -d '\r\n ' | grep -q 'Service-Component:' \
+if unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF | grep -q '^Bundle-SymbolicName: org.example.tableextras' \
+    && unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF | tr -d '\r\n ' | grep -q 'Service-Component:' \
     && ! unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF | tr -d '\r\n ' | grep -q 'roundhouse\.[a-z.]*internal'
 then ok "the extras jar is a bundle of components importing no internal package: $EXTRAS_JAR"
 else unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF > "$LOG/bundle-extras" 2>&1; fail "extras bundle manifest" bundle-extras; fi
