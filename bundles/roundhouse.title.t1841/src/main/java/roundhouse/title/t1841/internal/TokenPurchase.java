@@ -73,11 +73,12 @@ final class TokenPurchase extends Question<Integer> {
     }
 
     /**
-     * A corporation that cannot pay for its fewest tokens sells, in one sale to the pool at half price, as
+     * A corporation that cannot pay for its fewest tokens (at its start, or a transformed minor's
+     * compulsory second token) sells, in one sale to the pool at half price, as
      * many of its unsold shares as the shortfall needs, which moves its price down once per share (the
      * rulebook is silent; 18xx.games does so, digest 4.4).
      */
-    private static void raiseShortfall(Game game, Corporation c, int cost) {
+    static void raiseShortfall(Game game, Corporation c, int cost) {
         int shortfall = cost - c.cash();
         if (shortfall <= 0 || c.sharePrice() == null) {
             return;

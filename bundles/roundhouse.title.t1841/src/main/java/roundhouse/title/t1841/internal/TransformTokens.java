@@ -53,14 +53,18 @@ final class TransformTokens extends Question<Integer> {
         int n = answer.value();
         int cost = transformation.tokenCost(n, min);
         sweep(game, t, cost);
-        if (t.cash() < cost) {
+        if (t.cash() < cost && n > min) {
             throw roundhouse.engine.spi.GameRuleException.refuse(game.data(), roundhouse.engine.spi.RuleKey.CASH,
                     ItalianText.get("refuse.transform.tokenCash", Names.of(t), game.format(cost)));
         }
+        // the compulsory token only: the chain's money did not suffice. The rulebook is silent (and
+        // 18xx.games' share sales for it cannot act behind its token question): the corporation sells
+        // unsold shares as at its start, then pays what it has (README)
+        TokenPurchase.raiseShortfall(game, t, cost);
         for (int i = 0; i < n; i++) {
             t.addToken(0);
         }
-        game.transfer(t, game.bank(), cost);
+        game.transfer(t, game.bank(), Math.min(cost, t.cash()));
         if (game.logging()) {
             game.log(TokenTexts.furtherTokens(Names.of(t), n, game.format(cost)));
         }
