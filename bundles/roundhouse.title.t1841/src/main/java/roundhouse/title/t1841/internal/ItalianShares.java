@@ -216,7 +216,7 @@ class ItalianShares extends BuySellParShares {
      */
     private boolean recordsIdlePass(Entity entity) {
         if (entity instanceof Player investor && entity == round.currentEntity() && game.option(T1841Title.RECORDED_PASSES)
-                && treasuryHoldingLooksBuyable(investor)) {
+                && (treasuryHoldingLooksBuyable(investor) || poolPresidencyLooksBuyable(investor))) {
             return true;
         }
         if (!(entity instanceof Corporation c) || !game.option(T1841Title.RECORDED_PASSES) || c != round.currentEntity()
@@ -236,6 +236,26 @@ class ItalianShares extends BuySellParShares {
     /** 18xx.games keeps a player whose {@link TreasuryLook} passes in the round until he passes. */
     private boolean treasuryHoldingLooksBuyable(Player investor) {
         return !bought() && look.anyPasses(investor);
+    }
+
+    /**
+     * {@link T1841Title#POOL_PRESIDENCY_FROM_PHASE_4}: 18xx.games offers a historical corporation's
+     * president's certificate from the pool before phase 4 too (where the purchase leads its engine to
+     * fail later), so it keeps a player who could buy one by the ordinary checks in the turn until he
+     * passes.
+     */
+    private boolean poolPresidencyLooksBuyable(Player investor) {
+        if (bought()) {
+            return false;
+        }
+        for (Corporation c : game.corporations()) {
+            roundhouse.engine.spi.Certificate president = c.closed() ? null : c.presidentsShare();
+            if (president != null && president.holder() == game.pool() && poolPresidencyKept(List.of(president))
+                    && super.checkBuy(investor, List.of(president), false) == null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int lowestPar() {

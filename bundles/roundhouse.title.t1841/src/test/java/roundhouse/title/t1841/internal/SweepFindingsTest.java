@@ -264,6 +264,23 @@ class SweepFindingsTest {
     }
 
     /**
+     * A historical corporation's president's certificate in the pool before phase 4: the option
+     * pool_presidency_from_phase_4 keeps it from sale, but 18xx.games offers it, so a player who could buy
+     * it stays in his turn until he passes (its log records the pass). Seeded game random-full-v2-p5-s60,
+     * stock round 9: Random 5 sells SFMA and IFAI, then could pay the L.16 of SFLP's 40% certificate.
+     */
+    @Test
+    void aPlayerStaysInHisTurnWhileAPoolPresidencyLooksBuyable() throws Exception {
+        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_pool_presidency_pass")
+                .before(Long.MAX_VALUE);
+        assertEquals("pool", session.game().corporation("SFLP").presidentsShare().holder().holderId());
+        assertEquals(List.of("5"), session.legalActions().stream().map(l -> l.action().entity()).distinct().toList());
+        assertEquals(List.of("pass"), session.legalActions().stream().map(l -> l.action().type()).toList());
+        session.apply(new Action("pass", "5", "player", java.util.Map.of()));
+        assertEquals("2", session.legalActions().get(0).action().entity(), "then the next player");
+    }
+
+    /**
      * Emergency money by chosen bundles (18xx.games): where the only sale left in the chain brings a whole
      * share more than is missing and the director has nothing to sell, that sale is offered; before, the
      * company could neither buy its train nor sell nor go bankrupt. Seeded game random-full-v1-p4-s30, its
