@@ -57,9 +57,8 @@ final class TransformTokens extends Question<Integer> {
             throw roundhouse.engine.spi.GameRuleException.refuse(game.data(), roundhouse.engine.spi.RuleKey.CASH,
                     ItalianText.get("refuse.transform.tokenCash", Names.of(t), game.format(cost)));
         }
-        // the compulsory token only: the chain's money did not suffice. The rulebook is silent (and
-        // 18xx.games' share sales for it cannot act behind its token question): the corporation sells
-        // unsold shares as at its start, then pays what it has (README)
+        // the compulsory token only: the chain's money did not suffice. The rulebook is silent (18xx.games
+        // differs, README): the corporation sells unsold shares as at its start, then pays what it has
         TokenPurchase.raiseShortfall(game, t, cost);
         for (int i = 0; i < n; i++) {
             t.addToken(0);

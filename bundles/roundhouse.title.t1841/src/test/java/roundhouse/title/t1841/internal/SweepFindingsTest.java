@@ -241,8 +241,8 @@ class SweepFindingsTest {
 
     /**
      * A transformed minor's compulsory second token that neither it nor its chain can pay: the new major
-     * sells unsold shares to the pool at half price as at a start and buys the token (README; before, the
-     * token question offered the L.50 token and refused it). Seeded game random-lite-v2-p6-s61: CTLP
+     * sells unsold shares to the pool at half price as at a start and buys the token (README: the rulebook
+     * is silent; before, the token question offered the L.50 token and refused it). Seeded game random-lite-v2-p6-s61: CTLP
      * becomes RSFS with L.33; Random 1 adds his last L.1; 10% of RSFS at half of L.59 brings L.30; the
      * token costs L.50, leaving L.14, and the price falls once, to L.54.
      */
