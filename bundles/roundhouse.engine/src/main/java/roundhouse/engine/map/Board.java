@@ -413,7 +413,15 @@ public class Board {
 
     /** @see Reach#routeAvailable */
     public boolean routeAvailable(String company) {
-        return reach().routeAvailable(company);
+        return reach().routeAvailable(company, true);
+    }
+
+    /**
+     * @see Reach#routeAvailable(String, boolean)
+     * @since 3.3
+     */
+    public boolean routeAvailable(String company, boolean throughOwnStations) {
+        return reach().routeAvailable(company, throughOwnStations);
     }
 
     /** @see RouteCheck#checkRun */
