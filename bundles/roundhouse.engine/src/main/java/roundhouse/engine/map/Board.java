@@ -413,15 +413,7 @@ public class Board {
 
     /** @see Reach#routeAvailable */
     public boolean routeAvailable(String company) {
-        return reach().routeAvailable(company, true);
-    }
-
-    /**
-     * @see Reach#routeAvailable(String, boolean)
-     * @since 3.3
-     */
-    public boolean routeAvailable(String company, boolean throughOwnStations) {
-        return reach().routeAvailable(company, throughOwnStations);
+        return reach().routeAvailable(company);
     }
 
     /** @see RouteCheck#checkRun */

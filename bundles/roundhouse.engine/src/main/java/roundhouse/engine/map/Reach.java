@@ -754,17 +754,6 @@ public class Reach extends BoardArea {
      * tokens on passes where a route starts).
      */
     public boolean routeAvailable(String company) {
-        return routeAvailable(company, true);
-    }
-
-    /**
-     * As {@link #routeAvailable(String)}; without {@code throughOwnStations} a station's route counts only
-     * the stops it reaches without entering another station of the company (18xx.games' graph walks from
-     * each token with the others closed), so track that joins only the company's own stations is no route.
-     *
-     * @since 3.3
-     */
-    public boolean routeAvailable(String company, boolean throughOwnStations) {
         Network net = network(company, ReachPurpose.ROUTES);
         int stops = 0;
         for (int h = 0; h < tile.length; h++) {
@@ -782,7 +771,7 @@ public class Reach extends BoardArea {
             for (int c = 0; c < tokens[h].length; c++) {
                 for (String t : tokens[h][c]) {
                     if (company.equals(t) && tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY
-                            && touchesOtherStop(net, company, h, tile[h].cityNodes[c], throughOwnStations)) {
+                            && touchesOtherStop(net, company, h, tile[h].cityNodes[c])) {
                         return true;
                     }
                 }
@@ -800,29 +789,9 @@ public class Reach extends BoardArea {
      * Whether track from this node leads to another stop that makes a route with it (a one-token network can
      * contain isolated token cities), through stops that do not where a route may pass them.
      */
-    private boolean touchesOtherStop(Network net, String company, int h, int node, boolean throughOwnStations) {
-        if (throughOwnStations) {
-            return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k),
-                    (x, k) -> makesRoute(tile[x].nodes[k]));
-        }
-        return flood(h, node, net.blocked, nb -> mayUseHex(company, nb),
-                (x, k) -> passable(company, x, k) && !ownStation(company, x, k),
-                (x, k) -> makesRoute(tile[x].nodes[k]) && !ownStation(company, x, k));
-    }
-
-    /** Whether node k of hex x is a city where the company has a station. */
-    private boolean ownStation(String company, int x, int k) {
-        int[] cities = tile[x].cityNodes;
-        for (int c = 0; c < cities.length; c++) {
-            if (cities[c] == k && c < tokens[x].length) {
-                for (String t : tokens[x][c]) {
-                    if (company.equals(t)) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
+    private boolean touchesOtherStop(Network net, String company, int h, int node) {
+        return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k),
+                (x, k) -> makesRoute(tile[x].nodes[k]));
     }
 
     /**

@@ -25,15 +25,6 @@ public enum EngineOption {
     DISCARD_IN_LIST_ORDER("discard_in_list_order"),
     /** 18xx.games: once a corporation had a route it counts as having one for the forced purchase (digest §11.2 #12); {@code Game.routeAvailable}. */
     ROUTE_AVAILABLE_CACHED("route_available_cached"),
-    /**
-     * 18xx.games: for the forced purchase a station's route counts only stops it reaches without entering
-     * another station of the company, so track joining only its own stations is no route (its graph walks
-     * from each token with the others closed; rulebook: any two stops joined make a route);
-     * {@code Game.routeAvailable}.
-     *
-     * @since 4.5
-     */
-    ROUTE_NOT_THROUGH_OWN_STATIONS("route_not_through_own_stations"),
     /** 18xx.games: a forced buyer that can pay from its treasury may buy any train (rulebook R 6.6.2: the cheapest; digest §11.2 #14); {@code BuyTrain}. */
     EMERGENCY_ANY_AFFORDABLE_TRAIN("emergency_any_affordable_train"),
     /** 18xx.games: after the president's emergency sale another corporation's train must cost more than the cash without the last sale (rulebook R 6.6.3 limits only the sale); {@code BuyTrain}. */

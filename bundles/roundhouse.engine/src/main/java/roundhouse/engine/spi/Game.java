@@ -835,7 +835,7 @@ public class Game {
         if (corporation.routeEverAvailable() && option(EngineOption.ROUTE_AVAILABLE_CACHED)) {
             return true;
         }
-        boolean r = board != null && board.routeAvailable(corporation.id(), !option(EngineOption.ROUTE_NOT_THROUGH_OWN_STATIONS));
+        boolean r = board != null && board.routeAvailable(corporation.id());
         if (r) {
             corporation.setRouteEverAvailable(true);
         }

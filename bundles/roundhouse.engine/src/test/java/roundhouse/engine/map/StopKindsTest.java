@@ -128,25 +128,6 @@ class StopKindsTest {
         assertTrue(engine.routeAvailable("X"));
     }
 
-    /**
-     * Track that joins only the company's own stations is a route by the rules; walked as 18xx.games walks
-     * it, from each station with the others closed, it is none (EngineOption
-     * route_not_through_own_stations). B2 city - B4 city, nothing beyond.
-     */
-    @Test
-    void trackBetweenOwnStationsOnlyIsARouteUnlessEachStationIsWalkedAlone() {
-        String two = "{\"layout\":\"pointy\",\"hexes\":{\"gray\":["
-                + "{\"coords\":[\"B2\"],\"code\":\"city=revenue:20;path=a:4,b:_0\"},"
-                + "{\"coords\":[\"B4\"],\"code\":\"city=revenue:30;path=a:1,b:_0\"}]}}";
-        Board b = new Board(MapDefinition.load("t", two, "{\"tiles\":{}}"), BoardAreas.DEFAULT);
-        b.placeHomeToken("X", "B2", 0);
-        assertTrue(b.routeAvailable("X", false), "B2 reaches B4, no station of X's");
-        b.placeToken("X", b.cityRef("B4", 0), false);
-        assertTrue(b.routeAvailable("X"));
-        assertTrue(b.routeAvailable("X", true));
-        assertFalse(b.routeAvailable("X", false), "each station reaches only the other");
-    }
-
     @Test
     void terminalTrackEndsARoute() {
         Board b = board(BoardAreas.DEFAULT);

@@ -281,25 +281,6 @@ class SweepFindingsTest {
     }
 
     /**
-     * Option route_not_through_own_stations (18xx.games): RSFS, without a train, has track only between
-     * its two homes, Parma (K11) and Reggio nell'Emilia (L12), and a token on the pass at M11; as 18xx.games walks
-     * from each station with the other closed, it has no route, so it may buy a train or pass rather than
-     * raise money for one. Seeded game random-full-v2-p5-s62, operating round 16.1.
-     */
-    @Test
-    void trackBetweenOwnStationsOnlyForcesNoTrainWith18xxGamesOption() throws Exception {
-        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_own_stations_route")
-                .before(Long.MAX_VALUE);
-        var game = session.game();
-        var rsfs = game.corporation("RSFS");
-        assertTrue(rsfs.trains().isEmpty());
-        assertTrue(game.board().routeAvailable("RSFS", true), "by the rulebook the two homes make a route");
-        assertFalse(game.routeAvailable(rsfs));
-        assertEquals(List.of("buy_train", "pass"), session.legalActions().stream().filter(l -> l.action().entity().equals("RSFS"))
-                .map(l -> l.action().type()).distinct().sorted().toList());
-    }
-
-    /**
      * Emergency money by chosen bundles (18xx.games): where the only sale left in the chain brings a whole
      * share more than is missing and the director has nothing to sell, that sale is offered; before, the
      * company could neither buy its train nor sell nor go bankrupt. Seeded game random-full-v1-p4-s30, its
