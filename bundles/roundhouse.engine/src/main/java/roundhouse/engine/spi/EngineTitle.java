@@ -349,17 +349,17 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
     }
 
     /**
-     * A fresh stock market for one game from market.json; override to return a {@link StockMarket}
-     * subclass with other moves (1854's hex market), e.g.
-     * {@code new HexMarket(data().marketLayout(), StockMarket.cells(data().market()))}.
+     * A fresh stock market for one game from market.json: {@link #createMarket(TitleData)} with the
+     * title's data. Override that one to return a {@link StockMarket} subclass with other moves (1854's
+     * hex market); it serves games with and without options that change market.json.
      */
     protected StockMarket createMarket() {
-        return new StockMarket(data().marketLayout(), StockMarket.cells(data().market()));
+        return createMarket(data());
     }
 
     /**
-     * A fresh stock market for a game whose options override market.json ({@link #data(Set)});
-     * override together with {@link #createMarket()} if your title has its own market class.
+     * A fresh stock market from the data of a game ({@link #data(Set)}: market.json as its options
+     * leave it), e.g. {@code new HexMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()))}.
      */
     protected StockMarket createMarket(TitleData gameData) {
         return new StockMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));

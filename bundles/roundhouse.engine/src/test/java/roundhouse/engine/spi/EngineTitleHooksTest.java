@@ -53,6 +53,18 @@ class EngineTitleHooksTest {
         assertEquals(67, a.market().parPrices().get(0).price());
     }
 
+    /** One override serves every game: the market of a game's data is also the market of the title's own. */
+    @Test
+    void aMarketForAGamesDataIsAlsoTheTitlesMarket() {
+        EngineTitle title = new EngineTitle(mini()) {
+            @Override
+            protected StockMarket createMarket(TitleData gameData) {
+                return new StickyMarket(gameData.marketLayout(), StockMarket.cells(gameData.market()));
+            }
+        };
+        assertTrue(title.createGame(SETUP, false).market() instanceof StickyMarket);
+    }
+
     @Test
     void defaultMarketIsBuiltFromTheData() {
         EngineTitle plain = new EngineTitle(mini()) {

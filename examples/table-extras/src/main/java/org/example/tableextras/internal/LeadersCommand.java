@@ -69,8 +69,8 @@ public class LeadersCommand implements DeclaredCommand<LeadersCommand.Options> {
         }
         GameState state = game.state();
         for (Standings.Row r : Standings.of(state)) {
-            out.println(r.place() + ". " + r.player() + "  " + Standings.money(state, r.worth()) + "  (cash "
-                    + Standings.money(state, r.cash()) + ")");
+            out.println(r.place() + ". " + r.player() + "  " + state.money(r.worth()) + "  (cash "
+                    + state.money(r.cash()) + ")");
         }
         return 0;
     }

@@ -3,7 +3,6 @@ package org.example.tableextras.internal;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 
 import roundhouse.api.view.GameState;
 import roundhouse.api.view.PlayerView;
@@ -31,10 +30,5 @@ final class Standings {
             rows.add(new Row(place, p.name(), p.worth(), p.cash()));
         }
         return rows;
-    }
-
-    /** An amount in the game's money, as players read it ({@code $1200}, {@code 1200 Ft}). */
-    static String money(GameState state, int amount) {
-        return String.format(Locale.ROOT, state.currency(), amount);
     }
 }

@@ -25,7 +25,7 @@ public class StandingsTool implements AnalysisTool {
             GameState state = games.get(g).state();
             for (Standings.Row r : Standings.of(state)) {
                 rows.add(List.of(String.valueOf(g + 1), state.titleId(), String.valueOf(state.actionCount()),
-                        String.valueOf(r.place()), r.player(), Standings.money(state, r.worth()), Standings.money(state, r.cash())));
+                        String.valueOf(r.place()), r.player(), state.money(r.worth()), state.money(r.cash())));
             }
         }
         return new AnalysisReport("Standings", COLUMNS, rows);

@@ -65,8 +65,8 @@ public class StandingsView implements WorkbenchView {
     static java.util.List<String[]> lines(GameState state) {
         java.util.List<String[]> out = new java.util.ArrayList<>();
         for (Standings.Row r : Standings.of(state)) {
-            out.add(new String[] { String.valueOf(r.place()), r.player(), Standings.money(state, r.worth()),
-                    Standings.money(state, r.cash()) });
+            out.add(new String[] { String.valueOf(r.place()), r.player(), state.money(r.worth()),
+                    state.money(r.cash()) });
         }
         return out;
     }

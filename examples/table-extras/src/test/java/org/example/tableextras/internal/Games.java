@@ -7,7 +7,6 @@ import roundhouse.api.GameSetup;
 import roundhouse.api.GameTitle;
 import roundhouse.api.PlayerRef;
 import roundhouse.api.bot.Bot;
-import roundhouse.api.view.ActingEntity;
 import roundhouse.title.t1830.T1830Rules;
 
 /** 1830 games for the tests, played by bots through the exported API only. */
@@ -33,13 +32,12 @@ final class Games {
         return game;
     }
 
-    /** The player who decides for the first entity that may act now. */
+    /** The player who decides now ({@link roundhouse.api.view.GameState#decidingPlayer()}). */
     static String decider(GameSession game) {
-        for (ActingEntity e : game.state().actingEntities()) {
-            if (e.player() != null) {
-                return e.player();
-            }
+        String player = game.state().decidingPlayer();
+        if (player == null) {
+            throw new AssertionError("nobody decides at action " + game.actions().size());
         }
-        throw new AssertionError("nobody decides at action " + game.actions().size());
+        return player;
     }
 }

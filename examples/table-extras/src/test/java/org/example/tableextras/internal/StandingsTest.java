@@ -39,7 +39,7 @@ class StandingsTest {
         List<Standings.Row> start = Standings.of(Games.newGame(1).state());
         assertEquals(List.of(1, 1, 1, 1), start.stream().map(Standings.Row::place).toList());
         assertEquals(List.of("Ann", "Ben", "Cat", "Dan"), start.stream().map(Standings.Row::player).toList());
-        assertEquals("$600", Standings.money(Games.newGame(1).state(), 600));
+        assertEquals("$600", Games.newGame(1).state().money(600));
     }
 
     @Test

@@ -33,7 +33,6 @@ class ThriftyBotTest {
             assertTrue(offered != null, "move " + i + " " + move + " is offered at its lowest amount");
             game.apply(move); // a refusal would throw
         }
-        assertTrue(game.actions().size() >= 300 || game.state().finished(), "the bots keep the game going");
         assertTrue(game.state().round().kind().equals("operating") || game.state().round().turn() > 1,
                 "300 moves leave the opening: " + game.state().round().name());
     }
