@@ -33,7 +33,11 @@ final class AuctionPanel {
     private int lotRows;
     private int bidderRows;
     /** The widest the bids column may get in this auction: every bidder on one lot with all his cash. */
-    private String widestBids = "";
+    /** Each column of both tables at its longest in this auction, so that the arrangement never has to change. */
+    private List<String> widestLots = List.of();
+    private List<String> widestBidders = List.of();
+    /** Room a packed column gives its text besides the text itself (GTK's cell margins). */
+    private static final int CELL_PADDING = 16;
     /** Once the tables are stacked in this auction they stay so (the panel would shrink under the mouse). */
     private boolean stacked;
     /** A row's height as a table with rows reports it (GTK reports another for an empty table). */
@@ -84,6 +88,7 @@ final class AuctionPanel {
             return;
         }
         // visible before filling: a hidden GTK table reports no header height
+        boolean appearing = !group.getVisible();
         setVisible(true);
         var state = session.state();
         group.setText(Localizer.swt(AuctionRows.title(auction, state)));
@@ -91,16 +96,27 @@ final class AuctionPanel {
         List<List<String>> bidderRowsNow = AuctionRows.bidders(auction, state);
         lotRows = Math.max(lotRows, lotRowsNow.size());
         bidderRows = Math.max(bidderRows, bidderRowsNow.size());
-        fill(lots, lotRowsNow, lotRows);
-        fill(bidders, bidderRowsNow, bidderRows);
-        widestBids = AuctionRows.widestBids(auction, state);
+        fill(lots, lotRowsNow);
+        fill(bidders, bidderRowsNow);
+        sizeTo(lots, lotRows);
+        sizeTo(bidders, bidderRows);
+        widestLots = AuctionRows.widestLots(auction, state);
+        widestBidders = AuctionRows.widestBidders(auction, state);
         arrange();
         // only this branch is laid out; the tables keep their height until the auction ends
         group.getParent().layout(new Control[] { lots, bidders });
+        if (appearing) {
+            // a table just shown is measured short by its header until GTK has drawn it: laid out
+            // again once it has, so that the panel does not grow under the views at the next decision
+            group.getDisplay().asyncExec(() -> {
+                if (!group.isDisposed() && group.getVisible()) {
+                    group.getParent().layout(new Control[] { lots, bidders });
+                }
+            });
+        }
     }
 
-    /** Fills the table, as tall as {@code shownRows} rows but never more than a third of the views' height. */
-    private void fill(Table table, List<List<String>> rows, int shownRows) {
+    private static void fill(Table table, List<List<String>> rows) {
         table.setRedraw(false);
         try {
             table.removeAll();
@@ -110,31 +126,34 @@ final class AuctionPanel {
             for (TableColumn c : table.getColumns()) {
                 c.pack();
             }
-            // every row in sight without a scrollbar (at most one row per private or player); the
-            // GTK table's own preferred height stops at a few rows. A third of the height at most:
-            // the map and the views stay usable, and a long list scrolls
-            if (table.getItemCount() > 0) {
-                rowHeight = table.getItemHeight();
-            }
-            int row = rowHeight > 0 ? rowHeight : table.getItemHeight();
-            int chrome = table.getHeaderHeight() + 2 * table.getBorderWidth();
-            int cap = Math.max(chrome + 3 * row, group.getParent().getClientArea().height / 3);
-            ((GridData) table.getLayoutData()).heightHint = Math.min(cap, chrome + shownRows * row);
         } finally {
             table.setRedraw(true);
         }
     }
 
+    /** Makes the table as tall as {@code shownRows} rows but never more than a third of the views' height. */
+    private void sizeTo(Table table, int shownRows) {
+        // every row in sight without a scrollbar (at most one row per private or player); the
+        // GTK table's own preferred height stops at a few rows. A third of the height at most:
+        // the map and the views stay usable, and a long list scrolls
+        if (table.getItemCount() > 0) {
+            rowHeight = table.getItemHeight();
+        }
+        int row = rowHeight > 0 ? rowHeight : table.getItemHeight();
+        int chrome = table.getHeaderHeight() + 2 * table.getBorderWidth();
+        int cap = Math.max(chrome + 3 * row, group.getParent().getClientArea().height / 3);
+        ((GridData) table.getLayoutData()).heightHint = Math.min(cap, chrome + shownRows * row);
+    }
+
     /**
      * Side by side when both tables fit the width with every column whole, even with the longest
-     * bids this auction can see, else one above the other, so that no bid is cut off and the panel
+     * texts this auction can see (a lot in a bidding war, every bidder's whole cash bid), else one
+     * above the other, so that no bid is cut off and the panel
      * does not grow when the bids get longer; whether that changed.
      */
     private boolean arrange() {
         GridLayout layout = (GridLayout) group.getLayout();
-        TableColumn bids = lots.getColumn(lots.getColumnCount() - 1);
-        int longest = Math.max(bids.getWidth(), textWidth(lots, widestBids) + 16);
-        int need = width(lots) - bids.getWidth() + longest + width(bidders) + layout.horizontalSpacing
+        int need = widest(lots, widestLots) + widest(bidders, widestBidders) + layout.horizontalSpacing
                 + 2 * layout.marginWidth + group.computeTrim(0, 0, 0, 0).width;
         int columns = !stacked && need <= group.getParent().getClientArea().width ? 2 : 1;
         stacked = columns == 1;
@@ -145,6 +164,17 @@ final class AuctionPanel {
         return true;
     }
 
+    /** The table's width with each column as wide as it is or as its longest text would make it. */
+    private static int widest(Table table, List<String> longest) {
+        int sum = 2 * table.getBorderWidth();
+        TableColumn[] columns = table.getColumns();
+        for (int i = 0; i < columns.length; i++) {
+            int text = i < longest.size() ? textWidth(table, longest.get(i)) + CELL_PADDING : 0;
+            sum += Math.max(columns[i].getWidth(), text);
+        }
+        return sum;
+    }
+
     private static int textWidth(Table table, String text) {
         org.eclipse.swt.graphics.GC gc = new org.eclipse.swt.graphics.GC(table);
         try {
@@ -153,14 +183,6 @@ final class AuctionPanel {
         } finally {
             gc.dispose();
         }
-    }
-
-    private static int width(Table table) {
-        int sum = 2 * table.getBorderWidth();
-        for (TableColumn c : table.getColumns()) {
-            sum += c.getWidth();
-        }
-        return sum;
     }
 
     private void setVisible(boolean visible) {

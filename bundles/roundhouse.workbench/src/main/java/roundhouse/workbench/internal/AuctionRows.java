@@ -63,17 +63,50 @@ final class AuctionRows {
         return rows;
     }
 
-    /** The bids column at its longest in this auction: a bid of every bidder on one lot, each of all his cash. */
-    static String widestBids(AuctionView auction, GameState state) {
+    /**
+     * Each column of the lots at its longest in this auction: a lot's name in a bidding war, the
+     * least bid at the richest bidder's cash, and a bid of every bidder on one lot, each of all his cash.
+     */
+    static List<String> widestLots(AuctionView auction, GameState state) {
         Map<String, String> players = playerNames(state);
+        Map<String, String> companies = new HashMap<>();
+        for (CompanyView c : state.companies()) {
+            companies.put(c.id(), c.name());
+        }
+        String name = "";
+        String value = "";
+        for (AuctionView.Lot lot : auction.lots()) {
+            name = longer(name, Messages.get("auction.war", companies.getOrDefault(lot.company(), lot.company())));
+            value = longer(value, state.money(lot.faceValue()));
+        }
+        int richest = 0;
         List<String> bids = new ArrayList<>();
         for (AuctionView.Bidder b : auction.bidders()) {
+            richest = Math.max(richest, b.cash());
             bids.add(Messages.get("auction.bid", players.getOrDefault(b.player(), b.player()), state.money(b.cash())));
         }
-        return String.join(", ", bids);
+        String price = longer(Messages.get("auction.buyFor", state.money(richest)), Messages.get("auction.bidFrom", state.money(richest)));
+        return List.of(name, value, price, String.join(", ", bids));
     }
 
-    /** Player, cash, committed to bids, available to bid or buy. */
+    /** Each column of the bidders at its longest in this auction: a name with its turn marker, and the richest bidder's cash. */
+    static List<String> widestBidders(AuctionView auction, GameState state) {
+        Map<String, String> players = playerNames(state);
+        String name = "";
+        int richest = 0;
+        for (AuctionView.Bidder b : auction.bidders()) {
+            name = longer(name, Messages.get("auction.acting", players.getOrDefault(b.player(), b.player())));
+            richest = Math.max(richest, b.cash());
+        }
+        String money = state.money(richest);
+        return List.of(name, money, money, money);
+    }
+
+    /** The longer text by characters (a sound guess of the wider one in one font, for the same kind of text). */
+    private static String longer(String a, String b) {
+        return b.length() > a.length() ? b : a;
+    }
+
     static List<List<String>> bidders(AuctionView auction, GameState state) {
         Map<String, String> players = playerNames(state);
         List<List<String>> rows = new ArrayList<>();

@@ -222,6 +222,9 @@ final class HistoryStepper {
         return true;
     }
 
+    /** A count whose digits are as wide as any four-digit count's in the usual fonts. */
+    private static final int WIDEST_COUNT = 8888;
+
     /** Slider, label and buttons for the position shown; never moves the row (fixed label width). */
     void refresh() {
         GameSession live = host.live();
@@ -233,11 +236,13 @@ final class HistoryStepper {
         slider.setEnabled(playable);
         steps.forEach(b -> b.setEnabled(playable));
         label.setText(Messages.get("step.label", shownCount(), total));
-        // as wide as the label will be anywhere in this game, so that stepping never resizes the slider
+        // as wide as the label will be in any game of up to four-digit length, so that neither stepping
+        // nor the next action resizes the slider ("Action 9 of 9" to "Action 10 of 10" moved it)
         GridData data = (GridData) label.getLayoutData();
         GC gc = new GC(label);
         try {
-            int wide = gc.textExtent(Messages.get("step.label", total, total)).x + 4;
+            int most = Math.max(total, WIDEST_COUNT);
+            int wide = gc.textExtent(Messages.get("step.label", most, most)).x + 4;
             if (data.widthHint < wide) {
                 data.widthHint = wide;
                 row.layout(true);

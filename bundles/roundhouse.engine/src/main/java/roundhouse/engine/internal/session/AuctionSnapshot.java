@@ -11,6 +11,7 @@ import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.step.AuctionRound;
 import roundhouse.engine.spi.step.BidOrPass;
+import roundhouse.engine.spi.step.LotsOnOffer;
 import roundhouse.engine.spi.step.OpenBidding;
 
 /**
@@ -23,8 +24,8 @@ final class AuctionSnapshot {
 
     /**
      * The auction of the current round: the bid book of an {@link AuctionRound}, or the lot of an open
-     * bidding under way ({@link BidOrPass}: 1844's privates, 1841's concessions); {@code null} when
-     * nothing is being auctioned.
+     * bidding under way ({@link BidOrPass}: 1844's privates, 1841's concessions), or the lots a round
+     * offers between its biddings ({@link LotsOnOffer}); {@code null} when nothing is being auctioned.
      */
     static AuctionView of(Game game) {
         if (game.finished() || game.round() == null) {
@@ -32,6 +33,9 @@ final class AuctionSnapshot {
         }
         if (game.round().activeStep() instanceof BidOrPass step && step.biddingUnderWay() != null) {
             return of(game, step.biddingUnderWay());
+        }
+        if (game.round() instanceof LotsOnOffer offer) {
+            return lotsOnOffer(game, offer);
         }
         if (!(game.round() instanceof AuctionRound round)) {
             return null;
@@ -58,12 +62,40 @@ final class AuctionSnapshot {
         return new AuctionView(lots, bidders, war == null ? null : war.id());
     }
 
-    /** One lot under open bidding: its high bid, and the bidders still in with the cash each has free. */
+    /** The lots a round offers between its biddings, none bid on, and every player with his cash; {@code null} when none is left. */
+    private static AuctionView lotsOnOffer(Game game, LotsOnOffer offer) {
+        List<AuctionView.Lot> lots = new ArrayList<>();
+        for (PrivateCompany c : offer.lotsOnOffer()) {
+            lots.add(new AuctionView.Lot(c.id(), c.value(), offer.leastBid(c), false, List.of()));
+        }
+        if (lots.isEmpty()) {
+            return null;
+        }
+        List<AuctionView.Bidder> bidders = new ArrayList<>();
+        for (Player p : game.players()) {
+            bidders.add(new AuctionView.Bidder(p.id(), p.cash(), 0));
+        }
+        return new AuctionView(lots, bidders, null);
+    }
+
+    /**
+     * One lot under open bidding: its high bid, then the other lots the round offers, and the bidders
+     * still in with the cash each has free.
+     */
     private static AuctionView of(Game game, OpenBidding bidding) {
         PrivateCompany lot = bidding.lot();
         Player high = bidding.highBidder();
         List<AuctionView.Bid> bids = high == null ? List.of() : List.of(new AuctionView.Bid(high.id(), bidding.highBid()));
-        List<AuctionView.Lot> lots = List.of(new AuctionView.Lot(lot.id(), lot.value(), bidding.minBid(), false, bids));
+        List<AuctionView.Lot> lots = new ArrayList<>();
+        lots.add(new AuctionView.Lot(lot.id(), lot.value(), bidding.minBid(), false, bids));
+        // the round's other lots follow, so that the auction shows whole (1844's privates one at a time)
+        if (game.round() instanceof LotsOnOffer offer) {
+            for (PrivateCompany c : offer.lotsOnOffer()) {
+                if (c != lot) {
+                    lots.add(new AuctionView.Lot(c.id(), c.value(), offer.leastBid(c), false, List.of()));
+                }
+            }
+        }
         List<AuctionView.Bidder> bidders = new ArrayList<>();
         for (Player p : bidding.bidders()) {
             bidders.add(new AuctionView.Bidder(p.id(), p.cash(), p == high ? bidding.highBid() : 0));

@@ -8,6 +8,7 @@ import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.step.BidOrPass;
+import roundhouse.engine.spi.step.LotsOnOffer;
 import roundhouse.engine.spi.step.OpenBidding;
 import roundhouse.engine.spi.step.Round;
 
@@ -16,7 +17,7 @@ import roundhouse.engine.spi.step.Round;
  * the players in seat order from the priority holder, taking turns round and round, the open bidding
  * under way, and a concession sold to its winner for the bank.
  */
-abstract class ConcessionRound extends Round {
+abstract class ConcessionRound extends Round implements LotsOnOffer {
     protected final ItalianGame italy;
     /** The concessions for sale, in their order. */
     protected final List<PrivateCompany> lots = new ArrayList<>();
@@ -43,6 +44,17 @@ abstract class ConcessionRound extends Round {
     @Override
     public String name() {
         return EngineText.get("round.auction", game.turn() + ".1");
+    }
+
+    /** The concessions not yet sold, for the players' view of the auction. */
+    @Override
+    public List<PrivateCompany> lotsOnOffer() {
+        return lots.stream().filter(c -> c.owner() == null && !c.closed()).toList();
+    }
+
+    @Override
+    public int leastBid(PrivateCompany lot) {
+        return ConcessionAuction.MIN_BID;
     }
 
     /** The next player in seat order, round and round. */

@@ -98,6 +98,31 @@ class ConcessionRoundTest {
         assertEquals(RoundKind.STOCK, g.round().roundKind());
     }
 
+    /**
+     * The players' view of the auction while the sheets are written: every concession at its least bid
+     * and nobody's bid (the sheets are sealed), every player with his cash; in the tie's open bidding
+     * the tied concession comes first at the tied bid raised, the one nobody bid on after it.
+     */
+    @Test
+    void theAuctionShowsTheConcessionsButNotTheSealedBids() throws Exception {
+        EngineSession s = newGame(List.of("A", "B", "C", "D", "E"), Set.of());
+        s.apply(sheet("A", 21, 0, 0, 54, 0, 0, 51, 0));
+        roundhouse.api.view.AuctionView sealed = s.auction();
+        assertEquals(List.of("Bayard", "SFLP", "SFTC", "SFMA", "SFTN", "SSFL", "SFTG", "IRSFF"),
+                sealed.lots().stream().map(l -> l.company()).toList());
+        assertTrue(sealed.lots().stream().allMatch(l -> l.bids().isEmpty() && l.price() == 20), "no bid shows, L.20 least");
+        assertEquals(5, sealed.bidders().size());
+        assertTrue(sealed.bidders().stream().allMatch(b -> b.committed() == 0), "A's sheet stays sealed");
+        s.apply(sheet("B", 34, 0, 26, 0, 45, 0, 100, 67));
+        s.apply(sheet("C", 18, 0, 0, 0, 54, 0, 74, 80));
+        s.apply(sheet("D", 39, 0, 0, 0, 37, 0, 0, 180));
+        s.apply(sheet("E", 27, 21, 26, 35, 0, 0, 0, 163));
+        roundhouse.api.view.AuctionView tie = s.auction();
+        assertEquals(List.of("SFTC", "SSFL"), tie.lots().stream().map(l -> l.company()).toList());
+        assertEquals(31, tie.lots().get(0).price(), "the tied L.26 raised by at least L.5");
+        assertEquals(20, tie.lots().get(1).price());
+    }
+
     /** RB 2.1: a sheet above the player's cash is void like one with a bid under L.20, and seated last. */
     @Test
     void aSheetAboveOnesCashIsVoid() throws Exception {

@@ -14,6 +14,7 @@ import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundKind;
 import roundhouse.engine.spi.step.BidOrPass;
+import roundhouse.engine.spi.step.LotsOnOffer;
 import roundhouse.engine.spi.step.OpenBidding;
 import roundhouse.engine.spi.step.ParStep;
 import roundhouse.engine.spi.step.Round;
@@ -29,7 +30,7 @@ import roundhouse.engine.spi.step.Round;
  * #cutShort}; 18xx.games pays the income and offers the private again at once, option
  * {@link #REOPENS_UNSOLD}).
  */
-class PrivateAuction extends Round {
+class PrivateAuction extends Round implements LotsOnOffer {
     /** RB II: "Das Gebot eines anderen Spielers muss um 5 sfr (oder mehr) überboten werden." */
     static final int MIN_RAISE = 5;
 
@@ -71,6 +72,17 @@ class PrivateAuction extends Round {
     @Override
     public String name() {
         return EngineText.get("round.auction", game.turn() + ".1");
+    }
+
+    /** The privates not yet sold, for the players' view of the auction while the FNM's par waits. */
+    @Override
+    public List<PrivateCompany> lotsOnOffer() {
+        return List.copyOf(unsold);
+    }
+
+    @Override
+    public int leastBid(PrivateCompany lot) {
+        return lot.minBid();
     }
 
     /** The private being auctioned, or {@code null} once all are sold. */

@@ -48,14 +48,14 @@ class AuctionRulesTest {
         return g.round().actingEntities().get(0).id();
     }
 
-    /** The players see the private under the hammer, the standing bid and each bidder's free cash. */
+    /** The players see the private under the hammer with the standing bid, the others for sale, and each bidder's free cash. */
     @Test
     void theAuctionViewShowsTheLotTheHighBidAndTheBiddersStillIn() throws Exception {
         EngineSession s = newGame(3, Set.of());
         roundhouse.api.view.AuctionView before = s.auction();
-        assertEquals(1, before.lots().size());
-        assertEquals("P1", before.lots().get(0).company());
-        assertTrue(before.lots().get(0).bids().isEmpty());
+        assertEquals(List.of("P1", "P2", "P3", "P4", "P5", "P6", "P7"), before.lots().stream().map(l -> l.company()).toList(),
+                "the private under the hammer first, then the others for sale");
+        assertTrue(before.lots().stream().allMatch(l -> l.bids().isEmpty()));
         s.apply(bid("p1", "P1", 20));
         s.apply(bid("p2", "P1", 25));
         s.apply(pass("p3"));
@@ -68,6 +68,7 @@ class AuctionRulesTest {
         assertEquals(p2.cash() - 25, p2.available());
         s.apply(pass("p1"));
         assertEquals("P2", s.auction().lots().get(0).company(), "the next private is up");
+        assertEquals(6, s.auction().lots().size(), "P1 sold");
     }
 
     /** RB II: P1 opens with player 1, P2 with player 2...; raises of at least 5; a passer is out; the last bidder pays. */

@@ -172,6 +172,11 @@ final class MapPart implements ViewPart {
             }
             map = m;
             style = s;
+            if (image == null) {
+                // the first picture takes a moment: say so rather than keep "No game is open."
+                message = Messages.get("map.drawing");
+                canvas.redraw();
+            }
             render();
         }
     }
