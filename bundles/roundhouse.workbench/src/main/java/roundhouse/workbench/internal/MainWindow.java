@@ -187,18 +187,11 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
             // e.g. -Droundhouse.view=market: the view tab shown first (screenshots, demos)
             views.select(view);
         }
-        String screenshot = System.getProperty("roundhouse.screenshot");
-        if (screenshot != null) {
-            // Give GTK time to paint everything before the capture.
-            display.timerExec(1500, () -> {
-                ShellCapture.save(shell, status, Path.of(screenshot));
-                if (Boolean.getBoolean("roundhouse.exitAfterScreenshot")) {
-                    // a demo or screenshot run: nothing to ask (unsaved games keep their autosaves)
-                    documents.quitWithoutAsking();
-                    shell.close();
-                }
-            });
-        }
+        ScreenshotRun.startIfAsked(shell, status, views, () -> {
+            // a demo or screenshot run: nothing to ask (unsaved games keep their autosaves)
+            documents.quitWithoutAsking();
+            shell.close();
+        });
     }
 
     /** Logs every bundle's problem (unresolved, failed start, broken component); returns how many. */

@@ -18,16 +18,18 @@ final class ShellCapture {
     private ShellCapture() {
     }
 
-    /** Copies the shell's screen area to {@code file}; logs the window size and where {@code statusLine} lies. */
+    /** Paints the shell into {@code file}; logs the window size and where {@code statusLine} lies. */
     static void save(Shell shell, Control statusLine, Path file) {
         if (shell.isDisposed()) {
             return;
         }
         Rectangle area = shell.getBounds();
         Image image = new Image(shell.getDisplay(), area.width, area.height);
-        GC gc = new GC(shell.getDisplay());
+        GC gc = new GC(image);
         try {
-            gc.copyArea(image, area.x, area.y);
+            // the widgets paint themselves into the image: a copy of the screen kept the first
+            // picture on Xvfb after a view was changed (nothing composites the window anew)
+            shell.print(gc);
             ImageData data = image.getImageData();
             ImageLoader loader = new ImageLoader();
             loader.data = new ImageData[] { data };
