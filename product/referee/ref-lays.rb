@@ -32,6 +32,9 @@ def candidates(game, entity)
 
   slot = nil if slot == :any
   hexes.flat_map do |hex|
+    # a hex a private still blocks takes no tile (the reference refuses "... is blocked by ...")
+    next [] if step.respond_to?(:ability_blocking_hex, true) && step.send(:ability_blocking_hex, entity, hex)
+
     upgrade = hex.tile.color != :white
     next [] if slot && !(upgrade ? slot[:upgrade] : slot[:lay])
 

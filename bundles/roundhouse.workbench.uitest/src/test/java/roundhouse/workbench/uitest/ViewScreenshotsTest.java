@@ -4,11 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -31,29 +29,16 @@ class ViewScreenshotsTest {
     void everyViewOfEveryTitle(String game, String language) throws Exception {
         assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
         assumeTrue(Files.isExecutable(Path.of("/usr/bin/xvfb-run")), "xvfb-run not installed");
-        Path jar = Path.of(System.getProperty("roundhouse.product.jar", "product/target/roundhouse.jar")).toAbsolutePath();
-        assumeTrue(Files.isRegularFile(jar), "build the product first: " + jar);
+        assumeTrue(Files.isRegularFile(Path.of(System.getProperty("roundhouse.product.jar", "product/target/roundhouse.jar"))),
+                "build the product first");
         Path png = SHOTS.resolve("views-" + language + "-" + game + ".png").toAbsolutePath();
         Files.createDirectories(png.getParent());
         for (String view : VIEWS) {
             Files.deleteIfExists(png.resolveSibling("views-" + language + "-" + game + "-" + view + ".png"));
         }
-        List<String> cmd = List.of("xvfb-run", "-a", "-s", "-screen 0 1366x768x24",
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Droundhouse.screenshot=" + png,
-                "-Droundhouse.screenshot.views=" + String.join(",", VIEWS), "-Droundhouse.screenshot.delay=2500",
-                "-Droundhouse.exitAfterScreenshot=true", "-Droundhouse.locale=" + language,
-                "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-views").toAbsolutePath(),
-                "-Droundhouse.home=" + Path.of("target", "home-views").toAbsolutePath(), "-jar", jar.toString(),
+        String output = WorkbenchSmokeTest.runOnScreen("1366x768", png, List.of("-Droundhouse.screenshot.views=" + String.join(",", VIEWS),
+                "-Droundhouse.screenshot.delay=2500", "-Droundhouse.locale=" + language), "views",
                 FIXTURES.resolve(game + ".json").toAbsolutePath().toString());
-        Path log = Files.createTempFile("workbench", ".log");
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        boolean done = p.waitFor(120, TimeUnit.SECONDS);
-        if (!done) {
-            p.destroyForcibly();
-        }
-        String output = Files.readString(log, StandardCharsets.UTF_8);
-        assertTrue(done, "the workbench did not exit after its screenshots:\n" + output);
-        assertEquals(0, p.exitValue(), output);
         assertTrue(output.contains("Opened "), output);
         java.util.Set<String> pictures = new java.util.HashSet<>();
         for (String view : VIEWS) {

@@ -58,6 +58,33 @@ class WorkbenchSmokeTest {
         return output;
     }
 
+    /**
+     * Runs the product on an Xvfb screen of its own of {@code size} ("1366x768") until it has saved its
+     * screenshot {@code png} and quit; its recovery and home folders are target's {@code *-folder};
+     * returns its combined output, after asserting that it exited by itself with 0.
+     */
+    static String runOnScreen(String size, Path png, List<String> properties, String folder, String... args)
+            throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of("xvfb-run", "-a", "-s", "-screen 0 " + size + "x24",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Droundhouse.screenshot=" + png,
+                "-Droundhouse.exitAfterScreenshot=true",
+                "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-" + folder).toAbsolutePath(),
+                "-Droundhouse.home=" + Path.of("target", "home-" + folder).toAbsolutePath()));
+        cmd.addAll(properties);
+        cmd.addAll(List.of("-jar", JAR.toAbsolutePath().toString()));
+        cmd.addAll(List.of(args));
+        Path log = Files.createTempFile("workbench", ".log");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        boolean done = p.waitFor(120, TimeUnit.SECONDS);
+        if (!done) {
+            p.destroyForcibly();
+        }
+        String output = Files.readString(log, StandardCharsets.UTF_8);
+        assertTrue(done, "the workbench did not exit after its screenshot at " + size + ":\n" + output);
+        assertEquals(0, p.exitValue(), output);
+        return output;
+    }
+
     static void assertLooksLikeAWindow(Path png) throws IOException {
         assertTrue(Files.isRegularFile(png), "no screenshot at " + png);
         BufferedImage image = ImageIO.read(png.toFile());
@@ -101,16 +128,8 @@ class WorkbenchSmokeTest {
             Path png = SHOTS.resolve("market-" + size + ".png").toAbsolutePath();
             Files.createDirectories(png.getParent());
             Files.deleteIfExists(png);
-            List<String> cmd = new ArrayList<>(List.of("xvfb-run", "-a", "-s", "-screen 0 " + size + "x24",
-                    Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Droundhouse.screenshot=" + png,
-                    "-Droundhouse.exitAfterScreenshot=true", "-Droundhouse.locale=en", "-Droundhouse.view=market",
-                    "-Droundhouse.recovery.dir=" + Path.of("target", "recovery-smoke").toAbsolutePath(),
-                    "-Droundhouse.home=" + Path.of("target", "home-smoke").toAbsolutePath(), "-jar",
-                    JAR.toAbsolutePath().toString(), sample.toAbsolutePath().toString()));
-            Path log = Files.createTempFile("workbench", ".log");
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            assertTrue(p.waitFor(90, TimeUnit.SECONDS), "no exit at " + size);
-            String output = Files.readString(log, StandardCharsets.UTF_8);
+            String output = runOnScreen(size, png, List.of("-Droundhouse.locale=en", "-Droundhouse.view=market"),
+                    "smoke", sample.toAbsolutePath().toString());
             java.util.regex.Matcher m = java.util.regex.Pattern
                     .compile("window (\\d+)x(\\d+), status line y=(\\d+) height=(\\d+)").matcher(output);
             assertTrue(m.find(), output);

@@ -14,7 +14,10 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RuleKey;
 
-/** After a teleport lay (1830 DH) the private may place its corporation's next token there for free, or pass. */
+/**
+ * After a teleport lay (1830 DH) the private may place its corporation's next token there for free, or
+ * pass; only where such a token can go (1830 rules: "if it has one available"), else nothing is asked.
+ */
 @org.osgi.annotation.versioning.ConsumerType
 public class SpecialToken extends CorporationStep {
     public SpecialToken(Game game, Round round) {
@@ -55,12 +58,21 @@ public class SpecialToken extends CorporationStep {
         or().setTeleport(null, null);
     }
 
+    /**
+     * The city of {@code hex} where {@code c} could put its next token for free after a teleport lay, or
+     * {@code null}: none left, or the city is full or barred to it. Then nothing is asked.
+     */
+    static String freeTokenCity(Game game, Corporation c, String hex) {
+        String ref = game.board().cityRef(hex, 0);
+        return ref != null && c.nextTokenPrice() >= 0 && game.board().tokenRefusal(c.id(), ref, false) == null ? ref : null;
+    }
+
     @Override
     public List<LegalAction> legalActions(Entity entity) {
         List<LegalAction> out = new ArrayList<>();
         Corporation c = corporation();
-        String ref = game.board().cityRef(or().teleportHex(), 0);
-        if (ref != null && c.nextTokenPrice() >= 0 && game.board().tokenRefusal(c.id(), ref, false) == null) {
+        String ref = freeTokenCity(game, c, or().teleportHex());
+        if (ref != null) {
             Map<String, Object> args = new LinkedHashMap<>();
             args.put("city", ref);
             args.put("slot", 0L);

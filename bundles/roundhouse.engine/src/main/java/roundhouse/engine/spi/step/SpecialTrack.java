@@ -106,9 +106,11 @@ public class SpecialTrack extends CorporationStep {
         Track.lay(game, or(), c, c, action, rules(a));
         game.useAbility(p, a.type());
         if (a.type().equals("teleport")) {
-            // the teleport lay is the turn's normal lay (1830 §2.1 DH); its free token comes next
+            // the teleport lay is the turn's normal lay (1830 §2.1 DH); its free token comes next, where one can go
             track.pass();
-            or().setTeleport(p, action.string("hex"));
+            if (SpecialToken.freeTokenCity(game, c, action.string("hex")) != null) {
+                or().setTeleport(p, action.string("hex"));
+            }
         }
     }
 
