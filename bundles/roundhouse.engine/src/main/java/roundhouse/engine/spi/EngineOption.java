@@ -33,6 +33,12 @@ public enum EngineOption {
     NO_BUY_BETWEEN_PLAYERS("no_buy_between_players"),
     /** 18xx.games: the buyer of a private with a {@code shares} ability from another player also receives the share; the sale is refused while a player holds it; {@code BuySellParShares}. */
     SHARES_ABILITY_ON_RESALE("shares_ability_on_resale"),
+    /**
+     * 18xx.games: the free station after a teleport lay (1830 DH) is the corporation's station of the
+     * turn (rulebook: only the tile counts as the turn's track; digest: the DH token does not count);
+     * {@code SpecialToken}.
+     */
+    TELEPORT_TOKEN_IS_TURNS_TOKEN("teleport_token_is_turns_token"),
     /** 18xx.games: a player may buy a private from another player at the certificate limit (rulebook R 4.1: privates count); {@code BuySellParShares}. */
     PRIVATE_TRADE_IGNORES_CERT_LIMIT("private_trade_ignores_cert_limit"),
     /** 18xx.games: buying a private from a player does not end brown-zone purchases in that turn (rulebook R 4.4); {@code BuySellParShares}. */

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import roundhouse.api.Action;
 import roundhouse.api.LegalAction;
+import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
@@ -54,6 +55,10 @@ public class SpecialToken extends CorporationStep {
                 throw refuse(RuleKey.TOKEN_TELEPORT, EngineText.get("refuse.token.teleport", place(game, or().teleportHex())));
             }
             Token.place(game, c, city, false, 0);
+            if (game.option(EngineOption.TELEPORT_TOKEN_IS_TURNS_TOKEN)) {
+                // 18xx.games: this station is the turn's, so the token step is over
+                round.steps().stream().filter(Token.class::isInstance).forEach(Step::pass);
+            }
         }
         or().setTeleport(null, null);
     }
