@@ -32,7 +32,6 @@ final class AuctionPanel {
      */
     private int lotRows;
     private int bidderRows;
-    /** The widest the bids column may get in this auction: every bidder on one lot with all his cash. */
     /** Each column of both tables at its longest in this auction, so that the arrangement never has to change. */
     private List<String> widestLots = List.of();
     private List<String> widestBidders = List.of();
@@ -148,8 +147,8 @@ final class AuctionPanel {
     /**
      * Side by side when both tables fit the width with every column whole, even with the longest
      * texts this auction can see (a lot in a bidding war, every bidder's whole cash bid), else one
-     * above the other, so that no bid is cut off and the panel
-     * does not grow when the bids get longer; whether that changed.
+     * above the other, so that no bid is cut off and the panel does not grow when the bids get
+     * longer; whether that changed.
      */
     private boolean arrange() {
         GridLayout layout = (GridLayout) group.getLayout();

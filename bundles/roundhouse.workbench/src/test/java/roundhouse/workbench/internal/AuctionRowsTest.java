@@ -53,4 +53,20 @@ class AuctionRowsTest {
         assertEquals("", AuctionRows.bidders(new AuctionView(List.of(), List.of(new AuctionView.Bidder("1", 600, 0)), null),
                 STATE).get(0).get(2), "no bids: nothing committed shown");
     }
+
+    /** The longest each column can get in this auction, so that the display never has to rearrange. */
+    @Test
+    void theWidestTextsOfTheWholeAuction() {
+        AuctionView auction = new AuctionView(List.of(new AuctionView.Lot("SV", 20, 20, true, List.of()),
+                new AuctionView.Lot("CS", 40, 45, false, List.of())),
+                List.of(new AuctionView.Bidder("1", 600, 0), new AuctionView.Bidder("2", 580, 0)), null);
+        assertEquals(List.of(Messages.get("auction.war", "Champlain & St.Lawrence"), "$20" /* the first of equally long */, longer(Messages.get("auction.buyFor", "$600"),
+                Messages.get("auction.bidFrom", "$600")), Messages.get("auction.bid", "Ann", "$600") + ", " + Messages.get("auction.bid", "Ben", "$580")),
+                AuctionRows.widestLots(auction, STATE));
+        assertEquals(List.of(Messages.get("auction.acting", "Ann"), "$600", "$600", "$600"), AuctionRows.widestBidders(auction, STATE));
+    }
+
+    private static String longer(String a, String b) {
+        return b.length() > a.length() ? b : a;
+    }
 }
