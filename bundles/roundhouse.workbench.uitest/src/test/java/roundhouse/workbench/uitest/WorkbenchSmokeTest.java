@@ -46,16 +46,7 @@ class WorkbenchSmokeTest {
         cmd.addAll(List.of(args));
         Files.createDirectories(screenshot.getParent());
         Files.deleteIfExists(screenshot);
-        Path log = Files.createTempFile("workbench", ".log");
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        boolean done = p.waitFor(60, TimeUnit.SECONDS);
-        if (!done) {
-            p.destroyForcibly();
-        }
-        String output = Files.readString(log, StandardCharsets.UTF_8);
-        assertTrue(done, "workbench did not exit after its screenshot:\n" + output);
-        assertEquals(0, p.exitValue(), output);
-        return output;
+        return runToItsEnd(cmd, 60, "");
     }
 
     /**
@@ -73,14 +64,19 @@ class WorkbenchSmokeTest {
         cmd.addAll(properties);
         cmd.addAll(List.of("-jar", JAR.toAbsolutePath().toString()));
         cmd.addAll(List.of(args));
+        return runToItsEnd(cmd, 120, " at " + size);
+    }
+
+    /** Runs the command until it exits by itself within {@code seconds}, with 0; returns its combined output. */
+    private static String runToItsEnd(List<String> cmd, int seconds, String where) throws IOException, InterruptedException {
         Path log = Files.createTempFile("workbench", ".log");
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        boolean done = p.waitFor(120, TimeUnit.SECONDS);
+        boolean done = p.waitFor(seconds, TimeUnit.SECONDS);
         if (!done) {
             p.destroyForcibly();
         }
         String output = Files.readString(log, StandardCharsets.UTF_8);
-        assertTrue(done, "the workbench did not exit after its screenshot at " + size + ":\n" + output);
+        assertTrue(done, "the workbench did not exit after its screenshot" + where + ":\n" + output);
         assertEquals(0, p.exitValue(), output);
         return output;
     }

@@ -43,10 +43,7 @@ final class AuctionRows {
     /** Private, face value, what taking it costs now, the bids highest first. */
     static List<List<String>> lots(AuctionView auction, GameState state) {
         Map<String, String> players = playerNames(state);
-        Map<String, String> companies = new HashMap<>();
-        for (CompanyView c : state.companies()) {
-            companies.put(c.id(), c.name());
-        }
+        Map<String, String> companies = companyNames(state);
         List<List<String>> rows = new ArrayList<>();
         for (AuctionView.Lot lot : auction.lots()) {
             String name = companies.getOrDefault(lot.company(), lot.company());
@@ -69,10 +66,7 @@ final class AuctionRows {
      */
     static List<String> widestLots(AuctionView auction, GameState state) {
         Map<String, String> players = playerNames(state);
-        Map<String, String> companies = new HashMap<>();
-        for (CompanyView c : state.companies()) {
-            companies.put(c.id(), c.name());
-        }
+        Map<String, String> companies = companyNames(state);
         String name = "";
         String value = "";
         for (AuctionView.Lot lot : auction.lots()) {
@@ -118,6 +112,14 @@ final class AuctionRows {
             rows.add(List.of(name, state.money(b.cash()), b.committed() == 0 ? "" : state.money(b.committed()), state.money(b.available())));
         }
         return rows;
+    }
+
+    private static Map<String, String> companyNames(GameState state) {
+        Map<String, String> names = new HashMap<>();
+        for (CompanyView c : state.companies()) {
+            names.put(c.id(), c.name());
+        }
+        return names;
     }
 
     private static Map<String, String> playerNames(GameState state) {

@@ -26,6 +26,9 @@ import roundhouse.api.view.GameState;
  * UI thread only.
  */
 final class HistoryStepper {
+    /** A count whose digits are as wide as any four-digit count's in the usual fonts. */
+    private static final int WIDEST_COUNT = 8888;
+
     /** What the stepper needs from the window. */
     interface Host {
         /** The active game, or {@code null}. */
@@ -221,9 +224,6 @@ final class HistoryStepper {
                 + (botsPaused ? " " + Messages.get("status.botsPaused") + "." : ""));
         return true;
     }
-
-    /** A count whose digits are as wide as any four-digit count's in the usual fonts. */
-    private static final int WIDEST_COUNT = 8888;
 
     /** Slider, label and buttons for the position shown; never moves the row (fixed label width). */
     void refresh() {

@@ -64,10 +64,7 @@ final class AuctionSnapshot {
 
     /** The lots a round offers between its biddings, none bid on, and every player with his cash; {@code null} when none is left. */
     private static AuctionView lotsOnOffer(Game game, LotsOnOffer offer) {
-        List<AuctionView.Lot> lots = new ArrayList<>();
-        for (PrivateCompany c : offer.lotsOnOffer()) {
-            lots.add(new AuctionView.Lot(c.id(), c.value(), offer.leastBid(c), false, List.of()));
-        }
+        List<AuctionView.Lot> lots = unbid(offer, null);
         if (lots.isEmpty()) {
             return null;
         }
@@ -76,6 +73,17 @@ final class AuctionSnapshot {
             bidders.add(new AuctionView.Bidder(p.id(), p.cash(), 0));
         }
         return new AuctionView(lots, bidders, null);
+    }
+
+    /** The lots the round offers but {@code except}, at their least bid with no bid on them. */
+    private static List<AuctionView.Lot> unbid(LotsOnOffer offer, PrivateCompany except) {
+        List<AuctionView.Lot> lots = new ArrayList<>();
+        for (PrivateCompany c : offer.lotsOnOffer()) {
+            if (c != except) {
+                lots.add(new AuctionView.Lot(c.id(), c.value(), offer.leastBid(c), false, List.of()));
+            }
+        }
+        return lots;
     }
 
     /**
@@ -90,11 +98,7 @@ final class AuctionSnapshot {
         lots.add(new AuctionView.Lot(lot.id(), lot.value(), bidding.minBid(), false, bids));
         // the round's other lots follow, so that the auction shows whole (1844's privates one at a time)
         if (game.round() instanceof LotsOnOffer offer) {
-            for (PrivateCompany c : offer.lotsOnOffer()) {
-                if (c != lot) {
-                    lots.add(new AuctionView.Lot(c.id(), c.value(), offer.leastBid(c), false, List.of()));
-                }
-            }
+            lots.addAll(unbid(offer, lot));
         }
         List<AuctionView.Bidder> bidders = new ArrayList<>();
         for (Player p : bidding.bidders()) {
