@@ -53,6 +53,8 @@ public class Reach extends BoardArea {
         final boolean[] hexFound = new boolean[tile.length];
         final int[] nodeKeys = new int[tile.length * maxNodes];
         final int[] hexes = new int[tile.length];
+        /** The company's stations found by a search, as hex * maxNodes + city node: the root's edges. */
+        final int[] stations = new int[tile.length * maxNodes];
         final int[] sides = new int[tile.length * 6];
         /** The hex across each found half-side (by its order in {@link #sides}), or -1. */
         final int[] across = new int[tile.length * 6];
@@ -268,6 +270,7 @@ public class Reach extends BoardArea {
             }
 
             private void search(boolean[] from) {
+                int[] stations = scratch.stations;
                 int tokenNodes = 0;
                 for (int h = 0; h < tile.length; h++) {
                     if (from != null && !from[h]) {
@@ -277,9 +280,12 @@ public class Reach extends BoardArea {
                         for (String t : tokens[h][c]) {
                             if (company.equals(t)) {
                                 tokenHex[h] = true;
-                                node(h, tile[h].cityNodes[c]);
-                                tokenNodes++;
+                                leaves[h] = true;
+                                int city = tile[h].cityNodes[c];
+                                node(h, city);
+                                stations[tokenNodes++] = h * maxNodes + city;
                                 addHex(h);
+                                break;
                             }
                         }
                     }
@@ -300,7 +306,7 @@ public class Reach extends BoardArea {
                 int root = vertices + deadEnds;
                 AlternatingSearch search = scratch.search;
                 search.reset(root + 1);
-                connect(search, root, from);
+                connect(search, root, stations, tokenNodes);
                 boolean[] even = search.search(root);
                 for (int i = 0; i < sideCount; i++) {
                     int v = sideVertex[sides[i]];
@@ -314,9 +320,6 @@ public class Reach extends BoardArea {
                     nodes[key] = even[v] || even[v + 1];
                     // a route goes on from a node it reaches where it may pass (found in connect)
                     leaves[key / maxNodes] |= nodes[key] && through[v];
-                }
-                for (int h = 0; h < tile.length; h++) {
-                    leaves[h] |= tokenHex[h];
                 }
             }
 
@@ -376,7 +379,7 @@ public class Reach extends BoardArea {
              * on through it, else by the first only, so a route that arrives there ends); the root joins
              * the second vertex of every token city, so a route leaves it by any path.
              */
-            private void connect(AlternatingSearch search, int root, boolean[] from) {
+            private void connect(AlternatingSearch search, int root, int[] stations, int stationCount) {
                 int deadEnd = vertices;
                 for (int i = 0; i < sideCount; i++) {
                     int x = sides[i];
@@ -419,15 +422,8 @@ public class Reach extends BoardArea {
                         }
                     }
                 }
-                for (int h = 0; h < tile.length; h++) {
-                    if (!tokenHex[h] || from != null && !from[h]) {
-                        continue;
-                    }
-                    for (int c = 0; c < tokens[h].length; c++) {
-                        if (tokens[h][c].length > 0 && java.util.Arrays.asList(tokens[h][c]).contains(company)) {
-                            search.edge(root, nodeVertex[h * maxNodes + tile[h].cityNodes[c]] + 1);
-                        }
-                    }
+                for (int i = 0; i < stationCount; i++) {
+                    search.edge(root, nodeVertex[stations[i]] + 1);
                 }
             }
 
@@ -750,7 +746,7 @@ public class Reach extends BoardArea {
 
     /**
      * Whether some token city of the company connects by track to at least one other stop that makes a
-     * route with it (1830 §5.5; {@link RouteCheck#makesRoute}: 1841's passes and ports do not, nor are
+     * route with it (1830 §5.5; {@link RouteCheck#givesRoute}: 1841's passes and ports do not, nor are
      * tokens on passes where a route starts).
      */
     public boolean routeAvailable(String company) {
@@ -758,7 +754,7 @@ public class Reach extends BoardArea {
         int stops = 0;
         for (int h = 0; h < tile.length; h++) {
             for (int n = 0; n < tile[h].nodes.length; n++) {
-                if (net.nodes[h * maxNodes + n] && makesRoute(tile[h].nodes[n])) {
+                if (net.nodes[h * maxNodes + n] && givesRoute(tile[h].nodes[n])) {
                     stops++;
                 }
             }
@@ -780,9 +776,9 @@ public class Reach extends BoardArea {
         return false;
     }
 
-    /** Whether a stop makes a route with another ({@link RouteCheck#makesRoute}). */
-    private boolean makesRoute(TileDef.Node n) {
-        return n.isStop() && board.routeCheck().makesRoute(n.kind.key(), n.counts());
+    /** Whether a stop joined to a station gives a route to run ({@link RouteCheck#givesRoute}). */
+    private boolean givesRoute(TileDef.Node n) {
+        return n.isStop() && board.routeCheck().givesRoute(n.kind.key(), n.counts());
     }
 
     /**
@@ -791,7 +787,7 @@ public class Reach extends BoardArea {
      */
     private boolean touchesOtherStop(Network net, String company, int h, int node) {
         return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k),
-                (x, k) -> makesRoute(tile[x].nodes[k]));
+                (x, k) -> givesRoute(tile[x].nodes[k]));
     }
 
     /**

@@ -469,6 +469,19 @@ public class RouteCheck extends BoardArea {
         return counts;
     }
 
+    /**
+     * Hook: whether a stop joined to a company's station gives it a route to run, which makes its
+     * route step a decision to take ({@link Reach#routeAvailable}); by default the stops that
+     * {@link #makesRoute}. A title may count more: 18Mag's step is taken wherever track joins a station
+     * to any other stop, a mine included, even where no train can count two stops (digest §5.2).
+     *
+     * @param kind {@code city}, {@code town}, {@code offboard} or {@code pass}
+     * @param counts whether a visit costs reach
+     */
+    protected boolean givesRoute(String kind, boolean counts) {
+        return makesRoute(kind, counts);
+    }
+
     /** Hook: why a route with fewer than two stops that {@link #makesRoute} is refused, in the players' words. */
     protected String twoStopsRefusal() {
         return MapText.get("route.twoStops");

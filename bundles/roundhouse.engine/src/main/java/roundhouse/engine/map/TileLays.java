@@ -472,8 +472,9 @@ public class TileLays extends BoardArea {
         String[][] newTokens = Board.emptySlots(neu);
         String[][] newReserved = new String[neu.cityCount()][0];
         List<String> displaced = new ArrayList<>();
+        int[] targets = UpgradeCities.targets(old, ro, neu, rn);
         for (int c = 0; c < old.cityCount(); c++) {
-            int target = targetCity(old, ro, c, neu, rn);
+            int target = targets[c];
             List<String> moving = new ArrayList<>();
             for (String t : tokens[h][c]) {
                 if (t != null) {
@@ -542,23 +543,6 @@ public class TileLays extends BoardArea {
         String[] grown = Arrays.copyOf(slots, slots.length + 1);
         grown[slots.length] = company;
         return grown;
-    }
-
-    /** The new city an old city's tokens go to, or -1 if the board cannot tell (bare multi-city hex). */
-    private static int targetCity(TileDef old, int ro, int c, TileDef neu, int rn) {
-        int m = old.nodeEdges[ro][old.cityNodes[c]];
-        if (neu.cityCount() == 1) {
-            return 0;
-        }
-        if (m == 0) {
-            return old.hasTrack() ? c : -1;
-        }
-        for (int d = 0; d < neu.cityCount(); d++) {
-            if ((neu.nodeEdges[rn][neu.cityNodes[d]] & m) == m) {
-                return d;
-            }
-        }
-        return Math.min(c, neu.cityCount() - 1);
     }
 
     /** Every legal lay for the company under the rules (lowest free copy per tile name, distinct rotations). */

@@ -9,5 +9,5 @@
  * (upgrade legality, token relocation, revenue bonuses) through its protected hooks.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("3.2.1")
+@org.osgi.annotation.versioning.Version("3.3.0")
 package roundhouse.engine.map;

@@ -45,6 +45,22 @@ public abstract class ShareHolder {
         return held == null ? new ArrayList<>(4) : new ArrayList<>(held);
     }
 
+    /**
+     * The first certificate of the corporation, in arrival order, that {@code which} accepts, or
+     * {@code null}: what a buyer can take from here, asked at every position without copying the holding.
+     */
+    public Certificate firstCertificateOf(Corporation corporation, java.util.function.Predicate<Certificate> which) {
+        List<Certificate> held = byCorporation().get(corporation);
+        if (held != null) {
+            for (int i = 0; i < held.size(); i++) {
+                if (which.test(held.get(i))) {
+                    return held.get(i);
+                }
+            }
+        }
+        return null;
+    }
+
     public int percentOf(Corporation corporation) {
         List<Certificate> held = byCorporation().get(corporation);
         if (held == null) {

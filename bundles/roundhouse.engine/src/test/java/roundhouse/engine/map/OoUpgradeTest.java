@@ -32,6 +32,31 @@ class OoUpgradeTest {
                 .map(TileLay::rotation).sorted(java.util.Comparator.comparingInt(x -> (x - r + 6) % 6)).toList());
     }
 
+    /**
+     * A yellow OO tile whose second city has no track (18Mag's L32): upgraded, the city with track
+     * follows its exit and the bare one takes the city left over, whatever their indexes. Found by
+     * the referee: a seeded 18Mag game put both stations into one single-slot city of tile 8859, so
+     * the city blocked routes that 18xx.games lets pass the other one.
+     */
+    @Test
+    void aBareCityTakesTheCityLeftOverNotOneWithTrack() {
+        String map = "{\"layout\":\"pointy\",\"hexes\":{\"white\":[{\"coords\":[" + TestBoards.RING + "],\"code\":\"\"},"
+                + "{\"coords\":[\"B4\"],\"code\":\"city=revenue:0;city=revenue:0;label=OO\"}]}}";
+        String tiles = "{\"tiles\":{"
+                + "\"Y\":{\"count\":1,\"color\":\"yellow\",\"code\":\"city=revenue:30,loc:2;city=revenue:0,loc:0;path=a:2,b:_0;label=OO\"},"
+                + "\"G\":{\"count\":1,\"color\":\"green\",\"code\":\"city=revenue:40;city=revenue:40;path=a:1,b:_0;path=a:4,b:_0;path=a:0,b:_1;path=a:3,b:_1;label=OO\"}}}";
+        Board b = new Board(MapDefinition.load("t", map, tiles));
+        b.lay("M", new TileLay("B4", "Y-0", 5), TestBoards.special()); // city 0 gets exit 1, city 1 stays bare
+        b.placeHomeToken("M", "B4", 0);
+        b.placeHomeToken("C", "B4", 1);
+
+        // rotated once, city 0 has exits 2 and 5 and city 1 exits 1 and 4: M's city is now the second
+        b.lay("M", new TileLay("B4", "G-0", 1), TestBoards.special());
+
+        assertEquals(java.util.List.of("G-0-1"), b.tokensOf("M"));
+        assertEquals(java.util.List.of("G-0-0"), b.tokensOf("C"));
+    }
+
     private static int firstLegalRotation(Board b, String tile) {
         for (int r = 0; r < 6; r++) {
             if (b.checkLay("ERIE", new TileLay("E11", tile, r), ANYWHERE) == null) {

@@ -131,15 +131,13 @@ final class SharePurchases {
      */
     List<Certificate> candidates(Corporation c) {
         List<Certificate> out = new ArrayList<>(2);
-        for (Certificate cert : c.ipo().certificatesOf(c)) {
-            if (!cert.president()) {
-                out.add(cert);
-                break;
-            }
+        Certificate fromIpo = c.ipo().firstCertificateOf(c, cert -> !cert.president());
+        if (fromIpo != null) {
+            out.add(fromIpo);
         }
-        for (Certificate cert : game.pool().certificatesOf(c)) {
-            out.add(cert);
-            break;
+        Certificate fromPool = game.pool().firstCertificateOf(c, cert -> true);
+        if (fromPool != null) {
+            out.add(fromPool);
         }
         Certificate president = c.presidentsShare();
         if (c.president() == game.pool() && president.holder() == game.pool() && !out.contains(president)) {

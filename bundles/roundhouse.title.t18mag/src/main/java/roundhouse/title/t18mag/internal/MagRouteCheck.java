@@ -30,6 +30,15 @@ final class MagRouteCheck extends RouteCheck {
         this.corporations = Set.copyOf(corporations);
     }
 
+    /**
+     * A minor's run step is taken wherever track joins its station to any other stop, a mine included
+     * (digest §5.2, step 4): with no legal route it runs none and earns nothing.
+     */
+    @Override
+    protected boolean givesRoute(String kind, boolean counts) {
+        return true;
+    }
+
     private static boolean has(RunContext run, RailCar car) {
         return run.rules().has(car.grant());
     }
@@ -101,19 +110,12 @@ final class MagRouteCheck extends RouteCheck {
                 return cite(MagRuleKey.RAIL_CAR, MagText.get("refuse.carUnused", unused));
             }
         }
-        if (usesPlusUpgrade(route, run)) {
-            // only a G&C car lets one train run as a plus train (its extra stops towns, checked by judge)
-            if (!has(run, RailCar.PLUS_UPGRADE)) {
-                return cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.tooManyStops", route.train().distance()));
-            }
-            for (RouteView other : run.routes()) {
-                if (other == route) {
-                    break;
-                }
-                if (usesPlusUpgrade(other, run)) {
-                    return cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.onePlusTrain"));
-                }
-            }
+        Visit v = visit(route, run);
+        int over = over(route, v);
+        // beyond its reach a route is the run's plus train, or MA's boosted train by one town
+        if (over > 0 && !usesPlusUpgrade(route, v, run) && !(boosted(route, run) && over <= 1)) {
+            return has(run, RailCar.PLUS_UPGRADE) ? cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.onePlusTrain"))
+                    : cite(MapRuleKey.ROUTE_DISTANCE, MagText.get("refuse.tooManyStops", route.train().distance()));
         }
         return null;
     }
@@ -144,15 +146,38 @@ final class MagRouteCheck extends RouteCheck {
         return null;
     }
 
-    /** Whether the route runs beyond its train's reach further than supporter MA's one town allows. */
+    /** How many counted stops the route has beyond its train's reach. */
+    private static int over(RouteView route, Visit v) {
+        return v.counted() - route.train().distance();
+    }
+
+    /** Whether supporter MA made the route's train an N+1 for this run. */
+    private static boolean boosted(RouteView route, RunContext run) {
+        return run.rules().has(roundhouse.title.t18mag.internal.step.Route.EXTRA_TOWN_GRANT + route.train().id());
+    }
+
     private boolean usesPlusUpgrade(RouteView route, RunContext run) {
         return usesPlusUpgrade(route, visit(route, run), run);
     }
 
-    private static boolean usesPlusUpgrade(RouteView route, Visit v, RunContext run) {
-        int over = v.counted() - route.train().distance();
-        boolean boosted = run.rules().has(roundhouse.title.t18mag.internal.step.Route.EXTRA_TOWN_GRANT + route.train().id());
-        return over > (boosted ? 1 : 0);
+    /**
+     * Whether the route is the run's plus train: with a G&amp;C car bought, the first route of the run
+     * beyond its train's reach, whatever MA added to that train (18xx.games counts the car used so;
+     * its extra stops are towns, checked by judge); without the car, none.
+     */
+    private boolean usesPlusUpgrade(RouteView route, Visit v, RunContext run) {
+        if (!has(run, RailCar.PLUS_UPGRADE) || over(route, v) <= 0) {
+            return false;
+        }
+        for (RouteView r : run.routes()) {
+            if (r == route) {
+                return true;
+            }
+            if (over(r, visit(r, run)) > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

@@ -41,13 +41,23 @@ public class BuyTrain extends roundhouse.engine.spi.step.BuyTrain {
     }
 
     /**
-     * KK: a train from the depot at its price less the card's discount; the builder still gets half
+     * The train KK's card buys: the first of the depot's list, whatever its type (the supporters are
+     * 18xx.games' option, and its card takes the depot's next train only, a 2-train while they last or
+     * a train scrapped back to the front), or none.
+     */
+    java.util.Optional<Train> kandoTrain() {
+        List<Train> upcoming = game.depot().upcoming();
+        return upcoming.isEmpty() ? java.util.Optional.empty() : java.util.Optional.of(upcoming.get(0));
+    }
+
+    /**
+     * KK: the depot's next train at its price less the card's discount; the builder still gets half
      * the list price (from the bank).
      */
     void buyWithDiscount(Action action) {
         Corporation c = corporation();
         Train train = game.depot().train(action.string("train"));
-        if (train == null || !game.depotTrains().contains(train)) {
+        if (train == null || kandoTrain().orElse(null) != train) {
             throw refuse(roundhouse.title.t18mag.internal.MagRuleKey.SUPPORTER,
                     roundhouse.title.t18mag.internal.MagText.get("refuse.kandoDepotOnly"));
         }

@@ -44,6 +44,9 @@ public class Route extends roundhouse.engine.spi.step.Route {
     public Route(Game game, Round round, Supporters supporters) {
         super(game, round);
         this.supporters = supporters;
+        if (supporters != null) {
+            supporters.useRoute(this);
+        }
     }
 
     private Train boosted() {

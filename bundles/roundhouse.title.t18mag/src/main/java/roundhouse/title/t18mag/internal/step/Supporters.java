@@ -18,6 +18,7 @@ import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.TrainType;
 import roundhouse.engine.spi.step.CorporationStep;
 import roundhouse.engine.spi.step.Round;
+import roundhouse.engine.spi.step.Step;
 import roundhouse.title.t18mag.internal.MagRuleKey;
 import roundhouse.title.t18mag.internal.MagRules;
 import roundhouse.title.t18mag.internal.MagText;
@@ -109,6 +110,18 @@ public class Supporters extends CorporationStep {
         }
     }
 
+    private Step route;
+
+    /** Whether the operating minor will still run its trains this turn: its route step is to come and it has a route. */
+    private boolean runAhead() {
+        return route != null && !route.passed() && game.routeAvailable(corporation());
+    }
+
+    /** The round's route step: MA's boost is offered while the run is ahead. */
+    void useRoute(Step route) {
+        this.route = route;
+    }
+
     /** The train MA boosted this turn, or null. */
     Train boosted() {
         return boosted;
@@ -140,7 +153,9 @@ public class Supporters extends CorporationStep {
 
     private boolean offersChoice(PrivateCompany p) {
         return switch (p.id()) {
-            case MA -> !boostable(corporation()).isEmpty();
+            // while the minor's run is ahead: the boost lasts for that run only (18xx.games ends it
+            // after the run, and keeps a train boosted without one an N+1 for good)
+            case MA -> runAhead() && !boostable(corporation()).isEmpty();
             case ROTHSCHILD -> true;
             case FEKETEHAZY -> !track.passed() && !MagRules.terrainTokenPending(game);
             default -> false;
@@ -246,7 +261,7 @@ public class Supporters extends CorporationStep {
             }
             case DDSG -> {
                 int price = minor.nextTokenPrice() / Token.DDSG_DIVISOR;
-                for (String city : token.cities(minor)) {
+                for (String city : token.halfPriceCities(minor)) {
                     Map<String, Object> args = new LinkedHashMap<>();
                     args.put("city", city);
                     args.put("slot", 0L);
@@ -257,7 +272,7 @@ public class Supporters extends CorporationStep {
                 }
             }
             case KANDO -> {
-                for (Train t : game.depotTrains()) {
+                for (Train t : buyTrain.kandoTrain().stream().toList()) {
                     int price = t.price() - kandoDiscount(t);
                     if (price <= minor.cash() && buyTrain.room(minor)) {
                         Map<String, Object> args = new LinkedHashMap<>();

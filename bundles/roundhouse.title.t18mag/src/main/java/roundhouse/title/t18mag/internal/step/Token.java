@@ -33,7 +33,17 @@ public class Token extends roundhouse.engine.spi.step.Token {
             return false;
         }
         int price = c.nextTokenPrice();
-        return price >= 0 && price / DDSG_DIVISOR <= c.cash() && !cities(c).isEmpty();
+        return price >= 0 && price / DDSG_DIVISOR <= c.cash() && !halfPriceCities(c).isEmpty();
+    }
+
+    /**
+     * The cities where DDSG halves the company's next station: those its network reaches. A minor may
+     * place only there anyway; a corporation, which places anywhere, pays half only there (18xx.games
+     * prices the card's station only on a hex the company's network reaches; the card is its
+     * option, digest §10.3).
+     */
+    java.util.List<String> halfPriceCities(Corporation c) {
+        return game.board().legalTokenCities(c.id());
     }
 
     /** The company's cities for its next station: connected for a minor, anywhere for a corporation. */
@@ -44,10 +54,14 @@ public class Token extends roundhouse.engine.spi.step.Token {
     /** DDSG places the company's next station at half price; its turn of stations is over. */
     void placeAtHalfPrice(roundhouse.api.Action action) {
         Corporation c = corporation();
-        place(game, c, action.string("city"), requiresReach(c), c.nextTokenPrice() / DDSG_DIVISOR);
+        place(game, c, action.string("city"), true, c.nextTokenPrice() / DDSG_DIVISOR);
         pass();
     }
 
+    /**
+     * The card keeps the turn of stations open where the company can pay half (18xx.games asks no
+     * more of a corporation, whose half price holds only where its network reaches: it may have to pass).
+     */
     private boolean halfPriceOpens(Corporation c) {
         return supporters != null && supporters.usable(Supporters.DDSG) && c.nextTokenPrice() >= 0
                 && c.nextTokenPrice() / DDSG_DIVISOR <= c.cash() && game.board() != null && !cities(c).isEmpty();
