@@ -81,6 +81,17 @@ class RefereeFindingsTest {
     }
 
     /**
+     * Von Sina's extra upgrade is offered where a terrain marker handed in this turn pays the terrain,
+     * though the minor has no cash for it (18xx.games offered it, we did not: seed 22018, position 855).
+     */
+    @Test
+    void sinasUpgradeCountsTheTerrainMarkerHandedIn() throws Exception {
+        GameSession game = position("sina-after-terrain-marker");
+        assertTrue(offered(game, "GSvS", "lay_tile").stream().anyMatch(a -> "E12".equals(a.string("hex"))),
+                game.legalActions().toString());
+    }
+
+    /**
      * Kálman Kandó's card buys the depot's next train only, a 2-train while they come first (seed
      * 22011: "Not a buyable train: 3-0" for the card's 3-train at 105 Ft); Magyar Államvasutak
      * boosts a train only while the minor's run is ahead (18xx.games ends the boost after a run and

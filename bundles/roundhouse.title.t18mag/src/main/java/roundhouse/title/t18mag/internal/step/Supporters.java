@@ -247,7 +247,9 @@ public class Supporters extends CorporationStep {
             case FEKETEHAZY -> out.add(choice(p, VIRTUAL_TOKEN, MagText.get("label.freeTerrainToken", Names.of(minor))));
             case SINA -> {
                 for (roundhouse.engine.map.TileLay lay : game.board().legalLays(minor.id(), roundhouse.engine.map.LayRules.normal(sinaColors()))) {
-                    if (game.board().terrainCost(lay.hex()) > minor.cash()) {
+                    // a terrain marker handed in this turn pays the terrain (RB VI.3.3)
+                    int terrain = MagRules.terrainTokenPending(game) ? 0 : game.board().terrainCost(lay.hex());
+                    if (terrain > minor.cash()) {
                         continue;
                     }
                     Map<String, Object> args = new LinkedHashMap<>();
@@ -256,7 +258,7 @@ public class Supporters extends CorporationStep {
                     args.put("rotation", (long) lay.rotation());
                     out.add(new LegalAction(new Action("lay_tile", p.id(), p.entityType(), args),
                             MagText.get("label.supporterLay", lay.tileName(), place(lay.hex()), lay.rotation(), Names.of(p)), null,
-                            lay.hex(), game.board().terrainCost(lay.hex())));
+                            lay.hex(), terrain));
                 }
             }
             case DDSG -> {
