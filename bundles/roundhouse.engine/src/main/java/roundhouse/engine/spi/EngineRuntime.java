@@ -59,6 +59,12 @@ public interface EngineRuntime {
     /** A game rebuilt from its record. */
     GameSession load(EngineTitle title, GameRecord record) throws GameLoadException;
 
+    /** A copy of the game's position, sharing nothing it could change ({@link Trials}). */
+    Game copy(Game game);
+
+    /** Feeds one action to the game as a replay does: the round takes it, or refuses it with a rule exception. */
+    void apply(Game game, roundhouse.api.Action action);
+
     /** The engine's implementation. */
     static EngineRuntime get() {
         return RuntimeLookup.RUNTIME;

@@ -399,6 +399,17 @@ public class Game {
         return out;
     }
 
+    /** Whether this game is a copy made to try a move ({@link Trials}): its steps offer without trying. */
+    private transient boolean trial;
+
+    public boolean trial() {
+        return trial;
+    }
+
+    void markTrial() {
+        trial = true;
+    }
+
     // ------------------------------------------------------------------ log
 
     public boolean logging() {

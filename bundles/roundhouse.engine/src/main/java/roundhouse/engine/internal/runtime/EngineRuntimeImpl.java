@@ -53,6 +53,16 @@ public final class EngineRuntimeImpl implements EngineRuntime {
     }
 
     @Override
+    public roundhouse.engine.spi.Game copy(roundhouse.engine.spi.Game game) {
+        return roundhouse.engine.internal.copy.GraphCopier.copy(game);
+    }
+
+    @Override
+    public void apply(roundhouse.engine.spi.Game game, roundhouse.api.Action action) {
+        roundhouse.engine.internal.session.Replayer.apply(game, action);
+    }
+
+    @Override
     public GameSession load(EngineTitle title, GameRecord record) throws GameLoadException {
         return EngineSession.load(title, record);
     }

@@ -47,6 +47,16 @@ public abstract class Question<V> {
     public abstract List<Answer<V>> answers(Game game);
 
     /**
+     * Hook: whether an answer can be refused by what it sets off rather than by itself (1841: a
+     * merger's exchange is refused at its end when it leaves no president, digest 6.2). Then only the
+     * answers that get through to where no question is open are offered and taken
+     * ({@link roundhouse.engine.spi.Trials}); default no.
+     */
+    protected boolean answersTriedFirst() {
+        return false;
+    }
+
+    /**
      * Applies the answer chosen: the title's effect. The question is no longer waiting; the effect may
      * ask more questions (the next player in turn, a follow-up before the others: {@link Questions#askFirst})
      * or withdraw those no longer needed.

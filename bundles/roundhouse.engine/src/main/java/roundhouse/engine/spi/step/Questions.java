@@ -96,8 +96,27 @@ public class Questions extends Step {
         return new Open<>(round.version(), null, List.of());
     }
 
+    /** How many decisions a trial of an answer looks ahead ({@link Question#answersTriedFirst}). */
+    static final int TRIAL_DEPTH = 8;
+
     private <V> Open<V> openOf(Question<V> q) {
-        return new Open<>(round.version(), q, List.copyOf(q.answers(game)));
+        List<Answer<V>> answers = q.answers(game);
+        if (q.answersTriedFirst() && !game.trial()) {
+            answers = answers.stream()
+                    .filter(a -> roundhouse.engine.spi.Trials.getsThrough(game, a.action(), Questions::noneOpen, TRIAL_DEPTH))
+                    .toList();
+        }
+        return new Open<>(round.version(), q, List.copyOf(answers));
+    }
+
+    /** Whether no question waits in the game's round (what an answer set off is over). */
+    public static boolean noneOpen(Game game) {
+        for (Step s : game.round().steps()) {
+            if (s instanceof Questions q && q.active()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
@@ -140,8 +159,11 @@ public class Questions extends Step {
         }
         // asked afresh: the labels in the language in use now
         List<LegalAction> out = new ArrayList<>(o.answers().size());
+        List<Action> open = o.answers().stream().map(Answer::action).toList();
         for (Answer<?> a : o.question().answers(game)) {
-            out.add(a.offer());
+            if (open.contains(a.action())) { // those tried first keep only what gets through
+                out.add(a.offer());
+            }
         }
         return out;
     }

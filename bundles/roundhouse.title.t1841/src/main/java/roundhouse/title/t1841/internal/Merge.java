@@ -12,6 +12,7 @@ import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.SharePrice;
+import roundhouse.engine.spi.Trials;
 import roundhouse.engine.spi.step.Questions;
 
 /**
@@ -79,7 +80,9 @@ final class Merge extends MergerStep {
             return List.of();
         }
         if (partner != null) {
-            return List.of(MERGE);
+            // a merger that no new major can end accepted is taken back (digest 6.2): its pass; a
+            // target is still read, to be refused with its reason
+            return targets(a).isEmpty() ? List.of(MERGE, "pass") : List.of(MERGE);
         }
         if (!candidates(a).isEmpty()) {
             return List.of(MERGE, "pass");
@@ -162,18 +165,65 @@ final class Merge extends MergerStep {
             return out;
         }
         if (partner != null) {
-            for (Corporation t : MergeRules.targets(italy)) {
+            for (Corporation t : targets(a)) {
                 out.add(choice(corpAction(MERGE, a, args(t)), ItalianText.get("label.merger.form", Names.of(t))));
+            }
+            if (out.isEmpty()) {
+                // no new major can end the merger accepted (digest 6.2): it is taken back
+                out.add(passChoice(a, EngineText.get("label.pass")));
             }
             return out;
         }
         for (Corporation b : candidates(a)) {
-            out.add(choice(corpAction(MERGE, a, args(b)), ItalianText.get("label.merger.with", Names.of(b))));
+            Action with = corpAction(MERGE, a, args(b));
+            if (getsThrough(with)) {
+                out.add(choice(with, ItalianText.get("label.merger.with", Names.of(b))));
+            }
         }
         if (!out.isEmpty() || game.option(T1841Title.RECORDED_PASSES)) {
             out.add(passChoice(a, EngineText.get("label.pass")));
         }
         return out;
+    }
+
+    /** The new majors the chosen partners can form with a merger that ends accepted, found once per state of the round. */
+    private transient List<Corporation> targets;
+    private transient int targetsAt = -1;
+
+    private List<Corporation> targets(Corporation a) {
+        if (targets == null || targetsAt != round.version()) {
+            List<Corporation> out = new ArrayList<>();
+            for (Corporation t : MergeRules.targets(italy)) {
+                if (getsThrough(corpAction(MERGE, a, args(t)))) {
+                    out.add(t);
+                }
+            }
+            targets = out;
+            targetsAt = round.version();
+        }
+        return targets;
+    }
+
+    /** How many decisions a merger's trial looks ahead: partner, target, price and the exchange's questions. */
+    private static final int TRIAL_DEPTH = 12;
+
+    /**
+     * Whether the choice leads to a merger that can end accepted, tried on a copy of the game: the
+     * exchange is refused at its end when it leaves the new major without a president or makes control
+     * run in a circle (digest 6.2), so a choice that can only end so is not offered.
+     */
+    private boolean getsThrough(Action choice) {
+        return game.trial() || Trials.getsThrough(game, choice, Merge::settled, TRIAL_DEPTH);
+    }
+
+    /** Whether no merger of the operating corporation waits for a decision any more. */
+    static boolean settled(roundhouse.engine.spi.Game game) {
+        for (roundhouse.engine.spi.step.Step s : game.round().steps()) {
+            if (s instanceof Merge m && !m.passed() && (m.awaitingConsent || m.partner != null && m.merger == null)) {
+                return false;
+            }
+        }
+        return Questions.noneOpen(game);
     }
 
     static Map<String, Object> args(Corporation c) {

@@ -29,6 +29,12 @@ final class MergerConsent extends Question<Boolean> {
         return (Corporation) asked();
     }
 
+    /** Consent starts a merger that may end refused (digest 6.2): answers are tried first. */
+    @Override
+    protected boolean answersTriedFirst() {
+        return true;
+    }
+
     @Override
     public String text() {
         return ItalianText.get("question.merger.consent", Names.of(proposer), Names.of(partner()));

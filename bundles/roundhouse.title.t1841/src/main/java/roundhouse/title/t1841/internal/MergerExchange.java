@@ -33,6 +33,12 @@ final class MergerExchange extends Question<String> {
         this.choices = List.copyOf(choices);
     }
 
+    /** The exchange may end refused (no president, control in a circle: digest 6.2): answers are tried first. */
+    @Override
+    protected boolean answersTriedFirst() {
+        return true;
+    }
+
     @Override
     public String text() {
         return ItalianText.get("question.merger.exchange", Names.of(asked()), Names.of(merger.a), Names.of(merger.b),

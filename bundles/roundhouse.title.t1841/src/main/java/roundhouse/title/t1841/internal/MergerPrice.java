@@ -25,6 +25,12 @@ final class MergerPrice extends Question<SharePrice> {
         this.higher = higher;
     }
 
+    /** The exchange may end refused (no president, control in a circle: digest 6.2): answers are tried first. */
+    @Override
+    protected boolean answersTriedFirst() {
+        return true;
+    }
+
     @Override
     public String text() {
         return ItalianText.get("question.merger.price", Names.of(merger.t));

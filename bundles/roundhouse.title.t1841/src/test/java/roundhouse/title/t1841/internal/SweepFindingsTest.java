@@ -449,4 +449,28 @@ class SweepFindingsTest {
         cts.setPresident(null);
         assertTrue(s.game.shareRules().frozen(cts));
     }
+
+    /**
+     * Digest 6.2: a merger that leaves the new major without a president, or makes control run in a
+     * circle, is refused at the end of its exchange. Seeded games 41004 and 44006 offered such a target
+     * (the bots took it and were refused); every choice offered from there on, the partner's target and
+     * each question of the exchange, now gets through to the end of the merger.
+     */
+    @Test
+    void everyMergerChoiceOfferedEndsAccepted() throws Exception {
+        for (String name : List.of("1841_merger_no_president", "1841_merger_circle")) {
+            EngineSession s = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
+                    .read(Path.of("src/test/resources/sweep/" + name + ".json")));
+            int steps = 0;
+            assertFalse(Merge.settled(s.game()), name + ": the merger waits for its target");
+            while (!Merge.settled(s.game()) && steps++ < 40) {
+                List<roundhouse.api.LegalAction> legal = s.legalActions();
+                assertFalse(legal.isEmpty(), name + ": nothing offered in the merger");
+                for (roundhouse.api.LegalAction a : legal) {
+                    s.ifTaken(a.action()); // throws if refused
+                }
+                s.apply(legal.get(0).action());
+            }
+        }
+    }
 }
