@@ -233,9 +233,12 @@ class ItalianShares extends BuySellParShares {
         return false;
     }
 
-    /** 18xx.games keeps a player whose {@link TreasuryLook} passes in the round until he passes. */
+    /**
+     * 18xx.games keeps a player whose {@link TreasuryLook} passes, at a treasury or at the pool, in the
+     * round until he passes.
+     */
     private boolean treasuryHoldingLooksBuyable(Player investor) {
-        return !bought() && look.anyPasses(investor);
+        return !bought() && (look.anyPasses(investor) || look.poolPasses(investor));
     }
 
     /**

@@ -2,7 +2,9 @@ package roundhouse.title.t1841.internal;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -37,6 +39,36 @@ final class TreasuryLook {
         return false;
     }
 
+    /**
+     * Whether 18xx.games' look at the market passes for {@code investor}: for some corporation with
+     * certificates in the pool, not sold by him this round, the smallest of them (the first of the
+     * smallest) is within his cash and he may hold one more of it, whether or not the rules let him buy
+     * it (a frozen corporation's share, which only its president's certificate may be bought before).
+     */
+    boolean poolPasses(Player investor) {
+        Map<Corporation, Certificate> smallest = new LinkedHashMap<>();
+        for (Certificate cert : game.pool().certificates()) {
+            Certificate s = smallest.get(cert.corporation());
+            if (s == null || cert.percent() < s.percent()) {
+                smallest.put(cert.corporation(), cert);
+            }
+        }
+        for (Map.Entry<Corporation, Certificate> e : smallest.entrySet()) {
+            if (!stock.soldThisRound(investor, e.getKey()) && affordable(investor, e.getValue())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean affordable(Player investor, Certificate cert) {
+        Corporation of = cert.corporation();
+        return of.sharePrice() != null
+                && of.sharePrice().price() * cert.percent() / of.sharePercent() <= investor.cash()
+                && game.shareRules().certificateCount(investor) < game.shareRules().certificateLimit(investor)
+                && game.shareRules().holdingOk(investor, of, cert.percent());
+    }
+
     private boolean passes(Player investor, Corporation x) {
         List<Certificate> held = new ArrayList<>(x.ipo().certificates());
         held.addAll(inCorporationOrder(x.certificates()));
@@ -49,11 +81,7 @@ final class TreasuryLook {
                 smallest = cert;
             }
         }
-        Corporation of = smallest.corporation();
-        return of.sharePrice() != null
-                && of.sharePrice().price() * smallest.percent() / of.sharePercent() <= investor.cash()
-                && game.shareRules().certificateCount(investor) < game.shareRules().certificateLimit(investor)
-                && game.shareRules().holdingOk(investor, of, smallest.percent());
+        return affordable(investor, smallest);
     }
 
     private List<Certificate> inCorporationOrder(List<Certificate> held) {

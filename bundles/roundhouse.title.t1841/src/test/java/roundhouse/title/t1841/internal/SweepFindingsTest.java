@@ -473,4 +473,19 @@ class SweepFindingsTest {
             }
         }
     }
+
+    /**
+     * 18xx.games looks at the pool as at a treasury: a corporation's smallest certificate there within
+     * the player's cash, of a corporation he has not sold this round, keeps him in his turn for a pass
+     * (option recorded_passes), though SSFL's 10 % shares cannot be bought while its president's
+     * certificate lies in the pool (seeded game 46008: 18xx.games waited for player 4, we moved on).
+     */
+    @Test
+    void aPoolCertificateThatPassesTheLookKeepsThePlayerForHisPass() throws Exception {
+        EngineSession s = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
+                .read(Path.of("src/test/resources/sweep/1841_pool_look.json")));
+        List<Action> offered = s.legalActions().stream().map(roundhouse.api.LegalAction::action).toList();
+        assertEquals(List.of("pass"), offered.stream().map(Action::type).toList(), offered.toString());
+        assertEquals("4", offered.get(0).entity());
+    }
 }
