@@ -23,6 +23,11 @@ public enum EngineOption {
     CAPITAL_ON_FLOAT("capital_on_float"),
     /** 18xx.games: crowded corporations discard in the title's list order (rulebook R 6.6.1: operating order); {@code DiscardTrain}. */
     DISCARD_IN_LIST_ORDER("discard_in_list_order"),
+    /**
+     * 18xx.games ({@code DISCARDED_TRAINS = :remove}): a train a corporation gives up above its limit
+     * leaves the game (1844 rulebook: it goes to the bank pool, buyable by everyone); {@code TrainRules.discardTrain}.
+     */
+    DISCARDED_TRAINS_LEAVE_GAME("discarded_trains_leave_game"),
     /** 18xx.games: once a corporation had a route it counts as having one for the forced purchase (digest §11.2 #12); {@code Game.routeAvailable}. */
     ROUTE_AVAILABLE_CACHED("route_available_cached"),
     /** 18xx.games: a forced buyer that can pay from its treasury may buy any train (rulebook R 6.6.2: the cheapest; digest §11.2 #14); {@code BuyTrain}. */

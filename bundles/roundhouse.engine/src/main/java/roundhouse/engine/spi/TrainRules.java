@@ -320,7 +320,12 @@ public class TrainRules {
     /** Returns a train to the bank without compensation ({@link #returnToBank}). */
     public void discardTrain(Corporation corporation, Train train) {
         corporation.trains().remove(train);
-        returnToBank(train);
+        if (game.option(EngineOption.DISCARDED_TRAINS_LEAVE_GAME)) {
+            train.setOwner(null);
+            train.setRusted(true); // out of play for good, as a rusted train
+        } else {
+            returnToBank(train);
+        }
         if (game.logging()) { // the names are formatted only for a kept log
             game.logText("log.discards", Names.of(corporation), Names.aTrain(train.name()));
         }

@@ -33,6 +33,17 @@ class SwissTrainRules extends TrainRules {
         return SwissGame.HISTORICAL.equals(type) ? limit : Math.min(SMALL_LIMIT, limit);
     }
 
+    /** The SBB's own 5H: "Diese 5H Lok ist nicht handelbar" (RB X); no company buys it from the SBB. */
+    @Override
+    public boolean mayBuy(Corporation buyer, Train train) {
+        for (Corporation c : game.corporations()) {
+            if (SwissGame.SBB.equals(SwissGame.type(c)) && train.id().equals(String.valueOf(c.data().get("train")))) {
+                return false;
+            }
+        }
+        return super.mayBuy(buyer, train);
+    }
+
     /**
      * RB VIII: a regional owns H trains only: from the bank it buys the H variant, from another company
      * only a train that runs as one.

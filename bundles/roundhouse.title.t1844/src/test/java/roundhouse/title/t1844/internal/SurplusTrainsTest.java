@@ -1,0 +1,67 @@
+package roundhouse.title.t1844.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.api.GameRecord;
+import roundhouse.api.GameSetup;
+import roundhouse.api.LegalAction;
+import roundhouse.engine.internal.codec.GsonRecordCodec;
+import roundhouse.engine.internal.session.EngineSession;
+import roundhouse.engine.spi.Depot;
+import roundhouse.engine.spi.EngineOption;
+import roundhouse.engine.spi.Train;
+
+/**
+ * A train a company gives up above its limit after a phase change goes to the bank pool, available to
+ * everyone (digest: excess trains); 18xx.games takes it out of the game (option
+ * {@code discarded_trains_leave_game}, an import default): seeded game 44002, where JN then bought from
+ * the pool the 3-train the SBB had given up and 18xx.games refused it ("Not a buyable train: 3-4").
+ */
+class SurplusTrainsTest {
+    private static EngineSession position(boolean leaveGame) throws Exception {
+        GameRecord r = new GsonRecordCodec().read(Path.of("src/test/resources/positions/surplus-train.json"));
+        Set<String> options = new LinkedHashSet<>(r.setup().optionalRules());
+        if (leaveGame) {
+            options.add(EngineOption.DISCARDED_TRAINS_LEAVE_GAME.id());
+        } else {
+            options.remove(EngineOption.DISCARDED_TRAINS_LEAVE_GAME.id());
+        }
+        GameSetup setup = new GameSetup(r.setup().players(), options, r.setup().seed());
+        return (EngineSession) new T1844Title().load(new GameRecord(r.titleId(), r.gameId(), r.description(), setup,
+                r.actions(), r.result(), r.gameEndReason(), r.origin()));
+    }
+
+    private static Train discard(EngineSession s) throws Exception {
+        LegalAction d = s.legalActions().stream().filter(a -> a.action().type().equals("discard_train")).findFirst()
+                .orElseThrow(() -> new AssertionError("no discard offered: " + s.legalActions()));
+        Action a = d.action();
+        s.apply(a);
+        return s.game().depot().train(a.string("train"));
+    }
+
+    @Test
+    void aSurplusTrainGoesToThePoolByTheRulebook() throws Exception {
+        EngineSession s = position(false);
+        Train t = discard(s);
+        assertEquals(Depot.POOL, t.owner());
+        assertTrue(s.game().depot().discarded().contains(t));
+    }
+
+    @Test
+    void with18xxGamesOptionItLeavesTheGame() throws Exception {
+        EngineSession s = position(true);
+        Train t = discard(s);
+        assertFalse(s.game().depot().discarded().contains(t));
+        assertFalse(Depot.POOL.equals(t.owner()));
+        assertTrue(s.game().depot().trainsInPlay().stream().noneMatch(x -> x == t), "out of play for good");
+    }
+}
