@@ -64,4 +64,14 @@ class SurplusTrainsTest {
         assertFalse(Depot.POOL.equals(t.owner()));
         assertTrue(s.game().depot().trainsInPlay().stream().noneMatch(x -> x == t), "out of play for good");
     }
+
+    /** RB X: the SBB's own 5H "ist nicht handelbar": JN is not offered it (seeded game 44008 bought it for 400). */
+    @Test
+    void theSbbsOwnTrainIsNotForSale() throws Exception {
+        EngineSession s = (EngineSession) new T1844Title().load(new GsonRecordCodec().read(
+                Path.of("src/test/resources/positions/sbb-own-train.json")));
+        String own = String.valueOf(s.game().corporation("SBB").data().get("train"));
+        assertTrue(s.legalActions().stream().anyMatch(a -> a.action().type().equals("buy_train")), s.legalActions().toString());
+        assertTrue(s.legalActions().stream().noneMatch(a -> own.equals(a.action().string("train"))), s.legalActions().toString());
+    }
 }
