@@ -126,7 +126,9 @@ final class SharePurchases {
     }
 
     /**
-     * The first ordinary IPO certificate and the first pool certificate; and the president's
+     * The first ordinary IPO certificate and the first pool certificate, with the first pool
+     * certificate of each other size when that is an ordinary one (1844's SBB has single and double
+     * shares in the pool: a buyer who cannot pay a double may still buy a single); and the president's
      * certificate when it lies in the pool, which then presides.
      */
     List<Certificate> candidates(Corporation c) {
@@ -138,12 +140,27 @@ final class SharePurchases {
         Certificate fromPool = game.pool().firstCertificateOf(c, cert -> true);
         if (fromPool != null) {
             out.add(fromPool);
+            if (!fromPool.president()) {
+                addOtherSizes(out, fromPool, c);
+            }
         }
         Certificate president = c.presidentsShare();
         if (c.president() == game.pool() && president.holder() == game.pool() && !out.contains(president)) {
             out.add(president);
         }
         return out;
+    }
+
+    /** The pool's first ordinary certificate of each size but that of {@code first} (rare: most have one size). */
+    private void addOtherSizes(List<Certificate> out, Certificate first, Corporation c) {
+        List<Integer> sizes = new ArrayList<>(2);
+        sizes.add(first.percent());
+        Certificate other = game.pool().firstCertificateOf(c, cert -> !cert.president() && !sizes.contains(cert.percent()));
+        while (other != null) {
+            out.add(other);
+            sizes.add(other.percent());
+            other = game.pool().firstCertificateOf(c, cert -> !cert.president() && !sizes.contains(cert.percent()));
+        }
     }
 
     boolean canBuyAny(Investor investor) {
