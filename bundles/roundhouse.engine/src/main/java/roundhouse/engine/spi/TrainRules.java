@@ -293,6 +293,17 @@ public class TrainRules {
      * marker stays for the caller to set (rusted, scrapped to the pool, ...). Returns whether it had one
      * of those owners.
      */
+    /**
+     * Takes a train out of play for good, as a rusted train, from wherever it is (a corporation, the
+     * pool, the depot): a discard under 18xx.games' rule, the SBB's surplus (1844), an AG's scrapped
+     * trains (1854).
+     */
+    public void leaveGame(Train t) {
+        detach(t);
+        t.setRusted(true);
+        t.setOwner(null);
+    }
+
     protected boolean detach(Train t) {
         Object owner = t.owner();
         Depot depot = game.depot();
@@ -319,11 +330,10 @@ public class TrainRules {
 
     /** Returns a train to the bank without compensation ({@link #returnToBank}). */
     public void discardTrain(Corporation corporation, Train train) {
-        corporation.trains().remove(train);
         if (game.option(EngineOption.DISCARDED_TRAINS_LEAVE_GAME)) {
-            train.setOwner(null);
-            train.setRusted(true); // out of play for good, as a rusted train
+            leaveGame(train);
         } else {
+            corporation.trains().remove(train);
             returnToBank(train);
         }
         if (game.logging()) { // the names are formatted only for a kept log

@@ -153,9 +153,12 @@ final class SharePurchases {
 
     /** The pool's first ordinary certificate of each size but that of {@code first} (rare: most have one size). */
     private void addOtherSizes(List<Certificate> out, Certificate first, Corporation c) {
-        List<Integer> sizes = new ArrayList<>(2);
-        sizes.add(first.percent());
-        Certificate other = game.pool().firstCertificateOf(c, cert -> !cert.president() && !sizes.contains(cert.percent()));
+        int size = first.percent();
+        Certificate other = game.pool().firstCertificateOf(c, cert -> !cert.president() && cert.percent() != size);
+        if (other == null) {
+            return; // the common case, on the replay's path: one size, nothing made
+        }
+        List<Integer> sizes = new ArrayList<>(List.of(size));
         while (other != null) {
             out.add(other);
             sizes.add(other.percent());

@@ -216,7 +216,7 @@ class ItalianShares extends BuySellParShares {
      */
     private boolean recordsIdlePass(Entity entity) {
         if (entity instanceof Player investor && entity == round.currentEntity() && game.option(T1841Title.RECORDED_PASSES)
-                && (treasuryHoldingLooksBuyable(investor) || poolPresidencyLooksBuyable(investor))) {
+                && (holdingLooksBuyable(investor) || poolPresidencyLooksBuyable(investor))) {
             return true;
         }
         if (!(entity instanceof Corporation c) || !game.option(T1841Title.RECORDED_PASSES) || c != round.currentEntity()
@@ -237,7 +237,7 @@ class ItalianShares extends BuySellParShares {
      * 18xx.games keeps a player whose {@link TreasuryLook} passes, at a treasury or at the pool, in the
      * round until he passes.
      */
-    private boolean treasuryHoldingLooksBuyable(Player investor) {
+    private boolean holdingLooksBuyable(Player investor) {
         return !bought() && (look.anyPasses(investor) || look.poolPasses(investor));
     }
 

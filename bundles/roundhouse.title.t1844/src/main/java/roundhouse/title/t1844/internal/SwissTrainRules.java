@@ -36,10 +36,9 @@ class SwissTrainRules extends TrainRules {
     /** The SBB's own 5H: "Diese 5H Lok ist nicht handelbar" (RB X); no company buys it from the SBB. */
     @Override
     public boolean mayBuy(Corporation buyer, Train train) {
-        for (Corporation c : game.corporations()) {
-            if (SwissGame.SBB.equals(SwissGame.type(c)) && train.id().equals(String.valueOf(c.data().get("train")))) {
-                return false;
-            }
+        if (train.owner() instanceof Corporation o && SwissGame.SBB.equals(SwissGame.type(o))
+                && train.id().equals(String.valueOf(o.data().get("train")))) {
+            return false; // the 5H is the SBB's from its formation (set aside before: never offered)
         }
         return super.mayBuy(buyer, train);
     }

@@ -170,12 +170,6 @@ class AustrianTrainRules extends TrainRules {
         }
     }
 
-    /** Removes a train from the game (an AG's first scrapped 4 takes every 2 out, the last single 4 leaves). */
-    void removeFromGame(Train t) {
-        detach(t);
-        t.setRusted(true);
-        t.setOwner(null);
-    }
 
     /**
      * "Lokalbahn-AGs", ab Phase 7 (A-3): the first scrapped 4-train an AG buys takes every 2-train out of the
@@ -187,7 +181,7 @@ class AustrianTrainRules extends TrainRules {
         }
         twosRemoved = true;
         List<Train> twos = game.depot().trainsInPlay().stream().filter(t -> !t.rusted() && TWO.equals(t.cardName())).toList();
-        twos.forEach(this::removeFromGame);
+        twos.forEach(this::leaveGame);
         LocalText.log(game, "log.twosRemoved", twos.size());
     }
 
@@ -201,7 +195,7 @@ class AustrianTrainRules extends TrainRules {
         }
         List<Train> fours = game.depot().upcoming().stream().filter(t -> t.cardName().equals("4")).toList();
         if (fours.size() == 1) {
-            removeFromGame(fours.get(0));
+            leaveGame(fours.get(0));
             AustrianText.log(game, "log.lastFourRemoved");
         }
     }

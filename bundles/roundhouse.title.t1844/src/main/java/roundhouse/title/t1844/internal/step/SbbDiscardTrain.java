@@ -41,9 +41,8 @@ public class SbbDiscardTrain extends DiscardTrain {
             throw refuse(RuleKey.TRAIN_NOT_OWNED, SwissText.get("refuse.sbbOwnTrain"));
         }
         super.process(action, entity);
-        if (game.option(LEAVE_GAME) && game.depot().discarded().remove(t)) {
-            t.setOwner(null);
-            t.setRusted(true);
+        if (game.option(LEAVE_GAME) && roundhouse.engine.spi.Depot.POOL.equals(t.owner())) {
+            game.trainRules().leaveGame(t);
         }
     }
 
