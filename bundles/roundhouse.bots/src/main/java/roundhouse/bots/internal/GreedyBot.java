@@ -23,9 +23,16 @@ import roundhouse.api.view.PlayerView;
  */
 final class GreedyBot implements Bot {
     private final long seed;
+    private final int trials;
 
     GreedyBot(long seed) {
+        this(seed, OperatingPlay.TRIALS);
+    }
+
+    /** @param trials how many lays or tokens it tries on copies of the game at most per decision */
+    GreedyBot(long seed, int trials) {
         this.seed = seed;
+        this.trials = trials;
     }
 
     @Override
@@ -37,7 +44,7 @@ final class GreedyBot implements Bot {
         if (!"player".equals(a.entityType())) {
             CompanyView company = "company".equals(a.entityType()) ? company(state, a.entity()) : corporation(state, a.entity());
             if (company != null && company.kind() != CompanyView.Kind.PRIVATE) {
-                return new OperatingPlay(session, state, company, legal, rnd).choose();
+                return new OperatingPlay(session, state, company, legal, rnd, trials).choose();
             }
             return fallback(legal);
         }
@@ -46,7 +53,7 @@ final class GreedyBot implements Bot {
     }
 
     /** The choices of the entity the game waits for, leaving out abilities of privates it owns. */
-    private static List<LegalAction> forActingEntity(GameSession session) {
+    static List<LegalAction> forActingEntity(GameSession session) {
         List<LegalAction> legal = session.legalActions();
         String acting = legal.get(0).action().entity();
         List<LegalAction> own = new ArrayList<>();

@@ -17,14 +17,17 @@ import roundhouse.api.view.HexView;
 final class OperatingPlay {
     /** At most this many tile lays or tokens are tried on a fork per decision (each costs a copy of the game and a run search). */
     static final int TRIALS = 8;
+    private final int trials;
     private final GameSession session;
     private final GameState state;
     private final CompanyView company;
     private final List<LegalAction> legal;
     private final Random rnd;
 
-    OperatingPlay(GameSession session, GameState state, CompanyView company, List<LegalAction> legal, Random rnd) {
+    /** @param trials how many lays or tokens to try at most ({@link #TRIALS} for a player's decision) */
+    OperatingPlay(GameSession session, GameState state, CompanyView company, List<LegalAction> legal, Random rnd, int trials) {
         this.session = session;
+        this.trials = trials;
         this.state = state;
         this.company = company;
         this.legal = legal;
@@ -110,7 +113,7 @@ final class OperatingPlay {
         int base = session.bestRevenue(company.id());
         LegalAction best = null;
         int bestRevenue = base;
-        for (LegalAction l : ranked.subList(0, Math.min(TRIALS, ranked.size()))) {
+        for (LegalAction l : ranked.subList(0, Math.min(trials, ranked.size()))) {
             int revenue = revenueAfter(l.action());
             if (revenue > bestRevenue) {
                 best = l;

@@ -35,7 +35,7 @@ import roundhouse.api.command.DeclaredCommand;
  * the batch goes on; one stuck inside a single action is left behind at twice its time limit.
  */
 @Component(service = Command.class, property = { Command.NAME + "=play",
-        Command.SUMMARY + "=play TITLE [--players N] [--seed S] [--bots random|greedy,...] [--rulebook]"
+        Command.SUMMARY + "=play TITLE [--players N] [--seed S] [--bots random|greedy|expert,...] [--rulebook]"
                 + " [--game-timeout SECONDS (default 120, CPU)] [--max-actions N (default 20000)] (--out FILE | --count K)"
                 + " lets bots play whole games; a game past a limit stops unfinished and a batch goes on" })
 public class PlayCommand implements DeclaredCommand<PlayOptions.Line> {

@@ -15,7 +15,7 @@ import roundhouse.api.command.CommandLines;
 import roundhouse.api.command.Range;
 
 /**
- * The arguments of {@code play}: {@code TITLE [--players N] [--seed S] [--bots random|greedy,...]
+ * The arguments of {@code play}: {@code TITLE [--players N] [--seed S] [--bots random|greedy|expert,...]
  * [--option ID]... [--rulebook] [--game-timeout SECONDS] [--max-actions N] (--out FILE | --count K [--out DIR])}.
  *
  * <p>Games follow 18xx.games' behaviour by default (the title's import-default options are on), so
@@ -47,7 +47,7 @@ record PlayOptions(String title, Integer players, long seed, List<String> bots, 
         @Option(names = "--seed", paramLabel = "S", description = "The (first) game's seed (default ${DEFAULT-VALUE}).")
         long seed = 1;
         @Option(names = "--bots", paramLabel = "KIND", split = ",",
-                description = "Bot kinds repeated over the seats: random, greedy or a plugin's (default random).")
+                description = "Bot kinds repeated over the seats: random, greedy, expert or a plugin's (default random).")
         List<String> bots = new ArrayList<>(List.of("random"));
         @Option(names = "--option", paramLabel = "ID", description = "An optional rule of the title, on; -ID switches one off (repeatable).")
         List<String> options = new ArrayList<>();

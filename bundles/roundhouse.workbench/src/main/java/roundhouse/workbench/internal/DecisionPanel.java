@@ -49,6 +49,7 @@ final class DecisionPanel {
     private final Button applyButton;
     private final Button pauseBots;
     private final Button takeSeat;
+    private final Button whyMove;
     private List<LegalAction> shownActions = List.of();
     /** Headings the player opened (true) or closed (false), by their key. */
     private final Map<String, Boolean> opened = new HashMap<>();
@@ -141,7 +142,7 @@ final class DecisionPanel {
         amountHint.setLayoutData(hintData);
         Composite botRow = new Composite(game, SWT.NONE);
         botRow.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
-        botRow.setLayout(new GridLayout(2, false));
+        botRow.setLayout(new GridLayout(3, false));
         pauseBots = new Button(botRow, SWT.TOGGLE);
         pauseBots.setText(Messages.get("game.pauseBots"));
         pauseBots.setData("id", "pauseBots");
@@ -150,6 +151,11 @@ final class DecisionPanel {
         takeSeat.setText(Messages.get("game.takeSeat"));
         takeSeat.setData("id", "takeSeat");
         takeSeat.addListener(SWT.Selection, e -> host.guarded(this::takeSeat));
+        whyMove = new Button(botRow, SWT.PUSH);
+        whyMove.setText(Messages.get("game.whyMove"));
+        whyMove.setToolTipText(Messages.get("game.whyMove.tip"));
+        whyMove.setData("id", "whyMove");
+        whyMove.addListener(SWT.Selection, e -> host.guarded(this::whyMove));
     }
 
     HistoryStepper history() {
@@ -178,6 +184,7 @@ final class DecisionPanel {
         pauseBots.setSelection(bots && active.bots.paused());
         // only while a bot is to move: a human at the table takes no seat over from himself
         takeSeat.setEnabled(bots && active.playable() && active.bots.botToMove() != null);
+        whyMove.setEnabled(bots && active.bots.lastReason() != null);
         history.refresh();
         if (active == null) {
             showInfo(Messages.get("game.none"));
@@ -336,6 +343,20 @@ final class DecisionPanel {
             active.bots.setPaused(pauseBots.getSelection());
             host.status(Messages.get(pauseBots.getSelection() ? "status.botsPaused" : "status.botsResumed"));
         }
+    }
+
+    /** Says in the status line why the last bot moved as it did, in its own words. */
+    private void whyMove() {
+        OpenGame active = games.active();
+        String reason = active == null || active.bots == null ? null : active.bots.lastReason();
+        if (reason == null) {
+            host.status(Messages.get("status.noReason"));
+            return;
+        }
+        String seat = active.bots.lastSeat();
+        String name = active.session.setup().players().stream().filter(p -> p.id().equals(seat))
+                .map(p -> p.name()).findFirst().orElse(seat);
+        host.status(Messages.get("status.botReason", name, reason));
     }
 
     /** The seat whose bot is to move becomes a human's. */

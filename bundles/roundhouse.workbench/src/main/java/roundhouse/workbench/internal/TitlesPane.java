@@ -90,6 +90,6 @@ final class TitlesPane {
         List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
         chosen.forEach((seat, entry) -> bots.put(seat, entry.factory().create(session.setup().seed() * 31 + seats.indexOf(seat))));
         return new BotSeats(session, bots, list.getDisplay()::timerExec, Integer.getInteger("roundhouse.botDelay", 600),
-                problem -> host.status(Messages.get("status.botRefused", problem)));
+                problem -> host.status(Messages.get("status.botRefused", problem)), new BotThinking(list.getDisplay()));
     }
 }

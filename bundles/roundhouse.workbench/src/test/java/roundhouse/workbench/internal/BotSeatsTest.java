@@ -29,7 +29,7 @@ import roundhouse.api.view.GameState;
 /** Bots at the table on a stand-in game where three players take turns for twelve moves. */
 class BotSeatsTest {
     /** Players 1, 2, 3 move in turn; the game ends after twelve moves. */
-    static final class TurnGame implements GameSession {
+    static class TurnGame implements GameSession {
         final List<Action> done = new ArrayList<>();
         final List<GameListener> listeners = new ArrayList<>();
 
@@ -106,6 +106,48 @@ class BotSeatsTest {
         @Override
         public void removeListener(GameListener listener) {
             listeners.remove(listener);
+        }
+    }
+
+    /** A turn game that can be copied: its bots think on a copy, off the stand-in UI thread. */
+    static final class CopyableTurnGame extends TurnGame {
+        @Override
+        public GameSession fork() {
+            CopyableTurnGame copy = new CopyableTurnGame();
+            copy.done.addAll(done);
+            return copy;
+        }
+    }
+
+    /** Thinking whose work and answers wait in queues until the test runs them. */
+    static final class QueuedThinking implements BotSeats.Thinking {
+        final Deque<Runnable> work = new ArrayDeque<>();
+        final Deque<Runnable> answers = new ArrayDeque<>();
+
+        @Override
+        public void think(Runnable w) {
+            work.add(w);
+        }
+
+        @Override
+        public void answer(Runnable task) {
+            answers.add(task);
+        }
+    }
+
+    /** A bot that says why: its seat's id. */
+    static final class ExplainingFirst implements Bot, roundhouse.api.bot.Explaining {
+        private String reason;
+
+        @Override
+        public Action choose(GameSession s, String seat) {
+            reason = "seat " + seat + " took the first move";
+            return s.legalActions().get(0).action();
+        }
+
+        @Override
+        public String lastReason() {
+            return reason;
         }
     }
 
@@ -215,5 +257,59 @@ class BotSeatsTest {
         assertFalse(seats.undoTo(3), "the human decides after three moves: the bots need no pause");
         assertEquals(3, game.done.size());
         assertFalse(seats.paused());
+    }
+
+    private BotSeats thinkingSeats(TurnGame on, QueuedThinking thinking, Bot bot) {
+        BotSeats seats = new BotSeats(on, Map.of("2", bot, "3", bot), (ms, task) -> timers.add(task), 10, p -> { }, thinking);
+        on.addListener(s -> seats.changed());
+        return seats;
+    }
+
+    @Test
+    void aBotThinksOnACopyAndItsMoveComesBackToTheUiThread() throws Exception {
+        CopyableTurnGame copyable = new CopyableTurnGame();
+        QueuedThinking thinking = new QueuedThinking();
+        BotSeats seats = thinkingSeats(copyable, thinking, first);
+        copyable.apply(copyable.legalActions().get(0).action());
+        runTimers();
+        assertEquals(1, thinking.work.size(), "the bot thinks off the UI thread");
+        assertTrue(seats.thinking());
+        thinking.work.poll().run();
+        assertEquals(1, copyable.done.size(), "its move waits for the UI thread");
+        thinking.answers.poll().run();
+        assertEquals(2, copyable.done.size(), "and is taken there");
+        assertFalse(seats.thinking());
+        runTimers();
+        thinking.work.poll().run();
+        thinking.answers.poll().run();
+        assertEquals(3, copyable.done.size(), "the next bot followed");
+    }
+
+    @Test
+    void aMoveThoughtOutForAPositionTakenBackIsDropped() throws Exception {
+        CopyableTurnGame copyable = new CopyableTurnGame();
+        QueuedThinking thinking = new QueuedThinking();
+        BotSeats seats = thinkingSeats(copyable, thinking, first);
+        copyable.apply(copyable.legalActions().get(0).action());
+        runTimers();
+        seats.undo(); // the human takes his move back while seat 2's bot thinks
+        thinking.work.poll().run();
+        thinking.answers.poll().run();
+        assertEquals(0, copyable.done.size(), "the bot's move for the old position is not taken");
+        assertEquals("1", seats.actingSeat());
+    }
+
+    @Test
+    void theLastBotMoveKeepsItsReason() throws Exception {
+        BotSeats seats = new BotSeats(game, Map.of("2", new ExplainingFirst(), "3", first), (ms, task) -> timers.add(task), 10,
+                p -> { });
+        game.addListener(s -> seats.changed());
+        game.apply(game.legalActions().get(0).action());
+        timers.poll().run();
+        assertEquals("2", seats.lastSeat());
+        assertEquals("seat 2 took the first move", seats.lastReason());
+        runTimers();
+        assertEquals("3", seats.lastSeat());
+        assertNull(seats.lastReason(), "a bot that does not explain leaves no reason");
     }
 }
