@@ -1,10 +1,17 @@
 package roundhouse.workbench.internal;
 
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 
 import org.eclipse.swt.SWTException;
 import org.eclipse.swt.widgets.Display;
+
+import roundhouse.api.GameSession;
+import roundhouse.api.bot.Bot;
 
 /**
  * The workbench's bots think on one background thread (a bot that looks ahead may take a second or
@@ -18,6 +25,24 @@ final class BotThinking implements BotSeats.Thinking {
         return t;
     });
     private final Display display;
+
+    /**
+     * Bots at the chosen seats of a game, each seeded from the game's seed and its seat, thinking off
+     * the UI thread; {@code null} when every seat is human.
+     *
+     * @param status told in one line when a bot's move is refused (the bots pause then)
+     */
+    static BotSeats seat(GameSession session, Map<String, WorkbenchModel.BotEntry> chosen, Display display,
+            Consumer<String> status) {
+        if (chosen.isEmpty()) {
+            return null;
+        }
+        Map<String, Bot> bots = new HashMap<>();
+        List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
+        chosen.forEach((seat, entry) -> bots.put(seat, entry.factory().create(session.setup().seed() * 31 + seats.indexOf(seat))));
+        return new BotSeats(session, bots, display::timerExec, Integer.getInteger("roundhouse.botDelay", 600),
+                problem -> status.accept(Messages.get("status.botRefused", problem)), new BotThinking(display));
+    }
 
     BotThinking(Display display) {
         this.display = display;

@@ -56,6 +56,12 @@ final class HistoryStepper {
 
         /** Whether the active game can be played and stepped through (its title is installed). */
         boolean livePlayable();
+
+        /**
+         * Opens a new game branched from the first {@code count} effective actions of the active one,
+         * after asking who plays each seat; the active game stays as it is.
+         */
+        void playOnFrom(int count);
     }
 
     private final Host host;
@@ -127,6 +133,7 @@ final class HistoryStepper {
         item(menu, "menu.history.live", "historyLive", SWT.ALT | SWT.END, () -> stepTo(Integer.MAX_VALUE));
         new MenuItem(menu, SWT.SEPARATOR);
         pastOnly.add(item(menu, "menu.history.undoHere", "historyUndoHere", 0, this::undoToHere));
+        item(menu, "menu.history.playOn", "historyPlayOn", 0, this::playOnFromHere);
         // enabled as the menu opens, so that a stale state never shows
         menu.addListener(SWT.Show, e -> pastOnly.forEach(i -> i.setEnabled(inPast())));
     }
@@ -196,6 +203,15 @@ final class HistoryStepper {
             return;
         }
         undoTo(viewAt);
+    }
+
+    /** A new game from the position shown (the live one or a past one), the game itself untouched. */
+    void playOnFromHere() {
+        if (host.live() == null) {
+            host.status(Messages.get("game.none"));
+            return;
+        }
+        host.playOnFrom(shownCount());
     }
 
     /**

@@ -434,6 +434,11 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         }
 
         @Override
+        public void playOnFrom(int count) {
+            MainWindow.this.playOnFrom(count);
+        }
+
+        @Override
         public void shownChanged() {
             sessionChanged();
         }
@@ -478,6 +483,30 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
     }
 
     /** A replay of the first {@code count} actions, or {@code null} with the reason in the status line. */
+    /**
+     * A new game from the first {@code count} actions of the active one, its seats played as the
+     * player chooses; opened beside it and made active, unsaved (it saves as any game does).
+     */
+    private void playOnFrom(int count) {
+        OpenGame active = games.active();
+        if (active == null || !playable()) {
+            return;
+        }
+        GameSession branch = replayOrSay(active.session, count);
+        if (branch == null) {
+            return;
+        }
+        String what = Messages.get("playOn.what", count, active.label(), branch.state().round().name());
+        var chosen = new PlayOnDialog(shell, what, branch.setup().players(), model.bots()).open();
+        if (chosen == null) {
+            return;
+        }
+        OpenGame game = new OpenGame(branch, null);
+        game.bots = BotThinking.seat(branch, chosen, shell.getDisplay(), this::setStatus);
+        addGame(game);
+        setStatus(Messages.get("status.playOn", count, active.label()));
+    }
+
     private GameSession replayOrSay(GameSession game, int count) {
         try {
             return games.replay(game, count);

@@ -13,9 +13,7 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Dialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -40,9 +38,6 @@ final class NewGameDialog extends Dialog {
     private final LastPlayers lastPlayers;
     private GameSetup result;
     private final Map<String, WorkbenchModel.BotEntry> seatBots = new LinkedHashMap<>();
-    /** The seat rows shown, one per player named, and what each chose (kept while names are typed). */
-    private final List<Combo> seats = new ArrayList<>();
-    private final List<Integer> seatChoices = new ArrayList<>();
 
     NewGameDialog(Shell parent, GameTitle title, List<WorkbenchModel.BotEntry> bots, LastPlayers lastPlayers) {
         super(parent, SWT.DIALOG_TRIM | SWT.APPLICATION_MODAL | SWT.RESIZE);
@@ -91,12 +86,7 @@ final class NewGameDialog extends Dialog {
         players.setLayoutData(playersData);
         players.setText(String.join(", ", lastPlayers.offer(info)));
         // one row per player named: human, or one of the installed bots
-        Composite seatRows = new Composite(form, SWT.NONE);
-        GridLayout seatLayout = new GridLayout(2, false);
-        seatLayout.marginWidth = 0;
-        seatLayout.marginHeight = 0;
-        seatRows.setLayout(seatLayout);
-        seatRows.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
+        SeatRows seatRows = new SeatRows(form, 2, bots);
         new Label(form, SWT.NONE).setText(Messages.get("newGame.seed"));
         Spinner seed = new Spinner(form, SWT.BORDER);
         seed.setData("id", "seed");
@@ -131,7 +121,7 @@ final class NewGameDialog extends Dialog {
         cancel.addListener(SWT.Selection, e -> shell.close());
 
         Runnable fitSeats = () -> {
-            showSeats(seatRows, names(players.getText()), info.maxPlayers());
+            seatRows.show(names(players.getText()), info.maxPlayers());
             scroller.setMinSize(form.computeSize(SWT.DEFAULT, SWT.DEFAULT));
             form.layout(true, true);
         };
@@ -155,12 +145,7 @@ final class NewGameDialog extends Dialog {
                     options.add((String) box.getData("option"));
                 }
             }
-            for (int i = 0; i < refs.size() && i < seats.size(); i++) {
-                int chosen = seats.get(i).getSelectionIndex();
-                if (chosen > 0) {
-                    seatBots.put(refs.get(i).id(), bots.get(chosen - 1));
-                }
-            }
+            seatBots.putAll(seatRows.chosen(refs.stream().map(PlayerRef::id).toList()));
             lastPlayers.remember(named);
             result = new GameSetup(refs, options, seed.getSelection());
             shell.close();
@@ -173,32 +158,5 @@ final class NewGameDialog extends Dialog {
         DialogPlacement.place(shell);
         DialogPlacement.openPlaced(shell);
         return result;
-    }
-
-    /** One seat row per player named (at most the title's most), keeping what earlier rows chose. */
-    private void showSeats(Composite rows, List<String> names, int maxPlayers) {
-        if (bots.isEmpty()) {
-            return;
-        }
-        for (int i = 0; i < seats.size(); i++) {
-            seatChoices.set(i, seats.get(i).getSelectionIndex());
-        }
-        for (Control c : rows.getChildren()) {
-            c.dispose();
-        }
-        seats.clear();
-        int count = Math.min(names.size(), maxPlayers);
-        for (int i = 1; i <= count; i++) {
-            new Label(rows, SWT.NONE).setText(Messages.get("newGame.seat", i, names.get(i - 1)));
-            Combo seat = new Combo(rows, SWT.READ_ONLY);
-            seat.setData("id", "seat." + i);
-            seat.add(Messages.get("newGame.human"));
-            bots.forEach(b -> seat.add(b.name()));
-            while (seatChoices.size() < i) {
-                seatChoices.add(0);
-            }
-            seat.select(Math.max(0, seatChoices.get(i - 1)));
-            seats.add(seat);
-        }
     }
 }

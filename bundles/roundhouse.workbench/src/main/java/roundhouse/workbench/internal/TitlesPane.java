@@ -1,8 +1,6 @@
 package roundhouse.workbench.internal;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Consumer;
 
 import org.eclipse.swt.SWT;
@@ -76,20 +74,9 @@ final class TitlesPane {
         }
         GameSession session = title.newGame(setup);
         OpenGame game = new OpenGame(session, null);
-        game.bots = botSeats(session, dialog.seatBots());
+        game.bots = BotThinking.seat(session, dialog.seatBots(), list.getDisplay(), host::status);
         host.add(game);
         host.status(Messages.get("status.newGame", title.info().name()));
     }
 
-    /** Bots for the chosen seats, each seeded from the game's seed and its seat; {@code null} if none. */
-    private BotSeats botSeats(GameSession session, Map<String, WorkbenchModel.BotEntry> chosen) {
-        if (chosen.isEmpty()) {
-            return null;
-        }
-        Map<String, roundhouse.api.bot.Bot> bots = new HashMap<>();
-        List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
-        chosen.forEach((seat, entry) -> bots.put(seat, entry.factory().create(session.setup().seed() * 31 + seats.indexOf(seat))));
-        return new BotSeats(session, bots, list.getDisplay()::timerExec, Integer.getInteger("roundhouse.botDelay", 600),
-                problem -> host.status(Messages.get("status.botRefused", problem)), new BotThinking(list.getDisplay()));
-    }
 }
