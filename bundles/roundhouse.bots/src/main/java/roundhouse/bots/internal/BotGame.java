@@ -81,7 +81,14 @@ final class BotGame {
             if (index < 0) {
                 return new Outcome(session, n, "nobody's seat: " + legal.get(0).action().entity() + " acts");
             }
-            Action action = bots.get(index).choose(session, seat);
+            Action action;
+            try {
+                action = bots.get(index).choose(session, seat);
+            } catch (RuntimeException e) {
+                // a bot's fault: this game stops with it named, the batch goes on
+                return new Outcome(session, n, "the bot of seat " + seat + " failed at action " + n + " in "
+                        + state.round().name() + ": " + e + where(e));
+            }
             try {
                 session.apply(action);
             } catch (IllegalActionException e) {
@@ -125,6 +132,17 @@ final class BotGame {
             id = c == null ? null : c.owner();
         }
         return null;
+    }
+
+    /** Where an exception arose: its first frame in Roundhouse's code. */
+    private static String where(Throwable e) {
+        for (StackTraceElement f : e.getStackTrace()) {
+            if (f.getClassName().startsWith("roundhouse.")) {
+                return " (" + f.getClassName().substring(f.getClassName().lastIndexOf('.') + 1) + "." + f.getMethodName()
+                        + ":" + f.getLineNumber() + ")";
+            }
+        }
+        return "";
     }
 
     static String describe(Action a) {

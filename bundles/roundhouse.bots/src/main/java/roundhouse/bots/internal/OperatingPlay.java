@@ -106,9 +106,13 @@ final class OperatingPlay {
      */
     private Action best(List<LegalAction> options, boolean tiles) {
         List<LegalAction> ranked = GreedyBot.sorted(shuffled(options), Comparator.comparingInt(l -> -promise(l)));
+        LegalAction top = ranked.get(0);
         if (company.trains().isEmpty()) {
-            LegalAction top = ranked.get(0);
             return tiles && promise(top) >= 2 ? top.action() : GreedyBot.fallback(legal);
+        }
+        if (trials == 0) {
+            // a bot told to spare its copies (chances' playouts) takes the most promising move untried
+            return !tiles || promise(top) >= 2 ? top.action() : GreedyBot.fallback(legal);
         }
         int base = session.bestRevenue(company.id());
         LegalAction best = null;

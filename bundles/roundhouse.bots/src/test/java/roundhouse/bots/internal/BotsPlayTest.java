@@ -94,4 +94,19 @@ class BotsPlayTest {
         }
         throw new AssertionError("no run in the game");
     }
+
+    @Test
+    void aBotThatFailsStopsItsGameWithItsSeatAndTheActionNamed() {
+        PlayOptions o = new PlayOptions("1830", 3, 5, List.of("random"), java.util.Set.of(), false, null, 1);
+        Table table = Table.of(TITLE, o, 5);
+        List<roundhouse.api.bot.Bot> bots = new java.util.ArrayList<>(table.bots(BOTS));
+        bots.set(1, (session, seat) -> {
+            throw new IndexOutOfBoundsException("Index -1 out of bounds for length 0");
+        });
+        BotGame.Outcome game = BotGame.play(TITLE.newGame(table.setup()), bots);
+        assertTrue(game.broken(), "the game stops, the batch goes on");
+        assertTrue(game.problem().startsWith("the bot of seat 2 failed at action "), game.problem());
+        assertTrue(game.problem().contains("IndexOutOfBoundsException: Index -1 out of bounds for length 0 (BotsPlayTest."),
+                game.problem());
+    }
 }

@@ -196,13 +196,17 @@ final class MergeRules {
         }
     }
 
-    /** The corporations whose control runs in a circle now (frozen, the chain not ending in the pool). */
+    /**
+     * The corporations whose control runs in a circle now (frozen, the chain not ending in the pool). A
+     * frozen corporation with no president named has no chain: the pool holds its president's
+     * certificate, no circle.
+     */
     static Set<Corporation> circular(ItalianGame game) {
         Set<Corporation> out = new LinkedHashSet<>();
         for (Corporation c : game.corporations()) {
             if (game.shareRules().frozen(c)) {
                 List<ShareHolder> chain = game.shareRules().chainOfControl(c);
-                if (!(chain.get(chain.size() - 1) instanceof SharePool)) {
+                if (!chain.isEmpty() && !(chain.get(chain.size() - 1) instanceof SharePool)) {
                     out.add(c);
                 }
             }

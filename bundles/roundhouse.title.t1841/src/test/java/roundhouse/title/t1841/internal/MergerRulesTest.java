@@ -385,4 +385,21 @@ class MergerRulesTest {
                 () -> pos.apply(new Action("choose", "p1", "player", Map.of("choice", "vielleicht"))));
         assertTrue(e.getMessage().contains("Kauft Player 1 eine Aktie der RATF?"), e.getMessage());
     }
+
+    /**
+     * A corporation frozen with nobody named its president (its president's certificate in the pool, as
+     * the Tuscan merge's SFLi, digest 6.5) has no chain of control at all: it is frozen by the pool, not
+     * by a circle of presidents. Found by the expert bot's look ahead, where the empty chain threw.
+     */
+    @Test
+    void aCorporationFrozenWithoutPresidentIsNoCircleOfControl() {
+        MergerPosition pos = new MergerPosition(3, "3", Set.of(), p -> {
+            Corporation sftc = p.start("SFTC", 2, 8, p.player(1), 1);
+            p.give(sftc, p.game.pool(), 0);
+            sftc.setPresident(null);
+            p.start("SFTG", 2, 8, p.player(2), 1);
+        });
+        assertTrue(pos.game.shareRules().frozen(pos.corp("SFTC")), "frozen by the pool");
+        assertEquals(Set.of(), MergeRules.circular(pos.game));
+    }
 }

@@ -1,0 +1,195 @@
+package roundhouse.bots.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+
+import roundhouse.api.GameLoadException;
+import roundhouse.api.GameSession;
+import roundhouse.api.IllegalActionException;
+import roundhouse.api.LegalAction;
+import roundhouse.api.view.GameHistory;
+import roundhouse.api.view.GameState;
+
+/**
+ * Each player's chance to win from positions of a game, estimated by playouts: copies of the game
+ * at the position played to their end by greedy bots in every seat that now and then take another
+ * move a player weighs ({@link ExploringBot}, seeded apart per playout), each won by the player who
+ * ends with the most (a tie shares the win). The chance is the share of playouts won, with a 95% Wilson interval.
+ */
+final class Chances {
+    /** Actions a playout plays at most before it is counted as nobody's win. */
+    static final int MAX_ACTIONS = 20_000;
+    /** How often a playout's bot takes another weighed move than the greedy one ({@link ExploringBot}). */
+    static final double EXPLORE = 0.15;
+    /**
+     * Lays and tokens a playout's bot tries on copies: none. It takes the most promising untried, which
+     * halves a playout's cost; many playouts weigh more than each one's finer track.
+     */
+    static final int TRIALS = 0;
+
+    /**
+     * A position: the game after its first {@code actions} effective actions, in {@code round}.
+     */
+    record Position(int actions, String round) {
+    }
+
+    /**
+     * One player's chance at one position.
+     *
+     * @param wins playouts won (a tie of k players is 1/k of a win each)
+     */
+    record Estimate(Position position, String player, double wins, int playouts) {
+        double chance() {
+            return playouts == 0 ? 0 : wins / playouts;
+        }
+
+        /** The 95% Wilson interval's lower end. */
+        double low() {
+            return wilson(-1);
+        }
+
+        double high() {
+            return wilson(1);
+        }
+
+        private double wilson(int sign) {
+            if (playouts == 0) {
+                return sign < 0 ? 0 : 1;
+            }
+            double z = 1.96;
+            double n = playouts;
+            double p = chance();
+            double centre = p + z * z / (2 * n);
+            double spread = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+            return Math.max(0, Math.min(1, (centre + sign * spread) / (1 + z * z / n)));
+        }
+    }
+
+    private Chances() {
+    }
+
+    /**
+     * The positions to estimate: before the first action and at the start of every round after it
+     * ({@code everyAction} false), or after every action; the end of the game last.
+     */
+    static List<Position> positions(GameSession game, boolean everyAction) {
+        List<GameHistory.Point> points = game.history().points();
+        List<Position> out = new ArrayList<>();
+        String round = points.isEmpty() ? game.state().round().name() : null;
+        out.add(new Position(0, points.isEmpty() ? round : firstRound(game)));
+        for (int k = 1; k <= points.size(); k++) {
+            String now = points.get(k - 1).round();
+            String before = k == 1 ? out.get(0).round() : points.get(k - 2).round();
+            if (everyAction || !now.equals(before) || k == points.size()) {
+                out.add(new Position(k, now));
+            }
+        }
+        return out;
+    }
+
+    private static String firstRound(GameSession game) {
+        try {
+            return game.after(0).state().round().name();
+        } catch (GameLoadException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * The estimates at one position, one per player in seat order: {@code playouts} games played out
+     * from it on {@code pool} (copies made here, on the caller's thread); {@code done} hears each
+     * finished playout.
+     */
+    static List<Estimate> at(GameSession game, Position position, int playouts, long seed, ExecutorService pool,
+            IntConsumer done) throws GameLoadException, InterruptedException {
+        GameSession there = game.after(position.actions());
+        List<String> seats = Playout.seats(there);
+        double[] wins = new double[seats.size()];
+        int counted = 0;
+        if (there.state().finished()) {
+            winners(there.state(), seats, wins);
+            counted = 1;
+        } else {
+            List<Future<double[]>> runs = new ArrayList<>();
+            for (int i = 0; i < playouts; i++) {
+                GameSession copy = there.fork();
+                long s = seed * 1_000_003L + position.actions() * 7919L + i;
+                runs.add(pool.submit(() -> {
+                    double[] w = playOut(copy, seats, s);
+                    done.accept(1);
+                    return w;
+                }));
+            }
+            for (Future<double[]> run : runs) {
+                double[] w;
+                try {
+                    w = run.get();
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("a playout failed: " + e.getCause().getMessage(), e.getCause());
+                }
+                for (int p = 0; p < w.length; p++) {
+                    wins[p] += w[p];
+                }
+                counted++;
+            }
+        }
+        List<Estimate> out = new ArrayList<>();
+        for (int p = 0; p < seats.size(); p++) {
+            out.add(new Estimate(position, seats.get(p), wins[p], counted));
+        }
+        return out;
+    }
+
+    /** Plays the copy to its end with greedy bots; each seat's share of the win (none if it never ends). */
+    static double[] playOut(GameSession game, List<String> seats, long seed) {
+        List<ExploringBot> bots = new ArrayList<>();
+        for (int i = 0; i < seats.size(); i++) {
+            bots.add(new ExploringBot(seed * 31 + i, EXPLORE, TRIALS));
+        }
+        GameState state = game.state();
+        for (int n = 0; n < MAX_ACTIONS && !state.finished(); n++) {
+            List<LegalAction> legal = game.legalActions();
+            if (legal.isEmpty()) {
+                break;
+            }
+            int index = seats.indexOf(BotGame.seat(state, legal.get(0).action()));
+            if (index < 0) {
+                break;
+            }
+            try {
+                game.apply(bots.get(index).choose(game, seats.get(index)));
+            } catch (IllegalActionException e) {
+                break;
+            }
+            state = game.state();
+        }
+        double[] wins = new double[seats.size()];
+        if (state.finished()) {
+            winners(state, seats, wins);
+        }
+        return wins;
+    }
+
+    /** Adds the game's result to {@code wins}: one win shared among those who end with the most. */
+    private static void winners(GameState state, List<String> seats, double[] wins) {
+        Map<String, Integer> result = state.result();
+        int best = Integer.MIN_VALUE;
+        for (String s : seats) {
+            best = Math.max(best, result.getOrDefault(s, Integer.MIN_VALUE));
+        }
+        List<Integer> top = new ArrayList<>();
+        for (int p = 0; p < seats.size(); p++) {
+            if (result.getOrDefault(seats.get(p), Integer.MIN_VALUE) == best) {
+                top.add(p);
+            }
+        }
+        for (int p : top) {
+            wins[p] += 1.0 / top.size();
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package roundhouse.bots.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import roundhouse.api.GameSession;
+
+/** Chances by playouts: the positions, the estimates and their intervals, the table. */
+class ChancesTest {
+    private static GameSession greedyGame() {
+        BotGame.Outcome game = BotsPlayTest.play(3, 4, List.of("greedy"));
+        assertTrue(game.finished(), String.valueOf(game.problem()));
+        return game.session();
+    }
+
+    @Test
+    void anEstimateHasItsWilsonInterval() {
+        Chances.Estimate e = new Chances.Estimate(new Chances.Position(10, "SR 2"), "1", 7, 20);
+        assertEquals(0.35, e.chance(), 1e-9);
+        assertEquals(0.1812, e.low(), 1e-4);
+        assertEquals(0.5671, e.high(), 1e-4);
+        Chances.Estimate never = new Chances.Estimate(new Chances.Position(10, "SR 2"), "1", 0, 20);
+        assertEquals(0, never.low(), 1e-9);
+        assertTrue(never.high() > 0.1, "no wins in 20 playouts is no proof of no chance: " + never.high());
+    }
+
+    @Test
+    void positionsAreTheStartOfTheGameAndOfEveryRoundThenTheEnd() {
+        GameSession game = greedyGame();
+        List<Chances.Position> rounds = Chances.positions(game, false);
+        assertEquals(0, rounds.get(0).actions());
+        assertEquals(game.actions().size(), rounds.get(rounds.size() - 1).actions());
+        for (int i = 1; i < rounds.size() - 1; i++) {
+            assertTrue(rounds.get(i).actions() > rounds.get(i - 1).actions());
+            assertTrue(!rounds.get(i).round().equals(rounds.get(i - 1).round()), rounds.get(i) + " starts a round");
+        }
+        assertTrue(rounds.size() > 10, rounds.size() + " rounds");
+        assertEquals(game.actions().size() + 1, Chances.positions(game, true).size());
+    }
+
+    @Test
+    void playoutsShareOneWinAndTheEndIsCertain(@TempDir Path dir) throws Exception {
+        GameSession game = greedyGame();
+        List<Chances.Position> rounds = Chances.positions(game, false);
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            Chances.Position late = rounds.get(rounds.size() - 2);
+            List<Chances.Estimate> there = Chances.at(game, late, 6, 1, pool, n -> { });
+            assertEquals(4, there.size(), "one estimate per player");
+            double sum = there.stream().mapToDouble(Chances.Estimate::chance).sum();
+            assertEquals(1.0, sum, 1e-9, "every playout is won by someone: " + there);
+            for (Chances.Estimate e : there) {
+                assertEquals(6, e.playouts());
+                assertTrue(e.low() <= e.chance() && e.chance() <= e.high(), e.toString());
+            }
+            assertEquals(there, Chances.at(game, late, 6, 1, pool, n -> { }), "the same seed, the same estimates");
+            List<Chances.Estimate> end = Chances.at(game, rounds.get(rounds.size() - 1), 6, 1, pool, n -> { });
+            String winner = game.state().result().entrySet().stream().max(java.util.Map.Entry.comparingByValue()).orElseThrow().getKey();
+            for (Chances.Estimate e : end) {
+                assertEquals(e.player().equals(winner) ? 1.0 : 0.0, e.chance(), "the finished game: " + end);
+            }
+            Path csv = dir.resolve("chances.csv");
+            ChancesCommand.write(csv, "g.json", game, List.of(there.get(0), end.get(0)));
+            List<String> lines = Files.readAllLines(csv);
+            assertEquals(String.join(",", ChancesCommand.COLUMNS), lines.get(0));
+            assertEquals(3, lines.size());
+            assertTrue(lines.get(2).startsWith("g.json," + game.actions().size() + ","), lines.get(2));
+        } finally {
+            pool.shutdown();
+        }
+    }
+}
