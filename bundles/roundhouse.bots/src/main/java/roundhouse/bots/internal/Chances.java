@@ -10,8 +10,6 @@ import java.util.function.IntConsumer;
 
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameSession;
-import roundhouse.api.IllegalActionException;
-import roundhouse.api.LegalAction;
 import roundhouse.api.view.GameHistory;
 import roundhouse.api.view.GameState;
 
@@ -151,23 +149,7 @@ final class Chances {
         for (int i = 0; i < seats.size(); i++) {
             bots.add(new ExploringBot(seed * 31 + i, EXPLORE, TRIALS));
         }
-        GameState state = game.state();
-        for (int n = 0; n < MAX_ACTIONS && !state.finished(); n++) {
-            List<LegalAction> legal = game.legalActions();
-            if (legal.isEmpty()) {
-                break;
-            }
-            int index = seats.indexOf(BotGame.seat(state, legal.get(0).action()));
-            if (index < 0) {
-                break;
-            }
-            try {
-                game.apply(bots.get(index).choose(game, seats.get(index)));
-            } catch (IllegalActionException e) {
-                break;
-            }
-            state = game.state();
-        }
+        GameState state = Playout.playOn(game, seats, bots, MAX_ACTIONS, st -> false);
         double[] wins = new double[seats.size()];
         if (state.finished()) {
             winners(state, seats, wins);

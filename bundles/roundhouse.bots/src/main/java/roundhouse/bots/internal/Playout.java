@@ -2,11 +2,13 @@ package roundhouse.bots.internal;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 import roundhouse.api.Action;
 import roundhouse.api.GameSession;
 import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
+import roundhouse.api.bot.Bot;
 import roundhouse.api.view.CompanyView;
 import roundhouse.api.view.GameState;
 import roundhouse.api.view.PlayerView;
@@ -66,8 +68,19 @@ final class Playout {
         } catch (IllegalActionException e) {
             return new Outcome(Double.NEGATIVE_INFINITY, false, "");
         }
+        GameState state = playOn(game, seats, bots, maxActions, st -> past(st, untilTurn));
+        return new Outcome(value(state, seat), state.finished(), state.round().name());
+    }
+
+    /**
+     * Plays the game on with one bot per seat until {@code stop} holds, the game ends or waits for
+     * nobody's seat, a bot's move is refused (a slip ends the play where it stands) or {@code maxActions}
+     * are played; the state there.
+     */
+    static GameState playOn(GameSession game, List<String> seats, List<? extends Bot> bots, int maxActions,
+            Predicate<GameState> stop) {
         GameState state = game.state();
-        for (int n = 0; n < maxActions && !past(state, untilTurn); n++) {
+        for (int n = 0; n < maxActions && !state.finished() && !stop.test(state); n++) {
             List<LegalAction> legal = game.legalActions();
             if (legal.isEmpty()) {
                 break;
@@ -79,11 +92,11 @@ final class Playout {
             try {
                 game.apply(bots.get(index).choose(game, seats.get(index)));
             } catch (IllegalActionException e) {
-                break; // a bot's slip ends the look ahead where it stands
+                break;
             }
             state = game.state();
         }
-        return new Outcome(value(state, seat), state.finished(), state.round().name());
+        return state;
     }
 
     /** Whether the look ahead has reached its horizon. */

@@ -7,7 +7,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
-import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Dialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
@@ -68,12 +67,7 @@ final class AmountListDialog extends Dialog {
         hintData.heightHint = hint.computeSize(380, SWT.DEFAULT).y;
         hint.setText(Localizer.swt(AmountChoice.listRuleText(list, state)));
         hint.setLayoutData(hintData);
-        Composite buttons = new Composite(shell, SWT.NONE);
-        buttons.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false, 2, 1));
-        buttons.setLayout(new GridLayout(2, true));
-        Button ok = new Button(buttons, SWT.PUSH);
-        ok.setText(Messages.get("dialog.ok"));
-        ok.setData("id", "ok");
+        Button ok = DialogButtons.okCancel(shell, 2);
         ok.addListener(SWT.Selection, e -> {
             AmountChoice.CheckedList checked = AmountChoice.checkList(fields.stream().map(Text::getText).toList(), choice, state);
             if (checked.refusal() != null) {
@@ -83,11 +77,6 @@ final class AmountListDialog extends Dialog {
             result = checked.values();
             shell.close();
         });
-        Button cancel = new Button(buttons, SWT.PUSH);
-        cancel.setText(Messages.get("dialog.cancel"));
-        cancel.setData("id", "cancel");
-        cancel.addListener(SWT.Selection, e -> shell.close());
-        shell.setDefaultButton(ok);
         if (!fields.isEmpty()) {
             fields.get(0).setFocus();
             fields.get(0).selectAll();

@@ -107,18 +107,7 @@ final class NewGameDialog extends Dialog {
         Label error = new Label(shell, SWT.WRAP);
         error.setData("id", "newGameError");
         error.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        Composite buttons = new Composite(shell, SWT.NONE);
-        buttons.setLayoutData(new GridData(SWT.END, SWT.CENTER, false, false));
-        buttons.setLayout(new GridLayout(2, true));
-        Button ok = new Button(buttons, SWT.PUSH);
-        ok.setText(Messages.get("dialog.ok"));
-        ok.setData("id", "ok");
-        ok.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        Button cancel = new Button(buttons, SWT.PUSH);
-        cancel.setText(Messages.get("dialog.cancel"));
-        cancel.setData("id", "cancel");
-        cancel.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-        cancel.addListener(SWT.Selection, e -> shell.close());
+        Button ok = DialogButtons.okCancel(shell, 1);
 
         Runnable fitSeats = () -> {
             seatRows.show(names(players.getText()), info.maxPlayers());
@@ -150,7 +139,6 @@ final class NewGameDialog extends Dialog {
             result = new GameSetup(refs, options, seed.getSelection());
             shell.close();
         });
-        shell.setDefaultButton(ok);
         shell.pack();
         Point packed = shell.getSize();
         // never taller than the screen, the scrolled part taking what is left (DialogPlacement clamps it)
