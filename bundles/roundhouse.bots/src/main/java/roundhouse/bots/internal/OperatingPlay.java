@@ -2,7 +2,9 @@ package roundhouse.bots.internal;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 import roundhouse.api.Action;
@@ -166,12 +168,16 @@ final class OperatingPlay {
         return score;
     }
 
+    /** The hexes by coordinate, made once per decision: promise asks for one per lay compared. */
+    private Map<String, HexView> hexes;
+
     private HexView hex(String coord) {
-        for (HexView h : state.map().hexes()) {
-            if (h.coord().equals(coord)) {
-                return h;
+        if (hexes == null) {
+            hexes = new HashMap<>();
+            for (HexView h : state.map().hexes()) {
+                hexes.put(h.coord(), h);
             }
         }
-        return null;
+        return hexes.get(coord);
     }
 }

@@ -639,6 +639,25 @@ public class Board {
         return blockerOf(hex) != null;
     }
 
+    /**
+     * By hex index: whether an active blocker (a private's reservation) closes the hex now; one pass over
+     * the blockers, where asking {@link #isBlocked} hex by hex scanned them all for every hex.
+     */
+    boolean[] blockedHexes() {
+        boolean[] out = new boolean[def.hexes.length];
+        for (Map.Entry<String, List<String>> e : def.blockers().entrySet()) {
+            if (!inactiveBlockers.contains(e.getKey())) {
+                for (String hex : e.getValue()) {
+                    HexDef hd = def.hex(hex);
+                    if (hd != null) {
+                        out[hd.index] = true;
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     String blockerOf(String hex) {
         for (Map.Entry<String, List<String>> e : def.blockers().entrySet()) {
             if (!inactiveBlockers.contains(e.getKey()) && e.getValue().contains(hex)) {

@@ -21,9 +21,10 @@ final class MapSnapshot extends BoardArea {
     public MapView view(RouteRules rules, HexViews kept) {
         kept.use(rules, board.bordersNow());
         List<HexView> hexes = new ArrayList<>(tile.length);
+        boolean[] blockedHexes = board.blockedHexes();
         for (HexDef hd : def.hexes) {
             int h = hd.index;
-            boolean blocked = board.isBlocked(hd.coord);
+            boolean blocked = blockedHexes[h];
             HexView v = kept.kept(this, h, blocked);
             hexes.add(v != null ? v : kept.keep(this, h, blocked, hex(hd, rules, blocked)));
         }
