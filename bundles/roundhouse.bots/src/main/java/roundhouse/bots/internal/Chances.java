@@ -3,13 +3,17 @@ package roundhouse.bots.internal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameSession;
+import roundhouse.api.bot.ChanceEstimator.Estimate;
+import roundhouse.api.bot.ChanceEstimator.Position;
 import roundhouse.api.view.GameHistory;
 import roundhouse.api.view.GameState;
 
@@ -30,42 +34,21 @@ final class Chances {
      */
     static final int TRIALS = 0;
 
-    /**
-     * A position: the game after its first {@code actions} effective actions, in {@code round}.
-     */
-    record Position(int actions, String round) {
+    /** The estimate of a player who won {@code wins} of {@code playouts}, with its 95% Wilson interval. */
+    static Estimate estimate(Position position, String player, double wins, int playouts) {
+        double chance = playouts == 0 ? 0 : wins / playouts;
+        return new Estimate(position, player, chance, wilson(chance, playouts, -1), wilson(chance, playouts, 1), playouts);
     }
 
-    /**
-     * One player's chance at one position.
-     *
-     * @param wins playouts won (a tie of k players is 1/k of a win each)
-     */
-    record Estimate(Position position, String player, double wins, int playouts) {
-        double chance() {
-            return playouts == 0 ? 0 : wins / playouts;
+    private static double wilson(double p, int playouts, int sign) {
+        if (playouts == 0) {
+            return sign < 0 ? 0 : 1;
         }
-
-        /** The 95% Wilson interval's lower end. */
-        double low() {
-            return wilson(-1);
-        }
-
-        double high() {
-            return wilson(1);
-        }
-
-        private double wilson(int sign) {
-            if (playouts == 0) {
-                return sign < 0 ? 0 : 1;
-            }
-            double z = 1.96;
-            double n = playouts;
-            double p = chance();
-            double centre = p + z * z / (2 * n);
-            double spread = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
-            return Math.max(0, Math.min(1, (centre + sign * spread) / (1 + z * z / n)));
-        }
+        double z = 1.96;
+        double n = playouts;
+        double centre = p + z * z / (2 * n);
+        double spread = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n));
+        return Math.max(0, Math.min(1, (centre + sign * spread) / (1 + z * z / n)));
     }
 
     private Chances() {
@@ -105,6 +88,12 @@ final class Chances {
      */
     static List<Estimate> at(GameSession game, Position position, int playouts, long seed, ExecutorService pool,
             IntConsumer done) throws GameLoadException, InterruptedException {
+        return at(game, position, playouts, seed, pool, done, () -> false);
+    }
+
+    /** As {@link #at}, ending with a {@link CancellationException} once {@code cancelled} says yes (asked between playouts). */
+    static List<Estimate> at(GameSession game, Position position, int playouts, long seed, ExecutorService pool,
+            IntConsumer done, BooleanSupplier cancelled) throws GameLoadException, InterruptedException {
         GameSession there = game.after(position.actions());
         List<String> seats = Playout.seats(there);
         double[] wins = new double[seats.size()];
@@ -118,6 +107,9 @@ final class Chances {
                 GameSession copy = there.fork();
                 long s = seed * 1_000_003L + position.actions() * 7919L + i;
                 runs.add(pool.submit(() -> {
+                    if (cancelled.getAsBoolean()) {
+                        throw new CancellationException();
+                    }
                     double[] w = playOut(copy, seats, s);
                     done.accept(1);
                     return w;
@@ -128,6 +120,10 @@ final class Chances {
                 try {
                     w = run.get();
                 } catch (ExecutionException e) {
+                    if (e.getCause() instanceof CancellationException c) {
+                        runs.forEach(r -> r.cancel(false));
+                        throw c;
+                    }
                     throw new IllegalStateException("a playout failed: " + e.getCause().getMessage(), e.getCause());
                 }
                 for (int p = 0; p < w.length; p++) {
@@ -138,7 +134,7 @@ final class Chances {
         }
         List<Estimate> out = new ArrayList<>();
         for (int p = 0; p < seats.size(); p++) {
-            out.add(new Estimate(position, seats.get(p), wins[p], counted));
+            out.add(estimate(position, seats.get(p), wins[p], counted));
         }
         return out;
     }

@@ -27,6 +27,7 @@ import roundhouse.api.GameSession;
 import roundhouse.api.PlayerRef;
 import roundhouse.api.command.Command;
 import roundhouse.api.command.DeclaredCommand;
+import roundhouse.api.bot.ChanceEstimator;
 import roundhouse.api.command.Range;
 import roundhouse.api.view.GameHistory;
 
@@ -105,10 +106,10 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
         try {
             long start = System.nanoTime();
             GameSession game = files.open(Path.of(o.file));
-            List<Chances.Position> positions = Chances.positions(game, o.every.equals("action"));
+            List<ChanceEstimator.Position> positions = Chances.positions(game, o.every.equals("action"));
             Progress progress = new Progress(err, positions.size() * o.playouts);
-            List<Chances.Estimate> estimates = new ArrayList<>();
-            for (Chances.Position p : positions) {
+            List<ChanceEstimator.Estimate> estimates = new ArrayList<>();
+            for (ChanceEstimator.Position p : positions) {
                 estimates.addAll(Chances.at(game, p, o.playouts, o.seed, pool, n -> progress.step()));
             }
             progress.done();
@@ -132,7 +133,7 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
     }
 
     /** The estimates as a CSV table ({@link #COLUMNS}). */
-    static void write(Path out, String name, GameSession game, List<Chances.Estimate> estimates) throws IOException {
+    static void write(Path out, String name, GameSession game, List<ChanceEstimator.Estimate> estimates) throws IOException {
         List<GameHistory.Point> points = game.history().points();
         Map<String, Integer> result = game.state().result();
         int best = result.values().stream().mapToInt(Integer::intValue).max().orElse(Integer.MIN_VALUE);
@@ -142,7 +143,7 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
         }
         try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
             w.write(String.join(",", COLUMNS) + "\r\n");
-            for (Chances.Estimate e : estimates) {
+            for (ChanceEstimator.Estimate e : estimates) {
                 int at = e.position().actions();
                 Integer worth = at == 0 || points.isEmpty() ? null : points.get(at - 1).playerWorth().get(e.player());
                 String won = result.isEmpty() ? "" : result.getOrDefault(e.player(), Integer.MIN_VALUE) == best ? "1" : "0";

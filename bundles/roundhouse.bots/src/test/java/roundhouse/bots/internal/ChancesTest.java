@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import roundhouse.api.GameSession;
+import roundhouse.api.bot.ChanceEstimator;
 
 /** Chances by playouts: the positions, the estimates and their intervals, the table. */
 class ChancesTest {
@@ -24,11 +25,11 @@ class ChancesTest {
 
     @Test
     void anEstimateHasItsWilsonInterval() {
-        Chances.Estimate e = new Chances.Estimate(new Chances.Position(10, "SR 2"), "1", 7, 20);
+        ChanceEstimator.Estimate e = Chances.estimate(new ChanceEstimator.Position(10, "SR 2"), "1", 7, 20);
         assertEquals(0.35, e.chance(), 1e-9);
         assertEquals(0.1812, e.low(), 1e-4);
         assertEquals(0.5671, e.high(), 1e-4);
-        Chances.Estimate never = new Chances.Estimate(new Chances.Position(10, "SR 2"), "1", 0, 20);
+        ChanceEstimator.Estimate never = Chances.estimate(new ChanceEstimator.Position(10, "SR 2"), "1", 0, 20);
         assertEquals(0, never.low(), 1e-9);
         assertTrue(never.high() > 0.1, "no wins in 20 playouts is no proof of no chance: " + never.high());
     }
@@ -36,7 +37,7 @@ class ChancesTest {
     @Test
     void positionsAreTheStartOfTheGameAndOfEveryRoundThenTheEnd() {
         GameSession game = greedyGame();
-        List<Chances.Position> rounds = Chances.positions(game, false);
+        List<ChanceEstimator.Position> rounds = Chances.positions(game, false);
         assertEquals(0, rounds.get(0).actions());
         assertEquals(game.actions().size(), rounds.get(rounds.size() - 1).actions());
         for (int i = 1; i < rounds.size() - 1; i++) {
@@ -50,22 +51,22 @@ class ChancesTest {
     @Test
     void playoutsShareOneWinAndTheEndIsCertain(@TempDir Path dir) throws Exception {
         GameSession game = greedyGame();
-        List<Chances.Position> rounds = Chances.positions(game, false);
+        List<ChanceEstimator.Position> rounds = Chances.positions(game, false);
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
-            Chances.Position late = rounds.get(rounds.size() - 2);
-            List<Chances.Estimate> there = Chances.at(game, late, 6, 1, pool, n -> { });
+            ChanceEstimator.Position late = rounds.get(rounds.size() - 2);
+            List<ChanceEstimator.Estimate> there = Chances.at(game, late, 6, 1, pool, n -> { });
             assertEquals(4, there.size(), "one estimate per player");
-            double sum = there.stream().mapToDouble(Chances.Estimate::chance).sum();
+            double sum = there.stream().mapToDouble(ChanceEstimator.Estimate::chance).sum();
             assertEquals(1.0, sum, 1e-9, "every playout is won by someone: " + there);
-            for (Chances.Estimate e : there) {
+            for (ChanceEstimator.Estimate e : there) {
                 assertEquals(6, e.playouts());
                 assertTrue(e.low() <= e.chance() && e.chance() <= e.high(), e.toString());
             }
             assertEquals(there, Chances.at(game, late, 6, 1, pool, n -> { }), "the same seed, the same estimates");
-            List<Chances.Estimate> end = Chances.at(game, rounds.get(rounds.size() - 1), 6, 1, pool, n -> { });
+            List<ChanceEstimator.Estimate> end = Chances.at(game, rounds.get(rounds.size() - 1), 6, 1, pool, n -> { });
             String winner = game.state().result().entrySet().stream().max(java.util.Map.Entry.comparingByValue()).orElseThrow().getKey();
-            for (Chances.Estimate e : end) {
+            for (ChanceEstimator.Estimate e : end) {
                 assertEquals(e.player().equals(winner) ? 1.0 : 0.0, e.chance(), "the finished game: " + end);
             }
             Path csv = dir.resolve("chances.csv");
