@@ -61,8 +61,7 @@ final class Chances {
     static List<Position> positions(GameSession game, boolean everyAction) {
         List<GameHistory.Point> points = game.history().points();
         List<Position> out = new ArrayList<>();
-        String round = points.isEmpty() ? game.state().round().name() : null;
-        out.add(new Position(0, points.isEmpty() ? round : firstRound(game)));
+        out.add(new Position(0, points.isEmpty() ? game.state().round().name() : firstRound(game)));
         for (int k = 1; k <= points.size(); k++) {
             String now = points.get(k - 1).round();
             String before = k == 1 ? out.get(0).round() : points.get(k - 2).round();

@@ -148,6 +148,10 @@ public class ChancesView implements WorkbenchView {
         @Override
         public void show(GameSession session) {
             start.setEnabled(running == null && estimator != null && context.liveSession() != null);
+            if (running == null && estimates.isEmpty()) {
+                // the bots' bundle may come or go while the view is open
+                progress.setText(Texts.get(estimator == null ? "chances.noBots" : "chances.idle"));
+            }
         }
 
         /** Estimates the live game's chances from its start, position by position, off the UI thread. */
