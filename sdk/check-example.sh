@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds and tests the example variant (examples/1830-pere-marquette) and the example extensions
-# (examples/table-extras) as a plugin author's projects
+# Builds and tests the example variant (examples/1830-pere-marquette), the example extensions
+# (examples/table-extras) and the Spark job (examples/chances-spark) as a plugin author's projects
 # outside the reactor: installs the SDK into a private local repository (never the shared ~/.m2),
 # then runs `mvn verify` in the example's own directory against that repository alone. The jar it
 # leaves in examples/1830-pere-marquette/target/ is what the UI test ExampleVariantUiIT installs into
@@ -47,7 +47,7 @@ MVN="mvn -B $OFFLINE -Dmaven.repo.local=$REPO"
 # 1. the SDK: the modules a plugin builds against, from this tree
 if [ "${SDK_INSTALLED:-}" = 1 ]; then
   echo "SDK already installed in $REPO"
-elif (cd "$ROOT" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,bundles/roundhouse.title.t1830,bundles/roundhouse.title.t1844,bundles/roundhouse.title.t1854,bundles/roundhouse.title.t18mag,bundles/roundhouse.title.t1841,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1
+elif (cd "$ROOT" && $MVN install -DskipTests -pl bundles/roundhouse.testsupport,bundles/roundhouse.bots,bundles/roundhouse.title.t1830,bundles/roundhouse.title.t1844,bundles/roundhouse.title.t1854,bundles/roundhouse.title.t18mag,bundles/roundhouse.title.t1841,sdk/roundhouse.sdk,sdk/roundhouse.title.archetype -am) > "$LOG/install" 2>&1
 then ok "SDK modules installed into $REPO"; else fail "install of the SDK modules" install; finish; fi
 
 # 2. the example, in its own directory: its pom's parent is roundhouse.sdk from the repository
@@ -75,4 +75,10 @@ if unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF | grep -q '^Bundle-SymbolicName: 
     && ! unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF | tr -d '\r\n ' | grep -q 'roundhouse\.[a-z.]*internal'
 then ok "the extras jar is a bundle of components importing no internal package: $EXTRAS_JAR"
 else unzip -p "$EXTRAS_JAR" META-INF/MANIFEST.MF > "$LOG/bundle-extras" 2>&1; fail "extras bundle manifest" bundle-extras; fi
+# 4. the third example, examples/chances-spark: chances over many games on Apache Spark, Roundhouse as a
+#    plain library found through ServiceLoader; its test runs Spark in local mode
+SPARK=$ROOT/examples/chances-spark
+if (cd "$SPARK" && $MVN clean verify) > "$LOG/verify-spark" 2>&1 && grep -q 'Tests run: [1-9][0-9]*, Failures: 0, Errors: 0, Skipped: 0$' "$LOG/verify-spark"
+then ok "examples/chances-spark builds outside the reactor and its Spark test passes ($(grep -o 'Tests run: [0-9]*' "$LOG/verify-spark" | tail -1))"
+else fail "mvn verify of examples/chances-spark" verify-spark; fi
 finish
