@@ -21,12 +21,7 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableItem;
-import org.jfree.chart.ChartFactory;
-import org.jfree.chart.JFreeChart;
-import org.jfree.chart.axis.NumberAxis;
-import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.swt.ChartComposite;
-import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -124,10 +119,7 @@ public class ChancesView implements WorkbenchView {
             progress = new Label(root, SWT.NONE);
             progress.setData("id", "chancesProgress");
             progress.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-            JFreeChart chart = ChartFactory.createXYLineChart(null, Texts.get("chances.axisActions"),
-                    Texts.get("chances.axisChance"), data, PlotOrientation.VERTICAL, true, true, false);
-            ((NumberAxis) chart.getXYPlot().getRangeAxis()).setRange(0, 1);
-            chartPane = new ChartComposite(root, SWT.NONE, chart, true);
+            chartPane = new ChartComposite(root, SWT.NONE, ChancesChart.create(data, null), true);
             chartPane.setData("id", "chancesChart");
             chartPane.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
             swingTable = new Table(root, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
@@ -221,18 +213,7 @@ public class ChancesView implements WorkbenchView {
         /** One more position estimated: drawn, and the largest moves listed again. */
         private void add(List<ChanceEstimator.Estimate> at, int done, int total) {
             estimates.addAll(at);
-            for (ChanceEstimator.Estimate e : at) {
-                String name = names.getOrDefault(e.player(), e.player());
-                XYSeries series;
-                int index = data.getSeriesIndex(name);
-                if (index < 0) {
-                    series = new XYSeries(name, false, true);
-                    data.addSeries(series);
-                } else {
-                    series = data.getSeries(index);
-                }
-                series.add(e.position().actions(), e.chance());
-            }
+            ChancesChart.add(data, at, names);
             swings = swings(estimates, SWINGS);
             swingTable.removeAll();
             for (Swing s : swings) {

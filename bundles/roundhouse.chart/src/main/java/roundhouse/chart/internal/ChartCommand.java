@@ -3,12 +3,19 @@ package roundhouse.chart.internal;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 import org.jfree.chart.JFreeChart;
+import org.jfree.data.xy.XYSeriesCollection;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
 
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -17,18 +24,35 @@ import roundhouse.api.GameFileException;
 import roundhouse.api.GameFiles;
 import roundhouse.api.GameLoadException;
 import roundhouse.api.GameSession;
+import roundhouse.api.bot.ChanceEstimator;
 import roundhouse.api.command.Command;
 import roundhouse.api.command.DeclaredCommand;
+import roundhouse.api.command.Range;
 
-/** {@code chart FILE --kind prices|worth|cash|revenue --out OUT.png|OUT.svg}. */
+/**
+ * {@code chart FILE --kind prices|worth|cash|revenue|chances [--playouts N] --out OUT.png|OUT.svg}; the
+ * chances come from the bots' {@link ChanceEstimator} (at the start of every round, by playouts).
+ */
 @Component(service = Command.class, property = { Command.NAME + "=chart",
-        Command.SUMMARY + "=chart FILE --kind prices|worth|cash|revenue --out OUT.png|OUT.svg draws a game's history" })
+        Command.SUMMARY + "=chart FILE --kind prices|worth|cash|revenue|chances --out OUT.png|OUT.svg draws a game's history" })
 public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
     private final GameFiles files;
+    private volatile ChanceEstimator chances;
 
     @Activate
     public ChartCommand(@Reference GameFiles files) {
         this.files = files;
+    }
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC)
+    void setChances(ChanceEstimator e) {
+        chances = e;
+    }
+
+    void unsetChances(ChanceEstimator e) {
+        if (chances == e) {
+            chances = null;
+        }
     }
 
     /** The command line of {@code chart}: {@code CommandLines} parses it and prints the usage. */
@@ -36,9 +60,12 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
     static final class Options {
         @Parameters(paramLabel = "FILE", description = "An 18xx.games game file.")
         String file;
-        @Option(names = "--kind", paramLabel = "prices|worth|cash|revenue", required = true, completionCandidates = Kinds.class,
-                description = "What to draw.")
+        @Option(names = "--kind", paramLabel = "prices|worth|cash|revenue|chances", required = true, completionCandidates = Kinds.class,
+                description = "What to draw; chances: each player's chance to win at every round, by playouts of the bots.")
         String kind;
+        @Option(names = "--playouts", paramLabel = "N", description = "With --kind chances: playouts per round (default ${DEFAULT-VALUE}).")
+        @Range(min = 1)
+        int playouts = 100;
         @Option(names = "--out", paramLabel = "OUT.png|OUT.svg", required = true, description = "The chart's file: PNG or SVG.")
         String out;
     }
@@ -48,7 +75,7 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
         private static final long serialVersionUID = 1L;
 
         Kinds() {
-            super(List.of("prices", "worth", "cash", "revenue"));
+            super(List.of("prices", "worth", "cash", "revenue", "chances"));
         }
     }
 
@@ -63,10 +90,22 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
         String kind = o.kind;
         String target = o.out;
         try {
-            HistoryCharts.Kind k = HistoryCharts.Kind.parse(kind);
             long start = System.nanoTime();
-            GameSession session = files.open(Path.of(file));
-            JFreeChart chart = chart(session, k);
+            JFreeChart chart;
+            GameSession session;
+            if (kind.equals("chances")) {
+                ChanceEstimator estimator = chances;
+                if (estimator == null) {
+                    err.println("chart: --kind chances needs the bots, which are not installed");
+                    return 2;
+                }
+                session = files.open(Path.of(file));
+                chart = chancesChart(session, estimator, o.playouts);
+            } else {
+                HistoryCharts.Kind k = HistoryCharts.Kind.parse(kind);
+                session = files.open(Path.of(file));
+                chart = chart(session, k);
+            }
             ChartExport.write(chart, Path.of(target));
             out.printf("wrote %s (%s of %s, %d actions) in %d ms%n", target, kind, file, session.actions().size(),
                     (System.nanoTime() - start) / 1_000_000);
@@ -78,7 +117,33 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
         } catch (GameFileException | IOException | IllegalArgumentException e) {
             err.println("chart: " + e.getMessage());
             return 2;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            err.println("chart: interrupted");
+            return 2;
         }
+    }
+
+    /** Each player's chance at the start of every round, {@code playouts} playouts each on every core. */
+    static JFreeChart chancesChart(GameSession session, ChanceEstimator estimator, int playouts)
+            throws GameLoadException, InterruptedException {
+        GameSession game = session.fork();
+        Map<String, String> names = new HashMap<>();
+        game.setup().players().forEach(p -> names.put(p.id(), p.name()));
+        XYSeriesCollection data = new XYSeriesCollection();
+        ExecutorService pool = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(), r -> {
+            Thread t = new Thread(r, "chances");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            for (ChanceEstimator.Position p : estimator.positions(game, false)) {
+                ChancesChart.add(data, estimator.estimate(game, p, playouts, 1, pool, () -> false), names);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return ChancesChart.create(data, Texts.get("chances.title", playouts));
     }
 
     static JFreeChart chart(GameSession session, HistoryCharts.Kind kind) {

@@ -58,7 +58,7 @@ final class HistoryCharts {
                     return k;
                 }
             }
-            throw new IllegalArgumentException("unknown chart kind '" + s + "' (prices, worth, cash, revenue)");
+            throw new IllegalArgumentException("unknown chart kind '" + s + "' (prices, worth, cash, revenue, chances)");
         }
     }
 

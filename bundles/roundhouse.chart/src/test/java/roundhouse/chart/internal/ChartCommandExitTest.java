@@ -57,7 +57,7 @@ class ChartCommandExitTest {
             throw new AssertionError("no file is opened");
         }).run(List.of("g.json", "--out", "x.png"), System.out, new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(2, code);
-        assertEquals(List.of("chart: missing --kind prices|worth|cash|revenue; usage: "
+        assertEquals(List.of("chart: missing --kind prices|worth|cash|revenue|chances; usage: "
                 + roundhouse.api.command.CommandLines.synopsis(new ChartCommand.Options())),
                 err.toString(StandardCharsets.UTF_8).lines().toList());
     }

@@ -1,0 +1,63 @@
+package roundhouse.chart.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.function.BooleanSupplier;
+
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.GameSession;
+import roundhouse.api.PlayerRef;
+import roundhouse.api.bot.ChanceEstimator;
+import roundhouse.engine.internal.codec.GsonRecordCodec;
+import roundhouse.title.t1830.internal.T1830Title;
+
+/** The chances chart: a line per player by name, a point per position the estimator gives, 0 to 1. */
+class ChancesChartTest {
+    /** Gives the start and the end, the first player's chance 0.25 at the start and 1 at the end. */
+    static final class TwoPositions implements ChanceEstimator {
+        int playoutsAsked;
+
+        @Override
+        public List<Position> positions(GameSession game, boolean everyAction) {
+            return List.of(new Position(0, "Auction 1.1"), new Position(game.actions().size(), "OR 6.1"));
+        }
+
+        @Override
+        public List<Estimate> estimate(GameSession game, Position position, int playouts, long seed, ExecutorService pool,
+                BooleanSupplier cancelled) {
+            playoutsAsked = playouts;
+            List<Estimate> out = new ArrayList<>();
+            List<PlayerRef> players = game.setup().players();
+            for (int i = 0; i < players.size(); i++) {
+                double chance = position.actions() == 0 ? 0.25 : i == 0 ? 1 : 0;
+                out.add(new Estimate(position, players.get(i).id(), chance, chance, chance, playouts));
+            }
+            return out;
+        }
+    }
+
+    @Test
+    void aLinePerPlayerAndAPointPerPosition() throws Exception {
+        Path file = Path.of("../roundhouse.title.t1830/src/test/resources/fixtures/1830/26855.json");
+        GameSession session = new T1830Title().load(new GsonRecordCodec().read(file));
+        TwoPositions estimator = new TwoPositions();
+        JFreeChart chart = ChartCommand.chancesChart(session, estimator, 3);
+        assertEquals(3, estimator.playoutsAsked);
+        assertTrue(chart.getTitle().getText().contains("3 playouts per round"), chart.getTitle().getText());
+        XYPlot plot = chart.getXYPlot();
+        assertEquals(4, plot.getDataset().getSeriesCount());
+        assertEquals("Player 1", plot.getDataset().getSeriesKey(0));
+        assertEquals(2, plot.getDataset().getItemCount(0));
+        assertEquals(1.0, plot.getDataset().getYValue(0, 1), 1e-9);
+        assertEquals(session.actions().size(), plot.getDataset().getXValue(0, 1), 1e-9);
+        assertEquals(1.0, plot.getRangeAxis().getUpperBound(), 1e-9);
+    }
+}
