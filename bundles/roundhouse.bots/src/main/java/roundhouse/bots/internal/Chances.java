@@ -56,28 +56,21 @@ final class Chances {
 
     /**
      * The positions to estimate: before the first action and at the start of every round after it
-     * ({@code everyAction} false), or after every action; the end of the game last.
+     * ({@code everyAction} false), or after every action; the end of the game last. Rounds are named as
+     * the game's history names them ("SR 2", "OR 2.1": the same in every language); the start takes
+     * the round of the first action.
      */
     static List<Position> positions(GameSession game, boolean everyAction) {
         List<GameHistory.Point> points = game.history().points();
         List<Position> out = new ArrayList<>();
-        out.add(new Position(0, points.isEmpty() ? game.state().round().name() : firstRound(game)));
+        out.add(new Position(0, points.isEmpty() ? game.state().round().name() : points.get(0).round()));
         for (int k = 1; k <= points.size(); k++) {
             String now = points.get(k - 1).round();
-            String before = k == 1 ? out.get(0).round() : points.get(k - 2).round();
-            if (everyAction || !now.equals(before) || k == points.size()) {
+            if (everyAction || !now.equals(out.get(out.size() - 1).round()) || k == points.size()) {
                 out.add(new Position(k, now));
             }
         }
         return out;
-    }
-
-    private static String firstRound(GameSession game) {
-        try {
-            return game.after(0).state().round().name();
-        } catch (GameLoadException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     /**

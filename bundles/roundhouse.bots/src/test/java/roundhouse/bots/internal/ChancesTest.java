@@ -39,6 +39,9 @@ class ChancesTest {
         GameSession game = greedyGame();
         List<ChanceEstimator.Position> rounds = Chances.positions(game, false);
         assertEquals(0, rounds.get(0).actions());
+        // named as the history names rounds, so that the first round is not counted twice
+        assertEquals(game.history().points().get(0).round(), rounds.get(0).round());
+        assertTrue(rounds.get(1).actions() > 1, "the first round lasts more than one action: " + rounds);
         assertEquals(game.actions().size(), rounds.get(rounds.size() - 1).actions());
         for (int i = 1; i < rounds.size() - 1; i++) {
             assertTrue(rounds.get(i).actions() > rounds.get(i - 1).actions());

@@ -82,6 +82,12 @@ public class ChancesView implements WorkbenchView {
         return out.subList(0, Math.min(most, out.size()));
     }
 
+    /** A swing as the list shows it: the player's name, the points it moved, the round as the player's language writes it. */
+    static String line(Swing s, Map<String, String> names) {
+        return Texts.get("chances.swing", names.getOrDefault(s.player(), s.player()),
+                String.format(java.util.Locale.ROOT, "%+.0f", 100 * s.change()), RoundNames.label(s.to().round()), s.to().actions());
+    }
+
     private final class Part implements ViewPart {
         private final Composite root;
         private final ViewContext context;
@@ -218,8 +224,7 @@ public class ChancesView implements WorkbenchView {
             swingTable.removeAll();
             for (Swing s : swings) {
                 TableItem item = new TableItem(swingTable, SWT.NONE);
-                item.setText(Texts.get("chances.swing", names.getOrDefault(s.player(), s.player()),
-                        String.format(java.util.Locale.ROOT, "%+.0f", 100 * s.change()), s.to().round(), s.to().actions()));
+                item.setText(line(s, names));
             }
             progress.setText(Texts.get("chances.progress", done, total));
         }

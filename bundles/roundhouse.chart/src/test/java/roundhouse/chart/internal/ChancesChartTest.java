@@ -60,4 +60,20 @@ class ChancesChartTest {
         assertEquals(session.actions().size(), plot.getDataset().getXValue(0, 1), 1e-9);
         assertEquals(1.0, plot.getRangeAxis().getUpperBound(), 1e-9);
     }
+
+    @Test
+    void theLargestMovesComeFirstNamedAsPlayersSayThem() {
+        ChanceEstimator.Position start = new ChanceEstimator.Position(0, "Auction 1");
+        ChanceEstimator.Position sr = new ChanceEstimator.Position(27, "SR 1");
+        ChanceEstimator.Position or = new ChanceEstimator.Position(49, "OR 1.1");
+        List<ChanceEstimator.Estimate> estimates = List.of(
+                new ChanceEstimator.Estimate(start, "1", 0.5, 0, 1, 10), new ChanceEstimator.Estimate(start, "2", 0.5, 0, 1, 10),
+                new ChanceEstimator.Estimate(sr, "1", 0.6, 0, 1, 10), new ChanceEstimator.Estimate(sr, "2", 0.45, 0, 1, 10),
+                new ChanceEstimator.Estimate(or, "1", 0.2, 0, 1, 10), new ChanceEstimator.Estimate(or, "2", 0.8, 0, 1, 10));
+        List<ChancesView.Swing> swings = ChancesView.swings(estimates, 3);
+        assertEquals(3, swings.size());
+        assertEquals(-0.4, swings.get(0).change(), 1e-9);
+        assertEquals("Ann: -40 points up to OR 1.1 (action 49)",
+                ChancesView.line(swings.get(0), java.util.Map.of("1", "Ann", "2", "Bert")));
+    }
 }
