@@ -125,7 +125,7 @@ final class BotSeats {
                 thinking.answer(() -> {
                     busy = false;
                     paused = true;
-                    problems.accept(String.valueOf(e.getMessage()));
+                    problems.accept(e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName());
                 });
                 return;
             }
