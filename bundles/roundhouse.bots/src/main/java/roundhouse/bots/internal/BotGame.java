@@ -58,7 +58,7 @@ final class BotGame {
      * @param clock the game's time, started on this thread
      */
     static Outcome play(GameSession session, List<Bot> bots, GameLimits limits, GameClock clock) {
-        List<String> seats = session.setup().players().stream().map(p -> p.id()).toList();
+        List<String> seats = Playout.seats(session);
         GameState state = session.state();
         Invariants invariants = new Invariants(state);
         for (int n = 0; n < limits.maxActions(); n++) {

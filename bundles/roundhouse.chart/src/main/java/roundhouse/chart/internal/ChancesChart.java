@@ -2,6 +2,8 @@ package roundhouse.chart.internal;
 
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
@@ -15,6 +17,15 @@ import roundhouse.api.bot.ChanceEstimator;
 /** The chart of each player's chance to win over a game's actions: one line per player, 0 to 1. */
 final class ChancesChart {
     private ChancesChart() {
+    }
+
+    /** Threads for the playouts, one per core; daemons, so that a run left behind never keeps the process alive. */
+    static ExecutorService playoutThreads() {
+        return Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(), r -> {
+            Thread t = new Thread(r, "chances");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /** A chart of {@code data} (filled by {@link #add}, also after the chart is shown). */

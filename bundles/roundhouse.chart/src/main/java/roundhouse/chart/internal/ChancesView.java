@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.eclipse.swt.SWT;
@@ -103,7 +102,6 @@ public class ChancesView implements WorkbenchView {
         private List<Swing> swings = List.of();
         /** The run in progress: set to cancel it. */
         private AtomicBoolean running;
-        private ExecutorService pool;
 
         Part(Composite parent, ViewContext context) {
             this.context = context;
@@ -170,12 +168,7 @@ public class ChancesView implements WorkbenchView {
             AtomicBoolean run = new AtomicBoolean(true);
             running = run;
             int n = playouts.getSelection();
-            pool = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(), r -> {
-                Thread t = new Thread(r, "chances");
-                t.setDaemon(true);
-                return t;
-            });
-            ExecutorService workers = pool;
+            ExecutorService workers = ChancesChart.playoutThreads();
             start.setEnabled(false);
             cancel.setEnabled(true);
             progress.setText(Texts.get("chances.starting"));
@@ -232,7 +225,6 @@ public class ChancesView implements WorkbenchView {
         private void finished(AtomicBoolean run, String text) {
             if (running == run) {
                 running = null;
-                pool = null;
             }
             progress.setText(text);
             cancel.setEnabled(false);

@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 import org.jfree.chart.JFreeChart;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -131,11 +130,7 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
         Map<String, String> names = new HashMap<>();
         game.setup().players().forEach(p -> names.put(p.id(), p.name()));
         XYSeriesCollection data = new XYSeriesCollection();
-        ExecutorService pool = Executors.newFixedThreadPool(Runtime.getRuntime().availableProcessors(), r -> {
-            Thread t = new Thread(r, "chances");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = ChancesChart.playoutThreads();
         try {
             for (ChanceEstimator.Position p : estimator.positions(game, false)) {
                 ChancesChart.add(data, estimator.estimate(game, p, playouts, 1, pool, () -> false), names);
