@@ -25,9 +25,8 @@ for t in "${titles[@]}"; do
   mkdir -p "$dir/games" "$dir/chances"
   start=$(date +%s.%N)
   "$java" -jar "$jar" play "$t" --players 4 --count "$games" --seed "$seed" --bots greedy --out "$dir/games" > /dev/null
-  for f in "$dir"/games/*.json; do
-    "$java" -jar "$jar" chances "$f" --playouts "$playouts" --out "$dir/chances/$(basename "$f" .json).csv" > /dev/null
-  done
+  # one process for all the games: one warm-up, the playouts of every position on every core
+  "$java" -jar "$jar" chances "$dir"/games/*.json --playouts "$playouts" --out "$dir/chances/all.csv" > /dev/null
   end=$(date +%s.%N)
   python3 - "$t" "$dir/chances" "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" <<'PY'
 import csv, glob, sys

@@ -104,6 +104,20 @@ public interface GameSession {
     }
 
     /**
+     * Whether the company may run the train (any train of the game: its own, another's, the bank's),
+     * as the title's rules say: in 1854 a local runs only plus trains and a major only regular ones,
+     * though either may own the others. Advice for bots and views; true when the title makes no
+     * difference or either id is unknown.
+     *
+     * @param companyId a corporation or minor id
+     * @param trainId a train id, e.g. {@code "2-0"}
+     * @since 1.8
+     */
+    default boolean mayRun(String companyId, String trainId) {
+        return true;
+    }
+
+    /**
      * Checks a run the player drew by hand, as the company about to run trains would make it: the
      * track between the drawn stops is found, the routes go through the same route check as a
      * recorded {@code run_routes}, and a legal run comes back as the complete action with each

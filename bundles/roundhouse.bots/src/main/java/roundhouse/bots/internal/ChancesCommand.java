@@ -32,13 +32,14 @@ import roundhouse.api.command.Range;
 import roundhouse.api.view.GameHistory;
 
 /**
- * {@code chances FILE [--playouts N] [--every round|action] [--seed S] [--threads N] --out OUT.csv}:
+ * {@code chances FILE... [--playouts N] [--every round|action] [--seed S] [--threads N] --out OUT.csv}:
  * each player's chance to win at the start of every round (or after every action) of a game,
  * estimated by playouts ({@link Chances}), as a CSV table with each estimate's 95% interval, the
- * player's worth there and whether he won the game.
+ * player's worth there and whether he won the game. Several games make one table, a game's file
+ * name in its first column (a calibration over many games runs in one process).
  */
 @Component(service = Command.class, property = { Command.NAME + "=chances",
-        Command.SUMMARY + "=chances FILE [--playouts N] [--every round|action] --out OUT.csv each player's chance to win"
+        Command.SUMMARY + "=chances FILE... [--playouts N] [--every round|action] --out OUT.csv each player's chance to win"
                 + " at every round, by playouts" })
 public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
     /** The table's columns, in order. */
@@ -54,10 +55,11 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
     /** The command line of {@code chances}: {@code CommandLines} parses it and prints the usage. */
     @picocli.CommandLine.Command(name = "chances", description = {
             "Each player's chance to win at the start of every round (or after every action) of a game, estimated by "
-                    + "playing the game out from there with bots many times; a CSV table with each chance's 95%% interval." })
+                    + "playing the game out from there with bots many times; a CSV table with each chance's 95%% interval.",
+            "Several games make one table; a game that cannot be read is named and left out." })
     static final class Options {
-        @Parameters(paramLabel = "FILE", description = "An 18xx.games game file.")
-        String file;
+        @Parameters(paramLabel = "FILE", arity = "1..*", description = "18xx.games game files.")
+        List<String> files;
         @Option(names = "--playouts", paramLabel = "N", description = "Playouts per position (default ${DEFAULT-VALUE}).")
         @Range(min = 1)
         int playouts = 200;
@@ -103,25 +105,30 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
             t.setDaemon(true);
             return t;
         });
-        try {
-            long start = System.nanoTime();
-            GameSession game = files.open(Path.of(o.file));
-            List<ChanceEstimator.Position> positions = Chances.positions(game, o.every.equals("action"));
-            Progress progress = new Progress(err, positions.size() * o.playouts);
-            List<ChanceEstimator.Estimate> estimates = new ArrayList<>();
-            for (ChanceEstimator.Position p : positions) {
-                estimates.addAll(Chances.at(game, p, o.playouts, o.seed, pool, n -> progress.step()));
+        int failed = 0;
+        long start = System.nanoTime();
+        int positions = 0;
+        try (Writer w = Files.newBufferedWriter(o.out, StandardCharsets.UTF_8)) {
+            header(w);
+            for (String file : o.files) {
+                try {
+                    GameSession game = files.open(Path.of(file));
+                    List<ChanceEstimator.Position> at = Chances.positions(game, o.every.equals("action"));
+                    Progress progress = new Progress(err, at.size() * o.playouts);
+                    List<ChanceEstimator.Estimate> estimates = new ArrayList<>();
+                    for (ChanceEstimator.Position p : at) {
+                        estimates.addAll(Chances.at(game, p, o.playouts, o.seed, pool, n -> progress.step()));
+                    }
+                    progress.done();
+                    rows(w, Path.of(file).getFileName().toString(), game, estimates);
+                    positions += at.size();
+                } catch (GameLoadException | GameFileException | IllegalArgumentException e) {
+                    err.println("chances: " + file + ": " + e.getMessage());
+                    failed++;
+                }
             }
-            progress.done();
-            write(o.out, Path.of(o.file).getFileName().toString(), game, estimates);
-            out.printf(Locale.ROOT, "wrote %s (%d positions of %s, %d playouts each) in %.1f s%n", o.out, positions.size(),
-                    o.file, o.playouts, (System.nanoTime() - start) / 1e9);
-            return 0;
-        } catch (GameLoadException e) {
-            err.println("chances: " + e.getMessage());
-            return e.malformed() ? 2 : 1;
-        } catch (GameFileException | IOException | IllegalArgumentException e) {
-            err.println("chances: " + e.getMessage());
+        } catch (IOException e) {
+            err.println("chances: " + o.out + ": " + e.getMessage());
             return 2;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -130,10 +137,26 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
         } finally {
             pool.shutdownNow();
         }
+        int games = o.files.size() - failed;
+        out.printf(Locale.ROOT, "wrote %s (%d positions of %s, %d playouts each) in %.1f s%n", o.out, positions,
+                games == 1 && failed == 0 ? o.files.get(0) : games + " games", o.playouts, (System.nanoTime() - start) / 1e9);
+        return failed == 0 ? 0 : games == 0 ? 2 : 1;
     }
 
-    /** The estimates as a CSV table ({@link #COLUMNS}). */
+    /** The estimates of one game as a CSV table ({@link #COLUMNS}). */
     static void write(Path out, String name, GameSession game, List<ChanceEstimator.Estimate> estimates) throws IOException {
+        try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+            header(w);
+            rows(w, name, game, estimates);
+        }
+    }
+
+    static void header(Writer w) throws IOException {
+        w.write(String.join(",", COLUMNS) + "\r\n");
+    }
+
+    /** One row per estimate of the game named {@code name}. */
+    static void rows(Writer w, String name, GameSession game, List<ChanceEstimator.Estimate> estimates) throws IOException {
         List<GameHistory.Point> points = game.history().points();
         Map<String, Integer> result = game.state().result();
         int best = result.values().stream().mapToInt(Integer::intValue).max().orElse(Integer.MIN_VALUE);
@@ -141,16 +164,13 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
         for (PlayerRef p : game.setup().players()) {
             names.put(p.id(), p.name());
         }
-        try (Writer w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
-            w.write(String.join(",", COLUMNS) + "\r\n");
-            for (ChanceEstimator.Estimate e : estimates) {
-                int at = e.position().actions();
-                Integer worth = at == 0 || points.isEmpty() ? null : points.get(at - 1).playerWorth().get(e.player());
-                String won = result.isEmpty() ? "" : result.getOrDefault(e.player(), Integer.MIN_VALUE) == best ? "1" : "0";
-                w.write(String.join(",", csv(name), Integer.toString(at), csv(e.position().round()), csv(e.player()),
-                        csv(names.getOrDefault(e.player(), e.player())), worth == null ? "" : worth.toString(),
-                        fixed(e.chance()), fixed(e.low()), fixed(e.high()), Integer.toString(e.playouts()), won) + "\r\n");
-            }
+        for (ChanceEstimator.Estimate e : estimates) {
+            int at = e.position().actions();
+            Integer worth = at == 0 || points.isEmpty() ? null : points.get(at - 1).playerWorth().get(e.player());
+            String won = result.isEmpty() ? "" : result.getOrDefault(e.player(), Integer.MIN_VALUE) == best ? "1" : "0";
+            w.write(String.join(",", csv(name), Integer.toString(at), csv(e.position().round()), csv(e.player()),
+                    csv(names.getOrDefault(e.player(), e.player())), worth == null ? "" : worth.toString(),
+                    fixed(e.chance()), fixed(e.low()), fixed(e.high()), Integer.toString(e.playouts()), won) + "\r\n");
         }
     }
 

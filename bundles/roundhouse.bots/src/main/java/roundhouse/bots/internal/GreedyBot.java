@@ -12,6 +12,7 @@ import roundhouse.api.bot.Bot;
 import roundhouse.api.view.CompanyView;
 import roundhouse.api.view.GameState;
 import roundhouse.api.view.PlayerView;
+import roundhouse.api.view.TrainView;
 
 /**
  * A sensible player of any title, through the legal actions alone: buys privates at face value,
@@ -114,9 +115,17 @@ final class GreedyBot implements Bot {
 
     /** The price of the cheapest train the bank sells now, or {@link Integer#MAX_VALUE} if none. */
     static int cheapestBankTrain(GameState state) {
+        return cheapestBankTrain(state, t -> true);
+    }
+
+    /** The price of the cheapest train the bank sells now of those {@code wanted}, or {@link Integer#MAX_VALUE} if none. */
+    static int cheapestBankTrain(GameState state, java.util.function.Predicate<TrainView> wanted) {
         int best = Integer.MAX_VALUE;
         boolean depotSeen = false;
         for (var t : state.depot()) {
+            if (!wanted.test(t)) {
+                continue;
+            }
             // the depot sells its trains in order: only the first of the upcoming ones counts
             if (t.owner().equals("depot")) {
                 if (!depotSeen) {

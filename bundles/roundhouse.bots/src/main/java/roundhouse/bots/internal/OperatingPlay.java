@@ -61,7 +61,42 @@ final class OperatingPlay {
 
     /** A company needs a train when it has none and cannot pay for the cheapest one from its treasury. */
     private boolean needsTrain() {
-        return company.trains().isEmpty() && company.cash() < GreedyBot.cheapestBankTrain(state);
+        return runnable().isEmpty() && company.cash() < cheapestRunnableTrain();
+    }
+
+    /** The price of the cheapest bank train the company may run, {@link Integer#MAX_VALUE} if none. */
+    private int cheapestRunnableTrain() {
+        return GreedyBot.cheapestBankTrain(state, t -> session.mayRun(company.id(), t.id()));
+    }
+
+    /**
+     * The lays and tokens it can pay for and still buy a train it may run, when it has none: money
+     * spent on a tunnel or a mountain that leaves a company without a train earns nothing.
+     */
+    private List<LegalAction> affordable(List<LegalAction> options) {
+        if (!runnable().isEmpty()) {
+            return options;
+        }
+        int reserve = cheapestRunnableTrain();
+        List<LegalAction> out = new ArrayList<>();
+        for (LegalAction l : options) {
+            int cost = l.cost() == null ? 0 : l.cost();
+            if (cost == 0 || reserve == Integer.MAX_VALUE || company.cash() - cost >= reserve) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /** The company's trains it may run (1854's locals own regular trains they cannot run). */
+    private List<String> runnable() {
+        List<String> out = new ArrayList<>();
+        for (String t : company.trains()) {
+            if (session.mayRun(company.id(), t)) {
+                out.add(t);
+            }
+        }
+        return out;
     }
 
     private Action dividend() {
@@ -75,27 +110,33 @@ final class OperatingPlay {
     }
 
     /**
-     * When it must: the cheapest train. Otherwise the cheapest bank train while the company has
-     * fewer than two, or when it is rich; never a trade-in or another company's train by choice.
+     * When it must: the cheapest train it may run (the cheapest of all if none). Otherwise the
+     * cheapest bank train it may run while it runs fewer than two, or when it is rich; never a
+     * trade-in, another company's train or a train it may not run by choice.
      */
     private Action buyTrain() {
         List<LegalAction> buys = Choices.ofType(legal, "buy_train");
         List<LegalAction> bank = new ArrayList<>();
+        List<LegalAction> runs = new ArrayList<>();
         for (LegalAction l : buys) {
-            if (l.amount() == null && l.action().args().get("exchange") == null) {
+            boolean mayRun = session.mayRun(company.id(), l.action().string("train"));
+            if (mayRun) {
+                runs.add(l);
+            }
+            if (mayRun && l.amount() == null && l.action().args().get("exchange") == null) {
                 bank.add(l);
             }
         }
         Comparator<LegalAction> byPrice = Comparator.comparingInt(l -> Choices.number(Choices.complete(l), "price"));
         boolean forced = Choices.pass(legal) == null;
         if (forced) {
-            List<LegalAction> all = GreedyBot.sorted(bank.isEmpty() ? buys : bank, byPrice);
+            List<LegalAction> all = GreedyBot.sorted(!bank.isEmpty() ? bank : !runs.isEmpty() ? runs : buys, byPrice);
             return Choices.complete(all.get(0));
         }
         if (!bank.isEmpty()) {
             LegalAction cheapest = GreedyBot.sorted(bank, byPrice).get(0);
             int price = Choices.number(cheapest.action(), "price");
-            if (company.trains().size() < 2 || company.cash() >= 2 * price) {
+            if (runnable().size() < 2 || company.cash() >= 2 * price) {
                 return cheapest.action();
             }
         }
@@ -106,15 +147,19 @@ final class OperatingPlay {
      * The tile lay or token that raises the company's best run most, tried on a fork. A company
      * without trains has no run to raise: it lays track on stops (cities and towns) to have one later.
      */
-    private Action best(List<LegalAction> options, boolean tiles) {
+    private Action best(List<LegalAction> offered, boolean tiles) {
+        List<LegalAction> options = affordable(offered);
+        if (options.isEmpty()) {
+            return GreedyBot.fallback(legal);
+        }
         List<LegalAction> ranked = GreedyBot.sorted(shuffled(options), Comparator.comparingInt(l -> -promise(l)));
         LegalAction top = ranked.get(0);
-        if (company.trains().isEmpty()) {
-            return tiles && promise(top) >= 2 ? top.action() : GreedyBot.fallback(legal);
+        if (runnable().isEmpty()) {
+            return tiles && promise(top) >= 2 ? top.action() : reachOrPass(options, tiles);
         }
         if (trials == 0) {
             // a bot told to spare its copies (chances' playouts) takes the most promising move untried
-            return !tiles || promise(top) >= 2 ? top.action() : GreedyBot.fallback(legal);
+            return !tiles || promise(top) >= 2 ? top.action() : reachOrPass(options, tiles);
         }
         int base = session.bestRevenue(company.id());
         LegalAction best = null;
@@ -126,7 +171,51 @@ final class OperatingPlay {
                 bestRevenue = revenue;
             }
         }
+        return best != null ? best.action() : base == 0 ? reachOrPass(options, tiles) : GreedyBot.fallback(legal);
+    }
+
+    /** Lays tried for their heading at most, per decision (each costs a copy of the game). */
+    static final int REACH_TRIALS = 4;
+
+    /**
+     * A company whose trains have nowhere to run, or that has none yet, builds toward the nearest stop
+     * it has no station in: of the lays on the hexes nearest one (free lays first), the one whose new
+     * track points nearest a stop, tried on copies of the game. Otherwise it passes, as before.
+     */
+    private Action reachOrPass(List<LegalAction> options, boolean tiles) {
+        if (!tiles || (!runnable().isEmpty() && trials == 0 && session.bestRevenue(company.id()) > 0)) {
+            return GreedyBot.fallback(legal);
+        }
+        TrackReach reach = new TrackReach(state.map(), company.id());
+        Comparator<LegalAction> nearest = Comparator.comparingInt(l -> heading(reach, l));
+        List<LegalAction> ranked = GreedyBot.sorted(shuffled(options), nearest);
+        LegalAction best = null;
+        int bestLead = Integer.MAX_VALUE;
+        for (LegalAction l : ranked.subList(0, Math.min(REACH_TRIALS, ranked.size()))) {
+            if (heading(reach, l) == Integer.MAX_VALUE) {
+                break;
+            }
+            GameSession trial = session.fork();
+            try {
+                trial.apply(l.action());
+            } catch (IllegalActionException e) {
+                continue;
+            }
+            int lead = reach.lead(trial.state().map(), l.action().string("hex"));
+            if (lead < bestLead) {
+                best = l;
+                bestLead = lead;
+            }
+        }
         return best != null ? best.action() : GreedyBot.fallback(legal);
+    }
+
+    /** A lay's hex's distance to the nearest stop to reach, a terrain cost counting as a hex more. */
+    private int heading(TrackReach reach, LegalAction l) {
+        String coord = l.action().string("hex");
+        int d = coord == null ? Integer.MAX_VALUE : reach.distance(coord);
+        HexView h = coord == null ? null : hex(coord);
+        return d == Integer.MAX_VALUE || h == null || h.terrainCost() == 0 ? d : d + 1;
     }
 
     private int revenueAfter(Action action) {

@@ -45,9 +45,17 @@ final class StockPlay {
             return GreedyBot.sorted(sales, Comparator.comparingInt(l -> Choices.number(l.action(), "percent")))
                     .get(0).action();
         }
+        List<LegalAction> redeem = Choices.ofType(legal, "redeem_option");
+        if (!redeem.isEmpty()) {
+            return redeem.get(0).action(); // a share held on an option is paid up first (1854: it must be)
+        }
         LegalAction buy = bestBuy(buys, true);
         if (buy != null) {
             return buy.action();
+        }
+        LegalAction option = optionToFloat();
+        if (option != null) {
+            return option.action();
         }
         if (!pars.isEmpty() && !leadsUnfloated()) {
             LegalAction par = bestPar(pars);
@@ -60,6 +68,27 @@ final class StockPlay {
             return buy.action();
         }
         return GreedyBot.fallback(legal);
+    }
+
+    /**
+     * An option on a share of its own company that floats it, when it cannot buy one outright (1854's
+     * option markers: the price of 10 % now, the rest in the next stock round).
+     */
+    private LegalAction optionToFloat() {
+        for (LegalAction l : Choices.ofType(legal, "take_option")) {
+            List<?> shares = (List<?>) l.action().args().get("shares");
+            CompanyView c = shares == null || shares.isEmpty() ? null
+                    : GreedyBot.companyOfCertificate(state, String.valueOf(shares.get(0)));
+            if (c != null && me.id().equals(c.owner()) && !c.floated()) {
+                return l;
+            }
+        }
+        return null;
+    }
+
+    /** The price of a share: the market's, or the par price before the company has a place on the market. */
+    static int price(CompanyView c) {
+        return c.sharePrice() > 0 ? c.sharePrice() : c.parPrice();
     }
 
     /** Buy the private the game offers at face value; bid on others only up to their face value. */
@@ -129,7 +158,7 @@ final class StockPlay {
                 continue;
             }
             CompanyView c = GreedyBot.companyOfCertificate(state, String.valueOf(shares.get(0)));
-            if (c == null || c.sharePrice() <= 0) {
+            if (c == null || price(c) <= 0) {
                 continue;
             }
             boolean mine = me.id().equals(c.owner());
@@ -138,12 +167,12 @@ final class StockPlay {
                 if (!mine) {
                     continue;
                 }
-                score = (c.floated() ? 1 : 2) * 1000.0 - c.sharePrice();
+                score = (c.floated() ? 1 : 2) * 1000.0 - price(c);
             } else {
                 if (!c.floated() || c.lastRevenue() <= 0 || wouldTakeOver(c)) {
                     continue;
                 }
-                score = c.lastRevenue() / (double) c.sharePrice();
+                score = c.lastRevenue() / (double) price(c);
             }
             if (score > bestScore) {
                 best = l;

@@ -102,7 +102,10 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         if (loaders.isEmpty()) {
             throw new IllegalArgumentException("a title needs the class loader of its GAME-INF");
         }
-        this.loaders = List.copyOf(loaders);
+        List<ClassLoader> scoped = new java.util.ArrayList<>(loaders);
+        // its own GAME-INF, where a plain class path holds other titles' too (loaders.get(0) is this class's)
+        scoped.set(0, GameInfScope.of(getClass(), loaders.get(0)));
+        this.loaders = List.copyOf(scoped);
         this.titleOptions = Set.copyOf(titleOptions);
         TitleInfo read = null;
         String problem = null;
@@ -133,7 +136,7 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
      */
     protected static List<ClassLoader> over(List<ClassLoader> variant, Class<? extends EngineTitle> extended) {
         List<ClassLoader> out = new java.util.ArrayList<>(variant);
-        out.add(extended.getClassLoader());
+        out.add(GameInfScope.of(extended, extended.getClassLoader()));
         return out;
     }
 

@@ -22,7 +22,7 @@ final class Advice {
     private Advice() {
     }
 
-    /** The best run of all the company's trains on the board now; 0 without trains, route or map. */
+    /** The best run of all the trains the company owns and may run, on the board now; 0 without them, a route or a map. */
     static int bestRevenue(Game game, String companyId) {
         Corporation c = game.corporation(companyId);
         if (c == null || game.board() == null || c.closed() || c.trains().isEmpty()) {
@@ -30,11 +30,23 @@ final class Advice {
         }
         List<TrainSpec> trains = new ArrayList<>();
         for (Train t : c.trains()) {
-            trains.add(Route.spec(t));
+            if (game.trainRules().runs(c, t)) {
+                trains.add(Route.spec(t));
+            }
+        }
+        if (trains.isEmpty()) {
+            return 0;
         }
         RouteRules rules = new RouteRules(game.phase().tiles(), game.phase().offboardColor());
         int[] polls = { 0 };
         return new RouteOptimizer(1).bestRun(game.board().routeGraph(c.id(), rules), trains,
                 game.board().routeBonuses(c.id(), rules), () -> ++polls[0] > BUDGET_POLLS, null).total();
+    }
+
+    /** Whether the company may run the train ({@code TrainRules.runs}); true when either is unknown. */
+    static boolean mayRun(Game game, String companyId, String trainId) {
+        Corporation c = game.corporation(companyId);
+        Train t = game.depot().train(trainId);
+        return c == null || t == null || game.trainRules().runs(c, t);
     }
 }

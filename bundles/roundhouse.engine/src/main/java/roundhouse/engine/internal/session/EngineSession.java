@@ -522,6 +522,11 @@ public final class EngineSession implements GameSession {
     }
 
     @Override
+    public boolean mayRun(String companyId, String trainId) {
+        return Advice.mayRun(game, companyId, trainId);
+    }
+
+    @Override
     public void addListener(GameListener listener) {
         listeners.add(listener);
     }
