@@ -74,6 +74,24 @@ final class Chances {
     }
 
     /**
+     * Of the positions at the start of every round, those at the start of a stock round, with the
+     * first and the last: one per game round (a stock round and the operating rounds after it), a
+     * third of the cost where most rounds are operating rounds.
+     */
+    static List<Position> stockRounds(GameSession game, List<Position> rounds) {
+        List<GameHistory.Point> points = game.history().points();
+        List<Position> out = new ArrayList<>();
+        for (int i = 0; i < rounds.size(); i++) {
+            int at = rounds.get(i).actions();
+            boolean stock = at > 0 && at <= points.size() && "stock".equals(points.get(at - 1).roundKind());
+            if (i == 0 || i == rounds.size() - 1 || stock) {
+                out.add(rounds.get(i));
+            }
+        }
+        return out;
+    }
+
+    /**
      * The estimates at one position, one per player in seat order: {@code playouts} games played out
      * from it on {@code pool} (copies made here, on the caller's thread); {@code done} hears each
      * finished playout.

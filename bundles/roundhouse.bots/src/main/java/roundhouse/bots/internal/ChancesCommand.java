@@ -32,14 +32,14 @@ import roundhouse.api.command.Range;
 import roundhouse.api.view.GameHistory;
 
 /**
- * {@code chances FILE... [--playouts N] [--every round|action] [--seed S] [--threads N] --out OUT.csv}:
+ * {@code chances FILE... [--playouts N] [--every round|stock|action] [--seed S] [--threads N] --out OUT.csv}:
  * each player's chance to win at the start of every round (or after every action) of a game,
  * estimated by playouts ({@link Chances}), as a CSV table with each estimate's 95% interval, the
  * player's worth there and whether he won the game. Several games make one table, a game's file
  * name in its first column (a calibration over many games runs in one process).
  */
 @Component(service = Command.class, property = { Command.NAME + "=chances",
-        Command.SUMMARY + "=chances FILE... [--playouts N] [--every round|action] --out OUT.csv each player's chance to win"
+        Command.SUMMARY + "=chances FILE... [--playouts N] [--every round|stock|action] --out OUT.csv each player's chance to win"
                 + " at every round, by playouts" })
 public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
     /** The table's columns, in order. */
@@ -63,8 +63,8 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
         @Option(names = "--playouts", paramLabel = "N", description = "Playouts per position (default ${DEFAULT-VALUE}).")
         @Range(min = 1)
         int playouts = 200;
-        @Option(names = "--every", paramLabel = "round|action", completionCandidates = Every.class,
-                description = "Estimate at the start of every round (default) or after every action.")
+        @Option(names = "--every", paramLabel = "round|stock|action", completionCandidates = Every.class,
+                description = "Estimate at the start of every round (default), of every stock round, or after every action.")
         String every = "round";
         @Option(names = "--seed", paramLabel = "S", description = "The playouts' seed (default ${DEFAULT-VALUE}).")
         long seed = 1;
@@ -78,9 +78,10 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
     /** The values of --every, for the shell completion. */
     static final class Every extends ArrayList<String> {
         private static final long serialVersionUID = 1L;
+        static final List<String> VALUES = List.of("round", "stock", "action");
 
         Every() {
-            super(List.of("round", "action"));
+            super(VALUES);
         }
     }
 
@@ -91,8 +92,8 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
 
     @Override
     public int run(Options o, PrintStream out, PrintStream err) {
-        if (!o.every.equals("round") && !o.every.equals("action")) {
-            err.println("chances: --every must be round or action, not " + o.every);
+        if (!Every.VALUES.contains(o.every)) {
+            err.println("chances: --every must be round, stock or action, not " + o.every);
             return 2;
         }
         if (!o.out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv")) {
@@ -114,6 +115,9 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
                 try {
                     GameSession game = files.open(Path.of(file));
                     List<ChanceEstimator.Position> at = Chances.positions(game, o.every.equals("action"));
+                    if (o.every.equals("stock")) {
+                        at = Chances.stockRounds(game, at);
+                    }
                     Progress progress = new Progress(err, at.size() * o.playouts);
                     List<ChanceEstimator.Estimate> estimates = new ArrayList<>();
                     for (ChanceEstimator.Position p : at) {

@@ -52,6 +52,22 @@ class ChancesTest {
     }
 
     @Test
+    void stockRoundPositionsAreTheGameRounds() {
+        GameSession game = greedyGame();
+        List<ChanceEstimator.Position> rounds = Chances.positions(game, false);
+        List<ChanceEstimator.Position> stock = Chances.stockRounds(game, rounds);
+        assertEquals(rounds.get(0), stock.get(0));
+        assertEquals(rounds.get(rounds.size() - 1), stock.get(stock.size() - 1));
+        long stockRounds = game.history().points().stream().filter(p -> p.roundKind().equals("stock"))
+                .map(p -> p.round()).distinct().count();
+        assertEquals(stockRounds, stock.size() - 2, "one per stock round: " + stock);
+        for (ChanceEstimator.Position p : stock.subList(1, stock.size() - 1)) {
+            assertEquals("stock", game.history().points().get(p.actions() - 1).roundKind(), p.toString());
+        }
+        assertTrue(stock.size() * 2 < rounds.size(), stock.size() + " of " + rounds.size());
+    }
+
+    @Test
     void playoutsShareOneWinAndTheEndIsCertain(@TempDir Path dir) throws Exception {
         GameSession game = greedyGame();
         List<ChanceEstimator.Position> rounds = Chances.positions(game, false);

@@ -33,6 +33,34 @@ public final class Snapshots {
     private Snapshots() {
     }
 
+    /** The cells of each market seen, by identity: a cell's price, zone and par never change, its markers do. */
+    private static final Map<StockMarket, List<MarketView.Cell>> CELLS = new java.util.WeakHashMap<>();
+
+    /** The market's cells as views, made once per market (a snapshot after every action re-made them all). */
+    private static List<MarketView.Cell> cells(Game g, StockMarket m) {
+        synchronized (CELLS) {
+            List<MarketView.Cell> known = CELLS.get(m);
+            if (known != null) {
+                return known;
+            }
+        }
+        List<MarketView.Cell> cells = new ArrayList<>();
+        for (int r = 0; r < m.rows(); r++) {
+            for (int col = 0; col < m.columns(r); col++) {
+                SharePrice sp = m.cell(r, col);
+                if (sp != null) {
+                    String shown = g.data().marketZoneColor(sp.zone());
+                    cells.add(new MarketView.Cell(r, col, sp.price(), shown != null ? shown : zone(sp.zone()), sp.par()));
+                }
+            }
+        }
+        List<MarketView.Cell> made = List.copyOf(cells);
+        synchronized (CELLS) {
+            CELLS.put(m, made);
+        }
+        return made;
+    }
+
     public static GameState state(Game g, int actionCount) {
         Phase ph = g.phase();
         PhaseView phase = new PhaseView(ph.name(), ph.tiles(), ph.operatingRounds(), ph.trainLimit());
@@ -79,7 +107,7 @@ public final class Snapshots {
                     g.shareRules().frozen(c), c.certificates().stream().map(Snapshots::cert).toList()));
         }
         StockMarket m = g.market();
-        List<MarketView.Cell> cells = new ArrayList<>();
+        List<MarketView.Cell> cells = cells(g, m);
         List<MarketView.Token> tokens = new ArrayList<>();
         for (int r = 0; r < m.rows(); r++) {
             for (int col = 0; col < m.columns(r); col++) {
@@ -87,8 +115,6 @@ public final class Snapshots {
                 if (sp == null) {
                     continue;
                 }
-                String shown = g.data().marketZoneColor(sp.zone());
-                cells.add(new MarketView.Cell(r, col, sp.price(), shown != null ? shown : zone(sp.zone()), sp.par()));
                 List<Corporation> markers = sp.markers();
                 for (int i = 0; i < markers.size(); i++) {
                     tokens.add(new MarketView.Token(markers.get(i).id(), r, col, i));
