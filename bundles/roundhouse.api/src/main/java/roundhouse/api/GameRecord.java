@@ -2,6 +2,7 @@ package roundhouse.api;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A game as it is stored: title, players, settings and the raw action log, undo and redo
@@ -21,10 +22,12 @@ import java.util.Map;
  *     setup's seed is then the one 18xx.games uses instead, and the file is written back with {@code ""}
  * @param extendsTitle the id of the title that the game's title extends (a variant of 1830 says
  *     {@code "1830"}), or {@code null} for a title that extends none
+ * @param fileOptions the optional rules as 18xx.games names them, which a file lists for it to play the
+ *     game by (1841: {@code version_1} for a first-edition game); {@code null}: the setup's (since 1.9)
  */
 public record GameRecord(String titleId, String gameId, String description, GameSetup setup,
         List<Action> actions, Map<String, Integer> result, String gameEndReason, String origin, boolean blankSeed,
-        String extendsTitle) {
+        String extendsTitle, Set<String> fileOptions) {
     /** A game exported from 18xx.games. */
     public static final String FROM_18XX_GAMES = "18xx.games";
     /** A game written by Roundhouse. */
@@ -34,6 +37,18 @@ public record GameRecord(String titleId, String gameId, String description, Game
         actions = List.copyOf(actions);
         result = result == null ? Map.of() : Map.copyOf(result);
         origin = origin == null ? FROM_18XX_GAMES : origin;
+        fileOptions = fileOptions == null ? null : Set.copyOf(fileOptions);
+    }
+
+    /** A record whose file lists the setup's optional rules for 18xx.games. */
+    public GameRecord(String titleId, String gameId, String description, GameSetup setup, List<Action> actions,
+            Map<String, Integer> result, String gameEndReason, String origin, boolean blankSeed, String extendsTitle) {
+        this(titleId, gameId, description, setup, actions, result, gameEndReason, origin, blankSeed, extendsTitle, null);
+    }
+
+    /** The optional rules a file lists for 18xx.games: {@link #fileOptions()}, or the setup's where it names none. */
+    public Set<String> optionsForFile() {
+        return fileOptions != null ? fileOptions : setup.optionalRules();
     }
 
     /** A record of a title that extends no other. */
@@ -57,6 +72,6 @@ public record GameRecord(String titleId, String gameId, String description, Game
     /** The same game with another action log (e.g. the first n actions), not finished. */
     public GameRecord withActions(List<Action> newActions) {
         return new GameRecord(titleId, gameId, description, setup, newActions, Map.of(), null, origin, blankSeed,
-                extendsTitle);
+                extendsTitle, fileOptions);
     }
 }

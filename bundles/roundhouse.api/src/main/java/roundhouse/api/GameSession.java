@@ -111,7 +111,7 @@ public interface GameSession {
      *
      * @param companyId a corporation or minor id
      * @param trainId a train id, e.g. {@code "2-0"}
-     * @since 1.8
+     * @since 1.9
      */
     default boolean mayRun(String companyId, String trainId) {
         return true;

@@ -333,6 +333,17 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         return out;
     }
 
+    /**
+     * The optional rules a file of a game with these options lists for 18xx.games to play it by (its
+     * {@code settings.optional_rules}): the inverse of {@link #importOptions}. Roundhouse reads its
+     * own files by their exact rules; this is for the other engine. Default: the options themselves.
+     *
+     * @since 4.8
+     */
+    public Set<String> fileOptions(Set<String> options) {
+        return options;
+    }
+
     /** Creates the mutable state of a new game; titles with their own {@link Game} subclass override. */
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup);

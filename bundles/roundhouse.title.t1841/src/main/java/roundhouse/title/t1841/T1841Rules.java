@@ -86,6 +86,12 @@ public abstract class T1841Rules extends EngineTitle {
         return Italy.importOptions(super.importOptions(fileOptions), fileOptions);
     }
 
+    /** A file names the edition and the trades as 18xx.games does: {@code version_1}, {@code p2p_purchases}. */
+    @Override
+    public Set<String> fileOptions(Set<String> options) {
+        return Italy.fileOptions(super.fileOptions(options));
+    }
+
     @Override
     public Game createGame(GameSetup setup, boolean logging) {
         TitleData gameData = data(setup);

@@ -131,7 +131,8 @@ public class GsonRecordCodec implements GameRecordCodec {
             settings.addProperty("seed", record.setup().seed());
         }
         JsonArray opts = new JsonArray();
-        record.setup().optionalRules().stream().sorted().forEach(opts::add);
+        // what 18xx.games plays the game by; Roundhouse reads its own files by their exact rules below
+        record.optionsForFile().stream().sorted().forEach(opts::add);
         settings.add("optional_rules", opts);
         o.add("settings", settings);
         if (GameRecord.FROM_ROUNDHOUSE.equals(record.origin())) {

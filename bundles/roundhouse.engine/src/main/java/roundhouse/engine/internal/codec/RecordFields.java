@@ -77,11 +77,13 @@ final class RecordFields {
         // may follow the rulebook, which 18xx.games' optional_rules cannot express).
         String origin = GameRecord.FROM_18XX_GAMES;
         String extendsTitle = null;
+        Set<String> fileOptions = null;
         Object own = o.get(GsonRecordCodec.ROUNDHOUSE);
         if (own != null) {
             String at = GsonRecordCodec.ROUNDHOUSE;
             Map<String, Object> ours = Values.object(at, own);
             if (ours.get("rules") != null) {
+                fileOptions = optional; // kept as 18xx.games reads them, for a file written back
                 optional = names(at + ".rules", ours.get("rules"));
                 origin = GameRecord.FROM_ROUNDHOUSE;
             }
@@ -90,7 +92,7 @@ final class RecordFields {
             }
         }
         return new GameRecord(title, id, description, new GameSetup(players, optional, seed), actions, result, reason,
-                origin, blankSeed, extendsTitle);
+                origin, blankSeed, extendsTitle, fileOptions);
     }
 
     private static Object required(Map<String, Object> o, String key) throws Wrong {

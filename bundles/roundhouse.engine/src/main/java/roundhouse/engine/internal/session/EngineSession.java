@@ -440,7 +440,8 @@ public final class EngineSession implements GameSession {
         Map<String, Integer> result = game.finished() ? game.result() : Map.of();
         return new GameRecord(title.info().id(), source == null ? null : source.gameId(),
                 source == null ? "" : source.description(), setup, raw, result, game.gameEndReason(),
-                GameRecord.FROM_ROUNDHOUSE, source != null && source.blankSeed(), title.extendsTitle());
+                GameRecord.FROM_ROUNDHOUSE, source != null && source.blankSeed(), title.extendsTitle(),
+                title.fileOptions(setup.optionalRules()));
     }
 
     /** A copy with the same logs and a copy of the game in hand: trials on it never touch this game. */

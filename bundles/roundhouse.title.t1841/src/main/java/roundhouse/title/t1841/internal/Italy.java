@@ -52,6 +52,21 @@ public final class Italy {
         return out;
     }
 
+    /**
+     * The options a file lists for 18xx.games, the inverse of {@link #importOptions}: {@code version_1}
+     * for a first-edition game, {@code p2p_purchases} where players may trade.
+     */
+    public static Set<String> fileOptions(Set<String> options) {
+        Set<String> out = new java.util.TreeSet<>(options);
+        if (!options.contains(T1841Title.VERSION_2)) {
+            out.add(T1841Title.FILE_VERSION_1);
+        }
+        if (!options.contains(T1841Title.NO_PLAYER_TRADES)) {
+            out.add(T1841Title.FILE_P2P);
+        }
+        return out;
+    }
+
     /** The board's areas for a game's options: 1841's route rules. */
     public static BoardAreas areas(Set<String> options) {
         return ItalianRouteCheck.areas(options);

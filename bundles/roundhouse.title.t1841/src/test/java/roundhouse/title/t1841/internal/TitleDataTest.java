@@ -54,6 +54,27 @@ class TitleDataTest {
         assertFalse(title.importOptions(Set.of("p2p_purchases")).contains(T1841Title.NO_PLAYER_TRADES));
     }
 
+    @Test
+    void aFileNamesTheEditionAndTheTradesAs18xxGamesDoes() throws Exception {
+        Set<String> firstEdition = title.importOptions(Set.of("version_1", "p2p_purchases"));
+        java.util.List<roundhouse.api.PlayerRef> players = java.util.List.of(new roundhouse.api.PlayerRef("1", "Ann"),
+                new roundhouse.api.PlayerRef("2", "Ben"), new roundhouse.api.PlayerRef("3", "Cy"));
+        roundhouse.api.GameSession game = title.newGame(new roundhouse.api.GameSetup(players, firstEdition, 7));
+        var codec = new roundhouse.engine.internal.codec.GsonRecordCodec();
+        String json = codec.format(game.toRecord());
+        var settings = com.google.gson.JsonParser.parseString(json).getAsJsonObject().getAsJsonObject("settings");
+        java.util.List<String> listed = new java.util.ArrayList<>();
+        settings.getAsJsonArray("optional_rules").forEach(e -> listed.add(e.getAsString()));
+        assertTrue(listed.contains("version_1") && listed.contains("p2p_purchases"), listed.toString());
+        assertEquals(title.importOptions(Set.copyOf(listed)), firstEdition, "18xx.games plays the same game");
+        roundhouse.api.GameRecord back = codec.parse(json, "test");
+        assertEquals(firstEdition, back.setup().optionalRules(), "Roundhouse reads its exact rules");
+        assertEquals(json, codec.format(back), "written back unchanged");
+        Set<String> second = title.importOptions(Set.of());
+        String secondJson = codec.format(title.newGame(new roundhouse.api.GameSetup(players, second, 7)).toRecord());
+        assertFalse(secondJson.contains("version_1") || secondJson.contains("p2p_purchases"), secondJson);
+    }
+
     private static boolean has(TitleData d, String sym) {
         return d.corporations().stream().anyMatch(c -> c.sym().equals(sym));
     }
