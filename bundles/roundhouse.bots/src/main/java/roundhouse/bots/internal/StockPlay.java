@@ -57,6 +57,10 @@ final class StockPlay {
         if (option != null) {
             return option.action();
         }
+        LegalAction concession = pars.isEmpty() && !leadsUnfloated() ? concessionToStart() : null;
+        if (concession != null) {
+            return concession.action();
+        }
         if (!pars.isEmpty() && !leadsUnfloated()) {
             LegalAction par = bestPar(pars);
             if (par != null) {
@@ -84,6 +88,29 @@ final class StockPlay {
             }
         }
         return null;
+    }
+
+    /**
+     * A concession from the bank, when the player has no company to start and can pay for one and for
+     * starting its corporation at the lowest par (1841: concessions nobody bid on are sold at L.50 from
+     * the second stock round).
+     */
+    private LegalAction concessionToStart() {
+        int lowestPar = Integer.MAX_VALUE;
+        for (var cell : state.market().cells()) {
+            if (cell.par()) {
+                lowestPar = Math.min(lowestPar, cell.price());
+            }
+        }
+        List<LegalAction> fromBank = new java.util.ArrayList<>();
+        for (LegalAction l : Choices.ofType(legal, "buy_company")) {
+            CompanyView c = GreedyBot.company(state, l.action().string("company"));
+            int price = l.amount() == null ? Choices.number(l.action(), "price") : l.amount().min();
+            if (c != null && c.owner() == null && lowestPar != Integer.MAX_VALUE && me.cash() >= price + 2 * lowestPar) {
+                fromBank.add(l);
+            }
+        }
+        return fromBank.isEmpty() ? null : fromBank.get(rnd.nextInt(fromBank.size()));
     }
 
     /** The price of a share: the market's, or the par price before the company has a place on the market. */
@@ -154,8 +181,8 @@ final class StockPlay {
         double bestScore = 0;
         for (LegalAction l : buys) {
             List<?> shares = (List<?>) l.action().args().get("shares");
-            if (shares == null || shares.isEmpty()) {
-                continue;
+            if (shares == null || shares.isEmpty() || l.amount() != null) {
+                continue; // a price to agree (a trade with another player, 1841) is no market purchase
             }
             CompanyView c = GreedyBot.companyOfCertificate(state, String.valueOf(shares.get(0)));
             if (c == null || price(c) <= 0) {

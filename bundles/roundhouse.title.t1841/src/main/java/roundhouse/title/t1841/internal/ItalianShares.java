@@ -216,7 +216,7 @@ class ItalianShares extends BuySellParShares {
      */
     private boolean recordsIdlePass(Entity entity) {
         if (entity instanceof Player investor && entity == round.currentEntity() && game.option(T1841Title.RECORDED_PASSES)
-                && (holdingLooksBuyable(investor) || poolPresidencyLooksBuyable(investor))) {
+                && (holdingLooksBuyable(investor) || poolPresidencyLooksBuyable(investor) || ownConcessionLooksBuyable(investor))) {
             return true;
         }
         if (!(entity instanceof Corporation c) || !game.option(T1841Title.RECORDED_PASSES) || c != round.currentEntity()
@@ -239,6 +239,22 @@ class ItalianShares extends BuySellParShares {
      */
     private boolean holdingLooksBuyable(Player investor) {
         return !bought() && (look.anyPasses(investor) || look.poolPasses(investor));
+    }
+
+    /**
+     * Where players trade concessions, 18xx.games counts a player's own concession among those he could
+     * buy from a player (for L.1), so a player who holds one stays in the turn until he passes.
+     */
+    private boolean ownConcessionLooksBuyable(Player investor) {
+        if (bought() || game.option(T1841Title.NO_PLAYER_TRADES) || investor.cash() < 1) {
+            return false;
+        }
+        for (roundhouse.engine.spi.PrivateCompany c : investor.companies()) {
+            if (!c.closed()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -488,4 +488,18 @@ class SweepFindingsTest {
         assertEquals(List.of("pass"), offered.stream().map(Action::type).toList(), offered.toString());
         assertEquals("4", offered.get(0).entity());
     }
+
+    /**
+     * A first-edition game with player trades, after the Bayard auction of identical sheets: Greedy 3
+     * holds Bayard, which 18xx.games counts as a concession he could buy from a player, so he is not
+     * passed over in the first stock round but passes himself (seed 47000, id 15).
+     */
+    @Test
+    void aPlayersOwnConcessionKeepsHimForHisPassWherePlayersTrade() throws Exception {
+        EngineSession s = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
+                .read(Path.of("src/test/resources/sweep/1841_own_concession_look.json")));
+        List<Action> offered = s.legalActions().stream().map(roundhouse.api.LegalAction::action).toList();
+        assertEquals(List.of("pass"), offered.stream().map(Action::type).toList(), offered.toString());
+        assertEquals("3", offered.get(0).entity());
+    }
 }
