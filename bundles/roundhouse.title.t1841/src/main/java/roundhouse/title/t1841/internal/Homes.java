@@ -36,6 +36,8 @@ final class Homes {
         for (int i = 0; i < hexes.size(); i++) {
             String hex = hexes.get(i);
             int city = i == 0 ? Math.max(c.homeCity(), 0) : 0;
+            // a green tile that joins a hex's cities into one (Firenze's 207) leaves the home that one city
+            city = Math.min(city, Math.max(game.board().cityCount(hex) - 1, 0));
             game.board().placeHomeToken(c.id(), hex, city);
             placed++;
             if (game.logging()) {

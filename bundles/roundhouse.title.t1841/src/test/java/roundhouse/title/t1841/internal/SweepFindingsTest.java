@@ -502,4 +502,21 @@ class SweepFindingsTest {
         assertEquals(List.of("pass"), offered.stream().map(Action::type).toList(), offered.toString());
         assertEquals("3", offered.get(0).entity());
     }
+
+    /**
+     * A first-edition game where SSFL upgraded Firenze to 207, one city: SFMA's start, offered, puts its
+     * home in that city, not in the second city its data names (seed 48100, after id 1931: refused before).
+     */
+    @Test
+    void aHomeInACityThatAnUpgradeJoinedGoesToTheJoinedCity() throws Exception {
+        EngineSession s = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
+                .read(Path.of("src/test/resources/sweep/1841_firenze_joined.json")));
+        Action par = s.legalActions().stream().map(roundhouse.api.LegalAction::action)
+                .filter(a -> a.type().equals("par") && "SFMA".equals(a.string("corporation"))).findFirst().orElseThrow();
+        s.apply(par);
+        roundhouse.api.view.HexView firenze = s.state().map().hexes().stream().filter(h -> h.coord().equals("R14"))
+                .findFirst().orElseThrow();
+        assertEquals(1, firenze.stops().size(), "207 has one city");
+        assertTrue(firenze.stops().get(0).tokens().contains("SFMA"), firenze.toString());
+    }
 }
