@@ -229,6 +229,18 @@ public class OperatingRound extends Round {
     protected void afterProcess(Action action, Entity entity) {
         if (activeStep() == null) {
             nextEntity();
+            return;
+        }
+        Corporation c = currentCorporation();
+        if (!finished() && !game.finished() && c != null && game.shareRules().frozen(c) && actingEntities().equals(List.of(c))) {
+            // frozen in its own turn (1841: a secession or a sale left its chain of control in the pool):
+            // nobody decides the rest of it, as nobody decides a frozen corporation's turn from its start
+            game.logText("log.frozenNow", Names.of(c));
+            if (!ran) {
+                frozenTurn(c);
+            }
+            touch();
+            nextEntity();
         }
     }
 }

@@ -519,4 +519,21 @@ class SweepFindingsTest {
         assertEquals(1, firenze.stops().size(), "207 has one city");
         assertTrue(firenze.stops().get(0).tokens().contains("SFMA"), firenze.toString());
     }
+
+    /**
+     * CTS buys the first 4-train; in the Ferdinandea's secession that follows its chain of control comes
+     * to end in the pool: frozen in its own turn, it ends that turn, where the game waited for it with
+     * nobody to decide (seed 48108, a random game of the first edition).
+     */
+    @Test
+    void aCorporationFrozenInItsOwnTurnEndsIt() throws Exception {
+        EngineSession s = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
+                .read(Path.of("src/test/resources/sweep/1841_frozen_in_its_turn.json")));
+        roundhouse.engine.spi.Corporation cts = s.game().corporation("CTS");
+        assertTrue(s.game().shareRules().frozen(cts), "CTS is frozen");
+        assertFalse(s.state().acting().contains("CTS"), s.state().acting().toString());
+        for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
+            assertNotNull(a.player(), "someone decides for " + a.entity());
+        }
+    }
 }
