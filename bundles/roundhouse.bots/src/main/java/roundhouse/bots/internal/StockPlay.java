@@ -121,15 +121,23 @@ final class StockPlay {
     /** Buy the private the game offers at face value; bid on others only up to their face value. */
     private Action auction() {
         double budget = me.cash() * (1 - AUCTION_KEEP);
+        List<LegalAction> cheapestFirst = new java.util.ArrayList<>();
+        int firstPrice = -1;
         for (LegalAction l : Choices.ofType(legal, "bid")) {
             int price = l.amount() == null ? Choices.number(l.action(), "price") : l.amount().min();
             CompanyView c = GreedyBot.company(state, l.action().string("company"));
             int face = c == null ? price : c.faceValue();
-            if (price <= budget && (l.amount() == null || price <= face)) {
-                return Choices.complete(l);
+            if (price <= budget && (l.amount() == null || price <= face) && (firstPrice < 0 || price == firstPrice)) {
+                firstPrice = price;
+                cheapestFirst.add(l);
             }
         }
-        return GreedyBot.fallback(legal);
+        if (cheapestFirst.isEmpty()) {
+            return GreedyBot.fallback(legal);
+        }
+        // lots alike in price go by the seed, not by their order (18Mag's draft of free minors: the first
+        // seat took minor 1 in every game and won every greedy game)
+        return Choices.complete(cheapestFirst.get(rnd.nextInt(cheapestFirst.size())));
     }
 
     /** Whether the player is president of a parred company that has not floated yet (float it first). */
