@@ -482,8 +482,7 @@ class SweepFindingsTest {
      */
     @Test
     void aPoolCertificateThatPassesTheLookKeepsThePlayerForHisPass() throws Exception {
-        EngineSession s = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
-                .read(Path.of("src/test/resources/sweep/1841_pool_look.json")));
+        EngineSession s = sweep("1841_pool_look.json");
         List<Action> offered = s.legalActions().stream().map(roundhouse.api.LegalAction::action).toList();
         assertEquals(List.of("pass"), offered.stream().map(Action::type).toList(), offered.toString());
         assertEquals("4", offered.get(0).entity());
@@ -496,8 +495,7 @@ class SweepFindingsTest {
      */
     @Test
     void aPlayersOwnConcessionKeepsHimForHisPassWherePlayersTrade() throws Exception {
-        EngineSession s = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
-                .read(Path.of("src/test/resources/sweep/1841_own_concession_look.json")));
+        EngineSession s = sweep("1841_own_concession_look.json");
         List<Action> offered = s.legalActions().stream().map(roundhouse.api.LegalAction::action).toList();
         assertEquals(List.of("pass"), offered.stream().map(Action::type).toList(), offered.toString());
         assertEquals("3", offered.get(0).entity());
@@ -509,8 +507,7 @@ class SweepFindingsTest {
      */
     @Test
     void aHomeInACityThatAnUpgradeJoinedGoesToTheJoinedCity() throws Exception {
-        EngineSession s = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
-                .read(Path.of("src/test/resources/sweep/1841_firenze_joined.json")));
+        EngineSession s = sweep("1841_firenze_joined.json");
         Action par = s.legalActions().stream().map(roundhouse.api.LegalAction::action)
                 .filter(a -> a.type().equals("par") && "SFMA".equals(a.string("corporation"))).findFirst().orElseThrow();
         s.apply(par);
@@ -527,13 +524,18 @@ class SweepFindingsTest {
      */
     @Test
     void aCorporationFrozenInItsOwnTurnEndsIt() throws Exception {
-        EngineSession s = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
-                .read(Path.of("src/test/resources/sweep/1841_frozen_in_its_turn.json")));
+        EngineSession s = sweep("1841_frozen_in_its_turn.json");
         roundhouse.engine.spi.Corporation cts = s.game().corporation("CTS");
         assertTrue(s.game().shareRules().frozen(cts), "CTS is frozen");
         assertFalse(s.state().acting().contains("CTS"), s.state().acting().toString());
         for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
             assertNotNull(a.player(), "someone decides for " + a.entity());
         }
+    }
+
+    /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
+    private static EngineSession sweep(String file) throws Exception {
+        return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
+                .read(Path.of("src/test/resources/sweep/" + file)));
     }
 }
