@@ -26,10 +26,11 @@ public class ShareRules {
 
     /**
      * Whether a holder may become president of a corporation by holding the most of it: players
-     * and other corporations (1841), never the IPO, the pool or the corporation's own treasury.
+     * and other corporations that have not closed (1841), never the IPO, the pool or the corporation's own treasury.
      */
     public boolean canPreside(ShareHolder holder, Corporation corporation) {
-        return holder instanceof Player || (holder instanceof Corporation c && c != corporation);
+        // a closed corporation has left the game: it presides over nothing it may still hold
+        return holder instanceof Player || (holder instanceof Corporation c && c != corporation && !c.closed());
     }
 
     /**

@@ -533,6 +533,21 @@ class SweepFindingsTest {
         }
     }
 
+    /**
+     * ATFA's emergency: SFL sells ATFA's president's certificate (id 372). IRSFF, closed by the
+     * secession at the first 4-train, still holds ATFA shares; a closed corporation presides over
+     * nothing, so the presidency does not go to it and the game does not wait for a corporation nobody
+     * controls (seed 113008 of an expert game: "no legal action").
+     */
+    @Test
+    void aClosedCorporationPresidesOverNothing() throws Exception {
+        EngineSession s = sweep("1841_closed_president.json");
+        var atfa = s.game().corporation("ATFA");
+        assertTrue(s.game().corporation("IRSFF").closed());
+        assertFalse(atfa.president() == s.game().corporation("IRSFF"), "ATFA's president: " + atfa.president().holderId());
+        assertFalse(s.legalActions().isEmpty(), "someone may act");
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
