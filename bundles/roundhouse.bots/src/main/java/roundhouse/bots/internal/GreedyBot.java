@@ -17,9 +17,10 @@ import roundhouse.api.view.TrainView;
 /**
  * A sensible player of any title, through the legal actions alone: buys privates at face value,
  * pars companies it can afford to lead and buys into them (then into the best runners), lays
- * tiles and tokens that raise its companies' best run (tried on a fork of the game), runs the
- * optimiser's routes, pays out unless its company needs money for a train, and buys trains when
- * it must or while it has few. The stock-round and operating-round halves are {@link StockPlay}
+ * tiles and tokens that raise its companies' best run (tried on a fork of the game) or, where its
+ * trains have nowhere to run, track toward the nearest stop, runs the optimiser's routes, pays out
+ * unless its company needs money for a train, and buys trains it may run when it must or while it
+ * has few. The stock-round and operating-round halves are {@link StockPlay}
  * and {@link OperatingPlay}.
  */
 final class GreedyBot implements Bot {
@@ -111,11 +112,6 @@ final class GreedyBot implements Bot {
     static CompanyView companyOfCertificate(GameState state, String certificate) {
         int cut = certificate.lastIndexOf('_');
         return cut < 0 ? null : corporation(state, certificate.substring(0, cut));
-    }
-
-    /** The price of the cheapest train the bank sells now, or {@link Integer#MAX_VALUE} if none. */
-    static int cheapestBankTrain(GameState state) {
-        return cheapestBankTrain(state, t -> true);
     }
 
     /** The price of the cheapest train the bank sells now of those {@code wanted}, or {@link Integer#MAX_VALUE} if none. */

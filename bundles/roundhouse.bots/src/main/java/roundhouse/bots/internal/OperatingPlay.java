@@ -88,15 +88,21 @@ final class OperatingPlay {
         return out;
     }
 
+    /** {@link #runnable()}, asked once per decision. */
+    private List<String> runnable;
+
     /** The company's trains it may run (1854's locals own regular trains they cannot run). */
     private List<String> runnable() {
-        List<String> out = new ArrayList<>();
-        for (String t : company.trains()) {
-            if (session.mayRun(company.id(), t)) {
-                out.add(t);
+        if (runnable == null) {
+            List<String> out = new ArrayList<>();
+            for (String t : company.trains()) {
+                if (session.mayRun(company.id(), t)) {
+                    out.add(t);
+                }
             }
+            runnable = out;
         }
-        return out;
+        return runnable;
     }
 
     private Action dividend() {
@@ -144,8 +150,10 @@ final class OperatingPlay {
     }
 
     /**
-     * The tile lay or token that raises the company's best run most, tried on a fork. A company
-     * without trains has no run to raise: it lays track on stops (cities and towns) to have one later.
+     * The tile lay or token that raises the company's best run most, tried on a fork, among those it
+     * can pay for and still buy a train it may run. A company without such a train has no run to
+     * raise: it lays track on stops (cities and towns) to have one later, or builds toward the
+     * nearest ({@link #reachOrPass}), as a company whose trains have nowhere to run does.
      */
     private Action best(List<LegalAction> offered, boolean tiles) {
         List<LegalAction> options = affordable(offered);

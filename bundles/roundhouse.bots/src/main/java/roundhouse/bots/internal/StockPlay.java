@@ -118,7 +118,10 @@ final class StockPlay {
         return c.sharePrice() > 0 ? c.sharePrice() : c.parPrice();
     }
 
-    /** Buy the private the game offers at face value; bid on others only up to their face value. */
+    /**
+     * Buy the private the game offers at face value; bid on others only up to their face value; of
+     * the first lots it may take at one price, one drawn by the seed.
+     */
     private Action auction() {
         double budget = me.cash() * (1 - AUCTION_KEEP);
         List<LegalAction> cheapestFirst = new java.util.ArrayList<>();
