@@ -305,6 +305,9 @@ public class ShareRules {
         if (top instanceof SharePool) {
             return true;
         }
+        if (top instanceof Corporation c && c.president() == null) {
+            return frozen(c); // a title may freeze a corporation without a president (1841's SFLi)
+        }
         return top instanceof Corporation c && c.president() != null
                 && (c.president() == corporation || chain.contains(c.president()));
     }

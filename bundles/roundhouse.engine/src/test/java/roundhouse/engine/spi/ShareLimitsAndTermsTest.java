@@ -282,6 +282,28 @@ class ShareLimitsAndTermsTest {
     }
 
     /**
+     * A title may freeze a corporation that has no president named (1841's SFLi, its president's
+     * certificate in the pool from its start): A presides B and B presides C, so both chains end in A
+     * and both are frozen with it; D, presided by P2, is not.
+     */
+    @Test
+    void aChainEndingInACorporationTheTitleFreezesIsFrozen() {
+        game(g -> new ShareRules(g) {
+            @Override
+            public boolean frozen(Corporation corporation) {
+                return corporation == a || super.frozen(corporation);
+            }
+        });
+        par(b, a, 66);
+        par(c, b, 67);
+        par(d, p2, 66);
+        assertNull(a.president());
+        assertTrue(g.shareRules().frozen(b), "B's chain is A");
+        assertTrue(g.shareRules().frozen(c), "C's chain is B, A");
+        assertFalse(g.shareRules().frozen(d));
+    }
+
+    /**
      * Where the IPO is the treasury, B sells its own unsold shares for itself: 10 % at 66 pays B 66, and
      * the price drops a row to 55; the pool's limit still holds (50 %: five bundles).
      */

@@ -69,7 +69,11 @@ final class HomeChoice extends Question<String> {
         }
         ItalianGame italy = (ItalianGame) game;
         if (first == null && !italy.minor(c) && !italy.historical(c)) {
-            questions.askFirst(new HomeChoice(c, game.board().hexOfCity(city)));
+            // the second home belongs to the start: with no city for it now the major has one home for good
+            HomeChoice second = new HomeChoice(c, game.board().hexOfCity(city));
+            if (!second.answers(game).isEmpty()) {
+                questions.askFirst(second);
+            }
         }
     }
 }

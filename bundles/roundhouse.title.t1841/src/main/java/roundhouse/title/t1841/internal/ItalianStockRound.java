@@ -24,6 +24,8 @@ class ItalianStockRound extends StockRound {
     ItalianStockRound(ItalianGame game) {
         super(game);
         this.italy = game;
+        // a player who buys a frozen corporation's president's certificate decides its trains over the limit
+        add(new PresidedDiscards(game, this));
         this.questions = new Questions(game, this);
         add(questions);
         add(new ItalianShares(game, this));

@@ -548,6 +548,57 @@ class SweepFindingsTest {
         assertFalse(s.legalActions().isEmpty(), "someone may act");
     }
 
+    /**
+     * RATF is presided by ATFA, ATFA by SFLi, and SFLi's president's certificate lies in the pool with
+     * no president named (digest 2.3: a started corporation whose chain of control reaches no player
+     * is frozen). ATFA and RATF are frozen with SFLi, so RATF's turn passes, where it waited for a track
+     * lay with nobody to decide (seed 49011, a random game).
+     */
+    @Test
+    void aChainEndingInAPresidentlessFrozenCorporationIsFrozen() throws Exception {
+        EngineSession s = sweep("1841_frozen_by_presidentless_top.json");
+        var g = s.game();
+        assertNull(g.corporation("SFLi").president());
+        assertTrue(g.shareRules().frozen(g.corporation("ATFA")), "ATFA is presided by the frozen SFLi");
+        assertTrue(g.shareRules().frozen(g.corporation("RATF")), "RATF's chain is ATFA, SFLi");
+        assertFalse(s.state().acting().contains("RATF"), s.state().acting().toString());
+        for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
+            assertNotNull(a.player(), "someone decides for " + a.entity());
+        }
+    }
+
+    /**
+     * RB 3.4: a major without printed homes lays its home, then may lay a second one as it starts. RSFS,
+     * restarted after a merger, found no city for its second home (action 837); when the secession and
+     * SFLi's end freed cities twenty actions later, the game asked the frozen RSFS for that second home
+     * with nobody to decide (seed 49028). A second home no city can take at the start is not asked for.
+     */
+    @Test
+    void aSecondHomeWithoutACityAtTheStartIsNotAskedLater() throws Exception {
+        EngineSession s = sweep("1841_second_home_no_city.json");
+        var rsfs = s.game().corporation("RSFS");
+        assertTrue(s.game().shareRules().frozen(rsfs));
+        assertFalse(s.state().acting().contains("RSFS"), s.state().acting().toString());
+        assertTrue(s.legalActions().stream().noneMatch(l -> l.action().type().equals("place_token")
+                && l.action().entity().equals("RSFS")), "no home asked of RSFS");
+    }
+
+    /**
+     * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 8
+     * buys CGTF's president's certificate from the pool in a stock round (action 2154): CGTF now has
+     * three 4-trains over its limit of two, and he discards one at once, as in an operating round,
+     * where the stock round had no step for it (seed 49112, first edition).
+     */
+    @Test
+    void aPresidencyBoughtInAStockRoundDiscardsTrainsOverTheLimit() throws Exception {
+        EngineSession s = sweep("1841_stock_round_discard.json");
+        var cgtf = s.game().corporation("CGTF");
+        assertTrue(s.game().crowdedCorporations().contains(cgtf));
+        assertEquals(List.of("discard_train CGTF"), s.legalActions().stream()
+                .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
+        assertEquals("8", s.state().actingEntities().get(0).player(), "player 8 decides");
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
