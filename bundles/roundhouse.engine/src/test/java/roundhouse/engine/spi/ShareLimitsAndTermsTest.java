@@ -282,6 +282,22 @@ class ShareLimitsAndTermsTest {
     }
 
     /**
+     * A closed corporation has left the game: it presides over nothing it may still hold. A (closed)
+     * holds 30 % of B against P2's 20 %; when P1 sells his president's certificate, B goes to P2.
+     */
+    @Test
+    void aClosedCorporationPresidesOverNothing() {
+        game(ShareRules::new);
+        par(b, p1, 66);
+        give(b, a, 1, 2, 3);
+        give(b, p2, 4, 5);
+        assertTrue(g.shareRules().canPreside(a, b));
+        a.setClosed(true);
+        assertFalse(g.shareRules().canPreside(a, b));
+        assertTrue(g.shareRules().canPreside(p2, b));
+    }
+
+    /**
      * A title may freeze a corporation that has no president named (1841's SFLi, its president's
      * certificate in the pool from its start): A presides B and B presides C, so both chains end in A
      * and both are frozen with it; D, presided by P2, is not.

@@ -21,7 +21,7 @@ import roundhouse.engine.spi.ShareHolder;
  * president's certificate and at least as much as any other holder, so that no presidency changes.
  * Shares of corporations below may go, even a president's certificate, which leaves that corporation
  * to another holder or frozen in the pool. A president's certificate is sold in part only where
- * another player holds more than one share or the pool holds some (18xx.games' test).
+ * another holder has more than 10 % or the pool holds some (18xx.games' test).
  *
  * <p>The rulebook's order: the buyer sells all its shares of others, then all its unsold shares; if
  * still short, the corporation presiding over it gives its cash and sells the same way, and so on up
@@ -127,28 +127,37 @@ final class EmergencySales {
 
     /**
      * The most any other holder holds of {@code of}: every holder that could preside by the rulebook
-     * (no presidency may change), players only in 18xx.games' test.
+     * (no presidency may change); in 18xx.games' test every player and every other corporation.
      */
-    private int largestOther(Corporation of, ShareHolder holding, boolean corporationsToo) {
+    private int largestOther(Corporation of, ShareHolder holding, boolean rulebook) {
         int max = 0;
-        Set<ShareHolder> seen = new HashSet<>();
-        for (Certificate c : of.shares()) {
-            ShareHolder h = c.holder();
-            if (h == null || h == holding || !seen.add(h)) {
-                continue;
-            }
-            boolean counts = h instanceof Player || corporationsToo && game.shareRules().canPreside(h, of);
-            if (counts) {
+        for (ShareHolder h : otherHolders(of, holding)) {
+            if (h instanceof Player || !rulebook || game.shareRules().canPreside(h, of)) {
                 max = Math.max(max, h.percentOf(of));
             }
         }
         return max;
     }
 
-    /** A part of a president's certificate may be sold where another player holds more than one share, or the pool holds some. */
+    /** The players and open corporations other than {@code of} and {@code holding} that hold some of {@code of}. */
+    private Set<ShareHolder> otherHolders(Corporation of, ShareHolder holding) {
+        Set<ShareHolder> out = new java.util.LinkedHashSet<>();
+        for (Certificate c : of.shares()) {
+            ShareHolder h = c.holder();
+            if (h != null && h != holding && h != of && (h instanceof Player || h instanceof Corporation k && !k.closed())) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * 18xx.games' test for selling part of a president's certificate: another holder (a player or a
+     * corporation) holds more than 10 %, or the pool holds some.
+     */
     private boolean partialAllowed(Corporation of, ShareHolder holding) {
-        for (Player p : game.players()) {
-            if (p != holding && p.percentOf(of) > of.sharePercent()) {
+        for (ShareHolder h : otherHolders(of, holding)) {
+            if (h.percentOf(of) > 10) {
                 return true;
             }
         }

@@ -86,6 +86,12 @@ public class ItalianGame extends Game {
 
     /** The secession under way (its questions open), or {@code null}. */
     private Secession secession;
+    /** How 18xx.games files what corporations hold (for its treasury look). */
+    private final HoldingsOrder holdingsOrder = new HoldingsOrder();
+
+    HoldingsOrder holdingsOrder() {
+        return holdingsOrder;
+    }
     /** The Tuscan merge waits for the secession to end (both come with the first 4-train). */
     private boolean tuscanMergeWaiting;
 

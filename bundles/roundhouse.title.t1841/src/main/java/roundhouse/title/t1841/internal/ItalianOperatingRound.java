@@ -59,6 +59,10 @@ class ItalianOperatingRound extends OperatingRound {
             return;
         }
         super.startEntity();
+        Corporation c = currentCorporation();
+        if (c != null && !finished() && HoldingsOrder.kept(italy)) {
+            italy.holdingsOrder().lookAtStarted(italy, c);
+        }
     }
 
     private boolean skipped(Corporation c) {

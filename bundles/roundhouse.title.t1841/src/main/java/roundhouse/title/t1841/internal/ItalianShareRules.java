@@ -121,6 +121,9 @@ class ItalianShareRules extends ShareRules {
     @Override
     public void transferShares(List<Certificate> certs, ShareHolder to, int percent, boolean allowPresidentChange) {
         super.transferShares(certs, to, percent, allowPresidentChange);
+        if (to instanceof Corporation holder && !certs.isEmpty() && HoldingsOrder.kept(italy())) {
+            italy().holdingsOrder().acquired(holder, certs.get(0).corporation());
+        }
         if (!game.option(T1841Title.FROZEN_CHAIN)) {
             handOnFromFrozen();
         }

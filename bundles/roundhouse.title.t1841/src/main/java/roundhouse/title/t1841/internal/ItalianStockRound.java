@@ -31,6 +31,28 @@ class ItalianStockRound extends StockRound {
         add(new ItalianShares(game, this));
     }
 
+    /** 18xx.games weighs a player's control of every corporation when his turn offers a sale ({@link HoldingsOrder}). */
+    @Override
+    protected void startEntity() {
+        super.startEntity();
+        if (!finished() && HoldingsOrder.kept(italy) && currentEntity() instanceof Player p && maySell(p)) {
+            for (Corporation c : italy.corporations()) {
+                if (!c.closed() && c.controller() == p) {
+                    italy.holdingsOrder().lookAtAll(italy, c);
+                }
+            }
+        }
+    }
+
+    private boolean maySell(Player p) {
+        for (roundhouse.engine.spi.step.Step s : steps()) {
+            if (s instanceof ItalianShares shares && shares.actions(p).contains("sell_shares")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The turn is over: a corporation started in it gets its homes and tokens before the next player. */
     @Override
     protected void nextEntity() {

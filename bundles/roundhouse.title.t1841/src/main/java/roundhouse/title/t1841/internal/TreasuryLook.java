@@ -1,7 +1,6 @@
 package roundhouse.title.t1841.internal;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +13,8 @@ import roundhouse.engine.spi.step.ShareTurn;
 /**
  * How 18xx.games asks whether a player can buy from a started corporation's treasury: it looks at
  * every certificate the corporation holds, its holdings of other corporations too (which are not for
- * sale), its own unsold shares first and then the others by the game's order of corporations. The look
+ * sale), its own unsold shares first and then the others in the order its engine files them
+ * ({@link HoldingsOrder}). The look
  * passes for a player who has not sold the first of those corporations this round, whose cash covers
  * the smallest of those certificates (the first of the smallest) and who may hold one more of it.
  * Used by {@link T1841Title#RECORDED_PASSES} (a passing look keeps the player in the round for his
@@ -71,7 +71,7 @@ final class TreasuryLook {
 
     private boolean passes(Player investor, Corporation x) {
         List<Certificate> held = new ArrayList<>(x.ipo().certificates());
-        held.addAll(inCorporationOrder(x.certificates()));
+        held.addAll(game.holdingsOrder().inOrder(x, x.certificates()));
         if (held.isEmpty() || stock.soldThisRound(investor, held.get(0).corporation())) {
             return false;
         }
@@ -84,10 +84,4 @@ final class TreasuryLook {
         return affordable(investor, smallest);
     }
 
-    private List<Certificate> inCorporationOrder(List<Certificate> held) {
-        List<Corporation> order = game.corporations();
-        List<Certificate> out = new ArrayList<>(held);
-        out.sort(Comparator.comparingInt(cert -> order.indexOf(cert.corporation())));
-        return out;
-    }
 }

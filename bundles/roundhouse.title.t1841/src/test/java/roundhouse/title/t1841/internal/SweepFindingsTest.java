@@ -298,7 +298,9 @@ class SweepFindingsTest {
      * The secession set off by a company that nobody controls any more than IRSFF: the first seat decides
      * (README). Seeded game 1841 seed 21 (4 players, `play 1841 --players 4 --seed 21`): RSFS buys the
      * first 4-train, phase 4 gives the pool its presidency (option pool_presidency_from_phase_4) and the
-     * secession follows with nobody controlling either.
+     * secession follows with nobody controlling either. The file is edited where the rules changed since:
+     * at action 738 Random 1 sells the 10 % of SFTN he may sell for RSFS's train (the largest other holder
+     * counts corporations too), and his other 10 % at his next stock turn (776).
      */
     @Test
     void aSecessionWithoutADeciderAsksTheFirstSeat() throws Exception {
@@ -455,6 +457,8 @@ class SweepFindingsTest {
      * circle, is refused at the end of its exchange. Seeded games 41004 and 44006 offered such a target
      * (the bots took it and were refused); every choice offered from there on, the partner's target and
      * each question of the exchange, now gets through to the end of the merger.
+     * (1841_merger_no_president.json: Random 4's passes 323 and 326 are taken out, since 18xx.games'
+     * look, followed more closely now, passes him over there.)
      */
     @Test
     void everyMergerChoiceOfferedEndsAccepted() throws Exception {
@@ -531,21 +535,6 @@ class SweepFindingsTest {
         for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
             assertNotNull(a.player(), "someone decides for " + a.entity());
         }
-    }
-
-    /**
-     * ATFA's emergency: SFL sells ATFA's president's certificate (id 372). IRSFF, closed by the
-     * secession at the first 4-train, still holds ATFA shares; a closed corporation presides over
-     * nothing, so the presidency does not go to it and the game does not wait for a corporation nobody
-     * controls (seed 113008 of an expert game: "no legal action").
-     */
-    @Test
-    void aClosedCorporationPresidesOverNothing() throws Exception {
-        EngineSession s = sweep("1841_closed_president.json");
-        var atfa = s.game().corporation("ATFA");
-        assertTrue(s.game().corporation("IRSFF").closed());
-        assertFalse(atfa.president() == s.game().corporation("IRSFF"), () -> "ATFA's president: " + atfa.president());
-        assertFalse(s.legalActions().isEmpty(), "someone may act");
     }
 
     /**

@@ -39,6 +39,23 @@ class TreasuryLookTest {
     }
 
     /**
+     * Seed 49115 (first edition) after action 241: SSFL holds SFTC (20 %, bought at action 78), SFMA and
+     * SFLP. 18xx.games files SFTC first (looked up in SSFL's turn before SFMA and SFLP started; Random 4,
+     * SSFL's director, never had anything to sell, so no look at every corporation came before), and
+     * Random 4 (L.14) may not hold 20 % more of SFTC: the look fails and he is passed over, as there
+     * (by the game's order of corporations SFMA would come first, and its 20 % at L.11 would keep him).
+     */
+    @Test
+    void holdingsAreLookedAtInTheOrderTheReferenceFilesThem() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), SWEEP, "1841_treasury_look_first_looked").before(Long.MAX_VALUE);
+        HoldingsOrder order = ((ItalianGame) s.game()).holdingsOrder();
+        var ssfl = s.game().corporation("SSFL");
+        assertEquals(List.of("SFTC", "SFTC", "SFTC", "SFMA", "SFLP"), order.inOrder(ssfl, ssfl.certificates()).stream()
+                .map(c -> c.corporation().id()).toList());
+        assertEquals("2", s.game().round().actingEntities().get(0).id(), "Random 4 is passed over");
+    }
+
+    /**
      * Seeded game random-lite-v2-p5-s61 before action 574: SLDV's own unsold shares (L.90) come first in
      * the look and SFTG's 10 % (L.8) is the smallest certificate; Random 4 (L.11) is kept for his pass.
      */
