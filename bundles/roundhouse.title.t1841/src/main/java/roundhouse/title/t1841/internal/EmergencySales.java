@@ -46,9 +46,17 @@ final class EmergencySales {
     }
 
     private final ItalianGame game;
+    /** The money raised, when it is not the cheapest train's price (a token's); else -1. */
+    private final int amount;
 
     EmergencySales(ItalianGame game) {
+        this(game, -1);
+    }
+
+    /** Sales that raise {@code amount} rather than the price of a train ({@link TokenSales}). */
+    EmergencySales(ItalianGame game, int amount) {
         this.game = game;
+        this.amount = amount;
     }
 
     /** 18xx.games' chosen bundles ({@link T1841Title#EMERGENCY_CHOSEN_BUNDLES}), else the rulebook's "all". */
@@ -64,9 +72,9 @@ final class EmergencySales {
         return game.shareRules().saleValue(s.corporation(), s.percent(), terms());
     }
 
-    /** The cheapest train the bank sells the buyer: what the emergency money is for (RB 4.5.2). */
+    /** The cheapest train the bank sells the buyer: what the emergency money is for (RB 4.5.2), or the amount set. */
     int cheapest(Corporation buyer) {
-        return game.trainRules().cheapestBankTrainPrice(buyer);
+        return amount >= 0 ? amount : game.trainRules().cheapestBankTrainPrice(buyer);
     }
 
     /** The corporations that raise money for {@code buyer}, nearest first: itself, then those presiding above it. */
@@ -185,7 +193,7 @@ final class EmergencySales {
                 return next;
             }
         }
-        return chosen() && need > 0 ? smallestBeyondNeed(buyer) : List.of();
+        return chosen() && need > 0 && amount < 0 ? smallestBeyondNeed(buyer) : List.of();
     }
 
     /**
@@ -254,6 +262,41 @@ final class EmergencySales {
             }
         }
         return total;
+    }
+
+    /**
+     * The cash of the buyer and of every investor up its chain, the director included, up to the first
+     * that has shares to sell within the need (18xx.games' {@code emergency_cash_before_selling}).
+     */
+    int cashBeforeSelling(Corporation buyer) {
+        int need = cheapest(buyer);
+        int total = 0;
+        List<ShareHolder> chain = new ArrayList<>();
+        chain.add(buyer);
+        chain.addAll(game.shareRules().chainOfControl(buyer));
+        for (ShareHolder h : chain) {
+            if (!(h instanceof Investor i)) {
+                break;
+            }
+            total += i.cash();
+            need -= i.cash();
+            if (need > 0 && (i instanceof Corporation k ? !nextSales(k, buyer, need).isEmpty() : sellsWithin(i, buyer, need))) {
+                return total;
+            }
+        }
+        return total;
+    }
+
+    /** Whether an investor has a sale for {@code buyer} that brings no whole share beyond {@code need}. */
+    private boolean sellsWithin(Investor seller, Corporation buyer, int need) {
+        for (Corporation of : game.corporations()) {
+            for (Sale s : sales(seller, of, buyer)) {
+                if (2 * value(s) < 2 * need + of.sharePrice().price()) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** The cash of every investor up the chain of control, the director included. */

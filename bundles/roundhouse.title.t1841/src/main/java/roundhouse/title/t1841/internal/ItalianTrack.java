@@ -42,12 +42,12 @@ final class ItalianTrack extends Track {
         railheads.clear();
     }
 
-    /** RB 4.1.2: the lays some station not yet built from this turn connects to. */
+    /** RB 4.1.2: the lays some station in a city not yet built from this turn connects to (the first lay's too). */
     @Override
     public List<LegalAction> legalActions(Entity entity) {
         List<LegalAction> out = super.legalActions(entity);
         Corporation c = corporation();
-        if (laid && c != null) {
+        if (c != null) {
             java.util.function.Predicate<TileLay> allowed = railheads.allowed(c);
             out.removeIf(l -> l.action().type().equals("lay_tile") && !allowed.test(lay(l.action())));
         }
@@ -69,7 +69,8 @@ final class ItalianTrack extends Track {
         Corporation c = corporation();
         if (action.type().equals("lay_tile") && action.string("hex") != null && action.string("tile") != null
                 && !railheads.use(c, lay(action), !laid)) {
-            throw refuse(ItalianRuleKey.RAILHEAD, ItalianText.get("refuse.track.railhead", c, place(action.string("hex"))));
+            throw refuse(ItalianRuleKey.RAILHEAD, ItalianText.get(laid ? "refuse.track.railhead" : "refuse.track.station", c,
+                    place(action.string("hex"))));
         }
         super.process(action, entity);
         if (action.type().equals("lay_tile")) {

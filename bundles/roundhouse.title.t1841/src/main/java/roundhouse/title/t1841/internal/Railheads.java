@@ -87,6 +87,9 @@ final class Railheads {
     /** Which lays are allowed after this turn's (the stations' networks found once). */
     Predicate<TileLay> allowed(Corporation c) {
         List<String> hexes = stations(c);
+        if (hexes.isEmpty() && lays.isEmpty()) {
+            return lay -> true;
+        }
         List<Predicate<TileLay>> joins = new ArrayList<>();
         for (String hex : hexes) {
             joins.add(game.board().lays().joinsStation(c.id(), hex, ReachPurpose.TRACK));
@@ -109,12 +112,13 @@ final class Railheads {
 
     /**
      * Records the stations {@code lay} could be built from; {@code false} when no assignment of the turn's
-     * lays is left with it. The turn's first lay needs none (a home hex is laid on without a connection).
+     * lays is left with it. The first lay too is built from a station in a city; only a corporation with
+     * no station in a city (its tokens on passes) lays its first tile without one.
      */
     boolean use(Corporation c, TileLay lay, boolean first) {
         Set<String> from = from(c, lay);
         if (from.isEmpty()) {
-            return first;
+            return first && stations(c).isEmpty();
         }
         List<Set<String>> all = new ArrayList<>(lays);
         all.add(from);

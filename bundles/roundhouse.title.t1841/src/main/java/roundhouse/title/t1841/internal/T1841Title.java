@@ -87,6 +87,11 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
     static final String FROZEN_CHAIN = "frozen_chain";
     /** 18xx.games: a corporation sells its unsold shares only after it has operated (RB 4.7.1: in its first turn too). */
     static final String OWN_IPO_AFTER_OPERATING = "own_ipo_after_operating";
+    /**
+     * 18xx.games: a major formed from a minor whose money is short of its L.50 token sells shares after
+     * buying it, until that money reaches L.50 ({@link TokenSales}; RB 4.7.6: the token is paid).
+     */
+    static final String TOKEN_SALES_AFTER_PURCHASE = "token_sales_after_purchase";
 
     public T1841Title() {
         super();

@@ -20,12 +20,15 @@ final class TransformTokens extends Question<Integer> {
     private final Transformation transformation;
     private final int min;
     private final int max;
+    /** 18xx.games' mark that the major's money was short of the token: sales follow ({@link TokenSales}). */
+    private final boolean shortOfToken;
 
-    TransformTokens(Transformation transformation, int min, int max) {
+    TransformTokens(Transformation transformation, int min, int max, boolean shortOfToken) {
         super(transformation.t);
         this.transformation = transformation;
         this.min = min;
         this.max = max;
+        this.shortOfToken = shortOfToken;
     }
 
     @Override
@@ -68,6 +71,9 @@ final class TransformTokens extends Question<Integer> {
             game.log(TokenTexts.furtherTokens(Names.of(t), n, game.format(cost)));
         }
         transformation.finish();
+        if (shortOfToken) {
+            TokenSales.askIfShort((ItalianGame) game, questions, t);
+        }
     }
 
     /** Money the corporation lacks comes from its chain of control, nearest first, up to its player (digest 6.3). */

@@ -134,7 +134,8 @@ class Transformation extends OfferRound {
             finish();
             return;
         }
-        questions.askFirst(new TransformTokens(this, min, max));
+        boolean shortOfToken = min == 1 && max == 1 && TokenSales.short_(game, t);
+        questions.askFirst(new TransformTokens(this, min, max, shortOfToken));
     }
 
     /** The price of {@code n} tokens bought now. */

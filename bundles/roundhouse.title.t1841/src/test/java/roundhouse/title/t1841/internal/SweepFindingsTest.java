@@ -588,6 +588,50 @@ class SweepFindingsTest {
         assertEquals("8", s.state().actingEntities().get(0).player(), "player 8 decides");
     }
 
+    /**
+     * RB 4.1.2 (digest 5.3): track is built from the corporation's stations in cities; a token on a pass is
+     * none. ICSF's stations are Cremona (K11) and the pass O11; N8 is reached only from the pass, so its
+     * first lay of the turn may not go there (seed 49002, after action 1644: the game laid tile 9 on N8,
+     * which 18xx.games refuses, "not legally rotated").
+     */
+    @Test
+    void theFirstLayIsBuiltFromAStationInACity() throws Exception {
+        EngineSession s = sweep("1841_first_lay_from_city.json");
+        List<String> hexes = s.legalActions().stream().filter(l -> l.action().type().equals("lay_tile"))
+                .map(l -> l.action().string("hex")).distinct().toList();
+        assertFalse(hexes.isEmpty(), "ICSF lays from Cremona");
+        assertFalse(hexes.contains("N8"), hexes.toString());
+        var icsf = s.game().entity("corporation", "ICSF");
+        var e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class, () -> s.game().round().process(new Action("lay_tile",
+                "ICSF", "corporation", java.util.Map.of("hex", "N8", "tile", "9-1", "rotation", 2L)), icsf));
+        assertTrue(e.getMessage().contains("stations in cities"), e.getMessage());
+    }
+
+    /**
+     * Option {@code token_sales_after_purchase} (18xx.games): SLDV and CTS, two minors, form the major CTS
+     * (seed 49013, action 952), which must buy its second token for L.50 with L.11, CFCC above it giving the
+     * rest (L.39); its money and CFCC's are short of L.50 before CTS, which has shares to sell, so after the
+     * token CTS sells: first its 10 % of SFTG (L.4, half of L.8), then its own unsold shares, until CTS and
+     * the chain up to the first seller hold L.50 again. The rulebook (RB 4.7.6) only has the token paid.
+     */
+    @Test
+    void aMajorShortOfItsTokenSellsSharesAfterBuyingIt() throws Exception {
+        EngineSession s = sweep("1841_token_sales.json");
+        assertEquals(List.of("CTS sell_shares [SFTG_2]"), s.legalActions().stream()
+                .map(l -> l.action().entity() + " " + l.action().type() + " " + l.action().args().get("shares")).toList());
+        s.apply(s.legalActions().get(0).action());
+        assertTrue(s.legalActions().stream().allMatch(l -> l.action().type().equals("sell_shares")
+                && String.valueOf(l.action().args().get("shares")).startsWith("[CTS_")), () -> "own shares next: " + s.legalActions());
+
+        Path without = java.nio.file.Files.createTempFile("1841_token_sales", ".json");
+        java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_token_sales.json"))
+                .replace("\"token_sales_after_purchase\",", ""));
+        EngineSession rulebook = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec().read(without));
+        java.nio.file.Files.delete(without);
+        assertTrue(rulebook.legalActions().stream().noneMatch(l -> l.action().type().equals("sell_shares")),
+                "without the option the token is simply paid");
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
