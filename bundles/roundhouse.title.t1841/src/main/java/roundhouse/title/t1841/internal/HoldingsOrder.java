@@ -9,6 +9,7 @@ import java.util.Map;
 
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.ShareHolder;
 
 /**
  * The order in which 18xx.games lists what a corporation holds, on which its treasury look depends
@@ -18,7 +19,8 @@ import roundhouse.engine.spi.Corporation;
  * acquires, the started corporations in the game's order whenever the holder's operating turn weighs
  * its share dealings, and every corporation in the game's order whenever its controlling player's
  * stock turn weighs his control with something to sell. This follows those three looks, not every
- * read of that engine, so it is close, not exact.
+ * read of that engine, so it is close, not exact. It also keeps, per corporation, the order in which
+ * holders first gave or took its shares: where the pool presides, a presidency tie goes by it there.
  */
 final class HoldingsOrder {
     /** Whether a game follows the order: where the look decides something (a purchase, a recorded pass). */
@@ -28,6 +30,37 @@ final class HoldingsOrder {
 
     /** Per holder's id, the ids of the corporations looked up for it, in order. */
     private final Map<String, LinkedHashSet<String>> seen = new HashMap<>();
+    /**
+     * Per corporation's id, the holders of its shares in the order they first gave or took one (its
+     * engine's list of a corporation's holders), by {@link ShareHolder#holderId()}.
+     */
+    private final Map<String, LinkedHashSet<String>> holders = new HashMap<>();
+
+    /** Whether a game follows the order of holders: where presidency ties go by it ({@link T1841Title#TIES_IN_TURN_ORDER}). */
+    static boolean holdersKept(ItalianGame game) {
+        return game.option(T1841Title.TIES_IN_TURN_ORDER);
+    }
+
+    /** {@code holder} gave or took a share of {@code corporation}. */
+    void traded(Corporation corporation, ShareHolder holder) {
+        holders.computeIfAbsent(corporation.id(), k -> new LinkedHashSet<>()).add(holder.holderId());
+    }
+
+    /** Of {@code tied}, the first to have traded a share of {@code corporation}, or {@code null} if none has. */
+    ShareHolder firstTrader(Corporation corporation, List<ShareHolder> tied) {
+        LinkedHashSet<String> order = holders.get(corporation.id());
+        if (order == null) {
+            return null;
+        }
+        for (String id : order) {
+            for (ShareHolder h : tied) {
+                if (h.holderId().equals(id)) {
+                    return h;
+                }
+            }
+        }
+        return null;
+    }
 
     private LinkedHashSet<String> of(Corporation holder) {
         return seen.computeIfAbsent(holder.id(), k -> {

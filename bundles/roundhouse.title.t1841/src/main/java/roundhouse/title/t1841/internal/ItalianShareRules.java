@@ -120,6 +120,10 @@ class ItalianShareRules extends ShareRules {
      */
     @Override
     public void transferShares(List<Certificate> certs, ShareHolder to, int percent, boolean allowPresidentChange) {
+        if (!certs.isEmpty() && HoldingsOrder.holdersKept(italy()) && certs.get(0).holder() != null) {
+            italy().holdingsOrder().traded(certs.get(0).corporation(), certs.get(0).holder());
+            italy().holdingsOrder().traded(certs.get(0).corporation(), to);
+        }
         super.transferShares(certs, to, percent, allowPresidentChange);
         if (to instanceof Corporation holder && !certs.isEmpty() && HoldingsOrder.kept(italy())) {
             italy().holdingsOrder().acquired(holder, certs.get(0).corporation());
@@ -194,7 +198,9 @@ class ItalianShareRules extends ShareRules {
     @Override
     protected ShareHolder breakPresidencyTie(Corporation corporation, ShareHolder previous, List<ShareHolder> tied) {
         if (game.option(T1841Title.TIES_IN_TURN_ORDER)) {
-            return super.breakPresidencyTie(corporation, previous, tied);
+            // from the pool 18xx.games takes the first of its list of holders
+            ShareHolder first = previous == game.pool() ? italy().holdingsOrder().firstTrader(corporation, tied) : null;
+            return first != null ? first : super.breakPresidencyTie(corporation, previous, tied);
         }
         List<Player> order = game.playerOrder();
         Player from = previous == null ? null : previous.controller();

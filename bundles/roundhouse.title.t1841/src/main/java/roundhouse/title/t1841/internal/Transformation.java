@@ -52,7 +52,8 @@ class Transformation extends OfferRound {
     void transform() {
         ItalianMergerTerms.logText(game, "log.transform.start", Names.of(m), Names.of(t));
         int tokens = m.tokenPrices().size();
-        merger.moveAssets(m);
+        // its holdings move as a merger's do (MERGER_TAKES_LOCKED_PRESIDENCY)
+        ((ItalianShareRules) game.shareRules()).whileMergerMoves(() -> merger.moveAssets(m));
         while (t.tokenPrices().size() > tokens && t.tokensLeft() > 0) {
             t.removeToken();
         }

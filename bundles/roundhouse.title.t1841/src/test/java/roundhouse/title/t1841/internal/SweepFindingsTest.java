@@ -632,6 +632,24 @@ class SweepFindingsTest {
                 "without the option the token is simply paid");
     }
 
+    /**
+     * Seed 49003: IRSFF's president's certificate lies in the pool (frozen, phase 3). FTP becomes CTDA
+     * (action 703) and its 10 % of IRSFF moves with it; with {@code merger_takes_locked_presidency} the move
+     * settles IRSFF's presidency as 18xx.games does: SFTC and Random 1 hold 20 % each, and of a tie the
+     * pool hands on, the holder that first traded IRSFF's shares takes it (SFTC), giving its two 10 %
+     * shares to the pool for the president's certificate.
+     */
+    @Test
+    void aTransformationsHoldingsSettleAPoolPresidency() throws Exception {
+        EngineSession s = sweep("1841_pool_presidency_taken.json");
+        var irsff = s.game().corporation("IRSFF");
+        assertEquals("SFTC", irsff.president().holderId());
+        assertEquals("SFTC", irsff.share("IRSFF_0").holder().holderId());
+        assertSame(s.game().pool(), irsff.share("IRSFF_2").holder());
+        assertSame(s.game().pool(), irsff.share("IRSFF_5").holder());
+        assertEquals(20, s.game().player("1").percentOf(irsff), "Random 1 holds as much, but traded later");
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
