@@ -64,6 +64,10 @@ class InvariantsTest {
         CertificateView b30 = new CertificateView("X_1", "X", 30, false, "b");
         assertBreak(inv.check(state(800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
                 corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), List.of("a")), List.of()), "more than president");
+        LegalAction choose = new LegalAction(new Action("choose", "b", "player", Map.of("choice", "no")), "No", null);
+        assertNull(inv.check(state(800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
+                corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), List.of("b")), List.of(choose)),
+                "while a question is open (a merger's exchange) certificates are in transit");
         assertBreak(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("a")), List.of()), "train limit");
         assertNull(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("X")), List.of()),
                 "a company over the limit may be the one discarding");
