@@ -9,6 +9,8 @@ import java.util.Map;
 
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Player;
+import roundhouse.engine.spi.step.ShareTurn;
 import roundhouse.engine.spi.ShareHolder;
 
 /**
@@ -17,8 +19,9 @@ import roundhouse.engine.spi.ShareHolder;
  * under each corporation in the order it first looked the corporation up for that holder, and keeps
  * the place when the holder sells out: first the holder itself, then a corporation whose share it
  * acquires, the started corporations in the game's order whenever the holder's operating turn weighs
- * its share dealings, and every corporation in the game's order whenever its controlling player's
- * stock turn weighs his control with something to sell. This follows those three looks, not every
+ * its share dealings, every corporation in the game's order whenever its controlling player's stock
+ * turn weighs his control with something to sell, a corporation whose purchase a player or a
+ * corporation weighs against its controller's control, and a corporation that pays a dividend. This follows those three looks, not every
  * read of that engine, so it is close, not exact. It also keeps, per corporation, the order in which
  * holders first gave or took its shares: where the pool presides, a presidency tie goes by it there.
  */
@@ -75,6 +78,15 @@ final class HoldingsOrder {
         of(holder).add(corporation.id());
     }
 
+    /** {@code payer} paid a dividend: 18xx.games looks up every other corporation's holding of it. */
+    void paid(ItalianGame game, Corporation payer) {
+        for (Corporation c : game.corporations()) {
+            if (c != payer) {
+                of(c).add(payer.id());
+            }
+        }
+    }
+
     /** {@code holder}'s operating turn looked at the started corporations. */
     void lookAtStarted(ItalianGame game, Corporation holder) {
         LinkedHashSet<String> s = of(holder);
@@ -91,6 +103,103 @@ final class HoldingsOrder {
         for (Corporation c : game.corporations()) {
             s.add(c.id());
         }
+    }
+
+    /**
+     * 18xx.games counts a player's control of {@code of} through every corporation he controls, so it
+     * looks {@code of} up for each of them (but {@code of} itself).
+     */
+    void lookThroughControl(ItalianGame game, Player human, Corporation of) {
+        for (Corporation c : game.corporations()) {
+            if (c != of && !c.closed() && c.controller() == human) {
+                of(c).add(of.id());
+            }
+        }
+    }
+
+    /**
+     * 18xx.games' look for a player's purchase at his stock turn: the pool's corporations, then the
+     * started corporations' treasuries in the game's order; at each whose first corporation he has not
+     * sold this round, the smallest certificate he can pay and hold one more of is weighed against his
+     * control, until one is within it.
+     */
+    void playerLook(ItalianGame game, ShareTurn stock, Player p) {
+        if (!stock.currentActions().isEmpty() && stock.currentActions().stream().anyMatch(a -> !a.type().equals("sell_shares"))) {
+            return; // a purchase made: its engine looks no further
+        }
+        for (List<Certificate> group : poolGroups(game)) {
+            Corporation of = group.get(0).corporation();
+            if (!stock.soldThisRound(p, of) && weighed(game, p, p, smallest(group))) {
+                return;
+            }
+        }
+        for (Corporation x : game.corporations()) {
+            if (x.closed() || x.sharePrice() == null) {
+                continue;
+            }
+            List<Certificate> shares = new ArrayList<>(x.ipo().certificates());
+            shares.addAll(inOrder(x, x.certificates()));
+            if (!shares.isEmpty() && !stock.soldThisRound(p, shares.get(0).corporation()) && weighed(game, p, p, smallest(shares))) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * The same look when a corporation's share dealings come up in its operating turn: each certificate in
+     * the pool, then each started corporation's unsold shares, until one is within its controller's control.
+     */
+    void corporateLook(ItalianGame game, ShareTurn stock, Corporation h) {
+        Player human = h.controller();
+        if (human == null || !stock.currentActions().isEmpty()) {
+            return;
+        }
+        for (Certificate s : game.pool().certificates()) {
+            Corporation of = s.corporation();
+            if (of != h && !stock.soldThisRound(h, of) && !game.shareRules().controls(of, h) && weighed(game, h, human, s)) {
+                return;
+            }
+        }
+        for (Corporation x : game.corporations()) {
+            if (x == h || x.closed() || x.sharePrice() == null || stock.soldThisRound(h, x) || game.shareRules().controls(x, h)) {
+                continue;
+            }
+            for (Certificate s : x.ipo().certificates()) {
+                if (weighed(game, h, human, s)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /** Whether the buyer may take {@code cert} by its cash and limits, its control looked through where it gets that far. */
+    private boolean weighed(ItalianGame game, roundhouse.engine.spi.Investor buyer, Player human, Certificate cert) {
+        Corporation of = cert.corporation();
+        if (of.sharePrice() == null || of.sharePrice().price() * cert.percent() / of.sharePercent() > buyer.cash()
+                || game.shareRules().certificateCount(buyer) >= game.shareRules().certificateLimit(buyer)) {
+            return false;
+        }
+        lookThroughControl(game, human, of);
+        return game.shareRules().holdingOk(buyer, of, cert.percent());
+    }
+
+    private static Certificate smallest(List<Certificate> certs) {
+        Certificate out = certs.get(0);
+        for (Certificate c : certs) {
+            if (c.percent() < out.percent()) {
+                out = c;
+            }
+        }
+        return out;
+    }
+
+    /** The pool's certificates by corporation, in the order each first appears there. */
+    private static List<List<Certificate>> poolGroups(ItalianGame game) {
+        Map<Corporation, List<Certificate>> groups = new java.util.LinkedHashMap<>();
+        for (Certificate c : game.pool().certificates()) {
+            groups.computeIfAbsent(c.corporation(), k -> new ArrayList<>()).add(c);
+        }
+        return new ArrayList<>(groups.values());
     }
 
     /** {@code held}, grouped by corporation in {@code holder}'s order (a corporation never looked up last). */

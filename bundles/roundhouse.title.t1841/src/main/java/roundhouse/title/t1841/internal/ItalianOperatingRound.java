@@ -59,10 +59,36 @@ class ItalianOperatingRound extends OperatingRound {
             return;
         }
         super.startEntity();
+        lookedAt = null;
+        lookAtShareDealings();
+    }
+
+    /** The corporation whose share dealings 18xx.games' engine has looked at in this turn ({@link HoldingsOrder}). */
+    private String lookedAt;
+
+    /**
+     * When a corporation's share dealings come up, 18xx.games' engine looks at the started corporations for
+     * it and weighs its purchases ({@link HoldingsOrder}); followed so that its treasury look can be.
+     */
+    private void lookAtShareDealings() {
         Corporation c = currentCorporation();
-        if (c != null && !finished() && HoldingsOrder.kept(italy)) {
-            italy.holdingsOrder().lookAtStarted(italy, c);
+        if (c == null || finished() || !HoldingsOrder.kept(italy) || c.id().equals(lookedAt)
+                || !(activeStep() instanceof ItalianShares)) {
+            return;
         }
+        lookedAt = c.id();
+        italy.holdingsOrder().lookAtStarted(italy, c);
+        italy.holdingsOrder().corporateLook(italy, deals, c);
+    }
+
+    @Override
+    protected void afterProcess(roundhouse.api.Action action, roundhouse.engine.spi.Entity entity) {
+        if (action.type().equals("dividend") && "payout".equals(action.string("kind")) && entity instanceof Corporation payer
+                && HoldingsOrder.kept(italy)) {
+            italy.holdingsOrder().paid(italy, payer);
+        }
+        super.afterProcess(action, entity);
+        lookAtShareDealings();
     }
 
     private boolean skipped(Corporation c) {

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.Set;
 
 import roundhouse.engine.spi.Corporation;
+import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.step.Questions;
@@ -35,12 +36,33 @@ class ItalianStockRound extends StockRound {
     @Override
     protected void startEntity() {
         super.startEntity();
-        if (!finished() && HoldingsOrder.kept(italy) && currentEntity() instanceof Player p && maySell(p)) {
+        lookForTurn();
+    }
+
+    /** What 18xx.games' engine looks up whenever it lists a player's choices in his turn ({@link HoldingsOrder}). */
+    private void lookForTurn() {
+        if (finished() || !HoldingsOrder.kept(italy) || !(currentEntity() instanceof Player p)) {
+            return;
+        }
+        if (maySell(p)) {
+            if (italy.shareRules().certificateCount(p) > italy.shareRules().certificateLimit(p)) {
+                return; // he must sell: nothing else is weighed
+            }
             for (Corporation c : italy.corporations()) {
                 if (!c.closed() && c.controller() == p) {
                     italy.holdingsOrder().lookAtAll(italy, c);
                 }
             }
+        }
+        italy.holdingsOrder().playerLook(italy, this, p);
+    }
+
+    @Override
+    protected void afterProcess(roundhouse.api.Action action, roundhouse.engine.spi.Entity entity) {
+        Entity before = currentEntity();
+        super.afterProcess(action, entity);
+        if (currentEntity() == before) {
+            lookForTurn();
         }
     }
 

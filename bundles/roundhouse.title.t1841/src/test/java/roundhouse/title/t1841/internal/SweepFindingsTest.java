@@ -300,7 +300,8 @@ class SweepFindingsTest {
      * first 4-train, phase 4 gives the pool its presidency (option pool_presidency_from_phase_4) and the
      * secession follows with nobody controlling either. The file is edited where the rules changed since:
      * at action 738 Random 1 sells the 10 % of SFTN he may sell for RSFS's train (the largest other holder
-     * counts corporations too), and his other 10 % at his next stock turn (776).
+     * counts corporations too), and his other 10 % at his next stock turn (776); and the passes of players
+     * whom 18xx.games' look, followed more closely, now passes over are taken out.
      */
     @Test
     void aSecessionWithoutADeciderAsksTheFirstSeat() throws Exception {
@@ -576,7 +577,8 @@ class SweepFindingsTest {
      * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 8
      * buys CGTF's president's certificate from the pool in a stock round (action 2154): CGTF now has
      * three 4-trains over its limit of two, and he discards one at once, as in an operating round,
-     * where the stock round had no step for it (seed 49112, first edition).
+     * where the stock round had no step for it (seed 49112, first edition; the passes of players whom
+     * 18xx.games' look now passes over are taken out of the file).
      */
     @Test
     void aPresidencyBoughtInAStockRoundDiscardsTrainsOverTheLimit() throws Exception {
