@@ -146,6 +146,18 @@ final class HoldingsOrder {
     }
 
     /**
+     * 18xx.games' look for a start: the first corporation the player may start (in the game's order) is
+     * weighed against his control, unless he has bought this turn or holds his certificate limit.
+     */
+    void parLook(ItalianGame game, ShareTurn stock, Player p, List<Corporation> startable) {
+        if (startable.isEmpty() || stock.currentActions().stream().anyMatch(a -> !a.type().equals("sell_shares"))
+                || game.shareRules().certificateCount(p) >= game.shareRules().certificateLimit(p)) {
+            return;
+        }
+        lookThroughControl(game, p, startable.get(0));
+    }
+
+    /**
      * The same look when a corporation's share dealings come up in its operating turn: each certificate in
      * the pool, then each started corporation's unsold shares, until one is within its controller's control.
      */

@@ -55,6 +55,22 @@ class ItalianStockRound extends StockRound {
             }
         }
         italy.holdingsOrder().playerLook(italy, this, p);
+        italy.holdingsOrder().parLook(italy, this, p, startable(p));
+    }
+
+    /** The corporations the player may start now, in the game's order. */
+    private java.util.List<Corporation> startable(Player p) {
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        for (roundhouse.engine.spi.step.Step s : steps()) {
+            if (s instanceof ItalianShares shares) {
+                for (roundhouse.api.LegalAction l : shares.legalActions(p)) {
+                    if (l.action().type().equals("par")) {
+                        ids.add(l.action().string("corporation"));
+                    }
+                }
+            }
+        }
+        return italy.corporations().stream().filter(c -> ids.contains(c.id())).toList();
     }
 
     @Override
