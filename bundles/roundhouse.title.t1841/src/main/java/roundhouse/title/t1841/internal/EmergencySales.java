@@ -1,7 +1,7 @@
 package roundhouse.title.t1841.internal;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -66,6 +66,24 @@ final class EmergencySales {
 
     SaleTerms terms() {
         return game.shareRules().saleTerms(SaleTerms.Kind.EMERGENCY);
+    }
+
+    /** The arguments of {@code s} as a {@code sell_shares} action, with the half price 18xx.games writes. */
+    java.util.Map<String, Object> saleArgs(Sale s) {
+        java.util.Map<String, Object> args = new java.util.LinkedHashMap<>();
+        args.put("shares", s.certs().stream().map(Certificate::id).toList());
+        args.put("percent", (long) s.percent());
+        int price = s.corporation().sharePrice().price();
+        args.put("share_price", price % 2 == 0 ? (Object) (long) (price / 2) : (Object) (price / 2.0));
+        return args;
+    }
+
+    /** How a player reads {@code s}: a corporation's own unsold shares, or whose shares of which corporation. */
+    String saleLabel(Sale s) {
+        return s.holding() == s.corporation().ipo()
+                ? ItalianText.get("label.emergency.own", s.percent(), roundhouse.engine.spi.Names.of(s.corporation()), game.format(value(s)))
+                : ItalianText.get("label.emergency.sell", s.seller().name(), s.percent(), roundhouse.engine.spi.Names.of(s.corporation()),
+                        game.format(value(s)));
     }
 
     int value(Sale s) {
@@ -149,7 +167,7 @@ final class EmergencySales {
 
     /** The players and open corporations other than {@code of} and {@code holding} that hold some of {@code of}. */
     private Set<ShareHolder> otherHolders(Corporation of, ShareHolder holding) {
-        Set<ShareHolder> out = new java.util.LinkedHashSet<>();
+        Set<ShareHolder> out = new LinkedHashSet<>();
         for (Certificate c : of.shares()) {
             ShareHolder h = c.holder();
             if (h != null && h != holding && h != of && (h instanceof Player || h instanceof Corporation k && !k.closed())) {

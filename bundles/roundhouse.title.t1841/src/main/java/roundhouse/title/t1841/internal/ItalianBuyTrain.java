@@ -269,16 +269,7 @@ class ItalianBuyTrain extends BuyTrain {
     }
 
     private LegalAction saleChoice(Investor actor, EmergencySales.Sale s) {
-        Map<String, Object> args = new LinkedHashMap<>();
-        args.put("shares", s.certs().stream().map(Certificate::id).toList());
-        args.put("percent", (long) s.percent());
-        int price = s.corporation().sharePrice().price();
-        args.put("share_price", price % 2 == 0 ? (Object) (long) (price / 2) : (Object) (price / 2.0));
-        String label = s.holding() == s.corporation().ipo()
-                ? ItalianText.get("label.emergency.own", s.percent(), Names.of(s.corporation()), game.format(sales.value(s)))
-                : ItalianText.get("label.emergency.sell", s.seller().name(), s.percent(), Names.of(s.corporation()),
-                        game.format(sales.value(s)));
-        return new LegalAction(new Action("sell_shares", actor.id(), actor.entityType(), args), label, null);
+        return new LegalAction(new Action("sell_shares", actor.id(), actor.entityType(), sales.saleArgs(s)), sales.saleLabel(s), null);
     }
 
     /** The trains on offer: the bank's at face value, the cheapest only with emergency money; others' with the buyer's own. */

@@ -1,12 +1,9 @@
 package roundhouse.title.t1841.internal;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
-import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Names;
@@ -58,16 +55,7 @@ final class TokenSales extends Question<EmergencySales.Sale> {
         EmergencySales sales = new EmergencySales((ItalianGame) game, AMOUNT);
         List<Answer<EmergencySales.Sale>> out = new ArrayList<>();
         for (EmergencySales.Sale s : sales.corporateSales(major(), Set.of())) {
-            Map<String, Object> args = new LinkedHashMap<>();
-            args.put("shares", s.certs().stream().map(Certificate::id).toList());
-            args.put("percent", (long) s.percent());
-            int price = s.corporation().sharePrice().price();
-            args.put("share_price", price % 2 == 0 ? (Object) (long) (price / 2) : (Object) (price / 2.0));
-            String label = s.holding() == s.corporation().ipo()
-                    ? ItalianText.get("label.emergency.own", s.percent(), Names.of(s.corporation()), game.format(sales.value(s)))
-                    : ItalianText.get("label.emergency.sell", s.seller().name(), s.percent(), Names.of(s.corporation()),
-                            game.format(sales.value(s)));
-            out.add(Answer.of(major(), "sell_shares", args, label, s));
+            out.add(Answer.of(major(), "sell_shares", sales.saleArgs(s), sales.saleLabel(s), s));
         }
         return out;
     }
