@@ -423,37 +423,6 @@ class SweepFindingsTest {
     }
 
     /**
-     * A frozen corporation over its train limit keeps its trains until a player controls it again (README).
-     * Seeded game random-full-v2-p3-s50, its end: phase 6 leaves frozen SFTG with three trains over its limit;
-     * ATFA goes on with its turn instead of nobody deciding SFTG's discard.
-     */
-    @Test
-    void aFrozenCorporationOverItsLimitWaitsForAController() throws Exception {
-        EngineSession session = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_frozen_crowded")
-                .before(Long.MAX_VALUE);
-        var game = session.game();
-        Corporation sftg = game.corporation("SFTG");
-        assertTrue(game.crowdedCorporations().contains(sftg));
-        assertNull(sftg.controller());
-        assertEquals(List.of(game.corporation("ATFA")), game.round().actingEntities());
-    }
-
-    /**
-     * RB 4.5.1.1: a corporation whose president's certificate lies in the pool is frozen, also where no
-     * president was ever named for it (the Tuscan merge's SFLi that nobody could preside, digest 6.5);
-     * seeded game random-full-v2-p5-s50 had it operate with nobody to decide.
-     */
-    @Test
-    void aPresidentsCertificateInThePoolFreezesWithoutANamedPresident() {
-        Scenario s = new Scenario(Set.of(T1841Title.VERSION_2));
-        Corporation cts = s.start("CTS", 0, 5, 0);
-        assertFalse(s.game.shareRules().frozen(cts));
-        cts.presidentsShare().moveTo(s.game.pool());
-        cts.setPresident(null);
-        assertTrue(s.game.shareRules().frozen(cts));
-    }
-
-    /**
      * Digest 6.2: a merger that leaves the new major without a president, or makes control run in a
      * circle, is refused at the end of its exchange. Seeded games 41004 and 44006 offered such a target
      * (the bots took it and were refused); every choice offered from there on, the partner's target and
@@ -523,41 +492,6 @@ class SweepFindingsTest {
     }
 
     /**
-     * CTS buys the first 4-train; in the Ferdinandea's secession that follows its chain of control comes
-     * to end in the pool: frozen in its own turn, it ends that turn, where the game waited for it with
-     * nobody to decide (seed 48108, a random game of the first edition).
-     */
-    @Test
-    void aCorporationFrozenInItsOwnTurnEndsIt() throws Exception {
-        EngineSession s = sweep("1841_frozen_in_its_turn.json");
-        roundhouse.engine.spi.Corporation cts = s.game().corporation("CTS");
-        assertTrue(s.game().shareRules().frozen(cts), "CTS is frozen");
-        assertFalse(s.state().acting().contains("CTS"), s.state().acting().toString());
-        for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
-            assertNotNull(a.player(), "someone decides for " + a.entity());
-        }
-    }
-
-    /**
-     * RATF is presided by ATFA, ATFA by SFLi, and SFLi's president's certificate lies in the pool with
-     * no president named (digest 2.3: a started corporation whose chain of control reaches no player
-     * is frozen). ATFA and RATF are frozen with SFLi, so RATF's turn passes, where it waited for a track
-     * lay with nobody to decide (seed 49011, a random game).
-     */
-    @Test
-    void aChainEndingInAPresidentlessFrozenCorporationIsFrozen() throws Exception {
-        EngineSession s = sweep("1841_frozen_by_presidentless_top.json");
-        var g = s.game();
-        assertNull(g.corporation("SFLi").president());
-        assertTrue(g.shareRules().frozen(g.corporation("ATFA")), "ATFA is presided by the frozen SFLi");
-        assertTrue(g.shareRules().frozen(g.corporation("RATF")), "RATF's chain is ATFA, SFLi");
-        assertFalse(s.state().acting().contains("RATF"), s.state().acting().toString());
-        for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
-            assertNotNull(a.player(), "someone decides for " + a.entity());
-        }
-    }
-
-    /**
      * RB 3.4: a major without printed homes lays its home, then may lay a second one as it starts. RSFS,
      * restarted after a merger, found no city for its second home (action 837); when the secession and
      * SFLi's end freed cities twenty actions later, the game asked the frozen RSFS for that second home
@@ -571,23 +505,6 @@ class SweepFindingsTest {
         assertFalse(s.state().acting().contains("RSFS"), s.state().acting().toString());
         assertTrue(s.legalActions().stream().noneMatch(l -> l.action().type().equals("place_token")
                 && l.action().entity().equals("RSFS")), "no home asked of RSFS");
-    }
-
-    /**
-     * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 8
-     * buys CGTF's president's certificate from the pool in a stock round (action 2154): CGTF now has
-     * three 4-trains over its limit of two, and he discards one at once, as in an operating round,
-     * where the stock round had no step for it (seed 49112, first edition; the passes of players whom
-     * 18xx.games' look now passes over are taken out of the file).
-     */
-    @Test
-    void aPresidencyBoughtInAStockRoundDiscardsTrainsOverTheLimit() throws Exception {
-        EngineSession s = sweep("1841_stock_round_discard.json");
-        var cgtf = s.game().corporation("CGTF");
-        assertTrue(s.game().crowdedCorporations().contains(cgtf));
-        assertEquals(List.of("discard_train CGTF"), s.legalActions().stream()
-                .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
-        assertEquals("8", s.state().actingEntities().get(0).player(), "player 8 decides");
     }
 
     /**
@@ -607,49 +524,6 @@ class SweepFindingsTest {
         var e = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class, () -> s.game().round().process(new Action("lay_tile",
                 "ICSF", "corporation", java.util.Map.of("hex", "N8", "tile", "9-1", "rotation", 2L)), icsf));
         assertTrue(e.getMessage().contains("stations in cities"), e.getMessage());
-    }
-
-    /**
-     * Option {@code token_sales_after_purchase} (18xx.games): SLDV and CTS, two minors, form the major CTS
-     * (seed 49013, action 952), which must buy its second token for L.50 with L.11, CFCC above it giving the
-     * rest (L.39); its money and CFCC's are short of L.50 before CTS, which has shares to sell, so after the
-     * token CTS sells: first its 10 % of SFTG (L.4, half of L.8), then its own unsold shares, until CTS and
-     * the chain up to the first seller hold L.50 again. The rulebook (RB 4.7.6) only has the token paid.
-     */
-    @Test
-    void aMajorShortOfItsTokenSellsSharesAfterBuyingIt() throws Exception {
-        EngineSession s = sweep("1841_token_sales.json");
-        assertEquals(List.of("CTS sell_shares [SFTG_2]"), s.legalActions().stream()
-                .map(l -> l.action().entity() + " " + l.action().type() + " " + l.action().args().get("shares")).toList());
-        s.apply(s.legalActions().get(0).action());
-        assertTrue(s.legalActions().stream().allMatch(l -> l.action().type().equals("sell_shares")
-                && String.valueOf(l.action().args().get("shares")).startsWith("[CTS_")), () -> "own shares next: " + s.legalActions());
-
-        Path without = java.nio.file.Files.createTempFile("1841_token_sales", ".json");
-        java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_token_sales.json"))
-                .replace("\"token_sales_after_purchase\",", ""));
-        EngineSession rulebook = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec().read(without));
-        java.nio.file.Files.delete(without);
-        assertTrue(rulebook.legalActions().stream().noneMatch(l -> l.action().type().equals("sell_shares")),
-                "without the option the token is simply paid");
-    }
-
-    /**
-     * Seed 49003: IRSFF's president's certificate lies in the pool (frozen, phase 3). FTP becomes CTDA
-     * (action 703) and its 10 % of IRSFF moves with it; with {@code merger_takes_locked_presidency} the move
-     * settles IRSFF's presidency as 18xx.games does: SFTC and Random 1 hold 20 % each, and of a tie the
-     * pool hands on, the holder that first traded IRSFF's shares takes it (SFTC), giving its two 10 %
-     * shares to the pool for the president's certificate.
-     */
-    @Test
-    void aTransformationsHoldingsSettleAPoolPresidency() throws Exception {
-        EngineSession s = sweep("1841_pool_presidency_taken.json");
-        var irsff = s.game().corporation("IRSFF");
-        assertEquals("SFTC", irsff.president().holderId());
-        assertEquals("SFTC", irsff.share("IRSFF_0").holder().holderId());
-        assertSame(s.game().pool(), irsff.share("IRSFF_2").holder());
-        assertSame(s.game().pool(), irsff.share("IRSFF_5").holder());
-        assertEquals(20, s.game().player("1").percentOf(irsff), "Random 1 holds as much, but traded later");
     }
 
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
