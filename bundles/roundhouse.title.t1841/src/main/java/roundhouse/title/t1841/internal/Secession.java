@@ -176,7 +176,7 @@ final class Secession {
         boolean capped = minors(game);
         int[] placed = new int[2];
         Board board = game.board();
-        List<String> cities = board == null ? List.of() : board.tokensOf(old.id());
+        List<String> cities = board == null ? List.of() : stationsInOrder(game);
         for (String city : cities) {
             int i = VENETO.contains(board.hexOfCity(city)) ? 0 : 1;
             Corporation to = i == 0 ? newa : newb;
@@ -199,6 +199,31 @@ final class Secession {
         }
         setTokens(newa, Math.max(total[0], MINOR_TOKENS), placed[0]);
         setTokens(newb, Math.max(total[1], MINOR_TOKENS), placed[1]);
+    }
+
+    /**
+     * IRSFF's stations: in board order, or with {@link T1841Title#SECESSION_LEAVES_STATIONS} (18xx.games) in
+     * the order they were placed.
+     */
+    private List<String> stationsInOrder(ItalianGame game) {
+        List<String> cities = game.board().tokensOf(old.id());
+        if (!game.option(T1841Title.SECESSION_LEAVES_STATIONS) || !(game.board() instanceof ItalianBoard italian)) {
+            return cities;
+        }
+        List<String> out = new java.util.ArrayList<>();
+        for (String hex : italian.stationHexesInTokenOrder(old.id())) {
+            for (String city : cities) {
+                if (game.board().hexOfCity(city).equals(hex) && !out.contains(city)) {
+                    out.add(city);
+                }
+            }
+        }
+        for (String city : cities) {
+            if (!out.contains(city)) {
+                out.add(city);
+            }
+        }
+        return out;
     }
 
     private static String place(ItalianGame game, String city) {
@@ -299,7 +324,13 @@ final class Secession {
             game.log(ItalianText.get(runNow ? "log.secession.runNow" : "log.secession.runNext", Names.of(newa),
                     Names.of(newb)));
         }
+        // 18xx.games (first edition): the stations the new minors did not take stay on the map as IRSFF's
+        List<String> left = game.option(T1841Title.SECESSION_LEAVES_STATIONS) && game.board() != null
+                ? game.board().tokensOf(old.id()) : List.of();
         game.closeCorporation(old);
+        for (String city : left) {
+            game.board().placeToken(old.id(), city, false);
+        }
         game.setSecession(null);
         if (game.logging()) {
             game.log(ItalianText.get("log.secession.done"));

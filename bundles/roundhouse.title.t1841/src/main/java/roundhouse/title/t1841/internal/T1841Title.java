@@ -92,6 +92,11 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * buying it, until that money reaches L.50 ({@link TokenSales}; RB 4.7.6: the token is paid).
      */
     static final String TOKEN_SALES_AFTER_PURCHASE = "token_sales_after_purchase";
+    /**
+     * 18xx.games (first edition): IRSFF's stations go to the new minors in the order they were placed, and
+     * those beyond their two each stay on the map as the closed IRSFF's (RB 4.6.8: they leave the board).
+     */
+    static final String SECESSION_LEAVES_STATIONS = "secession_leaves_stations";
 
     public T1841Title() {
         super();

@@ -149,6 +149,26 @@ class ControlFindingsTest {
         }
     }
 
+    /**
+     * Option {@code secession_leaves_stations} (18xx.games, first edition): IRSFF's stations were placed in
+     * Milano and Venezia (its homes), Bergamo, then Como. At the secession SFL takes Milano and Bergamo, SFV
+     * Venezia (two at most each, in that order), and IRSFF's station in Como stays on the map after IRSFF
+     * closes, so that SFL cannot build through Como to Busto Arsizio (E7; seed 49107, after action 830). By
+     * the rulebook (RB 4.6.8) the extra station leaves the board.
+     */
+    @Test
+    void theFirstEditionsSecessionLeavesIrsffsExtraStations() throws Exception {
+        EngineSession s = sweep("1841_secession_stations_stay.json");
+        var board = s.game().board();
+        assertTrue(s.game().corporation("IRSFF").closed());
+        assertTrue(board.hasTokenOnHex("IRSFF", "D8"), "IRSFF's station in Como stays");
+        assertTrue(board.hasTokenOnHex("SFL", "F8") && board.hasTokenOnHex("SFL", "E9"), "SFL's are Milano and Bergamo");
+        assertTrue(board.hasTokenOnHex("SFV", "F16"), "SFV's is Venezia");
+        assertTrue(s.legalActions().stream().anyMatch(l -> l.action().type().equals("lay_tile")), "SFL lays track");
+        assertFalse(s.legalActions().stream().anyMatch(l -> "E7".equals(l.action().string("hex"))),
+                "Como, blocked, does not lead SFL to E7");
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
