@@ -232,6 +232,12 @@ public class OperatingRound extends Round {
             return;
         }
         Corporation c = currentCorporation();
+        if (!finished() && !game.finished() && c != null && c.closed() && actingEntities().equals(List.of(c))) {
+            // closed in its own turn (1841: IRSFF buys the first 4-train and secedes): nothing is left to do
+            touch();
+            nextEntity();
+            return;
+        }
         if (!finished() && !game.finished() && c != null && game.shareRules().frozen(c) && actingEntities().equals(List.of(c))) {
             // frozen in its own turn (1841: a secession or a sale left its chain of control in the pool):
             // nobody decides the rest of it, as nobody decides a frozen corporation's turn from its start

@@ -169,6 +169,19 @@ class ControlFindingsTest {
                 "Como, blocked, does not lead SFL to E7");
     }
 
+    /**
+     * IRSFF buys the first 4-train in its own turn (seed 49122, first edition, action 785): it secedes and
+     * closes, the Tuscan railways merge, and when the last question is answered (789) its turn is over, as
+     * in 18xx.games, where the game waited at its train purchase with nothing legal to do.
+     */
+    @Test
+    void aCorporationClosedInItsOwnTurnEndsIt() throws Exception {
+        EngineSession s = sweep("1841_closed_in_its_turn.json");
+        assertTrue(s.game().corporation("IRSFF").closed());
+        assertEquals(List.of("SFTC"), s.state().acting());
+        assertFalse(s.legalActions().isEmpty());
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
