@@ -200,7 +200,7 @@ class ItalianShareRules extends ShareRules {
         if (game.option(T1841Title.TIES_IN_TURN_ORDER)) {
             // from the pool 18xx.games takes the first of its list of holders
             ShareHolder first = previous == game.pool() ? italy().holdingsOrder().firstTrader(corporation, tied) : null;
-            return first != null ? first : super.breakPresidencyTie(corporation, previous, tied);
+            return first != null ? first : nextInTurnOrder(previous, tied);
         }
         List<Player> order = game.playerOrder();
         Player from = previous == null ? null : previous.controller();
@@ -210,6 +210,33 @@ class ItalianShareRules extends ShareRules {
         for (ShareHolder h : tied) {
             int rank = h instanceof Player p ? Math.floorMod(start - order.indexOf(p), order.size())
                     : order.size() + game.corporations().indexOf((Corporation) h);
+            if (rank < bestRank) {
+                bestRank = rank;
+                best = h;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * 18xx.games' order for a tie: from a player president the players after him in the order of play,
+     * from a corporation all players from the first seat; then the corporations in operating order.
+     */
+    private ShareHolder nextInTurnOrder(ShareHolder previous, List<ShareHolder> tied) {
+        List<Player> order = game.playerOrder();
+        int start = previous instanceof Player p ? order.indexOf(p) : 0;
+        List<Corporation> corporations = new java.util.ArrayList<>();
+        for (ShareHolder h : tied) {
+            if (h instanceof Corporation c) {
+                corporations.add(c);
+            }
+        }
+        corporations.sort(game.operatingComparator());
+        ShareHolder best = null;
+        int bestRank = Integer.MAX_VALUE;
+        for (ShareHolder h : tied) {
+            int rank = h instanceof Player p ? Math.floorMod(order.indexOf(p) - start, order.size())
+                    : order.size() + corporations.indexOf((Corporation) h);
             if (rank < bestRank) {
                 bestRank = rank;
                 best = h;

@@ -182,6 +182,22 @@ class ControlFindingsTest {
         assertFalse(s.legalActions().isEmpty());
     }
 
+    /**
+     * Option {@code presidency_ties_in_turn_order} (18xx.games): Random 3 sells his 30 % of SFL, president's
+     * certificate included, for CTS's train (seed 49014, action 814); RATF and SFTG hold 20 % each, and of
+     * corporations tied the first in operating order takes the presidency: RATF, which operates before SFTG, giving
+     * SFL_7 to the pool for the president's certificate.
+     */
+    @Test
+    void aTieOfCorporationsGoesByOperatingOrder() throws Exception {
+        EngineSession s = sweep("1841_tie_operating_order.json");
+        var sfl = s.game().corporation("SFL");
+        assertEquals("RATF", sfl.president().holderId());
+        assertSame(s.game().pool(), sfl.share("SFL_7").holder());
+        assertTrue(s.game().operatingComparator().compare(s.game().corporation("RATF"), s.game().corporation("SFTG")) < 0,
+                "RATF operates before SFTG");
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
