@@ -121,13 +121,20 @@ final class Invariants {
     }
 
     /**
-     * Whether the president holds the concession of the same name, which keeps him president whatever
-     * the shares (1841 RB 3.2, until the concessions close in phase 4).
+     * Whether a concession of the same name is still in the game, which ties the presidency to it
+     * whatever the shares (1841 RB 3.2, until the concessions close in phase 4): held by the president,
+     * or by the bank after a sale that could not move the presidency.
      */
     private static boolean holdsConcession(GameState s, String player, String company) {
         for (PlayerView p : s.players()) {
-            if (p.id().equals(player)) {
-                return p.privates().contains(company);
+            if (p.id().equals(player) && p.privates().contains(company)) {
+                return true;
+            }
+        }
+        // a concession still in the game, whoever holds it (the bank too): the presidency may be tied to it
+        for (CompanyView c : s.companies()) {
+            if (c.id().equals(company) && c.kind() == CompanyView.Kind.PRIVATE && !c.closed()) {
+                return true;
             }
         }
         return false;

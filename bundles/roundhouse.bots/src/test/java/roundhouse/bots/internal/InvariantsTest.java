@@ -64,6 +64,15 @@ class InvariantsTest {
         CertificateView b30 = new CertificateView("X_1", "X", 30, false, "b");
         assertBreak(inv.check(state(800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
                 corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), List.of("a")), List.of()), "more than president");
+        // 1841: a concession of the same name still in the game (the bank's) ties the presidency to it
+        CompanyView concession = new CompanyView("X", "X", CompanyView.Kind.PRIVATE, null, null, null, 0, 20, 0, 0, 0, false,
+                false, List.of(), 0, 0, Map.of(), 0);
+        GameState locked = new GameState("t", 1, new RoundView("stock", "SR 1", 1, 0), new PhaseView("2", List.of("yellow"), 1, 2),
+                List.of("a"), 800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
+                List.of(corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), concession),
+                new MarketView(MarketView.Layout.GRID, List.of(), List.of()), new MapView("pointy", List.of()), List.of(), List.of(),
+                false, null, Map.of());
+        assertNull(inv.check(locked, List.of()), "a presidency tied to a concession still in the game");
         LegalAction choose = new LegalAction(new Action("choose", "b", "player", Map.of("choice", "no")), "No", null);
         assertNull(inv.check(state(800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
                 corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), List.of("b")), List.of(choose)),
