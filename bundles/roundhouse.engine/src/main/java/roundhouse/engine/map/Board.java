@@ -416,6 +416,11 @@ public class Board {
         return reach().routeAvailable(company);
     }
 
+    /** @see Reach#routeAvailable(String, boolean) */
+    public boolean routeAvailable(String company, boolean beyondOwnStations) {
+        return reach().routeAvailable(company, beyondOwnStations);
+    }
+
     /** @see RouteCheck#checkRun */
     public RunResult checkRun(String company, List<RecordedRoute> routes, Function<String, TrainSpec> trains,
             RouteRules rules) {

@@ -750,6 +750,15 @@ public class Reach extends BoardArea {
      * tokens on passes where a route starts).
      */
     public boolean routeAvailable(String company) {
+        return routeAvailable(company, false);
+    }
+
+    /**
+     * As {@link #routeAvailable(String)}; with {@code beyondOwnStations} a station's track must reach a stop
+     * other than the company's own stations, without passing through them (18xx.games' graph, which walks
+     * from each station with the company's other stations already visited: 1841's rule option).
+     */
+    public boolean routeAvailable(String company, boolean beyondOwnStations) {
         Network net = network(company, ReachPurpose.ROUTES);
         int stops = 0;
         for (int h = 0; h < tile.length; h++) {
@@ -767,7 +776,7 @@ public class Reach extends BoardArea {
             for (int c = 0; c < tokens[h].length; c++) {
                 for (String t : tokens[h][c]) {
                     if (company.equals(t) && tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY
-                            && touchesOtherStop(net, company, h, tile[h].cityNodes[c])) {
+                            && touchesOtherStop(net, company, h, tile[h].cityNodes[c], beyondOwnStations)) {
                         return true;
                     }
                 }
@@ -785,9 +794,24 @@ public class Reach extends BoardArea {
      * Whether track from this node leads to another stop that makes a route with it (a one-token network can
      * contain isolated token cities), through stops that do not where a route may pass them.
      */
-    private boolean touchesOtherStop(Network net, String company, int h, int node) {
-        return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k),
-                (x, k) -> givesRoute(tile[x].nodes[k]));
+    private boolean touchesOtherStop(Network net, String company, int h, int node, boolean beyondOwnStations) {
+        java.util.function.BiPredicate<Integer, Integer> own = (x, k) -> beyondOwnStations && ownStation(company, x, k);
+        return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k) && !own.test(x, k),
+                (x, k) -> givesRoute(tile[x].nodes[k]) && !own.test(x, k));
+    }
+
+    /** Whether node {@code node} of hex {@code h} is a city holding the company's token. */
+    private boolean ownStation(String company, int h, int node) {
+        for (int c = 0; c < tokens[h].length && c < tile[h].cityNodes.length; c++) {
+            if (tile[h].cityNodes[c] == node) {
+                for (String t : tokens[h][c]) {
+                    if (company.equals(t)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**

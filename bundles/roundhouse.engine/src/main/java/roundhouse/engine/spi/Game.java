@@ -846,11 +846,19 @@ public class Game {
         if (corporation.routeEverAvailable() && option(EngineOption.ROUTE_AVAILABLE_CACHED)) {
             return true;
         }
-        boolean r = board != null && board.routeAvailable(corporation.id());
+        boolean r = board != null && board.routeAvailable(corporation.id(), routeBeyondOwnStations());
         if (r) {
             corporation.setRouteEverAvailable(true);
         }
         return r;
+    }
+
+    /**
+     * Hook: whether a route to run must reach a stop other than the company's own stations
+     * ({@link roundhouse.engine.map.Reach#routeAvailable(String, boolean)}); default no.
+     */
+    protected boolean routeBeyondOwnStations() {
+        return false;
     }
 
     // ------------------------------------------------------------------ rounds and end (sequence: RoundFactory)

@@ -79,6 +79,12 @@ public class ItalianGame extends Game {
         return new ItalianShareRules(this);
     }
 
+    /** {@link T1841Title#ROUTE_BEYOND_OWN_STATIONS}: 18xx.games' graph finds a route only to a stop not a station of its own. */
+    @Override
+    protected boolean routeBeyondOwnStations() {
+        return option(T1841Title.ROUTE_BEYOND_OWN_STATIONS);
+    }
+
     /** RB 2.1: Bayard pays its holder at the end of each stock round ({@link ItalianStockRound}), not in the operating rounds. */
     @Override
     public void payoutCompanies() {

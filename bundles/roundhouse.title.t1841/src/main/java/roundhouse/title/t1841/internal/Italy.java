@@ -34,7 +34,8 @@ public final class Italy {
             ItalianRouteCheck.TOWNS_MAKE_ROUTES, ItalianRouteCheck.PASS_TOKENS, ItalianRouteCheck.SAME_HEX_CITIES,
             OffboardAreas.BY_NETWORK, ItalianGameEnd.STOP_AFTER_TURN_100, ItalianBankrupt.ANY_STEP, T1841Title.TREASURY_LOOK,
             T1841Title.RAILHEADS_IN_TOKEN_ORDER, T1841Title.POOL_PRESIDENCY_FROM_PHASE_4,
-            T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY, T1841Title.TOKEN_SALES_AFTER_PURCHASE, T1841Title.SECESSION_LEAVES_STATIONS);
+            T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY, T1841Title.TOKEN_SALES_AFTER_PURCHASE, T1841Title.SECESSION_LEAVES_STATIONS,
+            T1841Title.ROUTE_BEYOND_OWN_STATIONS);
 
     /**
      * An 18xx.games file plays its edition: version 2 unless it lists {@code version_1}, and trades

@@ -97,6 +97,11 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * those beyond their two each stay on the map as the closed IRSFF's (RB 4.6.8: they leave the board).
      */
     static final String SECESSION_LEAVES_STATIONS = "secession_leaves_stations";
+    /**
+     * 18xx.games: a corporation has a route to run (and must own a train) only where a station's track reaches
+     * a stop that is not one of its own stations (RB 4.3.1, 4.5: a route between two of its stations counts).
+     */
+    static final String ROUTE_BEYOND_OWN_STATIONS = "route_beyond_own_stations";
 
     public T1841Title() {
         super();

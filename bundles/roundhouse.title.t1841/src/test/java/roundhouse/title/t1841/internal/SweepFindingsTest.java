@@ -526,6 +526,23 @@ class SweepFindingsTest {
         assertTrue(e.getMessage().contains("stations in cities"), e.getMessage());
     }
 
+    /**
+     * Option {@code route_beyond_own_stations} (18xx.games): IFAI, without a train, has stations in Bologna,
+     * Reggio and M11 whose track joins only one another (seed 49139, first edition, after action 844); its
+     * graph finds no route, so IFAI need not buy a train (its director sells nothing) and may pass. By the
+     * rulebook (RB 4.3.1) a run between two of its stations is a route, and the train is compulsory.
+     */
+    @Test
+    void aRouteOnlyBetweenItsOwnStationsIsNoneAsAnOption() throws Exception {
+        EngineSession s = sweep("1841_route_beyond_own_stations.json");
+        var ifai = s.game().corporation("IFAI");
+        assertTrue(ifai.trains().isEmpty());
+        assertFalse(s.game().routeAvailable(ifai));
+        assertTrue(s.legalActions().stream().anyMatch(l -> l.action().type().equals("pass") && l.action().entity().equals("IFAI")),
+                "the train is not compulsory");
+        assertTrue(s.game().board().routeAvailable("IFAI", false), "a route between its own stations exists");
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
