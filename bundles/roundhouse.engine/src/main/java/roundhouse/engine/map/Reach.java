@@ -754,9 +754,10 @@ public class Reach extends BoardArea {
     }
 
     /**
-     * As {@link #routeAvailable(String)}; with {@code beyondOwnStations} a station's track must reach a stop
-     * other than the company's own stations, without passing through them (18xx.games' graph, which walks
-     * from each station with the company's other stations already visited: 1841's rule option).
+     * As {@link #routeAvailable(String)}; with {@code beyondOwnStations} a station's track may not pass
+     * through the company's other stations on its way to another stop, though it may end at one
+     * (18xx.games' graph, which walks from each station with the company's other stations already
+     * visited: 1841's rule option).
      */
     public boolean routeAvailable(String company, boolean beyondOwnStations) {
         Network net = network(company, ReachPurpose.ROUTES);
@@ -797,7 +798,7 @@ public class Reach extends BoardArea {
     private boolean touchesOtherStop(Network net, String company, int h, int node, boolean beyondOwnStations) {
         java.util.function.BiPredicate<Integer, Integer> own = (x, k) -> beyondOwnStations && ownStation(company, x, k);
         return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k) && !own.test(x, k),
-                (x, k) -> givesRoute(tile[x].nodes[k]) && !own.test(x, k));
+                (x, k) -> givesRoute(tile[x].nodes[k]));
     }
 
     /** Whether node {@code node} of hex {@code h} is a city holding the company's token. */
