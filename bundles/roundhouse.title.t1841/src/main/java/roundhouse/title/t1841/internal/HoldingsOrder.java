@@ -21,9 +21,10 @@ import roundhouse.engine.spi.ShareHolder;
  * acquires, the started corporations in the game's order whenever the holder's operating turn weighs
  * its share dealings, every corporation in the game's order whenever its controlling player's stock
  * turn weighs his control with something to sell, a corporation whose purchase a player or a
- * corporation weighs against its controller's control, and a corporation that pays a dividend. This follows those three looks, not every
- * read of that engine, so it is close, not exact. It also keeps, per corporation, the order in which
- * holders first gave or took its shares: where the pool presides, a presidency tie goes by it there.
+ * corporation weighs against its controller's control, and a corporation that pays a dividend. This
+ * follows those lookups, not every read of that engine, so it is close, not exact. It also keeps, per
+ * corporation, the order in which holders first gave or took its shares: where the pool presides, a
+ * presidency tie goes by it there.
  */
 final class HoldingsOrder {
     /** Whether a game follows the order: where the look decides something (a purchase, a recorded pass). */
@@ -124,12 +125,12 @@ final class HoldingsOrder {
      * control, until one is within it.
      */
     void playerLook(ItalianGame game, ShareTurn stock, Player p) {
-        if (!stock.currentActions().isEmpty() && stock.currentActions().stream().anyMatch(a -> !a.type().equals("sell_shares"))) {
+        if (stock.currentActions().stream().anyMatch(a -> !a.type().equals("sell_shares"))) {
             return; // a purchase made: its engine looks no further
         }
         for (List<Certificate> group : poolGroups(game)) {
             Corporation of = group.get(0).corporation();
-            if (!stock.soldThisRound(p, of) && weighed(game, p, p, smallest(group))) {
+            if (!stock.soldThisRound(p, of) && weighed(game, p, p, TreasuryLook.smallest(group))) {
                 return;
             }
         }
@@ -139,7 +140,7 @@ final class HoldingsOrder {
             }
             List<Certificate> shares = new ArrayList<>(x.ipo().certificates());
             shares.addAll(inOrder(x, x.certificates()));
-            if (!shares.isEmpty() && !stock.soldThisRound(p, shares.get(0).corporation()) && weighed(game, p, p, smallest(shares))) {
+            if (!shares.isEmpty() && !stock.soldThisRound(p, shares.get(0).corporation()) && weighed(game, p, p, TreasuryLook.smallest(shares))) {
                 return;
             }
         }
@@ -187,23 +188,13 @@ final class HoldingsOrder {
     /** Whether the buyer may take {@code cert} by its cash and limits, its control looked through where it gets that far. */
     private boolean weighed(ItalianGame game, roundhouse.engine.spi.Investor buyer, Player human, Certificate cert) {
         Corporation of = cert.corporation();
-        if (of.sharePrice() == null || of.sharePrice().price() * cert.percent() / of.sharePercent() > buyer.cash()
-                || game.shareRules().certificateCount(buyer) >= game.shareRules().certificateLimit(buyer)) {
+        if (!TreasuryLook.withinCash(buyer, cert) || game.shareRules().certificateCount(buyer) >= game.shareRules().certificateLimit(buyer)) {
             return false;
         }
         lookThroughControl(game, human, of);
         return game.shareRules().holdingOk(buyer, of, cert.percent());
     }
 
-    private static Certificate smallest(List<Certificate> certs) {
-        Certificate out = certs.get(0);
-        for (Certificate c : certs) {
-            if (c.percent() < out.percent()) {
-                out = c;
-            }
-        }
-        return out;
-    }
 
     /** The pool's certificates by corporation, in the order each first appears there. */
     private static List<List<Certificate>> poolGroups(ItalianGame game) {
@@ -214,9 +205,9 @@ final class HoldingsOrder {
         return new ArrayList<>(groups.values());
     }
 
-    /** {@code held}, grouped by corporation in {@code holder}'s order (a corporation never looked up last). */
+    /** {@code held}, grouped by corporation in {@code holder}'s order (a corporation never looked up last); changes nothing. */
     List<Certificate> inOrder(Corporation holder, List<Certificate> held) {
-        List<String> order = new ArrayList<>(of(holder));
+        List<String> order = new ArrayList<>(seen.getOrDefault(holder.id(), new LinkedHashSet<>()));
         List<Certificate> out = new ArrayList<>(held);
         out.sort(Comparator.comparingInt(cert -> {
             int at = order.indexOf(cert.corporation().id());

@@ -41,8 +41,8 @@ class ItalianStockRound extends StockRound {
 
     /** What 18xx.games' engine looks up whenever it lists a player's choices in his turn ({@link HoldingsOrder}). */
     private void lookForTurn() {
-        if (finished() || !HoldingsOrder.kept(italy) || !(currentEntity() instanceof Player p)) {
-            return;
+        if (finished() || !HoldingsOrder.kept(italy) || !(currentEntity() instanceof Player p) || !controlsAny(p)) {
+            return; // every look below files holdings of the corporations he controls
         }
         if (maySell(p)) {
             if (italy.shareRules().certificateCount(p) > italy.shareRules().certificateLimit(p)) {
@@ -55,7 +55,19 @@ class ItalianStockRound extends StockRound {
             }
         }
         italy.holdingsOrder().playerLook(italy, this, p);
-        italy.holdingsOrder().parLook(italy, this, p, startable(p));
+        if (currentActions().stream().allMatch(a -> a.type().equals("sell_shares"))
+                && italy.shareRules().certificateCount(p) < italy.shareRules().certificateLimit(p)) {
+            italy.holdingsOrder().parLook(italy, this, p, startable(p)); // the starts are listed only then
+        }
+    }
+
+    private boolean controlsAny(Player p) {
+        for (Corporation c : italy.corporations()) {
+            if (!c.closed() && c.controller() == p) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The corporations the player may start now, in the game's order. */

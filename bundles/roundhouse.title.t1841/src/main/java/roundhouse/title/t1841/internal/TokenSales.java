@@ -32,7 +32,7 @@ final class TokenSales extends Question<EmergencySales.Sale> {
     }
 
     /** Whether the major's money before any sale is short of the token when its purchase is asked. */
-    static boolean short_(ItalianGame game, Corporation major) {
+    static boolean shortOfToken(ItalianGame game, Corporation major) {
         return game.option(T1841Title.TOKEN_SALES_AFTER_PURCHASE)
                 && new EmergencySales(game, AMOUNT).cashBeforeSelling(major) < AMOUNT;
     }

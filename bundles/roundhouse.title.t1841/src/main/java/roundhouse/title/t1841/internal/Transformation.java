@@ -135,7 +135,7 @@ class Transformation extends OfferRound {
             finish();
             return;
         }
-        boolean shortOfToken = min == 1 && max == 1 && TokenSales.short_(game, t);
+        boolean shortOfToken = min == 1 && max == 1 && TokenSales.shortOfToken(game, t);
         questions.askFirst(new TransformTokens(this, min, max, shortOfToken));
     }
 

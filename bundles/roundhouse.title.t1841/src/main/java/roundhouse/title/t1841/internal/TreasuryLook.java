@@ -61,10 +61,26 @@ final class TreasuryLook {
         return false;
     }
 
+    /** Whether the buyer's cash covers {@code cert} at the market price of a started corporation. */
+    static boolean withinCash(roundhouse.engine.spi.Investor buyer, Certificate cert) {
+        Corporation of = cert.corporation();
+        return of.sharePrice() != null && of.sharePrice().price() * cert.percent() / of.sharePercent() <= buyer.cash();
+    }
+
+    /** The first of the smallest certificates, as 18xx.games' look takes it. */
+    static Certificate smallest(List<Certificate> certs) {
+        Certificate out = certs.get(0);
+        for (Certificate c : certs) {
+            if (c.percent() < out.percent()) {
+                out = c;
+            }
+        }
+        return out;
+    }
+
     private boolean affordable(Player investor, Certificate cert) {
         Corporation of = cert.corporation();
-        return of.sharePrice() != null
-                && of.sharePrice().price() * cert.percent() / of.sharePercent() <= investor.cash()
+        return withinCash(investor, cert)
                 && game.shareRules().certificateCount(investor) < game.shareRules().certificateLimit(investor)
                 && game.shareRules().holdingOk(investor, of, cert.percent());
     }
@@ -75,13 +91,7 @@ final class TreasuryLook {
         if (held.isEmpty() || stock.soldThisRound(investor, held.get(0).corporation())) {
             return false;
         }
-        Certificate smallest = held.get(0);
-        for (Certificate cert : held) {
-            if (cert.percent() < smallest.percent()) {
-                smallest = cert;
-            }
-        }
-        return affordable(investor, smallest);
+        return affordable(investor, smallest(held));
     }
 
 }

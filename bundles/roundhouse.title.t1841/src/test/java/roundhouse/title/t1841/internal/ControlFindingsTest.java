@@ -37,9 +37,7 @@ class ControlFindingsTest {
         assertTrue(g.shareRules().frozen(g.corporation("ATFA")), "ATFA is presided by the frozen SFLi");
         assertTrue(g.shareRules().frozen(g.corporation("RATF")), "RATF's chain is ATFA, SFLi");
         assertFalse(s.state().acting().contains("RATF"), s.state().acting().toString());
-        for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
-            assertNotNull(a.player(), "someone decides for " + a.entity());
-        }
+        assertSomeoneDecides(s);
     }
 
     /**
@@ -144,9 +142,7 @@ class ControlFindingsTest {
         roundhouse.engine.spi.Corporation cts = s.game().corporation("CTS");
         assertTrue(s.game().shareRules().frozen(cts), "CTS is frozen");
         assertFalse(s.state().acting().contains("CTS"), s.state().acting().toString());
-        for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
-            assertNotNull(a.player(), "someone decides for " + a.entity());
-        }
+        assertSomeoneDecides(s);
     }
 
     /**
@@ -196,6 +192,13 @@ class ControlFindingsTest {
         assertSame(s.game().pool(), sfl.share("SFL_7").holder());
         assertTrue(s.game().operatingComparator().compare(s.game().corporation("RATF"), s.game().corporation("SFTG")) < 0,
                 "RATF operates before SFTG");
+    }
+
+    /** Every entity the game waits for has a player to decide for it. */
+    private static void assertSomeoneDecides(EngineSession s) {
+        for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
+            assertNotNull(a.player(), "someone decides for " + a.entity());
+        }
     }
 
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
