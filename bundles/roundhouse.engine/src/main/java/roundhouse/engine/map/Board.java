@@ -416,9 +416,9 @@ public class Board {
         return reach().routeAvailable(company);
     }
 
-    /** @see Reach#routeAvailable(String, boolean) */
-    public boolean routeAvailable(String company, boolean beyondOwnStations) {
-        return reach().routeAvailable(company, beyondOwnStations);
+    /** @see Reach#routeAvailable(String, ReachPurpose) */
+    public boolean routeAvailable(String company, ReachPurpose purpose) {
+        return reach().routeAvailable(company, purpose);
     }
 
     /** @see RouteCheck#checkRun */
@@ -725,7 +725,7 @@ public class Board {
                         reserved[h] = reserved[h].clone(); // copies of the board share the old arrays
                         cloned = true;
                     }
-                    reserved[h][c] = without(reserved[h][c], company);
+                    reserved[h][c] = vacate(reserved[h][c], company);
                     touched = true;
                 }
             }
@@ -761,6 +761,24 @@ public class Board {
 
     private static String[] without(String[] a, String s) {
         return Arrays.stream(a).filter(x -> !x.equals(s)).toArray(String[]::new);
+    }
+
+    /**
+     * A city's reservations without the company's: its place left empty ({@code null}), for a reservation's
+     * place is the slot it keeps (the other companies' keep theirs), trailing empty places dropped.
+     */
+    private static String[] vacate(String[] a, String s) {
+        String[] b = a.clone();
+        for (int i = 0; i < b.length; i++) {
+            if (s.equals(b[i])) {
+                b[i] = null;
+            }
+        }
+        int n = b.length;
+        while (n > 0 && b[n - 1] == null) {
+            n--;
+        }
+        return n == b.length ? b : Arrays.copyOf(b, n);
     }
 
     /** Places a company's home token (free, no reach needed) on a city of a hex; clears its reservation. */
@@ -816,29 +834,25 @@ public class Board {
         return Refusal.of(() -> cite(rule, message.get()));
     }
 
-    /** The slot a company's token would take, or -1: free slots beyond other companies' reservations. */
+    /**
+     * The slot a company's token would take, or -1. A city's reservations keep slots in the order they were
+     * made (the first reserved keeps slot 0): a company takes its reserved slot, another the first slot
+     * neither taken nor reserved.
+     */
     private int freeSlot(String company, int h, int c) {
         String[] slots = tokens[h][c];
-        int free = 0;
-        int first = -1;
+        String[] res = reserved[h][c];
+        for (int i = 0; i < res.length && i < slots.length; i++) {
+            if (company.equals(res[i]) && slots[i] == null) {
+                return i;
+            }
+        }
         for (int i = 0; i < slots.length; i++) {
-            if (slots[i] == null) {
-                free++;
-                if (first < 0) {
-                    first = i;
-                }
+            if (slots[i] == null && (i >= res.length || res[i] == null || res[i].equals(company))) {
+                return i;
             }
         }
-        int othersReserved = 0;
-        boolean own = false;
-        for (String r : reserved[h][c]) {
-            if (r.equals(company)) {
-                own = true;
-            } else {
-                othersReserved++;
-            }
-        }
-        return own || free > othersReserved ? first : -1;
+        return -1;
     }
 
     /**
@@ -860,7 +874,7 @@ public class Board {
         hexReserved[h] = without(hexReserved[h], company);
         reserved[h] = reserved[h].clone();
         for (int i = 0; i < reserved[h].length; i++) {
-            reserved[h][i] = without(reserved[h][i], company);
+            reserved[h][i] = vacate(reserved[h][i], company);
         }
         changed(h);
         if (reach != null) {
@@ -956,7 +970,7 @@ public class Board {
             hexReserved[h] = without(hexReserved[h], company);
             reserved[h] = reserved[h].clone();
             for (int i = 0; i < reserved[h].length; i++) {
-                reserved[h][i] = without(reserved[h][i], company);
+                reserved[h][i] = vacate(reserved[h][i], company);
             }
         }
         changed();

@@ -54,7 +54,11 @@ final class MapSnapshot extends BoardArea {
                         toks.add(s);
                     }
                 }
-                res.addAll(Arrays.asList(reserved[h][node.cityIndex]));
+                for (String held : reserved[h][node.cityIndex]) {
+                    if (held != null) {
+                        res.add(held);
+                    }
+                }
                 if (node.cityIndex == 0) {
                     res.addAll(Arrays.asList(hexReserved[h]));
                 }

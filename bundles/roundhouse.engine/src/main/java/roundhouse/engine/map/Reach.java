@@ -494,10 +494,46 @@ public class Reach extends BoardArea {
         Network n = cache.get(company);
         if (n == null) {
             // not computeIfAbsent: a title hook may ask reach while the network is found
-            n = new Network(company, null, false, sides);
+            n = new Network(company, startingHexes(company, purpose), false, sides);
             cache.put(company, n);
         }
         return n;
+    }
+
+    /**
+     * Hook: whether a company's station in a node of this kind ({@code city} or {@code pass}) starts its
+     * network for a purpose; default yes. 18xx.games' 1841 builds track and places tokens only from its
+     * stations in cities.
+     */
+    protected boolean stationStartsNetwork(String kind, ReachPurpose purpose) {
+        return true;
+    }
+
+    /** Which purposes' networks start from which kinds of station, as a key: purposes share caches only where equal. */
+    private int startRule(ReachPurpose purpose) {
+        return (stationStartsNetwork("city", purpose) ? 1 : 0) | (stationStartsNetwork("pass", purpose) ? 2 : 0);
+    }
+
+    /** The hexes of the company's stations that start its network for the purpose, or {@code null} for all of them. */
+    private boolean[] startingHexes(String company, ReachPurpose purpose) {
+        if (startRule(purpose) == 3) {
+            return null;
+        }
+        boolean[] from = null;
+        for (int h = 0; h < tile.length; h++) {
+            for (int c = 0; c < tokens[h].length; c++) {
+                for (String t : tokens[h][c]) {
+                    if (company.equals(t) && !stationStartsNetwork(tile[h].nodes[tile[h].cityNodes[c]].kind.key(), purpose)) {
+                        if (from == null) {
+                            from = new boolean[tile.length];
+                            java.util.Arrays.fill(from, true);
+                        }
+                        from[h] = false;
+                    }
+                }
+            }
+        }
+        return from;
     }
 
     /**
@@ -515,7 +551,10 @@ public class Reach extends BoardArea {
         Network n = byHex.get(h);
         if (n == null) {
             // not computeIfAbsent: a title hook may ask reach while the network is found
-            n = new Network(company, only(h), false, sides);
+            boolean[] from = only(h);
+            boolean[] starting = startingHexes(company, purpose);
+            from[h] = starting == null || starting[h];
+            n = new Network(company, from, false, sides);
             byHex.put(h, n);
         }
         return n;
@@ -555,7 +594,7 @@ public class Reach extends BoardArea {
             Map<String, Network> shared = null;
             int sharedIndex = -1;
             for (int j = 0; j < PURPOSES.length && shared == null; j++) {
-                if (j != i && cachedSides[j] == sides) {
+                if (j != i && cachedSides[j] == sides && startRule(PURPOSES[j]) == startRule(PURPOSES[i])) {
                     shared = networks[j];
                     sharedIndex = j;
                 }
@@ -750,17 +789,15 @@ public class Reach extends BoardArea {
      * tokens on passes where a route starts).
      */
     public boolean routeAvailable(String company) {
-        return routeAvailable(company, false);
+        return routeAvailable(company, ReachPurpose.ROUTES);
     }
 
     /**
-     * As {@link #routeAvailable(String)}; with {@code beyondOwnStations} a station's track may not pass
-     * through the company's other stations on its way to another stop, though it may end at one
-     * (18xx.games' graph, which walks from each station with the company's other stations already
-     * visited: 1841's rule option).
+     * As {@link #routeAvailable(String)}, crossing only the borders the purpose may cross (18xx.games' 1841
+     * asks its route step in phase 2 on the network its tokens use, which province borders close).
      */
-    public boolean routeAvailable(String company, boolean beyondOwnStations) {
-        Network net = network(company, ReachPurpose.ROUTES);
+    public boolean routeAvailable(String company, ReachPurpose purpose) {
+        Network net = network(company, purpose);
         int stops = 0;
         for (int h = 0; h < tile.length; h++) {
             for (int n = 0; n < tile[h].nodes.length; n++) {
@@ -777,7 +814,7 @@ public class Reach extends BoardArea {
             for (int c = 0; c < tokens[h].length; c++) {
                 for (String t : tokens[h][c]) {
                     if (company.equals(t) && tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY
-                            && touchesOtherStop(net, company, h, tile[h].cityNodes[c], beyondOwnStations)) {
+                            && touchesOtherStop(net, company, h, tile[h].cityNodes[c])) {
                         return true;
                     }
                 }
@@ -795,28 +832,13 @@ public class Reach extends BoardArea {
      * Whether track from this node leads to another stop that makes a route with it (a one-token network can
      * contain isolated token cities), through stops that do not where a route may pass them.
      */
-    private boolean touchesOtherStop(Network net, String company, int h, int node, boolean beyondOwnStations) {
-        java.util.function.BiPredicate<Integer, Integer> own = (x, k) -> beyondOwnStations && ownStation(company, x, k);
-        return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k) && !own.test(x, k),
+    private boolean touchesOtherStop(Network net, String company, int h, int node) {
+        return flood(h, node, net.blocked, nb -> mayUseHex(company, nb), (x, k) -> passable(company, x, k),
                 (x, k) -> givesRoute(tile[x].nodes[k]));
     }
 
-    /** Whether node {@code node} of hex {@code h} is a city holding the company's token. */
-    private boolean ownStation(String company, int h, int node) {
-        for (int c = 0; c < tokens[h].length && c < tile[h].cityNodes.length; c++) {
-            if (tile[h].cityNodes[c] == node) {
-                for (String t : tokens[h][c]) {
-                    if (company.equals(t)) {
-                        return true;
-                    }
-                }
-            }
-        }
-        return false;
-    }
-
     /**
-     * Whether track from node {@code node} of hex {@code h} leads to a node {@code target} accepts, crossing
+     * Whether track from node {@code node} of hex {@code h} leads to another node {@code target} accepts, crossing
      * no side {@code blocked} closes, entering only hexes {@code usable} accepts, running on through stops
      * {@code through} accepts.
      */
@@ -841,7 +863,7 @@ public class Reach extends BoardArea {
                     continue;
                 }
                 if (other >= NODE) {
-                    if (target.test(cur[0], other - NODE)) {
+                    if (!(cur[0] == h && other - NODE == node) && target.test(cur[0], other - NODE)) {
                         return true;
                     }
                     if (t.nodes[other - NODE].isStop() && !through.test(cur[0], other - NODE)) {
@@ -877,7 +899,8 @@ public class Reach extends BoardArea {
                         continue;
                     }
                     if (other >= NODE) {
-                        if (target.test(nb, other - NODE)) {
+                        // Track that loops back into the start node reaches nothing new.
+                        if (!(nb == h && other - NODE == node) && target.test(nb, other - NODE)) {
                             return true;
                         }
                         if (nt.nodes[other - NODE].isStop() && !through.test(nb, other - NODE)) {

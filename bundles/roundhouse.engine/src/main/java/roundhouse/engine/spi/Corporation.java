@@ -36,7 +36,9 @@ public class Corporation extends Investor {
     private boolean closed;
     private int tokensUsed;
     private int operatedCount;
-    private boolean routeEverAvailable;
+    /** The reaches on which a route was found, remembered ({@code route_available_cached}). */
+    private final java.util.EnumSet<roundhouse.engine.map.ReachPurpose> remembered =
+            java.util.EnumSet.noneOf(roundhouse.engine.map.ReachPurpose.class);
     private int lastRevenue;
     private ShareHolder president;
     private int shareUnit;
@@ -335,13 +337,41 @@ public class Corporation extends Investor {
         this.operatedCount = operatedCount;
     }
 
-    /** 18xx.games caches "has a route" once true (1830 §11.2 #12). */
+    /** 18xx.games caches "has a route" once true (1830 §11.2 #12): whether a route was found on some reach. */
     public boolean routeEverAvailable() {
-        return routeEverAvailable;
+        return !remembered.isEmpty();
     }
 
+    /** True: remembers a route on the routes' reach; false: forgets every remembered route. */
     public void setRouteEverAvailable(boolean value) {
-        this.routeEverAvailable = value;
+        if (value) {
+            remembered.add(roundhouse.engine.map.ReachPurpose.ROUTES);
+        } else {
+            remembered.clear();
+        }
+    }
+
+    /**
+     * Whether a route was found on the reach of a purpose and is remembered ({@link Game#routeAvailable(Corporation,
+     * Game.RouteUse)}).
+     *
+     * @since 4.8
+     */
+    public boolean routeRemembered(roundhouse.engine.map.ReachPurpose purpose) {
+        return remembered.contains(purpose);
+    }
+
+    /**
+     * Remembers ({@code true}) or forgets a route on the reach of a purpose.
+     *
+     * @since 4.8
+     */
+    public void rememberRoute(roundhouse.engine.map.ReachPurpose purpose, boolean value) {
+        if (value) {
+            remembered.add(purpose);
+        } else {
+            remembered.remove(purpose);
+        }
     }
 
     public int lastRevenue() {
@@ -368,7 +398,7 @@ public class Corporation extends Investor {
         floated = false;
         closed = false;
         operatedCount = 0;
-        routeEverAvailable = false;
+        remembered.clear();
         lastRevenue = 0;
         tokensUsed = 0;
         tokenPrices.clear();

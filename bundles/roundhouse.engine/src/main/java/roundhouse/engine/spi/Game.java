@@ -11,6 +11,7 @@ import java.util.Set;
 import roundhouse.api.GameSetup;
 import roundhouse.api.PlayerRef;
 import roundhouse.engine.map.Board;
+import roundhouse.engine.map.ReachPurpose;
 import roundhouse.engine.spi.step.Round;
 
 /**
@@ -843,22 +844,56 @@ public class Game {
      * answer for the rest of the game (§11.2 #12, rule option {@code route_available_cached}).
      */
     public boolean routeAvailable(Corporation corporation) {
-        if (corporation.routeEverAvailable() && option(EngineOption.ROUTE_AVAILABLE_CACHED)) {
+        return routeAvailable(corporation, RouteUse.RUN);
+    }
+
+    /** What a corporation's route is asked for. @since 4.8 */
+    public enum RouteUse {
+        /** Whether the route step has a run to take. */
+        RUN,
+        /** Whether a corporation without a train must buy one (rules' {@code mustBuyTrain} {@code ROUTE}). */
+        FORCED_PURCHASE
+    }
+
+    /**
+     * Whether the corporation has a route for a use, on the reach {@link #routePurpose} names for it. With
+     * {@code route_available_cached} a route once found on a reach is remembered until {@link #forgetRoutes}.
+     *
+     * @since 4.8
+     */
+    public boolean routeAvailable(Corporation corporation, RouteUse use) {
+        ReachPurpose purpose = routePurpose(use);
+        boolean cached = option(EngineOption.ROUTE_AVAILABLE_CACHED);
+        if (cached && corporation.routeRemembered(purpose)) {
             return true;
         }
-        boolean r = board != null && board.routeAvailable(corporation.id(), routeBeyondOwnStations());
+        boolean r = board != null && board.routeAvailable(corporation.id(), purpose);
         if (r) {
-            corporation.setRouteEverAvailable(true);
+            corporation.rememberRoute(purpose, true);
         }
         return r;
     }
 
     /**
-     * Hook: whether a route to run must reach a stop other than the company's own stations
-     * ({@link roundhouse.engine.map.Reach#routeAvailable(String, boolean)}); default no.
+     * Hook: the reach that decides whether a corporation has a route for a use; default the routes' own,
+     * for both uses.
+     *
+     * @since 4.8
      */
-    protected boolean routeBeyondOwnStations() {
-        return false;
+    protected ReachPurpose routePurpose(RouteUse use) {
+        return ReachPurpose.ROUTES;
+    }
+
+    /**
+     * Forgets the routes remembered on the reach of a purpose ({@code route_available_cached}): of one
+     * corporation, or of all with {@code null} (where a title's event may have cut a route).
+     *
+     * @since 4.8
+     */
+    public void forgetRoutes(ReachPurpose purpose, Corporation corporation) {
+        for (Corporation c : corporation == null ? corporations() : List.of(corporation)) {
+            c.rememberRoute(purpose, false);
+        }
     }
 
     // ------------------------------------------------------------------ rounds and end (sequence: RoundFactory)

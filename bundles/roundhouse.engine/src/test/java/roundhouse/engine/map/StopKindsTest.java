@@ -128,6 +128,56 @@ class StopKindsTest {
         assertTrue(engine.routeAvailable("X"));
     }
 
+    /**
+     * Two stations that no track joins give no route, though one's track runs into a pass and out again: the
+     * search must not count the way back into the station it started from as another stop (1841, seed
+     * 49139 of the random games: Reggio's track into the pass M11 and Bologna's unconnected station).
+     */
+    @Test
+    void trackBackIntoTheStartingStationIsNoRoute() {
+        String map = "{\"layout\":\"pointy\",\"hexes\":{\"gray\":["
+                + "{\"coords\":[\"B2\"],\"code\":\"city=revenue:20;path=a:4,b:_0\"},"
+                + "{\"coords\":[\"B4\"],\"code\":\"pass=revenue:0;path=a:1,b:_0;path=a:4,b:_0\"},"
+                + "{\"coords\":[\"B8\"],\"code\":\"city=revenue:50;path=a:1,b:_0\"}]}}";
+        for (BoardAreas areas : List.of(BoardAreas.DEFAULT, CITIES_ONLY)) {
+            Board b = new Board(MapDefinition.load("t", map, "{\"tiles\":{}}"), areas);
+            b.placeHomeToken("X", "B2", 0);
+            b.placeToken("X", b.cityRef("B8", 0), false);
+            assertEquals(areas == BoardAreas.DEFAULT, b.routeAvailable("X"),
+                    "B2 to the pass is a route only where a pass is a stop that makes one");
+        }
+    }
+
+    /**
+     * A title may start a company's networks for some purposes only from some of its stations (18xx.games'
+     * 1841: track and tokens only from stations in cities): Y, with its one station on the pass B4, reaches
+     * B6 for its routes but places no token from there.
+     */
+    @Test
+    void aTitleStartsNetworksOnlyFromSomeStations() {
+        BoardAreas cityStarts = new BoardAreas() {
+            @Override
+            public Reach reach(Board board) {
+                return new Reach(board) {
+                    @Override
+                    protected boolean stationStartsNetwork(String kind, ReachPurpose purpose) {
+                        return purpose == ReachPurpose.ROUTES || !kind.equals("pass");
+                    }
+                };
+            }
+        };
+        Board plain = new Board(MapDefinition.load("t", MAP, "{\"tiles\":{}}"), BoardAreas.DEFAULT);
+        Board cities = new Board(MapDefinition.load("t", MAP, "{\"tiles\":{}}"), cityStarts);
+        for (Board b : List.of(plain, cities)) {
+            b.placeToken("Y", b.cityRef("B4", 0), false);
+            assertTrue(b.reach().reachesStopOn("Y", "B6"), "a route from the pass");
+        }
+        assertTrue(plain.legalTokenCities("Y").contains(plain.cityRef("B6", 0)), plain.legalTokenCities("Y").toString());
+        assertTrue(cities.legalTokenCities("Y").isEmpty(), cities.legalTokenCities("Y").toString());
+        cities.placeHomeToken("Y", "B2", 0);
+        assertTrue(cities.legalTokenCities("Y").contains(cities.cityRef("B6", 0)), "from B2 over the pass");
+    }
+
     @Test
     void terminalTrackEndsARoute() {
         Board b = board(BoardAreas.DEFAULT);

@@ -119,7 +119,7 @@ public class BuyTrain extends CorporationStep {
         return switch (game.rules().mustBuyTrain()) {
             case ALWAYS -> true;
             case NEVER -> false;
-            case ROUTE -> game.routeAvailable(c);
+            case ROUTE -> game.routeAvailable(c, Game.RouteUse.FORCED_PURCHASE);
         };
     }
 

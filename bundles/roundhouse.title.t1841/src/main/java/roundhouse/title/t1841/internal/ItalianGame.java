@@ -79,10 +79,16 @@ public class ItalianGame extends Game {
         return new ItalianShareRules(this);
     }
 
-    /** {@link T1841Title#ROUTE_BEYOND_OWN_STATIONS}: 18xx.games' graph finds a route only to a stop not a station of its own. */
+    /**
+     * {@link T1841Title#PHASE_2_ROUTES_WITHIN_PROVINCES}: 18xx.games' route step asks, in phase 2, the network
+     * its tokens use, which the province borders close; the forced purchase always asks the routes' own.
+     */
     @Override
-    protected boolean routeBeyondOwnStations() {
-        return option(T1841Title.ROUTE_BEYOND_OWN_STATIONS);
+    protected roundhouse.engine.map.ReachPurpose routePurpose(RouteUse use) {
+        if (use == RouteUse.RUN && option(T1841Title.PHASE_2_ROUTES_WITHIN_PROVINCES) && "2".equals(phase().name())) {
+            return roundhouse.engine.map.ReachPurpose.TOKENS;
+        }
+        return roundhouse.engine.map.ReachPurpose.ROUTES;
     }
 
     /** RB 2.1: Bayard pays its holder at the end of each stock round ({@link ItalianStockRound}), not in the operating rounds. */

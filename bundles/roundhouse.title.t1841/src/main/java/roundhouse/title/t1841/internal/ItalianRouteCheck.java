@@ -56,6 +56,20 @@ final class ItalianRouteCheck extends RouteCheck {
                 return new ItalianRouteCheck(board, copy);
             }
 
+            /** {@link T1841Title#NETWORKS_FROM_CITY_STATIONS}: track and tokens start only from stations in cities. */
+            @Override
+            public roundhouse.engine.map.Reach reach(Board board) {
+                if (!copy.contains(T1841Title.NETWORKS_FROM_CITY_STATIONS)) {
+                    return BoardAreas.super.reach(board);
+                }
+                return new roundhouse.engine.map.Reach(board) {
+                    @Override
+                    protected boolean stationStartsNetwork(String kind, roundhouse.engine.map.ReachPurpose purpose) {
+                        return purpose == roundhouse.engine.map.ReachPurpose.ROUTES || !kind.equals("pass");
+                    }
+                };
+            }
+
             /** RB 4.1.1: an upgrade must give the corporation new track it can run on. */
             @Override
             public roundhouse.engine.map.TileLays lays(Board board) {

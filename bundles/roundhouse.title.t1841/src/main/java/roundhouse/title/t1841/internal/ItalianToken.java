@@ -34,6 +34,19 @@ final class ItalianToken extends Token {
         return out;
     }
 
+    /**
+     * A station on a pass may cut another corporation's route through it: 18xx.games forgets every route it
+     * remembered ({@code route_available_cached}) on the routes' network.
+     */
+    @Override
+    public void process(roundhouse.api.Action action, Entity entity) {
+        String city = action.type().equals("pass") ? null : action.string("city");
+        super.process(action, entity);
+        if (city != null && game.board().isPass(city)) {
+            game.forgetRoutes(roundhouse.engine.map.ReachPurpose.ROUTES, null);
+        }
+    }
+
     /** Whether a place in Firenze, which SFMA's home keeps, is the only one {@code c} could take. */
     private boolean onlyFirenzeKept(Corporation c) {
         Board board = game.board();

@@ -35,7 +35,8 @@ public final class Italy {
             OffboardAreas.BY_NETWORK, ItalianGameEnd.STOP_AFTER_TURN_100, ItalianBankrupt.ANY_STEP, T1841Title.TREASURY_LOOK,
             T1841Title.RAILHEADS_IN_TOKEN_ORDER, T1841Title.POOL_PRESIDENCY_FROM_PHASE_4,
             T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY, T1841Title.TOKEN_SALES_AFTER_PURCHASE, T1841Title.SECESSION_LEAVES_STATIONS,
-            T1841Title.ROUTE_BEYOND_OWN_STATIONS);
+            T1841Title.PHASE_2_ROUTES_WITHIN_PROVINCES,
+            T1841Title.NETWORKS_FROM_CITY_STATIONS);
 
     /**
      * An 18xx.games file plays its edition: version 2 unless it lists {@code version_1}, and trades

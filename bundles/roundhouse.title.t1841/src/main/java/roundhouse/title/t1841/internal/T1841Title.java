@@ -98,10 +98,15 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      */
     static final String SECESSION_LEAVES_STATIONS = "secession_leaves_stations";
     /**
-     * 18xx.games: a corporation has a route to run (and must own a train) only where a station's track reaches
-     * a stop that is not one of its own stations (RB 4.3.1, 4.5: a route between two of its stations counts).
+     * 18xx.games: in phase 2 the route step is taken only where a route stays within the provinces, as
+     * tokens do (RB 4.3.1: borders never stop trains); {@link ItalianGame#routePurpose}.
      */
-    static final String ROUTE_BEYOND_OWN_STATIONS = "route_beyond_own_stations";
+    static final String PHASE_2_ROUTES_WITHIN_PROVINCES = "phase_2_routes_within_provinces";
+    /**
+     * 18xx.games: track is built and tokens placed or bought only from stations in cities, a station on a
+     * pass starting no network (RB 4.2: "die Stadt oder den Paß als Bahnhof", its track the network).
+     */
+    static final String NETWORKS_FROM_CITY_STATIONS = "networks_from_city_stations";
 
     public T1841Title() {
         super();

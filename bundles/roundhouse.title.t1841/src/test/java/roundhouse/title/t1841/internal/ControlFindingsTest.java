@@ -41,20 +41,19 @@ class ControlFindingsTest {
     }
 
     /**
-     * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 8
-     * buys CGTF's president's certificate from the pool in a stock round (action 2154): CGTF now has
-     * three 4-trains over its limit of two, and he discards one at once, as in an operating round,
-     * where the stock round had no step for it (seed 49112, first edition; the passes of players whom
-     * 18xx.games' look now passes over are taken out of the file).
+     * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 3
+     * buys RSFS's president's certificate from the pool in a stock round (action 2269): RSFS now has
+     * more trains than its limit, and he discards one at once, as in an operating round, where the
+     * stock round had no step for it (seed 49112, first edition).
      */
     @Test
     void aPresidencyBoughtInAStockRoundDiscardsTrainsOverTheLimit() throws Exception {
         EngineSession s = sweep("1841_stock_round_discard.json");
-        var cgtf = s.game().corporation("CGTF");
-        assertTrue(s.game().crowdedCorporations().contains(cgtf));
-        assertEquals(List.of("discard_train CGTF"), s.legalActions().stream()
+        var rsfs = s.game().corporation("RSFS");
+        assertTrue(s.game().crowdedCorporations().contains(rsfs));
+        assertEquals(List.of("discard_train RSFS"), s.legalActions().stream()
                 .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
-        assertEquals("8", s.state().actingEntities().get(0).player(), "player 8 decides");
+        assertEquals("3", s.state().actingEntities().get(0).player(), "player 3 decides");
     }
 
     /**

@@ -184,9 +184,10 @@ class SweepFindingsTest {
         assertNotNull(why, "the other place stays SFLP's");
         assertNull(s.game.board().checkToken("SFLP", "15-0-0", false), "SFLP's home is kept for it");
         s.game.board().placeToken("SFLP", "15-0-0", false);
-        // a bought place names its slot as 18xx.games' buy_token does
-        assertEquals(0, s.game.board().tokenSlot("SSFL", "15-0-0"));
-        assertEquals(1, s.game.board().tokenSlot("SFLP", "15-0-0"));
+        // the reservation keeps the first place, which a bought place names as 18xx.games' buy_token does
+        // (seed 49205: CTDA took the second place of green Lucca, the first kept for SFLP)
+        assertEquals(1, s.game.board().tokenSlot("SSFL", "15-0-0"));
+        assertEquals(0, s.game.board().tokenSlot("SFLP", "15-0-0"));
         assertEquals(-1, s.game.board().tokenSlot("SFMA", "15-0-0"));
     }
 
@@ -527,20 +528,65 @@ class SweepFindingsTest {
     }
 
     /**
-     * Option {@code route_beyond_own_stations} (18xx.games): IFAI, without a train, has stations in Bologna,
-     * Reggio and M11 whose track joins only one another (seed 49139, first edition, after action 844); its
-     * graph finds no route, so IFAI need not buy a train (its director sells nothing) and may pass. By the
-     * rulebook (RB 4.3.1) a run between two of its stations is a route, and the train is compulsory.
+     * IFAI, without a train, has stations in Reggio (L12), on the pass M11 and in Bologna (L14); Reggio's track
+     * runs only into the pass and Bologna's nowhere (seed 49139, first edition, after action 844). A pass is no
+     * stop of a route (RB 4.3.1: two cities), so IFAI has none and need not buy a train: its director passes.
+     * (Reggio's track, followed back out of the pass, once counted Reggio as a second stop.)
      */
     @Test
-    void aRouteOnlyBetweenItsOwnStationsIsNoneAsAnOption() throws Exception {
-        EngineSession s = sweep("1841_route_beyond_own_stations.json");
+    void trackOnlyIntoAPassIsNoRoute() throws Exception {
+        EngineSession s = sweep("1841_route_into_pass.json");
         var ifai = s.game().corporation("IFAI");
         assertTrue(ifai.trains().isEmpty());
+        assertEquals(List.of("L12", "L14", "M11"), s.game().board().tokensOf("IFAI").stream()
+                .map(c -> s.game().board().hexOfCity(c)).sorted().toList());
         assertFalse(s.game().routeAvailable(ifai));
+        assertFalse(s.game().routeAvailable(ifai, roundhouse.engine.spi.Game.RouteUse.FORCED_PURCHASE));
         assertTrue(s.legalActions().stream().anyMatch(l -> l.action().type().equals("pass") && l.action().entity().equals("IFAI")),
                 "the train is not compulsory");
-        assertTrue(s.game().board().routeAvailable("IFAI", false), "a route between its own stations exists");
+    }
+
+    /**
+     * Options {@code route_available_cached} and {@code phase_2_routes_within_provinces} (18xx.games): SFTG ran
+     * Milano (H4) to M3 from its station in Milano all phase 2; SFTC then bought that place (action 565), and
+     * SFTG's one station left, Novara (J6), reaches no second stop (seed 49021, second edition). 18xx.games
+     * forgets the routes it remembered on its whole network for SFTG, not those on the provinces' network its
+     * phase 2 route step asks: SFTG, with trains, has a route step to take (and runs nothing). By the rulebook
+     * it has no route, and goes on to the purchase of token places.
+     */
+    @Test
+    void aRouteRememberedOnTheProvincesNetworkOutlivesTheSaleOfItsStation() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_route_remembered");
+        EngineSession remembered = game.before(573);
+        var sftg = remembered.game().corporation("SFTG");
+        assertEquals("2", remembered.game().phase().name());
+        assertFalse(sftg.trains().isEmpty());
+        assertEquals(List.of("J6"), remembered.game().board().tokensOf("SFTG").stream().map(c -> remembered.game().board().hexOfCity(c)).toList());
+        assertEquals(List.of("run_routes"), types(remembered));
+        assertFalse(remembered.game().routeAvailable(sftg, roundhouse.engine.spi.Game.RouteUse.FORCED_PURCHASE),
+                "forgotten on the whole network when its place was sold");
+        remembered.apply(new Action("run_routes", "SFTG", "corporation", java.util.Map.of("routes", List.of())));
+        assertEquals(0, remembered.game().corporation("SFTG").lastRevenue(), "nothing to run");
+        EngineSession rulebook = game.before(573, "route_available_cached");
+        assertFalse(rulebook.game().routeAvailable(rulebook.game().corporation("SFTG")));
+        assertFalse(types(rulebook).contains("run_routes"), types(rulebook).toString());
+    }
+
+    /**
+     * Option {@code networks_from_city_stations} (18xx.games): ILTF has stations in Bologna (L14) and on the
+     * pass N12, from which its track reaches Reggio (L12), where AFI, with other stations, has one; from
+     * Bologna it does not (seed 49223, second edition, after action 1171). 18xx.games starts a network for
+     * tokens only from stations in cities: ILTF may not buy AFI's place in Reggio, and passes. By the
+     * rulebook (RB 4.2: a station on a pass is a station, its track the network) it may.
+     */
+    @Test
+    void aStationOnAPassStartsNoNetworkForTokensAsAnOption() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_network_from_cities");
+        EngineSession cities = game.before(1172);
+        assertEquals(List.of("pass"), types(cities));
+        EngineSession rulebook = game.before(1172, "networks_from_city_stations");
+        assertTrue(rulebook.legalActions().stream().anyMatch(l -> l.action().type().equals("buy_token")
+                && "205-0-0".equals(l.action().string("city"))), rulebook.legalActions().toString());
     }
 
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
