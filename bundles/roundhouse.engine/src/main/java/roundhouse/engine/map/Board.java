@@ -748,9 +748,21 @@ public class Board {
                 throw new MapRuleException("hex " + hex + " has no city " + cityIndex + " to reserve");
             }
             reserved[h] = reserved[h].clone();
-            reserved[h][cityIndex] = append(reserved[h][cityIndex], company);
+            reserved[h][cityIndex] = keep(reserved[h][cityIndex], company);
         }
         changed(h);
+    }
+
+    /** A city's reservations with the company's: in the first place given up, else a new one after the others. */
+    private static String[] keep(String[] a, String s) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] == null) {
+                String[] b = a.clone();
+                b[i] = s;
+                return b;
+            }
+        }
+        return append(a, s);
     }
 
     private static String[] append(String[] a, String s) {
@@ -765,7 +777,7 @@ public class Board {
 
     /**
      * A city's reservations without the company's: its place left empty ({@code null}), for a reservation's
-     * place is the slot it keeps (the other companies' keep theirs), trailing empty places dropped.
+     * place is the slot it keeps (the other companies' keep theirs, also where an upgrade joins cities).
      */
     private static String[] vacate(String[] a, String s) {
         String[] b = a.clone();
@@ -774,11 +786,7 @@ public class Board {
                 b[i] = null;
             }
         }
-        int n = b.length;
-        while (n > 0 && b[n - 1] == null) {
-            n--;
-        }
-        return n == b.length ? b : Arrays.copyOf(b, n);
+        return b;
     }
 
     /** Places a company's home token (free, no reach needed) on a city of a hex; clears its reservation. */

@@ -181,6 +181,10 @@ public class Reach extends BoardArea {
         private final int[] blocked;
         /** Whether routes run on through the off-boards some train may pass ({@link #routeNetwork}). */
         private final boolean throughOffboards;
+        /** The hexes whose stations it starts from, or {@code null} for all. */
+        private final boolean[] from;
+        /** By closed side (hex * 6 + edge): this network found again with that side closed ({@link #entersAvoiding}). */
+        private Map<Integer, Network> avoiding;
 
         /**
          * The network from every token of the company, or ({@code from} not null) only from its tokens on
@@ -190,6 +194,7 @@ public class Reach extends BoardArea {
             this.company = company;
             this.throughOffboards = throughOffboards;
             this.blocked = blocked;
+            this.from = from;
             boolean nested = searching; // a title hook that asks reach while reach searches gets arrays of its own
             searching = true;
             try {
@@ -453,6 +458,32 @@ public class Reach extends BoardArea {
         /** Whether a route can cross into hex h at edge e, from the neighbour there. */
         boolean entersAt(int h, int e) {
             return entered[h * 6 + e];
+        }
+
+        /**
+         * Whether a route can cross into hex h at edge e without having crossed side {@code avoided} of h: a
+         * path of h from e to that side can then be run on (a route crosses a hex side once). Found on the
+         * network searched again with that side closed, kept while this network is.
+         */
+        boolean entersAvoiding(int h, int e, int avoided) {
+            if (!entersAt(h, e)) {
+                return false;
+            }
+            if (avoiding == null) {
+                avoiding = new HashMap<>();
+            }
+            Network n = avoiding.get(h * 6 + avoided);
+            if (n == null) {
+                int[] closed = blocked.clone();
+                closed[h] |= 1 << avoided;
+                int nb = def.hexes[h].neighbors[avoided];
+                if (nb >= 0) {
+                    closed[nb] |= 1 << ((avoided + 3) % 6);
+                }
+                n = new Network(company, from, throughOffboards, closed);
+                avoiding.put(h * 6 + avoided, n);
+            }
+            return n.entersAt(h, e);
         }
 
         /** Whether a route reaches a node of hex h (or starts from its token there). */

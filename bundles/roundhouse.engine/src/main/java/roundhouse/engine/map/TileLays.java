@@ -364,7 +364,12 @@ public class TileLays extends BoardArea {
             if (hasPath(old, oldRot, a, b)) {
                 continue;
             }
-            if (a < NODE && net.entersAt(h, a) || b < NODE && net.entersAt(h, b) || (a >= NODE || b >= NODE) && nodeUsable) {
+            if (a < NODE && b < NODE) {
+                // track from side to side: a route runs it only if it got to one side without the other
+                if (net.entersAvoiding(h, a, b) || net.entersAvoiding(h, b, a)) {
+                    return true;
+                }
+            } else if (a < NODE && net.entersAt(h, a) || b < NODE && net.entersAt(h, b) || nodeUsable) {
                 return true;
             }
         }
@@ -468,35 +473,37 @@ public class TileLays extends BoardArea {
         int ro = rot[h];
         TileDef neu = def.tiles.get(lay.tileName());
         int rn = lay.rotation();
-        // Move tokens and reservations city by city (1830 §5.3).
+        // Move tokens and reservations city by city (1830 §5.3): the reservations first, keeping their
+        // places in the order of the old cities, then the tokens into places neither taken nor kept.
         String[][] newTokens = Board.emptySlots(neu);
         String[][] newReserved = new String[neu.cityCount()][0];
         List<String> displaced = new ArrayList<>();
         int[] targets = UpgradeCities.targets(old, ro, neu, rn);
+        int[] to = new int[old.cityCount()];
         for (int c = 0; c < old.cityCount(); c++) {
             int target = targets[c];
-            List<String> moving = new ArrayList<>();
-            for (String t : tokens[h][c]) {
-                if (t != null) {
-                    moving.add(t);
-                }
-            }
             if (target < 0) {
                 target = cityForTokensOfBareCity(lay.hex(), c, tokens[h], reserved[h], neu.cityCount());
             }
-            if (target < 0) {
-                // 1830 §5.3: a token on a bare multi-city hex is lifted; the laying company chooses its city.
-                displaced.addAll(moving);
-                target = Math.min(c, neu.cityCount() - 1);
-            } else {
-                for (String t : moving) {
-                    newTokens[target] = put(newTokens[target], t);
-                }
+            to[c] = target;
+            int kept = target >= 0 ? target : Math.min(c, neu.cityCount() - 1);
+            if (kept >= 0 && reserved[h][c].length > 0) {
+                String[] merged = Arrays.copyOf(newReserved[kept], newReserved[kept].length + reserved[h][c].length);
+                System.arraycopy(reserved[h][c], 0, merged, newReserved[kept].length, reserved[h][c].length);
+                newReserved[kept] = merged;
             }
-            if (target >= 0 && reserved[h][c].length > 0) {
-                String[] merged = Arrays.copyOf(newReserved[target], newReserved[target].length + reserved[h][c].length);
-                System.arraycopy(reserved[h][c], 0, merged, newReserved[target].length, reserved[h][c].length);
-                newReserved[target] = merged;
+        }
+        for (int c = 0; c < old.cityCount(); c++) {
+            for (String t : tokens[h][c]) {
+                if (t == null) {
+                    continue;
+                }
+                if (to[c] < 0) {
+                    // 1830 §5.3: a token on a bare multi-city hex is lifted; the laying company chooses its city.
+                    displaced.add(t);
+                } else {
+                    newTokens[to[c]] = put(newTokens[to[c]], newReserved[to[c]], t);
+                }
             }
         }
         boolean upgrade = !old.color.equals("white");
@@ -533,9 +540,16 @@ public class TileLays extends BoardArea {
     }
 
     /** Slot array with a token put in the first free slot (grown when a merge overfills it). */
-    private static String[] put(String[] slots, String company) {
+    /** Puts a moved token in its own kept place, else the first place neither taken nor kept, else a new one. */
+    private static String[] put(String[] slots, String[] kept, String company) {
+        for (int i = 0; i < slots.length && i < kept.length; i++) {
+            if (company.equals(kept[i]) && slots[i] == null) {
+                slots[i] = company;
+                return slots;
+            }
+        }
         for (int i = 0; i < slots.length; i++) {
-            if (slots[i] == null) {
+            if (slots[i] == null && (i >= kept.length || kept[i] == null)) {
                 slots[i] = company;
                 return slots;
             }

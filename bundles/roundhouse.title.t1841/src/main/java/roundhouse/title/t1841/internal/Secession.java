@@ -279,7 +279,9 @@ final class Secession {
 
     /**
      * RB 4.6.8: IRSFF's shares of other corporations go alternately, the dearest certificate to SFV (a
-     * president's certificate worth its size); a presidency goes with its certificate.
+     * president's certificate worth its size); a presidency goes with its certificate. Of certificates worth
+     * the same the one IRSFF holds later goes first (the rulebook is silent; 18xx.games sorts its holdings,
+     * in the order it files them, cheapest first and reverses the list).
      */
     private void moveHoldings(ItalianGame game) {
         List<Certificate> held = new ArrayList<>();
@@ -288,6 +290,10 @@ final class Secession {
                 held.add(c);
             }
         }
+        if (HoldingsOrder.kept(game)) {
+            held = game.holdingsOrder().inOrder(old, held);
+        }
+        java.util.Collections.reverse(held);
         held.sort(Comparator.comparingInt((Certificate c) -> -game.shareValue(c.corporation(), c.percent())));
         for (int i = 0; i < held.size(); i++) {
             Certificate cert = held.get(i);

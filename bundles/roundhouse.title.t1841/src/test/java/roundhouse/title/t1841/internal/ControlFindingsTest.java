@@ -41,19 +41,19 @@ class ControlFindingsTest {
     }
 
     /**
-     * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 3
-     * buys RSFS's president's certificate from the pool in a stock round (action 2269): RSFS now has
+     * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 8
+     * buys CTDA's president's certificate from the pool in a stock round (action 1799): CTDA now has
      * more trains than its limit, and he discards one at once, as in an operating round, where the
-     * stock round had no step for it (seed 49112, first edition).
+     * stock round had no step for it (seed 49311, first edition).
      */
     @Test
     void aPresidencyBoughtInAStockRoundDiscardsTrainsOverTheLimit() throws Exception {
         EngineSession s = sweep("1841_stock_round_discard.json");
-        var rsfs = s.game().corporation("RSFS");
-        assertTrue(s.game().crowdedCorporations().contains(rsfs));
-        assertEquals(List.of("discard_train RSFS"), s.legalActions().stream()
+        var ctda = s.game().corporation("CTDA");
+        assertTrue(s.game().crowdedCorporations().contains(ctda));
+        assertEquals(List.of("discard_train CTDA"), s.legalActions().stream()
                 .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
-        assertEquals("3", s.state().actingEntities().get(0).player(), "player 3 decides");
+        assertEquals("8", s.state().actingEntities().get(0).player(), "player 8 decides");
     }
 
     /**
@@ -166,7 +166,7 @@ class ControlFindingsTest {
 
     /**
      * IRSFF buys the first 4-train in its own turn (seed 49122, first edition, action 785): it secedes and
-     * closes, the Tuscan railways merge, and when the last question is answered (789) its turn is over, as
+     * closes, the Tuscan railways merge, and when the last question is answered (788) its turn is over, as
      * in 18xx.games, where the game waited at its train purchase with nothing legal to do.
      */
     @Test

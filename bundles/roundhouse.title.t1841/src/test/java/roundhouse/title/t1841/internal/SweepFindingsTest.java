@@ -192,6 +192,24 @@ class SweepFindingsTest {
     }
 
     /**
+     * Green Torino (606) joins yellow Torino's two cities; the place kept for SFTG's home in the first stays
+     * kept, and SFTN's station from the second takes the other place: no place is left for another
+     * corporation (seed 49000, second edition, action 978: 18xx.games refused SFTC's token there).
+     */
+    @Test
+    void anUpgradeJoiningCitiesKeepsTheirReservedPlaces() {
+        Scenario s = new Scenario(Set.of(T1841Title.VERSION_2));
+        s.phase("3");
+        var board = s.game.board();
+        board.placeHomeToken("SFTN", "H4", 1);
+        board.lay("SFTC", new TileLay("H4", "606-0", 4), LayRules.special(Set.of("green"), Set.of("H4"), Set.of("606"), true));
+        String city = board.cityRef("H4", 0);
+        assertEquals(1, board.tokenSlot("SFTN", city), "the first place is SFTG's");
+        assertNotNull(board.checkToken("SFTC", city, false), "no free place that is not kept");
+        assertNull(board.checkToken("SFTG", city, false), "SFTG's home place");
+    }
+
+    /**
      * 18xx.games keeps a player in the stock round who can buy nothing as long as a started corporation
      * with its own shares sold holds a certificate of another that his cash covers (it counts treasury
      * holdings as for sale), and records his pass. Seeded game random-lite-v2-p5-s15 before action 129:
@@ -587,6 +605,21 @@ class SweepFindingsTest {
         EngineSession rulebook = game.before(1172, "networks_from_city_stations");
         assertTrue(rulebook.legalActions().stream().anyMatch(l -> l.action().type().equals("buy_token")
                 && "205-0-0".equals(l.action().string("city"))), rulebook.legalActions().toString());
+    }
+
+    /**
+     * RB 4.1.1: an upgrade must give new track a route can run on. SSFL's track runs from Pisa (Q11) through
+     * R12 (tile 9) into S13, whose track leads round by the towns of Q13 back to R12. Tile 26 on R12 (rotation
+     * 5) adds track from the Q13 side to the S13 side: a route gets to it from Q13 only through the S13 side
+     * it would leave by, and a route crosses a hex side once, so the tile gives SSFL nothing new (seed 49018,
+     * second edition, after action 954; 18xx.games refused it). Rotation 2 adds track from Pisa's side.
+     */
+    @Test
+    void newTrackReachedOnlyThroughItsOwnFarSideIsNoUsableTrack() throws Exception {
+        EngineSession s = sweep("1841_new_track_side_used.json");
+        List<String> r12 = s.legalActions().stream().filter(l -> "R12".equals(l.action().string("hex")) && "26-0".equals(l.action().string("tile")))
+                .map(l -> String.valueOf(l.action().number("rotation", -1))).toList();
+        assertEquals(List.of("2"), r12);
     }
 
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
