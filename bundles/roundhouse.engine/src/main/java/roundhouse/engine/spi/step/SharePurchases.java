@@ -126,10 +126,11 @@ final class SharePurchases {
     }
 
     /**
-     * The first ordinary IPO certificate and the first pool certificate, with the first pool
-     * certificate of each other size when that is an ordinary one (1844's SBB has single and double
-     * shares in the pool: a buyer who cannot pay a double may still buy a single); and the president's
-     * certificate when it lies in the pool, which then presides.
+     * The first ordinary IPO certificate and the first pool certificate, with the first ordinary pool
+     * certificate of each other size (1844's SBB has single and double shares in the pool: a buyer who
+     * cannot pay a double may still buy a single); and the president's certificate when it lies in the
+     * pool, which then presides, beside the ordinary ones (1841: a corporation with L.8 buys a share of
+     * a frozen corporation whose president's certificate it cannot pay).
      */
     List<Certificate> candidates(Corporation c) {
         List<Certificate> out = new ArrayList<>(2);
@@ -140,7 +141,14 @@ final class SharePurchases {
         Certificate fromPool = game.pool().firstCertificateOf(c, cert -> true);
         if (fromPool != null) {
             out.add(fromPool);
-            if (!fromPool.president()) {
+            if (fromPool.president()) {
+                // a president's certificate in the pool (1841) does not hide the ordinary shares beside it
+                fromPool = game.pool().firstCertificateOf(c, cert -> !cert.president());
+                if (fromPool != null) {
+                    out.add(fromPool);
+                }
+            }
+            if (fromPool != null) {
                 addOtherSizes(out, fromPool, c);
             }
         }

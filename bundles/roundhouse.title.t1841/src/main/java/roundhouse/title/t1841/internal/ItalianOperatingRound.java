@@ -6,6 +6,7 @@ import roundhouse.engine.spi.step.OperatingRound;
 import roundhouse.engine.spi.step.Questions;
 import roundhouse.engine.spi.step.Route;
 import roundhouse.engine.spi.step.ShareDeals;
+import roundhouse.engine.spi.step.Step;
 
 /**
  * An 1841 operating round (RB 4): corporations in price order lay track, place a token, run,
@@ -81,12 +82,37 @@ class ItalianOperatingRound extends OperatingRound {
         italy.holdingsOrder().corporateLook(italy, deals, c);
     }
 
+    /**
+     * 18xx.games' engine looks at a corporation's share dealings whenever its turn gets to them, also when it
+     * has none to make and the turn goes on past them ({@link HoldingsOrder}).
+     */
+    private void lookAtSharesPassedOver() {
+        Corporation c = currentCorporation();
+        if (c == null || finished() || !HoldingsOrder.kept(italy) || c.id().equals(lookedAt) || skipped(c)) {
+            return;
+        }
+        Step active = activeStep();
+        int shares = -1;
+        for (int i = 0; i < steps().size(); i++) {
+            if (steps().get(i) instanceof ItalianShares) {
+                shares = i;
+            }
+        }
+        if (shares < 0 || active != null && steps().indexOf(active) <= shares) {
+            return;
+        }
+        lookedAt = c.id();
+        italy.holdingsOrder().lookAtStarted(italy, c);
+        italy.holdingsOrder().corporateLook(italy, deals, c);
+    }
+
     @Override
     protected void afterProcess(roundhouse.api.Action action, roundhouse.engine.spi.Entity entity) {
         if (action.type().equals("dividend") && "payout".equals(action.string("kind")) && entity instanceof Corporation payer
                 && HoldingsOrder.kept(italy)) {
             italy.holdingsOrder().paid(italy, payer);
         }
+        lookAtSharesPassedOver();
         super.afterProcess(action, entity);
         lookAtShareDealings();
     }

@@ -27,7 +27,8 @@ class ControlFindingsTest {
      * RATF is presided by ATFA, ATFA by SFLi, and SFLi's president's certificate lies in the pool with
      * no president named (digest 2.3: a started corporation whose chain of control reaches no player
      * is frozen). ATFA and RATF are frozen with SFLi, so RATF's turn passes, where it waited for a track
-     * lay with nobody to decide (seed 49011, a random game).
+     * lay with nobody to decide (seed 49011, a random game; the passes the rules now ask for, CTDA's share
+     * dealings and ATFA's merger, put into the file).
      */
     @Test
     void aChainEndingInAPresidentlessFrozenCorporationIsFrozen() throws Exception {
@@ -41,19 +42,19 @@ class ControlFindingsTest {
     }
 
     /**
-     * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 8
-     * buys CTDA's president's certificate from the pool in a stock round (action 1799): CTDA now has
+     * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 5
+     * buys CTLP's president's certificate from the pool in a stock round (action 2167): CTLP now has
      * more trains than its limit, and he discards one at once, as in an operating round, where the
-     * stock round had no step for it (seed 49311, first edition).
+     * stock round had no step for it (seed 49119, first edition).
      */
     @Test
     void aPresidencyBoughtInAStockRoundDiscardsTrainsOverTheLimit() throws Exception {
         EngineSession s = sweep("1841_stock_round_discard.json");
-        var ctda = s.game().corporation("CTDA");
-        assertTrue(s.game().crowdedCorporations().contains(ctda));
-        assertEquals(List.of("discard_train CTDA"), s.legalActions().stream()
+        var ctlp = s.game().corporation("CTLP");
+        assertTrue(s.game().crowdedCorporations().contains(ctlp));
+        assertEquals(List.of("discard_train CTLP"), s.legalActions().stream()
                 .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
-        assertEquals("8", s.state().actingEntities().get(0).player(), "player 8 decides");
+        assertEquals("5", s.state().actingEntities().get(0).player(), "player 5 decides");
     }
 
     /**
@@ -165,15 +166,15 @@ class ControlFindingsTest {
     }
 
     /**
-     * IRSFF buys the first 4-train in its own turn (seed 49122, first edition, action 785): it secedes and
-     * closes, the Tuscan railways merge, and when the last question is answered (788) its turn is over, as
+     * IRSFF buys the first 4-train in its own turn (seed 49308, first edition, action 803): it secedes and
+     * closes, the Tuscan railways merge, and when the last question is answered (808) its turn is over, as
      * in 18xx.games, where the game waited at its train purchase with nothing legal to do.
      */
     @Test
     void aCorporationClosedInItsOwnTurnEndsIt() throws Exception {
         EngineSession s = sweep("1841_closed_in_its_turn.json");
         assertTrue(s.game().corporation("IRSFF").closed());
-        assertEquals(List.of("SFTC"), s.state().acting());
+        assertEquals(List.of("SFTG"), s.state().acting());
         assertFalse(s.legalActions().isEmpty());
     }
 

@@ -320,7 +320,8 @@ class SweepFindingsTest {
      * secession follows with nobody controlling either. The file is edited where the rules changed since:
      * at action 738 Random 1 sells the 10 % of SFTN he may sell for RSFS's train (the largest other holder
      * counts corporations too), and his other 10 % at his next stock turn (776); and the passes of players
-     * whom 18xx.games' look, followed more closely, now passes over are taken out.
+     * whom 18xx.games' look, followed more closely, now passes over are taken out, and SFTN's pass of its share
+     * dealings after its sale (416) put in.
      */
     @Test
     void aSecessionWithoutADeciderAsksTheFirstSeat() throws Exception {
@@ -468,17 +469,17 @@ class SweepFindingsTest {
     }
 
     /**
-     * 18xx.games looks at the pool as at a treasury: a corporation's smallest certificate there within
-     * the player's cash, of a corporation he has not sold this round, keeps him in his turn for a pass
-     * (option recorded_passes), though SSFL's 10 % shares cannot be bought while its president's
-     * certificate lies in the pool (seeded game 46008: 18xx.games waited for player 4, we moved on).
+     * SSFL's president's certificate lies in the pool beside its 10 % shares: player 4, with L.8, cannot pay
+     * the first but may buy one of the others, and 18xx.games waits for him (seeded game 46008; we once moved
+     * on, the ordinary shares hidden behind the president's certificate).
      */
     @Test
-    void aPoolCertificateThatPassesTheLookKeepsThePlayerForHisPass() throws Exception {
+    void aPoolShareBesideItsPresidentsCertificateKeepsThePlayer() throws Exception {
         EngineSession s = sweep("1841_pool_look.json");
         List<Action> offered = s.legalActions().stream().map(roundhouse.api.LegalAction::action).toList();
-        assertEquals(List.of("pass"), offered.stream().map(Action::type).toList(), offered.toString());
+        assertEquals(List.of("buy_shares", "pass"), offered.stream().map(Action::type).distinct().toList(), offered.toString());
         assertEquals("4", offered.get(0).entity());
+        assertTrue(offered.stream().anyMatch(a -> String.valueOf(a.args().get("shares")).startsWith("[SSFL_")), offered.toString());
     }
 
     /**
@@ -620,6 +621,21 @@ class SweepFindingsTest {
         List<String> r12 = s.legalActions().stream().filter(l -> "R12".equals(l.action().string("hex")) && "26-0".equals(l.action().string("tile")))
                 .map(l -> String.valueOf(l.action().number("rotation", -1))).toList();
         assertEquals(List.of("2"), r12);
+    }
+
+    /**
+     * SFTC's president's certificate lies in the pool (SFTC is frozen) beside its ordinary shares. RSFS, with
+     * L.8 after selling IFAI in its share dealings, cannot pay the 20 % president's certificate but may buy a
+     * 10 % share at L.8, as of IRSFF in the same case: both are offered (seed 49230, second edition, after
+     * action 561; the purchases used to hide behind the president's certificate, the first in the pool).
+     */
+    @Test
+    void ordinarySharesBesideAPresidentsCertificateInThePoolAreOffered() throws Exception {
+        EngineSession s = sweep("1841_pool_shares_beside_president.json");
+        var buys = s.legalActions().stream().filter(l -> l.action().type().equals("buy_shares") && l.action().entity().equals("RSFS"))
+                .map(l -> String.valueOf(l.action().args().get("shares"))).toList();
+        assertTrue(buys.contains("[SFTC_2]"), buys.toString());
+        assertTrue(buys.contains("[IRSFF_1]"), buys.toString());
     }
 
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
