@@ -72,13 +72,30 @@ class ItalianShareRules extends ShareRules {
 
     @Override
     public void settlePresidency(Corporation corporation, ShareHolder previous) {
-        if (!presidencyLocked(corporation) || mergerMoving && game.option(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY)) {
+        if (!presidencyLocked(corporation) || mergerMoving && game.option(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY)
+                || bankruptcySelling && game.option(T1841Title.BANKRUPTCY_TAKES_LOCKED_PRESIDENCY)) {
             super.settlePresidency(corporation, previous);
         }
     }
 
     /** While a merger moves the old corporations' holdings to the new major ({@link #whileMergerMoves}). */
     private boolean mergerMoving;
+    /** While a bankrupt director sells what he may ({@link #whileBankruptSells}). */
+    private boolean bankruptcySelling;
+
+    /**
+     * Runs a bankrupt director's sales of what he may sell: with {@link T1841Title#BANKRUPTCY_TAKES_LOCKED_PRESIDENCY}
+     * they may change a historical corporation's presidency before phase 4 (18xx.games); by RB 3.2 they may not.
+     */
+    void whileBankruptSells(Runnable sales) {
+        boolean before = bankruptcySelling;
+        bankruptcySelling = true;
+        try {
+            sales.run();
+        } finally {
+            bankruptcySelling = before;
+        }
+    }
 
     /**
      * Runs a merger's move of holdings: with {@link T1841Title#MERGER_TAKES_LOCKED_PRESIDENCY} the new

@@ -57,6 +57,11 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * presidency before phase 4 too (RB 3.2: until then it goes only with the concession).
      */
     static final String MERGER_TAKES_LOCKED_PRESIDENCY = "merger_takes_locked_presidency";
+    /**
+     * 18xx.games: a bankrupt director's sales of what he may sell change a historical corporation's presidency
+     * before phase 4 too (one the pool holds passes to the largest holder); RB 3.2: it goes only with the concession.
+     */
+    static final String BANKRUPTCY_TAKES_LOCKED_PRESIDENCY = "bankruptcy_takes_locked_presidency";
 
     /** 18xx.games: no secession while a network joins Milano and Venezia (RB 4.6.8: always). */
     static final String SECESSION_UNLESS_CONNECTED = "secession_unless_connected";

@@ -638,6 +638,24 @@ class SweepFindingsTest {
         assertTrue(buys.contains("[IRSFF_1]"), buys.toString());
     }
 
+    /**
+     * Option {@code bankruptcy_takes_locked_presidency} (18xx.games): IRSFF, historical, is frozen in phase 3,
+     * its president's certificate in the pool; SFTG and Random 3 hold 20 % each. Random 2 goes bankrupt and
+     * sells his 10 % of IRSFF among what he may sell: SFTG takes the presidency and IRSFF operates (seed
+     * 49333, first edition, action 428). By RB 3.2 the presidency goes only with the concession before
+     * phase 4: IRSFF stays frozen and its turn passes.
+     */
+    @Test
+    void aBankruptcySaleHandsOnALockedPresidencyAsAnOption() throws Exception {
+        EngineSession taken = sweep("1841_bankruptcy_presidency.json");
+        assertEquals("SFTG", taken.game().corporation("IRSFF").president().holderId());
+        assertEquals(List.of("IRSFF"), taken.state().acting());
+        // the same game without the option (a first-edition file: its rules as recorded, one taken out)
+        EngineSession rulebook = sweep("1841_bankruptcy_presidency_rulebook.json");
+        assertTrue(rulebook.game().shareRules().frozen(rulebook.game().corporation("IRSFF")));
+        assertFalse(rulebook.state().acting().contains("IRSFF"), rulebook.state().acting().toString());
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
