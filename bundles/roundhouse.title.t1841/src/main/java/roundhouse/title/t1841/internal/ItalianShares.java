@@ -212,11 +212,17 @@ class ItalianShares extends BuySellParShares {
     /**
      * 18xx.games keeps an operating corporation's share dealings open while a corporation could be
      * started and it holds the lowest start price once, though a start costs twice that, and may hold
-     * one more certificate, and records the pass ({@link T1841Title#RECORDED_PASSES}).
+     * one more certificate, and records the pass ({@link T1841Title#RECORDED_PASSES}); so too while the
+     * president's certificate of a historical corporation that {@link T1841Title#POOL_PRESIDENCY_FROM_PHASE_4}
+     * keeps in the pool looks buyable to it, as to a player.
      */
     private boolean recordsIdlePass(Entity entity) {
         if (entity instanceof Player investor && entity == round.currentEntity() && game.option(T1841Title.RECORDED_PASSES)
                 && (holdingLooksBuyable(investor) || poolPresidencyLooksBuyable(investor) || ownConcessionLooksBuyable(investor))) {
+            return true;
+        }
+        if (entity instanceof Corporation dealer && entity == round.currentEntity() && game.option(T1841Title.RECORDED_PASSES)
+                && round.roundKind() == roundhouse.engine.spi.RoundKind.OPERATING && poolPresidencyLooksBuyable(dealer)) {
             return true;
         }
         if (!(entity instanceof Corporation c) || !game.option(T1841Title.RECORDED_PASSES) || c != round.currentEntity()
@@ -263,7 +269,7 @@ class ItalianShares extends BuySellParShares {
      * fail later), so it keeps a player who could buy one by the ordinary checks in the turn until he
      * passes.
      */
-    private boolean poolPresidencyLooksBuyable(Player investor) {
+    private boolean poolPresidencyLooksBuyable(Investor investor) {
         if (bought()) {
             return false;
         }

@@ -320,8 +320,8 @@ class SweepFindingsTest {
      * secession follows with nobody controlling either. The file is edited where the rules changed since:
      * at action 738 Random 1 sells the 10 % of SFTN he may sell for RSFS's train (the largest other holder
      * counts corporations too), and his other 10 % at his next stock turn (776); and the passes of players
-     * whom 18xx.games' look, followed more closely, now passes over are taken out, and SFTN's pass of its share
-     * dealings after its sale (416) put in.
+     * whom 18xx.games' look, followed more closely, now passes over are taken out, and SFTN's passes of its
+     * share dealings (109, the locked pool presidency looking buyable; 418, after its sale) put in.
      */
     @Test
     void aSecessionWithoutADeciderAsksTheFirstSeat() throws Exception {
@@ -654,6 +654,20 @@ class SweepFindingsTest {
         EngineSession rulebook = sweep("1841_bankruptcy_presidency_rulebook.json");
         assertTrue(rulebook.game().shareRules().frozen(rulebook.game().corporation("IRSFF")));
         assertFalse(rulebook.state().acting().contains("IRSFF"), rulebook.state().acting().toString());
+    }
+
+    /**
+     * Option {@code pool_presidency_from_phase_4}: SFLP's president's certificate lies in the pool in phase 2.
+     * SFTN, having sold SFTC in its share dealings, could buy nothing else, but 18xx.games offers a
+     * corporation that certificate as it does a player, so its dealings stay open for a recorded pass
+     * (option recorded_passes; seed 49017, second edition, after action 402).
+     */
+    @Test
+    void aCorporationIsKeptForItsPassWhereTheLockedPoolPresidencyLooksBuyable() throws Exception {
+        EngineSession s = sweep("1841_corporate_pool_presidency_pass.json");
+        assertEquals("2", s.game().phase().name());
+        assertEquals(s.game().pool(), s.game().corporation("SFLP").presidentsShare().holder());
+        assertEquals(List.of("pass SFTN"), s.legalActions().stream().map(l -> l.action().type() + " " + l.action().entity()).toList());
     }
 
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
