@@ -46,11 +46,13 @@ public final class RecordedPosition {
 
     /**
      * The game after every recorded action whose id is below {@code id}, played with the options an
-     * import plays with but one: a rulebook side of one of 18xx.games' departures.
+     * import plays with but one: a rulebook side of one of 18xx.games' departures. A file Roundhouse wrote
+     * keeps its exact rules (a first edition of 1841 among them), one taken out.
      */
     public EngineSession before(long id, String withoutOption) throws GameLoadException {
         List<Action> actions = record.actions().stream().filter(a -> a.number("id", -1) < id).toList();
-        Set<String> options = new TreeSet<>(title.importOptions(record.setup().optionalRules()));
+        Set<String> options = new TreeSet<>(GameRecord.FROM_ROUNDHOUSE.equals(record.origin()) ? record.setup().optionalRules()
+                : title.importOptions(record.setup().optionalRules()));
         options.remove(withoutOption);
         GameSetup setup = new GameSetup(record.setup().players(), options, record.setup().seed());
         // a game of our own: no import defaults added back

@@ -647,11 +647,11 @@ class SweepFindingsTest {
      */
     @Test
     void aBankruptcySaleHandsOnALockedPresidencyAsAnOption() throws Exception {
-        EngineSession taken = sweep("1841_bankruptcy_presidency.json");
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_bankruptcy_presidency");
+        EngineSession taken = game.before(429);
         assertEquals("SFTG", taken.game().corporation("IRSFF").president().holderId());
         assertEquals(List.of("IRSFF"), taken.state().acting());
-        // the same game without the option (a first-edition file: its rules as recorded, one taken out)
-        EngineSession rulebook = sweep("1841_bankruptcy_presidency_rulebook.json");
+        EngineSession rulebook = game.before(429, "bankruptcy_takes_locked_presidency");
         assertTrue(rulebook.game().shareRules().frozen(rulebook.game().corporation("IRSFF")));
         assertFalse(rulebook.state().acting().contains("IRSFF"), rulebook.state().acting().toString());
     }
