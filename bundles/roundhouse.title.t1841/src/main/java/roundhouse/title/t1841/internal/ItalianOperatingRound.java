@@ -61,6 +61,7 @@ class ItalianOperatingRound extends OperatingRound {
         }
         super.startEntity();
         lookedAt = null;
+        emergencyLookedAt = null;
         lookAtShareDealings();
     }
 
@@ -80,6 +81,27 @@ class ItalianOperatingRound extends OperatingRound {
         lookedAt = c.id();
         italy.holdingsOrder().lookAtStarted(italy, c);
         italy.holdingsOrder().corporateLook(italy, deals, c);
+    }
+
+    /** The corporation whose emergency money 18xx.games' engine has weighed in this turn ({@link HoldingsOrder}). */
+    private String emergencyLookedAt;
+
+    /**
+     * When a corporation must buy a train its cash does not pay, 18xx.games' engine weighs what each
+     * corporation of its chain could sell, looking up every corporation's holding for each of them.
+     */
+    private void lookAtEmergencyMoney() {
+        Corporation c = currentCorporation();
+        if (c == null || finished() || !HoldingsOrder.kept(italy) || c.id().equals(emergencyLookedAt)
+                || !(activeStep() instanceof ItalianBuyTrain buy) || !buy.mustBuy(c)
+                || c.cash() >= italy.trainRules().cheapestBankTrainPrice(c)) {
+            return;
+        }
+        emergencyLookedAt = c.id();
+        java.util.Set<Corporation> seen = new java.util.HashSet<>();
+        for (Corporation k = c; k != null && seen.add(k); k = k.president() instanceof Corporation up ? up : null) {
+            italy.holdingsOrder().lookAtAll(italy, k);
+        }
     }
 
     /**
@@ -115,6 +137,7 @@ class ItalianOperatingRound extends OperatingRound {
         lookAtSharesPassedOver();
         super.afterProcess(action, entity);
         lookAtShareDealings();
+        lookAtEmergencyMoney();
     }
 
     private boolean skipped(Corporation c) {

@@ -670,6 +670,18 @@ class SweepFindingsTest {
         assertEquals(List.of("pass SFTN"), s.legalActions().stream().map(l -> l.action().type() + " " + l.action().entity()).toList());
     }
 
+    /**
+     * 18xx.games files a corporation's holdings as its engine looks them up; when IFAI had to buy a train its
+     * cash did not pay (action 798), its engine weighed what IFAI could sell of every corporation in list
+     * order. IFAI's treasury then shows SFLi first, whose 10 % Random 1 (L.12) cannot pay: he can buy nothing
+     * after Random 3's purchase (1070) and is passed over for Random 2 (seed 49025, second edition).
+     */
+    @Test
+    void aCorporationsEmergencyMoneyOrdersItsHoldingsForTheLook() throws Exception {
+        EngineSession s = sweep("1841_emergency_look.json");
+        assertEquals(List.of("2"), s.state().acting());
+    }
+
     /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
     private static EngineSession sweep(String file) throws Exception {
         return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
