@@ -107,7 +107,7 @@ class ItalianBankrupt extends Bankrupt {
         }
         Player p = c.controller();
         game.logText("log.bankrupt", p.name());
-        ((ItalianShareRules) game.shareRules()).whileBankruptSells(() -> sellTheMost(p, c));
+        ((ItalianShareRules) game.shareRules()).unlockedBy(T1841Title.BANKRUPTCY_TAKES_LOCKED_PRESIDENCY, () -> sellTheMost(p, c));
         dumpTheRest(p);
         if (p.cash() > 0) {
             game.logText("log.contributes", p.name(), game.format(p.cash()));

@@ -97,7 +97,7 @@ class ItalianMerger {
         holders = MergeRules.holders(game, decider, List.of(a, b), 10);
         sharedHex = sharedHex();
         int[] dropped = new int[1];
-        ((ItalianShareRules) game.shareRules()).whileMergerMoves(() -> {
+        ((ItalianShareRules) game.shareRules()).unlockedBy(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY, () -> {
             merger.moveAssets(a);
             dropped[0] = merger.moveAssets(b).droppedStations().size();
         });

@@ -72,43 +72,27 @@ class ItalianShareRules extends ShareRules {
 
     @Override
     public void settlePresidency(Corporation corporation, ShareHolder previous) {
-        if (!presidencyLocked(corporation) || mergerMoving && game.option(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY)
-                || bankruptcySelling && game.option(T1841Title.BANKRUPTCY_TAKES_LOCKED_PRESIDENCY)) {
+        if (!presidencyLocked(corporation) || unlockedBy != null && game.option(unlockedBy)) {
             super.settlePresidency(corporation, previous);
         }
     }
 
-    /** While a merger moves the old corporations' holdings to the new major ({@link #whileMergerMoves}). */
-    private boolean mergerMoving;
-    /** While a bankrupt director sells what he may ({@link #whileBankruptSells}). */
-    private boolean bankruptcySelling;
+    /** The option under which the moves running now may change a locked presidency ({@link #unlockedBy}), or null. */
+    private String unlockedBy;
 
     /**
-     * Runs a bankrupt director's sales of what he may sell: with {@link T1841Title#BANKRUPTCY_TAKES_LOCKED_PRESIDENCY}
-     * they may change a historical corporation's presidency before phase 4 (18xx.games); by RB 3.2 they may not.
+     * Runs moves of shares that 18xx.games lets change a historical corporation's presidency before phase 4
+     * where {@code option} is on (RB 3.2: they may not): a merger's or transformation's move of holdings
+     * ({@link T1841Title#MERGER_TAKES_LOCKED_PRESIDENCY}), a bankrupt director's sales of what he may sell
+     * ({@link T1841Title#BANKRUPTCY_TAKES_LOCKED_PRESIDENCY}).
      */
-    void whileBankruptSells(Runnable sales) {
-        boolean before = bankruptcySelling;
-        bankruptcySelling = true;
+    void unlockedBy(String option, Runnable moves) {
+        String before = unlockedBy;
+        unlockedBy = option;
         try {
-            sales.run();
+            moves.run();
         } finally {
-            bankruptcySelling = before;
-        }
-    }
-
-    /**
-     * Runs a merger's move of holdings: with {@link T1841Title#MERGER_TAKES_LOCKED_PRESIDENCY} the new
-     * major may then take a historical corporation's presidency before phase 4 (18xx.games); by RB 3.2 it
-     * may not.
-     */
-    void whileMergerMoves(Runnable move) {
-        boolean before = mergerMoving;
-        mergerMoving = true;
-        try {
-            move.run();
-        } finally {
-            mergerMoving = before;
+            unlockedBy = before;
         }
     }
 

@@ -53,7 +53,7 @@ class Transformation extends OfferRound {
         ItalianMergerTerms.logText(game, "log.transform.start", Names.of(m), Names.of(t));
         int tokens = m.tokenPrices().size();
         // its holdings move as a merger's do (MERGER_TAKES_LOCKED_PRESIDENCY)
-        ((ItalianShareRules) game.shareRules()).whileMergerMoves(() -> merger.moveAssets(m));
+        ((ItalianShareRules) game.shareRules()).unlockedBy(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY, () -> merger.moveAssets(m));
         while (t.tokenPrices().size() > tokens && t.tokensLeft() > 0) {
             t.removeToken();
         }

@@ -32,7 +32,7 @@ class ControlFindingsTest {
      */
     @Test
     void aChainEndingInAPresidentlessFrozenCorporationIsFrozen() throws Exception {
-        EngineSession s = sweep("1841_frozen_by_presidentless_top.json");
+        EngineSession s = Sweeps.load("1841_frozen_by_presidentless_top.json");
         var g = s.game();
         assertNull(g.corporation("SFLi").president());
         assertTrue(g.shareRules().frozen(g.corporation("ATFA")), "ATFA is presided by the frozen SFLi");
@@ -49,7 +49,7 @@ class ControlFindingsTest {
      */
     @Test
     void aPresidencyBoughtInAStockRoundDiscardsTrainsOverTheLimit() throws Exception {
-        EngineSession s = sweep("1841_stock_round_discard.json");
+        EngineSession s = Sweeps.load("1841_stock_round_discard.json");
         var ctlp = s.game().corporation("CTLP");
         assertTrue(s.game().crowdedCorporations().contains(ctlp));
         assertEquals(List.of("discard_train CTLP"), s.legalActions().stream()
@@ -66,7 +66,7 @@ class ControlFindingsTest {
      */
     @Test
     void aTransformationsHoldingsSettleAPoolPresidency() throws Exception {
-        EngineSession s = sweep("1841_pool_presidency_taken.json");
+        EngineSession s = Sweeps.load("1841_pool_presidency_taken.json");
         var irsff = s.game().corporation("IRSFF");
         assertEquals("SFTC", irsff.president().holderId());
         assertEquals("SFTC", irsff.share("IRSFF_0").holder().holderId());
@@ -84,7 +84,7 @@ class ControlFindingsTest {
      */
     @Test
     void aMajorShortOfItsTokenSellsSharesAfterBuyingIt() throws Exception {
-        EngineSession s = sweep("1841_token_sales.json");
+        EngineSession s = Sweeps.load("1841_token_sales.json");
         assertEquals(List.of("CTS sell_shares [SFTG_2]"), s.legalActions().stream()
                 .map(l -> l.action().entity() + " " + l.action().type() + " " + l.action().args().get("shares")).toList());
         s.apply(s.legalActions().get(0).action());
@@ -138,7 +138,7 @@ class ControlFindingsTest {
      */
     @Test
     void aCorporationFrozenInItsOwnTurnEndsIt() throws Exception {
-        EngineSession s = sweep("1841_frozen_in_its_turn.json");
+        EngineSession s = Sweeps.load("1841_frozen_in_its_turn.json");
         roundhouse.engine.spi.Corporation cts = s.game().corporation("CTS");
         assertTrue(s.game().shareRules().frozen(cts), "CTS is frozen");
         assertFalse(s.state().acting().contains("CTS"), s.state().acting().toString());
@@ -154,7 +154,7 @@ class ControlFindingsTest {
      */
     @Test
     void theFirstEditionsSecessionLeavesIrsffsExtraStations() throws Exception {
-        EngineSession s = sweep("1841_secession_stations_stay.json");
+        EngineSession s = Sweeps.load("1841_secession_stations_stay.json");
         var board = s.game().board();
         assertTrue(s.game().corporation("IRSFF").closed());
         assertTrue(board.hasTokenOnHex("IRSFF", "D8"), "IRSFF's station in Como stays");
@@ -172,7 +172,7 @@ class ControlFindingsTest {
      */
     @Test
     void aCorporationClosedInItsOwnTurnEndsIt() throws Exception {
-        EngineSession s = sweep("1841_closed_in_its_turn.json");
+        EngineSession s = Sweeps.load("1841_closed_in_its_turn.json");
         assertTrue(s.game().corporation("IRSFF").closed());
         assertEquals(List.of("SFTG"), s.state().acting());
         assertFalse(s.legalActions().isEmpty());
@@ -186,7 +186,7 @@ class ControlFindingsTest {
      */
     @Test
     void aTieOfCorporationsGoesByOperatingOrder() throws Exception {
-        EngineSession s = sweep("1841_tie_operating_order.json");
+        EngineSession s = Sweeps.load("1841_tie_operating_order.json");
         var sfl = s.game().corporation("SFL");
         assertEquals("RATF", sfl.president().holderId());
         assertSame(s.game().pool(), sfl.share("SFL_7").holder());
@@ -199,11 +199,5 @@ class ControlFindingsTest {
         for (roundhouse.api.view.ActingEntity a : s.state().actingEntities()) {
             assertNotNull(a.player(), "someone decides for " + a.entity());
         }
-    }
-
-    /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
-    private static EngineSession sweep(String file) throws Exception {
-        return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
-                .read(Path.of("src/test/resources/sweep/" + file)));
     }
 }

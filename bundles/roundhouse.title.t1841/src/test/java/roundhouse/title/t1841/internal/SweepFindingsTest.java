@@ -475,7 +475,7 @@ class SweepFindingsTest {
      */
     @Test
     void aPoolShareBesideItsPresidentsCertificateKeepsThePlayer() throws Exception {
-        EngineSession s = sweep("1841_pool_look.json");
+        EngineSession s = Sweeps.load("1841_pool_look.json");
         List<Action> offered = s.legalActions().stream().map(roundhouse.api.LegalAction::action).toList();
         assertEquals(List.of("buy_shares", "pass"), offered.stream().map(Action::type).distinct().toList(), offered.toString());
         assertEquals("4", offered.get(0).entity());
@@ -489,7 +489,7 @@ class SweepFindingsTest {
      */
     @Test
     void aPlayersOwnConcessionKeepsHimForHisPassWherePlayersTrade() throws Exception {
-        EngineSession s = sweep("1841_own_concession_look.json");
+        EngineSession s = Sweeps.load("1841_own_concession_look.json");
         List<Action> offered = s.legalActions().stream().map(roundhouse.api.LegalAction::action).toList();
         assertEquals(List.of("pass"), offered.stream().map(Action::type).toList(), offered.toString());
         assertEquals("3", offered.get(0).entity());
@@ -501,7 +501,7 @@ class SweepFindingsTest {
      */
     @Test
     void aHomeInACityThatAnUpgradeJoinedGoesToTheJoinedCity() throws Exception {
-        EngineSession s = sweep("1841_firenze_joined.json");
+        EngineSession s = Sweeps.load("1841_firenze_joined.json");
         Action par = s.legalActions().stream().map(roundhouse.api.LegalAction::action)
                 .filter(a -> a.type().equals("par") && "SFMA".equals(a.string("corporation"))).findFirst().orElseThrow();
         s.apply(par);
@@ -519,7 +519,7 @@ class SweepFindingsTest {
      */
     @Test
     void aSecondHomeWithoutACityAtTheStartIsNotAskedLater() throws Exception {
-        EngineSession s = sweep("1841_second_home_no_city.json");
+        EngineSession s = Sweeps.load("1841_second_home_no_city.json");
         var rsfs = s.game().corporation("RSFS");
         assertTrue(s.game().shareRules().frozen(rsfs));
         assertFalse(s.state().acting().contains("RSFS"), s.state().acting().toString());
@@ -535,7 +535,7 @@ class SweepFindingsTest {
      */
     @Test
     void theFirstLayIsBuiltFromAStationInACity() throws Exception {
-        EngineSession s = sweep("1841_first_lay_from_city.json");
+        EngineSession s = Sweeps.load("1841_first_lay_from_city.json");
         List<String> hexes = s.legalActions().stream().filter(l -> l.action().type().equals("lay_tile"))
                 .map(l -> l.action().string("hex")).distinct().toList();
         assertFalse(hexes.isEmpty(), "ICSF lays from Cremona");
@@ -554,7 +554,7 @@ class SweepFindingsTest {
      */
     @Test
     void trackOnlyIntoAPassIsNoRoute() throws Exception {
-        EngineSession s = sweep("1841_route_into_pass.json");
+        EngineSession s = Sweeps.load("1841_route_into_pass.json");
         var ifai = s.game().corporation("IFAI");
         assertTrue(ifai.trains().isEmpty());
         assertEquals(List.of("L12", "L14", "M11"), s.game().board().tokensOf("IFAI").stream()
@@ -617,7 +617,7 @@ class SweepFindingsTest {
      */
     @Test
     void newTrackReachedOnlyThroughItsOwnFarSideIsNoUsableTrack() throws Exception {
-        EngineSession s = sweep("1841_new_track_side_used.json");
+        EngineSession s = Sweeps.load("1841_new_track_side_used.json");
         List<String> r12 = s.legalActions().stream().filter(l -> "R12".equals(l.action().string("hex")) && "26-0".equals(l.action().string("tile")))
                 .map(l -> String.valueOf(l.action().number("rotation", -1))).toList();
         assertEquals(List.of("2"), r12);
@@ -631,7 +631,7 @@ class SweepFindingsTest {
      */
     @Test
     void ordinarySharesBesideAPresidentsCertificateInThePoolAreOffered() throws Exception {
-        EngineSession s = sweep("1841_pool_shares_beside_president.json");
+        EngineSession s = Sweeps.load("1841_pool_shares_beside_president.json");
         var buys = s.legalActions().stream().filter(l -> l.action().type().equals("buy_shares") && l.action().entity().equals("RSFS"))
                 .map(l -> String.valueOf(l.action().args().get("shares"))).toList();
         assertTrue(buys.contains("[SFTC_2]"), buys.toString());
@@ -664,7 +664,7 @@ class SweepFindingsTest {
      */
     @Test
     void aCorporationIsKeptForItsPassWhereTheLockedPoolPresidencyLooksBuyable() throws Exception {
-        EngineSession s = sweep("1841_corporate_pool_presidency_pass.json");
+        EngineSession s = Sweeps.load("1841_corporate_pool_presidency_pass.json");
         assertEquals("2", s.game().phase().name());
         assertEquals(s.game().pool(), s.game().corporation("SFLP").presidentsShare().holder());
         assertEquals(List.of("pass SFTN"), s.legalActions().stream().map(l -> l.action().type() + " " + l.action().entity()).toList());
@@ -678,13 +678,7 @@ class SweepFindingsTest {
      */
     @Test
     void aCorporationsEmergencyMoneyOrdersItsHoldingsForTheLook() throws Exception {
-        EngineSession s = sweep("1841_emergency_look.json");
+        EngineSession s = Sweeps.load("1841_emergency_look.json");
         assertEquals(List.of("2"), s.state().acting());
-    }
-
-    /** A position of a sweep's game, from {@code src/test/resources/sweep}. */
-    private static EngineSession sweep(String file) throws Exception {
-        return (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec()
-                .read(Path.of("src/test/resources/sweep/" + file)));
     }
 }
