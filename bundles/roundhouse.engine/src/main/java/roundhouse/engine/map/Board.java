@@ -815,8 +815,27 @@ public class Board {
         if (hc == null) {
             return Refusal.of(() -> "token: no city " + cityRef + " on the board");
         }
-        Refusal why = tokenRule(company, hc[0], hc[1], requireReach ? reach().network(company, ReachPurpose.TOKENS) : null);
-        return why == null ? null : why.after(() -> "token on " + cityRef + " (" + def.hexes[hc[0]].coord + "): ");
+        int h = hc[0];
+        int node = tile[h].cityNodes[hc[1]];
+        Refusal why = tokenRule(company, h, hc[1], null);
+        if (why == null && requireReach && !reach().reachesNode(company, ReachPurpose.TOKENS, (x, n) -> x == h && n == node)) {
+            why = refuse(MapRuleKey.TOKEN_REACH, () -> "the city is not reachable from " + company + "'s tokens");
+        }
+        return why == null ? null : why.after(() -> "token on " + cityRef + " (" + def.hexes[h].coord + "): ");
+    }
+
+    /**
+     * Whether the company may place a token somewhere ({@link #legalTokenCities} or, without {@code
+     * requireReach}, {@link #openTokenCities} not empty), answered without listing them.
+     */
+    public boolean anyTokenCity(String company, boolean requireReach) {
+        if (!requireReach) {
+            return !openTokenCities(company).isEmpty();
+        }
+        return reach().reachesNode(company, ReachPurpose.TOKENS, (h, node) -> {
+            int c = tile[h].nodes[node].cityIndex;
+            return c >= 0 && tokenRule(company, h, c, null) == null;
+        });
     }
 
     private Refusal tokenRule(String company, int h, int c, Reach.Network net) {

@@ -532,6 +532,53 @@ public class Reach extends BoardArea {
     }
 
     /**
+     * Whether a route of the company's network for the purpose arrives at a side of hex h that {@code
+     * sides} marks (bit e: edge e), or starts from a station there: the cached network's answer, else
+     * a route found near the company's stations ({@link RouteWitness}), else the network's, found now.
+     * The same answer as the network's in every case, without finding it where a route shows it.
+     */
+    boolean arrivesAt(String company, ReachPurpose purpose, int h, int sides) {
+        int[] blockedSides = board.blockedSides(purpose);
+        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)
+                && new RouteWitness(this, company, blockedSides).arrivesAt(startingHexes(company, purpose), h, sides)) {
+            return true;
+        }
+        return (network(company, purpose).reachedEdgeMask(h) & sides) != 0;
+    }
+
+    /**
+     * Whether a route of the company's network for the purpose reaches a node for which {@code wanted}
+     * holds (hex, node): as {@link #arrivesAt}, the network's answer, found without the network where a
+     * route near the stations shows it.
+     */
+    boolean reachesNode(String company, ReachPurpose purpose, java.util.function.BiPredicate<Integer, Integer> wanted) {
+        int[] blockedSides = board.blockedSides(purpose);
+        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)) {
+            RouteWitness.Target target = new RouteWitness.Target() {
+                @Override
+                public boolean side(int h, int e) {
+                    return false;
+                }
+
+                @Override
+                public boolean node(int h, int node) {
+                    return wanted.test(h, node);
+                }
+            };
+            if (new RouteWitness(this, company, blockedSides).finds(startingHexes(company, purpose), target)) {
+                return true;
+            }
+        }
+        Network n = network(company, purpose);
+        for (int key = 0; key < n.nodes.length; key++) {
+            if (n.nodes[key] && wanted.test(key / maxNodes, key % maxNodes)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Hook: whether a company's station in a node of this kind ({@code city} or {@code pass}) starts its
      * network for a purpose; default yes. 18xx.games' 1841 builds track and places tokens only from its
      * stations in cities.
@@ -546,7 +593,7 @@ public class Reach extends BoardArea {
     }
 
     /** The hexes of the company's stations that start its network for the purpose, or {@code null} for all of them. */
-    private boolean[] startingHexes(String company, ReachPurpose purpose) {
+    boolean[] startingHexes(String company, ReachPurpose purpose) {
         if (startRule(purpose) == 3) {
             return null;
         }

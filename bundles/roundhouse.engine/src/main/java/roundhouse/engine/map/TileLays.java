@@ -107,11 +107,11 @@ public class TileLays extends BoardArea {
             }
         }
         if (rules.requireConnection()) {
-            Reach.Network net = board.reach().network(company, ReachPurpose.TRACK);
-            if ((net.reachedEdgeMask(h) & exits) == 0) {
+            if (!board.reach().arrivesAt(company, ReachPurpose.TRACK, h, exits)) {
                 return refuse(MapRuleKey.TRACK_CONNECTS, () -> "the tile does not connect to " + company + "'s network");
             }
-            if (upgradeNeedsUsableTrack() && old.pathA.length > 0 && !usesNewTrackOrCity(net, h, old, rot[h], neu, lay.rotation())) {
+            if (upgradeNeedsUsableTrack() && old.pathA.length > 0 && !usesNewTrackOrCity(
+                    board.reach().network(company, ReachPurpose.TRACK), h, old, rot[h], neu, lay.rotation())) {
                 return refuse(MapRuleKey.TRACK_CONNECTS, () -> "no new track of the upgrade is part of a route open to " + company);
             }
         }
@@ -742,7 +742,7 @@ public class TileLays extends BoardArea {
                 return edge;
             }
         }
-        if (rules.requireConnection() && (board.reach().network(company, ReachPurpose.TRACK).reachedEdgeMask(h) & exits) == 0) {
+        if (rules.requireConnection() && !board.reach().arrivesAt(company, ReachPurpose.TRACK, h, exits)) {
             return Refusal.of(() -> "the overlay does not connect to " + company + "'s network");
         }
         return overlayRule(company, o);

@@ -208,6 +208,51 @@ public final class ExhaustiveReach {
         return out.toString();
     }
 
+    /** Edges and nodes of networks compared so far that a {@link RouteWitness} showed, and that the networks reached. */
+    static final java.util.concurrent.atomic.AtomicLong WITNESSED = new java.util.concurrent.atomic.AtomicLong();
+    static final java.util.concurrent.atomic.AtomicLong REACHED = new java.util.concurrent.atomic.AtomicLong();
+
+    /** A route witness never shows an edge or a node the network does not reach (a station's hex has all its edges reached). */
+    private static void compareWitness(Board board, String company, Reach.Network net, ReachPurpose purpose, StringBuilder out) {
+        boolean[] from = board.reach().startingHexes(company, purpose);
+        RouteWitness witness = new RouteWitness(board.reach(), company, board.blockedSides(purpose));
+        for (int h = 0; h < board.def.hexes.length; h++) {
+            int reached = net.reachedEdgeMask(h);
+            for (int e = 0; e < 6; e++) {
+                boolean shown = witness.arrivesAt(from, h, 1 << e);
+                boolean has = (reached & (1 << e)) != 0;
+                if (shown && !has) {
+                    out.append(company).append(" for ").append(purpose.key()).append(": a route witness arrives at edge ")
+                            .append(board.def.hexes[h].coord).append('/').append(e).append(", the network does not\n");
+                }
+                REACHED.addAndGet(has ? 1 : 0);
+                WITNESSED.addAndGet(shown ? 1 : 0);
+            }
+            for (int n = 0; n < board.tile[h].nodes.length; n++) {
+                int x = h;
+                int node = n;
+                boolean shown = witness.finds(from, new RouteWitness.Target() {
+                    @Override
+                    public boolean side(int hex, int e) {
+                        return false;
+                    }
+
+                    @Override
+                    public boolean node(int hex, int k) {
+                        return hex == x && k == node;
+                    }
+                });
+                boolean has = net.nodes[h * board.maxNodes + n];
+                if (shown && !has) {
+                    out.append(company).append(" for ").append(purpose.key()).append(": a route witness reaches node ")
+                            .append(board.def.hexes[h].coord).append('#').append(n).append(", the network does not\n");
+                }
+                REACHED.addAndGet(has ? 1 : 0);
+                WITNESSED.addAndGet(shown ? 1 : 0);
+            }
+        }
+    }
+
     private static boolean compareOne(Board board, String company, Reach.Network net, boolean through, ReachPurpose purpose,
             long budget, StringBuilder out) {
         ExhaustiveReach ref = of(board, company, -1, through, purpose, budget);
@@ -219,6 +264,9 @@ public final class ExhaustiveReach {
                 out.append(company).append(through ? " (through)" : "").append(" for ").append(purpose.key()).append(": edge ").append(board.def.hexes[i / 6].coord)
                         .append('/').append(i % 6).append(" reference ").append(ref.edges[i]).append('\n');
             }
+        }
+        if (!through) {
+            compareWitness(board, company, net, purpose, out);
         }
         for (int i = 0; i < ref.nodes.length; i++) {
             if (ref.nodes[i] != net.nodes[i]) {

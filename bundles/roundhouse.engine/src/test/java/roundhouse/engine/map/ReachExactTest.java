@@ -40,4 +40,15 @@ class ReachExactTest {
         assertEquals("", differences.toString());
         assertTrue(compared[0] > 300, "networks compared: " + compared[0]);
     }
+
+    /** The route witnesses checked beside the networks above show most reached edges and nodes within their budget. */
+    @org.junit.jupiter.api.Test
+    void routeWitnessesShowMostReachedEdges() throws Exception {
+        long witnessed0 = ExhaustiveReach.WITNESSED.get();
+        long reached0 = ExhaustiveReach.REACHED.get();
+        networksEqualTheExhaustiveWalkAtEveryRun(fixtures().findFirst().orElseThrow());
+        long witnessed = ExhaustiveReach.WITNESSED.get() - witnessed0;
+        long reached = ExhaustiveReach.REACHED.get() - reached0;
+        assertTrue(reached > 1000 && witnessed * 2 > reached, "witnessed " + witnessed + " of " + reached + " reached edges and nodes");
+    }
 }

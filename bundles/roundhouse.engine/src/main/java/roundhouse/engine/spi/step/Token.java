@@ -33,7 +33,7 @@ public class Token extends CorporationStep {
 
     protected boolean canPlace(Corporation c) {
         int price = c.nextTokenPrice();
-        return price >= 0 && price <= c.cash() && game.board() != null && !cities(c).isEmpty();
+        return price >= 0 && price <= c.cash() && game.board() != null && game.board().anyTokenCity(c.id(), requiresReach(c));
     }
 
     /**
