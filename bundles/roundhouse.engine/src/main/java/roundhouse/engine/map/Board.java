@@ -314,6 +314,11 @@ public class Board {
         return lays().overlayRefusal(company, overlay, rules);
     }
 
+    /** @see TileLays#legalOverlays */
+    public List<TileLay> legalOverlays(String company, List<String> tileIds, Iterable<String> hexes, LayRules rules, int most) {
+        return lays().legalOverlays(company, tileIds, hexes, rules, most);
+    }
+
     /** @see TileLays#overlay */
     public LayResult overlay(String company, TileLay overlay, LayRules rules) {
         return lays().overlay(company, overlay, rules);

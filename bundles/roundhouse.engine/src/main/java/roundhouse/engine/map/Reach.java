@@ -41,6 +41,8 @@ public class Reach extends BoardArea {
     /** The network search's working arrays, kept between searches ({@link Scratch}); a copy makes its own. */
     private transient Scratch scratch;
     private boolean searching;
+    /** The route witness's marks, kept between searches; taken while one searches (a hook may ask reach again). */
+    private transient RouteWitness witness;
 
     /**
      * Board-sized working arrays of one network search, kept by the reach between searches: a replay
@@ -531,6 +533,13 @@ public class Reach extends BoardArea {
         return n;
     }
 
+    /** The kept witness, or a new one while it is in use; give it back by setting {@link #witness}. */
+    private RouteWitness takeWitness() {
+        RouteWitness w = witness;
+        witness = null;
+        return w != null ? w : new RouteWitness(this);
+    }
+
     /**
      * Whether a route of the company's network for the purpose arrives at a side of hex h that {@code
      * sides} marks (bit e: edge e), or starts from a station there: the cached network's answer, else
@@ -539,9 +548,15 @@ public class Reach extends BoardArea {
      */
     boolean arrivesAt(String company, ReachPurpose purpose, int h, int sides) {
         int[] blockedSides = board.blockedSides(purpose);
-        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)
-                && new RouteWitness(this, company, blockedSides).arrivesAt(startingHexes(company, purpose), h, sides)) {
-            return true;
+        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)) {
+            RouteWitness w = takeWitness();
+            try {
+                if (w.arrivesAt(company, blockedSides, startingHexes(company, purpose), h, sides)) {
+                    return true;
+                }
+            } finally {
+                witness = w;
+            }
         }
         return (network(company, purpose).reachedEdgeMask(h) & sides) != 0;
     }
@@ -565,8 +580,13 @@ public class Reach extends BoardArea {
                     return wanted.test(h, node);
                 }
             };
-            if (new RouteWitness(this, company, blockedSides).finds(startingHexes(company, purpose), target)) {
-                return true;
+            RouteWitness w = takeWitness();
+            try {
+                if (w.finds(company, blockedSides, startingHexes(company, purpose), target)) {
+                    return true;
+                }
+            } finally {
+                witness = w;
             }
         }
         Network n = network(company, purpose);

@@ -14,8 +14,8 @@ final class RouteWitness {
     static final int BUDGET = 256;
 
     private final Reach reach;
-    private final String company;
-    private final int[] blocked;
+    private String company;
+    private int[] blocked;
     private final boolean[] sideUsed;
     private final boolean[] nodeUsed;
     private Target target;
@@ -35,21 +35,24 @@ final class RouteWitness {
         }
     }
 
-    RouteWitness(Reach reach, String company, int[] blocked) {
+    /**
+     * A witness search over the reach's board, kept by the reach between searches: its marks are all
+     * clear after each search.
+     */
+    RouteWitness(Reach reach) {
         this.reach = reach;
-        this.company = company;
-        this.blocked = blocked;
         this.sideUsed = new boolean[reach.tile.length * 6];
         this.nodeUsed = new boolean[reach.tile.length * reach.maxNodes];
     }
 
     /**
-     * Whether a route from one of the company's stations on the hexes {@code from} marks ({@code null}:
-     * every station) arrives at a side of hex h that {@code sides} marks (bit e: edge e), found within the
-     * budget. A station on h itself counts, as the network's {@code reachedEdgeMask} has it.
+     * Whether a route of the company, crossing no side {@code blocked} closes, from one of its stations on
+     * the hexes {@code from} marks ({@code null}: every station) arrives at a side of hex h that {@code
+     * sides} marks (bit e: edge e), found within the budget. A station on h itself counts, as the
+     * network's {@code reachedEdgeMask} has it.
      */
-    boolean arrivesAt(boolean[] from, int h, int sides) {
-        return finds(from, new Target() {
+    boolean arrivesAt(String company, int[] blocked, boolean[] from, int h, int sides) {
+        return finds(company, blocked, from, new Target() {
             @Override
             public boolean side(int x, int e) {
                 return x == h && (sides & (1 << e)) != 0;
@@ -67,10 +70,28 @@ final class RouteWitness {
         });
     }
 
-    /** Whether a route from the stations {@code from} marks reaches what {@code wanted} looks for, found within the budget. */
-    boolean finds(boolean[] from, Target wanted) {
+    /**
+     * Whether a route of the company, crossing no side {@code blocked} closes, from its stations on the
+     * hexes {@code from} marks reaches what {@code wanted} looks for, found within the budget.
+     */
+    boolean finds(String company, int[] blocked, boolean[] from, Target wanted) {
+        this.company = company;
+        this.blocked = blocked;
         target = wanted;
         steps = 0;
+        try {
+            return fromStations(from);
+        } catch (RuntimeException e) { // a title's hook failed mid-walk: leave no mark behind
+            java.util.Arrays.fill(sideUsed, false);
+            java.util.Arrays.fill(nodeUsed, false);
+            throw e;
+        } finally {
+            this.company = null;
+            target = null;
+        }
+    }
+
+    private boolean fromStations(boolean[] from) {
         for (int x = 0; x < reach.tile.length; x++) {
             if (from != null && !from[x]) {
                 continue;

@@ -706,6 +706,58 @@ public class TileLays extends BoardArea {
         return why == null ? null : why.after(() -> "overlay #" + overlay.tileName() + " on " + overlay.hex() + ": ");
     }
 
+    /**
+     * The overlays {@link #overlayRefusal} accepts among the tiles {@code tileIds}, each at every rotation,
+     * on the hexes {@code hexes} (in that order: hex, tile, rotation), stopping after the first hex that
+     * brings the count to {@code most}. What the hexes and tiles share (the supply, each edge's rule, the
+     * company's network) is looked at once, not once per lay: titles list every tunnel of the map.
+     */
+    public List<TileLay> legalOverlays(String company, List<String> tileIds, Iterable<String> hexes, LayRules rules, int most) {
+        List<String> ids = new ArrayList<>();
+        List<TileDef> defs = new ArrayList<>();
+        for (String id : tileIds) {
+            TileDef t = def.tiles.get(new TileLay("", id, 0).tileName());
+            if (board.availability(id) == null && t != null && t.nodes.length == 0
+                    && (rules.onlyTiles() == null || rules.onlyTiles().contains(t.name))) {
+                ids.add(id);
+                defs.add(t);
+            }
+        }
+        List<TileLay> out = new ArrayList<>();
+        Reach.Network net = null;
+        for (String hex : hexes) {
+            if (out.size() >= most || ids.isEmpty()) {
+                break;
+            }
+            HexDef hd = def.hex(hex);
+            if (hd == null || rules.onlyHexes() != null && !rules.onlyHexes().contains(hex) || !board.reach().mayUseHex(company, hd.index)) {
+                continue;
+            }
+            int h = hd.index;
+            int open = 0;
+            for (int e = 0; e < 6; e++) {
+                open |= edgeRule(h, e, false) == null ? 1 << e : 0;
+            }
+            int reached = 0;
+            if (rules.requireConnection()) {
+                net = net != null ? net : board.reach().network(company, ReachPurpose.TRACK);
+                reached = net.reachedEdgeMask(h);
+            }
+            for (int i = 0; i < ids.size(); i++) {
+                for (int r = 0; r < 6; r++) {
+                    int exits = defs.get(i).exitMask[r];
+                    if ((exits & ~open) == 0 && (!rules.requireConnection() || (exits & reached) != 0)) {
+                        TileLay lay = new TileLay(hex, ids.get(i), r);
+                        if (overlayRule(company, lay) == null) {
+                            out.add(lay);
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     private Refusal overlayProblem(String company, TileLay o, LayRules rules) {
         HexDef hd = def.hex(o.hex());
         if (hd == null) {

@@ -215,11 +215,12 @@ public final class ExhaustiveReach {
     /** A route witness never shows an edge or a node the network does not reach (a station's hex has all its edges reached). */
     private static void compareWitness(Board board, String company, Reach.Network net, ReachPurpose purpose, StringBuilder out) {
         boolean[] from = board.reach().startingHexes(company, purpose);
-        RouteWitness witness = new RouteWitness(board.reach(), company, board.blockedSides(purpose));
+        RouteWitness witness = new RouteWitness(board.reach());
+        int[] blocked = board.blockedSides(purpose);
         for (int h = 0; h < board.def.hexes.length; h++) {
             int reached = net.reachedEdgeMask(h);
             for (int e = 0; e < 6; e++) {
-                boolean shown = witness.arrivesAt(from, h, 1 << e);
+                boolean shown = witness.arrivesAt(company, blocked, from, h, 1 << e);
                 boolean has = (reached & (1 << e)) != 0;
                 if (shown && !has) {
                     out.append(company).append(" for ").append(purpose.key()).append(": a route witness arrives at edge ")
@@ -231,7 +232,7 @@ public final class ExhaustiveReach {
             for (int n = 0; n < board.tile[h].nodes.length; n++) {
                 int x = h;
                 int node = n;
-                boolean shown = witness.finds(from, new RouteWitness.Target() {
+                boolean shown = witness.finds(company, blocked, from, new RouteWitness.Target() {
                     @Override
                     public boolean side(int hex, int e) {
                         return false;

@@ -62,4 +62,31 @@ class OverlaysTest {
         why = b.checkOverlay("X", new TileLay("A5", "X79-0", 0), TestBoards.special());
         assertTrue(why != null && why.contains("off the map"), why);
     }
+
+    /** The overlays listed at once are those the one-by-one check accepts, in hex, tile, rotation order. */
+    @Test
+    void theListedOverlaysAreThoseTheCheckAccepts() {
+        Board b = new Board(MapDefinition.load("t", MAP, TILES));
+        b.placeHomeToken("X", "C3", 0);
+        List<String> hexes = List.of("A3", "B2", "B4", "B6", "C5", "C3", "A5", "Z9");
+        for (LayRules rules : List.of(LayRules.normal(Set.of("yellow")), TestBoards.special())) {
+            java.util.List<TileLay> oneByOne = new java.util.ArrayList<>();
+            for (String hex : hexes) {
+                for (String id : List.of("X79-0", "9-0")) {
+                    for (int r = 0; r < 6; r++) {
+                        if (b.overlayRefusal("X", new TileLay(hex, id, r), rules) == null) {
+                            oneByOne.add(new TileLay(hex, id, r));
+                        }
+                    }
+                }
+            }
+            assertEquals(oneByOne, b.legalOverlays("X", List.of("X79-0", "9-0"), hexes, rules, Integer.MAX_VALUE));
+            assertFalse(oneByOne.isEmpty());
+            String first = oneByOne.get(0).hex();
+            assertEquals(oneByOne.stream().filter(l -> l.hex().equals(first) && l.tileId().equals("X79-0")).toList(),
+                    b.legalOverlays("X", List.of("X79-0"), hexes, rules, 1)); // the whole first hex
+        }
+        b.overlay("X", new TileLay("B4", "X79-0", 0), LayRules.normal(Set.of("yellow")));
+        assertEquals(List.of(), b.legalOverlays("X", List.of("X79-0"), hexes, TestBoards.special(), Integer.MAX_VALUE));
+    }
 }

@@ -170,33 +170,24 @@ public class AustrianTrack extends Track {
      * one in words nobody reads.
      */
     private List<TileLay> tunnelLays(Corporation c, int most) {
-        List<TileLay> out = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        LayRules rules = tunnelRules();
-        var def = game.board().definition();
-        Map<String, String> free = new LinkedHashMap<>(); // the next free copy of each shape
+        List<String> free = new ArrayList<>(); // the next free copy of each shape
         for (String shape : List.of("TU1", "TU2", "TU3")) {
             String id = freeCopy(shape + "-0");
             if (game.board().isTileAvailable(id)) {
-                free.put(shape, id);
+                free.add(id);
             }
         }
-        for (String hex : def.hexes()) {
-            if (free.isEmpty() || out.size() >= most) {
-                break;
+        List<String> hexes = new ArrayList<>();
+        for (String hex : game.board().definition().hexes()) {
+            if (onItsBoard(c, hex) && !(game.board().lays() instanceof AustrianTileLays lays && !lays.mayHoldTunnel(hex))) {
+                hexes.add(hex);
             }
-            if (!onItsBoard(c, hex) || game.board().lays() instanceof AustrianTileLays lays && !lays.mayHoldTunnel(hex)) {
-                continue;
-            }
-            for (Map.Entry<String, String> e : free.entrySet()) {
-                String shape = e.getKey();
-                String id = e.getValue();
-                for (int r = 0; r < 6; r++) {
-                    TileLay lay = new TileLay(hex, id, r);
-                    if (game.board().overlayRefusal(c.id(), lay, rules) == null && seen.add(hex + ":" + ends(shape, r))) {
-                        out.add(lay);
-                    }
-                }
+        }
+        List<TileLay> out = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (TileLay lay : game.board().legalOverlays(c.id(), free, hexes, tunnelRules(), most)) {
+            if (seen.add(lay.hex() + ":" + ends(lay.tileName(), lay.rotation()))) {
+                out.add(lay);
             }
         }
         return out;

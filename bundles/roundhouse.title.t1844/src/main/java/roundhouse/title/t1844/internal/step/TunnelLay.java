@@ -146,30 +146,24 @@ public class TunnelLay extends CorporationStep {
             return out;
         }
         LayRules rules = new LayRules(Set.of(), true, true, strings(share, "tunnel_tiles"), strings(share, "tunnel_hexes"), true);
-        for (String hex : strings(share, "tunnel_hexes")) {
-            if (tunnels.containsKey(hex)) {
-                continue;
-            }
-            for (String name : strings(share, "tunnel_tiles")) {
-                for (int copy = 0; copy < 5; copy++) {
-                    String id = name + "-" + copy;
-                    if (!game.board().isTileAvailable(id)) {
-                        continue;
-                    }
-                    for (int r = 0; r < 6; r++) {
-                        TileLay lay = new TileLay(hex, id, r);
-                        if (game.board().overlayRefusal(corporation().id(), lay, rules) == null) {
-                            Map<String, Object> args = new LinkedHashMap<>();
-                            args.put("hex", hex);
-                            args.put("tile", id);
-                            args.put("rotation", (long) r);
-                            out.add(new LegalAction(new Action("lay_tile", share.id(), "company", args),
-                                    SwissText.get("label.buildTunnel", place(hex), game.format(cost(share))), null));
-                        }
-                    }
+        List<String> ids = new ArrayList<>(); // the first free copy of each tunnel tile
+        for (String name : strings(share, "tunnel_tiles")) {
+            for (int copy = 0; copy < 5; copy++) {
+                if (game.board().isTileAvailable(name + "-" + copy)) {
+                    ids.add(name + "-" + copy);
                     break;
                 }
             }
+        }
+        List<String> hexes = new ArrayList<>(strings(share, "tunnel_hexes"));
+        hexes.removeIf(tunnels::containsKey);
+        for (TileLay lay : game.board().legalOverlays(corporation().id(), ids, hexes, rules, Integer.MAX_VALUE)) {
+            Map<String, Object> args = new LinkedHashMap<>();
+            args.put("hex", lay.hex());
+            args.put("tile", lay.tileId());
+            args.put("rotation", (long) lay.rotation());
+            out.add(new LegalAction(new Action("lay_tile", share.id(), "company", args),
+                    SwissText.get("label.buildTunnel", place(lay.hex()), game.format(cost(share))), null));
         }
         return out;
     }

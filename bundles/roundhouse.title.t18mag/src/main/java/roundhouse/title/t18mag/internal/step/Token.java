@@ -33,7 +33,7 @@ public class Token extends roundhouse.engine.spi.step.Token {
             return false;
         }
         int price = c.nextTokenPrice();
-        return price >= 0 && price / DDSG_DIVISOR <= c.cash() && !halfPriceCities(c).isEmpty();
+        return price >= 0 && price / DDSG_DIVISOR <= c.cash() && game.board().anyTokenCity(c.id(), true);
     }
 
     /**
