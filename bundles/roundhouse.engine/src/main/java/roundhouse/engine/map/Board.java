@@ -579,6 +579,19 @@ public class Board {
         return -1;
     }
 
+    /** The companies with a token on the hex, city by city in slot order. */
+    public List<String> tokensOn(String hex) {
+        List<String> out = new ArrayList<>(2);
+        for (String[] city : tokens[hexOrThrow(hex).index]) {
+            for (String t : city) {
+                if (t != null) {
+                    out.add(t);
+                }
+            }
+        }
+        return out;
+    }
+
     /** Whether the company has a token on any city of the hex. */
     public boolean hasTokenOnHex(String company, String hex) {
         return hasToken(company, hexOrThrow(hex).index);
@@ -923,8 +936,9 @@ public class Board {
         if (hc == null) {
             return false;
         }
-        Reach.Network net = reach().network(company, purpose);
-        return net.nodes[hc[0] * maxNodes + tile[hc[0]].cityNodes[hc[1]]];
+        int h = hc[0];
+        int node = tile[h].cityNodes[hc[1]];
+        return reach().reachesNode(company, purpose, (x, n) -> x == h && n == node);
     }
 
     /** City ids where the company may place a normal token now (reachable, free slot, not on a hex it has a token on). */

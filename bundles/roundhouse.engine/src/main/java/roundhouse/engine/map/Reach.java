@@ -649,13 +649,43 @@ public class Reach extends BoardArea {
         Network n = byHex.get(h);
         if (n == null) {
             // not computeIfAbsent: a title hook may ask reach while the network is found
-            boolean[] from = only(h);
-            boolean[] starting = startingHexes(company, purpose);
-            from[h] = starting == null || starting[h];
-            n = new Network(company, from, false, sides);
+            n = new Network(company, stationStart(company, h, purpose), false, sides);
             byHex.put(h, n);
         }
         return n;
+    }
+
+    /** The starting hexes of the network of the company's station on hex h alone ({@link #stationNetwork}). */
+    private boolean[] stationStart(String company, int h, ReachPurpose purpose) {
+        boolean[] from = only(h);
+        boolean[] starting = startingHexes(company, purpose);
+        from[h] = starting == null || starting[h];
+        return from;
+    }
+
+    /**
+     * Whether a route of the network of the company's station on hex {@code station} alone arrives at a
+     * side of hex h that {@code sides} marks: as {@link #arrivesAt}, that network's answer, found without
+     * it where a route shows it.
+     */
+    boolean stationArrivesAt(String company, int station, ReachPurpose purpose, int h, int sides) {
+        if (onlyOn(company, station)) {
+            return arrivesAt(company, purpose, h, sides);
+        }
+        int[] blockedSides = board.blockedSides(purpose);
+        cache(purpose.ordinal(), blockedSides);
+        Map<Integer, Network> byHex = stationNetworks[purpose.ordinal()].get(company);
+        if (byHex == null || !byHex.containsKey(station)) {
+            RouteWitness w = takeWitness();
+            try {
+                if (w.arrivesAt(company, blockedSides, stationStart(company, station, purpose), h, sides)) {
+                    return true;
+                }
+            } finally {
+                witness = w;
+            }
+        }
+        return (stationNetwork(company, station, purpose).reachedEdgeMask(h) & sides) != 0;
     }
 
     /** Whether the company has a token on hex h and none elsewhere. */

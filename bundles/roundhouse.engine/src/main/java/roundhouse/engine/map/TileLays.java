@@ -332,7 +332,7 @@ public class TileLays extends BoardArea {
      */
     public java.util.function.Predicate<TileLay> joinsStation(String company, String fromHex, ReachPurpose purpose) {
         int from = board.hexOrThrow(fromHex).index;
-        Reach.Network net = board.reach().stationNetwork(company, from, purpose);
+        Reach.Network[] found = { null }; // the station's network, found when a lay needs more than a route to its edge
         return lay -> {
             TileDef neu = def.tiles.get(lay.tileName());
             int h = board.hexOrThrow(lay.hex()).index;
@@ -340,12 +340,16 @@ public class TileLays extends BoardArea {
                 return false;
             }
             int r = Math.floorMod(lay.rotation(), 6);
+            TileDef old = tile[h];
+            boolean edgeEnough = !upgradeNeedsUsableTrack() || old.pathA.length == 0;
+            if (found[0] == null && edgeEnough) {
+                return board.reach().stationArrivesAt(company, from, purpose, h, neu.exitMask[r]);
+            }
+            Reach.Network net = found[0] != null ? found[0] : (found[0] = board.reach().stationNetwork(company, from, purpose));
             if ((net.reachedEdgeMask(h) & neu.exitMask[r]) == 0) {
                 return false;
             }
-            TileDef old = tile[h];
-            return !upgradeNeedsUsableTrack() || old.pathA.length == 0 || net.reachesNodeOn(h)
-                    || usesNewTrackOrCity(net, h, old, rot[h], neu, r);
+            return edgeEnough || net.reachesNodeOn(h) || usesNewTrackOrCity(net, h, old, rot[h], neu, r);
         };
     }
 

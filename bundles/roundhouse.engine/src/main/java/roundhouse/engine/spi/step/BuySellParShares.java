@@ -405,6 +405,22 @@ public class BuySellParShares extends Step {
         return out;
     }
 
+    /**
+     * The corporations the investor may start now, in the game's order: those its {@code par} offers
+     * ({@link #legalActions}) name, found without building the offers.
+     */
+    public List<Corporation> startable(Investor investor) {
+        List<Corporation> out = new ArrayList<>();
+        if (actions(investor).contains("par")) {
+            for (Corporation c : game.corporations()) {
+                if (c.parPrice() == null && !c.closed() && parring.startsAtSomePrice(investor, c)) {
+                    out.add(c);
+                }
+            }
+        }
+        return out;
+    }
+
     /** The investor's certificate limit as the game's share rules give it (a title may count more than seats). */
     protected int certificateLimit(Investor investor) {
         return game.shareRules().certificateLimit(investor);

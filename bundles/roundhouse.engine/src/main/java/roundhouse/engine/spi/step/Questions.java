@@ -31,7 +31,71 @@ public class Questions extends Step {
      */
     private transient Open<?> open;
 
-    private record Open<V>(int version, Question<V> question, List<Answer<V>> answers) {
+    /**
+     * A question open at one state of the round, its answers tried ({@link Question#answersTriedFirst})
+     * only as far as asked: whether any gets through, whether one of a type does, which one a given action
+     * names; all of them only to list them. A replay takes one answer and never lists them.
+     */
+    private final class Open<V> {
+        final int version;
+        final Question<V> question;
+        private final List<Answer<V>> asked;
+        private final boolean tried;
+        /** By answer: null while not tried, then whether it gets through. */
+        private final Boolean[] through;
+
+        Open(int version, Question<V> question, List<Answer<V>> asked, boolean tried) {
+            this.version = version;
+            this.question = question;
+            this.asked = asked;
+            this.tried = tried;
+            this.through = new Boolean[asked.size()];
+        }
+
+        private boolean getsThrough(int i) {
+            if (!tried) {
+                return true;
+            }
+            if (through[i] == null) {
+                through[i] = roundhouse.engine.spi.Trials.getsThrough(game, asked.get(i).action(), Questions::noneOpen, TRIAL_DEPTH);
+            }
+            return through[i];
+        }
+
+        /** Whether an answer of {@code type} (any type: {@code null}) gets through. */
+        boolean any(String type) {
+            for (int i = 0; i < asked.size(); i++) {
+                if ((type == null || asked.get(i).action().type().equals(type)) && getsThrough(i)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /** The answers that get through, in the order asked. */
+        List<Answer<V>> answers() {
+            List<Answer<V>> out = new ArrayList<>(asked.size());
+            for (int i = 0; i < asked.size(); i++) {
+                if (getsThrough(i)) {
+                    out.add(asked.get(i));
+                }
+            }
+            return out;
+        }
+
+        /** The answer {@code given} names among those that get through, or the question's refusal. */
+        Answer<V> read(Action given) {
+            if (!tried) {
+                return question.read(game, asked, given);
+            }
+            int i = -1;
+            try {
+                i = asked.indexOf(question.read(game, asked, given));
+            } catch (roundhouse.engine.spi.GameRuleException e) {
+                // no answer at all: refused below in the words of the answers that get through
+            }
+            return i >= 0 && getsThrough(i) ? asked.get(i) : question.read(game, answers(), given);
+        }
     }
 
     public Questions(Game game, Round round) {
@@ -74,12 +138,12 @@ public class Questions extends Step {
 
     /** The open question: the first waiting one with answers now, or {@code null}. */
     public Question<?> question() {
-        return open().question();
+        return open().question;
     }
 
     private Open<?> open() {
         Open<?> o = open;
-        if (o == null || o.version() != round.version()) {
+        if (o == null || o.version != round.version()) {
             o = find();
             open = o;
         }
@@ -89,24 +153,18 @@ public class Questions extends Step {
     private Open<?> find() {
         for (Question<?> q : waiting) {
             Open<?> o = openOf(q);
-            if (!o.answers().isEmpty()) {
+            if (o.any(null)) {
                 return o;
             }
         }
-        return new Open<>(round.version(), null, List.of());
+        return new Open<>(round.version(), null, List.of(), false);
     }
 
     /** How many decisions a trial of an answer looks ahead ({@link Question#answersTriedFirst}). */
     static final int TRIAL_DEPTH = 8;
 
     private <V> Open<V> openOf(Question<V> q) {
-        List<Answer<V>> answers = q.answers(game);
-        if (q.answersTriedFirst() && !game.trial()) {
-            answers = answers.stream()
-                    .filter(a -> roundhouse.engine.spi.Trials.getsThrough(game, a.action(), Questions::noneOpen, TRIAL_DEPTH))
-                    .toList();
-        }
-        return new Open<>(round.version(), q, List.copyOf(answers));
+        return new Open<>(round.version(), q, List.copyOf(q.answers(game)), q.answersTriedFirst() && !game.trial());
     }
 
     /** Whether no question waits in the game's round (what an answer set off is over). */
@@ -139,28 +197,36 @@ public class Questions extends Step {
     @Override
     public List<String> actions(Entity entity) {
         Open<?> o = open();
-        if (o.question() == null || o.question().asked() != entity) {
+        if (o.question == null || o.question.asked() != entity) {
             return List.of();
         }
         List<String> types = new ArrayList<>();
-        for (Answer<?> a : o.answers()) {
-            if (!types.contains(a.action().type())) {
-                types.add(a.action().type());
+        for (Answer<?> a : o.asked) {
+            String type = a.action().type();
+            if (!types.contains(type) && o.any(type)) {
+                types.add(type);
             }
         }
         return types;
     }
 
+    /** Whether an answer of the type gets through, without trying the others. */
+    @Override
+    public boolean offers(String type, Entity entity) {
+        Open<?> o = open();
+        return o.question != null && o.question.asked() == entity && o.any(type);
+    }
+
     @Override
     public List<LegalAction> legalActions(Entity entity) {
         Open<?> o = open();
-        if (o.question() == null || o.question().asked() != entity) {
+        if (o.question == null || o.question.asked() != entity) {
             return List.of();
         }
         // asked afresh: the labels in the language in use now
-        List<LegalAction> out = new ArrayList<>(o.answers().size());
         List<Action> open = o.answers().stream().map(Answer::action).toList();
-        for (Answer<?> a : o.question().answers(game)) {
+        List<LegalAction> out = new ArrayList<>(open.size());
+        for (Answer<?> a : o.question.answers(game)) {
             if (open.contains(a.action())) { // those tried first keep only what gets through
                 out.add(a.offer());
             }
@@ -175,9 +241,9 @@ public class Questions extends Step {
     }
 
     private <V> void answer(Open<V> o, Action action) {
-        Answer<V> answer = o.question().read(game, o.answers(), action);
-        waiting.remove(o.question());
+        Answer<V> answer = o.read(action);
+        waiting.remove(o.question);
         open = null;
-        o.question().answered(game, this, answer);
+        o.question.answered(game, this, answer);
     }
 }

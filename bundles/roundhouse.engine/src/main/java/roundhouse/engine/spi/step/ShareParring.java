@@ -92,6 +92,16 @@ final class ShareParring {
         game.checkFloat(c);
     }
 
+    /** Whether some par price lets the investor start {@code c} ({@link #legalActions} offers it). */
+    boolean startsAtSomePrice(Investor investor, Corporation c) {
+        for (SharePrice p : game.market().parPrices()) {
+            if (step.checkPar(investor, c, p, false) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     void legalActions(Investor investor, List<LegalAction> out) {
         for (Corporation c : game.corporations()) {
             if (c.parPrice() != null || c.closed()) {

@@ -29,9 +29,9 @@ final class HomeRules {
 
     private final ItalianGame game;
     private final Map<String, String> zoneOf = new LinkedHashMap<>();
-    private final Map<String, List<String>> rules = new LinkedHashMap<>();
+    private final Map<String, java.util.Set<String>> rules = new LinkedHashMap<>();
     private final String veneto;
-    private final List<String> austrianZones;
+    private final java.util.Set<String> austrianZones;
 
     @SuppressWarnings("unchecked")
     HomeRules(ItalianGame game) {
@@ -46,7 +46,7 @@ final class HomeRules {
         Map<String, Object> r = (Map<String, Object>) title.get("home_rules");
         r.forEach((k, v) -> {
             if (v instanceof List<?> l) {
-                rules.put(k, l.stream().map(String::valueOf).toList());
+                rules.put(k, l.stream().map(String::valueOf).collect(java.util.stream.Collectors.toCollection(java.util.LinkedHashSet::new)));
             }
         });
         veneto = String.valueOf(r.get("veneto"));
@@ -81,23 +81,49 @@ final class HomeRules {
         int phase = game.phaseNumber();
         List<String> out = new ArrayList<>();
         for (Map.Entry<String, String> e : zoneOf.entrySet()) {
-            String hex = e.getKey();
-            String zone = e.getValue();
-            if (!game.board().definition().hasHex(hex) || rules.get("never").contains(hex) || hex.equals(first)) {
-                continue;
+            if (allowsHome(c, first, e.getKey(), e.getValue(), phase)) {
+                out.add(e.getKey());
             }
-            if (phase < OPEN_PHASE && (austrianZones.contains(zone) || rules.get("historical_homes").contains(hex))) {
-                continue;
-            }
-            if (game.minor(c) && (rules.get("great_cities").contains(hex) || anyToken(hex))) {
-                continue;
-            }
-            if (first != null && !secondHomeZoneOk(zone, zoneOf.get(first), phase)) {
-                continue;
-            }
-            out.add(hex);
         }
         return out;
+    }
+
+    /**
+     * Whether {@code c} has a city for its first home now ({@link #homeCities} not empty), found without
+     * listing them: asked for every corporation a player might start, at every position of a replay.
+     */
+    boolean anyHomeCity(Corporation c) {
+        if (game.historical(c)) {
+            return !homeCities(c, null).isEmpty();
+        }
+        Board board = game.board();
+        int phase = game.phaseNumber();
+        for (Map.Entry<String, String> e : zoneOf.entrySet()) {
+            String hex = e.getKey();
+            if (!allowsHome(c, null, hex, e.getValue(), phase)) {
+                continue;
+            }
+            for (int i = 0; i < board.cityCount(hex); i++) {
+                if (board.tokenRefusal(c.id(), board.cityRef(hex, i), false) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the zone rules allow {@code hex} of {@code zone} as {@code c}'s first home, or its second beside {@code first}. */
+    private boolean allowsHome(Corporation c, String first, String hex, String zone, int phase) {
+        if (!game.board().definition().hasHex(hex) || rules.get("never").contains(hex) || hex.equals(first)) {
+            return false;
+        }
+        if (phase < OPEN_PHASE && (austrianZones.contains(zone) || rules.get("historical_homes").contains(hex))) {
+            return false;
+        }
+        if (game.minor(c) && (rules.get("great_cities").contains(hex) || anyToken(hex))) {
+            return false;
+        }
+        return first == null || secondHomeZoneOk(zone, zoneOf.get(first), phase);
     }
 
     private boolean secondHomeZoneOk(String zone, String firstZone, int phase) {
@@ -111,8 +137,8 @@ final class HomeRules {
     }
 
     private boolean anyToken(String hex) {
-        for (Corporation other : game.corporations()) {
-            if (game.board().hasTokenOnHex(other.id(), hex)) {
+        for (String t : game.board().tokensOn(hex)) {
+            if (game.corporation(t) != null) {
                 return true;
             }
         }

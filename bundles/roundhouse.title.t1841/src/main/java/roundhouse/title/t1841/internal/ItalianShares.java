@@ -122,7 +122,7 @@ class ItalianShares extends BuySellParShares {
         if (c != homeAskedFor || homeAskedAt != round.version()) {
             homeAskedFor = c;
             homeAskedAt = round.version();
-            homeFound = !italy.homeRules().homeCities(c, null).isEmpty();
+            homeFound = italy.homeRules().anyHomeCity(c);
         }
         return homeFound;
     }

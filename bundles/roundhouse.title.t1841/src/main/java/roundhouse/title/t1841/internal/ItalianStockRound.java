@@ -72,17 +72,12 @@ class ItalianStockRound extends StockRound {
 
     /** The corporations the player may start now, in the game's order. */
     private java.util.List<Corporation> startable(Player p) {
-        java.util.Set<String> ids = new java.util.HashSet<>();
         for (roundhouse.engine.spi.step.Step s : steps()) {
             if (s instanceof ItalianShares shares) {
-                for (roundhouse.api.LegalAction l : shares.legalActions(p)) {
-                    if (l.action().type().equals("par")) {
-                        ids.add(l.action().string("corporation"));
-                    }
-                }
+                return shares.startable(p);
             }
         }
-        return italy.corporations().stream().filter(c -> ids.contains(c.id())).toList();
+        return java.util.List.of();
     }
 
     @Override

@@ -1,6 +1,7 @@
 package roundhouse.title.t1841.internal;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -82,7 +83,7 @@ final class Merge extends MergerStep {
         if (partner != null) {
             // a merger that no new major can end accepted is taken back (digest 6.2): its pass; a
             // target is still read, to be refused with its reason
-            return targets(a).isEmpty() ? List.of(MERGE, "pass") : List.of(MERGE);
+            return anyTarget(a) ? List.of(MERGE) : List.of(MERGE, "pass");
         }
         if (!candidates(a).isEmpty()) {
             return List.of(MERGE, "pass");
@@ -186,22 +187,45 @@ final class Merge extends MergerStep {
         return out;
     }
 
-    /** The new majors the chosen partners can form with a merger that ends accepted, found once per state of the round. */
-    private transient List<Corporation> targets;
+    /**
+     * By new major the chosen partners could form: whether a merger forming it can end accepted, tried
+     * once per state of the round and only as far as asked (a replay asks whether any can).
+     */
+    private transient Map<Corporation, Boolean> targetTried;
     private transient int targetsAt = -1;
 
-    private List<Corporation> targets(Corporation a) {
-        if (targets == null || targetsAt != round.version()) {
-            List<Corporation> out = new ArrayList<>();
-            for (Corporation t : MergeRules.targets(italy)) {
-                if (getsThrough(corpAction(MERGE, a, args(t)))) {
-                    out.add(t);
-                }
-            }
-            targets = out;
+    private boolean formsAccepted(Corporation a, Corporation t) {
+        if (targetTried == null || targetsAt != round.version()) {
+            targetTried = new HashMap<>();
             targetsAt = round.version();
         }
-        return targets;
+        Boolean known = targetTried.get(t);
+        if (known == null) {
+            known = getsThrough(corpAction(MERGE, a, args(t)));
+            targetTried.put(t, known);
+        }
+        return known;
+    }
+
+    /** The new majors the chosen partners can form with a merger that ends accepted. */
+    private List<Corporation> targets(Corporation a) {
+        List<Corporation> out = new ArrayList<>();
+        for (Corporation t : MergeRules.targets(italy)) {
+            if (formsAccepted(a, t)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    /** Whether some new major can end the merger accepted, without trying the others. */
+    private boolean anyTarget(Corporation a) {
+        for (Corporation t : MergeRules.targets(italy)) {
+            if (formsAccepted(a, t)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** How many decisions a merger's trial looks ahead: partner, target, price and the exchange's questions. */
