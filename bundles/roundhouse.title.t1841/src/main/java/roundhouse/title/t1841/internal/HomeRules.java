@@ -112,9 +112,20 @@ final class HomeRules {
         return false;
     }
 
+    /** The zone hexes on the game's map that may ever be a home (not {@code never}), found once. */
+    private transient java.util.Set<String> onMap;
+
     /** Whether the zone rules allow {@code hex} of {@code zone} as {@code c}'s first home, or its second beside {@code first}. */
     private boolean allowsHome(Corporation c, String first, String hex, String zone, int phase) {
-        if (!game.board().definition().hasHex(hex) || rules.get("never").contains(hex) || hex.equals(first)) {
+        if (onMap == null) {
+            onMap = new java.util.HashSet<>();
+            for (String h : zoneOf.keySet()) {
+                if (game.board().definition().hasHex(h) && !rules.get("never").contains(h)) {
+                    onMap.add(h);
+                }
+            }
+        }
+        if (!onMap.contains(hex) || hex.equals(first)) {
             return false;
         }
         if (phase < OPEN_PHASE && (austrianZones.contains(zone) || rules.get("historical_homes").contains(hex))) {

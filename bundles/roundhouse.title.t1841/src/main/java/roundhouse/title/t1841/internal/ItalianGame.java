@@ -38,7 +38,8 @@ public class ItalianGame extends Game {
         }
     }
 
-    private HomeRules homeRules;
+    /** Rebuilt from the title's data when asked: a copy of the game need not carry it. */
+    private transient HomeRules homeRules;
     /** The off-board areas connected so far (RB 5, digest 10.3). */
     private OffboardAreas offboards;
 

@@ -91,7 +91,7 @@ class ItalianStockRound extends StockRound {
 
     private boolean maySell(Player p) {
         for (roundhouse.engine.spi.step.Step s : steps()) {
-            if (s instanceof ItalianShares shares && shares.actions(p).contains("sell_shares")) {
+            if (s instanceof ItalianShares shares && shares.offers("sell_shares", p)) {
                 return true;
             }
         }
