@@ -217,11 +217,7 @@ public class Reach extends BoardArea {
 
         /** The hex across side e of hex h if a route may cross there, else -1. */
         private int across(int h, int e) {
-            int nb = def.hexes[h].neighbors[e];
-            if (nb < 0 || (blocked[h] & (1 << e)) != 0 || !mayUseHex(company, nb) || !mayUseHex(company, h)) {
-                return -1;
-            }
-            return nb;
+            return Reach.this.across(company, blocked, h, e);
         }
 
         /**
@@ -531,6 +527,18 @@ public class Reach extends BoardArea {
             cache.put(company, n);
         }
         return n;
+    }
+
+    /**
+     * The hex across side e of hex h if a route of the company may cross there, with the sides {@code
+     * blocked} closes, else -1: off the map, a closed side, or a hex of a board the company may not use.
+     */
+    int across(String company, int[] blocked, int h, int e) {
+        int nb = def.hexes[h].neighbors[e];
+        if (nb < 0 || (blocked[h] & (1 << e)) != 0 || !mayUseHex(company, nb) || !mayUseHex(company, h)) {
+            return -1;
+        }
+        return nb;
     }
 
     /** The kept witness, or a new one while it is in use; give it back by setting {@link #witness}. */

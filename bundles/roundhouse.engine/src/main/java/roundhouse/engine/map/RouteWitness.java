@@ -201,10 +201,6 @@ final class RouteWitness {
 
     /** The hex across side e of hex h if the route may cross there, else -1 (as the network's search has it). */
     private int across(int h, int e) {
-        int nb = reach.def.hexes[h].neighbors[e];
-        if (nb < 0 || (blocked[h] & (1 << e)) != 0 || !reach.mayUseHex(company, nb) || !reach.mayUseHex(company, h)) {
-            return -1;
-        }
-        return nb;
+        return reach.across(company, blocked, h, e);
     }
 }
