@@ -67,11 +67,35 @@ final class Merge extends MergerStep {
     }
 
     private List<Corporation> candidates(Corporation a) {
-        List<Corporation> out = MergeRules.partners(italy, a);
-        out.removeIf(c -> declined.contains(c.id()));
-        // a merger that can only end without a president would be refused and taken back (digest 6.2)
-        out.removeIf(b -> !MergerPresidency.possibleBefore(italy, a, b, MergeRules.prices(italy, a, b).get(0).price()));
+        List<Corporation> out = new ArrayList<>();
+        for (Corporation b : game.board() == null ? List.<Corporation>of() : game.corporations()) {
+            if (candidate(a, b)) {
+                out.add(b);
+            }
+        }
         return out;
+    }
+
+    /** Whether some corporation is a {@link #candidate}, without looking at the others. */
+    private boolean anyCandidate(Corporation a) {
+        if (game.board() == null) {
+            return false;
+        }
+        for (Corporation b : game.corporations()) {
+            if (candidate(a, b)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code a} may propose a merger to {@code b}: a partner that has not declined, with which a
+     * merger can end with a president (one that could not would be refused and taken back, digest 6.2).
+     */
+    private boolean candidate(Corporation a, Corporation b) {
+        return !declined.contains(b.id()) && MergeRules.partner(italy, a, b)
+                && MergerPresidency.possibleBefore(italy, a, b, MergeRules.prices(italy, a, b).get(0).price());
     }
 
     @Override
@@ -85,7 +109,7 @@ final class Merge extends MergerStep {
             // target is still read, to be refused with its reason
             return anyTarget(a) ? List.of(MERGE) : List.of(MERGE, "pass");
         }
-        if (!candidates(a).isEmpty()) {
+        if (anyCandidate(a)) {
             return List.of(MERGE, "pass");
         }
         return game.option(T1841Title.RECORDED_PASSES) ? List.of("pass") : List.of();

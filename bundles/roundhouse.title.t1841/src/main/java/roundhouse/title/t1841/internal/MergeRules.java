@@ -59,22 +59,13 @@ final class MergeRules {
     }
 
     /**
-     * The corporations {@code a} may merge with: the same type, mergeable, with a station in a city
-     * (not a pass) that a train of {@code a} could reach (RB 4.7.4: "eine beliebig starke Lok"), or,
-     * with {@link T1841Title#MERGE_PARTNERS_BY_REGION}, that {@code a}'s network for tokens reaches
-     * (province borders block it).
+     * Whether {@code a} may merge with {@code b} (the board in play): the same type, mergeable, with a
+     * station in a city (not a pass) that a train of {@code a} could reach (RB 4.7.4: "eine beliebig
+     * starke Lok"), or, with {@link T1841Title#MERGE_PARTNERS_BY_REGION}, that {@code a}'s network for
+     * tokens reaches (province borders block it).
      */
-    static List<Corporation> partners(ItalianGame game, Corporation a) {
-        List<Corporation> out = new ArrayList<>();
-        if (game.board() == null) {
-            return out;
-        }
-        for (Corporation b : game.corporations()) {
-            if (b != a && b.kind().equals(a.kind()) && mergeable(game, b) && connected(game, a, b)) {
-                out.add(b);
-            }
-        }
-        return out;
+    static boolean partner(ItalianGame game, Corporation a, Corporation b) {
+        return b != a && b.kind().equals(a.kind()) && mergeable(game, b) && connected(game, a, b);
     }
 
     /** Whether a station of {@code b} in a city lies in {@code a}'s network (routes, or tokens under the option). */
