@@ -41,7 +41,7 @@ import roundhouse.engine.spi.RoundKind;
  */
 class QuestionsTest {
     /** A corporation chooses how many: {@code choose} 1, 2 or 3, or {@code pass}. */
-    static final class Count extends Question<Integer> {
+    static class Count extends Question<Integer> {
         Count(Corporation asked) {
             super(asked);
         }
@@ -115,7 +115,7 @@ class QuestionsTest {
         }
     }
 
-    static final class Title extends EngineTitle {
+    static class Title extends EngineTitle {
         Title() {
             super(new URLClassLoader(new URL[] { QuestionsTest.class.getClassLoader().getResource("titles/mini/") }, null));
         }
@@ -123,6 +123,61 @@ class QuestionsTest {
         @Override
         public Round initialRound(Game game) {
             return new AskingRound(game);
+        }
+    }
+
+    /**
+     * A count whose answers are tried first ({@link Question#answersTriedFirst}) and whose three is refused
+     * by what it sets off; it counts the answers tried (on copies of the game).
+     */
+    static final class TriedCount extends Count {
+        /** The answers tried, in order. */
+        static final java.util.List<Integer> tried = new java.util.ArrayList<>();
+
+        TriedCount(Corporation asked) {
+            super(asked);
+        }
+
+        @Override
+        protected boolean answersTriedFirst() {
+            return true;
+        }
+
+        @Override
+        protected void answered(Game game, Questions questions, Answer<Integer> answer) {
+            if (game.trial()) {
+                tried.add(answer.value());
+            }
+            if (answer.value() == 3) {
+                throw new roundhouse.engine.spi.GameRuleException("three is more than the bank allows");
+            }
+            super.answered(game, questions, answer);
+        }
+    }
+
+    /** The mini title asking one {@link TriedCount} before its stock round. */
+    static final class TriedTitle extends Title {
+        @Override
+        public Round initialRound(Game game) {
+            Round r = new Round(game) {
+                {
+                    entities = List.of(game.players().get(0));
+                    Questions questions = new Questions(game, this);
+                    add(questions);
+                    questions.ask(new TriedCount(game.corporation("PRR")));
+                }
+
+                @Override
+                public RoundKind roundKind() {
+                    return new RoundKind("questions");
+                }
+
+                @Override
+                public String name() {
+                    return "Questions";
+                }
+            };
+            return r;
         }
     }
 
@@ -163,6 +218,35 @@ class QuestionsTest {
         s.apply(choose("3", "player", "yes"));
         assertEquals(cash - 100, g.player("3").cash());
         assertEquals(RoundKind.STOCK, g.round().roundKind(), "taken: the offer to A is withdrawn and the round is over");
+    }
+
+    /**
+     * Answers tried first are tried only as far as asked: what kinds of answer the question has tries the
+     * first of each kind, the answer given is tried itself; listing them tries them all, and one refused by what it sets off is
+     * neither offered nor taken.
+     */
+    @Test
+    void answersAreTriedOnlyAsFarAsAsked() throws IllegalActionException {
+        TriedCount.tried.clear();
+        GameSession s = new TriedTitle().newGame(SETUP);
+        Game g = game(s);
+        assertEquals(List.of("PRR"), acting(s));
+        assertEquals(List.of(1, 0), TriedCount.tried, "open, with a choice and a pass: the first of each kind gets through");
+        TriedCount.tried.clear();
+        s.apply(choose("PRR", "corporation", 2L));
+        assertEquals(2, TriedCount.tried.get(TriedCount.tried.size() - 1), "the answer given is tried");
+        assertFalse(TriedCount.tried.contains(3), "three is not tried: " + TriedCount.tried);
+        assertEquals(20, g.corporation("PRR").cash());
+
+        TriedCount.tried.clear();
+        GameSession listed = new TriedTitle().newGame(SETUP);
+        assertEquals(List.of(choose("PRR", "corporation", 1L), choose("PRR", "corporation", 2L),
+                new Action("pass", "PRR", "corporation", null)),
+                listed.legalActions().stream().map(LegalAction::action).toList(), "three is not offered");
+        assertEquals(List.of(0, 1, 2, 3), TriedCount.tried.stream().sorted().toList(), "listing tries each answer once");
+        IllegalActionException e = assertThrows(IllegalActionException.class, () -> listed.apply(choose("PRR", "corporation", 3L)));
+        assertTrue(e.getMessage().contains("How many?"), e.getMessage());
+        assertEquals(0, game(listed).corporation("PRR").cash(), "nothing taken");
     }
 
     @Test
