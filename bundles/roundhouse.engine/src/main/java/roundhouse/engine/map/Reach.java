@@ -541,11 +541,19 @@ public class Reach extends BoardArea {
         return nb;
     }
 
-    /** The kept witness, or a new one while it is in use; give it back by setting {@link #witness}. */
-    private RouteWitness takeWitness() {
-        RouteWitness w = witness;
+    /**
+     * Whether a route of the company from the stations {@code from} marks, crossing no side {@code blocked}
+     * closes, shows what {@code target} looks for ({@link RouteWitness}); the kept witness is taken while
+     * it walks (a title's hook may ask reach again, and gets one of its own).
+     */
+    private boolean witnessed(String company, int[] blocked, boolean[] from, RouteWitness.Target target) {
+        RouteWitness w = witness != null ? witness : new RouteWitness(this);
         witness = null;
-        return w != null ? w : new RouteWitness(this);
+        try {
+            return w.finds(company, blocked, from, target);
+        } finally {
+            witness = w;
+        }
     }
 
     /**
@@ -556,15 +564,9 @@ public class Reach extends BoardArea {
      */
     boolean arrivesAt(String company, ReachPurpose purpose, int h, int sides) {
         int[] blockedSides = board.blockedSides(purpose);
-        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)) {
-            RouteWitness w = takeWitness();
-            try {
-                if (w.arrivesAt(company, blockedSides, startingHexes(company, purpose), h, sides)) {
-                    return true;
-                }
-            } finally {
-                witness = w;
-            }
+        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)
+                && witnessed(company, blockedSides, startingHexes(company, purpose), RouteWitness.arrivalAt(h, sides))) {
+            return true;
         }
         return (network(company, purpose).reachedEdgeMask(h) & sides) != 0;
     }
@@ -576,26 +578,9 @@ public class Reach extends BoardArea {
      */
     boolean reachesNode(String company, ReachPurpose purpose, java.util.function.BiPredicate<Integer, Integer> wanted) {
         int[] blockedSides = board.blockedSides(purpose);
-        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)) {
-            RouteWitness.Target target = new RouteWitness.Target() {
-                @Override
-                public boolean side(int h, int e) {
-                    return false;
-                }
-
-                @Override
-                public boolean node(int h, int node) {
-                    return wanted.test(h, node);
-                }
-            };
-            RouteWitness w = takeWitness();
-            try {
-                if (w.finds(company, blockedSides, startingHexes(company, purpose), target)) {
-                    return true;
-                }
-            } finally {
-                witness = w;
-            }
+        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)
+                && witnessed(company, blockedSides, startingHexes(company, purpose), RouteWitness.nodeWhere(wanted))) {
+            return true;
         }
         Network n = network(company, purpose);
         for (int key = 0; key < n.nodes.length; key++) {
@@ -683,15 +668,9 @@ public class Reach extends BoardArea {
         int[] blockedSides = board.blockedSides(purpose);
         cache(purpose.ordinal(), blockedSides);
         Map<Integer, Network> byHex = stationNetworks[purpose.ordinal()].get(company);
-        if (byHex == null || !byHex.containsKey(station)) {
-            RouteWitness w = takeWitness();
-            try {
-                if (w.arrivesAt(company, blockedSides, stationStart(company, station, purpose), h, sides)) {
-                    return true;
-                }
-            } finally {
-                witness = w;
-            }
+        if ((byHex == null || !byHex.containsKey(station))
+                && witnessed(company, blockedSides, stationStart(company, station, purpose), RouteWitness.arrivalAt(h, sides))) {
+            return true;
         }
         return (stationNetwork(company, station, purpose).reachedEdgeMask(h) & sides) != 0;
     }

@@ -46,13 +46,11 @@ final class RouteWitness {
     }
 
     /**
-     * Whether a route of the company, crossing no side {@code blocked} closes, from one of its stations on
-     * the hexes {@code from} marks ({@code null}: every station) arrives at a side of hex h that {@code
-     * sides} marks (bit e: edge e), found within the budget. A station on h itself counts, as the
-     * network's {@code reachedEdgeMask} has it.
+     * What a route arriving at a side of hex h that {@code sides} marks (bit e: edge e) looks for; a station
+     * on h itself counts, as the network's {@code reachedEdgeMask} has it.
      */
-    boolean arrivesAt(String company, int[] blocked, boolean[] from, int h, int sides) {
-        return finds(company, blocked, from, new Target() {
+    static Target arrivalAt(int h, int sides) {
+        return new Target() {
             @Override
             public boolean side(int x, int e) {
                 return x == h && (sides & (1 << e)) != 0;
@@ -67,7 +65,22 @@ final class RouteWitness {
             public boolean station(int x, int node) {
                 return x == h && sides != 0;
             }
-        });
+        };
+    }
+
+    /** What a route reaching a node for which {@code wanted} holds (hex, node) looks for. */
+    static Target nodeWhere(java.util.function.BiPredicate<Integer, Integer> wanted) {
+        return new Target() {
+            @Override
+            public boolean side(int h, int e) {
+                return false;
+            }
+
+            @Override
+            public boolean node(int h, int node) {
+                return wanted.test(h, node);
+            }
+        };
     }
 
     /**

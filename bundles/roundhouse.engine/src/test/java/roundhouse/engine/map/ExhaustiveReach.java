@@ -220,7 +220,7 @@ public final class ExhaustiveReach {
         for (int h = 0; h < board.def.hexes.length; h++) {
             int reached = net.reachedEdgeMask(h);
             for (int e = 0; e < 6; e++) {
-                boolean shown = witness.arrivesAt(company, blocked, from, h, 1 << e);
+                boolean shown = witness.finds(company, blocked, from, RouteWitness.arrivalAt(h, 1 << e));
                 boolean has = (reached & (1 << e)) != 0;
                 if (shown && !has) {
                     out.append(company).append(" for ").append(purpose.key()).append(": a route witness arrives at edge ")
@@ -232,17 +232,7 @@ public final class ExhaustiveReach {
             for (int n = 0; n < board.tile[h].nodes.length; n++) {
                 int x = h;
                 int node = n;
-                boolean shown = witness.finds(company, blocked, from, new RouteWitness.Target() {
-                    @Override
-                    public boolean side(int hex, int e) {
-                        return false;
-                    }
-
-                    @Override
-                    public boolean node(int hex, int k) {
-                        return hex == x && k == node;
-                    }
-                });
+                boolean shown = witness.finds(company, blocked, from, RouteWitness.nodeWhere((hex, k) -> hex == x && k == node));
                 boolean has = net.nodes[h * board.maxNodes + n];
                 if (shown && !has) {
                     out.append(company).append(" for ").append(purpose.key()).append(": a route witness reaches node ")
