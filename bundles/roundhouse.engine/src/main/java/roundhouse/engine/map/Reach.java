@@ -971,9 +971,7 @@ public class Reach extends BoardArea {
             int end = NODE + cur[1];
             ArrayDeque<int[]> edgesToCross = new ArrayDeque<>();
             for (int i = 0; i < t.pathA.length; i++) {
-                int a = t.rotA[r][i];
-                int b = t.rotB[r][i];
-                int other = a == end ? b : b == end ? a : -1;
+                int other = t.otherEnd(r, i, end);
                 if (other < 0) {
                     continue;
                 }

@@ -111,9 +111,7 @@ public class RouteGraphBuilder extends BoardArea {
         TileDef t = tile[nb];
         int r = rot[nb];
         for (int i = 0; i < t.pathA.length; i++) {
-            int a = t.rotA[r][i];
-            int b = t.rotB[r][i];
-            int other = a == ee ? b : b == ee ? a : -1;
+            int other = t.otherEnd(r, i, ee);
             if (other < 0) {
                 continue;
             }

@@ -150,9 +150,7 @@ final class RouteWitness {
         TileDef t = reach.tile[h];
         int r = reach.rot[h];
         for (int i = 0; i < t.pathA.length; i++) {
-            int a = t.rotA[r][i];
-            int b = t.rotB[r][i];
-            int other = a == end ? b : b == end ? a : -1;
+            int other = t.otherEnd(r, i, end);
             if (other < 0) {
                 continue;
             }

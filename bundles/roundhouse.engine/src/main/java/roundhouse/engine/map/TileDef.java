@@ -87,6 +87,13 @@ public final class TileDef {
         }
     }
 
+    /** The other end of path i at rotation r if one of its ends is {@code end}, else -1 (a walk along the track). */
+    int otherEnd(int r, int i, int end) {
+        int a = rotA[r][i];
+        int b = rotB[r][i];
+        return a == end ? b : b == end ? a : -1;
+    }
+
     /**
      * Whether a path marked {@code terminal} joins this node: a route may only end there, never run
      * through it (1841: yellow Milano).

@@ -94,14 +94,24 @@ class QuestionsTest {
     /** The questions, then the game goes on with its stock round. */
     static final class AskingRound extends Round {
         AskingRound(Game game) {
+            this(game, countThenOffers(game));
+        }
+
+        AskingRound(Game game, List<Question<?>> asked) {
             super(game);
             entities = List.of(game.players().get(0));
             Questions questions = new Questions(game, this);
             add(questions);
-            questions.ask(new Count(game.corporation("PRR")));
+            asked.forEach(questions::ask);
+        }
+
+        private static List<Question<?>> countThenOffers(Game game) {
+            List<Question<?>> asked = new java.util.ArrayList<>();
+            asked.add(new Count(game.corporation("PRR")));
             for (Player p : game.playersFrom(game.players().get(1))) {
-                questions.ask(new Offer(p));
+                asked.add(new Offer(p));
             }
+            return asked;
         }
 
         @Override
@@ -159,25 +169,7 @@ class QuestionsTest {
     static final class TriedTitle extends Title {
         @Override
         public Round initialRound(Game game) {
-            Round r = new Round(game) {
-                {
-                    entities = List.of(game.players().get(0));
-                    Questions questions = new Questions(game, this);
-                    add(questions);
-                    questions.ask(new TriedCount(game.corporation("PRR")));
-                }
-
-                @Override
-                public RoundKind roundKind() {
-                    return new RoundKind("questions");
-                }
-
-                @Override
-                public String name() {
-                    return "Questions";
-                }
-            };
-            return r;
+            return new AskingRound(game, List.of(new TriedCount(game.corporation("PRR"))));
         }
     }
 
