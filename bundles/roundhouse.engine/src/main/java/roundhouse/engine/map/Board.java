@@ -835,7 +835,7 @@ public class Board {
         }
         int h = hc[0];
         int node = tile[h].cityNodes[hc[1]];
-        Refusal why = tokenRule(company, h, hc[1], null);
+        Refusal why = tokenRule(company, h, hc[1]);
         if (why == null && requireReach && !reach().reachesNode(company, ReachPurpose.TOKENS, (x, n) -> x == h && n == node)) {
             why = refuse(MapRuleKey.TOKEN_REACH, () -> "the city is not reachable from " + company + "'s tokens");
         }
@@ -852,11 +852,12 @@ public class Board {
         }
         return reach().reachesNode(company, ReachPurpose.TOKENS, (h, node) -> {
             int c = tile[h].nodes[node].cityIndex;
-            return c >= 0 && tokenRule(company, h, c, null) == null;
+            return c >= 0 && tokenRule(company, h, c) == null;
         });
     }
 
-    private Refusal tokenRule(String company, int h, int c, Reach.Network net) {
+    /** The rules of a token in city c of hex h other than reach: not twice on a hex, not on a home kept for another, a free slot. */
+    private Refusal tokenRule(String company, int h, int c) {
         if (hasToken(company, h)) {
             return refuse(MapRuleKey.TOKEN_SAME_HEX, () -> company + " already has a token on this hex");
         }
@@ -867,9 +868,6 @@ public class Board {
         }
         if (freeSlot(company, h, c) < 0) {
             return refuse(MapRuleKey.TOKEN_NO_SLOT, () -> "no free unreserved slot");
-        }
-        if (net != null && !net.nodes[h * maxNodes + tile[h].cityNodes[c]]) {
-            return refuse(MapRuleKey.TOKEN_REACH, () -> "the city is not reachable from " + company + "'s tokens");
         }
         return null;
     }
@@ -947,7 +945,7 @@ public class Board {
         List<String> out = new ArrayList<>();
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tile[h].cityCount(); c++) {
-                if (net.nodes[h * maxNodes + tile[h].cityNodes[c]] && tokenRule(company, h, c, null) == null) {
+                if (net.nodes[h * maxNodes + tile[h].cityNodes[c]] && tokenRule(company, h, c) == null) {
                     out.add(tileId[h] + "-" + c);
                 }
             }
@@ -963,7 +961,7 @@ public class Board {
         List<String> out = new ArrayList<>();
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tile[h].cityCount(); c++) {
-                if (tokenRule(company, h, c, null) == null) {
+                if (tokenRule(company, h, c) == null) {
                     out.add(tileId[h] + "-" + c);
                 }
             }

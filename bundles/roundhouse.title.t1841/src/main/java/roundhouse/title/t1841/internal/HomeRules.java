@@ -58,15 +58,22 @@ final class HomeRules {
      * (a hex, or {@code null}).
      */
     List<String> homeCities(Corporation c, String first) {
-        Board board = game.board();
         List<String> out = new ArrayList<>();
         List<String> hexes = first == null && game.historical(c) ? List.of(c.homeHex()) : homeHexes(c, first);
         for (String hex : hexes) {
-            for (int i = 0; i < board.cityCount(hex); i++) {
-                String city = board.cityRef(hex, i);
-                if (board.tokenRefusal(c.id(), city, false) == null) {
-                    out.add(city);
-                }
+            out.addAll(freeCities(c, hex));
+        }
+        return out;
+    }
+
+    /** The cities of the hex where {@code c} may put a token (reach aside). */
+    private List<String> freeCities(Corporation c, String hex) {
+        Board board = game.board();
+        List<String> out = new ArrayList<>(1);
+        for (int i = 0; i < board.cityCount(hex); i++) {
+            String city = board.cityRef(hex, i);
+            if (board.tokenRefusal(c.id(), city, false) == null) {
+                out.add(city);
             }
         }
         return out;
@@ -96,17 +103,10 @@ final class HomeRules {
         if (game.historical(c)) {
             return !homeCities(c, null).isEmpty();
         }
-        Board board = game.board();
         int phase = game.phaseNumber();
         for (Map.Entry<String, String> e : zoneOf.entrySet()) {
-            String hex = e.getKey();
-            if (!allowsHome(c, null, hex, e.getValue(), phase)) {
-                continue;
-            }
-            for (int i = 0; i < board.cityCount(hex); i++) {
-                if (board.tokenRefusal(c.id(), board.cityRef(hex, i), false) == null) {
-                    return true;
-                }
+            if (allowsHome(c, null, e.getKey(), e.getValue(), phase) && !freeCities(c, e.getKey()).isEmpty()) {
+                return true;
             }
         }
         return false;

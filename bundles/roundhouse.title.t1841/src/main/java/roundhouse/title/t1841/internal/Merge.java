@@ -67,26 +67,12 @@ final class Merge extends MergerStep {
     }
 
     private List<Corporation> candidates(Corporation a) {
-        List<Corporation> out = new ArrayList<>();
-        for (Corporation b : game.board() == null ? List.<Corporation>of() : game.corporations()) {
-            if (candidate(a, b)) {
-                out.add(b);
-            }
-        }
-        return out;
+        return game.board() == null ? List.of() : game.corporations().stream().filter(b -> candidate(a, b)).toList();
     }
 
     /** Whether some corporation is a {@link #candidate}, without looking at the others. */
     private boolean anyCandidate(Corporation a) {
-        if (game.board() == null) {
-            return false;
-        }
-        for (Corporation b : game.corporations()) {
-            if (candidate(a, b)) {
-                return true;
-            }
-        }
-        return false;
+        return game.board() != null && game.corporations().stream().anyMatch(b -> candidate(a, b));
     }
 
     /**
@@ -233,23 +219,12 @@ final class Merge extends MergerStep {
 
     /** The new majors the chosen partners can form with a merger that ends accepted. */
     private List<Corporation> targets(Corporation a) {
-        List<Corporation> out = new ArrayList<>();
-        for (Corporation t : MergeRules.targets(italy)) {
-            if (formsAccepted(a, t)) {
-                out.add(t);
-            }
-        }
-        return out;
+        return MergeRules.targets(italy).stream().filter(t -> formsAccepted(a, t)).toList();
     }
 
     /** Whether some new major can end the merger accepted, without trying the others. */
     private boolean anyTarget(Corporation a) {
-        for (Corporation t : MergeRules.targets(italy)) {
-            if (formsAccepted(a, t)) {
-                return true;
-            }
-        }
-        return false;
+        return MergeRules.targets(italy).stream().anyMatch(t -> formsAccepted(a, t));
     }
 
     /** How many decisions a merger's trial looks ahead: partner, target, price and the exchange's questions. */
