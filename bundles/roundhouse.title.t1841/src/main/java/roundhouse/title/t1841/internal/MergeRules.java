@@ -84,6 +84,10 @@ final class MergeRules {
         if (!game.minor(m) || !started(m) || !concessionGone(game, m)) {
             return false;
         }
+        if (game.option(T1841Title.TRANSFORM_NEEDS_TOKEN_MONEY) && m.tokenPrices().size() == 1
+                && TransformTokens.moneyUpTheChain(game, m) < Transformation.REQUIRED_TOKEN) {
+            return false;
+        }
         return game.option(T1841Title.TRANSFORM_ANY_COLUMN) || m.sharePrice().zone().contains(MINOR_COLUMN);
     }
 

@@ -98,6 +98,13 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      */
     static final String TOKEN_SALES_AFTER_PURCHASE = "token_sales_after_purchase";
     /**
+     * 18xx.games: a minor with one station transforms only while its money, with its chain's up to its
+     * player, pays the major's compulsory L.50 token: 18xx.games asks for the token before any sale and
+     * refuses it when that money is short, leaving no move (RB 4.7.6 knows no such condition). The share
+     * offers between only add to that money, so the condition is checked when the transformation is offered.
+     */
+    static final String TRANSFORM_NEEDS_TOKEN_MONEY = "transform_needs_token_money";
+    /**
      * 18xx.games (first edition): IRSFF's stations go to the new minors in the order they were placed, and
      * those beyond their two each stay on the map as the closed IRSFF's (RB 4.6.8: they leave the board).
      */

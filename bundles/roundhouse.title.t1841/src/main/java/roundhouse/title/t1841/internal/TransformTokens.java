@@ -76,6 +76,17 @@ final class TransformTokens extends Question<Integer> {
         }
     }
 
+    /** The money the corporation and its chain of control hold, which {@link #sweep} may bring together. */
+    static int moneyUpTheChain(Game game, Corporation t) {
+        int money = t.cash();
+        for (ShareHolder h : game.shareRules().chainOfControl(t)) {
+            if (h instanceof roundhouse.engine.spi.CashHolder payer) {
+                money += payer.cash();
+            }
+        }
+        return money;
+    }
+
     /** Money the corporation lacks comes from its chain of control, nearest first, up to its player (digest 6.3). */
     static void sweep(Game game, Corporation t, int cost) {
         for (ShareHolder h : game.shareRules().chainOfControl(t)) {

@@ -101,6 +101,30 @@ class ControlFindingsTest {
     }
 
     /**
+     * Option {@code transform_needs_token_money} (18xx.games): CTLP, a minor with one station, L.0 in its
+     * treasury and a president with L.5, may not become AFI (seed 49011, before action 608): 18xx.games
+     * asks for AFI's compulsory L.50 token before any sale and refuses it, leaving no move. By the rulebook
+     * (RB 4.7.6) the transformation is offered, and the major raises the token's price by selling shares.
+     */
+    @Test
+    void aMinorShortOfItsMajorsTokenMayNotTransformAs18xxGamesCannotFinishIt() throws Exception {
+        EngineSession s = Sweeps.load("1841_transform_token_money.json");
+        var ctlp = s.game().corporation("CTLP");
+        assertEquals(1, ctlp.tokenPrices().size());
+        assertTrue(TransformTokens.moneyUpTheChain(s.game(), ctlp) < Transformation.REQUIRED_TOKEN,
+                "CTLP and its player hold L." + TransformTokens.moneyUpTheChain(s.game(), ctlp));
+        assertTrue(s.legalActions().stream().noneMatch(l -> l.action().type().equals("merge")), () -> s.legalActions().toString());
+
+        Path without = java.nio.file.Files.createTempFile("1841_transform_token_money", ".json");
+        java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_transform_token_money.json"))
+                .replace("\"transform_needs_token_money\",", ""));
+        EngineSession rulebook = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec().read(without));
+        java.nio.file.Files.delete(without);
+        assertTrue(rulebook.legalActions().stream().anyMatch(l -> l.action().type().equals("merge")
+                && "AFI".equals(l.action().args().get("corporation"))), () -> "without the option: " + rulebook.legalActions());
+    }
+
+    /**
      * A frozen corporation over its train limit keeps its trains until a player controls it again (README).
      * Seeded game random-full-v2-p3-s50, its end: phase 6 leaves frozen SFTG with three trains over its limit;
      * ATFA goes on with its turn instead of nobody deciding SFTG's discard.
