@@ -79,6 +79,23 @@ final class ConcessionAuction extends ConcessionRound {
         return out;
     }
 
+    /**
+     * The highest concession {@code player} may put up: his cash; under {@link T1841Title#NOMINATION_NEEDS_A_RIVAL}
+     * less than another player's cash, so that someone may bid against him.
+     */
+    private int highestNomination(Player player) {
+        if (!game.option(T1841Title.NOMINATION_NEEDS_A_RIVAL)) {
+            return player.cash();
+        }
+        int rival = 0;
+        for (Entity e : entities) {
+            if (e != player) {
+                rival = Math.max(rival, ((Player) e).cash());
+            }
+        }
+        return Math.min(player.cash(), rival - 1);
+    }
+
     @Override
     protected void sell(PrivateCompany lot, Player winner, int price) {
         bidding = null;
@@ -147,6 +164,10 @@ final class ConcessionAuction extends ConcessionRound {
                 throw refuse(RuleKey.CASH, EngineText.get("refuse.bidding.cash", player.name(), game.format(price),
                         game.format(player.cash())));
             }
+            if (price > highestNomination(player)) {
+                throw refuse(RuleKey.AUCTION_MIN_BID, ItalianText.get("refuse.nomination.noRival", player.name(), lot.name(),
+                        game.format(price)));
+            }
             passed.remove(player);
             game.logText("log.bids", player.name(), game.format(price), lot.name());
             OpenBidding b = OpenBidding.opened(lot, player, price, biddersAfter(player, price), MIN_RAISE);
@@ -161,14 +182,15 @@ final class ConcessionAuction extends ConcessionRound {
         public List<LegalAction> legalActions(Entity entity) {
             Player player = (Player) entity;
             List<LegalAction> out = new ArrayList<>();
-            if (player.cash() >= MIN_BID) {
+            int highest = highestNomination(player);
+            if (highest >= MIN_BID) {
                 for (PrivateCompany c : lots) {
                     Map<String, Object> args = new LinkedHashMap<>();
                     args.put("company", c.id());
                     args.put("price", (long) MIN_BID);
                     out.add(new LegalAction(new Action("bid", player.id(), "player", args),
                             EngineText.get("label.bidOnFree", c.name(), game.format(player.cash())),
-                            new LegalAction.AmountRange("price", MIN_BID, player.cash(), 1)));
+                            new LegalAction.AmountRange("price", MIN_BID, highest, 1)));
                 }
             }
             out.add(new LegalAction(new Action("pass", player.id(), "player", null), EngineText.get("label.pass"), null));

@@ -36,6 +36,13 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
     /** 18xx.games: half-price sales round each bundle up (RB 4.5.1: down). */
     static final String HALF_PRICE_ROUNDS_UP = "half_price_rounds_up";
 
+    /**
+     * 18xx.games (second edition): a concession is put up only at a price another player's cash exceeds.
+     * Where nobody may bid against the player who put it up, 18xx.games neither sells it to him nor lets
+     * the auction end (digest 3.1: the last bidder buys it).
+     */
+    static final String NOMINATION_NEEDS_A_RIVAL = "nomination_needs_a_rival";
+
     /** 18xx.games: of two identical bid sheets the later seat sits first (RB 2.2: by lot). */
     static final String IDENTICAL_SHEETS_LATER_FIRST = "identical_sheets_later_first";
 

@@ -164,4 +164,25 @@ class ConcessionRoundTest {
         assertEquals(List.of("A", "B", "C"), g.playerOrder().stream().map(Player::id).toList(), "A has least cash");
         assertTrue(g.round().actingEntities().get(0).id().equals("A"));
     }
+    /**
+     * Digest 3.1: a concession put up at a price no other player can pay more for goes at once to the
+     * player who put it up. Option {@code nomination_needs_a_rival}: 18xx.games then leaves the auction
+     * open for ever (seed 49212, action 16), so its games put a concession up only below another
+     * player's cash; the bid's range offered ends there.
+     */
+    @Test
+    void aConcessionNobodyCanBidAgainstIsSoldOrNeverPutUp() throws Exception {
+        EngineSession rulebook = newGame(List.of("A", "B", "C"), Set.of(T1841Title.VERSION_2));
+        rulebook.apply(bid("A", "SFTG", 1120));
+        assertEquals("A", owner(rulebook.game(), "SFTG"), "B and C hold L.1120, not more");
+
+        EngineSession r = newGame(List.of("A", "B", "C"), Set.of(T1841Title.VERSION_2, T1841Title.NOMINATION_NEEDS_A_RIVAL));
+        Exception refused = assertThrows(Exception.class, () -> r.apply(bid("A", "SFTG", 1120)));
+        assertTrue(refused.getMessage().contains("only at a price another player can outbid"), refused.getMessage());
+        assertNull(owner(r.game(), "SFTG"));
+        var range = r.legalActions().stream().filter(l -> l.action().type().equals("bid")).findFirst().orElseThrow().amount();
+        assertEquals(1119, range.max());
+        r.apply(bid("A", "SFTG", 1119));
+        assertEquals("B", r.game().round().actingEntities().get(0).id(), "B may bid L.1120");
+    }
 }
