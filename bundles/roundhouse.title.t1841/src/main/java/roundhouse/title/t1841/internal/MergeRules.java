@@ -79,13 +79,19 @@ final class MergeRules {
         return false;
     }
 
+    /**
+     * Whether the major {@code m} would become can pay its compulsory token (RB 4.7.6): always, but under
+     * {@link T1841Title#TRANSFORM_NEEDS_TOKEN_MONEY} only while the minor's money, with its chain's, pays it
+     * (18xx.games still asks, and a pass is the only answer).
+     */
+    static boolean mayPayTransformToken(ItalianGame game, Corporation m) {
+        return !game.option(T1841Title.TRANSFORM_NEEDS_TOKEN_MONEY) || m.tokenPrices().size() != 1
+                || TransformTokens.moneyUpTheChain(game, m) >= Transformation.REQUIRED_TOKEN;
+    }
+
     /** Whether the minor {@code m} may transform now (RB 4.7.6; R does not ask for column K, an option). */
     static boolean transformable(ItalianGame game, Corporation m) {
         if (!game.minor(m) || !started(m) || !concessionGone(game, m)) {
-            return false;
-        }
-        if (game.option(T1841Title.TRANSFORM_NEEDS_TOKEN_MONEY) && m.tokenPrices().size() == 1
-                && TransformTokens.moneyUpTheChain(game, m) < Transformation.REQUIRED_TOKEN) {
             return false;
         }
         return game.option(T1841Title.TRANSFORM_ANY_COLUMN) || m.sharePrice().zone().contains(MINOR_COLUMN);

@@ -108,7 +108,8 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * 18xx.games: a minor with one station transforms only while its money, with its chain's up to its
      * player, pays the major's compulsory L.50 token: 18xx.games asks for the token before any sale and
      * refuses it when that money is short, leaving no move (RB 4.7.6 knows no such condition). The share
-     * offers between only add to that money, so the condition is checked when the transformation is offered.
+     * offers between only add to that money, so the condition is checked when the transformation is asked
+     * (18xx.games still asks; a pass is then the only answer).
      */
     static final String TRANSFORM_NEEDS_TOKEN_MONEY = "transform_needs_token_money";
     /**

@@ -55,6 +55,11 @@ final class Transform extends MergerStep {
         if (t == null || !MergeRules.target(italy, t)) {
             throw refuse(ItalianRuleKey.TRANSFORM, ItalianText.get("refuse.merger.target", String.valueOf(id)));
         }
+        if (!MergeRules.mayPayTransformToken(italy, corporation())) {
+            throw refuse(ItalianRuleKey.TRANSFORM, ItalianText.get("refuse.transform.tokenMoney", Names.of(corporation()),
+                    Names.of(t), game.format(TransformTokens.moneyUpTheChain(game, corporation())),
+                    game.format(Transformation.REQUIRED_TOKEN)));
+        }
         transformed = true;
         Transformation.start(italy, italianRound(), Questions.of(round), corporation(), t);
     }
@@ -66,7 +71,7 @@ final class Transform extends MergerStep {
         if (entity != m || !open(m)) {
             return out;
         }
-        for (Corporation t : MergeRules.targets(italy)) {
+        for (Corporation t : MergeRules.mayPayTransformToken(italy, m) ? MergeRules.targets(italy) : List.<Corporation>of()) {
             out.add(choice(corpAction(Merge.MERGE, m, Merge.args(t)), ItalianText.get("label.transform.into", Names.of(t))));
         }
         out.add(passChoice(m, EngineText.get("label.pass")));

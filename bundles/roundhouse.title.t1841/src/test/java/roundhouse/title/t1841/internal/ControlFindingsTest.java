@@ -102,7 +102,7 @@ class ControlFindingsTest {
 
     /**
      * Option {@code transform_needs_token_money} (18xx.games): CTLP, a minor with one station, L.0 in its
-     * treasury and a president with L.5, may not become AFI (seed 49011, before action 608): 18xx.games
+     * treasury and a president with L.5, may not become AFI (seed 49011, before action 608; the step is still asked and passed): 18xx.games
      * asks for AFI's compulsory L.50 token before any sale and refuses it, leaving no move. By the rulebook
      * (RB 4.7.6) the transformation is offered, and the major raises the token's price by selling shares.
      */
@@ -113,7 +113,11 @@ class ControlFindingsTest {
         assertEquals(1, ctlp.tokenPrices().size());
         assertTrue(TransformTokens.moneyUpTheChain(s.game(), ctlp) < Transformation.REQUIRED_TOKEN,
                 "CTLP and its player hold L." + TransformTokens.moneyUpTheChain(s.game(), ctlp));
-        assertTrue(s.legalActions().stream().noneMatch(l -> l.action().type().equals("merge")), () -> s.legalActions().toString());
+        assertEquals(List.of("pass"), s.legalActions().stream().map(l -> l.action().type()).toList(),
+                "18xx.games still asks, and records the pass");
+        Exception refused = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> s.apply(
+                new roundhouse.api.Action("merge", "CTLP", "corporation", java.util.Map.of("corporation", "AFI"))));
+        assertTrue(refused.getMessage().contains("CTLP cannot become AFI"), refused.getMessage());
 
         Path without = java.nio.file.Files.createTempFile("1841_transform_token_money", ".json");
         java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_transform_token_money.json"))
