@@ -265,14 +265,14 @@ class ItalianMerger {
     }
 
     /**
-     * Digest 6.2: the new major must have a president, no new circle of control may arise and it must
-     * not be frozen.
+     * Digest 6.2: the new major must have a president, no new circle of control may arise (not checked
+     * under {@link T1841Title#CIRCLES_UNCHECKED}) and it must not be frozen.
      */
     void checkExchange() {
         if (t.president() == null || t.presidentsShare().holder() == t.ipo()) {
             throw refusal("refuse.merger.noPresident", Names.of(t));
         }
-        for (Corporation c : MergeRules.circular(game)) {
+        for (Corporation c : game.option(T1841Title.CIRCLES_UNCHECKED) ? Set.<Corporation>of() : MergeRules.circular(game)) {
             if (!circularBefore.contains(c.id())) {
                 throw refusal("refuse.merger.circular", Names.of(c));
             }

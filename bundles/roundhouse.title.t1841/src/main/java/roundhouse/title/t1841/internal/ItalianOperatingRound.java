@@ -250,12 +250,15 @@ class ItalianOperatingRound extends OperatingRound {
 
     /**
      * RB 4.5.1.1: a frozen corporation does not run; its price falls two columns. One frozen because
-     * control runs in a circle then sells its shares of the corporations of that circle (digest 5.12).
+     * control runs in a circle then sells its shares of the corporations of that circle (digest 5.12), but
+     * not under {@link T1841Title#CIRCLES_UNCHECKED}.
      */
     @Override
     protected void frozenTurn(Corporation c) {
         game.market().moveLeft(c);
         game.market().moveLeft(c);
-        FrozenTurns.sellCircle(italy, c);
+        if (!game.option(T1841Title.CIRCLES_UNCHECKED)) {
+            FrozenTurns.sellCircle(italy, c);
+        }
     }
 }

@@ -97,6 +97,13 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
     static final String EMERGENCY_CHOSEN_BUNDLES = "emergency_chosen_bundles";
     /** 18xx.games: what a frozen corporation presides over is frozen too (RB 4.5.1's example: the presidency passes on). */
     static final String FROZEN_CHAIN = "frozen_chain";
+    /**
+     * 18xx.games never recognises control running in a circle (its test for one is never met): a merger
+     * that makes a circle elsewhere is not refused, and a corporation frozen in a circle sells nothing in
+     * its turns, so the circle stays frozen (digest 5.12 and 6.2: what 18xx.games means to do, and does here
+     * without the option; the rulebook knows no circles).
+     */
+    static final String CIRCLES_UNCHECKED = "circles_unchecked";
     /** 18xx.games: a corporation sells its unsold shares only after it has operated (RB 4.7.1: in its first turn too). */
     static final String OWN_IPO_AFTER_OPERATING = "own_ipo_after_operating";
     /**

@@ -129,6 +129,29 @@ class ControlFindingsTest {
     }
 
     /**
+     * Option {@code circles_unchecked} (18xx.games): ICSF presides over CFCC, CFCC over RSFS, RSFS over SLDV
+     * and SLDV over ICSF, a circle since Random 2 sold CFCC's president's certificate (seed 49016, action
+     * 1799). Random 2's bankruptcy (action 1804) leaves every corporation frozen; in its frozen turns ICSF
+     * keeps CFCC's president's certificate, since 18xx.games never finds the circle. Without the option
+     * ICSF sells it to the pool after its price has fallen (digest 5.12).
+     */
+    @Test
+    void aCorporationFrozenInACircleSellsItsCircleOnlyWithoutTheOption() throws Exception {
+        EngineSession s = Sweeps.load("1841_frozen_circle.json");
+        var cfcc = s.game().corporation("CFCC");
+        assertEquals("ICSF", cfcc.presidentsShare().holder().holderId());
+        assertTrue(s.game().shareRules().frozen(cfcc));
+        assertFalse(MergeRules.circular((ItalianGame) s.game()).isEmpty(), "the circle stays");
+
+        Path without = java.nio.file.Files.createTempFile("1841_frozen_circle", ".json");
+        java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_frozen_circle.json"))
+                .replace("\"circles_unchecked\",", ""));
+        EngineSession rulebook = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec().read(without));
+        java.nio.file.Files.delete(without);
+        assertSame(rulebook.game().pool(), rulebook.game().corporation("CFCC").presidentsShare().holder(), "ICSF sold it");
+    }
+
+    /**
      * A frozen corporation over its train limit keeps its trains until a player controls it again (README).
      * Seeded game random-full-v2-p3-s50, its end: phase 6 leaves frozen SFTG with three trains over its limit;
      * ATFA goes on with its turn instead of nobody deciding SFTG's discard.
