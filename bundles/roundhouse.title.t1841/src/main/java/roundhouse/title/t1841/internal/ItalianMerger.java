@@ -257,7 +257,8 @@ class ItalianMerger {
         totalTokens = a.tokenPrices().size() + b.tokenPrices().size() - duplicates;
         if (sharedHex != null) {
             duplicates++;
-            totalTokens--;
+            // the station one of the two gives up on a tile both stand on; 18xx.games takes it off twice
+            totalTokens -= game.option(T1841Title.SHARED_TILE_STATION_TAKEN_TWICE) ? 2 : 1;
             questions.askFirst(new MergerTokens(this, 1, 1, sharedHex));
             return;
         }

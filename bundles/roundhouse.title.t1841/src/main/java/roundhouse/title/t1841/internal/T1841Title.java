@@ -104,6 +104,12 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * without the option; the rulebook knows no circles).
      */
     static final String CIRCLES_UNCHECKED = "circles_unchecked";
+    /**
+     * 18xx.games: when two merging corporations stand on the same two-city tile (yellow Torino or Firenze)
+     * and one of the two stations is removed, the new major's stations count it off twice, one station
+     * fewer than the merging corporations' stations less that one (digest 6.2, step 3).
+     */
+    static final String SHARED_TILE_STATION_TAKEN_TWICE = "shared_tile_station_taken_twice";
     /** 18xx.games: a corporation sells its unsold shares only after it has operated (RB 4.7.1: in its first turn too). */
     static final String OWN_IPO_AFTER_OPERATING = "own_ipo_after_operating";
     /**

@@ -152,6 +152,28 @@ class ControlFindingsTest {
     }
 
     /**
+     * Option {@code shared_tile_station_taken_twice} (18xx.games): SFTN (Torino, Alessandria) and SFTG (Torino's
+     * other city, one station on its charter) form RATF (seed 49104, first edition, action 506); RATF removes
+     * SFTG's station on the yellow Torino tile both stand on (action 510). Digest 6.2: four stations less the
+     * one removed, three; 18xx.games takes the removed one off twice, two, both on the map.
+     */
+    @Test
+    void aStationRemovedFromASharedTileCountsOffOnceOrTwice() throws Exception {
+        EngineSession s = Sweeps.load("1841_shared_tile_merger.json");
+        var ratf = s.game().corporation("RATF");
+        assertEquals(2, ratf.tokenPrices().size());
+        assertEquals(0, ratf.tokensLeft());
+
+        Path without = java.nio.file.Files.createTempFile("1841_shared_tile_merger", ".json");
+        java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_shared_tile_merger.json"))
+                .replace("\"shared_tile_station_taken_twice\",", ""));
+        EngineSession rulebook = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec().read(without));
+        java.nio.file.Files.delete(without);
+        assertEquals(3, rulebook.game().corporation("RATF").tokenPrices().size());
+        assertEquals(1, rulebook.game().corporation("RATF").tokensLeft());
+    }
+
+    /**
      * A frozen corporation over its train limit keeps its trains until a player controls it again (README).
      * Seeded game random-full-v2-p3-s50, its end: phase 6 leaves frozen SFTG with three trains over its limit;
      * ATFA goes on with its turn instead of nobody deciding SFTG's discard.
