@@ -103,7 +103,7 @@ public class OperatingRound extends Round {
         ran = false;
         Corporation c = currentCorporation();
         game.logText("log.operates", Names.of(c));
-        if (game.shareRules().frozen(c)) {
+        if (frozenTurnFor(c)) {
             // nobody decides for it: every step passes, and the turn still counts as operated
             game.logText("log.frozen", Names.of(c));
             frozenTurn(c);
@@ -113,6 +113,15 @@ public class OperatingRound extends Round {
         }
         placeHomeToken(c);
         super.startEntity();
+    }
+
+    /**
+     * Hook: whether {@code c}'s turn starts as a frozen one ({@link #frozenTurn}). Default: it is frozen
+     * ({@link roundhouse.engine.spi.ShareRules#frozen}); a title whose frozen state is known only at certain
+     * moments (1841's importer) may answer otherwise.
+     */
+    protected boolean frozenTurnFor(Corporation c) {
+        return game.shareRules().frozen(c);
     }
 
     /**

@@ -158,6 +158,7 @@ class ItalianBankrupt extends Bankrupt {
             List<Certificate> certs = p.certificatesOf(of);
             if (!certs.isEmpty()) {
                 game.shareRules().sellShares(p, new ArrayList<>(certs), p.percentOf(of), terms);
+                italy.frozenFlagsMoment(); // only after these last sales, not after the first ones
             }
         }
     }

@@ -164,6 +164,7 @@ class ItalianBuyTrain extends BuyTrain {
             throw refuse(RuleKey.TRAIN_EMERGENCY_PRESIDENCY, refusal(buyer, seller, of));
         }
         game.shareRules().sellShares(holding, certs, percent, sales.terms());
+        ((ItalianGame) game).frozenFlagsMoment();
         emergency = true;
         if (seller instanceof Corporation k) {
             selling.add(k.id());

@@ -204,6 +204,25 @@ public class ItalianGame extends Game {
         return null;
     }
 
+    /** 18xx.games' frozen flags ({@link FrozenFlags}). */
+    private final FrozenFlags frozenFlags = new FrozenFlags();
+
+    /** A moment at which 18xx.games sets its frozen flags again ({@link FrozenFlags}). */
+    void frozenFlagsMoment() {
+        if (option(T1841Title.FROZEN_FLAGS_AT_DEALS)) {
+            frozenFlags.refresh(this);
+        }
+    }
+
+    /**
+     * Whether {@code c} is frozen where 18xx.games asks its flag (a turn's start, the sold-out rise, the
+     * pool's drop, a merger's partners): as the game says, or as the flag still says under
+     * {@link T1841Title#FROZEN_FLAGS_AT_DEALS}.
+     */
+    boolean frozenByFlag(Corporation c) {
+        return shareRules().frozen(c) || option(T1841Title.FROZEN_FLAGS_AT_DEALS) && frozenFlags.flagged(c);
+    }
+
     /** Bankruptcy loans by player id (RB 4.5.1: "bei Spielende von seinem Vermögen abgezogen"). */
     private final java.util.Map<String, Integer> loans = new java.util.HashMap<>();
 

@@ -270,6 +270,7 @@ class ItalianMerger {
      * under {@link T1841Title#CIRCLES_UNCHECKED}) and it must not be frozen.
      */
     void checkExchange() {
+        game.frozenFlagsMoment();
         if (t.president() == null || t.presidentsShare().holder() == t.ipo()) {
             throw refusal("refuse.merger.noPresident", Names.of(t));
         }

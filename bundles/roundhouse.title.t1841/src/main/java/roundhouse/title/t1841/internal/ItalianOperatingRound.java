@@ -253,6 +253,12 @@ class ItalianOperatingRound extends OperatingRound {
      * control runs in a circle then sells its shares of the corporations of that circle (digest 5.12), but
      * not under {@link T1841Title#CIRCLES_UNCHECKED}.
      */
+    /** As 18xx.games' flag says ({@link ItalianGame#frozenByFlag}). */
+    @Override
+    protected boolean frozenTurnFor(Corporation c) {
+        return italy.frozenByFlag(c);
+    }
+
     @Override
     protected void frozenTurn(Corporation c) {
         game.market().moveLeft(c);

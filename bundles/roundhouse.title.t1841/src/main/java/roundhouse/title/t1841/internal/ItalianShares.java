@@ -56,6 +56,9 @@ class ItalianShares extends BuySellParShares {
     @Override
     public void process(Action action, Entity entity) {
         super.process(action, entity);
+        if (action.type().equals("sell_shares") || action.type().equals("buy_shares")) {
+            italy.frozenFlagsMoment();
+        }
         if (action.type().equals("sell_shares") && round instanceof roundhouse.engine.spi.step.OperatingRound or) {
             or.resortRemaining();
         }

@@ -118,7 +118,7 @@ class ItalianStockRound extends StockRound {
     @Override
     protected void finishRound() {
         for (Corporation c : new ArrayList<>(italy.operatingOrder())) {
-            boolean frozen = italy.shareRules().frozen(c);
+            boolean frozen = italy.frozenByFlag(c);
             if (italy.pool().percentOf(c) > 0) {
                 italy.market().moveDown(c);
                 if (frozen) {

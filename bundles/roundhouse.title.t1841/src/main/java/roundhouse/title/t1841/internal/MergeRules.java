@@ -31,7 +31,7 @@ final class MergeRules {
 
     /** Whether {@code c} may take part in a merger (digest 6.2: R {@code mergeable?}). */
     static boolean mergeable(ItalianGame game, Corporation c) {
-        return started(c) && concessionGone(game, c) && c.operatedCount() > 0 && !game.shareRules().frozen(c);
+        return started(c) && concessionGone(game, c) && c.operatedCount() > 0 && !game.frozenByFlag(c);
     }
 
     /** RB 4.7.4: a historical corporation merges or transforms only once its concession left the game (phase 4). */

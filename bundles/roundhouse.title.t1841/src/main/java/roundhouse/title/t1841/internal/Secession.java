@@ -338,6 +338,7 @@ final class Secession {
             game.board().placeToken(old.id(), city, false);
         }
         game.setSecession(null);
+        game.frozenFlagsMoment();
         if (game.logging()) {
             game.log(ItalianText.get("log.secession.done"));
         }

@@ -110,6 +110,13 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * fewer than the merging corporations' stations less that one (digest 6.2, step 3).
      */
     static final String SHARED_TILE_STATION_TAKEN_TWICE = "shared_tile_station_taken_twice";
+    /**
+     * 18xx.games keeps a frozen flag per corporation, set again only after share deals, a merger's exchange
+     * and the secession ({@link FrozenFlags}): a corporation whose presidency passed to a player otherwise
+     * (a concession bought, a transformation) stays frozen for its turns and the stock round's end until
+     * then (RB 4.5.1.1: frozen while the pool holds the president's certificate).
+     */
+    static final String FROZEN_FLAGS_AT_DEALS = "frozen_flags_at_deals";
     /** 18xx.games: a corporation sells its unsold shares only after it has operated (RB 4.7.1: in its first turn too). */
     static final String OWN_IPO_AFTER_OPERATING = "own_ipo_after_operating";
     /**

@@ -66,6 +66,7 @@ final class TokenSales extends Question<EmergencySales.Sale> {
         EmergencySales sales = new EmergencySales(italy, AMOUNT);
         EmergencySales.Sale s = answer.value();
         game.shareRules().sellShares(s.holding(), s.certs(), s.percent(), sales.terms());
+        italy.frozenFlagsMoment();
         sales.sweep(major(), s.seller());
         if (game.round() instanceof ItalianOperatingRound or) {
             or.resortRemaining();

@@ -91,11 +91,7 @@ class ControlFindingsTest {
         assertTrue(s.legalActions().stream().allMatch(l -> l.action().type().equals("sell_shares")
                 && String.valueOf(l.action().args().get("shares")).startsWith("[CTS_")), () -> "own shares next: " + s.legalActions());
 
-        Path without = java.nio.file.Files.createTempFile("1841_token_sales", ".json");
-        java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_token_sales.json"))
-                .replace("\"token_sales_after_purchase\",", ""));
-        EngineSession rulebook = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec().read(without));
-        java.nio.file.Files.delete(without);
+        EngineSession rulebook = Sweeps.loadWithout("1841_token_sales.json", "token_sales_after_purchase");
         assertTrue(rulebook.legalActions().stream().noneMatch(l -> l.action().type().equals("sell_shares")),
                 "without the option the token is simply paid");
     }
@@ -119,11 +115,7 @@ class ControlFindingsTest {
                 new roundhouse.api.Action("merge", "CTLP", "corporation", java.util.Map.of("corporation", "AFI"))));
         assertTrue(refused.getMessage().contains("CTLP cannot become AFI"), refused.getMessage());
 
-        Path without = java.nio.file.Files.createTempFile("1841_transform_token_money", ".json");
-        java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_transform_token_money.json"))
-                .replace("\"transform_needs_token_money\",", ""));
-        EngineSession rulebook = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec().read(without));
-        java.nio.file.Files.delete(without);
+        EngineSession rulebook = Sweeps.loadWithout("1841_transform_token_money.json", "transform_needs_token_money");
         assertTrue(rulebook.legalActions().stream().anyMatch(l -> l.action().type().equals("merge")
                 && "AFI".equals(l.action().args().get("corporation"))), () -> "without the option: " + rulebook.legalActions());
     }
@@ -143,11 +135,7 @@ class ControlFindingsTest {
         assertTrue(s.game().shareRules().frozen(cfcc));
         assertFalse(MergeRules.circular((ItalianGame) s.game()).isEmpty(), "the circle stays");
 
-        Path without = java.nio.file.Files.createTempFile("1841_frozen_circle", ".json");
-        java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_frozen_circle.json"))
-                .replace("\"circles_unchecked\",", ""));
-        EngineSession rulebook = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec().read(without));
-        java.nio.file.Files.delete(without);
+        EngineSession rulebook = Sweeps.loadWithout("1841_frozen_circle.json", "circles_unchecked");
         assertSame(rulebook.game().pool(), rulebook.game().corporation("CFCC").presidentsShare().holder(), "ICSF sold it");
     }
 
@@ -164,13 +152,27 @@ class ControlFindingsTest {
         assertEquals(2, ratf.tokenPrices().size());
         assertEquals(0, ratf.tokensLeft());
 
-        Path without = java.nio.file.Files.createTempFile("1841_shared_tile_merger", ".json");
-        java.nio.file.Files.writeString(without, java.nio.file.Files.readString(Path.of("src/test/resources/sweep/1841_shared_tile_merger.json"))
-                .replace("\"shared_tile_station_taken_twice\",", ""));
-        EngineSession rulebook = (EngineSession) new T1841Title().load(new roundhouse.engine.internal.codec.GsonRecordCodec().read(without));
-        java.nio.file.Files.delete(without);
+        EngineSession rulebook = Sweeps.loadWithout("1841_shared_tile_merger.json", "shared_tile_station_taken_twice");
         assertEquals(3, rulebook.game().corporation("RATF").tokenPrices().size());
         assertEquals(1, rulebook.game().corporation("RATF").tokensLeft());
+    }
+
+    /**
+     * Option {@code frozen_flags_at_deals} (18xx.games): SFMA's president's certificate lay in the pool (frozen);
+     * Random 2 buys its concession and with it the certificate (seed 49221, action 900), a presidency passed
+     * without a share deal, so 18xx.games still holds SFMA frozen: at the stock round's end it does not rise as
+     * sold out (L.8, row 12). Without the option it is no longer frozen and rises (L.11).
+     */
+    @Test
+    void aPresidencyTakenWithAConcessionLeaves18xxGamesFlagFrozen() throws Exception {
+        EngineSession s = Sweeps.load("1841_frozen_flag_concession.json");
+        var sfma = s.game().corporation("SFMA");
+        assertEquals("2", sfma.controller().id());
+        assertFalse(s.game().shareRules().frozen(sfma));
+        assertEquals(8, sfma.sharePrice().price());
+
+        EngineSession rulebook = Sweeps.loadWithout("1841_frozen_flag_concession.json", "frozen_flags_at_deals");
+        assertEquals(11, rulebook.game().corporation("SFMA").sharePrice().price(), "sold out, it rose");
     }
 
     /**
