@@ -36,7 +36,9 @@ public final class Replayer {
             throw new GameRuleException(RuleKey.ACTION_UNKNOWN_ENTITY, "no " + (action.entityType() == null ? "entity" : action.entityType()) + " "
                     + action.entity());
         }
-        if (!game.processOutsideRounds(action, entity)) {
+        if (game.processOutsideRounds(action, entity)) {
+            game.round().touch();
+        } else {
             game.round().process(action, entity);
         }
         game.advance();

@@ -144,7 +144,8 @@ public abstract class Round {
         if (step == null) {
             throw new GameRuleException(RuleKey.ACTION_NOT_EXPECTED, notExpected(action, entity));
         }
-        touch();
+        // no touch before: nothing changed since the last one (Replayer touches after a change outside
+        // the rounds), so what was worked out for this position (a question's tried answers) still holds
         step.process(action, entity);
         touch();
         game.checkGameEnd();

@@ -144,7 +144,11 @@ class ItalianOperatingRound extends OperatingRound {
         return c != null && (c.closed() || done(c) || c.sharePrice() == null && c.priced());
     }
 
-    /** The director who began a merger decides for the major it forms until it has a president (RB 4.7.4). */
+    /**
+     * The director who began a merger decides for the major it forms until it has a president (RB 4.7.4);
+     * under {@link T1841Title#FROZEN_CORPORATIONS_DISCARD} the operating corporation's director decides a
+     * frozen corporation's discard.
+     */
     @Override
     public roundhouse.engine.spi.Player decider(roundhouse.engine.spi.Entity entity) {
         roundhouse.engine.spi.Player p = super.decider(entity);
@@ -153,6 +157,11 @@ class ItalianOperatingRound extends OperatingRound {
                 if (s instanceof Merge m && m.deciderFor(c) != null) {
                     return m.deciderFor(c);
                 }
+            }
+            Corporation operating = currentCorporation();
+            if (italy.option(T1841Title.FROZEN_CORPORATIONS_DISCARD) && operating != null && operating != c
+                    && game.crowdedCorporations().contains(c)) {
+                return super.decider(operating);
             }
         }
         return p;

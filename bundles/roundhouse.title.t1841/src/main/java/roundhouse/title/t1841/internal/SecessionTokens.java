@@ -15,7 +15,8 @@ import roundhouse.engine.spi.step.Questions;
  * The second edition's token purchase after the secession (digest 6.4 step 12; the rulebook's minors
  * keep their two tokens): the Venetian company, then the Lombard one, may buy tokens at L.50 each up to
  * five. The answer is the number bought ({@code choose} with that number), asked of the company or,
- * when it has no controlling player, of the decider. Then the secession ends.
+ * when it has no controlling player, of the decider (who buys none under
+ * {@link T1841Title#SECESSION_DECIDER_BUYS_NO_TOKENS}). Then the secession ends.
  */
 final class SecessionTokens extends Question<Integer> {
     /** 18xx.games {@code SECESSION_OPT_TOKEN_COST}. */
@@ -61,6 +62,9 @@ final class SecessionTokens extends Question<Integer> {
     @Override
     public List<Answer<Integer>> answers(Game game) {
         int max = Math.min(corporation.cash() / PRICE, MAX_TOKENS - corporation.tokenPrices().size());
+        if (asked() != corporation && game.option(T1841Title.SECESSION_DECIDER_BUYS_NO_TOKENS)) {
+            max = 0;
+        }
         List<Answer<Integer>> out = new ArrayList<>();
         for (int n = 0; n <= max; n++) {
             out.add(Answer.choose(asked(), n, ItalianText.get(n == 1 ? "label.moreToken1" : "label.moreTokens", n, game.format(n * PRICE)), n));

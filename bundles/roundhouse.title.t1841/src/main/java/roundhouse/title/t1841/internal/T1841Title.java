@@ -117,6 +117,18 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * then (RB 4.5.1.1: frozen while the pool holds the president's certificate).
      */
     static final String FROZEN_FLAGS_AT_DEALS = "frozen_flags_at_deals";
+    /**
+     * 18xx.games (second edition): a company of the secession that no player controls buys no tokens. Its
+     * decider is offered them, but 18xx.games then charges and equips the deciding player instead of the
+     * company, and fails (digest 6.4 step 12: the company may buy them).
+     */
+    static final String SECESSION_DECIDER_BUYS_NO_TOKENS = "secession_decider_buys_no_tokens";
+    /**
+     * 18xx.games: a frozen corporation over its train limit discards at once like any other, the operating
+     * corporation's director choosing the train (the rulebook is silent: Roundhouse's frozen corporation
+     * keeps its trains, running none, until a player controls it again; README).
+     */
+    static final String FROZEN_CORPORATIONS_DISCARD = "frozen_corporations_discard";
     /** 18xx.games: a corporation sells its unsold shares only after it has operated (RB 4.7.1: in its first turn too). */
     static final String OWN_IPO_AFTER_OPERATING = "own_ipo_after_operating";
     /**

@@ -176,6 +176,44 @@ class ControlFindingsTest {
     }
 
     /**
+     * Option {@code secession_decider_buys_no_tokens} (18xx.games, second edition): after the secession (seed
+     * 53021, action 774) SB's president's certificate lies in the pool, so the decider, Random 4, answers SB's
+     * token purchase; 18xx.games would charge him and fail, so he buys none. By digest 6.4 step 12 SB, with
+     * L.50 or more, may buy a token.
+     */
+    @Test
+    void aSecessionCompanyNoPlayerControlsBuysNoTokensAs18xxGamesCannot() throws Exception {
+        EngineSession s = Sweeps.load("1841_secession_tokens_decider.json");
+        assertNull(s.game().corporation("SB").controller());
+        assertEquals(List.of("choose 4 0"), s.legalActions().stream()
+                .map(l -> l.action().type() + " " + l.action().entity() + " " + l.action().args().get("choice")).toList());
+
+        EngineSession rulebook = Sweeps.loadWithout("1841_secession_tokens_decider.json", "secession_decider_buys_no_tokens");
+        assertTrue(rulebook.legalActions().stream().anyMatch(l -> Long.valueOf(1).equals(l.action().args().get("choice"))),
+                () -> rulebook.legalActions().toString());
+    }
+
+    /**
+     * Option {@code frozen_corporations_discard} (18xx.games): ICSF's 6-train (seed 53011, action 1165) leaves
+     * RSFS and SLDV over their limit; RSFS is frozen since Random 2 sold its president's certificate (action
+     * 1163). RSFS discards too, first in the game's order, Random 2, ICSF's director, choosing (18xx.games
+     * takes the discards in any order). Without the option RSFS keeps its trains and only SLDV discards.
+     */
+    @Test
+    void aFrozenCorporationOverItsLimitDiscardsAs18xxGamesDoes() throws Exception {
+        EngineSession s = Sweeps.load("1841_frozen_discard.json");
+        var rsfs = s.game().corporation("RSFS");
+        assertTrue(s.game().shareRules().frozen(rsfs));
+        assertEquals(List.of("discard_train RSFS"), s.legalActions().stream()
+                .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
+        assertEquals("2", s.state().actingEntities().get(0).player(), "ICSF's director decides");
+
+        EngineSession rulebook = Sweeps.loadWithout("1841_frozen_discard.json", "frozen_corporations_discard");
+        assertEquals(List.of("discard_train SLDV"), rulebook.legalActions().stream()
+                .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
+    }
+
+    /**
      * A frozen corporation over its train limit keeps its trains until a player controls it again (README).
      * Seeded game random-full-v2-p3-s50, its end: phase 6 leaves frozen SFTG with three trains over its limit;
      * ATFA goes on with its turn instead of nobody deciding SFTG's discard.
