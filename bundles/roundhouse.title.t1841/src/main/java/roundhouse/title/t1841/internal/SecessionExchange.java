@@ -67,10 +67,10 @@ final class SecessionExchange {
         ShareHolder owner = old.president();
         Certificate pres = old.presidentsShare();
         if (owner == null || pres.holder() instanceof SharePool) {
-            // nobody holds a pair beside the pool's president's certificate: both companies are the pool's
-            for (Corporation c : List.of(s.newa, s.newb)) {
-                issue(game, c, game.pool(), true);
-            }
+            // nobody holds a pair beside the pool's president's certificate: 18xx.games gives the Venetian
+            // company's to the pool and leaves the Lombard one's first among its unsold shares, so the first
+            // single share exchanged for that company takes it (digest 6.4 step 7, its quirk)
+            issue(game, s.newa, game.pool(), true);
             singles(game, questions);
             return;
         }
@@ -185,7 +185,9 @@ final class SecessionExchange {
         List<Certificate> old = h.certificatesOf(s.old);
         Certificate given = old.get(0);
         giveBack(List.of(given));
-        Certificate got = issue(game, A.equals(choice) ? s.newa : s.newb, h, false);
+        Corporation c = A.equals(choice) ? s.newa : s.newb;
+        // 18xx.games hands out a president's certificate still unsold as the next share (see presidentsByPairs)
+        Certificate got = issue(game, c, h, game.option(T1841Title.SECESSION_PRESIDENTS_BY_PAIRS) && unissuedPresident(c));
         logExchange(game, h, List.of(given), List.of(got));
     }
 

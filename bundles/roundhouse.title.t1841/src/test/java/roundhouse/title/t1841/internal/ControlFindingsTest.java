@@ -42,10 +42,11 @@ class ControlFindingsTest {
     }
 
     /**
-     * A frozen corporation keeps trains over its limit until someone decides for it (README). Player 5
-     * buys CTLP's president's certificate from the pool in a stock round (action 2167): CTLP now has
-     * more trains than its limit, and he discards one at once, as in an operating round, where the
-     * stock round had no step for it (seed 49119, first edition).
+     * A frozen corporation keeps trains over its limit until someone decides for it (README; without
+     * {@code frozen_corporations_discard}). Player 4 buys CTLP's president's certificate from the pool in a
+     * stock round (action 1986): CTLP now has more trains than its limit, and he discards one at once, as in
+     * an operating round, where the stock round had no step for it (seed 53137, first edition; found first
+     * in seed 49119).
      */
     @Test
     void aPresidencyBoughtInAStockRoundDiscardsTrainsOverTheLimit() throws Exception {
@@ -54,7 +55,7 @@ class ControlFindingsTest {
         assertTrue(s.game().crowdedCorporations().contains(ctlp));
         assertEquals(List.of("discard_train CTLP"), s.legalActions().stream()
                 .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
-        assertEquals("5", s.state().actingEntities().get(0).player(), "player 5 decides");
+        assertEquals("4", s.state().actingEntities().get(0).player(), "player 4 decides");
     }
 
     /**
@@ -211,6 +212,21 @@ class ControlFindingsTest {
         EngineSession rulebook = Sweeps.loadWithout("1841_frozen_discard.json", "frozen_corporations_discard");
         assertEquals(List.of("discard_train SLDV"), rulebook.legalActions().stream()
                 .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
+    }
+
+    /**
+     * Option {@code secession_presidents_by_pairs} (18xx.games) where the pool holds IRSFF's president's
+     * certificate (seed 53077, the secession at action 876): SB's president's certificate goes to the pool, SFL's
+     * stays first among its unsold shares, and Random 5, the first to exchange a single IRSFF share for SFL
+     * (action 878), takes it and presides over SFL.
+     */
+    @Test
+    void afterAFrozenIrsffTheFirstSingleShareForTheLombardCompanyTakesItsPresidency() throws Exception {
+        EngineSession s = Sweeps.load("1841_secession_pool_president.json");
+        var g = s.game();
+        assertSame(g.pool(), g.corporation("SB").presidentsShare().holder());
+        assertEquals("5", g.corporation("SFL").presidentsShare().holder().holderId());
+        assertEquals("5", g.corporation("SFL").controller().id());
     }
 
     /**

@@ -320,6 +320,38 @@ class MergerRulesTest {
         assertEquals(0, ratf.operatedCount());
     }
 
+    /**
+     * RB 4.7.6 says nothing of a major that cannot pay its compulsory second token (README's choice): SLDV
+     * (169, column K; no money; one station) is A's 40 %, and A has no money either. It becomes RATF; A cannot
+     * buy, B and C decline; the token costs L.50 and nobody above RATF can give any, so RATF sells one
+     * unsold share to the pool at half price, 169 / 2 rounded down (RB 4.5.1) = L.84, its price falling a
+     * row; it pays the L.50 and keeps L.34.
+     */
+    @Test
+    void aMajorShortOfItsCompulsoryTokenSellsAnUnsoldShare() {
+        MergerPosition pos = new MergerPosition(3, "3", Set.of(), p -> {
+            p.start("SLDV", 3, 10, p.player(1));
+            p.station(p.corp("SLDV"), "K11", 0);
+            p.game.transfer(p.player(1), p.game.bank(), p.player(1).cash());
+            p.start("CTS", 5, 0, p.player(2));
+        });
+        pos.endOfTurn();
+        pos.corpAction("SLDV", "merge", Map.of("corporation", "RATF"));
+        Corporation ratf = pos.corp("RATF");
+        assertEquals(pos.player(2), pos.acting(), "A, without money, is not offered a share");
+        pos.choose("no");
+        pos.choose("no");
+        assertEquals(ratf, pos.acting());
+        assertEquals(java.util.List.of("choose {choice=1}"), pos.offered());
+        roundhouse.engine.spi.SharePrice below = pos.game.market().cell(4, 10);
+        pos.choose(1);
+        assertEquals(2, ratf.tokenPrices().size());
+        assertEquals(84 - 50, ratf.cash());
+        assertEquals(10, pos.game.pool().percentOf(ratf));
+        assertEquals(below.price(), ratf.sharePrice().price());
+        assertEquals(0, pos.player(1).cash());
+    }
+
     /** RB 4.7.6: only from column K; 18xx.games from any column ({@link T1841Title#TRANSFORM_ANY_COLUMN}). */
     @Test
     void aMinorTransformsFromColumnKOnly() {

@@ -259,30 +259,6 @@ class SweepFindingsTest {
     }
 
     /**
-     * A transformed minor's compulsory second token that neither it nor its chain can pay: the new major
-     * sells unsold shares to the pool at half price as at a start and buys the token (README: the rulebook
-     * is silent; before, the token question offered the L.50 token and refused it). Seeded game random-lite-v2-p6-s61: CTLP
-     * becomes RSFS with L.33; Random 1 adds his last L.1; 10% of RSFS at half of L.59 brings L.30; the
-     * token costs L.50, leaving L.14, and the price falls once, to L.54.
-     */
-    @Test
-    void aTransformShortOfItsCompulsoryTokenSellsUnsoldShares() throws Exception {
-        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_transform_token_short");
-        EngineSession before = game.before(712);
-        Corporation rsfs = before.game().corporation("RSFS");
-        assertEquals(33, rsfs.cash());
-        assertEquals(1, rsfs.tokenPrices().size());
-        assertEquals(List.of("1 token for L.50"), before.legalActions().stream().map(l -> l.label()).toList());
-        EngineSession after = game.before(Long.MAX_VALUE);
-        rsfs = after.game().corporation("RSFS");
-        assertEquals(2, rsfs.tokenPrices().size());
-        assertEquals(14, rsfs.cash());
-        assertEquals(10, after.game().pool().percentOf(rsfs));
-        assertEquals(54, rsfs.sharePrice().price());
-        assertEquals(0, after.game().player("1").cash());
-    }
-
-    /**
      * A historical corporation's president's certificate in the pool before phase 4: the option
      * pool_presidency_from_phase_4 keeps it from sale, but 18xx.games offers it, so a player who could buy
      * it stays in his turn until he passes (its log records the pass). Seeded game random-full-v2-p5-s60,
