@@ -214,7 +214,8 @@ class ItalianShares extends BuySellParShares {
 
     /**
      * 18xx.games keeps an operating corporation's share dealings open while a corporation could be
-     * started and it holds the lowest start price once, though a start costs twice that, and may hold
+     * started and it holds the price of the first certificate in that corporation's IPO at the lowest start
+     * price (twice that price for a president's certificate), and may hold
      * one more certificate, and records the pass ({@link T1841Title#RECORDED_PASSES}); so too while the
      * president's certificate of a historical corporation that {@link T1841Title#POOL_PRESIDENCY_FROM_PHASE_4}
      * keeps in the pool looks buyable to it, as to a player.
@@ -229,13 +230,13 @@ class ItalianShares extends BuySellParShares {
             return true;
         }
         if (!(entity instanceof Corporation c) || !game.option(T1841Title.RECORDED_PASSES) || c != round.currentEntity()
-                || c.cash() < lowestPar() || round.roundKind() != roundhouse.engine.spi.RoundKind.OPERATING
+                || round.roundKind() != roundhouse.engine.spi.RoundKind.OPERATING
                 || !stock.currentActions().isEmpty() || italy.phaseNumber() < 3
                 || game.shareRules().certificateCount(c) >= game.shareRules().certificateLimit(c)) {
             return false;
         }
         for (Corporation other : game.corporations()) {
-            if (!other.closed() && other.parPrice() == null && !italy.historical(other)) {
+            if (other != c && looksStartable(c, other) && c.cash() >= firstIpoCertificatePrice(other)) {
                 return true;
             }
         }
@@ -284,6 +285,29 @@ class ItalianShares extends BuySellParShares {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether 18xx.games' look takes {@code other} for a corporation {@code dealer} could start: an unstarted
+     * non-historical one, a historical one it may start, and from phase 4 every historical one that left the
+     * game (its engine keeps them, startable, among the corporations).
+     */
+    private boolean looksStartable(Corporation dealer, Corporation other) {
+        if (!italy.historical(other)) {
+            return !other.closed() && other.parPrice() == null;
+        }
+        return other.closed() ? italy.phaseNumber() >= 4 : other.parPrice() == null && startRefusal(dealer, other, null, false) == null;
+    }
+
+    /**
+     * What 18xx.games' look prices the first certificate of an unstarted corporation's IPO at: as many
+     * shares as it stands for at the lowest start price (its president's certificate, unless certificates
+     * came back to the IPO in another order).
+     */
+    private int firstIpoCertificatePrice(Corporation c) {
+        List<roundhouse.engine.spi.Certificate> ipo = c.ipo().certificatesOf(c);
+        roundhouse.engine.spi.Certificate first = ipo.isEmpty() ? c.presidentsShare() : ipo.get(0);
+        return first.percent() / c.sharePercent() * lowestPar();
     }
 
     private int lowestPar() {
