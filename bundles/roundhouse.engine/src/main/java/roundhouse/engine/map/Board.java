@@ -987,6 +987,29 @@ public class Board {
         }
     }
 
+    /**
+     * Takes {@code company}'s token out of a city and puts {@code by}'s in the city's first free slot (its
+     * own reserved one first), as a token placed there would go; the old slot where no other is free. 1841's
+     * bought token place: the place is bought, not the slot, and 18xx.games files it so.
+     *
+     * @throws MapRuleException if the company has no token in that city
+     */
+    public void takeTokenPlace(String company, String by, String cityRef) {
+        int slot = tokenSlot(company, cityRef);
+        if (slot < 0) {
+            throw new MapRuleException(company + " has no token on " + cityRef);
+        }
+        removeToken(company, cityRef);
+        int[] hc = resolveCity(cityRef);
+        int free = freeSlot(by, hc[0], hc[1]);
+        tokens[hc[0]] = deepCopy(tokens[hc[0]]);
+        tokens[hc[0]][hc[1]][free >= 0 ? free : slot] = by;
+        changed(hc[0]);
+        if (reach != null) {
+            reach.invalidate(by);
+        }
+    }
+
     /** Puts {@code by} (or nothing) in the slot of {@code company}'s token in a city. */
     private void putInSlotOf(String company, String by, String cityRef) {
         int[] hc = resolveCity(cityRef);

@@ -48,4 +48,22 @@ class ReservedSlotsTest {
         b.placeHomeToken("Z", "B2", 0);
         assertEquals(1, b.tokenSlot("Z", city), "Z keeps the second place");
     }
+    /**
+     * A token place taken over goes where a token placed now would: X, Y, Z stand in places 0 to 2; X's
+     * token leaves, then W takes Z's place and stands in place 0, the first free one (seed 53160: CTS took
+     * ILTF's second place of the green city on L12 and stood in the first, left empty by a merger).
+     */
+    @Test
+    void aTokenPlaceTakenOverGoesToTheFirstFreePlace() {
+        Board b = board();
+        String city = b.cityRef("B2", 0);
+        b.placeToken("X", city, false);
+        b.placeToken("Y", city, false);
+        b.placeToken("Z", city, false);
+        b.removeToken("X", city);
+        b.takeTokenPlace("Z", "W", city);
+        assertEquals(0, b.tokenSlot("W", city));
+        assertEquals(-1, b.tokenSlot("Z", city));
+        assertEquals(1, b.tokenSlot("Y", city), "the others stay");
+    }
 }

@@ -140,7 +140,7 @@ final class BuyTokenPlace extends CorporationStep {
             throw refuse(RuleKey.CASH, ItalianText.get("refuse.buyToken.price", game.format(buyer.cash()), game.format(price)));
         }
         game.transfer(buyer, seller, price);
-        game.board().replaceToken(seller.id(), buyer.id(), city);
+        game.board().takeTokenPlace(seller.id(), buyer.id(), city);
         seller.setTokensUsed(seller.tokensUsed() - 1);
         buyer.setTokensUsed(buyer.tokensUsed() + 1);
         bought.add(buyer.id());

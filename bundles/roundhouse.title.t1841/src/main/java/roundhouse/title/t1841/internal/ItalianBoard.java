@@ -59,6 +59,12 @@ final class ItalianBoard extends Board {
     }
 
     @Override
+    public void takeTokenPlace(String company, String by, String cityRef) {
+        super.takeTokenPlace(company, by, cityRef); // the seller leaves through removeToken
+        took(by, hexOfCity(cityRef));
+    }
+
+    @Override
     public void replaceToken(String company, String by, String cityRef) {
         String hex = hexOfCity(cityRef);
         super.replaceToken(company, by, cityRef);
