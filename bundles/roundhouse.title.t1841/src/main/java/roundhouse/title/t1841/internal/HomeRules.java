@@ -196,8 +196,8 @@ final class HomeRules {
     }
 
     /**
-     * Built (digest 4.4): a tile laid there, a printed city with track, or printed track that meets a
-     * laid tile.
+     * Built (digest 4.4): a tile laid there, a printed city with track, or printed track that meets the
+     * track of a laid tile across a side no border closes.
      */
     private boolean built(String hex) {
         Board board = game.board();
@@ -215,7 +215,8 @@ final class HomeRules {
         }
         for (int edge = 0; edge < 6; edge++) {
             String n = board.definition().neighbor(hex, edge);
-            if ((edges & (1 << edge)) != 0 && n != null && laid(n)) {
+            if ((edges & (1 << edge)) != 0 && n != null && laid(n) && (board.trackEdges(n) & (1 << ((edge + 3) % 6))) != 0
+                    && !board.isImpassable(hex, edge, ReachPurpose.TOKENS)) {
                 return true;
             }
         }

@@ -43,19 +43,19 @@ class ControlFindingsTest {
 
     /**
      * A frozen corporation keeps trains over its limit until someone decides for it (README; without
-     * {@code frozen_corporations_discard}). Player 4 buys CTLP's president's certificate from the pool in a
-     * stock round (action 1986): CTLP now has more trains than its limit, and he discards one at once, as in
-     * an operating round, where the stock round had no step for it (seed 53137, first edition; found first
-     * in seed 49119).
+     * {@code frozen_corporations_discard}). Player 3 buys SFMA's president's certificate from the pool in a
+     * stock round (action 1744): SFMA now has more trains than its limit, and he discards one at once, as in
+     * an operating round, where the stock round had no step for it (seed 57172, first edition, without that
+     * option; found first in seed 49119).
      */
     @Test
     void aPresidencyBoughtInAStockRoundDiscardsTrainsOverTheLimit() throws Exception {
         EngineSession s = Sweeps.load("1841_stock_round_discard.json");
-        var ctlp = s.game().corporation("CTLP");
-        assertTrue(s.game().crowdedCorporations().contains(ctlp));
-        assertEquals(List.of("discard_train CTLP"), s.legalActions().stream()
+        var sfma = s.game().corporation("SFMA");
+        assertTrue(s.game().crowdedCorporations().contains(sfma));
+        assertEquals(List.of("discard_train SFMA"), s.legalActions().stream()
                 .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
-        assertEquals("4", s.state().actingEntities().get(0).player(), "player 4 decides");
+        assertEquals("3", s.state().actingEntities().get(0).player(), "player 3 decides");
     }
 
     /**

@@ -259,6 +259,18 @@ class SweepFindingsTest {
     }
 
     /**
+     * Digest 4.4: a started corporation's tokens cost by the nearest built hex to its home. SLDV's home,
+     * Brescia (E11), has none beside it: F10's printed track meets the laid G9 only where G9's tile has no
+     * track, so F10 is not built; the nearest built hexes (G9, H10, E9) lie two away, and each token costs
+     * L.50, not L.100 (seed 53105, action 756; before, printed track beside any laid tile counted).
+     */
+    @Test
+    void printedTrackIsBuiltOnlyWhereItMeetsALaidTilesTrack() throws Exception {
+        EngineSession s = Sweeps.load("1841_token_price_track.json");
+        assertEquals(List.of("1 token for L.50", "2 tokens for L.100"), s.legalActions().stream().map(l -> l.label()).toList());
+    }
+
+    /**
      * A historical corporation's president's certificate in the pool before phase 4: the option
      * pool_presidency_from_phase_4 keeps it from sale, but 18xx.games offers it, so a player who could buy
      * it stays in his turn until he passes (its log records the pass). Seeded game random-full-v2-p5-s60,
