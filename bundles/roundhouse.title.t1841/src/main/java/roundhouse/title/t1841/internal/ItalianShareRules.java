@@ -221,11 +221,13 @@ class ItalianShareRules extends ShareRules {
 
     /**
      * 18xx.games' order for a tie: from a player president the players after him in the order of play,
-     * from a corporation all players from the first seat; then the corporations in operating order.
+     * from a corporation all players from the holder of the priority deal (its list of players starts
+     * there); then the corporations in operating order.
      */
     private ShareHolder nextInTurnOrder(ShareHolder previous, List<ShareHolder> tied) {
         List<Player> order = game.playerOrder();
-        int start = previous instanceof Player p ? order.indexOf(p) : 0;
+        Player first = game.priority();
+        int start = previous instanceof Player p ? order.indexOf(p) : first != null ? Math.max(0, order.indexOf(first)) : 0;
         List<Corporation> corporations = new java.util.ArrayList<>();
         for (ShareHolder h : tied) {
             if (h instanceof Corporation c) {

@@ -271,6 +271,19 @@ class SweepFindingsTest {
     }
 
     /**
+     * Option {@code presidency_ties_in_turn_order}: SFTG, AFI's president, sells half its president's
+     * certificate (seed 54000, action 1097); Random 3 and Random 5 hold 20 % each. From a corporation
+     * 18xx.games counts the players from the holder of the priority deal, Random 3 (seats 6, 1, 4, 2, 5, 3),
+     * who takes the presidency; before, the count began at the first seat and gave it to Random 5.
+     */
+    @Test
+    void aTieAfterACorporationsSaleGoesToThePriorityHolderFirst() throws Exception {
+        EngineSession s = Sweeps.load("1841_tie_from_corporation.json");
+        assertEquals("3", s.game().corporation("AFI").president().holderId());
+        assertEquals("3", s.game().priority().id());
+    }
+
+    /**
      * A historical corporation's president's certificate in the pool before phase 4: the option
      * pool_presidency_from_phase_4 keeps it from sale, but 18xx.games offers it, so a player who could buy
      * it stays in his turn until he passes (its log records the pass). Seeded game random-full-v2-p5-s60,
