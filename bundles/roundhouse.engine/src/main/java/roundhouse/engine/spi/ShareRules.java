@@ -123,7 +123,12 @@ public class ShareRules {
             best = breakPresidencyTie(corporation, previous, tied);
         }
         if (presCert.holder() != best) {
-            ShareHolder swapTo = prevPercent >= presCert.percent() ? previous : game.pool();
+            // the new president gives his certificates to whoever holds the president's certificate: the
+            // previous president if he still holds enough, else the pool; a third holder (a certificate
+            // moved to it without the presidency) takes them itself
+            ShareHolder holder = presCert.holder();
+            ShareHolder swapTo = holder != previous && holder != game.pool() && holder != corporation.ipo() && holder != null
+                    ? holder : prevPercent >= presCert.percent() ? previous : game.pool();
             for (Certificate c : swapped(swapCertificates(best, corporation), presCert.percent())) {
                 c.moveTo(swapTo);
             }

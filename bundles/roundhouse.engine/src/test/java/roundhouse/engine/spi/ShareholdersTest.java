@@ -156,4 +156,25 @@ class ShareholdersTest {
         assertSame(g.player("p1"), a.president());
         assertEquals(before + 67 * 2, b.cash(), "the bank pays the selling corporation");
     }
+    /**
+     * A president's certificate moved without the presidency (1841's secession hands a corporation's holdings
+     * to a new company): the presidency is decided anew from the old president, and a holder with more takes
+     * it, giving his certificates to the company that holds the president's certificate, not to the pool.
+     */
+    @Test
+    void aNewPresidentSwapsWithTheHolderOfThePresidentsCertificate() {
+        Game g = new OwnersTitle().game(2);
+        Player p1 = g.player("p1");
+        Player p2 = g.player("p2");
+        Corporation a = g.corporation("A");
+        Corporation b = g.corporation("B");
+        par(g, a, p1, 67);
+        g.transferShares(certs(a, 1, 2, 3), p2, 30, false);
+        certs(a, 0).get(0).moveTo(b); // the certificate moves; p1 stays named president, holding nothing
+        g.settlePresidency(a, p1);
+        assertSame(p2, a.president(), "30 % beat the 20 % the certificate stands for");
+        assertSame(p2, a.presidentsShare().holder());
+        assertEquals(20, b.percentOf(a), "B got two of p2's shares for the certificate");
+        assertEquals(0, g.pool().percentOf(a));
+    }
 }

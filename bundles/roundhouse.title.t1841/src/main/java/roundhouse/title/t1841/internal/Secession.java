@@ -279,7 +279,7 @@ final class Secession {
 
     /**
      * RB 4.6.8: IRSFF's shares of other corporations go alternately, the dearest certificate to SFV (a
-     * president's certificate worth its size); a presidency goes with its certificate. Of certificates worth
+     * president's certificate worth its size); a presidency IRSFF held is decided anew by the normal rules. Of certificates worth
      * the same the one IRSFF holds later goes first (the rulebook is silent; 18xx.games sorts its holdings,
      * in the order it files them, cheapest first and reverses the list).
      */
@@ -299,11 +299,10 @@ final class Secession {
             Certificate cert = held.get(i);
             Corporation to = i % 2 == 0 ? newa : newb;
             Corporation issuer = cert.corporation();
-            boolean presided = issuer.president() == old;
             cert.moveTo(to);
-            if (presided) {
-                issuer.setPresident(to);
-            }
+            // the presidency is decided anew with IRSFF as the previous president: a holder with as much as
+            // the company that received the president's certificate may take it, giving that company his
+            // shares (RB 4.6.8: "nach den normalen Regeln"; 18xx.games does so)
             game.settlePresidency(issuer, issuer.president());
             if (game.logging()) {
                 game.log(ItalianText.get("log.secession.holding", Names.of(to), Names.share(cert), Names.of(old)));

@@ -230,6 +230,23 @@ class ControlFindingsTest {
     }
 
     /**
+     * RB 4.6.8 ("nach den normalen Regeln"): IRSFF presided over SFTG with its president's certificate, which
+     * the secession hands to SB (seed 54001, action 1156); RATF holds 20 % of SFTG too. The presidency is
+     * decided anew from IRSFF: of the tied holders RATF comes first (18xx.games counts players from the
+     * priority deal, then corporations in operating order), takes the certificate and gives SB its two
+     * shares.
+     */
+    @Test
+    void aPresidencyMovedWithIrsffsHoldingsIsDecidedAnew() throws Exception {
+        EngineSession s = Sweeps.load("1841_secession_holdings_presidency.json");
+        var g = s.game();
+        var sftg = g.corporation("SFTG");
+        assertEquals("RATF", sftg.president().holderId());
+        assertEquals("RATF", sftg.presidentsShare().holder().holderId());
+        assertEquals(20, g.corporation("SB").percentOf(sftg));
+    }
+
+    /**
      * A frozen corporation over its train limit keeps its trains until a player controls it again (README).
      * Seeded game random-full-v2-p3-s50, its end: phase 6 leaves frozen SFTG with three trains over its limit;
      * ATFA goes on with its turn instead of nobody deciding SFTG's discard.

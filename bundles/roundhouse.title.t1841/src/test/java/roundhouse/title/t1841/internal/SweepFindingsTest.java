@@ -333,8 +333,10 @@ class SweepFindingsTest {
         var rsfs = game.entity("corporation", "RSFS");
         game.round().process(new Action("buy_train", "RSFS", "corporation", java.util.Map.of("train", "4-0", "price", 350L, "variant", "4")), rsfs);
         assertNotNull(((ItalianGame) game).secession(), "the secession took place");
-        assertNull(game.corporation("RSFS").controller());
         assertEquals(game.players().get(0), ((ItalianGame) game).secession().decider);
+        // IRSFF's president's certificate of RSFS went to a new company, and Random 1, holding as much,
+        // takes RSFS's presidency from IRSFF on (the normal rules, RB 4.6.8)
+        assertEquals("1", game.corporation("RSFS").controller().id());
     }
 
     /**
