@@ -394,6 +394,42 @@ class MergerTest {
         assertNotNull(g.board().checkToken("X", a1, false), "A1 is reserved for Alpha again");
     }
 
+    /**
+     * A removal that {@link TokenRemoval#keepsAsking keeps asking}: T goes down to one station (no station
+     * may go then), and the question stays open with only a pass until T passes.
+     */
+    @Test
+    void aRemovalMayKeepAskingForAPass() {
+        Merger m = merger();
+        m.startAt(hundred());
+        m.run();
+        TokenRemoval downToOne = new TokenRemoval(t, t) {
+            @Override
+            protected List<String> removable(Game game) {
+                List<String> stations = game.board().tokensOf(owner().id());
+                return stations.size() > 1 ? stations : List.of();
+            }
+
+            @Override
+            protected boolean mayStop(Game game) {
+                return true;
+            }
+
+            @Override
+            protected boolean keepsAsking(Game game) {
+                return true;
+            }
+        };
+        Asking r = new Asking(g, downToOne);
+        r.start();
+        r.process(act("remove_token", t, "city", g.board().cityRef("A1", 0)), t);
+        r.process(act("remove_token", t, "city", city("A3")), t);
+        assertEquals(List.of(city("A5")), g.board().tokensOf("T"));
+        assertEquals(List.of("pass"), r.legalActions().stream().map(l -> l.action().type()).toList());
+        r.process(new Action("pass", "T", "corporation", null), t);
+        assertEquals(List.of(), r.actingEntities());
+    }
+
     @Test
     void theQuestionReadsInGerman() {
         Merger m = merger();

@@ -51,6 +51,14 @@ public abstract class TokenRemoval extends Question<String> {
     }
 
     /**
+     * Hook: whether the question stays open with only a pass once no station may go (18xx.games' 1841 asks
+     * up to the count it announced, a pass then its only answer); default no: it ends.
+     */
+    protected boolean keepsAsking(Game game) {
+        return false;
+    }
+
+    /**
      * Hook: a station was removed from {@code city}; its token is unplaced and stays the owner's (1844).
      * A title whose rule takes the token away as well removes it here ({@link Corporation#removeToken()}).
      */
@@ -85,7 +93,7 @@ public abstract class TokenRemoval extends Question<String> {
                     label(CorporationStep.place(game, hex)), city)
                     .writing("slot", (long) Math.max(0, game.board().tokenSlot(owner.id(), city))).on(hex));
         }
-        if (!cities.isEmpty() && mayStop(game)) {
+        if ((!cities.isEmpty() || keepsAsking(game)) && mayStop(game)) {
             out.add(Answer.pass(asked(), EngineText.get("label.keepStations"), null));
         }
         return out;
@@ -103,7 +111,7 @@ public abstract class TokenRemoval extends Question<String> {
             logRemoval(game, CorporationStep.place(game, game.board().hexOfCity(city)));
         }
         removed(game, city);
-        if (!removable(game).isEmpty()) {
+        if (!removable(game).isEmpty() || keepsAsking(game) && mayStop(game)) {
             questions.askFirst(this);
         }
     }

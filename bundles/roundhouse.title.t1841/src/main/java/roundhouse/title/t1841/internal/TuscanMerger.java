@@ -146,16 +146,26 @@ final class TuscanMerger extends ItalianMerger {
         private final TuscanMerger merger;
         /** How many of the removable stations may stay. */
         private final int mayKeep;
+        /** How many more 18xx.games asks for (it asks up to all the stations outside Pisa and Firenze). */
+        private int asked;
 
         Removal(TuscanMerger merger, int mayKeep) {
             super(merger.t, merger.t);
             this.merger = merger;
             this.mayKeep = mayKeep;
+            this.asked = others(merger.game, merger.t).size();
         }
 
+        /** The stations outside Pisa and Firenze, but not the last city station where it has none there (RB 4.7.4). */
         @Override
         protected List<String> removable(Game game) {
-            return others(game, owner());
+            List<String> others = others(game, owner());
+            Board board = game.board();
+            if (board.tokensOf(owner().id()).size() == others.size()
+                    && others.stream().filter(c -> !board.isPass(c)).count() <= 1) {
+                return others.stream().filter(board::isPass).toList();
+            }
+            return others;
         }
 
         @Override
@@ -163,10 +173,21 @@ final class TuscanMerger extends ItalianMerger {
             return removable(game).size() <= mayKeep;
         }
 
+        /** {@link T1841Title#RECORDED_PASSES}: 18xx.games asks up to its count, then only for a pass. */
+        @Override
+        protected boolean keepsAsking(Game game) {
+            return asked > 0 && game.option(T1841Title.RECORDED_PASSES);
+        }
+
+        @Override
+        protected void removed(Game game, String city) {
+            asked--;
+        }
+
         @Override
         protected void answered(Game game, Questions questions, Answer<String> answer) {
             super.answered(game, questions, answer);
-            if (answer.value() == null || removable(game).isEmpty()) {
+            if (answer.value() == null || removable(game).isEmpty() && !(keepsAsking(game) && mayStop(game))) {
                 merger.finish(questions);
             }
         }

@@ -284,6 +284,20 @@ class SweepFindingsTest {
     }
 
     /**
+     * RB 4.6.9 and 4.7.4: the SFLi formed without a station in Pisa or Firenze (seed 58025, the Tuscan merge's
+     * second merger) has its director remove stations outside them, but its last city station stays
+     * (18xx.games refuses its removal too). After two removals only Lucca is left: 18xx.games, which asked for
+     * up to three, waits for a pass ({@code recorded_passes}), the only answer offered.
+     */
+    @Test
+    void theSflisLastCityStationStays() throws Exception {
+        EngineSession s = Sweeps.load("1841_sfli_last_station.json");
+        assertEquals(List.of("pass SFLi"), s.legalActions().stream().map(l -> l.action().type() + " " + l.action().entity()).toList());
+        s.apply(s.legalActions().get(0).action());
+        assertEquals(1, s.game().board().tokensOf("SFLi").size());
+    }
+
+    /**
      * A historical corporation's president's certificate in the pool before phase 4: the option
      * pool_presidency_from_phase_4 keeps it from sale, but 18xx.games offers it, so a player who could buy
      * it stays in his turn until he passes (its log records the pass). Seeded game random-full-v2-p5-s60,
