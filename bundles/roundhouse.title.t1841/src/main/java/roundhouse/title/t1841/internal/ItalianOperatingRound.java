@@ -147,7 +147,7 @@ class ItalianOperatingRound extends OperatingRound {
     /**
      * The director who began a merger decides for the major it forms until it has a president (RB 4.7.4);
      * under {@link T1841Title#FROZEN_CORPORATIONS_DISCARD} the operating corporation's director decides a
-     * frozen corporation's discard.
+     * frozen corporation's discard (the holder of the priority deal where nobody controls that one).
      */
     @Override
     public roundhouse.engine.spi.Player decider(roundhouse.engine.spi.Entity entity) {
@@ -159,9 +159,11 @@ class ItalianOperatingRound extends OperatingRound {
                 }
             }
             Corporation operating = currentCorporation();
-            if (italy.option(T1841Title.FROZEN_CORPORATIONS_DISCARD) && operating != null && operating != c
-                    && game.crowdedCorporations().contains(c)) {
-                return super.decider(operating);
+            if (italy.option(T1841Title.FROZEN_CORPORATIONS_DISCARD) && game.crowdedCorporations().contains(c)) {
+                // the operating corporation's director; where nobody controls that one either (its purchase
+                // set off a secession that took its presidency), the holder of the priority deal
+                roundhouse.engine.spi.Player director = operating != null && operating != c ? super.decider(operating) : null;
+                return director != null ? director : game.priority();
             }
         }
         return p;

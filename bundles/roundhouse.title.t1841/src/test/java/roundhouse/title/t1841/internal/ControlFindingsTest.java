@@ -247,6 +247,21 @@ class ControlFindingsTest {
     }
 
     /**
+     * Option {@code frozen_corporations_discard}: CTDA buys the first 4-train (seed 58133, first edition,
+     * action 1391), phase 4 leaves it over its limit, and the secession its purchase sets off hands its
+     * president's certificate, IRSFF's, to SFV, whom nobody controls yet. 18xx.games has CTDA discard before
+     * the secession's questions; nobody directs the operating corporation, so the holder of the priority deal
+     * chooses (before, the questions went on with CTDA over its limit, which the invariants caught).
+     */
+    @Test
+    void anOperatingCorporationLeftWithoutADirectorDiscardsFirst() throws Exception {
+        EngineSession s = Sweeps.load("1841_secession_crowded_operator.json");
+        assertEquals(List.of("discard_train CTDA"), s.legalActions().stream()
+                .map(l -> l.action().type() + " " + l.action().entity()).distinct().toList());
+        assertEquals(s.game().priority().id(), s.state().actingEntities().get(0).player());
+    }
+
+    /**
      * A frozen corporation over its train limit keeps its trains until a player controls it again (README).
      * Seeded game random-full-v2-p3-s50, its end: phase 6 leaves frozen SFTG with three trains over its limit;
      * ATFA goes on with its turn instead of nobody deciding SFTG's discard.
