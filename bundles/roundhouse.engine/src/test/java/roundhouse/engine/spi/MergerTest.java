@@ -86,7 +86,7 @@ class MergerTest {
      * The test's reduction: T removes stations of its choice while it has more than one, and may stop
      * once it has two at most; a removed station's token leaves its supply.
      */
-    static final class DownToTwo extends TokenRemoval {
+    static class DownToTwo extends TokenRemoval {
         DownToTwo(Corporation owner) {
             super(owner, owner);
         }
@@ -403,13 +403,7 @@ class MergerTest {
         Merger m = merger();
         m.startAt(hundred());
         m.run();
-        TokenRemoval downToOne = new TokenRemoval(t, t) {
-            @Override
-            protected List<String> removable(Game game) {
-                List<String> stations = game.board().tokensOf(owner().id());
-                return stations.size() > 1 ? stations : List.of();
-            }
-
+        TokenRemoval downToOne = new DownToTwo(t) {
             @Override
             protected boolean mayStop(Game game) {
                 return true;
