@@ -158,8 +158,8 @@ class ItalianOperatingRound extends OperatingRound {
                     return m.deciderFor(c);
                 }
             }
-            Corporation operating = currentCorporation();
             if (italy.option(T1841Title.FROZEN_CORPORATIONS_DISCARD) && game.crowdedCorporations().contains(c)) {
+                Corporation operating = currentCorporation();
                 // the operating corporation's director; where nobody controls that one either (its purchase
                 // set off a secession that took its presidency), the holder of the priority deal
                 roundhouse.engine.spi.Player director = operating != null && operating != c ? super.decider(operating) : null;
@@ -259,17 +259,17 @@ class ItalianOperatingRound extends OperatingRound {
         return true;
     }
 
-    /**
-     * RB 4.5.1.1: a frozen corporation does not run; its price falls two columns. One frozen because
-     * control runs in a circle then sells its shares of the corporations of that circle (digest 5.12), but
-     * not under {@link T1841Title#CIRCLES_UNCHECKED}.
-     */
     /** As 18xx.games' flag says ({@link ItalianGame#frozenByFlag}). */
     @Override
     protected boolean frozenTurnFor(Corporation c) {
         return italy.frozenByFlag(c);
     }
 
+    /**
+     * RB 4.5.1.1: a frozen corporation does not run; its price falls two columns. One frozen because
+     * control runs in a circle then sells its shares of the corporations of that circle (digest 5.12), but
+     * not under {@link T1841Title#CIRCLES_UNCHECKED}.
+     */
     @Override
     protected void frozenTurn(Corporation c) {
         game.market().moveLeft(c);

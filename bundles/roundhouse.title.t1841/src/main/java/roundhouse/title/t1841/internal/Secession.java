@@ -279,8 +279,8 @@ final class Secession {
 
     /**
      * RB 4.6.8: IRSFF's shares of other corporations go alternately, the dearest certificate to SFV (a
-     * president's certificate worth its size); a presidency IRSFF held is decided anew by the normal rules. Of certificates worth
-     * the same the one IRSFF holds later goes first (the rulebook is silent; 18xx.games sorts its holdings,
+     * president's certificate worth its size); a presidency IRSFF held is decided anew by the normal rules.
+     * Of certificates worth the same the one IRSFF holds later goes first (the rulebook is silent; 18xx.games sorts its holdings,
      * in the order it files them, cheapest first and reverses the list).
      */
     private void moveHoldings(ItalianGame game) {
