@@ -30,7 +30,10 @@ REPO = HERE.parent.parent
 SIDES = {"ours": "only Roundhouse offers", "ref": "only 18xx.games offers",
          "idle": "only 18xx.games offers, to a company whose turn it is not",
          "error": "18xx.games fails listing the actions",
-         "nolay": "only 18xx.games lists, where it accepts no tile lay"}
+         "nolay": "only 18xx.games lists, where it accepts no tile lay",
+         "auto": "only 18xx.games lists, where its step passes on its own",
+         "nobuy": "only 18xx.games lists, where it accepts no train purchase",
+         "notoken": "only 18xx.games lists, where it sells no token place"}
 
 
 def listed_differences(path):
@@ -108,6 +111,9 @@ def compare_file(path, opts):
                 side = "error" if t.startswith("error: ") else "idle" if idle else "ref"
                 result["diffs"].append((title, t, side, k, entity, where))
     check_lays(path, result, env)
+    check_auto_passes(path, result, env)
+    check_buys(path, result, env)
+    check_token_places(path, result, env)
     return result
 
 
@@ -121,6 +127,45 @@ def check_lays(path, result, env):
         result["notes"].append(f"ref-lays.rb exit {rc}: {' | '.join(errors[-2:])}")
     none = {(r["position"], r["entity"]) for r in rows if r.get("lays") == 0}
     result["diffs"] = [d[:2] + ("nolay",) + d[3:] if d[1] == "lay_tile" and d[2] == "ref" and (d[3], d[4]) in none else d
+                       for d in result["diffs"]]
+
+
+def check_auto_passes(path, result, env):
+    """A type only the reference lists is no move where its step would pass on its own there: ask it (ref-auto.rb)."""
+    asked = sorted({(d[3], d[4], d[1]) for d in result["diffs"] if d[2] == "ref" and d[1] not in ("lay_tile", "pass")})
+    if not asked:
+        return
+    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-auto.rb"), str(path)] + [f"{k}:{e}:{t}" for k, e, t in asked], env)
+    if rc != 0:
+        result["notes"].append(f"ref-auto.rb exit {rc}: {' | '.join(errors[-2:])}")
+    passing = {(r["position"], r["entity"], r["type"]) for r in rows if r.get("auto_pass") is True}
+    result["diffs"] = [d[:2] + ("auto",) + d[3:] if d[2] == "ref" and (d[3], d[4], d[1]) in passing else d
+                       for d in result["diffs"]]
+
+
+def check_buys(path, result, env):
+    """A buy_train only the reference lists is a move only where it would accept a purchase: ask it (ref-buys.rb)."""
+    asked = sorted({(d[3], d[4]) for d in result["diffs"] if d[1] == "buy_train" and d[2] == "ref"})
+    if not asked:
+        return
+    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-buys.rb"), str(path)] + [f"{k}:{e}" for k, e in asked], env)
+    if rc != 0:
+        result["notes"].append(f"ref-buys.rb exit {rc}: {' | '.join(errors[-2:])}")
+    none = {(r["position"], r["entity"]) for r in rows if r.get("buys") == 0}
+    result["diffs"] = [d[:2] + ("nobuy",) + d[3:] if d[1] == "buy_train" and d[2] == "ref" and (d[3], d[4]) in none else d
+                       for d in result["diffs"]]
+
+
+def check_token_places(path, result, env):
+    """A buy_token only the reference lists is a move only where it would sell a token place: ask it (ref-tokens.rb)."""
+    asked = sorted({(d[3], d[4]) for d in result["diffs"] if d[1] == "buy_token" and d[2] == "ref"})
+    if not asked:
+        return
+    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-tokens.rb"), str(path)] + [f"{k}:{e}" for k, e in asked], env)
+    if rc != 0:
+        result["notes"].append(f"ref-tokens.rb exit {rc}: {' | '.join(errors[-2:])}")
+    none = {(r["position"], r["entity"]) for r in rows if r.get("places") == 0}
+    result["diffs"] = [d[:2] + ("notoken",) + d[3:] if d[1] == "buy_token" and d[2] == "ref" and (d[3], d[4]) in none else d
                        for d in result["diffs"]]
 
 
@@ -161,11 +206,11 @@ def main():
 
     unlisted = 0
     def group(key):
-        if key[2] in ("idle", "error", "nolay"):
+        if key[2] in ("idle", "error", "nolay", "auto", "nobuy", "notoken"):
             return 2
         return 1 if key[2].endswith("@listed") else 0
     headings = ["differences:", "listed in docs/reference-differences.md:",
-                "not moves (the reference answers for a company that is not acting, lists a lay it would refuse, or fails):"]
+                "not moves (the reference answers for a company that is not acting, lists a lay, train or token place it would refuse or a move its step passes at once, or fails):"]
     for g, heading in enumerate(headings):
         rows = [(key, a) for key, a in sorted(agg.items()) if group(key) == g]
         if not rows:

@@ -7,7 +7,9 @@
 # such a listing from a lay Roundhouse misses. A private's candidate lays (any hex, its ability's tiles)
 # are tried on copies of the game, since 18xx.games checks a private's reach and the terrain only when
 # the lay is processed: "lays" is then 1 when one of the first candidates tried is accepted ("first"
-# names it), else 0.
+# names it), else 0. A corporation's candidates are tried the same way where the title checks more
+# only when processing (1841: a turn's second tile is built from another station): up to
+# MAX_TRIED_CORPORATION of them, and "lays" is null when that many were refused and more remain.
 require 'json'
 $LOAD_PATH.unshift ENV.fetch('REF18XX_TOOLS')
 $LOAD_PATH.unshift File.join(ENV.fetch('REF18XX'), 'lib')
@@ -57,12 +59,14 @@ end
 # The first of a private's lays that the reference accepts when processed, each tried on a fresh copy
 # at position k (a copy replays the game: at most MAX_TRIED are tried).
 MAX_TRIED = 3
+MAX_TRIED_CORPORATION = 40
+PROCESS_CHECKED = %w[1841].freeze
 
-def accepted(data, kept, k, id, cands)
-  cands.first(MAX_TRIED).find do |hex, tile, r|
+def accepted(data, kept, k, id, cands, type = 'company', limit = MAX_TRIED)
+  cands.first(limit).find do |hex, tile, r|
     copy = Engine::Game.load(data, actions: kept[0...k], strict: false)
     begin
-      copy.process_action({ 'type' => 'lay_tile', 'entity' => id, 'entity_type' => 'company',
+      copy.process_action({ 'type' => 'lay_tile', 'entity' => id, 'entity_type' => type,
                             'hex' => hex, 'tile' => tile, 'rotation' => r })
       !copy.exception
     rescue StandardError => e
@@ -84,6 +88,11 @@ game = Engine::Game.load(data, actions: [], strict: false)
       ok = accepted(data, kept, k, id, cands)
       puts JSON.generate('position' => k, 'entity' => id, 'lays' => ok ? 1 : 0, 'candidates' => cands.size,
                          'tried' => [cands.size, MAX_TRIED].min, 'first' => ok)
+    elsif e && !cands.empty? && PROCESS_CHECKED.include?(game.class.title)
+      ok = accepted(data, kept, k, id, cands, 'corporation', MAX_TRIED_CORPORATION)
+      lays = ok ? 1 : (cands.size > MAX_TRIED_CORPORATION ? nil : 0)
+      puts JSON.generate('position' => k, 'entity' => id, 'lays' => lays, 'candidates' => cands.size,
+                         'tried' => [cands.size, MAX_TRIED_CORPORATION].min, 'first' => ok)
     else
       puts JSON.generate('position' => k, 'entity' => id, 'lays' => cands&.size)
     end

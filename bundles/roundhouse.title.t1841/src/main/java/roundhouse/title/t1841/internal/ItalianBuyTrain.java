@@ -259,11 +259,16 @@ class ItalianBuyTrain extends BuyTrain {
             }
             return out;
         }
-        for (EmergencySales.Sale s : corporateSales(c)) {
-            out.add(saleChoice(c, s));
-        }
-        if (!corporateSales(c).isEmpty()) {
-            return out; // the corporations sell before the train is bought
+        List<EmergencySales.Sale> due = corporateSales(c);
+        if (!due.isEmpty()) {
+            // emergency money only where no purchase from another corporation is arranged (RB 4.5.1)
+            for (EmergencySales.Sale s : due) {
+                out.add(saleChoice(c, s));
+            }
+            if (room(c)) {
+                out.addAll(otherCorporationsTrains(c));
+            }
+            return out;
         }
         out.addAll(trainChoices(c));
         return out;
@@ -297,22 +302,30 @@ class ItalianBuyTrain extends BuyTrain {
                 }
             }
         }
-        if (!emergency && c.cash() >= 1) {
-            for (Corporation o : game.corporations()) {
-                if (o == c || o.closed()) {
-                    continue;
-                }
-                for (Train t : o.trains()) {
-                    if (game.trainRules().mayBuy(c, t)) {
-                        out.add(new LegalAction(trainAction(c, t, t.type(), 1), EngineText.sentence(EngineText.get("label.buyTrainFrom",
-                                Names.aTrain(t.name()), Names.of(o), game.format(1), game.format(c.cash()))),
-                                new LegalAction.AmountRange("price", 1, c.cash(), 1)));
-                    }
-                }
-            }
-        }
+        out.addAll(otherCorporationsTrains(c));
         if (!forced) {
             out.add(passChoice(c, EngineText.get("label.doneTrains")));
+        }
+        return out;
+    }
+
+    /** Other corporations' trains, at any price from L.1 to the buyer's own money, until emergency money is raised (RB 4.5, 4.5.2). */
+    private List<LegalAction> otherCorporationsTrains(Corporation c) {
+        List<LegalAction> out = new ArrayList<>();
+        if (emergency || c.cash() < 1) {
+            return out;
+        }
+        for (Corporation o : game.corporations()) {
+            if (o == c || o.closed()) {
+                continue;
+            }
+            for (Train t : o.trains()) {
+                if (game.trainRules().mayBuy(c, t)) {
+                    out.add(new LegalAction(trainAction(c, t, t.type(), 1), EngineText.sentence(EngineText.get("label.buyTrainFrom",
+                            Names.aTrain(t.name()), Names.of(o), game.format(1), game.format(c.cash()))),
+                            new LegalAction.AmountRange("price", 1, c.cash(), 1)));
+                }
+            }
         }
         return out;
     }

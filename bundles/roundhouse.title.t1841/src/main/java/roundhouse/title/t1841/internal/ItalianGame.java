@@ -223,6 +223,11 @@ public class ItalianGame extends Game {
         return shareRules().frozen(c) || option(T1841Title.FROZEN_FLAGS_AT_DEALS) && frozenFlags.flagged(c);
     }
 
+    /** Whether 18xx.games' flag, as last set ({@link FrozenFlags}), calls {@code c} frozen. */
+    boolean flaggedFrozen(Corporation c) {
+        return frozenFlags.flagged(c);
+    }
+
     /** Bankruptcy loans by player id (RB 4.5.1: "bei Spielende von seinem Vermögen abgezogen"). */
     private final java.util.Map<String, Integer> loans = new java.util.HashMap<>();
 

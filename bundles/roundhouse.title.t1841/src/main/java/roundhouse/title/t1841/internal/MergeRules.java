@@ -151,8 +151,11 @@ final class MergeRules {
      * The holders whose certificates of {@code of} are exchanged, in the order of RB 4.7.4 ("beginnend mit
      * dem Direktor der operierenden alten Gesellschaft und dann nach links") and RB 4.6.8: each player in
      * the order of play from {@code from}, each followed by the corporations he controls in their list
-     * order; then the pool; then frozen corporations. Only those holding at least {@code percent} of
-     * {@code of} together, none of {@code of} itself.
+     * order; then the pool; then the other corporations, frozen or presided over by a corporation whose
+     * president's certificate is not yet issued (every holder exchanges). Only those holding at least
+     * {@code percent} of {@code of} together, none of {@code of} itself. Under {@link
+     * T1841Title#FROZEN_FLAGS_AT_DEALS} the last are only those 18xx.games' flags call frozen: a corporation
+     * whose flag is stale and that no player controls keeps its old certificates.
      */
     static List<ShareHolder> holders(ItalianGame game, Player from, List<Corporation> of, int percent) {
         List<ShareHolder> out = new ArrayList<>();
@@ -163,8 +166,9 @@ final class MergeRules {
             }
         }
         addIf(out, game.pool(), of, percent);
+        boolean byFlags = game.option(T1841Title.FROZEN_FLAGS_AT_DEALS);
         for (Corporation c : game.corporations()) {
-            if (!c.closed() && game.shareRules().frozen(c)) {
+            if (!c.closed() && (!byFlags || game.flaggedFrozen(c))) {
                 addIf(out, c, of, percent);
             }
         }

@@ -114,7 +114,9 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * 18xx.games keeps a frozen flag per corporation, set again only after share deals, a merger's exchange
      * and the secession ({@link FrozenFlags}): a corporation whose presidency passed to a player otherwise
      * (a concession bought, a transformation) stays frozen for its turns and the stock round's end until
-     * then (RB 4.5.1.1: frozen while the pool holds the president's certificate).
+     * then, and a corporation no player controls whose flag is not set exchanges nothing in a merger or the
+     * secession (RB 4.5.1.1: frozen while the pool holds the president's certificate; RB 4.6.8, 4.7.4: every
+     * holder exchanges).
      */
     static final String FROZEN_FLAGS_AT_DEALS = "frozen_flags_at_deals";
     /**

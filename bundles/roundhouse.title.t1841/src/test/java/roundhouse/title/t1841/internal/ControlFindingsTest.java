@@ -361,4 +361,28 @@ class ControlFindingsTest {
             assertNotNull(a.player(), "someone decides for " + a.entity());
         }
     }
+
+    /**
+     * Option {@code frozen_flags_at_deals} at the secession (seed 61064, action 1293): SFTN holds a pair of
+     * IRSFF shares and is presided over by SFL, whose president's certificate the pool takes in the
+     * exchange. 18xx.games lists the holders who exchange as the players with the corporations they
+     * control, the pool, then the corporations its flags call frozen; SFTN's flag was last set while a
+     * player controlled it, so SFTN exchanges nothing and its IRSFF shares close with IRSFF. By RB 4.6.8
+     * every holder exchanges: SFTN's pair becomes a share of SB and one of SFL.
+     */
+    @Test
+    void aHolderWhoseFrozenFlagIsStaleKeepsItsSecessionShares() throws Exception {
+        EngineSession s = Sweeps.load("1841_secession_stale_flag.json");
+        var g = s.game();
+        var sftn = g.corporation("SFTN");
+        assertEquals(0, sftn.percentOf(g.corporation("SB")) + sftn.percentOf(g.corporation("SFL")));
+        assertEquals(20, sftn.percentOf(g.corporation("IRSFF")));
+
+        EngineSession rulebook = Sweeps.loadWithout("1841_secession_stale_flag.json", "frozen_flags_at_deals");
+        var r = rulebook.game();
+        var rulebookSftn = r.corporation("SFTN");
+        assertEquals(10, rulebookSftn.percentOf(r.corporation("SB")));
+        assertEquals(10, rulebookSftn.percentOf(r.corporation("SFL")));
+        assertEquals(0, rulebookSftn.percentOf(r.corporation("IRSFF")));
+    }
 }

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 
 import roundhouse.api.Action;
 import roundhouse.api.GameSetup;
+import roundhouse.api.LegalAction;
 import roundhouse.api.PlayerRef;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -26,6 +27,7 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.GameRuleException;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.ShareHolder;
+import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.step.OperatingRound;
 
 /**
@@ -94,8 +96,13 @@ class EmergencyMoneyTest {
         give(ctlp, g.pool(), 3);
         cash(a, 174);
         cash(b, 650);
+        spareTwo = g.depot().upcoming().get(0);
+        g.depot().setAside(spareTwo); // for a corporation to own where a test says so
         g.depot().upcoming().removeIf(t -> !t.name().equals("8"));
     }
+
+    /** A 2-train out of the depot, owned by nobody until a test hands it to a corporation. */
+    private Train spareTwo;
 
     private ItalianBuyTrain buy;
     private ItalianBankrupt bankrupt;
@@ -195,6 +202,45 @@ class EmergencyMoneyTest {
         assertFalse(g.finished());
         assertTrue(afi.trains().isEmpty(), "AFI buys its train in its next turn");
         assertTrue(r.finished() || r.currentEntity() != afi, "AFI's turn is over");
+    }
+
+    /**
+     * RB 4.5.1: emergency money is raised only where the director does not arrange a purchase from another
+     * corporation. In the example position with a 2-train in CTLP's hands, AFI is offered that train for L.1 to
+     * its L.125 beside its sales, and buys it for L.125 without selling; once a share is sold, the train of
+     * another corporation is neither offered nor taken (RB 4.5.2: the cheapest train of the bank).
+     */
+    @Test
+    void aTrainOfAnotherCorporationMayBeBoughtInsteadOfRaisingEmergencyMoney() {
+        example(Set.of());
+        Train two = spareTwo;
+        g.buyTrain(ctlp, two, 0, g.bank(), null);
+        OperatingRound r = round();
+        r.process(act("pass", atfa), atfa); // ATFA, first to operate, could buy CTLP's train too
+        assertSame(afi, r.currentEntity());
+        LegalAction offer = buy.legalActions(afi).stream()
+                .filter(a -> a.action().type().equals("buy_train") && two.id().equals(a.action().string("train")))
+                .findFirst().orElseThrow(() -> new AssertionError("CTLP's 2-train is not offered: " + buy.legalActions(afi)));
+        assertEquals(new LegalAction.AmountRange("price", 1, 125, 1), offer.amount());
+        assertTrue(buy.legalActions(afi).stream().anyMatch(a -> a.action().type().equals("sell_shares")), "the sales stay open");
+        r.process(act("buy_train", afi, "train", two.id(), "price", 125L), afi);
+        assertSame(afi, two.owner());
+        assertEquals(0, afi.cash());
+        assertEquals(365 + 125, ctlp.cash());
+    }
+
+    @Test
+    void afterAnEmergencySaleNoTrainOfAnotherCorporation() {
+        example(Set.of());
+        Train two = spareTwo;
+        g.buyTrain(ctlp, two, 0, g.bank(), null);
+        OperatingRound r = round();
+        r.process(act("pass", atfa), atfa); // ATFA, first to operate, could buy CTLP's train too
+        assertSame(afi, r.currentEntity());
+        r.process(act("sell_shares", afi, "shares", ids(ctlp, afi, 1), "percent", 20L), afi);
+        assertTrue(buy.legalActions(afi).stream().noneMatch(a -> a.action().type().equals("buy_train")
+                && two.id().equals(a.action().string("train"))));
+        assertThrows(GameRuleException.class, () -> r.process(act("buy_train", afi, "train", two.id(), "price", 100L), afi));
     }
 
     /** 18xx.games ({@link T1841Title#FROZEN_CHAIN}): AFI stays with the frozen ATFA and is frozen with it. */
