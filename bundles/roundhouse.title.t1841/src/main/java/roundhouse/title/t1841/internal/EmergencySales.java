@@ -21,7 +21,7 @@ import roundhouse.engine.spi.ShareHolder;
  * president's certificate and at least as much as any other holder, so that no presidency changes.
  * Shares of corporations below may go, even a president's certificate, which leaves that corporation
  * to another holder or frozen in the pool. A president's certificate is sold in part only where
- * another holder has more than 10 % or the pool holds some (18xx.games' test).
+ * the seller gets the rest back: another holder takes the presidency or the pool has the shares.
  *
  * <p>The rulebook's order: the buyer sells all its shares of others, then all its unsold shares; if
  * still short, the corporation presiding over it gives its cash and sells the same way, and so on up
@@ -122,7 +122,7 @@ final class EmergencySales {
         for (int i = 0; i < bundles.size(); i++) {
             Sale s = new Sale(seller, holding, of, bundles.get(i), percents.get(i));
             int certSum = s.certs().stream().mapToInt(Certificate::percent).sum();
-            if (s.president() && certSum > s.percent() && !partialAllowed(of, holding)) {
+            if (s.president() && certSum > s.percent() && !partialAllowed(of, holding, certSum - s.percent())) {
                 continue;
             }
             if (!anyAmount && (s.president() || holding.percentOf(of) - s.percent() < keep)) {
@@ -178,16 +178,26 @@ final class EmergencySales {
     }
 
     /**
-     * 18xx.games' test for selling part of a president's certificate: another holder (a player or a
-     * corporation) holds more than 10 %, or the pool holds some.
+     * Whether part of a president's certificate may be sold, {@code back} percent of it staying with the
+     * seller: the certificate goes to the pool or to a holder who takes the presidency, and the seller
+     * takes his unsold part back in ordinary shares, from the pool or from that holder. So another holder
+     * must be able to preside (at least the president's certificate), or the pool must hold that much.
+     * 18xx.games asks only that another holder hold more than 10 % or the pool some: for a minor, whose
+     * president's certificate is 40 %, a holder of 20 % does not take it, the pool has nothing to give
+     * back and its own count of the seller's shares no longer matches his certificates.
      */
-    private boolean partialAllowed(Corporation of, ShareHolder holding) {
+    private boolean partialAllowed(Corporation of, ShareHolder holding, int back) {
+        int president = of.presidentsShare().percent();
         for (ShareHolder h : otherHolders(of, holding)) {
-            if (h.percentOf(of) > 10) {
+            if (h.percentOf(of) >= president && game.shareRules().canPreside(h, of)) {
                 return true;
             }
         }
-        return game.pool().percentOf(of) > 0;
+        int pool = 0;
+        for (Certificate c : game.pool().certificatesOf(of)) {
+            pool += c.president() ? 0 : c.percent();
+        }
+        return pool >= back;
     }
 
     /**

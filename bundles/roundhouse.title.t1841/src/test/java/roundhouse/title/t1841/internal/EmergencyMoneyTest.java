@@ -243,6 +243,32 @@ class EmergencyMoneyTest {
         assertThrows(GameRuleException.class, () -> r.process(act("buy_train", afi, "train", two.id(), "price", 100L), afi));
     }
 
+    /**
+     * Part of a president's certificate goes to the pool only where its seller gets the rest back (seed
+     * 61181, action 619: 18xx.games sold half of SFV's and then counted 20 % its holder had no certificate
+     * for). A holds CTLP's 40 % president's certificate alone, B, AFI and C 20 % each: nobody could take the
+     * presidency, so with the pool empty A may sell the whole certificate (L.144, CTLP frozen) but not half
+     * of it; with 20 % in the pool he may sell half for L.72 and takes the pool's share back.
+     */
+    @Test
+    void partOfAMinorsPresidentsCertificateIsSoldOnlyWhereTheRestComesBack() {
+        example(Set.of(T1841Title.EMERGENCY_CHOSEN_BUNDLES, T1841Title.HALF_PRICE_ROUNDS_UP));
+        Player c = g.players().get(2);
+        give(ctlp, b, 1);
+        give(ctlp, c, 3);
+        OperatingRound r = round();
+        assertEquals(List.of(40), buy.sales().directorSales(a, afi, Set.of()).stream()
+                .filter(s -> s.corporation() == ctlp).map(EmergencySales.Sale::percent).toList());
+
+        give(ctlp, g.pool(), 3);
+        assertEquals(List.of(20, 40), buy.sales().directorSales(a, afi, Set.of()).stream()
+                .filter(s -> s.corporation() == ctlp).map(EmergencySales.Sale::percent).sorted().toList());
+        r.process(act("sell_shares", a, "shares", List.of(ctlp.presidentsShare().id()), "percent", 20L, "share_price", 72L), a);
+        assertEquals(20, a.percentOf(ctlp), "the pool's share comes back to A");
+        assertSame(g.pool(), ctlp.presidentsShare().holder());
+        assertTrue(g.shareRules().frozen(ctlp));
+    }
+
     /** 18xx.games ({@link T1841Title#FROZEN_CHAIN}): AFI stays with the frozen ATFA and is frozen with it. */
     @Test
     void underFrozenChainsTheCorporationBelowFreezesToo() {
