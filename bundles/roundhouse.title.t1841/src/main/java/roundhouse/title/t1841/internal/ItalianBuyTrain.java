@@ -161,7 +161,7 @@ class ItalianBuyTrain extends BuyTrain {
         EmergencySales.Sale sale = offered(buyer, seller, of).stream()
                 .filter(s -> s.sameShape(certs, percent)).findFirst().orElse(null);
         if (sale == null) {
-            throw refuse(RuleKey.TRAIN_EMERGENCY_PRESIDENCY, refusal(buyer, seller, of));
+            throw refuse(RuleKey.TRAIN_EMERGENCY_PRESIDENCY, refusal(buyer, seller, of, certs, percent));
         }
         game.shareRules().sellShares(holding, certs, percent, sales.terms());
         ((ItalianGame) game).frozenFlagsMoment();
@@ -190,7 +190,12 @@ class ItalianBuyTrain extends BuyTrain {
         return now.stream().filter(s -> s.seller() == seller && s.corporation() == of).toList();
     }
 
-    private String refusal(Corporation buyer, Investor seller, Corporation of) {
+    private String refusal(Corporation buyer, Investor seller, Corporation of, List<Certificate> certs, int percent) {
+        boolean partOfPresidents = certs.stream().anyMatch(Certificate::president)
+                && certs.stream().mapToInt(Certificate::percent).sum() > percent;
+        if (partOfPresidents && sales.sales(seller, of, buyer).stream().noneMatch(s -> s.sameShape(certs, percent))) {
+            return ItalianText.get("refuse.emergency.partPresident", seller.name(), Names.of(of));
+        }
         if (!sales.chosen() && !sales.corporateSales(buyer, selling).isEmpty()
                 && sales.corporateSales(buyer, selling).stream().noneMatch(s -> s.seller() == seller && s.corporation() == of)) {
             EmergencySales.Sale next = sales.corporateSales(buyer, selling).get(0);

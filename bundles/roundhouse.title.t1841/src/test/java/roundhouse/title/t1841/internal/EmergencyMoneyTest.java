@@ -259,6 +259,9 @@ class EmergencyMoneyTest {
         OperatingRound r = round();
         assertEquals(List.of(40), buy.sales().directorSales(a, afi, Set.of()).stream()
                 .filter(s -> s.corporation() == ctlp).map(EmergencySales.Sale::percent).toList());
+        GameRuleException half = assertThrows(GameRuleException.class, () -> r.process(act("sell_shares", a, "shares",
+                List.of(ctlp.presidentsShare().id()), "percent", 20L, "share_price", 72L), a));
+        assertTrue(half.getMessage().contains("only where the rest comes back"), half.getMessage());
 
         give(ctlp, g.pool(), 3);
         assertEquals(List.of(20, 40), buy.sales().directorSales(a, afi, Set.of()).stream()
