@@ -14,7 +14,7 @@ import roundhouse.api.view.CompanyView;
 
 /**
  * Picks uniformly among the legal actions, with a lean towards acting over passing so that
- * corporations float and trains get bought, and with private trades between players kept rare
+ * corporations float and trains get bought, and with trades between players kept rare
  * (a $1 trade could go round forever). Finds rule bugs by playing many odd but legal games.
  */
 final class RandomBot implements Bot {
@@ -99,7 +99,7 @@ final class RandomBot implements Bot {
         List<LegalAction> active = new ArrayList<>();
         for (LegalAction a : legal) {
             String type = a.action().type();
-            boolean trade = type.equals("buy_company") && "player".equals(a.action().entityType());
+            boolean trade = isTrade(a);
             if (!type.equals("pass") && (!trade || rnd.nextInt(20) == 0)) {
                 active.add(a);
             }
@@ -112,6 +112,20 @@ final class RandomBot implements Bot {
             return pass;
         }
         return active.isEmpty() ? legal.get(rnd.nextInt(legal.size())) : active.get(rnd.nextInt(active.size()));
+    }
+
+    /**
+     * A purchase from another player at a price the two agree: a private or concession, or shares
+     * priced by {@code total_price} (1841's trades): kept rare, since at L.1 such trades could go round
+     * a stock round for ever.
+     */
+    static boolean isTrade(LegalAction a) {
+        if (!"player".equals(a.action().entityType())) {
+            return false;
+        }
+        String type = a.action().type();
+        return type.equals("buy_company")
+                || type.equals("buy_shares") && a.amount() != null && "total_price".equals(a.amount().key());
     }
 
     /** Mostly the smallest amounts (bids creep up), sometimes anything in the range. */

@@ -185,13 +185,15 @@ final class Merge extends MergerStep {
             }
             return out;
         }
-        for (Corporation b : candidates(a)) {
+        List<Corporation> candidates = candidates(a);
+        for (Corporation b : candidates) {
             Action with = corpAction(MERGE, a, args(b));
             if (getsThrough(with)) {
                 out.add(choice(with, ItalianText.get("label.merger.with", Names.of(b))));
             }
         }
-        if (!out.isEmpty() || game.option(T1841Title.RECORDED_PASSES)) {
+        // the step waits wherever a partner is listed (actions), also where no merger with one gets through
+        if (!candidates.isEmpty() || game.option(T1841Title.RECORDED_PASSES)) {
             out.add(passChoice(a, EngineText.get("label.pass")));
         }
         return out;

@@ -137,9 +137,20 @@ final class SecessionExchange {
                 questions.askFirst(new Choice(asked, this, Kind.PAIR, h));
                 return;
             }
-            exchangePair(game, h, BOTH);
+            exchangePair(game, h, unaskedPair());
         }
         singles(game, questions);
+    }
+
+    /**
+     * What a pair nobody is asked about becomes: a share of each company (the pool's, RB 4.6.8), or, once
+     * one company's shares are all given out, the president's certificate still left.
+     */
+    private String unaskedPair() {
+        if (unissued(s.newa) != null && unissued(s.newb) != null) {
+            return BOTH;
+        }
+        return unissuedPresident(s.newa) ? A : B;
     }
 
     private void exchangePair(ItalianGame game, ShareHolder h, String choice) {
@@ -360,7 +371,7 @@ final class SecessionExchange {
                     out.add(Answer.choose(asked(), key, ItalianText.get("label.presidentOf", Names.of(c)), key));
                 }
             }
-            if (kind == Kind.PAIR) {
+            if (kind == Kind.PAIR && unissued(s.newa) != null && unissued(s.newb) != null) {
                 out.add(Answer.choose(asked(), BOTH,
                         ItalianText.get("label.oneOfEach", Names.of(s.newa), Names.of(s.newb)), BOTH));
             }

@@ -698,4 +698,36 @@ class SweepFindingsTest {
         EngineSession s = Sweeps.load("1841_emergency_look.json");
         assertEquals(List.of("2"), s.state().acting());
     }
+
+    /**
+     * RB 4.6.8 (rulebook game, seed 70020, first edition): SFV and SFL have a president's certificate and three
+     * 20 % shares each. Random 2 takes one share of each for his pair, the pool's two pairs take the others,
+     * and SFTC's pair, which nobody chooses for (its chain ends in a frozen corporation), can become only a
+     * president's certificate: SFV's, the first left. SFL's lies in the pool, SFL frozen.
+     */
+    @Test
+    void aPairNobodyChoosesForTakesThePresidentsCertificateLeft() throws Exception {
+        EngineSession s = Sweeps.load("1841_secession_pair_left.json");
+        s.apply(new Action("choose", "2", "player", java.util.Map.of("choice", "ab")));
+        var g = s.game();
+        Corporation sfv = g.corporation("SFV");
+        Corporation sfl = g.corporation("SFL");
+        assertSame(g.corporation("SFTC"), sfv.presidentsShare().holder());
+        assertSame(g.pool(), sfl.presidentsShare().holder());
+        assertTrue(g.shareRules().frozen(sfl));
+        assertEquals(20, g.player("2").percentOf(sfv));
+        assertEquals(40, g.pool().percentOf(sfv));
+    }
+
+    /**
+     * Digest 6.2 (rulebook game, seed 70007): CTS's network reaches SFLi, a partner it may propose, but no
+     * merger with it can end with a president, so none is offered; CTS may still pass its merger step
+     * (before, the step waited for a merger it did not offer and the game had no move).
+     */
+    @Test
+    void aMergerStepWithPartnersButNoMergerOffersAPass() throws Exception {
+        EngineSession s = Sweeps.load("1841_merge_none_through.json");
+        assertEquals(List.of("pass CTS"), s.legalActions().stream()
+                .map(l -> l.action().type() + " " + l.action().entity()).toList());
+    }
 }
