@@ -349,9 +349,11 @@ final class EmergencySales {
             return out;
         }
         for (Corporation of : game.corporations()) {
-            for (Sale s : sales(director, of, buyer)) {
+            List<Sale> all = sales(director, of, buyer);
+            for (Sale s : all) {
                 int unit = of.sharePercent();
-                if (chosen() || s.percent() <= unit
+                // no share more than needed, unless no smaller sale exists (a whole president's certificate)
+                if (chosen() || s.percent() <= unit || s == all.get(0)
                         || game.shareRules().saleValue(of, s.percent() - unit, terms()) < need) {
                     out.add(s);
                 }

@@ -730,4 +730,17 @@ class SweepFindingsTest {
         assertEquals(List.of("pass CTS"), s.legalActions().stream()
                 .map(l -> l.action().type() + " " + l.action().entity()).toList());
     }
+
+    /**
+     * RB 4.5.1 (rulebook game, seed 70031): FTP (L.291) must buy a 4-train for L.350; its director Random 3
+     * has sold what he could and holds, beside FTP's presidency, AFI's president's certificate (20 %, L.216)
+     * that nobody else could take in part. Its sale overshoots the L.59 missing by more than a share, but
+     * it is the smallest sale he has, so it is offered (before, nothing was, and no bankruptcy either).
+     */
+    @Test
+    void aDirectorsOnlySaleIsOfferedThoughItRaisesMoreThanNeeded() throws Exception {
+        EngineSession s = Sweeps.load("1841_director_whole_certificate.json");
+        assertEquals(List.of("sell_shares 3 [AFI_0]"), s.legalActions().stream()
+                .map(l -> l.action().type() + " " + l.action().entity() + " " + l.action().args().get("shares")).toList());
+    }
 }
