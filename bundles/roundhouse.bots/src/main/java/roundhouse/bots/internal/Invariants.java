@@ -149,8 +149,9 @@ final class Invariants {
         List<String> crowded = new java.util.ArrayList<>();
         for (CompanyView c : s.companies()) {
             int limit = c.trainLimit() >= 0 ? c.trainLimit() : s.phase().trainLimit();
-            // a company nobody presides (frozen, or a merger's new major before its exchange) discards once it has a president
-            if (!c.closed() && c.trains().size() > limit && !c.frozen() && c.owner() != null) {
+            // a company nobody controls (frozen, a merger's new major before its exchange, one presided over by
+            // a company of the secession whose president is not yet known) discards once a player controls it
+            if (!c.closed() && c.trains().size() > limit && !c.frozen() && controlledByAPlayer(s, c)) {
                 crowded.add(c.id() + " (" + c.trains().size() + "/" + limit + ")");
             }
         }
@@ -158,6 +159,26 @@ final class Invariants {
             return crowded + " over the train limit while " + first + " acts";
         }
         return null;
+    }
+
+    /** Whether the chain of presidents above {@code c} (1841: corporations presiding corporations) ends at a player. */
+    static boolean controlledByAPlayer(GameState s, CompanyView c) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        String owner = c.owner();
+        while (owner != null && seen.add(owner)) {
+            String above = owner;
+            if (s.players().stream().anyMatch(p -> p.id().equals(above))) {
+                return true;
+            }
+            owner = null;
+            for (CompanyView k : s.companies()) {
+                if (k.id().equals(above)) {
+                    owner = k.owner();
+                    break;
+                }
+            }
+        }
+        return false;
     }
 
     /**

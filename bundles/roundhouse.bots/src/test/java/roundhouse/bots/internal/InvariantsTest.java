@@ -83,6 +83,12 @@ class InvariantsTest {
         List<PlayerView> none = List.of(player("a", 100, List.of(), 0), player("b", 100, List.of(), 0));
         assertNull(inv.check(state(800, none, corp(null, 0, Map.of("ipo", 100), 3), List.of("a")), List.of()),
                 "a company nobody presides (a merger's new major before its exchange) waits for its president");
+        // 1841: X presided over by the corporation S; S presided over by a, or by nobody yet (the secession's)
+        CompanyView xUnderS = corp("S", 0, Map.of("S", 20, "b", 10, "ipo", 70), 3);
+        List<PlayerView> bOnly = List.of(player("a", 100, List.of(), 0), player("b", 100, List.of(TEN), 1));
+        assertBreak(inv.check(chain(bOnly, xUnderS, company("S", "a")), List.of()), "train limit");
+        assertNull(inv.check(chain(bOnly, xUnderS, company("S", null)), List.of()),
+                "a company whose chain of presidents ends at nobody waits for a player to control it");
         LegalAction buy = new LegalAction(new Action("buy_shares", "a", "player", Map.of()), "Buy", null);
         GameState over = state(800, List.of(player("a", 100, List.of(PRES), 3), player("b", 100, List.of(TEN), 1)),
                 corp, List.of("a"));
@@ -90,6 +96,18 @@ class InvariantsTest {
         assertBreak(inv.check(over, List.of(sell, buy)), "before selling");
         assertNull(inv.check(over, List.of()));
         assertNull(inv.check(over, List.of(buy)), "nothing to sell: a purchase that does not count may be offered");
+    }
+
+    private static CompanyView company(String id, String president) {
+        return new CompanyView(id, id, CompanyView.Kind.CORPORATION, null, null, president, 0, 0, 0, 100, 100, true,
+                false, List.of(), 3, 1, Map.of("ipo", 100), 0);
+    }
+
+    /** X and the corporation S presiding over it, a acting. */
+    private static GameState chain(List<PlayerView> players, CompanyView x, CompanyView s) {
+        return new GameState("t", 1, new RoundView("stock", "SR 1", 1, 0), new PhaseView("2", List.of("yellow"), 1, 2),
+                List.of("a"), 800, players, List.of(x, s), new MarketView(MarketView.Layout.GRID, List.of(), List.of()),
+                new MapView("pointy", List.of()), List.of(), List.of(), false, null, Map.of());
     }
 
     private static void assertBreak(String message, String expected) {
