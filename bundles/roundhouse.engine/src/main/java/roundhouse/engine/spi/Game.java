@@ -220,9 +220,20 @@ public class Game {
         return false;
     }
 
-    /** Moves on to the next round(s) while the current one is over. */
+    /**
+     * Rounds that may start and end in a row, nobody acting, before the game counts as stalled
+     * ({@link GameEnd#STALLED}); more than any game stopped at a turn limit can pass so.
+     */
+    static final int STALLED_ROUNDS = 1000;
+
+    /** Moves on to the next round(s) while the current one is over; a game where nobody can act any more ends. */
     public void advance() {
+        int rounds = 0;
         while (!finished && round.finished()) {
+            if (++rounds > STALLED_ROUNDS) {
+                endGame(GameEnd.STALLED);
+                return;
+            }
             nextRound();
         }
     }

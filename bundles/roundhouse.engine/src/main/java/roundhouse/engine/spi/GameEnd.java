@@ -31,6 +31,13 @@ public class GameEnd {
     public static final String MANUALLY_ENDED = "manually_ended";
     /** Stopped unfinished by a turn limit ({@link #withTurnLimit}). */
     public static final String DID_NOT_FINISH = "dnf";
+    /**
+     * Stopped because nobody can act any more: round after round began and ended without a move (every
+     * corporation frozen or closed, no player able to buy or sell), which no rule would end.
+     *
+     * @since 4.9
+     */
+    public static final String STALLED = "stalled";
 
     /** When a reached trigger ends the game, soonest first. */
     public enum Timing {

@@ -24,6 +24,19 @@ class RoundSequenceTest {
         assertEquals("final_round", g.gameEndReason());
     }
 
+    /** Rounds in which nobody can act, without end (1841: every corporation frozen, nobody able to buy): the game stalls. */
+    @Test
+    void roundsWithoutAMoveForeverStallTheGame() {
+        CardsTitle title = new CardsTitle();
+        title.lastTurn = Integer.MAX_VALUE;
+        Game g = title.createGame(CardsTitle.TWO, false);
+        g.start();
+        assertTrue(g.finished());
+        assertEquals(GameEnd.STALLED, g.gameEndReason());
+        assertEquals(Game.STALLED_ROUNDS + 1, title.played.size(), "the auction and a thousand rounds after it");
+        assertEquals("stopped: nobody can act any more", g.gameEndText());
+    }
+
     @Test
     void theSetSizeIsThePhasesAtTheStartOfTheSet() {
         CardsTitle title = new CardsTitle();
