@@ -61,16 +61,18 @@ final class TuscanMerger extends ItalianMerger {
      */
     @Override
     void checkExchange() {
-        if (!SecessionExchange.unissuedPresident(t)) {
-            return;
-        }
-        int moved = 0;
-        for (Certificate c : game.pool().certificatesOf(t)) {
-            if (moved++ < 2) {
-                c.moveTo(t.ipo());
+        if (SecessionExchange.unissuedPresident(t)) {
+            int moved = 0;
+            for (Certificate c : game.pool().certificatesOf(t)) {
+                if (moved++ < 2) {
+                    c.moveTo(t.ipo());
+                }
             }
+            SecessionExchange.issue(game, t, game.pool(), true);
         }
-        SecessionExchange.issue(game, t, game.pool(), true);
+        // a moment 18xx.games notes who is frozen, whoever presides now (seed 61729: SFTC, whose presidency
+        // a closing concession had passed on, operates again)
+        game.frozenFlagsMoment();
     }
 
     /**

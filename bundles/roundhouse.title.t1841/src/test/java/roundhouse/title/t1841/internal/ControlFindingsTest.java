@@ -385,4 +385,18 @@ class ControlFindingsTest {
         assertEquals(10, rulebookSftn.percentOf(r.corporation("SFL")));
         assertEquals(0, rulebookSftn.percentOf(r.corporation("IRSFF")));
     }
+
+    /**
+     * Option {@code frozen_flags_at_deals} at the Tuscan merge (seed 61729, action 343): phase 4 closes the
+     * concessions and SFTC's presidency passes from the pool to Greedy 2; the merge's exchange that follows is
+     * a moment 18xx.games notes who is frozen, so SFTC operates in its turn (its track step waits for it).
+     */
+    @Test
+    void theTuscanMergesExchangeSetsTheFrozenFlagsAgain() throws Exception {
+        EngineSession s = Sweeps.load("1841_tuscan_merge_flags.json");
+        var sftc = s.game().corporation("SFTC");
+        assertFalse(((ItalianGame) s.game()).flaggedFrozen(sftc));
+        assertTrue(s.legalActions().stream().anyMatch(l -> l.action().entity().equals("SFTC")
+                && l.action().type().equals("lay_tile")), () -> s.legalActions().toString());
+    }
 }
