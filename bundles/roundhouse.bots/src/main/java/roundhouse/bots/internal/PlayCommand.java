@@ -167,7 +167,14 @@ public class PlayCommand implements DeclaredCommand<PlayOptions.Line> {
                 g.future = pool.submit(() -> {
                     g.clock = GameClock.start();
                     Table table = Table.of(title, o, g.seed);
-                    BotGame.Outcome game = BotGame.play(title.newGame(table.setup()), table.bots(bots), o.limits(), g.clock);
+                    BotGame.Outcome game;
+                    try {
+                        game = BotGame.play(title.newGame(table.setup()), table.bots(bots), o.limits(), g.clock);
+                    } catch (OutOfMemoryError e) {
+                        // the game's own search filled the memory; unwound, it is garbage and the others go on
+                        leftBehindOutOfMemory(g, summary, progress, err);
+                        return;
+                    }
                     if (!g.settled.compareAndSet(false, true)) {
                         return; // left behind by the watch: counted and reported there
                     }
@@ -207,6 +214,17 @@ public class PlayCommand implements DeclaredCommand<PlayOptions.Line> {
             return 2;
         }
         return summary.breaks() == 0 ? 0 : 1;
+    }
+
+    private static void leftBehindOutOfMemory(Running g, PlaySummary summary, Progress progress, PrintStream err) {
+        if (!g.settled.compareAndSet(false, true)) {
+            return;
+        }
+        summary.addLeftBehind();
+        synchronized (err) {
+            err.println("seed " + g.seed + ": left behind unfinished: out of memory inside one action (java -Xmx gives Java more)");
+        }
+        progress.step();
     }
 
     /**

@@ -144,6 +144,28 @@ class PlayCommandTest {
         assertEquals(2, dir.toFile().list().length, "the other games were written, the one left behind is not");
     }
 
+    /** A game whose search fills the memory (an 1841 route enumeration, seed 61021) is left behind; the others go on. */
+    @Test
+    void aGameOutOfMemoryIsLeftBehindAndTheBatchGoesOn(@TempDir Path dir) {
+        BotFactory exhausting = seed -> {
+            Bot random = new RandomBot(seed);
+            if (seed / 31 != 2) {
+                return random;
+            }
+            return (session, seat) -> {
+                throw new OutOfMemoryError("Java heap space");
+            };
+        };
+        PlayCommand command = playWith(exhausting);
+        assertEquals(0, run(command, "1830", "--count", "3", "--seed", "1", "--players", "3", "--bots", "slow",
+                "--out", dir.toString()), err.toString());
+        assertEquals("seed 2: left behind unfinished: out of memory inside one action (java -Xmx gives Java more)",
+                err.toString(StandardCharsets.UTF_8).trim());
+        String line = out.toString(StandardCharsets.UTF_8).trim();
+        assertTrue(line.startsWith("1830: 3 games, ends ") && line.contains("over a limit 1,"), line);
+        assertEquals(2, dir.toFile().list().length, "the other games were written");
+    }
+
     @Test
     void aGamePastItsMostActionsStopsUnfinished(@TempDir Path dir) {
         Path file = dir.resolve("g.json");

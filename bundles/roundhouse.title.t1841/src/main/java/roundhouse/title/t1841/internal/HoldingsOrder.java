@@ -21,7 +21,8 @@ import roundhouse.engine.spi.ShareHolder;
  * acquires, the started corporations in the game's order whenever the holder's operating turn weighs
  * its share dealings, every corporation in the game's order whenever its controlling player's stock
  * turn weighs his control with something to sell, a corporation whose purchase a player or a
- * corporation weighs against its controller's control, and a corporation that pays a dividend. This
+ * corporation weighs against its controller's control (in a look, and for every purchase it takes),
+ * and a corporation that pays a dividend. This
  * follows those lookups, not every read of that engine, so it is close, not exact. It also keeps, per
  * corporation, the order in which holders first gave or took its shares: where the pool presides, a
  * presidency tie goes by it there.

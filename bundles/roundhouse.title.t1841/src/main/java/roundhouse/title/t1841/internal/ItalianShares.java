@@ -55,12 +55,34 @@ class ItalianShares extends BuySellParShares {
      */
     @Override
     public void process(Action action, Entity entity) {
+        if (action.type().equals("buy_shares") && HoldingsOrder.kept(italy)) {
+            lookAtPurchase(action, entity);
+        }
         super.process(action, entity);
         if (action.type().equals("sell_shares") || action.type().equals("buy_shares")) {
             italy.frozenFlagsMoment();
         }
         if (action.type().equals("sell_shares") && round instanceof roundhouse.engine.spi.step.OperatingRound or) {
             or.resortRemaining();
+        }
+    }
+
+    /**
+     * 18xx.games weighs a purchase it takes against the buyer's controller's control, within the
+     * certificate limit, so it looks the corporation up for every corporation he controls
+     * ({@link HoldingsOrder}; seed 61142: SFMA's holdings ordered SFTC before IRSFF so).
+     */
+    private void lookAtPurchase(Action action, Entity entity) {
+        if (!(entity instanceof Investor buyer) || !(action.args().get("shares") instanceof List<?> ids) || ids.isEmpty()) {
+            return;
+        }
+        String first = String.valueOf(ids.get(0));
+        int us = first.lastIndexOf('_');
+        Corporation of = us < 0 ? null : game.corporation(first.substring(0, us));
+        Player human = buyer instanceof Player p ? p : buyer instanceof Corporation c ? c.controller() : null;
+        if (of != null && human != null
+                && game.shareRules().certificateCount(buyer) < game.shareRules().certificateLimit(buyer)) {
+            italy.holdingsOrder().lookThroughControl(italy, human, of);
         }
     }
 

@@ -56,6 +56,23 @@ class TreasuryLookTest {
     }
 
     /**
+     * Seed 61142 after action 219: Random 6 bought SFTC_2 (action 21) while he controlled SFMA, and then
+     * IRSFF_5 (action 27); 18xx.games weighed each purchase against his control, so it filed SFMA's holdings
+     * SFTC before IRSFF. Its look at SFMA's treasury starts with SFTC, which Random 4 has not sold this round,
+     * and finds IRSFF's 10 % at L.11 within his L.20: he is kept for his pass (by the order of acquisition
+     * the look would start with IRSFF, which he sold, and pass him over).
+     */
+    @Test
+    void aPurchaseLooksItsCorporationUpForEveryCorporationTheBuyerControls() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), SWEEP, "1841_look_after_purchase").before(Long.MAX_VALUE);
+        HoldingsOrder order = ((ItalianGame) s.game()).holdingsOrder();
+        var sfma = s.game().corporation("SFMA");
+        assertEquals(List.of("SFTC", "IRSFF"), order.inOrder(sfma, sfma.certificates()).stream()
+                .map(c -> c.corporation().id()).toList());
+        assertEquals("4", s.game().round().actingEntities().get(0).id());
+    }
+
+    /**
      * Seeded game random-lite-v2-p5-s61 before action 574: SLDV's own unsold shares (L.90) come first in
      * the look and SFTG's 10 % (L.8) is the smallest certificate; Random 4 (L.11) is kept for his pass.
      */
