@@ -244,7 +244,8 @@ class ItalianShares extends BuySellParShares {
      */
     private boolean recordsIdlePass(Entity entity) {
         if (entity instanceof Player investor && entity == round.currentEntity() && game.option(T1841Title.RECORDED_PASSES)
-                && (holdingLooksBuyable(investor) || poolPresidencyLooksBuyable(investor) || ownConcessionLooksBuyable(investor))) {
+                && (holdingLooksBuyable(investor) || poolPresidencyLooksBuyable(investor) || ownConcessionLooksBuyable(investor)
+                        || startLooksPossible(investor))) {
             return true;
         }
         if (entity instanceof Corporation dealer && entity == round.currentEntity() && game.option(T1841Title.RECORDED_PASSES)
@@ -271,6 +272,25 @@ class ItalianShares extends BuySellParShares {
      */
     private boolean holdingLooksBuyable(Player investor) {
         return !bought() && (look.anyPasses(investor) || look.poolPasses(investor));
+    }
+
+    /**
+     * 18xx.games lists a start to a player who has bought nothing this turn, holds fewer certificates
+     * than his limit and can pay the first certificate of a corporation it lets start (a non-historical
+     * one from phase 3, a historical one whose concession he holds), whether or not a city is left for
+     * its home; so it keeps him in the turn until he passes (seed 61165: Random 5 after his sale).
+     */
+    private boolean startLooksPossible(Player investor) {
+        if (bought() || game.shareRules().certificateCount(investor) >= game.shareRules().certificateLimit(investor)) {
+            return false;
+        }
+        for (Corporation c : game.corporations()) {
+            boolean available = italy.historical(c) || italy.phaseNumber() >= 3;
+            if (available && looksStartable(investor, c) && investor.cash() >= firstIpoCertificatePrice(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -314,7 +334,7 @@ class ItalianShares extends BuySellParShares {
      * non-historical one, a historical one it may start, and from phase 4 every historical one that left the
      * game (its engine keeps them, startable, among the corporations).
      */
-    private boolean looksStartable(Corporation dealer, Corporation other) {
+    private boolean looksStartable(Investor dealer, Corporation other) {
         if (!italy.historical(other)) {
             return !other.closed() && other.parPrice() == null;
         }

@@ -44,7 +44,7 @@ class ControlFindingsTest {
     /**
      * A frozen corporation keeps trains over its limit until someone decides for it (README; without
      * {@code frozen_corporations_discard}). Player 3 buys SFMA's president's certificate from the pool in a
-     * stock round (action 1744): SFMA now has more trains than its limit, and he discards one at once, as in
+     * stock round (action 1746; two passes 18xx.games asks for, where it lists a start, were added to the file): SFMA now has more trains than its limit, and he discards one at once, as in
      * an operating round, where the stock round had no step for it (seed 57172, first edition, without that
      * option; found first in seed 49119).
      */

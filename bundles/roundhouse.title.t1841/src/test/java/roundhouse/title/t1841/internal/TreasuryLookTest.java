@@ -56,6 +56,18 @@ class TreasuryLookTest {
     }
 
     /**
+     * Seed 61165 after action 1462: Random 5 (L.151, one certificate) sold SFMA and may buy nothing more; in
+     * phase 4 CFCC and other majors may be started and their president's certificate costs L.136, though no
+     * city is left for a home. 18xx.games lists the start and keeps him in his turn: he is asked for his
+     * pass (with recorded passes) before Random 6.
+     */
+    @Test
+    void aStartListedWithoutAHomeKeepsThePlayerForHisPass() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), SWEEP, "1841_start_listed_after_sale").before(Long.MAX_VALUE);
+        assertEquals(List.of("pass 5"), s.legalActions().stream().map(l -> l.action().type() + " " + l.action().entity()).toList());
+    }
+
+    /**
      * Seed 61142 after action 219: Random 6 bought SFTC_2 (action 21) while he controlled SFMA, and then
      * IRSFF_5 (action 27); 18xx.games weighed each purchase against his control, so it filed SFMA's holdings
      * SFTC before IRSFF. Its look at SFMA's treasury starts with SFTC, which Random 4 has not sold this round,
