@@ -110,62 +110,50 @@ def compare_file(path, opts):
             for t in sorted(theirs - mine):
                 side = "error" if t.startswith("error: ") else "idle" if idle else "ref"
                 result["diffs"].append((title, t, side, k, entity, where))
-    check_lays(path, result, env)
-    check_auto_passes(path, result, env)
-    check_buys(path, result, env)
-    check_token_places(path, result, env)
+    for check in NOT_MOVES:
+        reclassify(path, result, env, check)
     return result
 
 
-def check_lays(path, result, env):
-    """A lay_tile only the reference lists is a move only where it would accept a lay: ask it (ref-lays.rb)."""
-    asked = sorted({(d[3], d[4]) for d in result["diffs"] if d[1] == "lay_tile" and d[2] == "ref"})
+class NotMove:
+    """What the reference alone lists and `script` finds is no move there: the diff kinds it asks about
+    (`types`, or every type but `exclude`), the row's field and the value that says so, the side it then gets."""
+
+    def __init__(self, script, side, field, value, types=None, exclude=(), with_type=False):
+        self.script, self.side, self.field, self.value = script, side, field, value
+        self.types, self.exclude, self.with_type = types, exclude, with_type
+
+    def asks(self, d):
+        return d[2] == "ref" and (d[1] in self.types if self.types else d[1] not in self.exclude)
+
+    def key(self, d):
+        return (d[3], d[4], d[1]) if self.with_type else (d[3], d[4])
+
+
+NOT_MOVES = [
+    # a lay only where it would accept one (ref-lays.rb)
+    NotMove("ref-lays.rb", "nolay", "lays", 0, types=("lay_tile",)),
+    # no move where its step would pass on its own (ref-auto.rb)
+    NotMove("ref-auto.rb", "auto", "auto_pass", True, exclude=("lay_tile", "pass"), with_type=True),
+    # a purchase only where it would accept one (ref-buys.rb)
+    NotMove("ref-buys.rb", "nobuy", "buys", 0, types=("buy_train",)),
+    # a token place only where it would sell one (ref-tokens.rb)
+    NotMove("ref-tokens.rb", "notoken", "places", 0, types=("buy_token",)),
+]
+
+
+def reclassify(path, result, env, check):
+    """Asks the reference's script about the positions of the diffs `check` covers, and moves those it finds
+    no move to the check's side."""
+    asked = sorted({check.key(d) for d in result["diffs"] if check.asks(d)})
     if not asked:
         return
-    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-lays.rb"), str(path)] + [f"{k}:{e}" for k, e in asked], env)
+    rows, rc, errors = run_lines(["ruby", str(HERE / check.script), str(path)] + [":".join(map(str, a)) for a in asked], env)
     if rc != 0:
-        result["notes"].append(f"ref-lays.rb exit {rc}: {' | '.join(errors[-2:])}")
-    none = {(r["position"], r["entity"]) for r in rows if r.get("lays") == 0}
-    result["diffs"] = [d[:2] + ("nolay",) + d[3:] if d[1] == "lay_tile" and d[2] == "ref" and (d[3], d[4]) in none else d
-                       for d in result["diffs"]]
-
-
-def check_auto_passes(path, result, env):
-    """A type only the reference lists is no move where its step would pass on its own there: ask it (ref-auto.rb)."""
-    asked = sorted({(d[3], d[4], d[1]) for d in result["diffs"] if d[2] == "ref" and d[1] not in ("lay_tile", "pass")})
-    if not asked:
-        return
-    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-auto.rb"), str(path)] + [f"{k}:{e}:{t}" for k, e, t in asked], env)
-    if rc != 0:
-        result["notes"].append(f"ref-auto.rb exit {rc}: {' | '.join(errors[-2:])}")
-    passing = {(r["position"], r["entity"], r["type"]) for r in rows if r.get("auto_pass") is True}
-    result["diffs"] = [d[:2] + ("auto",) + d[3:] if d[2] == "ref" and (d[3], d[4], d[1]) in passing else d
-                       for d in result["diffs"]]
-
-
-def check_buys(path, result, env):
-    """A buy_train only the reference lists is a move only where it would accept a purchase: ask it (ref-buys.rb)."""
-    asked = sorted({(d[3], d[4]) for d in result["diffs"] if d[1] == "buy_train" and d[2] == "ref"})
-    if not asked:
-        return
-    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-buys.rb"), str(path)] + [f"{k}:{e}" for k, e in asked], env)
-    if rc != 0:
-        result["notes"].append(f"ref-buys.rb exit {rc}: {' | '.join(errors[-2:])}")
-    none = {(r["position"], r["entity"]) for r in rows if r.get("buys") == 0}
-    result["diffs"] = [d[:2] + ("nobuy",) + d[3:] if d[1] == "buy_train" and d[2] == "ref" and (d[3], d[4]) in none else d
-                       for d in result["diffs"]]
-
-
-def check_token_places(path, result, env):
-    """A buy_token only the reference lists is a move only where it would sell a token place: ask it (ref-tokens.rb)."""
-    asked = sorted({(d[3], d[4]) for d in result["diffs"] if d[1] == "buy_token" and d[2] == "ref"})
-    if not asked:
-        return
-    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-tokens.rb"), str(path)] + [f"{k}:{e}" for k, e in asked], env)
-    if rc != 0:
-        result["notes"].append(f"ref-tokens.rb exit {rc}: {' | '.join(errors[-2:])}")
-    none = {(r["position"], r["entity"]) for r in rows if r.get("places") == 0}
-    result["diffs"] = [d[:2] + ("notoken",) + d[3:] if d[1] == "buy_token" and d[2] == "ref" and (d[3], d[4]) in none else d
+        result["notes"].append(f"{check.script} exit {rc}: {' | '.join(errors[-2:])}")
+    found = {(r["position"], r["entity"], r["type"]) if check.with_type else (r["position"], r["entity"])
+             for r in rows if type(r.get(check.field)) is type(check.value) and r.get(check.field) == check.value}
+    result["diffs"] = [d[:2] + (check.side,) + d[3:] if check.asks(d) and check.key(d) in found else d
                        for d in result["diffs"]]
 
 

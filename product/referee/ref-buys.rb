@@ -6,11 +6,7 @@
 # train the step offers from the bank at its price, and another corporation's train for L.1 (its
 # checks of a purchase from a corporation look at the buyer, the price and the seller's kind, not at the
 # train). One JSON line {"position", "entity", "buys", "tried"}: buys is 1 when one is accepted, else 0.
-require 'json'
-$LOAD_PATH.unshift ENV.fetch('REF18XX_TOOLS')
-$LOAD_PATH.unshift File.join(ENV.fetch('REF18XX'), 'lib')
-require 'engine'
-begin; LOGGER.level = ::Logger::WARN; rescue StandardError, NameError; end
+require_relative 'ref-positions'
 
 def candidates(game, entity)
   step = game.round.step_for(entity, 'buy_train')
@@ -22,28 +18,12 @@ def candidates(game, entity)
   [bank && [bank.id, bank.price], other && [other.id, 1]].compact
 end
 
-def accepted?(data, kept, k, id, (train, price))
-  copy = Engine::Game.load(data, actions: kept[0...k], strict: false)
-  copy.process_action({ 'type' => 'buy_train', 'entity' => id, 'entity_type' => 'corporation',
-                        'train' => train, 'price' => price })
-  !copy.exception
-rescue StandardError => e
-  warn "#{id} #{train} #{price}: #{e.message}" if ENV['REF_BUYS_DEBUG']
-  false
-end
-
-data = JSON.parse(File.read(ARGV[0]))
-wanted = ARGV[1..].map { |w| p, e = w.split(':', 2); [p.to_i, e] }.group_by(&:first)
-kept = Engine::Game.load(data, strict: false).actions.map(&:to_h)
-game = Engine::Game.load(data, actions: [], strict: false)
-(0..kept.size).each do |k|
-  (wanted[k] || []).each do |_, id|
-    e = game.corporation_by_id(id) || (game.respond_to?(:minor_by_id) && game.minor_by_id(id))
-    cands = e ? candidates(game, e) : []
-    ok = cands.find { |c| accepted?(data, kept, k, id, c) }
-    puts JSON.generate('position' => k, 'entity' => id, 'buys' => ok ? 1 : 0, 'tried' => cands, 'first' => ok)
+RefPositions.each_asked do |game, k, (id), data, kept|
+  e = RefPositions.entity_of(game, id)
+  cands = e ? candidates(game, e) : []
+  ok = cands.find do |train, price|
+    RefPositions.accepts?(data, kept, k, { 'type' => 'buy_train', 'entity' => id, 'entity_type' => 'corporation',
+                                           'train' => train, 'price' => price })
   end
-  break if k == kept.size || wanted.keys.all? { |w| w <= k }
-
-  game.process_action(kept[k].reject { |key, _| key == 'id' })
+  puts JSON.generate('position' => k, 'entity' => id, 'buys' => ok ? 1 : 0, 'tried' => cands, 'first' => ok)
 end

@@ -10,15 +10,7 @@
 # names it), else 0. A corporation's candidates are tried the same way where the title checks more
 # only when processing (1841: a turn's second tile is built from another station): up to
 # MAX_TRIED_CORPORATION of them, and "lays" is null when that many were refused and more remain.
-require 'json'
-$LOAD_PATH.unshift ENV.fetch('REF18XX_TOOLS')
-$LOAD_PATH.unshift File.join(ENV.fetch('REF18XX'), 'lib')
-require 'engine'
-begin; LOGGER.level = ::Logger::WARN; rescue StandardError, NameError; end
-
-def entity_of(game, id)
-  game.corporation_by_id(id) || game.company_by_id(id) || (game.respond_to?(:minor_by_id) && game.minor_by_id(id))
-end
+require_relative 'ref-positions'
 
 # The candidate lays [hex, tile, rotation] the step's tile rules allow, as lays counts them.
 def candidates(game, entity)
@@ -64,40 +56,24 @@ PROCESS_CHECKED = %w[1841].freeze
 
 def accepted(data, kept, k, id, cands, type = 'company', limit = MAX_TRIED)
   cands.first(limit).find do |hex, tile, r|
-    copy = Engine::Game.load(data, actions: kept[0...k], strict: false)
-    begin
-      copy.process_action({ 'type' => 'lay_tile', 'entity' => id, 'entity_type' => type,
-                            'hex' => hex, 'tile' => tile, 'rotation' => r })
-      !copy.exception
-    rescue StandardError => e
-      warn "#{hex} #{tile} #{r}: #{e.message} #{e.backtrace.first(3)}" if ENV["REF_LAYS_DEBUG"]
-      false
-    end
+    RefPositions.accepts?(data, kept, k, { 'type' => 'lay_tile', 'entity' => id, 'entity_type' => type,
+                                           'hex' => hex, 'tile' => tile, 'rotation' => r })
   end
 end
 
-data = JSON.parse(File.read(ARGV[0]))
-wanted = ARGV[1..].map { |w| p, e = w.split(':', 2); [p.to_i, e] }.group_by(&:first)
-kept = Engine::Game.load(data, strict: false).actions.map(&:to_h)
-game = Engine::Game.load(data, actions: [], strict: false)
-(0..kept.size).each do |k|
-  (wanted[k] || []).each do |_, id|
-    e = entity_of(game, id)
-    cands = e ? candidates(game, e) : nil
-    if e&.company? && !cands.empty?
-      ok = accepted(data, kept, k, id, cands)
-      puts JSON.generate('position' => k, 'entity' => id, 'lays' => ok ? 1 : 0, 'candidates' => cands.size,
-                         'tried' => [cands.size, MAX_TRIED].min, 'first' => ok)
-    elsif e && !cands.empty? && PROCESS_CHECKED.include?(game.class.title)
-      ok = accepted(data, kept, k, id, cands, 'corporation', MAX_TRIED_CORPORATION)
-      lays = ok ? 1 : (cands.size > MAX_TRIED_CORPORATION ? nil : 0)
-      puts JSON.generate('position' => k, 'entity' => id, 'lays' => lays, 'candidates' => cands.size,
-                         'tried' => [cands.size, MAX_TRIED_CORPORATION].min, 'first' => ok)
-    else
-      puts JSON.generate('position' => k, 'entity' => id, 'lays' => cands&.size)
-    end
+RefPositions.each_asked do |game, k, (id), data, kept|
+  e = RefPositions.entity_of(game, id)
+  cands = e ? candidates(game, e) : nil
+  if e&.company? && !cands.empty?
+    ok = accepted(data, kept, k, id, cands)
+    puts JSON.generate('position' => k, 'entity' => id, 'lays' => ok ? 1 : 0, 'candidates' => cands.size,
+                       'tried' => [cands.size, MAX_TRIED].min, 'first' => ok)
+  elsif e && !cands.empty? && PROCESS_CHECKED.include?(game.class.title)
+    ok = accepted(data, kept, k, id, cands, 'corporation', MAX_TRIED_CORPORATION)
+    lays = ok ? 1 : (cands.size > MAX_TRIED_CORPORATION ? nil : 0)
+    puts JSON.generate('position' => k, 'entity' => id, 'lays' => lays, 'candidates' => cands.size,
+                       'tried' => [cands.size, MAX_TRIED_CORPORATION].min, 'first' => ok)
+  else
+    puts JSON.generate('position' => k, 'entity' => id, 'lays' => cands&.size)
   end
-  break if k == kept.size || wanted.keys.all? { |w| w <= k }
-
-  game.process_action(kept[k].reject { |key, _| key == 'id' })
 end

@@ -6,11 +6,7 @@
 # an unplaced token and L.1 to pay. 18xx.games lists buy_token while any such token stands on a city it
 # reaches, by a looser test; this tells that listing from a purchase Roundhouse misses.
 # One JSON line {"position", "entity", "places", "first"}.
-require 'json'
-$LOAD_PATH.unshift ENV.fetch('REF18XX_TOOLS')
-$LOAD_PATH.unshift File.join(ENV.fetch('REF18XX'), 'lib')
-require 'engine'
-begin; LOGGER.level = ::Logger::WARN; rescue StandardError, NameError; end
+require_relative 'ref-positions'
 
 def places(game, entity)
   step = game.round.step_for(entity, 'buy_token')
@@ -23,17 +19,8 @@ def places(game, entity)
   end
 end
 
-data = JSON.parse(File.read(ARGV[0]))
-wanted = ARGV[1..].map { |w| p, e = w.split(':', 2); [p.to_i, e] }.group_by(&:first)
-kept = Engine::Game.load(data, strict: false).actions.map(&:to_h)
-game = Engine::Game.load(data, actions: [], strict: false)
-(0..kept.size).each do |k|
-  (wanted[k] || []).each do |_, id|
-    e = game.corporation_by_id(id)
-    found = e ? places(game, e) : []
-    puts JSON.generate('position' => k, 'entity' => id, 'places' => found.size, 'first' => found.first)
-  end
-  break if k == kept.size || wanted.keys.all? { |w| w <= k }
-
-  game.process_action(kept[k].reject { |key, _| key == 'id' })
+RefPositions.each_asked do |game, k, (id)|
+  e = game.corporation_by_id(id)
+  found = e ? places(game, e) : []
+  puts JSON.generate('position' => k, 'entity' => id, 'places' => found.size, 'first' => found.first)
 end

@@ -66,11 +66,11 @@ final class BuyTokenPlace extends CorporationStep {
     private Map<String, Corporation> offers(Corporation buyer, boolean first) {
         Map<String, Corporation> out = new LinkedHashMap<>();
         for (Corporation seller : game.corporations()) {
-            if (seller == buyer || seller.closed() || seller.controller() == null || !keepsAToken(seller)) {
+            if (seller == buyer || seller.closed() || seller.controller() == null) {
                 continue;
             }
             for (String city : game.board().tokensOf(seller.id())) {
-                if (refusal(buyer, seller, city, false) == null) {
+                if (keepsAToken(seller, city) && refusal(buyer, seller, city, false) == null) {
                     out.put(city, seller);
                     if (first) {
                         return out;
@@ -81,13 +81,17 @@ final class BuyTokenPlace extends CorporationStep {
         return out;
     }
 
-    /** Whether the seller keeps a token after selling one place (RB 4.4: not its only one). */
-    private boolean keepsAToken(Corporation seller) {
+    /**
+     * Whether the seller keeps a token after selling the place in {@code city} (RB 4.4: not its only one);
+     * under {@link T1841Title#SELLER_KEEPS_CITY_TOKEN} a token in a city, which selling one on a pass
+     * always leaves it (seed 61600: SFTC's on the pass M5 beside its station in M3).
+     */
+    private boolean keepsAToken(Corporation seller, String city) {
         List<String> placed = game.board().tokensOf(seller.id());
         if (!game.option(T1841Title.SELLER_KEEPS_CITY_TOKEN)) {
             return placed.size() > 1;
         }
-        return placed.stream().filter(city -> !game.board().isPass(city)).count() > 1;
+        return game.board().isPass(city) || placed.stream().filter(c -> !game.board().isPass(c)).count() > 1;
     }
 
     /**
@@ -125,7 +129,7 @@ final class BuyTokenPlace extends CorporationStep {
             String why = null;
             for (Corporation c : game.corporations()) {
                 if (city != null && game.board().tokensOf(c.id()).contains(city)) {
-                    why = !keepsAToken(c) ? ItalianText.get("refuse.buyToken.lastToken", Names.of(c)) : refusal(buyer, c, city, true);
+                    why = !keepsAToken(c, city) ? ItalianText.get("refuse.buyToken.lastToken", Names.of(c)) : refusal(buyer, c, city, true);
                 }
             }
             throw refuse(ItalianRuleKey.BUY_TOKEN, why != null ? why : ItalianText.get("refuse.buyToken.noToken",

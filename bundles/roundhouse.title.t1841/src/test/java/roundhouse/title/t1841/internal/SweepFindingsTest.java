@@ -743,4 +743,16 @@ class SweepFindingsTest {
         assertEquals(List.of("sell_shares 3 [AFI_0]"), s.legalActions().stream()
                 .map(l -> l.action().type() + " " + l.action().entity() + " " + l.action().args().get("shares")).toList());
     }
+
+    /**
+     * Option {@code seller_keeps_city_token} (greedy seed 61600, action 585): SFTC has a station in M3 and a
+     * token on the pass M5; selling the pass's place leaves it its station in a city, so CTS, whose network
+     * reaches M5, may buy it (before, SFTC's one city station made none of its places for sale).
+     */
+    @Test
+    void aTokenPlaceOnAPassIsForSaleBesideTheSellersOneCityStation() throws Exception {
+        EngineSession s = Sweeps.load("1841_pass_token_place.json");
+        assertTrue(s.legalActions().stream().anyMatch(l -> l.action().type().equals("buy_token")
+                && "615-0-0".equals(l.action().string("city"))), () -> s.legalActions().toString());
+    }
 }

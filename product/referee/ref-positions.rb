@@ -1,0 +1,40 @@
+# Shared by the ref-*.rb scripts: the reference engine loaded, and a walk over a game's positions.
+# A position is numbered as actions.rb numbers it (0 = before the first action in effect).
+require 'json'
+$LOAD_PATH.unshift ENV.fetch('REF18XX_TOOLS')
+$LOAD_PATH.unshift File.join(ENV.fetch('REF18XX'), 'lib')
+require 'engine'
+begin; LOGGER.level = ::Logger::WARN; rescue StandardError, NameError; end
+
+module RefPositions
+  module_function
+
+  # Yields (game, k, fields) for every argument "POSITION:FIELD[:FIELD...]" of ARGV[1..], the game at
+  # position k of the file ARGV[0], walking the actions in effect once; stops after the last position asked.
+  def each_asked(argv = ARGV)
+    data = JSON.parse(File.read(argv[0]))
+    wanted = argv[1..].map { |w| p, *rest = w.split(':'); [p.to_i, rest] }.group_by(&:first)
+    kept = Engine::Game.load(data, strict: false).actions.map(&:to_h)
+    game = Engine::Game.load(data, actions: [], strict: false)
+    (0..kept.size).each do |k|
+      (wanted[k] || []).each { |_, fields| yield game, k, fields, data, kept }
+      break if k == kept.size || wanted.keys.all? { |w| w <= k }
+
+      game.process_action(kept[k].reject { |key, _| key == 'id' })
+    end
+  end
+
+  # Whether the reference takes +action+ at position k, tried on its own copy of the game.
+  def accepts?(data, kept, k, action)
+    copy = Engine::Game.load(data, actions: kept[0...k], strict: false)
+    copy.process_action(action)
+    !copy.exception
+  rescue StandardError => e
+    warn "#{action}: #{e.message}" if ENV['REF_DEBUG']
+    false
+  end
+
+  def entity_of(game, id)
+    game.corporation_by_id(id) || game.company_by_id(id) || (game.respond_to?(:minor_by_id) && game.minor_by_id(id))
+  end
+end
