@@ -33,7 +33,8 @@ SIDES = {"ours": "only Roundhouse offers", "ref": "only 18xx.games offers",
          "nolay": "only 18xx.games lists, where it accepts no tile lay",
          "auto": "only 18xx.games lists, where its step passes on its own",
          "nobuy": "only 18xx.games lists, where it accepts no train purchase",
-         "notoken": "only 18xx.games lists, where it sells no token place"}
+         "notoken": "only 18xx.games lists, where it sells no token place",
+         "noplace": "only 18xx.games lists, where it accepts no token"}
 
 
 def listed_differences(path):
@@ -139,6 +140,8 @@ NOT_MOVES = [
     NotMove("ref-buys.rb", "nobuy", "buys", 0, types=("buy_train",)),
     # a token place only where it would sell one (ref-tokens.rb)
     NotMove("ref-tokens.rb", "notoken", "places", 0, types=("buy_token",)),
+    # a token only where it would place one (ref-places.rb)
+    NotMove("ref-places.rb", "noplace", "places", 0, types=("place_token",)),
 ]
 
 
@@ -194,11 +197,11 @@ def main():
 
     unlisted = 0
     def group(key):
-        if key[2] in ("idle", "error", "nolay", "auto", "nobuy", "notoken"):
+        if key[2] in SIDES and key[2] not in ("ours", "ref"):
             return 2
         return 1 if key[2].endswith("@listed") else 0
     headings = ["differences:", "listed in docs/reference-differences.md:",
-                "not moves (the reference answers for a company that is not acting, lists a lay, train or token place it would refuse or a move its step passes at once, or fails):"]
+                "not moves (the reference answers for a company that is not acting, lists a lay, train, token or token place it would refuse or a move its step passes at once, or fails):"]
     for g, heading in enumerate(headings):
         rows = [(key, a) for key, a in sorted(agg.items()) if group(key) == g]
         if not rows:
