@@ -23,6 +23,9 @@ final class RouteEnumerator {
         int n = stops.size();
         int maxStops = 0;
         int maxHexes = 0;
+        // the most cities and other stops that are neither towns nor free any train may count: a path
+        // past it fits no train (TrainSpec.fits), nor does any longer one
+        int maxBig = 0;
         boolean anyToken = false;
         for (RouteGraph.Stop s : stops) {
             anyToken |= s.token();
@@ -31,6 +34,8 @@ final class RouteEnumerator {
             return true;
         }
         for (TrainSpec t : trains) {
+            maxBig = t.express() || t.hexDistance() || t.distance() == TrainSpec.UNLIMITED ? Integer.MAX_VALUE
+                    : Math.max(maxBig, t.distance());
             if (t.hexDistance()) {
                 // Two stops may share a hex, so an H train's stops are bounded by its hexes only.
                 maxHexes = Math.max(maxHexes, t.distance());
@@ -54,7 +59,11 @@ final class RouteEnumerator {
         }
         // free stops (visit_cost 0) take no reach: a route may hold them beyond its counted stops
         maxStops = (int) Math.min(n, (long) maxStops + free);
-        Walker w = new Walker(g, adjacency, maxStops, maxHexes, out, stop);
+        java.util.Set<String> uncounted = new java.util.HashSet<>();
+        for (TrainSpec t : trains) {
+            uncounted.addAll(t.freeStops()); // a kind some train does not count is left out of the bound
+        }
+        Walker w = new Walker(g, adjacency, maxStops, maxHexes, maxBig, uncounted, out, stop);
         for (int s = 0; s < n && !w.cancelled; s++) {
             w.start(s);
         }
@@ -67,6 +76,8 @@ final class RouteEnumerator {
         final List<List<Integer>> adjacency;
         final int maxStops;
         final int maxHexes;
+        final int maxBig;
+        final java.util.Set<String> uncounted;
         final List<Candidate> out;
         final BooleanSupplier stop;
         final boolean[] onPath;
@@ -77,12 +88,14 @@ final class RouteEnumerator {
         boolean cancelled;
         long steps;
 
-        Walker(RouteGraph g, List<List<Integer>> adjacency, int maxStops, int maxHexes, List<Candidate> out,
-                BooleanSupplier stop) {
+        Walker(RouteGraph g, List<List<Integer>> adjacency, int maxStops, int maxHexes, int maxBig,
+                java.util.Set<String> uncounted, List<Candidate> out, BooleanSupplier stop) {
             this.g = g;
             this.adjacency = adjacency;
             this.maxStops = maxStops;
             this.maxHexes = maxHexes;
+            this.maxBig = maxBig;
+            this.uncounted = uncounted;
             this.out = out;
             this.stop = stop;
             int n = g.stops().size();
@@ -96,12 +109,20 @@ final class RouteEnumerator {
             depth = 1;
             path[0] = s;
             onPath[s] = true;
-            extend(g.stops().get(s).groups(), g.stops().get(s).token() ? 1 : 0, 1);
+            extend(g.stops().get(s).groups(), g.stops().get(s).token() ? 1 : 0, 1, big(g.stops().get(s)));
             onPath[s] = false;
         }
 
-        /** @param hexes hexes the path spans so far (1844 §5.8 H-train count) */
-        private void extend(long groups, int tokens, int hexes) {
+        /** 1 for a stop every train counts against its distance: neither a town, nor free, nor of a kind some train skips. */
+        private int big(RouteGraph.Stop s) {
+            return s.town() || s.free() || uncounted.contains(s.kind()) ? 0 : 1;
+        }
+
+        /**
+         * @param hexes hexes the path spans so far (1844 §5.8 H-train count)
+         * @param bigs its stops that are neither towns nor free
+         */
+        private void extend(long groups, int tokens, int hexes, int bigs) {
             if ((++steps & 0xfff) == 0 && stop.getAsBoolean()) {
                 cancelled = true;
             }
@@ -132,11 +153,15 @@ final class RouteEnumerator {
                 if (depth >= maxStops && spans > maxHexes) {
                     continue;
                 }
+                int nextBigs = bigs + big(ns);
+                if (nextBigs > maxBig) {
+                    continue;
+                }
                 mark(chain.segments(), true);
                 onPath[next] = true;
                 via[depth] = c;
                 path[depth++] = next;
-                extend(groups | ns.groups(), tokens + (ns.token() ? 1 : 0), spans);
+                extend(groups | ns.groups(), tokens + (ns.token() ? 1 : 0), spans, nextBigs);
                 depth--;
                 onPath[next] = false;
                 mark(chain.segments(), false);

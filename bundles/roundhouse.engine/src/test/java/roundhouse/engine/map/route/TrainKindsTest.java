@@ -200,6 +200,26 @@ class TrainKindsTest {
         best(plusLine(), 200, TrainSpec.townsFree("3-0", 3));
     }
 
+    /**
+     * A towns-free train counts only cities, so the search follows no path past its count of cities: on
+     * a line of twelve cities from the token only the paths of two and three cities are routes for a
+     * 3-train (before, every path of the line was enumerated, which on a dense 1841 board filled the memory:
+     * random seed 61021). The best run is unchanged: the first three cities, 10 + 20 + 30.
+     */
+    @Test
+    void aTownsFreeTrainsSearchStopsAtItsCountOfCities() {
+        List<String> line = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            line.add("gray:A" + (2 * i + 1));
+            line.add(i == 0 ? city(10, 4) : i == 11 ? city(10 * (i + 1), 1) : city(10 * (i + 1)));
+        }
+        Board b = board(hexes(line.toArray(String[]::new)), null, "A1");
+        List<Candidate> found = new ArrayList<>();
+        assertTrue(RouteEnumerator.enumerate(b.routeGraph(CORP, RULES), List.of(TrainSpec.townsFree("3-0", 3)), found, () -> false));
+        assertEquals(2, found.size(), "A1-A3 and A1-A3-A5");
+        best(b, 60, TrainSpec.townsFree("3-0", 3));
+    }
+
     // ---------------------------------------------------------------------------- H trains
 
     /** R (red offboard 80) - T(20, token) - track - track - C(30) - V(gray offboard 40). */
