@@ -147,15 +147,19 @@ final class Invariants {
         }
         String first = s.acting().isEmpty() ? null : s.acting().get(0);
         List<String> crowded = new java.util.ArrayList<>();
+        boolean firstOver = false;
         for (CompanyView c : s.companies()) {
             int limit = c.trainLimit() >= 0 ? c.trainLimit() : s.phase().trainLimit();
+            boolean over = !c.closed() && c.trains().size() > limit;
+            // any company over its limit may be the one discarding (1841: a frozen one, its decider choosing)
+            firstOver |= over && c.id().equals(first);
             // a company nobody controls (frozen, a merger's new major before its exchange, one presided over by
             // a company of the secession whose president is not yet known) discards once a player controls it
-            if (!c.closed() && c.trains().size() > limit && !c.frozen() && controlledByAPlayer(s, c)) {
+            if (over && !c.frozen() && controlledByAPlayer(s, c)) {
                 crowded.add(c.id() + " (" + c.trains().size() + "/" + limit + ")");
             }
         }
-        if (!crowded.isEmpty() && crowded.stream().noneMatch(x -> x.startsWith(first + " ("))) {
+        if (!crowded.isEmpty() && !firstOver) {
             return crowded + " over the train limit while " + first + " acts";
         }
         return null;

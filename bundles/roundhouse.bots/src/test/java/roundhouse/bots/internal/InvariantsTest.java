@@ -89,6 +89,14 @@ class InvariantsTest {
         assertBreak(inv.check(chain(bOnly, xUnderS, company("S", "a")), List.of()), "train limit");
         assertNull(inv.check(chain(bOnly, xUnderS, company("S", null)), List.of()),
                 "a company whose chain of presidents ends at nobody waits for a player to control it");
+        // 1841 (frozen_corporations_discard): the frozen S, over its limit too, discards first, its decider acting
+        CompanyView frozenCrowded = new CompanyView("S", "S", CompanyView.Kind.CORPORATION, null, null, "pool", 0, 0, 0, 100, 100,
+                true, false, java.util.Collections.nCopies(3, "2"), 3, 1, Map.of("ipo", 100), 0, 2, "S", true);
+        GameState sDiscards = new GameState("t", 1, new RoundView("operating", "OR 1.1", 1, 1), new PhaseView("2", List.of("yellow"), 1, 2),
+                List.of("S"), 800, ok, List.of(corp("a", 0, Map.of("a", 20, "b", 10, "ipo", 70), 3), frozenCrowded),
+                new MarketView(MarketView.Layout.GRID, List.of(), List.of()), new MapView("pointy", List.of()), List.of(), List.of(),
+                false, null, Map.of());
+        assertNull(inv.check(sDiscards, List.of()), "a frozen company over its limit may be the one discarding");
         LegalAction buy = new LegalAction(new Action("buy_shares", "a", "player", Map.of()), "Buy", null);
         GameState over = state(800, List.of(player("a", 100, List.of(PRES), 3), player("b", 100, List.of(TEN), 1)),
                 corp, List.of("a"));
