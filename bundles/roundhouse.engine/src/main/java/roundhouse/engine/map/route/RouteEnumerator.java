@@ -2,7 +2,9 @@ package roundhouse.engine.map.route;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 
 import roundhouse.engine.map.RouteGraph;
@@ -59,11 +61,18 @@ final class RouteEnumerator {
         }
         // free stops (visit_cost 0) take no reach: a route may hold them beyond its counted stops
         maxStops = (int) Math.min(n, (long) maxStops + free);
-        java.util.Set<String> uncounted = new java.util.HashSet<>();
+        Set<String> uncounted = new HashSet<>();
         for (TrainSpec t : trains) {
             uncounted.addAll(t.freeStops()); // a kind some train does not count is left out of the bound
         }
-        Walker w = new Walker(g, adjacency, maxStops, maxHexes, maxBig, uncounted, out, stop);
+        // per stop, once: 1 where every train counts it against its distance (neither a town, nor free,
+        // nor of a kind some train skips)
+        int[] big = new int[n];
+        for (int i = 0; i < n; i++) {
+            RouteGraph.Stop s = stops.get(i);
+            big[i] = s.town() || s.free() || uncounted.contains(s.kind()) ? 0 : 1;
+        }
+        Walker w = new Walker(g, adjacency, maxStops, maxHexes, maxBig, big, out, stop);
         for (int s = 0; s < n && !w.cancelled; s++) {
             w.start(s);
         }
@@ -77,7 +86,7 @@ final class RouteEnumerator {
         final int maxStops;
         final int maxHexes;
         final int maxBig;
-        final java.util.Set<String> uncounted;
+        final int[] big;
         final List<Candidate> out;
         final BooleanSupplier stop;
         final boolean[] onPath;
@@ -88,14 +97,14 @@ final class RouteEnumerator {
         boolean cancelled;
         long steps;
 
-        Walker(RouteGraph g, List<List<Integer>> adjacency, int maxStops, int maxHexes, int maxBig,
-                java.util.Set<String> uncounted, List<Candidate> out, BooleanSupplier stop) {
+        Walker(RouteGraph g, List<List<Integer>> adjacency, int maxStops, int maxHexes, int maxBig, int[] big,
+                List<Candidate> out, BooleanSupplier stop) {
             this.g = g;
             this.adjacency = adjacency;
             this.maxStops = maxStops;
             this.maxHexes = maxHexes;
             this.maxBig = maxBig;
-            this.uncounted = uncounted;
+            this.big = big;
             this.out = out;
             this.stop = stop;
             int n = g.stops().size();
@@ -109,18 +118,13 @@ final class RouteEnumerator {
             depth = 1;
             path[0] = s;
             onPath[s] = true;
-            extend(g.stops().get(s).groups(), g.stops().get(s).token() ? 1 : 0, 1, big(g.stops().get(s)));
+            extend(g.stops().get(s).groups(), g.stops().get(s).token() ? 1 : 0, 1, big[s]);
             onPath[s] = false;
-        }
-
-        /** 1 for a stop every train counts against its distance: neither a town, nor free, nor of a kind some train skips. */
-        private int big(RouteGraph.Stop s) {
-            return s.town() || s.free() || uncounted.contains(s.kind()) ? 0 : 1;
         }
 
         /**
          * @param hexes hexes the path spans so far (1844 §5.8 H-train count)
-         * @param bigs its stops that are neither towns nor free
+         * @param bigs its stops that every train counts against its distance ({@code big})
          */
         private void extend(long groups, int tokens, int hexes, int bigs) {
             if ((++steps & 0xfff) == 0 && stop.getAsBoolean()) {
@@ -153,7 +157,7 @@ final class RouteEnumerator {
                 if (depth >= maxStops && spans > maxHexes) {
                     continue;
                 }
-                int nextBigs = bigs + big(ns);
+                int nextBigs = bigs + big[next];
                 if (nextBigs > maxBig) {
                     continue;
                 }

@@ -76,9 +76,8 @@ class ItalianShares extends BuySellParShares {
         if (!(entity instanceof Investor buyer) || !(action.args().get("shares") instanceof List<?> ids) || ids.isEmpty()) {
             return;
         }
-        String first = String.valueOf(ids.get(0));
-        int us = first.lastIndexOf('_');
-        Corporation of = us < 0 ? null : game.corporation(first.substring(0, us));
+        roundhouse.engine.spi.Certificate first = findCertificate(String.valueOf(ids.get(0)));
+        Corporation of = first == null ? null : first.corporation();
         Player human = buyer instanceof Player p ? p : buyer instanceof Corporation c ? c.controller() : null;
         if (of != null && human != null
                 && game.shareRules().certificateCount(buyer) < game.shareRules().certificateLimit(buyer)) {

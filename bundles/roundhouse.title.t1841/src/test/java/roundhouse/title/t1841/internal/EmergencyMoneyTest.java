@@ -204,6 +204,16 @@ class EmergencyMoneyTest {
         assertTrue(r.finished() || r.currentEntity() != afi, "AFI's turn is over");
     }
 
+    /** The example position with the spare 2-train in CTLP's hands, ATFA's turn passed: AFI to buy. */
+    private OperatingRound afiToBuyBesideCtlpsTwo() {
+        example(Set.of());
+        g.buyTrain(ctlp, spareTwo, 0, g.bank(), null);
+        OperatingRound r = round();
+        r.process(act("pass", atfa), atfa); // ATFA, first to operate, could buy CTLP's train too
+        assertSame(afi, r.currentEntity());
+        return r;
+    }
+
     /**
      * RB 4.5.1: emergency money is raised only where the director does not arrange a purchase from another
      * corporation. In the example position with a 2-train in CTLP's hands, AFI is offered that train for L.1 to
@@ -212,12 +222,8 @@ class EmergencyMoneyTest {
      */
     @Test
     void aTrainOfAnotherCorporationMayBeBoughtInsteadOfRaisingEmergencyMoney() {
-        example(Set.of());
+        OperatingRound r = afiToBuyBesideCtlpsTwo();
         Train two = spareTwo;
-        g.buyTrain(ctlp, two, 0, g.bank(), null);
-        OperatingRound r = round();
-        r.process(act("pass", atfa), atfa); // ATFA, first to operate, could buy CTLP's train too
-        assertSame(afi, r.currentEntity());
         LegalAction offer = buy.legalActions(afi).stream()
                 .filter(a -> a.action().type().equals("buy_train") && two.id().equals(a.action().string("train")))
                 .findFirst().orElseThrow(() -> new AssertionError("CTLP's 2-train is not offered: " + buy.legalActions(afi)));
@@ -229,14 +235,11 @@ class EmergencyMoneyTest {
         assertEquals(365 + 125, ctlp.cash());
     }
 
+    /** RB 4.5.2: after an emergency sale the train bought is the bank's cheapest, never another corporation's. */
     @Test
     void afterAnEmergencySaleNoTrainOfAnotherCorporation() {
-        example(Set.of());
+        OperatingRound r = afiToBuyBesideCtlpsTwo();
         Train two = spareTwo;
-        g.buyTrain(ctlp, two, 0, g.bank(), null);
-        OperatingRound r = round();
-        r.process(act("pass", atfa), atfa); // ATFA, first to operate, could buy CTLP's train too
-        assertSame(afi, r.currentEntity());
         r.process(act("sell_shares", afi, "shares", ids(ctlp, afi, 1), "percent", 20L), afi);
         assertTrue(buy.legalActions(afi).stream().noneMatch(a -> a.action().type().equals("buy_train")
                 && two.id().equals(a.action().string("train"))));
