@@ -11,7 +11,9 @@
 # Printed per setting and in total: games, agreeing, differing (the reference refuses an action or
 # ends otherwise) and failing (the reference stops on an error of its own code, not a rule), with
 # each kind of disagreement and its games. JAR (default product/target/roundhouse.jar) and JAVA are
-# honoured. The reference is a development tool of this machine, not of the build.
+# honoured; JOBS (default 1) reference processes share a setting's games. The reference replays each
+# game once, strictly (product/referee/ref-results.rb). The reference is a development tool of this
+# machine, not of the build.
 set -euo pipefail
 
 if [ $# -lt 2 ] || [ -z "${REF18XX:-}" ] || [ -z "${REF18XX_TOOLS:-}" ]; then
@@ -19,6 +21,8 @@ if [ $# -lt 2 ] || [ -z "${REF18XX:-}" ] || [ -z "${REF18XX_TOOLS:-}" ]; then
   exit 2
 fi
 jar=${JAR:-product/target/roundhouse.jar}
+jobs=${JOBS:-1}
+results="$(cd "$(dirname "$0")/../referee" && pwd)/ref-results.rb"
 java=${JAVA:-java}
 title=$1; shift
 if [ -n "${OUT:-}" ]; then out=$OUT; mkdir -p "$out"; else out=$(mktemp -d); trap 'rm -rf "$out"' EXIT; fi
@@ -36,7 +40,12 @@ for setting in "$@"; do
   fi
   "$java" -jar "$jar" "${args[@]}" > "$dir/play.log" 2>&1 || { echo "setting $setting: play failed" >&2; tail -3 "$dir/play.log" >&2; }
   echo "$setting" > "$dir/setting"
-  ruby "$REF18XX_TOOLS/refcheck.rb" "$dir"/*.json > "$dir/ref.jsonl" 2> "$dir/ref.err" || true
+  # each job takes every JOBS-th game, in one process (the reference loads once per process)
+  for j in $(seq 0 $((jobs - 1))); do
+    ls "$dir"/*.json | awk -v j="$j" -v n="$jobs" 'NR % n == j' | xargs -r ruby "$results" > "$dir/ref.$j.jsonl" 2> "$dir/ref.$j.err" &
+  done
+  wait
+  cat "$dir"/ref.*.jsonl > "$dir/ref.jsonl"
 done
 
 ruby -rjson -e '
