@@ -2,6 +2,7 @@ package roundhouse.engine.spi;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The share rules of one game: transfers with presidency changes, sales and sale bundles,
@@ -636,8 +637,10 @@ public class ShareRules {
     }
 
     /**
-     * Every legal sale of one corporation by a holder, smallest first: k units built from his
-     * ordinary certificates, then the president's certificate (partially when needed).
+     * Every legal sale of one corporation by a holder, smallest first: each amount his ordinary
+     * certificates make up (of mixed sizes, as 1844's SBB 5 % and 10 % ones, every amount they add up
+     * to, not only the first k in the order held), then the president's certificate (partially when
+     * needed).
      */
     public List<List<Certificate>> saleBundles(ShareHolder seller, Corporation corporation, List<Integer> percents) {
         return bundles(seller, corporation, percents, SaleTerms.MARKET);
@@ -668,16 +671,13 @@ public class ShareRules {
             }
         }
         int unit = corporation.sharePercent();
-        List<Certificate> acc = new ArrayList<>();
-        int sum = 0;
-        for (Certificate c : ordinary) {
-            acc.add(c);
-            sum += c.percent();
-            if (checkSale(seller, acc, sum, terms, false) == null) {
-                out.add(new ArrayList<>(acc));
-                percents.add(sum);
+        for (Map.Entry<Integer, List<Certificate>> amount : amounts(ordinary).entrySet()) {
+            if (checkSale(seller, amount.getValue(), amount.getKey(), terms, false) == null) {
+                out.add(amount.getValue());
+                percents.add(amount.getKey());
             }
         }
+        int sum = ordinary.stream().mapToInt(Certificate::percent).sum();
         if (pres != null) {
             // the president sells his ordinary certificates first; beyond them the president's
             // certificate goes, split when the amount needs it (1830 §4.5)
@@ -691,6 +691,29 @@ public class ShareRules {
             }
         }
         return out;
+    }
+
+    /**
+     * By amount in percent, ascending, the certificates that make it up: the smaller ones first, in the
+     * order held among equal sizes (certificates of one size give the first k, as before).
+     */
+    static java.util.SortedMap<Integer, List<Certificate>> amounts(List<Certificate> certificates) {
+        List<Certificate> bySize = new ArrayList<>(certificates);
+        bySize.sort(java.util.Comparator.comparingInt(Certificate::percent)); // stable: the order held among equals
+        java.util.TreeMap<Integer, List<Certificate>> made = new java.util.TreeMap<>();
+        made.put(0, List.of());
+        for (Certificate c : bySize) {
+            for (Map.Entry<Integer, List<Certificate>> e : new ArrayList<>(made.entrySet())) {
+                int to = e.getKey() + c.percent();
+                if (!made.containsKey(to)) {
+                    List<Certificate> with = new ArrayList<>(e.getValue());
+                    with.add(c);
+                    made.put(to, with);
+                }
+            }
+        }
+        made.remove(0);
+        return made;
     }
 
     // ------------------------------------------------------------------ par, float, capital

@@ -157,6 +157,29 @@ class ShareholdersTest {
         assertEquals(before + 67 * 2, b.cash(), "the bank pays the selling corporation");
     }
     /**
+     * Certificates of mixed sizes (1844's SBB: 5 % singles beside 10 % doubles) are sold in every amount they
+     * add up to, the smaller ones first: a holder of a 20 % and then a 10 % certificate may sell 10, 20 or
+     * 30 %, the 10 % one alone first (the first certificates in the order held gave only 20 and 30; 1844 seed
+     * 44099, where the SBB's president could sell no single share).
+     */
+    @Test
+    void certificatesOfMixedSizesAreSoldInEveryAmountTheyMake() {
+        Game g = new OwnersTitle().game(2);
+        Player p2 = g.player("p2");
+        Corporation a = g.corporation("A");
+        par(g, a, g.player("p1"), 67);
+        Certificate dbl = new Certificate("A_double", a, 98, 20, false);
+        dbl.moveTo(p2);
+        g.transferShares(certs(a, 1), p2, 10, false);
+        List<Integer> percents = new ArrayList<>();
+        List<List<Certificate>> bundles = g.saleBundles(p2, a, percents);
+        assertEquals(List.of(10, 20, 30), percents);
+        assertEquals(certs(a, 1), bundles.get(0));
+        assertEquals(List.of(dbl), bundles.get(1), "20 % is the double alone");
+        assertEquals(List.of(certs(a, 1).get(0), dbl), bundles.get(2));
+    }
+
+    /**
      * A president's certificate moved without the presidency (1841's secession hands a corporation's holdings
      * to a new company): the presidency is decided anew from the old president, and a holder with more takes
      * it, giving his certificates to the company that holds the president's certificate, not to the pool.
