@@ -54,15 +54,33 @@ public class BuyTrain extends CorporationStep {
         super(game, round);
     }
 
+    /** The corporations each raiser sold in this turn's emergency, as "raiser/corporation" ({@link #salesInBlocks}). */
+    private final java.util.Set<String> soldInEmergency = new java.util.HashSet<>();
+
     @Override
     public void setup() {
         lastSalePrice = null;
+        soldInEmergency.clear();
     }
 
     @Override
     public void pass() {
         lastSalePrice = null;
+        soldInEmergency.clear();
         super.pass();
+    }
+
+    /**
+     * Hook: whether the shares a raiser sells of one corporation in an emergency are one sale, so that he
+     * sells each corporation at most once in it (1844: one sale of a company, whatever it holds, moves its
+     * price one row, and each of a player's turns is a sale of its own). Default: he may sell it again.
+     */
+    protected boolean salesInBlocks() {
+        return false;
+    }
+
+    private boolean soldAlready(Investor p, Corporation c) {
+        return salesInBlocks() && soldInEmergency.contains(p.id() + "/" + c.id());
     }
 
     /**
@@ -466,6 +484,9 @@ public class BuyTrain extends CorporationStep {
         }
         SaleTerms terms = emergencyTerms();
         for (Corporation c : game.corporations()) {
+            if (soldAlready(p, c)) {
+                continue;
+            }
             List<Integer> percents = new ArrayList<>();
             List<List<Certificate>> bundles = game.shareRules().saleBundles(p, c, percents, terms);
             for (int i = 0; i < bundles.size(); i++) {
@@ -501,6 +522,9 @@ public class BuyTrain extends CorporationStep {
         }
         int certSum = certs.stream().mapToInt(Certificate::percent).sum();
         int percent = (int) action.number("percent", certSum);
+        if (soldAlready(p, certs.get(0).corporation())) {
+            throw refuse(RuleKey.SHARE_SOLD_THIS_TURN, EngineText.get("refuse.sell.soldThisTurn", p, certs.get(0).corporation()));
+        }
         SaleTerms terms = emergencyTerms();
         String reason = game.shareRules().checkSale(p, certs, percent, terms, true);
         if (reason != null) {
@@ -517,6 +541,7 @@ public class BuyTrain extends CorporationStep {
         }
         int pricePerShare = c.sharePrice().price();
         game.shareRules().sellShares(p, certs, percent, terms);
+        soldInEmergency.add(p.id() + "/" + c.id());
         lastSalePrice = pricePerShare;
         or().resortRemaining();
     }

@@ -67,6 +67,16 @@ public class SwissBuyTrain extends BuyTrain {
         return game.option(BANKRUPTCY) && super.needsEmergencySale(c);
     }
 
+    /**
+     * RB XXII: "Je Verkauf von Anteilen einer Gesellschaft wird der Kursmarker um eine Zeile nach unten
+     * gerückt, unabhängig davon ob ein Spieler einen oder mehrere Anteile verkauft"; each of his turns is a
+     * sale of its own, so what he sells of one company in the emergency is one sale (18xx.games likewise).
+     */
+    @Override
+    protected boolean salesInBlocks() {
+        return true;
+    }
+
     /** The 18xx.games option under which a director sells and may go bankrupt (T1844Title). */
     static final String BANKRUPTCY = "bankruptcy";
 

@@ -1,0 +1,44 @@
+package roundhouse.title.t1844.internal;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import roundhouse.api.Action;
+import roundhouse.api.IllegalActionException;
+import roundhouse.engine.internal.codec.GsonRecordCodec;
+import roundhouse.engine.internal.session.EngineSession;
+
+/**
+ * RB XXII: one sale of a company's shares moves its price one row, "unabhängig davon ob ein Spieler einen
+ * oder mehrere Anteile verkauft", and each of a player's turns is a sale of its own; so in an emergency
+ * purchase the director sells each company at most once (seeded game 47003: he sold RhB twice and
+ * 18xx.games, which sells in blocks too, refused the second).
+ */
+class EmergencySalesTest {
+    private static EngineSession afterOneSaleOfRhB() throws Exception {
+        return (EngineSession) new T1844Title().load(new GsonRecordCodec().read(
+                Path.of("src/test/resources/positions/emergency-sale-once.json")));
+    }
+
+    private static Action sell(String share) {
+        return new Action("sell_shares", "2", "player", Map.of("shares", List.of(share), "percent", 10L));
+    }
+
+    @Test
+    void aCompanySoldInTheEmergencyIsNotSoldAgain() throws Exception {
+        EngineSession s = afterOneSaleOfRhB();
+        List<Action> sales = s.legalActions().stream().map(a -> a.action()).filter(a -> a.type().equals("sell_shares")).toList();
+        assertFalse(sales.isEmpty(), "he may still sell other companies: " + sales);
+        assertFalse(sales.stream().anyMatch(a -> String.valueOf(a.args().get("shares")).contains("RhB")), sales.toString());
+        IllegalActionException e = assertThrows(IllegalActionException.class, () -> s.apply(sell("RhB_5")));
+        assertTrue(e.getMessage().contains("already sold RhB"), e.getMessage());
+        s.apply(sell("BLS_1"));
+    }
+}
