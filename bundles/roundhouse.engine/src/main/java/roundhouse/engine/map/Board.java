@@ -146,6 +146,7 @@ public class Board {
         hexReserved = other.hexReserved.clone();
         usedTiles = other.usedTiles;
         inactiveBlockers = new HashSet<>(other.inactiveBlockers);
+        changes = other.changes;
     }
 
     static String[][] deepCopy(String[][] a) {
@@ -226,8 +227,21 @@ public class Board {
         return def;
     }
 
+    /** How many times the board's state changed: {@link #changes()}. */
+    private long changes;
+
+    /**
+     * A count that grows with every change of the board's state (tiles, tokens, reservations, blockers):
+     * what a title works out from the board alone holds while it stays the same (a copy starts from the
+     * original's count and its own cache).
+     */
+    public long changes() {
+        return changes;
+    }
+
     /** Drops what the areas derived from the state (reach caches); call after every change. */
     protected void changed() {
+        changes++;
         tokensOf.clear();
         if (reach != null) {
             reach.invalidate();
@@ -236,6 +250,7 @@ public class Board {
 
     /** As {@link #changed()}, for a change confined to hex {@code h}: only what depended on that hex is dropped. */
     protected void changed(int h) {
+        changes++;
         tokensOf.clear();
         if (reach != null) {
             reach.invalidate(h);
@@ -650,6 +665,7 @@ public class Board {
      * the engine switches it off when a corporation buys the private or it closes).
      */
     public void setBlockerActive(String company, boolean active) {
+        changes++;
         if (active) {
             inactiveBlockers.remove(company);
         } else {

@@ -136,6 +136,25 @@ class Map1830Test {
         assertEquals(List.of(), b.legalTokenCities("PRR"));
     }
 
+    /** Every change of the board raises its count of changes (what a title caches from the board is keyed by it); a copy starts from it. */
+    @Test
+    void everyChangeOfTheBoardIsCounted() {
+        Board b = Maps1830.board();
+        long start = b.changes();
+        b.placeHomeToken("PRR", "H12", 0);
+        long afterToken = b.changes();
+        assertTrue(afterToken > start, "a token");
+        b.setBlockerActive("CS", false);
+        assertTrue(b.changes() > afterToken, "a blocker");
+        long beforeLay = b.changes();
+        b.place(new TileLay("H10", "57-0", 1));
+        assertTrue(b.changes() > beforeLay, "a lay");
+        Board copy = b.copy();
+        assertEquals(b.changes(), copy.changes());
+        copy.removeToken("PRR", copy.tokensOf("PRR").get(0));
+        assertTrue(copy.changes() > b.changes(), "the copy counts its own changes");
+    }
+
     @Test
     void eriesHomeOnBareOoIsLiftedWhenTheFirstTileArrives() {
         Board b = Maps1830.board();

@@ -100,10 +100,33 @@ final class HomeRules {
      * listing them: asked for every corporation a player might start, at every position of a replay.
      */
     boolean anyHomeCity(Corporation c) {
+        long at = game.board().changes();
+        int phase = game.phaseNumber();
+        if (at != homesAt || phase != homesPhase) {
+            homeFound.clear();
+            homesAt = at;
+            homesPhase = phase;
+        }
+        Boolean found = homeFound.get(c);
+        if (found == null) {
+            found = findsHomeCity(c, phase);
+            homeFound.put(c, found);
+        }
+        return found;
+    }
+
+    /**
+     * {@link #anyHomeCity} by corporation, for one state of the board in one phase: the stock round asks
+     * it for every corporation a player might start after each action, while the board rarely changes.
+     */
+    private final Map<Corporation, Boolean> homeFound = new java.util.IdentityHashMap<>();
+    private long homesAt = -1;
+    private int homesPhase = -1;
+
+    private boolean findsHomeCity(Corporation c, int phase) {
         if (game.historical(c)) {
             return !homeCities(c, null).isEmpty();
         }
-        int phase = game.phaseNumber();
         for (Map.Entry<String, String> e : zoneOf.entrySet()) {
             if (allowsHome(c, null, e.getKey(), e.getValue(), phase) && !freeCities(c, e.getKey()).isEmpty()) {
                 return true;
@@ -112,7 +135,6 @@ final class HomeRules {
         return false;
     }
 
-    /** The zone hexes on the game's map that may ever be a home (not {@code never}), found once. */
     private transient java.util.Set<String> onMap;
 
     /** Whether the zone rules allow {@code hex} of {@code zone} as {@code c}'s first home, or its second beside {@code first}. */

@@ -127,7 +127,7 @@ class ItalianShares extends BuySellParShares {
             }
         } else if (italy.phaseNumber() < 3) {
             key = "refuse.start.phase3";
-        } else if (!hasHome(c)) {
+        } else if (!italy.homeRules().anyHomeCity(c)) {
             key = "refuse.start.noHome"; // RB 3.4: it places one or two tokens on free stations as its homes
         }
         if (key == null && cell != null && italy.minor(c) && cell.zone().contains("x")) {
@@ -135,20 +135,6 @@ class ItalianShares extends BuySellParShares {
             args = explain ? new Object[] { italy.format(cell.price()) } : args;
         }
         return key == null ? null : explain ? ItalianText.get(key, args) : Game.NO;
-    }
-
-    private Corporation homeAskedFor;
-    private int homeAskedAt = -1;
-    private boolean homeFound;
-
-    /** Whether a non-historical corporation has a city for its first home now (asked once per corporation and position). */
-    private boolean hasHome(Corporation c) {
-        if (c != homeAskedFor || homeAskedAt != round.version()) {
-            homeAskedFor = c;
-            homeAskedAt = round.version();
-            homeFound = italy.homeRules().anyHomeCity(c);
-        }
-        return homeFound;
     }
 
     /** The starter's further shares of a major at its start (RB 3.4), from the treasury, up to 40 %. */
