@@ -422,6 +422,42 @@ public class Game {
         trial = true;
     }
 
+    /** How many moves were begun on this game: {@link #moves()}. */
+    private long moves;
+
+    /**
+     * A count that grows as each move begins (an action applied, a round's process): what was found
+     * true of the position right after one move holds while the count stays (a trial's way onward,
+     * {@link Trials#pathThrough}).
+     */
+    public long moves() {
+        return moves;
+    }
+
+    /** Notes that a move begins ({@link #moves()}); the engine calls it, titles need not. */
+    public void moveBegins() {
+        moves++;
+    }
+
+    /** The rest of a trial's way through from where the move being made leads ({@link #carryWay}). */
+    private transient List<roundhouse.api.Action> wayOn;
+    private transient long wayOnAt = -1;
+
+    /**
+     * Notes the rest of the way a trial found through from the position the move being made leads to
+     * ({@link Trials#pathThrough}, settled): the choices along it are known to get through while the game
+     * follows it, so the steps asking them need not try them again. Empty: nothing known.
+     */
+    public void carryWay(List<roundhouse.api.Action> rest) {
+        wayOn = rest.isEmpty() ? null : List.copyOf(rest);
+        wayOnAt = moves;
+    }
+
+    /** The way {@link #carryWay carried} by the move last begun, while no other move began since; else {@code null}. */
+    public List<roundhouse.api.Action> wayCarried() {
+        return wayOnAt == moves ? wayOn : null;
+    }
+
     // ------------------------------------------------------------------ log
 
     public boolean logging() {

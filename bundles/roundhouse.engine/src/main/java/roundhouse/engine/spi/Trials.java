@@ -1,5 +1,7 @@
 package roundhouse.engine.spi;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Predicate;
 
 import roundhouse.api.Action;
@@ -23,24 +25,48 @@ public final class Trials {
      * ({@link Game#trial}): its own steps offer without trying, the search tries them.
      */
     public static boolean getsThrough(Game game, Action action, Predicate<Game> settled, int depth) {
+        return pathThrough(game, action, settled, depth) != null;
+    }
+
+    /**
+     * As {@link #getsThrough}, with the way it found: {@code action} and the decisions taken after it on
+     * the copy, in order, or {@code null} where it does not get through. The way is {@link Path#settled}
+     * where it ended with {@code settled} holding (or the game over), not at the depth: each of its later
+     * decisions then gets through in turn, as the game is taken along it.
+     */
+    public static Path pathThrough(Game game, Action action, Predicate<Game> settled, int depth) {
         if (game.round() == null) {
-            return true; // a game not started (a test's hand-built round): nothing to try it on
+            return new Path(List.of(action), false); // a game not started (a test's hand-built round): nothing to try it on
         }
         Game copy = EngineRuntime.get().copy(game);
         copy.markTrial();
         try {
             EngineRuntime.get().apply(copy, action);
         } catch (GameRuleException | MapRuleException e) {
-            return false;
+            return null;
         }
-        if (copy.finished() || depth <= 0 || settled.test(copy)) {
-            return true;
+        if (copy.finished() || settled.test(copy)) {
+            return new Path(List.of(action), true);
+        }
+        if (depth <= 0) {
+            return new Path(List.of(action), false);
         }
         for (LegalAction next : copy.round().legalActions()) {
-            if (getsThrough(copy, next.action(), settled, depth - 1)) {
-                return true;
+            Path rest = pathThrough(copy, next.action(), settled, depth - 1);
+            if (rest != null) {
+                List<Action> way = new ArrayList<>(rest.actions().size() + 1);
+                way.add(action);
+                way.addAll(rest.actions());
+                return new Path(List.copyOf(way), rest.settled());
             }
         }
-        return false;
+        return null;
+    }
+
+    /**
+     * A way through found by a trial: the actions taken, the first one the one tried; {@code settled} where
+     * it reached the end asked for within the depth (so its tail is a way through from each later position).
+     */
+    public record Path(List<Action> actions, boolean settled) {
     }
 }

@@ -20,6 +20,7 @@ public final class Replayer {
     }
 
     public static void apply(Game game, Action action) {
+        game.moveBegins();
         if (NO_EFFECT.contains(action.type())) {
             return;
         }

@@ -10,6 +10,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Trials;
 
 /**
  * The questions a round waits on, answered one at a time in the order asked: the first question that
@@ -43,13 +44,17 @@ public class Questions extends Step {
         private final boolean tried;
         /** By answer: null while not tried, then whether it gets through. */
         private final Boolean[] through;
+        /** By answer: the way through its trial found (or was carried to it), where it ended settled. */
+        private final List<Action>[] ways;
 
+        @SuppressWarnings("unchecked")
         Open(int version, Question<V> question, List<Answer<V>> asked, boolean tried) {
             this.version = version;
             this.question = question;
             this.asked = asked;
             this.tried = tried;
             this.through = new Boolean[asked.size()];
+            this.ways = new List[asked.size()];
         }
 
         private boolean getsThrough(int i) {
@@ -57,13 +62,34 @@ public class Questions extends Step {
                 return true;
             }
             if (through[i] == null) {
-                through[i] = roundhouse.engine.spi.Trials.getsThrough(game, asked.get(i).action(), Questions::noneOpen, TRIAL_DEPTH);
+                Trials.Path way = Trials.pathThrough(game, asked.get(i).action(), Questions::noneOpen, TRIAL_DEPTH);
+                through[i] = way != null;
+                ways[i] = way != null && way.settled() ? way.actions() : null;
             }
             return through[i];
         }
 
-        /** Whether an answer of {@code type} (any type: {@code null}) gets through. */
+        /**
+         * Takes the way the last answer's trial found on from there, when this question's answer is its next
+         * step: that answer gets through without a trial of its own (the game was taken along the way).
+         */
+        void carry(List<Action> way) {
+            for (int i = 0; i < asked.size(); i++) {
+                if (asked.get(i).action().equals(way.get(0))) {
+                    through[i] = true;
+                    ways[i] = way;
+                    return;
+                }
+            }
+        }
+
+        /** Whether an answer of {@code type} (any type: {@code null}) gets through: those known to first. */
         boolean any(String type) {
+            for (int i = 0; i < asked.size(); i++) {
+                if (Boolean.TRUE.equals(through[i]) && (type == null || asked.get(i).action().type().equals(type))) {
+                    return true;
+                }
+            }
             for (int i = 0; i < asked.size(); i++) {
                 if ((type == null || asked.get(i).action().type().equals(type)) && getsThrough(i)) {
                     return true;
@@ -164,7 +190,12 @@ public class Questions extends Step {
     static final int TRIAL_DEPTH = 8;
 
     private <V> Open<V> openOf(Question<V> q) {
-        return new Open<>(round.version(), q, List.copyOf(q.answers(game)), q.answersTriedFirst() && !game.trial());
+        Open<V> o = new Open<>(round.version(), q, List.copyOf(q.answers(game)), q.answersTriedFirst() && !game.trial());
+        List<Action> way = game.wayCarried();
+        if (o.tried && way != null) {
+            o.carry(way);
+        }
+        return o;
     }
 
     /** Whether no question waits in the game's round (what an answer set off is over). */
@@ -242,6 +273,10 @@ public class Questions extends Step {
 
     private <V> void answer(Open<V> o, Action action) {
         Answer<V> answer = o.read(action);
+        int i = o.asked.indexOf(answer);
+        List<Action> way = i < 0 ? null : o.ways[i];
+        // the questions after this one: the way its trial went on from here (an exchange asks its holders in turn)
+        game.carryWay(way == null ? List.of() : way.subList(1, way.size()));
         waiting.remove(o.question);
         open = null;
         o.question.answered(game, this, answer);

@@ -140,6 +140,7 @@ public abstract class Round {
 
     /** Validates and applies one action, then moves the round on. */
     public void process(Action action, Entity entity) {
+        game.moveBegins();
         Step step = stepFor(action.type(), entity);
         if (step == null) {
             throw new GameRuleException(RuleKey.ACTION_NOT_EXPECTED, notExpected(action, entity));

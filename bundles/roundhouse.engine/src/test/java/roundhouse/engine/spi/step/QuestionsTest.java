@@ -241,6 +241,39 @@ class QuestionsTest {
         assertEquals(0, game(listed).corporation("PRR").cash(), "nothing taken");
     }
 
+    /** The mini title asking two {@link TriedCount}s in a row, as an exchange asks its holders one after another. */
+    static final class TwoTriedTitle extends Title {
+        @Override
+        public Round initialRound(Game game) {
+            return new AskingRound(game, List.of(new TriedCount(game.corporation("PRR")), new TriedCount(game.corporation("PRR"))));
+        }
+    }
+
+    /**
+     * The trial of an answer went on through the questions after it ({@link roundhouse.engine.spi.Trials#pathThrough});
+     * where the answer given is the one tried, the next question's answer on that way gets through without a
+     * trial of its own; an answer given off that way is tried itself, and the way its trial found is taken on.
+     */
+    @Test
+    void theWayATrialFoundIsNotTriedAgain() throws IllegalActionException {
+        TriedCount.tried.clear();
+        GameSession s = new TwoTriedTitle().newGame(SETUP);
+        assertEquals(List.of(1, 1, 0, 1), TriedCount.tried, "one, then the second question's one on the same copy; the pass, then one");
+        TriedCount.tried.clear();
+        s.apply(choose("PRR", "corporation", 1L));
+        assertEquals(List.of(0), TriedCount.tried, "the second question's one is known to get through; only its pass is tried");
+        TriedCount.tried.clear();
+        s.apply(choose("PRR", "corporation", 1L));
+        assertEquals(List.of(), TriedCount.tried);
+        assertEquals(20, game(s).corporation("PRR").cash());
+
+        TriedCount.tried.clear();
+        GameSession other = new TwoTriedTitle().newGame(SETUP);
+        TriedCount.tried.clear();
+        other.apply(choose("PRR", "corporation", 2L));
+        assertEquals(List.of(2, 1, 0), TriedCount.tried, "two, not on the way found first, is tried itself, and the way after it is taken");
+    }
+
     @Test
     void aQuestionWithoutAnswersIsPassedOver() throws IllegalActionException {
         GameSession s = new Title().newGame(SETUP);

@@ -116,6 +116,8 @@ final class Merge extends MergerStep {
             if (chosen == null || !MergeRules.target(italy, chosen)) {
                 throw refuse(ItalianRuleKey.MERGER, ItalianText.get("refuse.merger.target", String.valueOf(id)));
             }
+            List<Action> way = targetsAt == round.version() && targetWays != null ? targetWays.get(chosen) : null;
+            game.carryWay(way == null ? List.of() : way.subList(1, way.size()));
             merger = ItalianMerger.start(italy, Questions.of(round), a, partner, chosen);
         }
     }
@@ -204,16 +206,28 @@ final class Merge extends MergerStep {
      * once per state of the round and only as far as asked (a replay asks whether any can).
      */
     private transient Map<Corporation, Boolean> targetTried;
+    /** By new major tried: the way its trial found through the exchange, for the questions that follow its choice. */
+    private transient Map<Corporation, List<Action>> targetWays;
     private transient int targetsAt = -1;
 
     private boolean formsAccepted(Corporation a, Corporation t) {
         if (targetTried == null || targetsAt != round.version()) {
             targetTried = new HashMap<>();
+            targetWays = new HashMap<>();
             targetsAt = round.version();
         }
         Boolean known = targetTried.get(t);
         if (known == null) {
-            known = getsThrough(corpAction(MERGE, a, args(t)));
+            Action choice = corpAction(MERGE, a, args(t));
+            if (game.trial()) {
+                known = true;
+            } else {
+                Trials.Path way = Trials.pathThrough(game, choice, Merge::settled, TRIAL_DEPTH);
+                known = way != null;
+                if (way != null && way.settled()) {
+                    targetWays.put(t, way.actions());
+                }
+            }
             targetTried.put(t, known);
         }
         return known;
