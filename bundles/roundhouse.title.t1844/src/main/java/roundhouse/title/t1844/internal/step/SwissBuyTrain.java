@@ -52,19 +52,14 @@ public class SwissBuyTrain extends BuyTrain {
         return true;
     }
 
-    /** RB XV: the director need not sell; what he lacks makes his account negative. */
+    /**
+     * RB XV "Notfinanzierung": the director pays what the company lacks; "Er muss keine Anteile von
+     * Aktiengesellschaften verkaufen (darf aber)", so he may sell shares first (no change of director), and
+     * what he still lacks makes his account negative.
+     */
     @Override
     protected boolean presidentBorrows(Corporation c, Player president) {
         return true;
-    }
-
-    /**
-     * RB XV: the director pays what the company lacks and owes the bank what he lacks himself; he
-     * sells nothing for it. 18xx.games ({@code bankruptcy}) lets him sell shares first.
-     */
-    @Override
-    protected boolean needsEmergencySale(Corporation c) {
-        return game.option(BANKRUPTCY) && super.needsEmergencySale(c);
     }
 
     /**
@@ -76,9 +71,6 @@ public class SwissBuyTrain extends BuyTrain {
     protected boolean salesInBlocks() {
         return true;
     }
-
-    /** The 18xx.games option under which a director sells and may go bankrupt (T1844Title). */
-    static final String BANKRUPTCY = "bankruptcy";
 
     @Override
     protected void borrow(Player president, int amount) {
