@@ -556,6 +556,15 @@ public class Board {
     private final Map<String, List<String>> tokensOf = new HashMap<>();
 
     /** The city ids where a company has tokens, in hex order (unmodifiable). */
+    /**
+     * The company's stations in the order of the tokens on its charter, where a title keeps that order
+     * (1841: a merger's new major takes the old corporations' stations token by token); by default as
+     * {@link #tokensOf}, in the board's order.
+     */
+    public List<String> tokensInCharterOrder(String company) {
+        return tokensOf(company);
+    }
+
     public List<String> tokensOf(String company) {
         List<String> known = tokensOf.get(company);
         if (known == null) {

@@ -154,7 +154,7 @@ public final class Merger {
         Board board = game.board();
         if (board != null) {
             Set<String> held = new HashSet<>(board.tokensOf(survivor.id()));
-            for (String city : board.tokensOf(from.id())) {
+            for (String city : board.tokensInCharterOrder(from.id())) {
                 if (held.contains(city)) {
                     board.removeToken(from.id(), city);
                     dropped.add(city);

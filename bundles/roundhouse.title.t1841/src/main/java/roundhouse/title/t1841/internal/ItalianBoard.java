@@ -45,6 +45,27 @@ final class ItalianBoard extends Board {
         return out;
     }
 
+    /** The company's stations in token order; any this board did not see placed (none in a game) after them. */
+    @Override
+    public List<String> tokensInCharterOrder(String company) {
+        List<String> cities = tokensOf(company);
+        List<String> out = new ArrayList<>(cities.size());
+        for (String hex : stationHexesInTokenOrder(company)) {
+            for (String city : cities) {
+                if (hex.equals(hexOfCity(city)) && !out.contains(city)) {
+                    out.add(city);
+                    break;
+                }
+            }
+        }
+        for (String city : cities) {
+            if (!out.contains(city)) {
+                out.add(city);
+            }
+        }
+        return out;
+    }
+
     @Override
     public void placeToken(String company, String cityRef, boolean requireReach) {
         super.placeToken(company, cityRef, requireReach);

@@ -59,6 +59,24 @@ class RailheadsTest {
         assertFalse(laysOn(s, "E7"));
     }
 
+    /**
+     * 18xx.games' new major takes the first old corporation's stations token by token, then the second's: in
+     * seeded game 61170 (first edition) SFTG, with stations in H4, J6 and L6 (a pass) in that token order,
+     * merged with SFTN (H4) into CFCC, whose stations are then H4 and J6 in that order. CFCC's K7 took H4,
+     * the first station its network joins, so G7, which only H4 reaches, is refused; taking SFTG's
+     * stations in the board's order had made J6 the first (18xx.games: "Must connect to a different base").
+     */
+    @Test
+    void aMergedMajorKeepsTheStationsInTokenOrder() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), SWEEP, "1841_merger_token_order");
+        EngineSession s = game.before(1235);
+        assertEquals(List.of("H4", "J6", "L6"), ((ItalianBoard) s.game().board()).stationHexesInTokenOrder("CFCC"));
+        Action g7 = game.action(1235);
+        RuntimeException refused = assertThrows(RuntimeException.class,
+                () -> s.game().round().process(g7, s.game().entity("corporation", "CFCC")));
+        assertTrue(refused.getMessage().contains("G7"), refused.getMessage());
+    }
+
     private static boolean laysOn(EngineSession s, String hex) {
         return s.legalActions().stream().anyMatch(l -> l.action().type().equals("lay_tile") && hex.equals(l.action().string("hex")));
     }
