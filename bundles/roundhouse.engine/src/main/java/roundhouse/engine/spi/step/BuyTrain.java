@@ -532,7 +532,7 @@ public class BuyTrain extends CorporationStep {
         }
         if (!keepsPresidency(p, buyer, certs, percent)) {
             throw refuse(RuleKey.TRAIN_EMERGENCY_PRESIDENCY,
-                    EngineText.get("refuse.train.emergencyPresidency", buyer));
+                    EngineText.get("refuse.train.emergencyPresidency", certs.get(0).corporation()));
         }
         Corporation c = certs.get(0).corporation();
         int need = emergencyTarget(buyer) - buyer.cash() - raisersCash(buyer);

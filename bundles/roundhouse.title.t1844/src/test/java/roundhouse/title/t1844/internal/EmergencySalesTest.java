@@ -41,4 +41,19 @@ class EmergencySalesTest {
         assertTrue(e.getMessage().contains("already sold RhB"), e.getMessage());
         s.apply(sell("BLS_1"));
     }
+
+    /**
+     * RB XXII: no change of director through an emergency sale, in any company: a director's certificate is
+     * not sold in part (seed 48022: half of BLS's was offered to VZ's director, and 18xx.games refused it).
+     */
+    @Test
+    void noDirectorsCertificateGoesInAnEmergency() throws Exception {
+        EngineSession s = (EngineSession) new T1844Title().load(new GsonRecordCodec().read(
+                Path.of("src/test/resources/positions/emergency-director-certificate.json")));
+        assertFalse(s.legalActions().stream().anyMatch(a -> a.action().type().equals("sell_shares")
+                && String.valueOf(a.action().args().get("shares")).contains("BLS_0")), s.legalActions().toString());
+        IllegalActionException e = assertThrows(IllegalActionException.class,
+                () -> s.apply(new Action("sell_shares", "3", "player", Map.of("shares", List.of("BLS_0"), "percent", 10L))));
+        assertTrue(e.getMessage().contains("Random 3"), e.getMessage());
+    }
 }

@@ -72,6 +72,35 @@ public class SwissBuyTrain extends BuyTrain {
         return true;
     }
 
+    /**
+     * RB XXII: "Bei einem Aktienverkauf aufgrund einer Notfinanzierung darf kein Direktorwechsel stattfinden
+     * (es darf auch kein Direktorwechsel bei einer an der Notfinanzierung nicht beteiligten Gesellschaft
+     * stattfinden)": no sale of a director's certificate, nor one that leaves another holder above the seller
+     * who directs the company (seed 48022: half of BLS's director's certificate was offered; 18xx.games refuses it).
+     */
+    @Override
+    protected boolean keepsPresidency(roundhouse.engine.spi.ShareHolder seller, Corporation buyer,
+            List<roundhouse.engine.spi.Certificate> certs, int percent) {
+        if (!super.keepsPresidency(seller, buyer, certs, percent)) {
+            return false;
+        }
+        Corporation c = certs.get(0).corporation();
+        if (certs.stream().anyMatch(roundhouse.engine.spi.Certificate::president)) {
+            return false;
+        }
+        if (c.president() != seller) {
+            return true;
+        }
+        int remaining = seller.percentOf(c) - percent;
+        for (roundhouse.engine.spi.Certificate cert : c.shares()) {
+            roundhouse.engine.spi.ShareHolder o = cert.holder();
+            if (o != seller && o != null && game.shareRules().canPreside(o, c) && o.percentOf(c) > remaining) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     @Override
     protected void borrow(Player president, int amount) {
         debts.borrow(president, amount);
