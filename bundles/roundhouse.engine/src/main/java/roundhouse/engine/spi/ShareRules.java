@@ -1,8 +1,11 @@
 package roundhouse.engine.spi;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * The share rules of one game: transfers with presidency changes, sales and sale bundles,
@@ -697,10 +700,10 @@ public class ShareRules {
      * By amount in percent, ascending, the certificates that make it up: the smaller ones first, in the
      * order held among equal sizes (certificates of one size give the first k, as before).
      */
-    static java.util.SortedMap<Integer, List<Certificate>> amounts(List<Certificate> certificates) {
+    static SortedMap<Integer, List<Certificate>> amounts(List<Certificate> certificates) {
         List<Certificate> bySize = new ArrayList<>(certificates);
-        bySize.sort(java.util.Comparator.comparingInt(Certificate::percent)); // stable: the order held among equals
-        java.util.TreeMap<Integer, List<Certificate>> made = new java.util.TreeMap<>();
+        bySize.sort(Comparator.comparingInt(Certificate::percent)); // stable: the order held among equals
+        TreeMap<Integer, List<Certificate>> made = new TreeMap<>();
         made.put(0, List.of());
         for (Certificate c : bySize) {
             for (Map.Entry<Integer, List<Certificate>> e : new ArrayList<>(made.entrySet())) {

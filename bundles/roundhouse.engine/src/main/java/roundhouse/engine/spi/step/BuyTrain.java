@@ -79,6 +79,14 @@ public class BuyTrain extends CorporationStep {
         return false;
     }
 
+    /**
+     * Hook: whether an emergency sale may change the presidency of no corporation at all, not only of the
+     * buyer and those above it (1844 RB XXII). Default {@code false}.
+     */
+    protected boolean keepsEveryPresidency() {
+        return false;
+    }
+
     private boolean soldAlready(Investor p, Corporation c) {
         return salesInBlocks() && soldInEmergency.contains(p.id() + "/" + c.id());
     }
@@ -193,12 +201,13 @@ public class BuyTrain extends CorporationStep {
 
     /**
      * An emergency sale may not change the presidency of the buying corporation (1830 §5.8), nor of a
-     * corporation that controls it (1841 RB 4.5.1): the seller keeps the president's certificate and
-     * more than any other holder that could preside.
+     * corporation that controls it (1841 RB 4.5.1), nor with {@link #keepsEveryPresidency} of any
+     * corporation the seller presides: the seller keeps the president's certificate and more than any other
+     * holder that could preside.
      */
     protected boolean keepsPresidency(ShareHolder seller, Corporation buyer, List<Certificate> certs, int percent) {
         Corporation c = certs.get(0).corporation();
-        if (c != buyer && !game.shareRules().controls(c, buyer)) {
+        if (c != buyer && !game.shareRules().controls(c, buyer) && (!keepsEveryPresidency() || c.president() != seller)) {
             return true;
         }
         if (certs.stream().anyMatch(Certificate::president)) {

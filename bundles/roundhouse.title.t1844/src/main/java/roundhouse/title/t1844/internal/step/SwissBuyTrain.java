@@ -79,25 +79,7 @@ public class SwissBuyTrain extends BuyTrain {
      * who directs the company (seed 48022: half of BLS's director's certificate was offered; 18xx.games refuses it).
      */
     @Override
-    protected boolean keepsPresidency(roundhouse.engine.spi.ShareHolder seller, Corporation buyer,
-            List<roundhouse.engine.spi.Certificate> certs, int percent) {
-        if (!super.keepsPresidency(seller, buyer, certs, percent)) {
-            return false;
-        }
-        Corporation c = certs.get(0).corporation();
-        if (certs.stream().anyMatch(roundhouse.engine.spi.Certificate::president)) {
-            return false;
-        }
-        if (c.president() != seller) {
-            return true;
-        }
-        int remaining = seller.percentOf(c) - percent;
-        for (roundhouse.engine.spi.Certificate cert : c.shares()) {
-            roundhouse.engine.spi.ShareHolder o = cert.holder();
-            if (o != seller && o != null && game.shareRules().canPreside(o, c) && o.percentOf(c) > remaining) {
-                return false;
-            }
-        }
+    protected boolean keepsEveryPresidency() {
         return true;
     }
 
