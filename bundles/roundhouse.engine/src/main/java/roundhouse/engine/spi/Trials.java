@@ -38,29 +38,91 @@ public final class Trials {
         if (game.round() == null) {
             return new Path(List.of(action), false); // a game not started (a test's hand-built round): nothing to try it on
         }
-        Game copy = EngineRuntime.get().copy(game);
-        copy.markTrial();
-        try {
-            EngineRuntime.get().apply(copy, action);
-        } catch (GameRuleException | MapRuleException e) {
+        Game copy = trialCopy(game);
+        if (!takes(copy, action)) {
             return null;
         }
-        if (copy.finished() || settled.test(copy)) {
-            return new Path(List.of(action), true);
+        List<Action> rest = wayOn(copy, () -> {
+            Game again = trialCopy(game);
+            takes(again, action);
+            return again;
+        }, settled, depth);
+        if (rest == null) {
+            return null;
+        }
+        List<Action> way = new ArrayList<>(rest.size() + 1);
+        way.add(action);
+        way.addAll(rest);
+        return new Path(List.copyOf(way), !reachedDepth(rest));
+    }
+
+    /**
+     * The decisions after a position that get through, searched on {@code position} itself: the first
+     * offered way is taken in place (it usually gets through, and a trial then costs one copy, not one
+     * per decision); only where it fails is the position made again by {@code again} for the next.
+     * {@code null} where none gets through; a way that stopped at the depth, not settled, is
+     * {@link #AT_DEPTH} or a {@link DepthWay}.
+     */
+    private static List<Action> wayOn(Game position, java.util.function.Supplier<Game> again, Predicate<Game> settled, int depth) {
+        if (position.finished() || settled.test(position)) {
+            return new ArrayList<>();
         }
         if (depth <= 0) {
-            return new Path(List.of(action), false);
+            return AT_DEPTH;
         }
-        for (LegalAction next : copy.round().legalActions()) {
-            Path rest = pathThrough(copy, next.action(), settled, depth - 1);
+        List<LegalAction> offered = position.round().legalActions();
+        for (int i = 0; i < offered.size(); i++) {
+            Game at = i == 0 ? position : again.get();
+            Action next = offered.get(i).action();
+            if (!takes(at, next)) {
+                continue;
+            }
+            List<Action> rest = wayOn(at, () -> {
+                Game g = again.get();
+                takes(g, next);
+                return g;
+            }, settled, depth - 1);
             if (rest != null) {
-                List<Action> way = new ArrayList<>(rest.actions().size() + 1);
-                way.add(action);
-                way.addAll(rest.actions());
-                return new Path(List.copyOf(way), rest.settled());
+                if (rest == AT_DEPTH) {
+                    List<Action> way = new ArrayList<>();
+                    way.add(next);
+                    return new DepthWay(way);
+                }
+                rest.add(0, next);
+                return rest;
             }
         }
         return null;
+    }
+
+    /** A way that stopped at the depth, not where {@code settled} held. */
+    private static final List<Action> AT_DEPTH = List.of();
+
+    /** A way whose last decision was taken at the depth: it is not settled. */
+    private static final class DepthWay extends ArrayList<Action> {
+        DepthWay(List<Action> way) {
+            super(way);
+        }
+    }
+
+    private static boolean reachedDepth(List<Action> rest) {
+        return rest == AT_DEPTH || rest instanceof DepthWay;
+    }
+
+    private static Game trialCopy(Game game) {
+        Game copy = EngineRuntime.get().copy(game);
+        copy.markTrial();
+        return copy;
+    }
+
+    /** Whether {@code game} takes {@code action}; a refusal may leave it half changed. */
+    private static boolean takes(Game game, Action action) {
+        try {
+            EngineRuntime.get().apply(game, action);
+            return true;
+        } catch (GameRuleException | MapRuleException e) {
+            return false;
+        }
     }
 
     /**

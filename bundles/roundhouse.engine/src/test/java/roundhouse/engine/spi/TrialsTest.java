@@ -56,4 +56,38 @@ class TrialsTest {
         }, 2));
         assertTrue(asked[0] >= 2, "asked " + asked[0] + " times");
     }
+
+    @Test
+    void aWayFoundIsTakenInTurnFromThePositionAndEndsWhereItSays() throws Exception {
+        EngineSession s = game();
+        java.util.Random random = new java.util.Random(11);
+        int settledWays = 0;
+        for (int i = 0; i < 60 && !s.legalActions().isEmpty(); i++) {
+            Game g = s.game();
+            long start = g.moves();
+            // settled two or more moves on: every way goes past the first decision offered after the move tried
+            java.util.function.Predicate<Game> settled = x -> x.moves() - start >= 5;
+            List<LegalAction> legal = s.legalActions();
+            for (LegalAction tried : legal) {
+                Trials.Path way = Trials.pathThrough(g, tried.action(), settled, 3);
+                if (way == null) {
+                    continue;
+                }
+                assertEquals(tried.action(), way.actions().get(0));
+                roundhouse.api.GameSession along = s.fork();
+                for (Action a : way.actions()) {
+                    along.apply(a); // each decision of the way is taken in turn
+                }
+                if (way.settled()) {
+                    settledWays++;
+                    assertTrue(way.actions().size() >= 2, way.actions().toString());
+                }
+            }
+            assertFalse(g.trial());
+            assertEquals(legal, s.legalActions(), "the position tried on is unchanged");
+            LegalAction pick = legal.get(random.nextInt(legal.size()));
+            s.apply(pick.amount() == null ? pick.action() : pick.withAmount(pick.amount().min()));
+        }
+        assertTrue(settledWays > 20, settledWays + " settled ways");
+    }
 }

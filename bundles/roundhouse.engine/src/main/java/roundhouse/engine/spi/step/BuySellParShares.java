@@ -421,6 +421,18 @@ public class BuySellParShares extends Step {
         return out;
     }
 
+    /** The first of {@link #startable}, found without looking at the others; {@code null} if none. */
+    public Corporation firstStartable(Investor investor) {
+        if (actions(investor).contains("par")) {
+            for (Corporation c : game.corporations()) {
+                if (c.parPrice() == null && !c.closed() && parring.startsAtSomePrice(investor, c)) {
+                    return c;
+                }
+            }
+        }
+        return null;
+    }
+
     /** The investor's certificate limit as the game's share rules give it (a title may count more than seats). */
     protected int certificateLimit(Investor investor) {
         return game.shareRules().certificateLimit(investor);

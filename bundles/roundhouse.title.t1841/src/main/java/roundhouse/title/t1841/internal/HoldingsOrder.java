@@ -151,12 +151,12 @@ final class HoldingsOrder {
      * 18xx.games' look for a start: the first corporation the player may start (in the game's order) is
      * weighed against his control, unless he has bought this turn or holds his certificate limit.
      */
-    void parLook(ItalianGame game, ShareTurn stock, Player p, List<Corporation> startable) {
-        if (startable.isEmpty() || stock.currentActions().stream().anyMatch(a -> !a.type().equals("sell_shares"))
+    void parLook(ItalianGame game, ShareTurn stock, Player p, Corporation firstStartable) {
+        if (firstStartable == null || stock.currentActions().stream().anyMatch(a -> !a.type().equals("sell_shares"))
                 || game.shareRules().certificateCount(p) >= game.shareRules().certificateLimit(p)) {
             return;
         }
-        lookThroughControl(game, p, startable.get(0));
+        lookThroughControl(game, p, firstStartable);
     }
 
     /**

@@ -57,7 +57,7 @@ class ItalianStockRound extends StockRound {
         italy.holdingsOrder().playerLook(italy, this, p);
         if (currentActions().stream().allMatch(a -> a.type().equals("sell_shares"))
                 && italy.shareRules().certificateCount(p) < italy.shareRules().certificateLimit(p)) {
-            italy.holdingsOrder().parLook(italy, this, p, startable(p)); // the starts are listed only then
+            italy.holdingsOrder().parLook(italy, this, p, firstStartable(p)); // the starts are listed only then
         }
     }
 
@@ -70,14 +70,14 @@ class ItalianStockRound extends StockRound {
         return false;
     }
 
-    /** The corporations the player may start now, in the game's order. */
-    private java.util.List<Corporation> startable(Player p) {
+    /** The first corporation the player may start now, in the game's order, or {@code null}. */
+    private Corporation firstStartable(Player p) {
         for (roundhouse.engine.spi.step.Step s : steps()) {
             if (s instanceof ItalianShares shares) {
-                return shares.startable(p);
+                return shares.firstStartable(p);
             }
         }
-        return java.util.List.of();
+        return null;
     }
 
     @Override

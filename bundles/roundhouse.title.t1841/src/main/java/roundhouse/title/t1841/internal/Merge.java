@@ -101,6 +101,20 @@ final class Merge extends MergerStep {
         return game.option(T1841Title.RECORDED_PASSES) ? List.of("pass") : List.of();
     }
 
+    /**
+     * As {@link #actions}, without trying the mergers: the list is never empty once a partner is chosen
+     * (a target, or the pass that takes the merger back), and a recorded pass makes it never empty at all
+     * (the round asks this after every action, to skip steps).
+     */
+    @Override
+    public boolean hasActions(Entity entity) {
+        Corporation a = corporation();
+        if (entity != a || !open(a)) {
+            return false;
+        }
+        return partner != null || game.option(T1841Title.RECORDED_PASSES) || anyCandidate(a);
+    }
+
     @Override
     public void process(Action action, Entity entity) {
         Corporation a = corporation();
@@ -116,7 +130,10 @@ final class Merge extends MergerStep {
             if (chosen == null || !MergeRules.target(italy, chosen)) {
                 throw refuse(ItalianRuleKey.MERGER, ItalianText.get("refuse.merger.target", String.valueOf(id)));
             }
-            List<Action> way = targetsAt == round.version() && targetWays != null ? targetWays.get(chosen) : null;
+            if (!game.trial()) {
+                formsAccepted(a, chosen); // its way through, for the questions that follow
+            }
+            List<Action> way = targetWays == null ? null : targetWays.get(chosen);
             game.carryWay(way == null ? List.of() : way.subList(1, way.size()));
             merger = ItalianMerger.start(italy, Questions.of(round), a, partner, chosen);
         }

@@ -41,6 +41,9 @@ final class OffboardAreas {
     /** After {@code c} laid a tile: the off-board hexes it connects now that were not, marked connected. */
     Set<String> afterLay(Corporation c) {
         Set<String> found = new TreeSet<>();
+        if (allConnected) {
+            return found; // nothing left to connect: no network to search
+        }
         Board board = game.board();
         if (game.option(BY_NETWORK)) {
             for (String hex : board.reach().stopHexesFromCities(c.id(), ReachPurpose.TRACK)) {
