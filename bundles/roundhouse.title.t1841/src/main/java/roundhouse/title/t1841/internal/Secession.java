@@ -299,7 +299,14 @@ final class Secession {
             Certificate cert = held.get(i);
             Corporation to = i % 2 == 0 ? newa : newb;
             Corporation issuer = cert.corporation();
+            if (HoldingsOrder.holdersKept(game)) {
+                game.holdingsOrder().traded(issuer, old);
+                game.holdingsOrder().traded(issuer, to);
+            }
             cert.moveTo(to);
+            if (HoldingsOrder.kept(game)) {
+                game.holdingsOrder().acquired(to, issuer); // filed as any share it acquires (its engine moves them as transfers)
+            }
             // the presidency is decided anew with IRSFF as the previous president: a holder with as much as
             // the company that received the president's certificate may take it, giving that company his
             // shares (RB 4.6.8: "nach den normalen Regeln"; 18xx.games does so)

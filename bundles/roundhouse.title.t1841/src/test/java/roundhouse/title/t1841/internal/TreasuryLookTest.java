@@ -143,4 +143,23 @@ class TreasuryLookTest {
     private static Certificate sftc3(EngineSession s) {
         return s.game().corporation("SFTC").shares().stream().filter(c -> c.id().equals("SFTC_3")).findFirst().orElseThrow();
     }
+
+    /**
+     * Seed 61073 before action 1008: in the secession SFL received RSFS's president's certificate from
+     * IRSFF, then bought SB_4 (action 852). 18xx.games moves a seceding holding as any transfer, so it files
+     * RSFS in SFL's holdings first; its look at SFL's treasury starts with RSFS, which Random 3 (L.10) has
+     * not sold this round, and finds SB_4 (10 % at L.8) within his cash: he is kept for his pass (filed in
+     * the order of purchase, SB would come first, sold by him, and he would be passed over).
+     */
+    @Test
+    void aSecessionFilesTheHoldingsItHandsOn() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), SWEEP, "1841_secession_holdings_filed").before(1008);
+        HoldingsOrder order = ((ItalianGame) s.game()).holdingsOrder();
+        var sfl = s.game().corporation("SFL");
+        assertEquals(List.of("RSFS", "SB"), order.inOrder(sfl, sfl.certificates()).stream()
+                .map(c -> c.corporation().id()).filter(id -> !id.equals("SFL")).distinct().toList());
+        Entity acting = s.game().round().actingEntities().get(0);
+        assertEquals("3", acting.id());
+        assertEquals(List.of("pass"), s.game().round().activeStep().actions(acting));
+    }
 }
