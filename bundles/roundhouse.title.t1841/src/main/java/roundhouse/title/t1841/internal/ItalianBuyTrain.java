@@ -144,6 +144,9 @@ class ItalianBuyTrain extends BuyTrain {
         super.buy(c, action);
         emergency = false;
         selling.clear();
+        if (game.option(T1841Title.TRAIN_STEP_ENDS_UNABLE) && actions(c).isEmpty()) {
+            pass(); // money the secession or the Tuscan merge this purchase set off brings does not reopen it
+        }
     }
 
     // ------------------------------------------------------------------ emergency sales

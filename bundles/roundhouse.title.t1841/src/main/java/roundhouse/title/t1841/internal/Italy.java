@@ -39,7 +39,7 @@ public final class Italy {
             T1841Title.SHARED_TILE_STATION_TAKEN_TWICE, T1841Title.FROZEN_FLAGS_AT_DEALS,
             T1841Title.SECESSION_DECIDER_BUYS_NO_TOKENS, T1841Title.FROZEN_CORPORATIONS_DISCARD, T1841Title.SECESSION_LEAVES_STATIONS,
             T1841Title.PHASE_2_ROUTES_WITHIN_PROVINCES,
-            T1841Title.NETWORKS_FROM_CITY_STATIONS);
+            T1841Title.NETWORKS_FROM_CITY_STATIONS, T1841Title.TRAIN_STEP_ENDS_UNABLE);
 
     /**
      * An 18xx.games file plays its edition: version 2 unless it lists {@code version_1}, and trades

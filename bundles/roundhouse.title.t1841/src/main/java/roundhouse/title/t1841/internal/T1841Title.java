@@ -50,6 +50,8 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
     static final String SELLER_KEEPS_CITY_TOKEN = "seller_keeps_city_token";
     /** 18xx.games records a pass where its step offers nothing but passing (token places, a second home). */
     static final String RECORDED_PASSES = "recorded_passes";
+    /** 18xx.games ends a corporation's train purchases as soon as a purchase leaves it unable to buy another. */
+    static final String TRAIN_STEP_ENDS_UNABLE = "train_step_ends_unable";
     /** 18xx.games lets a player buy from a treasury only when its look at the treasuries' holdings passes ({@link TreasuryLook}). */
     static final String TREASURY_LOOK = "treasury_look";
     /**

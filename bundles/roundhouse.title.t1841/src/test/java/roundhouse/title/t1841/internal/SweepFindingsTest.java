@@ -755,4 +755,20 @@ class SweepFindingsTest {
         assertTrue(s.legalActions().stream().anyMatch(l -> l.action().type().equals("buy_token")
                 && "615-0-0".equals(l.action().string("city"))), () -> s.legalActions().toString());
     }
+
+    /**
+     * Option {@code train_step_ends_unable} (18xx.games): seed 61005, ILTF buys the first 4-train with all
+     * its L.350 (action 1470); the purchase sets off the Tuscan merge, whose exchanges leave ILTF L.10.
+     * 18xx.games ended ILTF's purchases when the 4-train left it unable to buy another: it deals in
+     * shares next. The rulebook is silent; by it ILTF may still buy AFI's 3-train for L.2 until it passes.
+     */
+    @Test
+    void aPurchaseThatLeavesNoMoneyEndsThePurchasesAsAnOption() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_train_step_after_secession");
+        EngineSession recorded = game.before(1475);
+        assertEquals(10, recorded.game().corporation("ILTF").cash());
+        assertFalse(types(recorded).contains("buy_train"), types(recorded).toString());
+        EngineSession rulebook = game.before(1475, T1841Title.TRAIN_STEP_ENDS_UNABLE);
+        assertTrue(types(rulebook).contains("buy_train"), types(rulebook).toString());
+    }
 }
