@@ -413,7 +413,7 @@ public class BuySellParShares extends Step {
         List<Corporation> out = new ArrayList<>();
         if (actions(investor).contains("par")) {
             for (Corporation c : game.corporations()) {
-                if (c.parPrice() == null && !c.closed() && parring.startsAtSomePrice(investor, c)) {
+                if (startsNow(investor, c)) {
                     out.add(c);
                 }
             }
@@ -425,12 +425,17 @@ public class BuySellParShares extends Step {
     public Corporation firstStartable(Investor investor) {
         if (actions(investor).contains("par")) {
             for (Corporation c : game.corporations()) {
-                if (c.parPrice() == null && !c.closed() && parring.startsAtSomePrice(investor, c)) {
+                if (startsNow(investor, c)) {
                     return c;
                 }
             }
         }
         return null;
+    }
+
+    /** Whether the investor may start {@code c} at some price now (once its step offers {@code par}). */
+    private boolean startsNow(Investor investor, Corporation c) {
+        return c.parPrice() == null && !c.closed() && parring.startsAtSomePrice(investor, c);
     }
 
     /** The investor's certificate limit as the game's share rules give it (a title may count more than seats). */
