@@ -675,6 +675,25 @@ public class Reach extends BoardArea {
         return (stationNetwork(company, station, purpose).reachedEdgeMask(h) & sides) != 0;
     }
 
+    /**
+     * Whether routes of the network of the company's station on hex {@code station} alone show, without
+     * that network, that it arrives at a side of hex h that {@code sides} marks and reaches a node of h
+     * (an upgrade there joins it): {@code false} where the network is cached or no such routes are found
+     * near the station, and then only the network answers.
+     */
+    boolean stationShowsArrivalAndNode(String company, int station, ReachPurpose purpose, int h, int sides) {
+        int[] blockedSides = board.blockedSides(purpose);
+        cache(purpose.ordinal(), blockedSides);
+        Map<Integer, Network> byHex = stationNetworks[purpose.ordinal()].get(company);
+        if (byHex != null && byHex.containsKey(station)
+                || onlyOn(company, station) && cache(purpose.ordinal(), blockedSides).containsKey(company)) {
+            return false;
+        }
+        boolean[] start = stationStart(company, station, purpose);
+        return witnessed(company, blockedSides, start, RouteWitness.arrivalAt(h, sides))
+                && witnessed(company, blockedSides, start, RouteWitness.nodeWhere((x, k) -> x == h));
+    }
+
     /** Whether the company has a token on hex h and none elsewhere. */
     private boolean onlyOn(String company, int h) {
         boolean on = false;
@@ -836,6 +855,74 @@ public class Reach extends BoardArea {
             }
         }
         return out;
+    }
+
+    /**
+     * As {@link #stopHexesFromCities(String, ReachPurpose)}, only the hexes of {@code among}: no route is
+     * searched where no track joins any of them to a hex of the company's cities (an off-board the game
+     * end waits for is far from most lays).
+     */
+    public java.util.Set<String> stopHexesFromCities(String company, ReachPurpose purpose, java.util.Set<String> among) {
+        int[] blocked = board.blockedSides(purpose);
+        boolean[] wanted = new boolean[tile.length];
+        for (String hex : among) {
+            wanted[board.hexOrThrow(hex).index] = true;
+        }
+        if (!trackJoins(cityHexes(company), wanted, blocked)) {
+            return new java.util.TreeSet<>();
+        }
+        java.util.Set<String> out = stopHexesFromCities(company, purpose);
+        out.retainAll(among);
+        return out;
+    }
+
+    /** The hexes where the company has a token in a city. */
+    private boolean[] cityHexes(String company) {
+        boolean[] out = new boolean[tile.length];
+        for (int h = 0; h < tile.length; h++) {
+            for (int c = 0; c < tokens[h].length; c++) {
+                if (tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY) {
+                    for (String t : tokens[h][c]) {
+                        out[h] |= company.equals(t);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether track leads from a hex {@code from} marks to one {@code wanted} marks, hex side to hex side
+     * with track on both tiles, crossing no side {@code blocked} closes: a bound on every route between
+     * them, found without asking which paths of a tile join which (a route needs at least this).
+     */
+    private boolean trackJoins(boolean[] from, boolean[] wanted, int[] blocked) {
+        boolean[] seen = new boolean[tile.length];
+        int[] work = new int[tile.length];
+        int size = 0;
+        for (int h = 0; h < tile.length; h++) {
+            if (from[h]) {
+                seen[h] = true;
+                work[size++] = h;
+            }
+        }
+        while (size > 0) {
+            int h = work[--size];
+            if (wanted[h]) {
+                return true;
+            }
+            int exits = tile[h].exitMask[rot[h]];
+            for (int e = 0; e < 6; e++) {
+                int nb = def.hexes[h].neighbors[e];
+                if ((exits & (1 << e)) == 0 || nb < 0 || seen[nb] || (blocked[h] & (1 << e)) != 0
+                        || (tile[nb].exitMask[rot[nb]] & (1 << ((e + 3) % 6))) == 0) {
+                    continue;
+                }
+                seen[nb] = true;
+                work[size++] = nb;
+            }
+        }
+        return false;
     }
 
     /**

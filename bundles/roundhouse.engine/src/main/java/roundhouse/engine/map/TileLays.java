@@ -345,6 +345,9 @@ public class TileLays extends BoardArea {
             if (found[0] == null && edgeEnough) {
                 return board.reach().stationArrivesAt(company, from, purpose, h, neu.exitMask[r]);
             }
+            if (found[0] == null && board.reach().stationShowsArrivalAndNode(company, from, purpose, h, neu.exitMask[r])) {
+                return true; // an upgrade of a hex whose city or track the station's routes reach
+            }
             Reach.Network net = found[0] != null ? found[0] : (found[0] = board.reach().stationNetwork(company, from, purpose));
             if ((net.reachedEdgeMask(h) & neu.exitMask[r]) == 0) {
                 return false;

@@ -321,7 +321,7 @@ public class TrainRules {
     public List<Corporation> crowdedCorporations() {
         List<Corporation> out = new ArrayList<>();
         for (Corporation c : game.corporations()) {
-            if (!c.closed() && c.trains().size() > game.trainLimit(c)) {
+            if (!c.closed() && !c.trains().isEmpty() && c.trains().size() > game.trainLimit(c)) {
                 out.add(c);
             }
         }

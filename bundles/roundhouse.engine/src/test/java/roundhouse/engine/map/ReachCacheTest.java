@@ -32,9 +32,11 @@ class ReachCacheTest {
     @MethodSource("fixtures")
     void keptStationNetworksEqualFreshOnesAtEveryRun(Path file) {
         int[] compared = {0};
+        int[] witnessed = {0};
         FixtureMapReplay replay = new FixtureMapReplay();
         replay.listener = (id, board, company, routes, rules) -> {
             Board fresh = board.copy();
+            Board shown = board.copy(); // no network is found on it: each station's routes are shown afresh
             for (String c : COMPANIES) {
                 assertEquals(fresh.tokensOf(c), board.tokensOf(c), c + " tokens at action " + id);
                 java.util.Set<String> stops = new java.util.TreeSet<>();
@@ -47,14 +49,39 @@ class ReachCacheTest {
                     if (!board.isPass(city)) {
                         stops.addAll(stopHexes(board, found));
                     }
+                    // what the station's routes show near it, the network found afresh holds too
+                    for (HexDef hex : board.definition().hexes) {
+                        if (board.tile[hex.index].pathA.length > 0
+                                && shown.reach().stationShowsArrivalAndNode(c, h, ReachPurpose.TRACK, hex.index, 0x3f)) {
+                            assertTrue(found.reachedEdgeMask(hex.index) != 0 && found.reachesNodeOn(hex.index),
+                                    c + " from " + city + " shows " + hex.coord + " at action " + id);
+                            witnessed[0]++;
+                        }
+                    }
                     compared[0]++;
                 }
                 assertEquals(stops, board.reach().stopHexesFromCities(c, ReachPurpose.TRACK), c + " stops at action " + id);
+                // only those among the red off-boards: without a search where no track leads there
+                java.util.Set<String> offboards = redHexes(board);
+                java.util.Set<String> among = new java.util.TreeSet<>(stops);
+                among.retainAll(offboards);
+                assertEquals(among, board.reach().stopHexesFromCities(c, ReachPurpose.TRACK, offboards), c + " off-boards at action " + id);
             }
         };
         replay.replay(file);
         assertEquals("", String.join("\n", replay.problems));
         assertTrue(compared[0] > 300, "networks compared: " + compared[0]);
+        assertTrue(witnessed[0] > 100, "hexes shown reached by a station's routes: " + witnessed[0]);
+    }
+
+    private static java.util.Set<String> redHexes(Board board) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (HexDef hex : board.definition().hexes) {
+            if ("red".equals(board.definition().hexColor(hex.coord))) {
+                out.add(hex.coord);
+            }
+        }
+        return out;
     }
 
     /** The hexes with a stop the network reaches. */

@@ -127,13 +127,26 @@ final class HomeRules {
         if (game.historical(c)) {
             return !homeCities(c, null).isEmpty();
         }
-        for (Map.Entry<String, String> e : zoneOf.entrySet()) {
-            if (allowsHome(c, null, e.getKey(), e.getValue(), phase) && !freeCities(c, e.getKey()).isEmpty()) {
+        String last = homeSeen.get(c);
+        if (last != null && homeAllowed(c, last, phase)) {
+            return true; // the hex found last time still serves: a lay or a token rarely takes it
+        }
+        for (String hex : zoneOf.keySet()) {
+            if (homeAllowed(c, hex, phase)) {
+                homeSeen.put(c, hex);
                 return true;
             }
         }
         return false;
     }
+
+    /** Whether {@code hex} may be {@code c}'s first home now and has a city with room for it. */
+    private boolean homeAllowed(Corporation c, String hex, int phase) {
+        return allowsHome(c, null, hex, zoneOf.get(hex), phase) && !freeCities(c, hex).isEmpty();
+    }
+
+    /** By corporation: the hex {@link #findsHomeCity} last found, tried first the next time (any one answers). */
+    private final Map<Corporation, String> homeSeen = new java.util.IdentityHashMap<>();
 
     private transient java.util.Set<String> onMap;
 

@@ -115,6 +115,18 @@ final class Merge extends MergerStep {
         return partner != null || game.option(T1841Title.RECORDED_PASSES) || anyCandidate(a);
     }
 
+    /**
+     * As {@link #actions}: once a partner is chosen a target is always read (to be refused with its
+     * reason if no merger forming it ends accepted), so only the pass needs the mergers tried.
+     */
+    @Override
+    public boolean offers(String type, Entity entity) {
+        if (partner != null && MERGE.equals(type)) {
+            return hasActions(entity);
+        }
+        return super.offers(type, entity);
+    }
+
     @Override
     public void process(Action action, Entity entity) {
         Corporation a = corporation();

@@ -46,11 +46,9 @@ final class OffboardAreas {
         }
         Board board = game.board();
         if (game.option(BY_NETWORK)) {
-            for (String hex : board.reach().stopHexesFromCities(c.id(), ReachPurpose.TRACK)) {
-                if (areaOf.containsKey(hex) && !connected.contains(hex)) {
-                    found.add(hex);
-                }
-            }
+            Set<String> open = new TreeSet<>(areaOf.keySet());
+            open.removeAll(connected);
+            found.addAll(board.reach().stopHexesFromCities(c.id(), ReachPurpose.TRACK, open));
         } else {
             for (String hex : areaOf.keySet()) {
                 if (!connected.contains(hex) && board.reach().joinedToCity(hex)) {
