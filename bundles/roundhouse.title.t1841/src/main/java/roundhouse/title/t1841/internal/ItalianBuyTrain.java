@@ -61,12 +61,20 @@ class ItalianBuyTrain extends BuyTrain {
         if (c == null) {
             return List.of();
         }
-        Player director = c.controller();
-        if (director != null && directorMaySell(c, director)) {
-            return List.of(c, director);
+        if (active != null && activeAt == round.version() && activeFor == c) {
+            return active; // asked several times per action (who acts, whose step blocks), the sales weighed once
         }
-        return List.of(c);
+        Player director = c.controller();
+        active = director != null && directorMaySell(c, director) ? List.of(c, director) : List.of(c);
+        activeFor = c;
+        activeAt = round.version();
+        return active;
     }
+
+    /** {@link #activeEntities} for one state of the round. */
+    private transient List<Entity> active;
+    private transient Corporation activeFor;
+    private transient int activeAt = -1;
 
     private boolean directorMaySell(Corporation c, Player director) {
         return mustBuy(c) && !sales.directorSales(director, c, selling).isEmpty();

@@ -94,6 +94,9 @@ class ItalianShares extends BuySellParShares {
     /** As the engine's, asking the price only of corporations that {@link #startRefusal} lets start at some price. */
     @Override
     public boolean canParAny(Investor investor) {
+        if (bought() || game.certificateCount(investor) + 1 > certificateLimit(investor)) {
+            return false; // the engine's checkPar refuses every start then: no corporation need be looked at
+        }
         for (Corporation c : game.corporations()) {
             if (c.parPrice() != null || c.closed() || startRefusal(investor, c, null, false) != null) {
                 continue;
