@@ -116,12 +116,16 @@ final class Merge extends MergerStep {
     }
 
     /**
-     * As {@link #actions}: once a partner is chosen a target is always read (to be refused with its
-     * reason if no merger forming it ends accepted), so only the pass needs the mergers tried.
+     * As {@link #actions}, looking only as far as the type needs: once a partner is chosen a target is
+     * always read (to be refused with its reason if no merger forming it ends accepted), and a recorded
+     * pass is offered whether or not a partner is, so neither needs the mergers or the partners tried.
      */
     @Override
     public boolean offers(String type, Entity entity) {
-        if (partner != null && MERGE.equals(type)) {
+        if (!MERGE.equals(type) && !"pass".equals(type)) {
+            return false;
+        }
+        if (partner != null && MERGE.equals(type) || partner == null && !MERGE.equals(type) && game.option(T1841Title.RECORDED_PASSES)) {
             return hasActions(entity);
         }
         return super.offers(type, entity);
