@@ -999,6 +999,11 @@ public class Reach extends BoardArea {
      * asks its route step in phase 2 on the network its tokens use, which province borders close).
      */
     public boolean routeAvailable(String company, ReachPurpose purpose) {
+        int[] blockedSides = board.blockedSides(purpose);
+        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)
+                && witnessed(company, blockedSides, cityStarts(company, purpose), otherStop())) {
+            return true; // a route from a station in a city to another stop that makes a route with it
+        }
         Network net = network(company, purpose);
         int stops = 0;
         for (int h = 0; h < tile.length; h++) {
@@ -1023,6 +1028,64 @@ public class Reach extends BoardArea {
             }
         }
         return false;
+    }
+
+    /** The hexes of the company's stations in cities that start its network for the purpose. */
+    private boolean[] cityStarts(String company, ReachPurpose purpose) {
+        boolean[] from = cityHexes(company);
+        boolean[] starting = startingHexes(company, purpose);
+        for (int h = 0; h < from.length && starting != null; h++) {
+            from[h] &= starting[h];
+        }
+        return from;
+    }
+
+    /** What a route from a station to another stop that makes a route with it looks for. */
+    private RouteWitness.Target otherStop() {
+        return new RouteWitness.Target() {
+            @Override
+            public boolean side(int h, int e) {
+                return false;
+            }
+
+            @Override
+            public boolean node(int h, int node) {
+                return givesRoute(tile[h].nodes[node]);
+            }
+
+            @Override
+            public boolean station(int h, int node) {
+                return false;
+            }
+        };
+    }
+
+    /**
+     * Whether routes near the company's stations show, without its network for the purpose, that a route
+     * reaches a node of hex h and may go on from it, or starts there ({@code Network#leavesNodeOn}):
+     * {@code false} where the network is cached or no such route is found, and then only it answers.
+     */
+    boolean showsLeavingNodeOn(String company, ReachPurpose purpose, int h) {
+        int[] blockedSides = board.blockedSides(purpose);
+        if (cache(purpose.ordinal(), blockedSides).containsKey(company)) {
+            return false;
+        }
+        return witnessed(company, blockedSides, startingHexes(company, purpose), new RouteWitness.Target() {
+            @Override
+            public boolean side(int x, int e) {
+                return false;
+            }
+
+            @Override
+            public boolean node(int x, int node) {
+                return x == h && passable(company, x, node);
+            }
+
+            @Override
+            public boolean station(int x, int node) {
+                return x == h;
+            }
+        });
     }
 
     /** Whether a stop joined to a station gives a route to run ({@link RouteCheck#givesRoute}). */

@@ -110,8 +110,8 @@ public class TileLays extends BoardArea {
             if (!board.reach().arrivesAt(company, ReachPurpose.TRACK, h, exits)) {
                 return refuse(MapRuleKey.TRACK_CONNECTS, () -> "the tile does not connect to " + company + "'s network");
             }
-            if (upgradeNeedsUsableTrack() && old.pathA.length > 0 && !usesNewTrackOrCity(
-                    board.reach().network(company, ReachPurpose.TRACK), h, old, rot[h], neu, lay.rotation())) {
+            if (upgradeNeedsUsableTrack() && old.pathA.length > 0 && !newNodePathShownUsable(company, h, old, rot[h], neu, lay.rotation())
+                    && !usesNewTrackOrCity(board.reach().network(company, ReachPurpose.TRACK), h, old, rot[h], neu, lay.rotation())) {
                 return refuse(MapRuleKey.TRACK_CONNECTS, () -> "no new track of the upgrade is part of a route open to " + company);
             }
         }
@@ -389,6 +389,22 @@ public class TileLays extends BoardArea {
                     || (a >= NODE || b >= NODE) && nodeUsable;
             if (runs && (a >= NODE || b >= NODE) && !sameStopValues(old, oldRot, neu, a, b)) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@link #usesNewTrackOrCity} holds as routes near the company's stations show it, without its
+     * network: the new tile has a path from a node that the old lacks, and a route reaches a node of the hex
+     * and may go on from it ({@code false} says nothing: the network answers).
+     */
+    private boolean newNodePathShownUsable(String company, int h, TileDef old, int oldRot, TileDef neu, int newRot) {
+        for (int i = 0; i < neu.pathA.length; i++) {
+            int a = neu.rotA[newRot][i];
+            int b = neu.rotB[newRot][i];
+            if ((a >= NODE || b >= NODE) && !hasPath(old, oldRot, a, b)) {
+                return board.reach().showsLeavingNodeOn(company, ReachPurpose.TRACK, h);
             }
         }
         return false;

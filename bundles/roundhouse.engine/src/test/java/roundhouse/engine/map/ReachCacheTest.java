@@ -61,6 +61,16 @@ class ReachCacheTest {
                     compared[0]++;
                 }
                 assertEquals(stops, board.reach().stopHexesFromCities(c, ReachPurpose.TRACK), c + " stops at action " + id);
+                // a route shown near the stations answers as the network does
+                assertEquals(fresh.reach().routeAvailable(c, ReachPurpose.ROUTES), board.copy().reach().routeAvailable(c, ReachPurpose.ROUTES),
+                        c + " route available at action " + id);
+                Reach.Network whole = fresh.reach().network(c, ReachPurpose.TRACK);
+                for (HexDef hex : board.definition().hexes) {
+                    if (shown.reach().showsLeavingNodeOn(c, ReachPurpose.TRACK, hex.index)) {
+                        assertTrue(whole.leavesNodeOn(hex.index), c + " shown to go on from a node of " + hex.coord + " at action " + id);
+                        witnessed[0]++;
+                    }
+                }
                 // only those among the red off-boards: without a search where no track leads there
                 java.util.Set<String> offboards = redHexes(board);
                 java.util.Set<String> among = new java.util.TreeSet<>(stops);

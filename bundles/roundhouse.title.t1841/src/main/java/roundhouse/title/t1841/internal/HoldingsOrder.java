@@ -151,12 +151,35 @@ final class HoldingsOrder {
      * 18xx.games' look for a start: the first corporation the player may start (in the game's order) is
      * weighed against his control, unless he has bought this turn or holds his certificate limit.
      */
-    void parLook(ItalianGame game, ShareTurn stock, Player p, Corporation firstStartable) {
-        if (firstStartable == null || stock.currentActions().stream().anyMatch(a -> !a.type().equals("sell_shares"))
-                || game.shareRules().certificateCount(p) >= game.shareRules().certificateLimit(p)) {
+    void parLook(ItalianGame game, ShareTurn stock, Player p, java.util.function.Supplier<Corporation> firstStartable) {
+        if (stock.currentActions().stream().anyMatch(a -> !a.type().equals("sell_shares"))
+                || game.shareRules().certificateCount(p) >= game.shareRules().certificateLimit(p)
+                || unstartedSeen(game, p)) {
             return;
         }
-        lookThroughControl(game, p, firstStartable);
+        Corporation first = firstStartable.get();
+        if (first != null) {
+            lookThroughControl(game, p, first);
+        }
+    }
+
+    /**
+     * Whether every corporation the player controls has looked up every corporation not yet started: the
+     * look for a start then files nothing new, and the first startable one need not be found.
+     */
+    private boolean unstartedSeen(ItalianGame game, Player human) {
+        for (Corporation c : game.corporations()) {
+            if (c.closed() || c.controller() != human) {
+                continue;
+            }
+            LinkedHashSet<String> looked = seen.get(c.id());
+            for (Corporation of : game.corporations()) {
+                if (of != c && !of.closed() && of.parPrice() == null && (looked == null || !looked.contains(of.id()))) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

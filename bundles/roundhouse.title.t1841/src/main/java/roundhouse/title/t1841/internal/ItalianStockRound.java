@@ -57,7 +57,7 @@ class ItalianStockRound extends StockRound {
         italy.holdingsOrder().playerLook(italy, this, p);
         if (currentActions().stream().allMatch(a -> a.type().equals("sell_shares"))
                 && italy.shareRules().certificateCount(p) < italy.shareRules().certificateLimit(p)) {
-            italy.holdingsOrder().parLook(italy, this, p, firstStartable(p)); // the starts are listed only then
+            italy.holdingsOrder().parLook(italy, this, p, () -> firstStartable(p)); // the starts are listed only then
         }
     }
 
