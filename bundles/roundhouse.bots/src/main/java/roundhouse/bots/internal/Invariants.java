@@ -55,14 +55,25 @@ final class Invariants {
             }
         }
         // while a question is open (1841's merger exchange) certificates are in transit between holders:
-        // the presidency is settled when the exchange is over
-        boolean inTransit = legal.stream().anyMatch(l -> l.action().type().equals("choose"));
+        // the presidency is settled when the exchange is over; so while a corporation priced by a merger has
+        // no president yet (its discard may be decided before the exchange)
+        boolean inTransit = legal.stream().anyMatch(l -> l.action().type().equals("choose")) || formingWithoutPresident(s);
         String certs = certificates(s, inTransit);
         if (certs != null) {
             return certs;
         }
         String trains = trainLimits(s);
         return trains != null ? trains : certificateLimit(s, legal);
+    }
+
+    /** Whether a corporation has a share price but no president yet: formed, its certificates not yet exchanged. */
+    private static boolean formingWithoutPresident(GameState s) {
+        for (CompanyView c : s.companies()) {
+            if (c.kind() == CompanyView.Kind.CORPORATION && !c.closed() && c.sharePrice() > 0 && c.owner() == null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String certificates(GameState s, boolean inTransit) {

@@ -77,6 +77,16 @@ class InvariantsTest {
         assertNull(inv.check(state(800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
                 corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), List.of("b")), List.of(choose)),
                 "while a question is open (a merger's exchange) certificates are in transit");
+        // 1841: the major a merger formed (priced, no president yet) discards before the exchange: the old
+        // corporation's certificates are in transit too (seed 63108: its president's certificate already taken in)
+        CompanyView formed = new CompanyView("N", "N", CompanyView.Kind.CORPORATION, null, null, null, 0, 0, 0, 100, 100, true,
+                false, List.of(), 3, 1, Map.of("ipo", 100), 0);
+        GameState exchanging = new GameState("t", 1, new RoundView("operating", "OR 1.1", 1, 1), new PhaseView("2", List.of("yellow"), 1, 2),
+                List.of("N"), 800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
+                List.of(corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), formed),
+                new MarketView(MarketView.Layout.GRID, List.of(), List.of()), new MapView("pointy", List.of()), List.of(), List.of(),
+                false, null, Map.of());
+        assertNull(inv.check(exchanging, List.of()), "certificates in transit while a formed major has no president");
         assertBreak(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("a")), List.of()), "train limit");
         assertNull(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("X")), List.of()),
                 "a company over the limit may be the one discarding");
