@@ -771,4 +771,21 @@ class SweepFindingsTest {
         EngineSession rulebook = game.before(1475, T1841Title.TRAIN_STEP_ENDS_UNABLE);
         assertTrue(types(rulebook).contains("buy_train"), types(rulebook).toString());
     }
+
+    /**
+     * Seed 63114 (phase 2): SFTG, started with homes in Torino (H4) and J6, joined them with its lay at I3
+     * (action 483) before it owned a train, then sold the place of its J6 station to SFTN (493). 18xx.games
+     * keeps the route its network showed (option {@code route_available_cached}, found again for its steps
+     * after every lay): after SFTG's lay at H2 (525) its route step waits for a run, which finds nothing to
+     * run. By the rulebook (RB 4.3) SFTG has no route now: its turn goes on to the token purchase.
+     */
+    @Test
+    void aRouteFoundBeforeTheTrainsIsKeptAsAnOption() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_route_kept_after_token_sale");
+        EngineSession recorded = game.before(526);
+        assertEquals(List.of("H4-0-0"), recorded.game().board().tokensOf("SFTG"));
+        assertTrue(types(recorded).contains("run_routes"), types(recorded).toString());
+        EngineSession rulebook = game.before(526, roundhouse.engine.spi.EngineOption.ROUTE_AVAILABLE_CACHED.id());
+        assertFalse(types(rulebook).contains("run_routes"), types(rulebook).toString());
+    }
 }
