@@ -30,10 +30,17 @@ class InvariantsTest {
                 false, java.util.Collections.nCopies(trains, "2"), 3, 1, shares, 0);
     }
 
+    private static final RoundView STOCK = new RoundView("stock", "SR 1", 1, 0);
+    private static final RoundView OPERATING = new RoundView("operating", "OR 1.1", 1, 1);
+
     private static GameState state(int bank, List<PlayerView> players, CompanyView c, List<String> acting) {
-        return new GameState("t", 1, new RoundView("stock", "SR 1", 1, 0), new PhaseView("2", List.of("yellow"), 1, 2),
-                acting, bank, players, List.of(c), new MarketView(MarketView.Layout.GRID, List.of(), List.of()),
-                new MapView("pointy", List.of()), List.of(), List.of(), false, null, Map.of());
+        return state(STOCK, bank, acting, players, List.of(c));
+    }
+
+    private static GameState state(RoundView round, int bank, List<String> acting, List<PlayerView> players, List<CompanyView> companies) {
+        return new GameState("t", 1, round, new PhaseView("2", List.of("yellow"), 1, 2), acting, bank, players, companies,
+                new MarketView(MarketView.Layout.GRID, List.of(), List.of()), new MapView("pointy", List.of()), List.of(), List.of(),
+                false, null, Map.of());
     }
 
     private static final CertificateView PRES = new CertificateView("X_0", "X", 20, true, "a");
@@ -67,11 +74,8 @@ class InvariantsTest {
         // 1841: a concession of the same name still in the game (the bank's) ties the presidency to it
         CompanyView concession = new CompanyView("X", "X", CompanyView.Kind.PRIVATE, null, null, null, 0, 20, 0, 0, 0, false,
                 false, List.of(), 0, 0, Map.of(), 0);
-        GameState locked = new GameState("t", 1, new RoundView("stock", "SR 1", 1, 0), new PhaseView("2", List.of("yellow"), 1, 2),
-                List.of("a"), 800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
-                List.of(corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), concession),
-                new MarketView(MarketView.Layout.GRID, List.of(), List.of()), new MapView("pointy", List.of()), List.of(), List.of(),
-                false, null, Map.of());
+        GameState locked = state(STOCK, 800, List.of("a"), List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
+                List.of(corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), concession));
         assertNull(inv.check(locked, List.of()), "a presidency tied to a concession still in the game");
         LegalAction choose = new LegalAction(new Action("choose", "b", "player", Map.of("choice", "no")), "No", null);
         assertNull(inv.check(state(800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
@@ -81,11 +85,8 @@ class InvariantsTest {
         // corporation's certificates are in transit too (seed 63108: its president's certificate already taken in)
         CompanyView formed = new CompanyView("N", "N", CompanyView.Kind.CORPORATION, null, null, null, 0, 0, 0, 100, 100, true,
                 false, List.of(), 3, 1, Map.of("ipo", 100), 0);
-        GameState exchanging = new GameState("t", 1, new RoundView("operating", "OR 1.1", 1, 1), new PhaseView("2", List.of("yellow"), 1, 2),
-                List.of("N"), 800, List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
-                List.of(corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), formed),
-                new MarketView(MarketView.Layout.GRID, List.of(), List.of()), new MapView("pointy", List.of()), List.of(), List.of(),
-                false, null, Map.of());
+        GameState exchanging = state(OPERATING, 800, List.of("N"), List.of(player("a", 100, List.of(PRES), 1), player("b", 100, List.of(b30), 1)),
+                List.of(corp("a", 0, Map.of("a", 20, "b", 30, "ipo", 50), 1), formed));
         assertNull(inv.check(exchanging, List.of()), "certificates in transit while a formed major has no president");
         assertBreak(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("a")), List.of()), "train limit");
         assertNull(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("X")), List.of()),
@@ -102,10 +103,7 @@ class InvariantsTest {
         // 1841 (frozen_corporations_discard): the frozen S, over its limit too, discards first, its decider acting
         CompanyView frozenCrowded = new CompanyView("S", "S", CompanyView.Kind.CORPORATION, null, null, "pool", 0, 0, 0, 100, 100,
                 true, false, java.util.Collections.nCopies(3, "2"), 3, 1, Map.of("ipo", 100), 0, 2, "S", true);
-        GameState sDiscards = new GameState("t", 1, new RoundView("operating", "OR 1.1", 1, 1), new PhaseView("2", List.of("yellow"), 1, 2),
-                List.of("S"), 800, ok, List.of(corp("a", 0, Map.of("a", 20, "b", 10, "ipo", 70), 3), frozenCrowded),
-                new MarketView(MarketView.Layout.GRID, List.of(), List.of()), new MapView("pointy", List.of()), List.of(), List.of(),
-                false, null, Map.of());
+        GameState sDiscards = state(OPERATING, 800, List.of("S"), ok, List.of(corp("a", 0, Map.of("a", 20, "b", 10, "ipo", 70), 3), frozenCrowded));
         assertNull(inv.check(sDiscards, List.of()), "a frozen company over its limit may be the one discarding");
         LegalAction buy = new LegalAction(new Action("buy_shares", "a", "player", Map.of()), "Buy", null);
         GameState over = state(800, List.of(player("a", 100, List.of(PRES), 3), player("b", 100, List.of(TEN), 1)),
@@ -123,9 +121,7 @@ class InvariantsTest {
 
     /** X and the corporation S presiding over it, a acting. */
     private static GameState chain(List<PlayerView> players, CompanyView x, CompanyView s) {
-        return new GameState("t", 1, new RoundView("stock", "SR 1", 1, 0), new PhaseView("2", List.of("yellow"), 1, 2),
-                List.of("a"), 800, players, List.of(x, s), new MarketView(MarketView.Layout.GRID, List.of(), List.of()),
-                new MapView("pointy", List.of()), List.of(), List.of(), false, null, Map.of());
+        return state(STOCK, 800, List.of("a"), players, List.of(x, s));
     }
 
     private static void assertBreak(String message, String expected) {

@@ -683,10 +683,9 @@ public class Reach extends BoardArea {
      */
     boolean stationShowsArrivalAndNode(String company, int station, ReachPurpose purpose, int h, int sides) {
         int[] blockedSides = board.blockedSides(purpose);
-        cache(purpose.ordinal(), blockedSides);
+        Map<String, Network> networksNow = cache(purpose.ordinal(), blockedSides);
         Map<Integer, Network> byHex = stationNetworks[purpose.ordinal()].get(company);
-        if (byHex != null && byHex.containsKey(station)
-                || onlyOn(company, station) && cache(purpose.ordinal(), blockedSides).containsKey(company)) {
+        if (byHex != null && byHex.containsKey(station) || onlyOn(company, station) && networksNow.containsKey(company)) {
             return false;
         }
         boolean[] start = stationStart(company, station, purpose);
@@ -932,21 +931,16 @@ public class Reach extends BoardArea {
      * cached {@link #network}.
      */
     private Network networkFromCities(String company, ReachPurpose purpose) {
-        boolean[] from = new boolean[tile.length];
+        boolean[] from = cityHexes(company);
         boolean anyCity = false;
         boolean allCities = true;
         for (int h = 0; h < tile.length; h++) {
-            boolean token = false;
-            for (int c = 0; c < tokens[h].length; c++) {
+            anyCity |= from[h];
+            for (int c = 0; c < tokens[h].length && !from[h]; c++) {
                 for (String t : tokens[h][c]) {
-                    if (company.equals(t)) {
-                        token = true;
-                        from[h] |= tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY;
-                    }
+                    allCities &= !company.equals(t); // a station on a hex without one of its cities
                 }
             }
-            anyCity |= from[h];
-            allCities &= !token || from[h];
         }
         if (!anyCity) {
             return null;
@@ -1042,22 +1036,7 @@ public class Reach extends BoardArea {
 
     /** What a route from a station to another stop that makes a route with it looks for. */
     private RouteWitness.Target otherStop() {
-        return new RouteWitness.Target() {
-            @Override
-            public boolean side(int h, int e) {
-                return false;
-            }
-
-            @Override
-            public boolean node(int h, int node) {
-                return givesRoute(tile[h].nodes[node]);
-            }
-
-            @Override
-            public boolean station(int h, int node) {
-                return false;
-            }
-        };
+        return RouteWitness.nodeWhere((h, node) -> givesRoute(tile[h].nodes[node]), (h, node) -> false);
     }
 
     /**
@@ -1070,22 +1049,8 @@ public class Reach extends BoardArea {
         if (cache(purpose.ordinal(), blockedSides).containsKey(company)) {
             return false;
         }
-        return witnessed(company, blockedSides, startingHexes(company, purpose), new RouteWitness.Target() {
-            @Override
-            public boolean side(int x, int e) {
-                return false;
-            }
-
-            @Override
-            public boolean node(int x, int node) {
-                return x == h && passable(company, x, node);
-            }
-
-            @Override
-            public boolean station(int x, int node) {
-                return x == h;
-            }
-        });
+        return witnessed(company, blockedSides, startingHexes(company, purpose),
+                RouteWitness.nodeWhere((x, node) -> x == h && passable(company, x, node), (x, node) -> x == h));
     }
 
     /** Whether a stop joined to a station gives a route to run ({@link RouteCheck#givesRoute}). */

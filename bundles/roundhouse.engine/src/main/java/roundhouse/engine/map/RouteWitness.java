@@ -70,6 +70,15 @@ final class RouteWitness {
 
     /** What a route reaching a node for which {@code wanted} holds (hex, node) looks for. */
     static Target nodeWhere(java.util.function.BiPredicate<Integer, Integer> wanted) {
+        return nodeWhere(wanted, wanted);
+    }
+
+    /**
+     * What a route reaching a node for which {@code wanted} holds looks for, a station that starts the
+     * network counting where {@code station} holds (hex, node).
+     */
+    static Target nodeWhere(java.util.function.BiPredicate<Integer, Integer> wanted,
+            java.util.function.BiPredicate<Integer, Integer> station) {
         return new Target() {
             @Override
             public boolean side(int h, int e) {
@@ -79,6 +88,11 @@ final class RouteWitness {
             @Override
             public boolean node(int h, int node) {
                 return wanted.test(h, node);
+            }
+
+            @Override
+            public boolean station(int h, int node) {
+                return station.test(h, node);
             }
         };
     }

@@ -37,6 +37,7 @@ class ReachCacheTest {
         replay.listener = (id, board, company, routes, rules) -> {
             Board fresh = board.copy();
             Board shown = board.copy(); // no network is found on it: each station's routes are shown afresh
+            java.util.Set<String> offboards = redHexes(board);
             for (String c : COMPANIES) {
                 assertEquals(fresh.tokensOf(c), board.tokensOf(c), c + " tokens at action " + id);
                 java.util.Set<String> stops = new java.util.TreeSet<>();
@@ -72,7 +73,6 @@ class ReachCacheTest {
                     }
                 }
                 // only those among the red off-boards: without a search where no track leads there
-                java.util.Set<String> offboards = redHexes(board);
                 java.util.Set<String> among = new java.util.TreeSet<>(stops);
                 among.retainAll(offboards);
                 assertEquals(among, board.reach().stopHexesFromCities(c, ReachPurpose.TRACK, offboards), c + " off-boards at action " + id);

@@ -122,13 +122,12 @@ final class Merge extends MergerStep {
      */
     @Override
     public boolean offers(String type, Entity entity) {
-        if (!MERGE.equals(type) && !"pass".equals(type)) {
+        boolean merge = MERGE.equals(type);
+        if (!merge && !"pass".equals(type)) {
             return false;
         }
-        if (partner != null && MERGE.equals(type) || partner == null && !MERGE.equals(type) && game.option(T1841Title.RECORDED_PASSES)) {
-            return hasActions(entity);
-        }
-        return super.offers(type, entity);
+        boolean offeredWhenOpen = merge ? partner != null : partner == null && game.option(T1841Title.RECORDED_PASSES);
+        return offeredWhenOpen ? hasActions(entity) : super.offers(type, entity);
     }
 
     @Override
