@@ -1074,20 +1074,24 @@ public class Reach extends BoardArea {
      */
     private boolean flood(int h, int node, int[] blocked, java.util.function.IntPredicate usable,
             java.util.function.BiPredicate<Integer, Integer> through, java.util.function.BiPredicate<Integer, Integer> target) {
-        boolean[] seen = new boolean[tile.length * maxNodes];
+        // The path a node was first reached by: a route passing through it leaves by another (it never
+        // turns back on its track), until a second path reaches it. ANY: the start, or reached twice.
+        int[] arrivedBy = new int[tile.length * maxNodes];
+        java.util.Arrays.fill(arrivedBy, UNSEEN);
         boolean[] entered = new boolean[tile.length * 6];
         ArrayDeque<int[]> work = new ArrayDeque<>();
-        seen[h * maxNodes + node] = true;
+        arrivedBy[h * maxNodes + node] = ANY;
         work.push(new int[] {h, node});
         while (!work.isEmpty()) {
             int[] cur = work.pop();
             TileDef t = tile[cur[0]];
             int r = rot[cur[0]];
             int end = NODE + cur[1];
+            int cameBy = arrivedBy[cur[0] * maxNodes + cur[1]];
             ArrayDeque<int[]> edgesToCross = new ArrayDeque<>();
             for (int i = 0; i < t.pathA.length; i++) {
                 int other = t.otherEnd(r, i, end);
-                if (other < 0) {
+                if (other < 0 || i == cameBy) {
                     continue;
                 }
                 if (other >= NODE) {
@@ -1097,10 +1101,7 @@ public class Reach extends BoardArea {
                     if (t.nodes[other - NODE].isStop() && !through.test(cur[0], other - NODE)) {
                         continue;
                     }
-                    if (!seen[cur[0] * maxNodes + other - NODE]) {
-                        seen[cur[0] * maxNodes + other - NODE] = true;
-                        work.push(new int[] {cur[0], other - NODE});
-                    }
+                    arrive(arrivedBy, work, cur[0], other - NODE, i);
                 } else {
                     edgesToCross.push(new int[] {cur[0], other});
                 }
@@ -1134,10 +1135,7 @@ public class Reach extends BoardArea {
                         if (nt.nodes[other - NODE].isStop() && !through.test(nb, other - NODE)) {
                             continue;
                         }
-                        if (!seen[nb * maxNodes + other - NODE]) {
-                            seen[nb * maxNodes + other - NODE] = true;
-                            work.push(new int[] {nb, other - NODE});
-                        }
+                        arrive(arrivedBy, work, nb, other - NODE, i);
                     } else {
                         edgesToCross.push(new int[] {nb, other});
                     }
@@ -1145,6 +1143,20 @@ public class Reach extends BoardArea {
             }
         }
         return false;
+    }
+
+    private static final int UNSEEN = -2;
+    private static final int ANY = -1;
+
+    /** Node k of hex x reached by its tile path {@code path}: to be left by its other paths, all once reached twice. */
+    private void arrive(int[] arrivedBy, ArrayDeque<int[]> work, int x, int k, int path) {
+        int at = x * maxNodes + k;
+        int was = arrivedBy[at];
+        if (was == ANY || was == path) {
+            return;
+        }
+        arrivedBy[at] = was == UNSEEN ? path : ANY;
+        work.push(new int[] {x, k});
     }
 
 }

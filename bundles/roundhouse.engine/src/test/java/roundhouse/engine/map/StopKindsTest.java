@@ -149,6 +149,31 @@ class StopKindsTest {
     }
 
     /**
+     * A route that passes a stop leaves it by other track than it came: X's track from B2 runs through the
+     * junction B4 into its own station on the pass B6, a dead end, and the junction's other branch to A5
+     * leaves B4 on the same side as B6's track. From B6 X reaches A5, but from its city B2 only by turning
+     * back on the pass (1841, seed 63126: SFTC's M3 and its pass M5 over the tile 18 of L4, where 18xx.games
+     * skips SFTC's route step).
+     */
+    @Test
+    void aRouteDoesNotTurnBackOnAPass() {
+        String map = "{\"layout\":\"pointy\",\"hexes\":{\"gray\":["
+                + "{\"coords\":[\"B2\"],\"code\":\"city=revenue:20;path=a:4,b:_0\"},"
+                + "{\"coords\":[\"B4\"],\"code\":\"path=a:1,b:4;path=a:4,b:3\"},"
+                + "{\"coords\":[\"B6\"],\"code\":\"pass=revenue:0;path=a:1,b:_0\"},"
+                + "{\"coords\":[\"A5\"],\"code\":\"city=revenue:30;path=a:0,b:_0\"}]}}";
+        Board b = new Board(MapDefinition.load("t", map, "{\"tiles\":{}}"), CITIES_ONLY);
+        b.placeHomeToken("X", "B2", 0);
+        b.placeToken("X", b.cityRef("B6", 0), false);
+        assertTrue(b.reach().reachesStopOn("X", "A5"), "from the pass over the junction");
+        assertFalse(b.routeAvailable("X"), "B2 reaches A5 only by turning back on the pass");
+        Board passesCount = new Board(MapDefinition.load("t", map, "{\"tiles\":{}}"), BoardAreas.DEFAULT);
+        passesCount.placeHomeToken("X", "B2", 0);
+        passesCount.placeToken("X", passesCount.cityRef("B6", 0), false);
+        assertTrue(passesCount.routeAvailable("X"), "where a pass makes a route, B2 to B6 is one");
+    }
+
+    /**
      * A title may start a company's networks for some purposes only from some of its stations (18xx.games'
      * 1841: track and tokens only from stations in cities): Y, with its one station on the pass B4, reaches
      * B6 for its routes but places no token from there.

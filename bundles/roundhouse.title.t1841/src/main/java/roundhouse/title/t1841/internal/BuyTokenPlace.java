@@ -148,6 +148,7 @@ final class BuyTokenPlace extends CorporationStep {
         seller.setTokensUsed(seller.tokensUsed() - 1);
         buyer.setTokensUsed(buyer.tokensUsed() + 1);
         bought.add(buyer.id());
+        italy.forgetTokenLooks();
         game.forgetRoutes(roundhouse.engine.map.ReachPurpose.ROUTES, seller); // 18xx.games: the seller's route is found anew
         if (game.logging()) {
             game.log(ItalianText.get("log.buyToken", Names.of(buyer), Names.of(seller), placeOfCity(game, city), game.format(price)));

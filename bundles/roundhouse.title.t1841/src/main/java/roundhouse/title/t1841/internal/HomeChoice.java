@@ -64,6 +64,7 @@ final class HomeChoice extends Question<String> {
         }
         game.board().placeToken(c.id(), city, false);
         c.setTokensUsed(c.tokensUsed() + 1);
+        ((ItalianGame) game).forgetTokenLooks();
         if (game.logging()) {
             game.log(ItalianText.get("log.homeToken", Names.of(c), CorporationStep.placeOfCity(game, city)));
         }

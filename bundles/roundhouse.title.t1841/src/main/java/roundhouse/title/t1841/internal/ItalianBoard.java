@@ -95,6 +95,18 @@ final class ItalianBoard extends Board {
         }
     }
 
+    /**
+     * A merger's new major takes the old corporations' stations only after its director removed those that
+     * go (18xx.games), so the removed leave no place in its order: the next token placed comes after the
+     * others (seed 63109: ILTF's L12 after K15, K13 and K11, RATF's L14 removed).
+     */
+    void closeGaps(String company) {
+        List<String> hexes = order.get(company);
+        if (hexes != null) {
+            hexes.removeIf(java.util.Objects::isNull);
+        }
+    }
+
     private void took(String company, String hex) {
         List<String> hexes = order.computeIfAbsent(company, k -> new ArrayList<>());
         int hole = hexes.indexOf(null);

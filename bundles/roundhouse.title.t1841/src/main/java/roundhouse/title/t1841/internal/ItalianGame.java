@@ -228,6 +228,24 @@ public class ItalianGame extends Game {
         return frozenFlags.flagged(c);
     }
 
+    /** 18xx.games' remembered looks for a token place, by corporation id ({@link T1841Title#TOKEN_LOOK_REMEMBERED}). */
+    private final java.util.Map<String, Boolean> tokenLooks = new java.util.HashMap<>();
+
+    /** Whether {@code c}'s network has a place for a token: as 18xx.games last looked, or {@code look} now. */
+    boolean tokenLook(Corporation c, java.util.function.BooleanSupplier look) {
+        Boolean seen = tokenLooks.get(c.id());
+        if (seen == null) {
+            seen = look.getAsBoolean();
+            tokenLooks.put(c.id(), seen);
+        }
+        return seen;
+    }
+
+    /** A tile laid, a token placed in a step or a merger finished: 18xx.games looks again. */
+    void forgetTokenLooks() {
+        tokenLooks.clear();
+    }
+
     /** Bankruptcy loans by player id (RB 4.5.1: "bei Spielende von seinem Vermögen abgezogen"). */
     private final java.util.Map<String, Integer> loans = new java.util.HashMap<>();
 

@@ -270,7 +270,11 @@ class ItalianMerger {
      * under {@link T1841Title#CIRCLES_UNCHECKED}) and it must not be frozen.
      */
     void checkExchange() {
-        game.frozenFlagsMoment();
+        if (!game.minor(a)) {
+            // 18xx.games sets its frozen flags again after majors' exchanges only (seed 63143: SSFL, presided
+            // by frozen SFLP since two minors merged, still operates by its old flag)
+            game.frozenFlagsMoment();
+        }
         if (t.president() == null || t.presidentsShare().holder() == t.ipo()) {
             throw refusal("refuse.merger.noPresident", Names.of(t));
         }
@@ -327,6 +331,10 @@ class ItalianMerger {
         }
         merger.retire(a);
         merger.retire(b);
+        game.forgetTokenLooks();
+        if (game.board() instanceof ItalianBoard board) {
+            board.closeGaps(t.id());
+        }
         ItalianOperatingRound.markDone(game, a, b, t);
         ItalianMergerTerms.logText(game, "log.merger.done", Names.of(t));
     }

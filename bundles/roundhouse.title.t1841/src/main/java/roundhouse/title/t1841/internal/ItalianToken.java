@@ -12,7 +12,10 @@ import roundhouse.engine.spi.step.Token;
  * The token step. SFMA's home hex, Firenze, is kept for it until it has placed its home; 18xx.games
  * does not count that in deciding whether a corporation may place a token, so it asks for the step while
  * a free place in Firenze is in the corporation's network and it can pay, and records the pass that is
- * then the only answer ({@link T1841Title#RECORDED_PASSES}).
+ * then the only answer ({@link T1841Title#RECORDED_PASSES}). With {@link T1841Title#TOKEN_LOOK_REMEMBERED}
+ * whether the network has a place is 18xx.games' remembered look: a step it asks where the place has gone
+ * since (seed 63124: SFLP's home in Pisa, placed at its start, took the place SSFL's network last had) is
+ * answered by a pass, and where one has come since without a look it is not asked.
  */
 final class ItalianToken extends Token {
     static final String SFMA = "SFMA";
@@ -27,11 +30,25 @@ final class ItalianToken extends Token {
 
     @Override
     public List<String> actions(Entity entity) {
+        Corporation c = corporation();
+        if (c != null && entity == c && italy.option(T1841Title.TOKEN_LOOK_REMEMBERED)) {
+            return rememberedActions(c);
+        }
         List<String> out = super.actions(entity);
-        if (out.isEmpty() && entity instanceof Corporation c && c == corporation() && onlyFirenzeKept(c)) {
+        if (out.isEmpty() && entity instanceof Corporation o && o == c && onlyFirenzeKept(o)) {
             return List.of("pass");
         }
         return out;
+    }
+
+    /** 18xx.games' order: a token left and the money for it, then its remembered look for a place. */
+    private List<String> rememberedActions(Corporation c) {
+        int price = c.nextTokenPrice();
+        if (price < 0 || price > c.cash() || game.board() == null
+                || !italy.tokenLook(c, () -> game.board().anyTokenCity(c.id(), true) || firenzeOpen(c))) {
+            return List.of();
+        }
+        return super.actions(c).isEmpty() ? List.of("pass") : List.of("place_token", "pass");
     }
 
     /**
@@ -42,6 +59,9 @@ final class ItalianToken extends Token {
     public void process(roundhouse.api.Action action, Entity entity) {
         String city = action.type().equals("pass") ? null : action.string("city");
         super.process(action, entity);
+        if (city != null) {
+            italy.forgetTokenLooks();
+        }
         if (city != null && game.board().isPass(city)) {
             game.forgetRoutes(roundhouse.engine.map.ReachPurpose.ROUTES, null);
         }
@@ -49,10 +69,15 @@ final class ItalianToken extends Token {
 
     /** Whether a place in Firenze, which SFMA's home keeps, is the only one {@code c} could take. */
     private boolean onlyFirenzeKept(Corporation c) {
-        Board board = game.board();
         int price = c.nextTokenPrice();
-        if (!italy.option(T1841Title.RECORDED_PASSES) || price < 0 || price > c.cash() || board == null || c.id().equals(SFMA)
-                || board.hasTokenOnHex(c.id(), FIRENZE) || board.cityCount(FIRENZE) == 0
+        return italy.option(T1841Title.RECORDED_PASSES) && price >= 0 && price <= c.cash() && game.board() != null
+                && firenzeOpen(c);
+    }
+
+    /** Whether {@code c}'s network reaches a free place in Firenze that only SFMA's home keeps from it. */
+    private boolean firenzeOpen(Corporation c) {
+        Board board = game.board();
+        if (c.id().equals(SFMA) || board.hasTokenOnHex(c.id(), FIRENZE) || board.cityCount(FIRENZE) == 0
                 || board.checkToken(c.id(), board.cityRef(FIRENZE, 0), false) == null) {
             return false;
         }

@@ -75,6 +75,7 @@ final class ItalianTrack extends Track {
         super.process(action, entity);
         if (action.type().equals("lay_tile")) {
             laid = true;
+            italy.forgetTokenLooks();
             connected.addAll(italy.offboards().afterLay(c));
             rememberRoutes(c);
         }

@@ -163,6 +163,13 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * pass starting no network (RB 4.2: "die Stadt oder den Paß als Bahnhof", its track the network).
      */
     static final String NETWORKS_FROM_CITY_STATIONS = "networks_from_city_stations";
+    /**
+     * 18xx.games: whether a corporation's network has a place for a token is remembered from its token step
+     * until the next tile laid, token placed in a step or merger finished; a historical corporation's home
+     * placed at its start in between is not seen (RB 4.2: a token where the network reaches a free place).
+     * {@link ItalianToken}.
+     */
+    static final String TOKEN_LOOK_REMEMBERED = "token_look_remembered";
 
     public T1841Title() {
         super();

@@ -788,4 +788,51 @@ class SweepFindingsTest {
         EngineSession rulebook = game.before(526, roundhouse.engine.spi.EngineOption.ROUTE_AVAILABLE_CACHED.id());
         assertFalse(types(rulebook).contains("run_routes"), types(rulebook).toString());
     }
+
+    /**
+     * Option {@code token_look_remembered} (18xx.games): seed 63124, SSFL's network last had a free place in
+     * Pisa (P12) when its token step looked a turn ago; SFLP's home, placed there at its start, took it, and no
+     * tile or token has been laid since, so 18xx.games asks SSFL's token step again with only a pass possible.
+     */
+    @Test
+    void aTokenStepIsAskedByTheLastLookAsAnOption() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_token_look_remembered");
+        EngineSession recorded = game.before(360);
+        assertTrue(recorded.game().board().legalTokenCities("SSFL").isEmpty(), recorded.game().board().legalTokenCities("SSFL").toString());
+        assertEquals(List.of("pass"), types(recorded));
+        EngineSession rulebook = game.before(360, T1841Title.TOKEN_LOOK_REMEMBERED);
+        assertEquals(List.of("run_routes"), types(rulebook));
+    }
+
+    /**
+     * 18xx.games moves a merger's stations to the new major after its director removed those that go, so a
+     * removed station leaves no place in the token order (option {@code railheads_in_token_order}). Seed 63109:
+     * ILTF (RATF and RSFS, RATF's L14 removed) bought L12 after K15, K13 and K11, and passed its stations on to
+     * RSFS in that order; RSFS's upgrade in O11 is built from K11, the first station that joins it, so Milano
+     * (F8), which only K11 reaches, takes no second lay.
+     */
+    @Test
+    void aMergersRemovedStationLeavesNoPlaceInTheTokenOrder() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_merger_removal_order").before(1332);
+        assertEquals(List.of("K15", "K13", "K11", "L12", "M11"), ((ItalianBoard) s.game().board()).stationHexesInTokenOrder("RSFS"));
+        List<String> hexes = s.legalActions().stream().filter(l -> l.action().type().equals("lay_tile"))
+                .map(l -> l.action().string("hex")).distinct().toList();
+        assertTrue(hexes.contains("F16"), hexes.toString());
+        assertFalse(hexes.contains("F8"), hexes.toString());
+    }
+
+    /**
+     * Option {@code frozen_flags_at_deals}: 18xx.games sets its frozen flags again after majors' exchanges
+     * only. Seed 63143: the minors SLDV and CFCC merge, and SSFL, whose presidency SLDV held, passes to SFLP,
+     * which the pool presides; SSFL is frozen, its flag (last set before) not.
+     */
+    @Test
+    void aMinorsMergerLeavesTheFrozenFlags() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_minor_merger_flags").before(1614);
+        ItalianGame g = (ItalianGame) s.game();
+        Corporation ssfl = g.corporation("SSFL");
+        assertEquals("SFLP", ssfl.president().holderId());
+        assertTrue(g.shareRules().frozen(ssfl));
+        assertFalse(g.flaggedFrozen(ssfl));
+    }
 }
