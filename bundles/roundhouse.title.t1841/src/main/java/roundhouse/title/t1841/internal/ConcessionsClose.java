@@ -26,7 +26,7 @@ final class ConcessionsClose {
             Corporation c = game.corporation(concession.id());
             if (c != null && !c.closed()) {
                 if (started(c)) {
-                    game.settlePresidency(c, c.president());
+                    ((ItalianShareRules) game.shareRules()).atConcessionsClose(() -> game.settlePresidency(c, c.president()));
                 } else {
                     if (game.logging()) {
                         game.log(ItalianText.get("log.neverStarted", Names.of(c)));

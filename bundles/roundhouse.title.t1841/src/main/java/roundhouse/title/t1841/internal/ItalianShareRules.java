@@ -96,6 +96,23 @@ class ItalianShareRules extends ShareRules {
         }
     }
 
+    /** Whether the presidencies settled now are those the concessions' close hands on ({@link #atConcessionsClose}). */
+    private boolean concessionsClosing;
+
+    /**
+     * Settles the presidencies the concessions' close hands on (RB 4.6.2): 18xx.games breaks a tie there by
+     * its order of play also where the pool presided, not by its list of holders (seed 61064: IRSFF from the
+     * pool to CTS, before CTDA in operating order, both with 20 %).
+     */
+    void atConcessionsClose(Runnable settle) {
+        concessionsClosing = true;
+        try {
+            settle.run();
+        } finally {
+            concessionsClosing = false;
+        }
+    }
+
     /**
      * RB 4.5.1.1: a corporation whose president's certificate lies in the pool is frozen, also where no
      * president was ever named (the Tuscan merge's SFLi that nobody could preside, digest 6.5).
@@ -200,7 +217,8 @@ class ItalianShareRules extends ShareRules {
     protected ShareHolder breakPresidencyTie(Corporation corporation, ShareHolder previous, List<ShareHolder> tied) {
         if (game.option(T1841Title.TIES_IN_TURN_ORDER)) {
             // from the pool 18xx.games takes the first of its list of holders
-            ShareHolder first = previous == game.pool() ? italy().holdingsOrder().firstTrader(corporation, tied) : null;
+            ShareHolder first = previous == game.pool() && !concessionsClosing
+                    ? italy().holdingsOrder().firstTrader(corporation, tied) : null;
             return first != null ? first : nextInTurnOrder(previous, tied);
         }
         List<Player> order = game.playerOrder();

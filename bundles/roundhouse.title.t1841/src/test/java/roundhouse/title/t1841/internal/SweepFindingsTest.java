@@ -835,4 +835,19 @@ class SweepFindingsTest {
         assertTrue(g.shareRules().frozen(ssfl));
         assertFalse(g.flaggedFrozen(ssfl));
     }
+
+    /**
+     * Option {@code presidency_ties_in_turn_order}: where the concessions' close hands on a presidency the
+     * pool held, 18xx.games breaks a tie by its order of play, the corporations in operating order, not by its
+     * list of holders. Seed 61064: CTS (L.162) and CTDA (L.9) hold 20 % of IRSFF each; CTS takes it and answers
+     * the secession's first question.
+     */
+    @Test
+    void theConcessionsCloseBreakATieInOperatingOrder() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_concessions_close_tie").before(1252);
+        Corporation irsff = s.game().corporation("IRSFF");
+        assertEquals("CTS", irsff.president().holderId());
+        assertEquals(20, s.game().corporation("CTDA").percentOf(irsff));
+        assertEquals(List.of("CTS"), s.legalActions().stream().map(l -> l.action().entity()).distinct().toList());
+    }
 }
