@@ -51,7 +51,7 @@ end
 # The first of a private's lays that the reference accepts when processed, each tried on a fresh copy
 # at position k (a copy replays the game: at most MAX_TRIED are tried).
 MAX_TRIED = 3
-MAX_TRIED_CORPORATION = 40
+MAX_TRIED_CORPORATION = 100
 PROCESS_CHECKED = %w[1841].freeze
 
 def accepted(data, kept, k, id, cands, type = 'company', limit = MAX_TRIED)

@@ -69,6 +69,11 @@ final class TuscanMerger extends ItalianMerger {
                 }
             }
             SecessionExchange.issue(game, t, game.pool(), true);
+        } else if (t.president() == null && t.presidentsShare().holder() == game.pool()) {
+            // the pool took the president's certificate in the exchange: it presides, frozen, until a holder
+            // reaches the president's share (seed 64137: ILTF buys its second SFLi share and presides)
+            t.setPresident(game.pool());
+            game.logText("log.poolPresides", Names.of(t));
         }
         // a moment 18xx.games notes who is frozen, whoever presides now (seed 61729: SFTC, whose presidency
         // a closing concession had passed on, operates again)

@@ -850,4 +850,22 @@ class SweepFindingsTest {
         assertEquals(20, s.game().corporation("CTDA").percentOf(irsff));
         assertEquals(List.of("CTS"), s.legalActions().stream().map(l -> l.action().entity()).distinct().toList());
     }
+
+    /**
+     * Digest 6.5: a Tuscan merge whose exchange leaves the new major's president's certificate with the pool
+     * makes the pool its president, frozen; a holder who then reaches the president's share takes the
+     * presidency (18xx.games alike). Seed 64137: SFLi after the merge, and ILTF buying its second share.
+     */
+    @Test
+    void aTuscanMergersPoolPresidencyPassesToAHolderWithThePresidentsShare() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_tuscan_pool_presides");
+        EngineSession merged = game.before(1750);
+        Corporation sfli = merged.game().corporation("SFLi");
+        assertSame(merged.game().pool(), sfli.president());
+        assertTrue(merged.game().shareRules().frozen(sfli));
+        EngineSession bought = game.before(1751);
+        sfli = bought.game().corporation("SFLi");
+        assertEquals("ILTF", sfli.president().holderId());
+        assertFalse(bought.game().shareRules().frozen(sfli));
+    }
 }
