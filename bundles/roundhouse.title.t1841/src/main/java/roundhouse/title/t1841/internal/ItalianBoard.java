@@ -15,7 +15,7 @@ import roundhouse.engine.map.MapDefinition;
  * builds a turn's lays from the stations in this order ({@link T1841Title#RAILHEADS_IN_TOKEN_ORDER}).
  */
 final class ItalianBoard extends Board {
-    /** By corporation: the hexes of its stations in token order, {@code null} where a token left. */
+    /** By corporation: the places ({@code hex/city}) of its stations in token order, {@code null} where a token left. */
     private final Map<String, List<String>> order;
 
     ItalianBoard(MapDefinition definition, BoardAreas areas) {
@@ -37,9 +37,9 @@ final class ItalianBoard extends Board {
     /** The hexes of the company's stations in token order. */
     List<String> stationHexesInTokenOrder(String company) {
         List<String> out = new ArrayList<>();
-        for (String hex : order.getOrDefault(company, List.of())) {
-            if (hex != null) {
-                out.add(hex);
+        for (String place : order.getOrDefault(company, List.of())) {
+            if (place != null) {
+                out.add(hexOf(place));
             }
         }
         return out;
@@ -50,12 +50,19 @@ final class ItalianBoard extends Board {
     public List<String> tokensInCharterOrder(String company) {
         List<String> cities = tokensOf(company);
         List<String> out = new ArrayList<>(cities.size());
-        for (String hex : stationHexesInTokenOrder(company)) {
+        for (String place : order.getOrDefault(company, List.of())) {
+            if (place == null) {
+                continue;
+            }
+            String found = null;
             for (String city : cities) {
-                if (hex.equals(hexOfCity(city)) && !out.contains(city)) {
-                    out.add(city);
-                    break;
+                if (hexOf(place).equals(hexOfCity(city)) && !out.contains(city)
+                        && (found == null || place.equals(placeOf(city)))) {
+                    found = city;
                 }
+            }
+            if (found != null) {
+                out.add(found);
             }
         }
         for (String city : cities) {
@@ -69,30 +76,43 @@ final class ItalianBoard extends Board {
     @Override
     public void placeToken(String company, String cityRef, boolean requireReach) {
         super.placeToken(company, cityRef, requireReach);
-        took(company, hexOfCity(cityRef));
+        took(company, placeOf(cityRef));
     }
 
     @Override
     public void removeToken(String company, String cityRef) {
-        String hex = hexOfCity(cityRef);
+        String place = placeOf(cityRef);
         super.removeToken(company, cityRef);
-        left(company, hex);
+        left(company, place);
     }
 
     @Override
     public void takeTokenPlace(String company, String by, String cityRef) {
         super.takeTokenPlace(company, by, cityRef); // the seller leaves through removeToken
-        took(by, hexOfCity(cityRef));
+        took(by, placeOf(cityRef));
     }
 
     @Override
     public void replaceToken(String company, String by, String cityRef) {
-        String hex = hexOfCity(cityRef);
+        String place = placeOf(cityRef);
         super.replaceToken(company, by, cityRef);
-        left(company, hex);
+        left(company, place);
         if (by != null) {
-            took(by, hex);
+            took(by, place);
         }
+    }
+
+    /**
+     * A station's place in the order: its hex and its city's number on the tile, which tells the two cities
+     * of yellow Torino or Firenze apart (seed 64438: SFTN's station in Torino removed in its merger with
+     * SFTG, SFTG's staying first).
+     */
+    private String placeOf(String cityRef) {
+        return hexOfCity(cityRef) + "/" + cityRef.substring(cityRef.lastIndexOf('-') + 1);
+    }
+
+    private static String hexOf(String place) {
+        return place.substring(0, place.indexOf('/'));
     }
 
     /**
@@ -107,21 +127,30 @@ final class ItalianBoard extends Board {
         }
     }
 
-    private void took(String company, String hex) {
-        List<String> hexes = order.computeIfAbsent(company, k -> new ArrayList<>());
-        int hole = hexes.indexOf(null);
+    private void took(String company, String place) {
+        List<String> places = order.computeIfAbsent(company, k -> new ArrayList<>());
+        int hole = places.indexOf(null);
         if (hole >= 0) {
-            hexes.set(hole, hex);
+            places.set(hole, place);
         } else {
-            hexes.add(hex);
+            places.add(place);
         }
     }
 
-    private void left(String company, String hex) {
-        List<String> hexes = order.get(company);
-        int at = hexes == null ? -1 : hexes.indexOf(hex);
+    /** The station in {@code place} leaves: that very entry, else the first on its hex (a tile since upgraded). */
+    private void left(String company, String place) {
+        List<String> places = order.get(company);
+        if (places == null) {
+            return;
+        }
+        int at = places.indexOf(place);
+        for (int i = 0; at < 0 && i < places.size(); i++) {
+            if (places.get(i) != null && hexOf(places.get(i)).equals(hexOf(place))) {
+                at = i;
+            }
+        }
         if (at >= 0) {
-            hexes.set(at, null);
+            places.set(at, null);
         }
     }
 }

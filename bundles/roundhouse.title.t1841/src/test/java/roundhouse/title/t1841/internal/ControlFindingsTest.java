@@ -24,8 +24,8 @@ import roundhouse.testsupport.RecordedPosition;
  */
 class ControlFindingsTest {
     /**
-     * RATF is presided by ATFA, ATFA by SFLi, and SFLi's president's certificate lies in the pool with
-     * no president named (digest 2.3: a started corporation whose chain of control reaches no player
+     * RATF is presided by ATFA, ATFA by SFLi, and SFLi's president's certificate lies in the pool, the pool
+     * presiding since the Tuscan merge's exchange (digest 2.3: a started corporation whose chain of control reaches no player
      * is frozen). ATFA and RATF are frozen with SFLi, so RATF's turn passes, where it waited for a track
      * lay with nobody to decide (seed 49011, a random game; the passes the rules now ask for, CTDA's share
      * dealings and ATFA's merger, put into the file).
@@ -34,7 +34,7 @@ class ControlFindingsTest {
     void aChainEndingInAPresidentlessFrozenCorporationIsFrozen() throws Exception {
         EngineSession s = Sweeps.load("1841_frozen_by_presidentless_top.json");
         var g = s.game();
-        assertNull(g.corporation("SFLi").president());
+        assertSame(g.pool(), g.corporation("SFLi").president());
         assertTrue(g.shareRules().frozen(g.corporation("ATFA")), "ATFA is presided by the frozen SFLi");
         assertTrue(g.shareRules().frozen(g.corporation("RATF")), "RATF's chain is ATFA, SFLi");
         assertFalse(s.state().acting().contains("RATF"), s.state().acting().toString());

@@ -868,4 +868,20 @@ class SweepFindingsTest {
         assertEquals("ILTF", sfli.president().holderId());
         assertFalse(bought.game().shareRules().frozen(sfli));
     }
+
+    /**
+     * Option {@code railheads_in_token_order} on a tile with two cities: SFTG (Torino H4, then J6) and SFTN
+     * (the other city of Torino) merge into RATF, whose director removes SFTN's station; SFTG's stays first in
+     * RATF's order (seed 64438). So RATF's upgrade in I3, which both stations reach, is built from Torino,
+     * and its second tile may not be J4, which only Torino reaches.
+     */
+    @Test
+    void aStationRemovedFromATwoCityTileLeavesTheOtherInItsPlace() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_shared_tile_order").before(1575);
+        assertEquals(List.of("H4", "J6"), ((ItalianBoard) s.game().board()).stationHexesInTokenOrder("RATF"));
+        List<String> lays = s.legalActions().stream().filter(l -> l.action().type().equals("lay_tile"))
+                .map(l -> l.action().string("hex") + " " + l.action().string("tile") + " " + l.action().number("rotation", -1)).toList();
+        assertFalse(lays.contains("J4 24-0 2"), lays.toString());
+        assertTrue(lays.stream().anyMatch(l -> l.startsWith("H6 ")), lays.toString());
+    }
 }
