@@ -473,12 +473,28 @@ class ItalianShares extends BuySellParShares {
             }
             for (Corporation c : game.corporations()) {
                 roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
-                if (cert != null && trades.refusal(buyer, List.of(cert), 1, bought(), stock, false) == null) {
+                if (cert != null && trades.refusal(buyer, List.of(cert), 1, bought(), stock, false) == null
+                        || presidencyLooksBuyable(buyer, seller, c)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /**
+     * {@link T1841Title#TRADE_LOOK_COUNTS_PRESIDENCIES}: 18xx.games' look at what a player could buy from
+     * another counts the other's president's certificate where the presidency may change hands, though
+     * no trade of it is offered here (seed 64811: Random 1 stays in his turn for his pass).
+     */
+    private boolean presidencyLooksBuyable(Player buyer, Player seller, Corporation c) {
+        roundhouse.engine.spi.Certificate pres = c.presidentsShare();
+        if (!game.option(T1841Title.TRADE_LOOK_COUNTS_PRESIDENCIES) || pres == null || pres.holder() != seller
+                || bought() || buyer.cash() < 1 || stock.soldThisRound(buyer, c)
+                || ((ItalianShareRules) game.shareRules()).presidencyLocked(c)) {
+            return false;
+        }
+        return game.certificateCount(buyer) < game.shareRules().certificateLimit(buyer) && game.holdingOk(buyer, c, pres.percent());
     }
 
     /** The seller's first certificate of {@code c} that is not the president's, or {@code null}. */

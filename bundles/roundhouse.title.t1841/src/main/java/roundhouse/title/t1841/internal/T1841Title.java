@@ -170,6 +170,12 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      * {@link ItalianToken}.
      */
     static final String TOKEN_LOOK_REMEMBERED = "token_look_remembered";
+    /**
+     * 18xx.games (with its option p2p_purchases): whether a player could still buy from another player
+     * counts the other's president's certificate where the presidency may change hands (RB 3.2: a
+     * president's certificate goes only with its concession); no such trade is offered. {@link ItalianShares}.
+     */
+    static final String TRADE_LOOK_COUNTS_PRESIDENCIES = "trade_look_counts_presidencies";
 
     public T1841Title() {
         super();

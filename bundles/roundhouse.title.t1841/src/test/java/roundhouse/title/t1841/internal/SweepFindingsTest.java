@@ -884,4 +884,17 @@ class SweepFindingsTest {
         assertFalse(lays.contains("J4 24-0 2"), lays.toString());
         assertTrue(lays.stream().anyMatch(l -> l.startsWith("H6 ")), lays.toString());
     }
+
+    /**
+     * Option {@code trade_look_counts_presidencies} (18xx.games with trades between players): seed 64811,
+     * after Random 7 passes, Random 1 could buy nothing but a president's certificate another player holds
+     * (phase 4, the presidency free to change); 18xx.games counts it and gives him his turn, where by the
+     * rulebook the turn goes on to Random 6.
+     */
+    @Test
+    void aPresidentsCertificateKeepsATraderInHisTurnAsAnOption() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_trade_look_presidency");
+        assertEquals(List.of("1"), game.before(2997).state().acting());
+        assertEquals(List.of("6"), game.before(2997, T1841Title.TRADE_LOOK_COUNTS_PRESIDENCIES).state().acting());
+    }
 }
