@@ -44,11 +44,25 @@ final class ItalianToken extends Token {
     /** 18xx.games' order: a token left and the money for it, then its remembered look for a place. */
     private List<String> rememberedActions(Corporation c) {
         int price = c.nextTokenPrice();
-        if (price < 0 || price > c.cash() || game.board() == null
-                || !italy.tokenLook(c, () -> game.board().anyTokenCity(c.id(), true) || firenzeOpen(c))) {
+        if (price < 0 || price > c.cash() || game.board() == null || !italy.tokenLook(c, () -> look(c))) {
             return List.of();
         }
         return super.actions(c).isEmpty() ? List.of("pass") : List.of("place_token", "pass");
+    }
+
+    /**
+     * 18xx.games' look for a place: it walks the corporation's network for tokens and stops at the first
+     * place; where it finds none it has walked the whole network and keeps a route found on it
+     * ({@code route_available_cached}), which its route step in phase 2 reads (seed 65008: SFTG's H4 and J6,
+     * joined when it passed its first token step, still make a route after SFTC bought J6).
+     */
+    private boolean look(Corporation c) {
+        boolean place = game.board().anyTokenCity(c.id(), true) || firenzeOpen(c);
+        if (!place && italy.option(roundhouse.engine.spi.EngineOption.ROUTE_AVAILABLE_CACHED)
+                && game.board().routeAvailable(c.id(), roundhouse.engine.map.ReachPurpose.TOKENS)) {
+            c.rememberRoute(roundhouse.engine.map.ReachPurpose.TOKENS, true);
+        }
+        return place;
     }
 
     /**

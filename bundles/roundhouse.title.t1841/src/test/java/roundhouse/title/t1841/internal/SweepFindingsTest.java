@@ -897,4 +897,20 @@ class SweepFindingsTest {
         assertEquals(List.of("1"), game.before(2997).state().acting());
         assertEquals(List.of("6"), game.before(2997, T1841Title.TRADE_LOOK_COUNTS_PRESIDENCIES).state().acting());
     }
+
+    /**
+     * Option {@code route_available_cached}: 18xx.games' token step walks the whole network for tokens when
+     * it finds no place, and keeps a route found there. Seed 65008: SFTG, without a train, passed its first
+     * token step with its stations in H4 and J6 joined; SFTC then bought the place in J6, and in phase 2,
+     * with a train, SFTG's route step is still asked (only an empty run possible).
+     */
+    @Test
+    void aRouteSeenByTheTokenStepIsKeptAsAnOption() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_route_kept_from_token_look");
+        EngineSession recorded = game.before(367);
+        assertEquals(List.of("H4-0-0"), recorded.game().board().tokensOf("SFTG"));
+        assertEquals(List.of("run_routes"), types(recorded));
+        EngineSession rulebook = game.before(367, roundhouse.engine.spi.EngineOption.ROUTE_AVAILABLE_CACHED.id());
+        assertFalse(types(rulebook).contains("run_routes"), types(rulebook).toString());
+    }
 }
