@@ -223,8 +223,9 @@ class ItalianShares extends BuySellParShares {
     }
 
     /**
-     * 18xx.games keeps an operating corporation's share dealings open while a corporation could be
-     * started and it holds the price of the first certificate in that corporation's IPO at the lowest start
+     * 18xx.games keeps an operating corporation's share dealings open while it has bought nothing, a
+     * corporation could be started (its sales do not end that, seed 65224: SFTG after two sales) and it holds
+     * the price of the first certificate in that corporation's IPO at the lowest start
      * price (twice that price for a president's certificate), and may hold
      * one more certificate, and records the pass ({@link T1841Title#RECORDED_PASSES}); so too while the
      * president's certificate of a historical corporation that {@link T1841Title#POOL_PRESIDENCY_FROM_PHASE_4}
@@ -242,7 +243,7 @@ class ItalianShares extends BuySellParShares {
         }
         if (!(entity instanceof Corporation c) || !game.option(T1841Title.RECORDED_PASSES) || c != round.currentEntity()
                 || round.roundKind() != roundhouse.engine.spi.RoundKind.OPERATING
-                || !stock.currentActions().isEmpty() || italy.phaseNumber() < 3
+                || bought() || italy.phaseNumber() < 3
                 || game.shareRules().certificateCount(c) >= game.shareRules().certificateLimit(c)) {
             return false;
         }

@@ -913,4 +913,17 @@ class SweepFindingsTest {
         EngineSession rulebook = game.before(367, roundhouse.engine.spi.EngineOption.ROUTE_AVAILABLE_CACHED.id());
         assertFalse(types(rulebook).contains("run_routes"), types(rulebook).toString());
     }
+
+    /**
+     * Option {@code recorded_passes}: 18xx.games lists a start to a corporation in its share dealings that has
+     * bought nothing, its sales notwithstanding, though no city is left for a home (seed 65224, lite: SFTG
+     * after selling IRSFF and IFAI, with L.170 for a minor at L.68), and records its pass.
+     */
+    @Test
+    void aCorporationsSalesLeaveItsStartLookOpenAsAnOption() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_start_look_after_sales");
+        EngineSession recorded = game.before(667);
+        assertEquals(List.of("SFTG"), recorded.state().acting());
+        assertEquals(List.of("pass"), types(recorded));
+    }
 }
