@@ -88,10 +88,14 @@ final class ItalianToken extends Token {
                 && firenzeOpen(c);
     }
 
-    /** Whether {@code c}'s network reaches a free place in Firenze that only SFMA's home keeps from it. */
+    /**
+     * Whether {@code c}'s network reaches a free place in Firenze that only SFMA's home keeps from it: in the
+     * second edition's full game, where 18xx.games keeps Firenze by a rule of its token step, not by a
+     * reservation its look would see (seed 65310: the first edition's SSFL is not asked).
+     */
     private boolean firenzeOpen(Corporation c) {
         Board board = game.board();
-        if (c.id().equals(SFMA) || board.hasTokenOnHex(c.id(), FIRENZE) || board.cityCount(FIRENZE) == 0
+        if (!italy.option(T1841Title.VERSION_2) || italy.option(T1841Title.LITE) || c.id().equals(SFMA) || board.hasTokenOnHex(c.id(), FIRENZE) || board.cityCount(FIRENZE) == 0
                 || board.checkToken(c.id(), board.cityRef(FIRENZE, 0), false) == null) {
             return false;
         }

@@ -926,4 +926,16 @@ class SweepFindingsTest {
         assertEquals(List.of("SFTG"), recorded.state().acting());
         assertEquals(List.of("pass"), types(recorded));
     }
+
+    /**
+     * In the first edition Firenze is kept for SFMA by its home's reservation, which 18xx.games' token look
+     * sees: SSFL, whose network reaches Firenze and no other free place, is not asked for a token (seed
+     * 65310), where the second edition's look would ask it and record its pass.
+     */
+    @Test
+    void aFirstEditionTokenStepIsNotAskedForFirenze() throws Exception {
+        EngineSession s = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_firenze_reserved_first_edition").before(1386);
+        assertTrue(s.game().board().legalTokenCities("SSFL").isEmpty(), s.game().board().legalTokenCities("SSFL").toString());
+        assertFalse(s.game().round().activeStep() instanceof ItalianToken, s.game().round().activeStep().description());
+    }
 }
