@@ -311,6 +311,17 @@ class ItalianMerger {
         finish(questions);
     }
 
+    /**
+     * 18xx.games hands the stations to the new major only now, after the removals: they keep no gaps in its
+     * token order, and its token looks start again (a merger's end clears its networks).
+     */
+    void stationsHandedOver() {
+        game.forgetTokenLooks();
+        if (game.board() instanceof ItalianBoard board) {
+            board.closeGaps(t.id());
+        }
+    }
+
     int tokenCount() {
         return Math.min(totalTokens, MAX_TOKENS);
     }
@@ -331,10 +342,7 @@ class ItalianMerger {
         }
         merger.retire(a);
         merger.retire(b);
-        game.forgetTokenLooks();
-        if (game.board() instanceof ItalianBoard board) {
-            board.closeGaps(t.id());
-        }
+        stationsHandedOver();
         ItalianOperatingRound.markDone(game, a, b, t);
         ItalianMergerTerms.logText(game, "log.merger.done", Names.of(t));
     }

@@ -95,7 +95,8 @@ final class ItalianToken extends Token {
      */
     private boolean firenzeOpen(Corporation c) {
         Board board = game.board();
-        if (!italy.option(T1841Title.VERSION_2) || italy.option(T1841Title.LITE) || c.id().equals(SFMA) || board.hasTokenOnHex(c.id(), FIRENZE) || board.cityCount(FIRENZE) == 0
+        if (!italy.option(T1841Title.VERSION_2) || italy.option(T1841Title.LITE) || c.id().equals(SFMA)
+                || board.hasTokenOnHex(c.id(), FIRENZE) || board.cityCount(FIRENZE) == 0
                 || board.checkToken(c.id(), board.cityRef(FIRENZE, 0), false) == null) {
             return false;
         }

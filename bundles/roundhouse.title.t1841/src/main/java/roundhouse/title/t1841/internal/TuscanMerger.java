@@ -138,10 +138,7 @@ final class TuscanMerger extends ItalianMerger {
         int placed = game.board().tokensOf(t.id()).size();
         Secession.setTokens(t, Math.max(sfli ? SFLI_TOKENS : HOLDING_TOKENS, placed), placed);
         TuscanMerge.retire(game, merger);
-        game.forgetTokenLooks();
-        if (game.board() instanceof ItalianBoard board) {
-            board.closeGaps(t.id());
-        }
+        stationsHandedOver();
         if (sfli) {
             merge.sfliFormed(game);
         } else {
