@@ -13,7 +13,9 @@
 # each kind of disagreement and its games. JAR (default product/target/roundhouse.jar) and JAVA are
 # honoured; JOBS (default 1) reference processes share a setting's games. The reference replays each
 # game once, strictly (product/referee/ref-results.rb). The reference is a development tool of this
-# machine, not of the build.
+# machine, not of the build. With OUT given, a setting whose directory already holds its results
+# (the same setting, ref.jsonl written) is not played again, so a long sweep can be resumed; each
+# setting's directory names the jar that played it (its SHA-256, in `jar`).
 set -euo pipefail
 
 if [ $# -lt 2 ] || [ -z "${REF18XX:-}" ] || [ -z "${REF18XX_TOOLS:-}" ]; then
@@ -32,6 +34,12 @@ for setting in "$@"; do
   IFS=: read -r count seed bots players options <<< "$setting"
   n=$((n + 1))
   dir="$out/s$n"; mkdir -p "$dir"
+  if [ -f "$dir/ref.jsonl" ] && [ "$(cat "$dir/setting" 2>/dev/null)" = "$setting" ]; then
+    echo "setting $setting: kept from an earlier run ($dir)" >&2
+    continue
+  fi
+  rm -f "$dir"/*.json "$dir"/ref.*
+  sha256sum "$jar" | cut -d' ' -f1 > "$dir/jar"
   args=(play "$title" --count "$count" --seed "$seed" --bots "$bots" --out "$dir")
   [ "$players" != "-" ] && args+=(--players "$players")
   if [ "$options" != "-" ]; then
