@@ -994,6 +994,49 @@ public class Board {
         return out;
     }
 
+    /**
+     * Answers {@code question} about the board as it would stand with each company's token in the city
+     * named for it (its first free slot; a city without one is left as it is), then leaves the board as it
+     * was: a look at a moment a lay passes through without resting there (18xx.games looks at the laying
+     * company's network while a token its tile swap lifts still stands where the swap put it).
+     *
+     * @param cityOfCompany company ids to city ids
+     * @since 3.3
+     */
+    public <T> T withTokensAt(Map<String, String> cityOfCompany, java.util.function.Supplier<T> question) {
+        Map<Integer, String[][]> before = new HashMap<>();
+        for (Map.Entry<String, String> e : cityOfCompany.entrySet()) {
+            int[] hc = resolveCity(e.getValue());
+            if (hc == null) {
+                continue;
+            }
+            int slot = freeSlot(e.getKey(), hc[0], hc[1]);
+            if (slot < 0) {
+                continue;
+            }
+            before.putIfAbsent(hc[0], tokens[hc[0]]);
+            tokens[hc[0]] = deepCopy(tokens[hc[0]]);
+            tokens[hc[0]][hc[1]][slot] = e.getKey();
+            tokensChanged(hc[0], cityOfCompany.keySet());
+        }
+        try {
+            return question.get();
+        } finally {
+            for (Map.Entry<Integer, String[][]> e : before.entrySet()) {
+                tokens[e.getKey()] = e.getValue(); // the arrays are copied on write: the old one is the old state
+                tokensChanged(e.getKey(), cityOfCompany.keySet());
+            }
+        }
+    }
+
+    /** Drops what depended on the tokens of hex {@code h} and on the networks of {@code companies}. */
+    private void tokensChanged(int h, Set<String> companies) {
+        changed(h);
+        if (reach != null) {
+            companies.forEach(reach::invalidate);
+        }
+    }
+
     /** Removes a company's token from a city (mergers, closures). */
     public void removeToken(String company, String cityRef) {
         putInSlotOf(company, null, cityRef);

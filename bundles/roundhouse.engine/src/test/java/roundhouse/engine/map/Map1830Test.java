@@ -155,6 +155,25 @@ class Map1830Test {
         assertTrue(copy.changes() > b.changes(), "the copy counts its own changes");
     }
 
+    /** A look at the board with a token where it only passes (a lifted home token), and the board as it was after. */
+    @Test
+    void aLookWithATokenBrieflyPlacedLeavesTheBoardAsItWas() {
+        Board b = Maps1830.board();
+        b.placeHomeToken("ERIE", "E11", 0);
+        b.lay("ERIE", new TileLay("E11", "59-0", 0), LayRules.normal(Maps1830.GREEN));
+        long before = b.changes();
+        List<String> seen = b.withTokensAt(Map.of("ERIE", "59-0-0"), () -> {
+            assertTrue(b.reachesCity("ERIE", "59-0-0", ReachPurpose.ROUTES), "the network starts at the token placed");
+            return b.tokensOf("ERIE");
+        });
+        assertEquals(List.of("59-0-0"), seen);
+        assertEquals(List.of(), b.tokensOf("ERIE"), "the token is gone again");
+        assertFalse(b.reachesCity("ERIE", "59-0-0", ReachPurpose.ROUTES), "and so is the network it started");
+        assertTrue(b.changes() > before, "the caches that saw it are dropped");
+        b.placeToken("ERIE", "59-0-1", false);
+        assertEquals(List.of("59-0-1"), b.tokensOf("ERIE"), "the lifted token is placed by choice as before");
+    }
+
     @Test
     void eriesHomeOnBareOoIsLiftedWhenTheFirstTileArrives() {
         Board b = Maps1830.board();

@@ -16,6 +16,7 @@ import roundhouse.engine.spi.EngineText;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.EngineOption;
 import roundhouse.engine.spi.Fee;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.GameRuleException;
@@ -144,7 +145,13 @@ public class Track extends CorporationStep {
             throw refuse(RuleKey.TRACK_TERRAIN_COST, EngineText.get("refuse.layPrice", c, game.format(slot.cost())));
         }
         boolean upgrade = hex != null && !"white".equals(game.board().colorAt(hex));
+        boolean looks = hex != null && game.option(EngineOption.ROUTE_AVAILABLE_CACHED);
+        Map<String, Integer> citiesBefore = looks ? tokenCitiesOn(hex) : Map.of();
+        int pendingBefore = or().pendingTokens().size();
         lay(game, or(), c, c, action, layRules());
+        if (looks) {
+            lookAtRoutesAfterLay(c, hex, citiesBefore, pendingBefore);
+        }
         if (slot.cost() > 0) {
             game.payFee(Fee.TILE_LAY, c, slot.cost(), hex);
         }
@@ -154,6 +161,46 @@ public class Track extends CorporationStep {
         if (nextSlot() == null || nextSlot().cost() > c.cash()) {
             pass();
         }
+    }
+
+    /**
+     * {@code route_available_cached}: 18xx.games looks at the laying corporation's network after each of its
+     * lays (checking the track it may use) and keeps a route it finds there. It looks while a token the lay
+     * lifts (1830's Erie on its bare OO home) still stands where the tile swap put it, in the city of the
+     * same number, before the lifted token is placed by choice: a route seen then is kept even where the
+     * city chosen has none (1830 seed 454282: Erie's home in the dead-end city of tile 59 on Buffalo).
+     */
+    private void lookAtRoutesAfterLay(Corporation c, String hex, Map<String, Integer> citiesBefore, int pendingBefore) {
+        Map<String, String> lifted = new LinkedHashMap<>();
+        List<OperatingRound.PendingToken> pending = or().pendingTokens();
+        for (OperatingRound.PendingToken p : pending.subList(Math.min(pendingBefore, pending.size()), pending.size())) {
+            Integer city = citiesBefore.get(p.owner().id());
+            if (city != null && p.hex().equals(hex)) {
+                lifted.put(p.owner().id(), game.board().cityRef(hex, Math.min(city, game.board().cityCount(hex) - 1)));
+            }
+        }
+        game.board().withTokensAt(lifted, () -> {
+            game.routeAvailable(c, Game.RouteUse.RUN);
+            return game.routeAvailable(c, Game.RouteUse.FORCED_PURCHASE);
+        });
+    }
+
+    /** The companies with a token on a hex of several cities, and the number of its city: the tokens a lay may lift. */
+    private Map<String, Integer> tokenCitiesOn(String hex) {
+        int cities = game.board().cityCount(hex);
+        if (cities < 2) {
+            return Map.of();
+        }
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (int i = 0; i < cities; i++) {
+            String city = game.board().cityRef(hex, i);
+            for (Corporation k : game.corporations()) {
+                if (game.board().tokenSlot(k.id(), city) >= 0) {
+                    out.put(k.id(), i);
+                }
+            }
+        }
+        return out;
     }
 
     /**

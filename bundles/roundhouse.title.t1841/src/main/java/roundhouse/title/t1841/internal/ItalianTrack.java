@@ -77,25 +77,12 @@ final class ItalianTrack extends Track {
             laid = true;
             italy.forgetTokenLooks();
             connected.addAll(italy.offboards().afterLay(c));
-            rememberRoutes(c);
         }
         if (laid && passed() && italy.option(OffboardAreas.BY_NETWORK)) {
             Map<String, Object> args = new LinkedHashMap<>();
             args.put("hexes", new ArrayList<>(connected));
             italy.recordAutoAction(new Action(OffboardConnections.TYPE, c.id(), "corporation", args));
             laid = false;
-        }
-    }
-
-    /**
-     * {@code route_available_cached}: 18xx.games finds the laying corporation's network again for its next
-     * step and keeps a route it finds there, also where the corporation has no train yet to run it (seed
-     * 63114: SFTG's route between its two homes, kept after it sold the place of one).
-     */
-    private void rememberRoutes(Corporation c) {
-        if (italy.option(roundhouse.engine.spi.EngineOption.ROUTE_AVAILABLE_CACHED)) {
-            italy.routeAvailable(c, roundhouse.engine.spi.Game.RouteUse.RUN);
-            italy.routeAvailable(c, roundhouse.engine.spi.Game.RouteUse.FORCED_PURCHASE);
         }
     }
 
