@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compares the moves Roundhouse and the 18xx.games engine offer at every position of games.
 
-    product/referee/compare-offers.py [--jar JAR] [--ref-tools DIR] [--jobs N] [--examples K] FILE_OR_DIR...
+    product/referee/compare-offers.py [--jar JAR] [--ref-tools DIR] [--jobs N] [--examples K] [--cache DIR] FILE_OR_DIR...
 
 For every game file it runs `roundhouse.jar replay --offers FILE` and the reference's
 `actions.rb FILE` (REF18XX names the unpacked reference engine, --ref-tools the directory of
@@ -12,12 +12,17 @@ listed for its title (or `*`) in docs/reference-differences.md is a known, expla
 is shown apart. Positions whose next action ids differ, or a game one engine stops replaying, are
 reported too, since the pairing after them means nothing.
 
+With --cache, each game's comparison is kept in DIR under the digests of the file and the jar, and
+taken from there when both are unchanged: a sweep of hundreds of games can be stopped and resumed,
+and run again after a change of docs/reference-differences.md at no cost.
+
 Exit status: 0 when every difference is listed, 1 when some is not, 2 on bad arguments or when
 an engine cannot be run at all. Needs Python 3.8+, Java 17 and Ruby; development only.
 """
 import argparse
 import collections
 import concurrent.futures
+import hashlib
 import json
 import os
 import pathlib
@@ -75,6 +80,27 @@ def run_lines(cmd, env=None):
     errors = [l for l in r.stderr.splitlines() if l.strip() and "uninitialized constant" not in l
               and not l.startswith(" ") and l.strip() != "^"]
     return rows, r.returncode, errors
+
+
+def digest(path):
+    return hashlib.sha256(pathlib.Path(path).read_bytes()).hexdigest()
+
+
+def compare_cached(path, opts):
+    """compare_file's result, from --cache when the file and the jar are those it was made with."""
+    if not opts.cache:
+        return compare_file(path, opts)
+    kept = opts.cache / f"{digest(path)[:24]}-{opts.jar_digest[:16]}.json"
+    if kept.is_file():
+        res = json.loads(kept.read_text(encoding="utf-8"))
+        res["file"] = str(path)
+        res["diffs"] = [tuple(d) for d in res["diffs"]]
+        return res
+    res = compare_file(path, opts)
+    tmp = kept.with_suffix(".tmp")
+    tmp.write_text(json.dumps(res), encoding="utf-8")
+    tmp.replace(kept)
+    return res
 
 
 def compare_file(path, opts):
@@ -169,6 +195,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--examples", type=int, default=1, help="examples shown per difference (default 1)")
     ap.add_argument("--listed", type=pathlib.Path, default=REPO / "docs/reference-differences.md")
+    ap.add_argument("--cache", type=pathlib.Path, help="keeps each game's comparison here (resumable sweeps)")
     opts = ap.parse_args()
     opts.ref = os.environ.get("REF18XX", "/tmp/ref18xx")
     if not opts.jar.is_file():
@@ -178,12 +205,15 @@ def main():
     files = game_files(opts.paths)
     if not files:
         sys.exit("compare-offers: no game files given")
+    if opts.cache:
+        opts.cache.mkdir(parents=True, exist_ok=True)
+        opts.jar_digest = digest(opts.jar)
     listed = listed_differences(opts.listed)
 
     agg = collections.OrderedDict()
     notes = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as pool:
-        for res in pool.map(lambda f: compare_file(f, opts), files):
+        for res in pool.map(lambda f: compare_cached(f, opts), files):
             for n in res["notes"]:
                 notes.append(f"{res['file']}: {n}")
             for title, t, side, k, entity, where in res["diffs"]:
