@@ -105,6 +105,13 @@ public class ItalianGame extends Game {
     HoldingsOrder holdingsOrder() {
         return holdingsOrder;
     }
+
+    /** The certificates of closed IRSFF that corporations kept ({@link T1841Title#SECESSION_MISSED_KEEP_SHARES}). */
+    private final ClosedHoldings closedHoldings = new ClosedHoldings();
+
+    ClosedHoldings closedHoldings() {
+        return closedHoldings;
+    }
     /** The Tuscan merge waits for the secession to end (both come with the first 4-train). */
     private boolean tuscanMergeWaiting;
 

@@ -101,6 +101,8 @@ class ItalianMerger {
             merger.moveAssets(a);
             dropped[0] = merger.moveAssets(b).droppedStations().size();
         });
+        game.closedHoldings().handOver(a, t);
+        game.closedHoldings().handOver(b, t);
         duplicates = dropped[0];
         if (game.minor(a)) {
             for (ShareHolder h : holders) {

@@ -40,6 +40,18 @@ class ItalianShareRules extends ShareRules {
         return CORPORATION_CERTIFICATES;
     }
 
+    /** With the certificates of closed IRSFF a corporation kept ({@link ClosedHoldings}). */
+    @Override
+    public int certificateCount(ShareHolder holder) {
+        int n = super.certificateCount(holder);
+        for (ShareHolder h : certificateGroup(holder)) {
+            if (h instanceof Corporation c) {
+                n += italy().closedHoldings().of(c);
+            }
+        }
+        return n;
+    }
+
     /** RB 3.5.2: concessions do not count toward the certificate limit. */
     @Override
     public boolean countsForCertLimit(roundhouse.engine.spi.PrivateCompany company) {

@@ -339,6 +339,13 @@ final class Secession {
         // 18xx.games (first edition): the stations the new minors did not take stay on the map as IRSFF's
         List<String> left = game.option(T1841Title.SECESSION_LEAVES_STATIONS) && game.board() != null
                 ? game.board().tokensOf(old.id()) : List.of();
+        if (game.option(T1841Title.SECESSION_MISSED_KEEP_SHARES)) {
+            for (Corporation c : game.corporations()) {
+                if (c != old && !c.closed()) {
+                    game.closedHoldings().keep(c, (int) c.certificates().stream().filter(x -> x.corporation() == old).count());
+                }
+            }
+        }
         game.closeCorporation(old);
         for (String city : left) {
             game.board().placeToken(old.id(), city, false);

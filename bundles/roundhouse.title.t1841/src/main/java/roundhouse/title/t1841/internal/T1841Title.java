@@ -154,6 +154,12 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      */
     static final String SECESSION_LEAVES_STATIONS = "secession_leaves_stations";
     /**
+     * 18xx.games: a corporation the secession's exchange misses ({@link #FROZEN_FLAGS_AT_DEALS}) keeps its IRSFF
+     * certificates after IRSFF closes; they count toward its five certificates and go with it in a merger
+     * ({@link ClosedHoldings}; RB 4.6.8: every IRSFF share is exchanged).
+     */
+    static final String SECESSION_MISSED_KEEP_SHARES = "secession_missed_keep_shares";
+    /**
      * 18xx.games: in phase 2 the route step is taken only where a route stays within the provinces, as
      * tokens do (RB 4.3.1: borders never stop trains); {@link ItalianGame#routePurpose}.
      */

@@ -54,6 +54,7 @@ class Transformation extends OfferRound {
         int tokens = m.tokenPrices().size();
         // its holdings move as a merger's do (MERGER_TAKES_LOCKED_PRESIDENCY)
         ((ItalianShareRules) game.shareRules()).unlockedBy(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY, () -> merger.moveAssets(m));
+        game.closedHoldings().handOver(m, t);
         while (t.tokenPrices().size() > tokens && t.tokensLeft() > 0) {
             t.removeToken();
         }

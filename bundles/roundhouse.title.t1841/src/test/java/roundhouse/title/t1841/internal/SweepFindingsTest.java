@@ -938,4 +938,24 @@ class SweepFindingsTest {
         assertTrue(s.game().board().legalTokenCities("SSFL").isEmpty(), s.game().board().legalTokenCities("SSFL").toString());
         assertFalse(s.game().round().activeStep() instanceof ItalianToken, s.game().round().activeStep().description());
     }
+
+    /**
+     * Option {@code secession_missed_keep_shares} (18xx.games), seed 65029: the secession's exchange passed over
+     * a corporation no player controlled and whose frozen flag was not set, and it kept its IRSFF certificate
+     * when IRSFF closed; the certificate went with its holdings into CFCC, so CFCC holds five certificates and
+     * may buy no share of CTDA (action 1929). By the rulebook (RB 4.6.8) every IRSFF share is exchanged.
+     */
+    @Test
+    void aCertificateTheSecessionMissedCountsTowardTheFiveAsAnOption() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_closed_irsff_shares_kept");
+        EngineSession recorded = game.before(1929);
+        ItalianGame italy = (ItalianGame) recorded.game();
+        Corporation cfcc = italy.corporation("CFCC");
+        assertEquals(1, italy.closedHoldings().of(cfcc));
+        assertEquals(5, italy.shareRules().certificateCount(cfcc));
+        assertFalse(types(recorded).contains("buy_shares"), types(recorded).toString());
+        EngineSession rulebook = game.before(1929, T1841Title.SECESSION_MISSED_KEEP_SHARES);
+        assertEquals(4, rulebook.game().shareRules().certificateCount(rulebook.game().corporation("CFCC")));
+        assertTrue(types(rulebook).contains("buy_shares"), types(rulebook).toString());
+    }
 }
