@@ -22,7 +22,9 @@ import roundhouse.engine.spi.ShareHolder;
  * its share dealings, every corporation in the game's order whenever its controlling player's stock
  * turn weighs his control with something to sell, a corporation whose purchase a player or a
  * corporation weighs against its controller's control (in a look, and for every purchase it takes),
- * and a corporation that pays a dividend. This
+ * a corporation that pays a dividend, the merging corporations for each corporation a merger's list of
+ * holders weighs, a transformed minor for every corporation and the new major for those its offers weigh,
+ * and what a merger or transformation moves, in the order the merging corporation filed it. This
  * follows those lookups, not every read of that engine, so it is close, not exact. It also keeps, per
  * corporation, the order in which holders first gave or took its shares: where the pool presides, a
  * presidency tie goes by it there.
@@ -78,6 +80,57 @@ final class HoldingsOrder {
     /** {@code holder} acquired a share of {@code corporation}. */
     void acquired(Corporation holder, Corporation corporation) {
         of(holder).add(corporation.id());
+    }
+
+    /**
+     * A merger or transformation moved {@code from}'s holdings to {@code target}: 18xx.games moves them
+     * corporation by corporation in the order {@code from} files them, so {@code target} files them so.
+     */
+    void moved(Corporation from, Corporation target, List<Certificate> received) {
+        for (Certificate c : inOrder(from, received)) {
+            acquired(target, c.corporation());
+        }
+    }
+
+    /**
+     * A merger lists the holders of the merging corporations ({@link MergeRules#holders}): 18xx.games looks
+     * each merging corporation up, in turn, for every corporation it weighs there (those the players control,
+     * from the decider on, then the frozen ones), the merging ones excepted.
+     */
+    void holderListLook(ItalianGame game, Player decider, List<Corporation> merging) {
+        for (Player p : MergeRules.playersFrom(game, decider)) {
+            for (Corporation c : MergeRules.controlled(game, p)) {
+                lookUp(c, merging);
+            }
+        }
+        boolean byFlags = game.option(T1841Title.FROZEN_FLAGS_AT_DEALS);
+        for (Corporation c : game.corporations()) {
+            if (!c.closed() && (!byFlags || game.flaggedFrozen(c))) {
+                lookUp(c, merging);
+            }
+        }
+    }
+
+    /** A list of holders weighed {@code holder}'s holding of {@code of} (the offers of a new major's shares). */
+    void lookedUp(Corporation holder, Corporation of) {
+        of(holder).add(of.id());
+    }
+
+    /** A transformation exchanges the minor's shares: 18xx.games looks the minor up for every other corporation. */
+    void transformLook(ItalianGame game, Corporation minor) {
+        for (Corporation c : game.corporations()) {
+            if (c != minor) {
+                of(c).add(minor.id());
+            }
+        }
+    }
+
+    private void lookUp(Corporation holder, List<Corporation> merging) {
+        if (!merging.contains(holder)) {
+            for (Corporation m : merging) {
+                of(holder).add(m.id());
+            }
+        }
     }
 
     /** {@code payer} paid a dividend: 18xx.games looks up every other corporation's holding of it. */

@@ -94,12 +94,20 @@ class ItalianMerger {
         t.setFloated(true);
         game.capitalSettled(t);
         ItalianMergerTerms.logText(game, "log.merger.price", Names.of(t), game.format(cell.price()));
+        if (HoldingsOrder.kept(game)) {
+            game.holdingsOrder().holderListLook(game, decider, List.of(a, b));
+        }
         holders = MergeRules.holders(game, decider, List.of(a, b), 10);
         sharedHex = sharedHex();
         int[] dropped = new int[1];
         ((ItalianShareRules) game.shareRules()).unlockedBy(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY, () -> {
-            merger.moveAssets(a);
-            dropped[0] = merger.moveAssets(b).droppedStations().size();
+            Merger.Assets fromA = merger.moveAssets(a);
+            Merger.Assets fromB = merger.moveAssets(b);
+            dropped[0] = fromB.droppedStations().size();
+            if (HoldingsOrder.kept(game)) {
+                game.holdingsOrder().moved(a, t, fromA.certificates());
+                game.holdingsOrder().moved(b, t, fromB.certificates());
+            }
         });
         game.closedHoldings().handOver(a, t);
         game.closedHoldings().handOver(b, t);

@@ -73,6 +73,9 @@ abstract class OfferRound {
                 out.add(p);
             }
             for (Corporation k : MergeRules.controlled(game, p)) {
+                if (k != c && HoldingsOrder.kept(game)) {
+                    game.holdingsOrder().lookedUp(k, c); // as 18xx.games weighs it, so it files it
+                }
                 if (k != c && k.percentOf(c) > 0) {
                     out.add(k);
                 }

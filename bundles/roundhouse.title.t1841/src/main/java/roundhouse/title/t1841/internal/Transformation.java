@@ -53,7 +53,13 @@ class Transformation extends OfferRound {
         ItalianMergerTerms.logText(game, "log.transform.start", Names.of(m), Names.of(t));
         int tokens = m.tokenPrices().size();
         // its holdings move as a merger's do (MERGER_TAKES_LOCKED_PRESIDENCY)
-        ((ItalianShareRules) game.shareRules()).unlockedBy(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY, () -> merger.moveAssets(m));
+        ((ItalianShareRules) game.shareRules()).unlockedBy(T1841Title.MERGER_TAKES_LOCKED_PRESIDENCY, () -> {
+            Merger.Assets moved = merger.moveAssets(m);
+            if (HoldingsOrder.kept(game)) {
+                game.holdingsOrder().moved(m, t, moved.certificates());
+                game.holdingsOrder().transformLook(game, m);
+            }
+        });
         game.closedHoldings().handOver(m, t);
         while (t.tokenPrices().size() > tokens && t.tokensLeft() > 0) {
             t.removeToken();

@@ -958,4 +958,39 @@ class SweepFindingsTest {
         assertEquals(4, rulebook.game().shareRules().certificateCount(rulebook.game().corporation("CFCC")));
         assertTrue(types(rulebook).contains("buy_shares"), types(rulebook).toString());
     }
+
+    /**
+     * Option {@code treasury_look}: 18xx.games moves a merging corporation's holdings to the new major
+     * corporation by corporation, in the order the merging one files them, so the new major files them so.
+     * Seed 65205: ILTF and CTS formed RSFS (action 413), ILTF bringing RATF; RSFS bought IFAI's president's
+     * certificate later. Its look starts at RATF, which player 3 sold this round (606): the look fails, and
+     * player 3, with nothing else to do, is passed over; player 1 moves again (611).
+     */
+    @Test
+    void aMergerFilesTheHoldingsItMovesInTheMergingCorporationsOrder() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_merger_holdings_order");
+        EngineSession s = game.before(611);
+        ItalianGame italy = (ItalianGame) s.game();
+        Corporation rsfs = italy.corporation("RSFS");
+        assertEquals("RATF", italy.holdingsOrder().inOrder(rsfs, rsfs.certificates()).get(0).corporation().id());
+        assertEquals(List.of("1"), s.state().acting());
+    }
+
+    /**
+     * Option {@code treasury_look}: a transformation has 18xx.games look the minor up for every corporation as
+     * it exchanges its shares, and the new major for those the players control as it offers its shares. Seed
+     * 65044: CTLP became ILTF (597) while CGTF held nothing of either; CGTF's look later starts at ILTF, not
+     * at SFTC, which player 3 sold this round: after selling ATFA (1066) the look passes, so he is kept in his
+     * turn for his pass ({@code recorded_passes}) where he was passed over.
+     */
+    @Test
+    void aTransformationFilesTheMinorAndTheMajorForTheCorporationsItWeighs() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_transformation_holdings_order");
+        EngineSession s = game.before(1067);
+        ItalianGame italy = (ItalianGame) s.game();
+        Corporation cgtf = italy.corporation("CGTF");
+        assertEquals("ILTF", italy.holdingsOrder().inOrder(cgtf, cgtf.certificates()).get(0).corporation().id());
+        assertEquals(List.of("3"), s.state().acting());
+        assertEquals(List.of("pass"), types(s));
+    }
 }
