@@ -970,9 +970,7 @@ class SweepFindingsTest {
     void aMergerFilesTheHoldingsItMovesInTheMergingCorporationsOrder() throws Exception {
         RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_merger_holdings_order");
         EngineSession s = game.before(611);
-        ItalianGame italy = (ItalianGame) s.game();
-        Corporation rsfs = italy.corporation("RSFS");
-        assertEquals("RATF", italy.holdingsOrder().inOrder(rsfs, rsfs.certificates()).get(0).corporation().id());
+        assertEquals("RATF", firstFiled(s, "RSFS"));
         assertEquals(List.of("1"), s.state().acting());
     }
 
@@ -987,10 +985,15 @@ class SweepFindingsTest {
     void aTransformationFilesTheMinorAndTheMajorForTheCorporationsItWeighs() throws Exception {
         RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_transformation_holdings_order");
         EngineSession s = game.before(1067);
-        ItalianGame italy = (ItalianGame) s.game();
-        Corporation cgtf = italy.corporation("CGTF");
-        assertEquals("ILTF", italy.holdingsOrder().inOrder(cgtf, cgtf.certificates()).get(0).corporation().id());
+        assertEquals("ILTF", firstFiled(s, "CGTF"));
         assertEquals(List.of("3"), s.state().acting());
         assertEquals(List.of("pass"), types(s));
+    }
+
+    /** The corporation whose certificates come first in {@code holder}'s holdings as 18xx.games files them. */
+    private static String firstFiled(EngineSession s, String holder) {
+        ItalianGame italy = (ItalianGame) s.game();
+        Corporation h = italy.corporation(holder);
+        return italy.holdingsOrder().inOrder(h, h.certificates()).get(0).corporation().id();
     }
 }
