@@ -60,7 +60,7 @@ final class BotGame {
     static Outcome play(GameSession session, List<Bot> bots, GameLimits limits, GameClock clock) {
         List<String> seats = Playout.seats(session);
         GameState state = session.state();
-        Invariants invariants = new Invariants(state);
+        Invariants invariants = new Invariants(state, session.toRecord().setup().optionalRules());
         for (int n = 0; n < limits.maxActions(); n++) {
             if (state.finished()) {
                 return new Outcome(session, n, null);

@@ -15,15 +15,29 @@ import roundhouse.api.view.PlayerView;
 /**
  * What must hold after every action of any game, read through the API's snapshot: money
  * conserved, no negative cash, every certificate with exactly one holder, the president holding
- * the most shares among players (or the concession that makes him president, 1841), train limits kept outside the step that discards, and nobody
+ * the most shares among players (or the concession that makes him president, 1841), train limits kept outside the step that discards
+ * (outside operating rounds too, unless a rule option leaves the surplus to the next one), and nobody
  * over the certificate limit offered a buy.
  */
 final class Invariants {
+    /** The rule option under which a surplus left between operating rounds waits for the next one (18xx.games). */
+    static final String DISCARD_AT_NEXT_OPERATING_ROUND = "discard_at_next_operating_round";
+
     private final int money;
+    private final boolean surplusWaitsForOperatingRound;
 
     /** @param start the game before its first action: its money is the total to conserve */
     Invariants(GameState start) {
+        this(start, Set.of());
+    }
+
+    /**
+     * @param start the game before its first action: its money is the total to conserve
+     * @param rules the rule options the game is played with
+     */
+    Invariants(GameState start, Set<String> rules) {
         this.money = money(start);
+        this.surplusWaitsForOperatingRound = rules.contains(DISCARD_AT_NEXT_OPERATING_ROUND);
     }
 
     static int money(GameState s) {
@@ -152,8 +166,9 @@ final class Invariants {
     }
 
     /** Companies over the train limit must be discarding, one of them acting, unless nobody presides them. */
-    private static String trainLimits(GameState s) {
-        if (s.finished()) {
+    private String trainLimits(GameState s) {
+        // 18xx.games leaves a surplus from a phase change between operating rounds (1844's export) to the next one
+        if (s.finished() || surplusWaitsForOperatingRound && !"operating".equals(s.round().kind())) {
             return null;
         }
         String first = s.acting().isEmpty() ? null : s.acting().get(0);

@@ -91,6 +91,13 @@ class InvariantsTest {
         assertBreak(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("a")), List.of()), "train limit");
         assertNull(inv.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("X")), List.of()),
                 "a company over the limit may be the one discarding");
+        // 18xx.games (discard_at_next_operating_round): a surplus from a phase change between operating rounds
+        // (1844's export at a set's end) waits for the next operating round; inside one it must be discarding
+        Invariants waits = new Invariants(good(), java.util.Set.of(Invariants.DISCARD_AT_NEXT_OPERATING_ROUND));
+        assertNull(waits.check(state(800, ok, corp("a", 0, corp.shares(), 3), List.of("a")), List.of()),
+                "a stock round while the surplus waits for the next operating round");
+        assertBreak(waits.check(state(OPERATING, 800, List.of("a"), ok, List.of(corp("a", 0, corp.shares(), 3))), List.of()),
+                "train limit");
         List<PlayerView> none = List.of(player("a", 100, List.of(), 0), player("b", 100, List.of(), 0));
         assertNull(inv.check(state(800, none, corp(null, 0, Map.of("ipo", 100), 3), List.of("a")), List.of()),
                 "a company nobody presides (a merger's new major before its exchange) waits for its president");

@@ -53,7 +53,13 @@ public enum EngineOption {
     /** 18xx.games: a player may sell the same corporation again later in his turn (rulebook R 4.2: one sale per corporation per turn); {@code BuySellParShares}. */
     SPLIT_SALES("split_sales"),
     /** 18xx.games: bankruptcy declared before the buy-trains step sells none of the president's shares (rulebook R 6.6.2: he sells what he can); {@code Bankrupt}. */
-    BANKRUPT_EARLY_SELLS_NOTHING("bankrupt_early_sells_nothing");
+    BANKRUPT_EARLY_SELLS_NOTHING("bankrupt_early_sells_nothing"),
+    /**
+     * 18xx.games: a corporation left over its train limit between operating rounds (1844: a train exported at
+     * the end of a set changes the phase) discards at the start of the next operating round (rulebook: the
+     * surplus goes at the phase change, before the next round); {@code step.SurplusTrainsRound}.
+     */
+    DISCARD_AT_NEXT_OPERATING_ROUND("discard_at_next_operating_round");
 
     private final String id;
 

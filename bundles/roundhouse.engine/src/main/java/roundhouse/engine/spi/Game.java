@@ -1051,6 +1051,12 @@ public class Game {
     /** Called when a round is over: ends the game if a trigger's time has come, else asks the title for the next round. */
     public void nextRound() {
         Round current = round;
+        if (current instanceof roundhouse.engine.spi.step.SurplusTrainsRound surplus) {
+            // an interlude: the end was looked at when the round before it ended
+            round = surplus.after();
+            round.start();
+            return;
+        }
         if (gameEnd.endsAfterRound(this, current)) {
             return;
         }

@@ -71,7 +71,7 @@ class TitleLoaderTest {
     void optionDeclaredByNeitherEngineNorTitleFailsTheLoad() {
         String msg = loadError(raw -> list(obj(raw.get("title.json")).get("optional_rules"))
                 .add(new LinkedHashMap<>(Map.of("sym", "split_sale", "short_name", "typo"))));
-        assertEquals("title.json: $.optional_rules[1].sym: unknown option split_sale"
+        assertEquals("title.json: $.optional_rules[2].sym: unknown option split_sale"
                 + " (neither an EngineOption, nor one the title's code reads, nor one overrides.json, map.json or tiles.json options change)", msg);
     }
 

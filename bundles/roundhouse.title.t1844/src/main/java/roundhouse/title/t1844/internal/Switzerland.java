@@ -11,6 +11,7 @@ import roundhouse.engine.spi.TurnOrder;
 import roundhouse.engine.spi.step.Bankrupt;
 import roundhouse.engine.spi.step.BuyTrain;
 import roundhouse.engine.spi.step.DiscardTrain;
+import roundhouse.engine.spi.step.SurplusTrainsRound;
 import roundhouse.engine.spi.step.Dividend;
 import roundhouse.engine.spi.step.HomeToken;
 import roundhouse.engine.spi.step.OperatingRound;
@@ -146,7 +147,7 @@ public final class Switzerland {
             game.turnOrder().reorder(TurnOrder.byCashDescending());
         }
         if (finished instanceof SbbFormationRound formation) {
-            return formation.after();
+            return SurplusTrainsRound.before(game, formation.after());
         }
         if (RoundKind.OPERATING.equals(finished.roundKind()) && game.counters().lastOperatingRoundOfSet()) {
             ((SwissTrainRules) game.trainRules()).exportAfterSet();
@@ -157,7 +158,8 @@ public final class Switzerland {
             String number = game.turn() + "." + (next instanceof OperatingRound or ? or.number() : 1);
             return new SbbFormationRound((SwissGame) game, game.corporation("SBB"), next, number);
         }
-        return next;
+        // RB XV: what an export at the set's end leaves above the new limit goes to the bank pool at once
+        return SurplusTrainsRound.before(game, next);
     }
 
     /** RB XX: a turn is any sales, then one purchase (a share, a par, a mountain railway or a tunnel share). */

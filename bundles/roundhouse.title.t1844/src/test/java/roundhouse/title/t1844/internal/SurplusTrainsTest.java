@@ -65,6 +65,41 @@ class SurplusTrainsTest {
         assertTrue(s.game().depot().trainsInPlay().stream().noneMatch(x -> x == t), "out of play for good");
     }
 
+    /** Seeded game 600028 at the end of OR 8.2: the 4-train exported at the set's end leaves BLS with four 3H trains (limit 3). */
+    private static EngineSession afterExport(boolean waitForOperatingRound) throws Exception {
+        GameRecord r = new GsonRecordCodec().read(Path.of("src/test/resources/positions/export-surplus.json"));
+        Set<String> options = new LinkedHashSet<>(r.setup().optionalRules());
+        options.remove(EngineOption.DISCARDED_TRAINS_LEAVE_GAME.id());
+        if (waitForOperatingRound) {
+            options.add(EngineOption.DISCARD_AT_NEXT_OPERATING_ROUND.id());
+        }
+        GameSetup setup = new GameSetup(r.setup().players(), options, r.setup().seed());
+        return (EngineSession) new T1844Title().load(new GameRecord(r.titleId(), r.gameId(), r.description(), setup,
+                r.actions(), r.result(), r.gameEndReason(), r.origin()));
+    }
+
+    /** RB XV: trains a phase change makes surplus go to the bank pool then, also when an export changed the phase. */
+    @Test
+    void aSurplusLeftByAnExportGoesBeforeTheStockRound() throws Exception {
+        EngineSession s = afterExport(false);
+        assertEquals(roundhouse.engine.spi.step.SurplusTrainsRound.KIND.id(), s.state().round().kind());
+        assertEquals("Surplus trains before Stock 9.1", s.state().round().name());
+        assertEquals(java.util.List.of("BLS"), s.state().acting());
+        assertEquals(4, s.game().corporation("BLS").trains().size());
+        Train t = discard(s);
+        assertEquals(Depot.POOL, t.owner());
+        assertEquals(3, s.game().corporation("BLS").trains().size());
+        assertEquals("stock", s.state().round().kind(), "the stock round follows once the surplus is gone");
+    }
+
+    /** 18xx.games keeps the surplus through the stock round; the next operating round's discard step takes it. */
+    @Test
+    void with18xxGamesOptionTheSurplusWaitsForTheNextOperatingRound() throws Exception {
+        EngineSession s = afterExport(true);
+        assertEquals("stock", s.state().round().kind());
+        assertEquals(4, s.game().corporation("BLS").trains().size());
+    }
+
     /** RB X: the SBB's own 5H "ist nicht handelbar": JN is not offered it (seeded game 44008 bought it for 400). */
     @Test
     void theSbbsOwnTrainIsNotForSale() throws Exception {
