@@ -93,7 +93,8 @@ public class Bankrupt extends CorporationStep {
      * and R 6.7: "all shares he may sell", and no sale may change the president of the corporation that
      * must buy the train, so bundles that would hand the buyer to another player stay with him (the same
      * test as the emergency sales and the bankruptcy check, {@link BuyTrain#keepsPresidency}). The sales are
-     * on the title's bankruptcy terms ({@link roundhouse.engine.spi.ShareRules#saleTerms}; 1830: ordinary).
+     * on the title's bankruptcy terms ({@link roundhouse.engine.spi.ShareRules#saleTerms}; 1830: ordinary). Where
+     * the emergency sells each corporation once ({@link BuyTrain#salesInBlocks}), one he already sold in it stays.
      */
     protected void sellEverything(Investor p, Corporation buyer) {
         SaleTerms terms = game.shareRules().saleTerms(SaleTerms.Kind.BANKRUPTCY);
@@ -105,6 +106,9 @@ public class Bankrupt extends CorporationStep {
         }
         order.sort(game.operatingComparator());
         for (Corporation o : order) {
+            if (buyTrain.soldAlready(p, o)) {
+                continue; // 1844: each company once in the emergency, and the bankruptcy's sales belong to it
+            }
             List<Integer> percents = new ArrayList<>();
             List<List<Certificate>> bundles = game.shareRules().saleBundles(p, o, percents, terms);
             int best = -1;

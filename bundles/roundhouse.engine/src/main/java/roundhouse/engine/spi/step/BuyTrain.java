@@ -87,7 +87,8 @@ public class BuyTrain extends CorporationStep {
         return false;
     }
 
-    private boolean soldAlready(Investor p, Corporation c) {
+    /** Whether the raiser may not sell the corporation again in this emergency ({@link #salesInBlocks}); also for {@link Bankrupt}. */
+    boolean soldAlready(Investor p, Corporation c) {
         return salesInBlocks() && soldInEmergency.contains(p.id() + "/" + c.id());
     }
 

@@ -1,5 +1,6 @@
 package roundhouse.title.t1844.internal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,6 +41,25 @@ class EmergencySalesTest {
         IllegalActionException e = assertThrows(IllegalActionException.class, () -> s.apply(sell("RhB_5")));
         assertTrue(e.getMessage().contains("already sold RhB"), e.getMessage());
         s.apply(sell("BLS_1"));
+    }
+
+    /**
+     * The bankruptcy's sales belong to the emergency: a company its director already sold in it stays with him
+     * (seeded game 600171: Random 2 sold 20% of JN, then JN declared bankruptcy and he sold JN again; 18xx.games
+     * sells nothing more and counts him 360, not 330).
+     */
+    @Test
+    void theBankruptcySellsNoCompanySoldInTheEmergencyAgain() throws Exception {
+        EngineSession s = (EngineSession) new T1844Title().load(new GsonRecordCodec().read(
+                Path.of("src/test/resources/positions/bankrupt-after-sale.json")));
+        assertEquals(80, jnHeldBy2(s));
+        s.apply(new Action("bankrupt", "JN", "corporation", null));
+        assertEquals(80, jnHeldBy2(s), "JN kept");
+        assertEquals(Map.of("1", 269, "2", 360, "3", 309), s.state().result());
+    }
+
+    private static int jnHeldBy2(EngineSession s) {
+        return s.state().companies().stream().filter(c -> c.id().equals("JN")).findFirst().orElseThrow().shares().get("2");
     }
 
     /**
