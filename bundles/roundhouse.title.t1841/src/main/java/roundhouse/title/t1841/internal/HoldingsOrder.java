@@ -98,17 +98,11 @@ final class HoldingsOrder {
      * from the decider on, then the frozen ones), the merging ones excepted.
      */
     void holderListLook(ItalianGame game, Player decider, List<Corporation> merging) {
-        for (Player p : MergeRules.playersFrom(game, decider)) {
-            for (Corporation c : MergeRules.controlled(game, p)) {
+        MergeRules.forEachWeighed(game, decider, h -> {
+            if (h instanceof Corporation c) {
                 lookUp(c, merging);
             }
-        }
-        boolean byFlags = game.option(T1841Title.FROZEN_FLAGS_AT_DEALS);
-        for (Corporation c : game.corporations()) {
-            if (!c.closed() && (!byFlags || game.flaggedFrozen(c))) {
-                lookUp(c, merging);
-            }
-        }
+        });
     }
 
     /** A list of holders weighed {@code holder}'s holding of {@code of} (the offers of a new major's shares). */

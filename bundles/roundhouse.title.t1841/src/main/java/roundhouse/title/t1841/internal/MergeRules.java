@@ -159,20 +159,29 @@ final class MergeRules {
      */
     static List<ShareHolder> holders(ItalianGame game, Player from, List<Corporation> of, int percent) {
         List<ShareHolder> out = new ArrayList<>();
+        forEachWeighed(game, from, h -> addIf(out, h, of, percent));
+        return out;
+    }
+
+    /**
+     * Walks the holders a merger weighs in the order {@link #holders} lists them (each player from {@code from},
+     * each followed by the corporations he controls; the pool; then the frozen corporations, or those 18xx.games'
+     * flags call frozen), a holder possibly twice; {@link HoldingsOrder#holderListLook} follows the same walk.
+     */
+    static void forEachWeighed(ItalianGame game, Player from, java.util.function.Consumer<ShareHolder> visit) {
         for (Player p : playersFrom(game, from)) {
-            addIf(out, p, of, percent);
+            visit.accept(p);
             for (Corporation c : controlled(game, p)) {
-                addIf(out, c, of, percent);
+                visit.accept(c);
             }
         }
-        addIf(out, game.pool(), of, percent);
+        visit.accept(game.pool());
         boolean byFlags = game.option(T1841Title.FROZEN_FLAGS_AT_DEALS);
         for (Corporation c : game.corporations()) {
             if (!c.closed() && (!byFlags || game.flaggedFrozen(c))) {
-                addIf(out, c, of, percent);
+                visit.accept(c);
             }
         }
-        return out;
     }
 
     /** The open corporations a player controls, in the list order of the title. */
