@@ -297,6 +297,21 @@ final class EmergencySales {
      * that has shares to sell within the need (18xx.games' {@code emergency_cash_before_selling}).
      */
     int cashBeforeSelling(Corporation buyer) {
+        return walkBeforeSelling(buyer, null);
+    }
+
+    /**
+     * The corporations of the chain whose holdings {@link #cashBeforeSelling} weighs for a sale, money still
+     * short when it gets to them, nearest first (18xx.games looks every corporation up for each: {@link
+     * HoldingsOrder}).
+     */
+    List<Corporation> weighedBeforeSelling(Corporation buyer) {
+        List<Corporation> weighed = new ArrayList<>();
+        walkBeforeSelling(buyer, weighed);
+        return weighed;
+    }
+
+    private int walkBeforeSelling(Corporation buyer, List<Corporation> weighed) {
         int need = cheapest(buyer);
         int total = 0;
         List<ShareHolder> chain = new ArrayList<>();
@@ -308,7 +323,13 @@ final class EmergencySales {
             }
             total += i.cash();
             need -= i.cash();
-            if (need > 0 && (i instanceof Corporation k ? !nextSales(k, buyer, need).isEmpty() : sellsWithin(i, buyer, need))) {
+            if (need <= 0) {
+                continue;
+            }
+            if (weighed != null && i instanceof Corporation k) {
+                weighed.add(k);
+            }
+            if (i instanceof Corporation k ? !nextSales(k, buyer, need).isEmpty() : sellsWithin(i, buyer, need)) {
                 return total;
             }
         }

@@ -24,6 +24,8 @@ import roundhouse.engine.spi.ShareHolder;
  * corporation weighs against its controller's control (in a look, and for every purchase it takes),
  * a corporation that pays a dividend, the merging corporations for each corporation a merger's list of
  * holders weighs, a transformed minor for every corporation and the new major for those its offers weigh,
+ * every corporation for each corporation of a transformed major's chain whose emergency money it weighs
+ * before the compulsory token,
  * and what a merger or transformation moves, in the order the merging corporation filed it. This
  * follows those lookups, not every read of that engine, so it is close, not exact. It also keeps, per
  * corporation, the order in which holders first gave or took its shares: where the pool presides, a

@@ -78,9 +78,19 @@ class ItalianOperatingRound extends OperatingRound {
                 || !(activeStep() instanceof ItalianShares)) {
             return;
         }
+        lookAtDealingsOf(c);
+    }
+
+    /** What 18xx.games' engine looks at when {@code c}'s share dealings come up: its holdings, purchases and starts. */
+    private void lookAtDealingsOf(Corporation c) {
         lookedAt = c.id();
         italy.holdingsOrder().lookAtStarted(italy, c);
         italy.holdingsOrder().corporateLook(italy, deals, c);
+        for (Step s : steps()) {
+            if (s instanceof ItalianShares shares) {
+                shares.startLook(c);
+            }
+        }
     }
 
     /** The corporation whose emergency money 18xx.games' engine has weighed in this turn ({@link HoldingsOrder}). */
@@ -123,9 +133,7 @@ class ItalianOperatingRound extends OperatingRound {
         if (shares < 0 || active != null && steps().indexOf(active) <= shares) {
             return;
         }
-        lookedAt = c.id();
-        italy.holdingsOrder().lookAtStarted(italy, c);
-        italy.holdingsOrder().corporateLook(italy, deals, c);
+        lookAtDealingsOf(c);
     }
 
     @Override

@@ -55,7 +55,7 @@ class ItalianShares extends BuySellParShares {
      */
     @Override
     public void process(Action action, Entity entity) {
-        if (action.type().equals("buy_shares") && HoldingsOrder.kept(italy)) {
+        if ((action.type().equals("buy_shares") || action.type().equals("par")) && HoldingsOrder.kept(italy)) {
             lookAtPurchase(action, entity);
         }
         super.process(action, entity);
@@ -68,16 +68,24 @@ class ItalianShares extends BuySellParShares {
     }
 
     /**
-     * 18xx.games weighs a purchase it takes against the buyer's controller's control, within the
-     * certificate limit, so it looks the corporation up for every corporation he controls
-     * ({@link HoldingsOrder}; seed 61142: SFMA's holdings ordered SFTC before IRSFF so).
+     * 18xx.games weighs a purchase it takes (a start too: it buys the president's certificate) against the
+     * buyer's controller's control, within the certificate limit, so it looks the corporation up for every
+     * corporation he controls ({@link HoldingsOrder}; seed 61142: SFMA's holdings ordered SFTC before IRSFF
+     * so; seed 64116: SSFL's start of RATF filed RATF for ATFA).
      */
     private void lookAtPurchase(Action action, Entity entity) {
-        if (!(entity instanceof Investor buyer) || !(action.args().get("shares") instanceof List<?> ids) || ids.isEmpty()) {
+        if (!(entity instanceof Investor buyer)) {
             return;
         }
-        roundhouse.engine.spi.Certificate first = findCertificate(String.valueOf(ids.get(0)));
-        Corporation of = first == null ? null : first.corporation();
+        Corporation of;
+        if (action.type().equals("par")) {
+            of = game.corporation(action.string("corporation"));
+        } else if (action.args().get("shares") instanceof List<?> ids && !ids.isEmpty()) {
+            roundhouse.engine.spi.Certificate first = findCertificate(String.valueOf(ids.get(0)));
+            of = first == null ? null : first.corporation();
+        } else {
+            return;
+        }
         Player human = buyer instanceof Player p ? p : buyer instanceof Corporation c ? c.controller() : null;
         if (of != null && human != null
                 && game.shareRules().certificateCount(buyer) < game.shareRules().certificateLimit(buyer)) {
@@ -256,6 +264,32 @@ class ItalianShares extends BuySellParShares {
     }
 
     /**
+     * 18xx.games' look at a start when a corporation's share dealings come up (it asks whether any start is
+     * open to it): each corporation it lets start whose first certificate the dealer's cash pays at the lowest
+     * start price, outside the dealer's chain, while the dealer is below its certificate limit, is weighed
+     * against its controller's control, which files that corporation for each corporation he controls
+     * ({@link HoldingsOrder#lookThroughControl}), up to the first within that control.
+     */
+    void startLook(Corporation dealer) {
+        Player human = dealer.controller();
+        // before phase 3 no corporation may start one (a historical one needs its concession's holder until phase 4)
+        if (human == null || bought() || !HoldingsOrder.kept(italy) || italy.phaseNumber() < 3) {
+            return;
+        }
+        for (Corporation other : game.corporations()) {
+            if (other == dealer || !looksStartable(dealer, other) || dealer.cash() < firstIpoCertificatePrice(other)
+                    || game.shareRules().controls(other, dealer)
+                    || game.shareRules().certificateCount(dealer) >= game.shareRules().certificateLimit(dealer)) {
+                continue;
+            }
+            italy.holdingsOrder().lookThroughControl(italy, human, other);
+            if (game.shareRules().holdingOk(dealer, other, firstIpoCertificate(other).percent())) {
+                return;
+            }
+        }
+    }
+
+    /**
      * 18xx.games keeps a player whose {@link TreasuryLook} passes, at a treasury or at the pool, in the
      * round until he passes.
      */
@@ -336,9 +370,13 @@ class ItalianShares extends BuySellParShares {
      * came back to the IPO in another order).
      */
     private int firstIpoCertificatePrice(Corporation c) {
+        return firstIpoCertificate(c).percent() / c.sharePercent() * lowestPar();
+    }
+
+    /** The first certificate of an unstarted corporation's IPO, as 18xx.games lists it. */
+    private static roundhouse.engine.spi.Certificate firstIpoCertificate(Corporation c) {
         List<roundhouse.engine.spi.Certificate> ipo = c.ipo().certificatesOf(c);
-        roundhouse.engine.spi.Certificate first = ipo.isEmpty() ? c.presidentsShare() : ipo.get(0);
-        return first.percent() / c.sharePercent() * lowestPar();
+        return ipo.isEmpty() ? c.presidentsShare() : ipo.get(0);
     }
 
     private int lowestPar() {

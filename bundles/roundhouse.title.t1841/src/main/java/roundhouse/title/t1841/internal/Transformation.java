@@ -142,6 +142,12 @@ class Transformation extends OfferRound {
             finish();
             return;
         }
+        if (min == 1 && max == 1 && HoldingsOrder.kept(game)) {
+            // 18xx.games weighs the chain's emergency money for the compulsory token before it asks
+            for (Corporation k : new EmergencySales(game, REQUIRED_TOKEN).weighedBeforeSelling(t)) {
+                game.holdingsOrder().lookAtAll(game, k);
+            }
+        }
         boolean shortOfToken = min == 1 && max == 1 && TokenSales.shortOfToken(game, t);
         questions.askFirst(new TransformTokens(this, min, max, shortOfToken));
     }
