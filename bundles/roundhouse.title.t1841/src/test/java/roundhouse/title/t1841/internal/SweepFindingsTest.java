@@ -990,6 +990,35 @@ class SweepFindingsTest {
         assertEquals(List.of("pass"), types(s));
     }
 
+    /**
+     * Option {@code treasury_look}: before a transformed major buys its compulsory token without money for a
+     * second, 18xx.games weighs the emergency money of its chain, looking every corporation up for each
+     * corporation whose holdings it weighs while money is short. Seed 64133: CTLP became CTS (542) with less
+     * than L.50; CTS then files CTDA before RSFS, so after player 4 sells IRSFF (782) the look at CTS's
+     * treasury passes and he is kept in his turn for his pass, as 18xx.games keeps him.
+     */
+    @Test
+    void aTransformedMajorShortOfItsTokenFilesEveryCorporation() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_token_money_holdings_order");
+        EngineSession s = game.before(783);
+        assertEquals("CTDA", firstFiled(s, "CTS"));
+        assertEquals(List.of("4"), s.state().acting());
+    }
+
+    /**
+     * Option {@code treasury_look}: 18xx.games weighs a corporation's start of another like a purchase, against
+     * its controller's control, looking the started corporation up for each corporation he controls. Seed
+     * 64116: SSFL started RATF (939), so ATFA files RATF before CTS; after player 2 sells SFTN (2078) the look
+     * at ATFA's treasury starts at RATF, which he sold this round, and fails: he is passed over.
+     */
+    @Test
+    void aStartFilesTheStartedCorporationForTheCorporationsItsControllerControls() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_start_holdings_order");
+        EngineSession s = game.before(2079);
+        assertEquals("RATF", firstFiled(s, "ATFA"));
+        assertEquals(List.of("5"), s.state().acting());
+    }
+
     /** The corporation whose certificates come first in {@code holder}'s holdings as 18xx.games files them. */
     private static String firstFiled(EngineSession s, String holder) {
         ItalianGame italy = (ItalianGame) s.game();
