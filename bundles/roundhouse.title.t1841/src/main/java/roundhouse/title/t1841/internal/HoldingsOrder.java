@@ -50,6 +50,31 @@ final class HoldingsOrder {
         return game.option(T1841Title.TIES_IN_TURN_ORDER);
     }
 
+    /**
+     * The pool's corporations in the order 18xx.games' engine first looked each up there: a certificate that
+     * came to the pool, and from the second stock round on each concession the bank still holds, looked at as
+     * every player's turn weighs buying it ({@link #concessionsLook}). Its look at the market goes by it.
+     */
+    private final LinkedHashSet<String> poolSeen = new LinkedHashSet<>();
+
+    /** A certificate of {@code corporation} came to the pool. */
+    void pooled(Corporation corporation) {
+        poolSeen.add(corporation.id());
+    }
+
+    /**
+     * From the second stock round on, a player's turn has 18xx.games weigh buying each concession the bank
+     * holds (in the game's order of companies), which looks its corporation up in the pool.
+     */
+    void concessionsLook(ItalianGame game) {
+        for (roundhouse.engine.spi.PrivateCompany k : game.companies()) {
+            Corporation c = k.owner() == null && !k.closed() ? game.corporation(k.id()) : null;
+            if (c != null) {
+                poolSeen.add(c.id());
+            }
+        }
+    }
+
     /** {@code holder} gave or took a share of {@code corporation}. */
     void traded(Corporation corporation, ShareHolder holder) {
         holders.computeIfAbsent(corporation.id(), k -> new LinkedHashSet<>()).add(holder.holderId());
@@ -240,7 +265,7 @@ final class HoldingsOrder {
         if (human == null || !stock.currentActions().isEmpty()) {
             return;
         }
-        for (Certificate s : game.pool().certificates()) {
+        for (Certificate s : poolInOrder(game)) {
             Corporation of = s.corporation();
             if (of != h && !stock.soldThisRound(h, of) && !game.shareRules().controls(of, h) && weighed(game, h, human, s)) {
                 return;
@@ -269,13 +294,26 @@ final class HoldingsOrder {
     }
 
 
-    /** The pool's certificates by corporation, in the order each first appears there. */
-    private static List<List<Certificate>> poolGroups(ItalianGame game) {
+    /** The pool's certificates by corporation, in the pool's order ({@link #poolSeen}; one never looked up last). */
+    private List<List<Certificate>> poolGroups(ItalianGame game) {
         Map<Corporation, List<Certificate>> groups = new java.util.LinkedHashMap<>();
         for (Certificate c : game.pool().certificates()) {
             groups.computeIfAbsent(c.corporation(), k -> new ArrayList<>()).add(c);
         }
-        return new ArrayList<>(groups.values());
+        List<String> order = new ArrayList<>(poolSeen);
+        List<List<Certificate>> out = new ArrayList<>(groups.values());
+        out.sort(Comparator.comparingInt(g -> {
+            int at = order.indexOf(g.get(0).corporation().id());
+            return at < 0 ? Integer.MAX_VALUE : at;
+        }));
+        return out;
+    }
+
+    /** The pool's certificates in the pool's order ({@link #poolGroups}). */
+    List<Certificate> poolInOrder(ItalianGame game) {
+        List<Certificate> out = new ArrayList<>();
+        poolGroups(game).forEach(out::addAll);
+        return out;
     }
 
     /** {@code held}, grouped by corporation in {@code holder}'s order (a corporation never looked up last); changes nothing. */

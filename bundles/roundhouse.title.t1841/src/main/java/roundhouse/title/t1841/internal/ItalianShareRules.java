@@ -158,6 +158,9 @@ class ItalianShareRules extends ShareRules {
         if (to instanceof Corporation holder && !certs.isEmpty() && HoldingsOrder.kept(italy())) {
             italy().holdingsOrder().acquired(holder, certs.get(0).corporation());
         }
+        if (to instanceof roundhouse.engine.spi.SharePool && !certs.isEmpty() && HoldingsOrder.kept(italy())) {
+            italy().holdingsOrder().pooled(certs.get(0).corporation());
+        }
         if (!game.option(T1841Title.FROZEN_CHAIN)) {
             handOnFromFrozen();
         }

@@ -41,13 +41,23 @@ class ItalianStockRound extends StockRound {
 
     /** What 18xx.games' engine looks up whenever it lists a player's choices in his turn ({@link HoldingsOrder}). */
     private void lookForTurn() {
-        if (finished() || !HoldingsOrder.kept(italy) || !(currentEntity() instanceof Player p) || !controlsAny(p)) {
-            return; // every look below files holdings of the corporations he controls
+        if (finished() || !HoldingsOrder.kept(italy) || !(currentEntity() instanceof Player p)) {
+            return;
         }
+        if (maySell(p) && italy.shareRules().certificateCount(p) > italy.shareRules().certificateLimit(p)) {
+            return; // he must sell: nothing else is weighed
+        }
+        if (controlsAny(p)) {
+            lookThroughControlForTurn(p);
+        }
+        if (italy.turn() >= 2 && currentActions().isEmpty()) {
+            italy.holdingsOrder().concessionsLook(italy); // after the market's look, as its engine lists them
+        }
+    }
+
+    /** The looks that file holdings of the corporations the player controls. */
+    private void lookThroughControlForTurn(Player p) {
         if (maySell(p)) {
-            if (italy.shareRules().certificateCount(p) > italy.shareRules().certificateLimit(p)) {
-                return; // he must sell: nothing else is weighed
-            }
             for (Corporation c : italy.corporations()) {
                 if (!c.closed() && c.controller() == p) {
                     italy.holdingsOrder().lookAtAll(italy, c);

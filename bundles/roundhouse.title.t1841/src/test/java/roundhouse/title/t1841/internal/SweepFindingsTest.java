@@ -1019,6 +1019,23 @@ class SweepFindingsTest {
         assertEquals(List.of("5"), s.state().acting());
     }
 
+    /**
+     * Option {@code treasury_look}: 18xx.games lists the pool's certificates by corporation in the order its
+     * engine first looked each up there; from the second stock round on every player's turn weighs buying each
+     * concession the bank holds, which looks its corporation up in the pool, long before any share goes there.
+     * Seed 61078: the pool lists SFTC before SFTN, so the players' looks at the market weigh SFTC first; after
+     * player 6 sells SFTC (1190) no look passes for him and he is passed over, as 18xx.games passes him over.
+     */
+    @Test
+    void thePoolListsCorporationsInTheOrderTheyWereFirstLookedUpThere() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_pool_order");
+        EngineSession s = game.before(1191);
+        ItalianGame italy = (ItalianGame) s.game();
+        assertEquals(List.of("SFTC", "SFTG", "SFTN", "ICSF", "CTDA", "RSFS", "ILTF", "CGTF"), italy.holdingsOrder().poolInOrder(italy)
+                .stream().map(c -> c.corporation().id()).distinct().toList(), "18xx.games' order of the pool");
+        assertEquals(List.of("5"), s.state().acting());
+    }
+
     /** The corporation whose certificates come first in {@code holder}'s holdings as 18xx.games files them. */
     private static String firstFiled(EngineSession s, String holder) {
         ItalianGame italy = (ItalianGame) s.game();
