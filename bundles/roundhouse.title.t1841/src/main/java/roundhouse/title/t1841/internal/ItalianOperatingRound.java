@@ -85,11 +85,18 @@ class ItalianOperatingRound extends OperatingRound {
     private void lookAtDealingsOf(Corporation c) {
         lookedAt = c.id();
         italy.holdingsOrder().lookAtStarted(italy, c);
-        italy.holdingsOrder().corporateLook(italy, deals, c);
+        ItalianShares shares = null;
         for (Step s : steps()) {
-            if (s instanceof ItalianShares shares) {
-                shares.startLook(c);
+            if (s instanceof ItalianShares found) {
+                shares = found;
             }
+        }
+        if (shares != null) {
+            shares.mustSellLook(c); // in the order its engine asks: forced sales, purchases, starts
+        }
+        italy.holdingsOrder().corporateLook(italy, deals, c);
+        if (shares != null) {
+            shares.startLook(c);
         }
     }
 

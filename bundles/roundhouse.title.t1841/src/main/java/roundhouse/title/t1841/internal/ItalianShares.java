@@ -264,6 +264,25 @@ class ItalianShares extends BuySellParShares {
     }
 
     /**
+     * 18xx.games' look at a forced sale when a corporation's share dealings come up (its check that no player
+     * controls more of a corporation than he may): for each corporation, in the game's order, of which the
+     * dealer may sell shares, its own excepted, the controller's control is weighed, which files that corporation
+     * for each corporation he controls ({@link HoldingsOrder#lookThroughControl}).
+     */
+    void mustSellLook(Corporation dealer) {
+        Player human = dealer.controller();
+        if (human == null || !HoldingsOrder.kept(italy) || !canSellAny(dealer)
+                || game.shareRules().certificateCount(dealer) > game.shareRules().certificateLimit(dealer)) {
+            return;
+        }
+        for (Corporation other : game.corporations()) {
+            if (other != dealer && !other.closed() && canSell(dealer, other)) {
+                italy.holdingsOrder().lookThroughControl(italy, human, other);
+            }
+        }
+    }
+
+    /**
      * 18xx.games' look at a start when a corporation's share dealings come up (it asks whether any start is
      * open to it): each corporation it lets start whose first certificate the dealer's cash pays at the lowest
      * start price, outside the dealer's chain, while the dealer is below its certificate limit, is weighed

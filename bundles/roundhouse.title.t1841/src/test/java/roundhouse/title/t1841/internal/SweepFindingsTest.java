@@ -1036,6 +1036,20 @@ class SweepFindingsTest {
         assertEquals(List.of("5"), s.state().acting());
     }
 
+    /**
+     * Option {@code treasury_look}: when a corporation's share dealings come up, 18xx.games first checks that
+     * its controller controls no corporation beyond the limit, weighing his control of each corporation the
+     * dealer may sell, which files it for each corporation he controls. Seed 64529: SFTC's dealings (1624) filed
+     * ATFA for IFAI; IFAI's look then starts at ATFA, so after player 1 sells SFTC (1994) no look passes for
+     * him and he is passed over, as 18xx.games passes him over.
+     */
+    @Test
+    void aCorporationsDealingsWeighItsControllersControlOfWhatItMaySell() throws Exception {
+        RecordedPosition game = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"), "1841_forced_sale_look");
+        EngineSession s = game.before(1995);
+        assertEquals(List.of("4"), s.state().acting());
+    }
+
     /** The corporation whose certificates come first in {@code holder}'s holdings as 18xx.games files them. */
     private static String firstFiled(EngineSession s, String holder) {
         ItalianGame italy = (ItalianGame) s.game();
