@@ -100,9 +100,9 @@ public final class Merger {
     /**
      * Moves the assets of one corporation that merges to the survivor: its treasury; its trains where
      * the terms send them; its token supply and stations as the terms say; the certificates it holds of
-     * other corporations, presidencies following ({@link ShareRules#settlePresidency}), except those of
-     * the survivor and of the corporations merging, which go back to their IPO; its privates. Its own
-     * shares in its treasury stay.
+     * other corporations, presidencies following ({@link ShareRules#settlePresidency}; one it presided stays with
+     * the survivor), except those of the survivor and of the corporations merging, which go back to their IPO;
+     * its privates. Its own shares in its treasury stay.
      */
     public Assets moveAssets(Corporation from) {
         check(from);
@@ -199,11 +199,14 @@ public final class Merger {
                 received.add(c);
             }
             if (presided) {
+                // the presidency goes with its certificate: the survivor holds at least what the old president
+                // held, more than anyone else unless the title had locked that presidency (1841 seed 66048)
                 issuer.setPresident(survivor);
                 game.logText("log.president", survivor.holderName(), Names.of(issuer));
+            } else {
+                // the survivor may now hold more than the president
+                game.settlePresidency(issuer, issuer.president());
             }
-            // the survivor may now hold more than the president, or a holder more than the survivor
-            game.settlePresidency(issuer, issuer.president());
         }
         return received;
     }

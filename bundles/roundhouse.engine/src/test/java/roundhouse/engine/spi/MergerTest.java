@@ -264,6 +264,23 @@ class MergerTest {
     }
 
     /**
+     * A presides X with its president's certificate alone (20 %) while P2 holds 40 %, as a title that locks a
+     * presidency leaves it (1841's historical corporations before phase 4). The certificate moves to T with
+     * the presidency; no holder takes it over in the move (1841 seed 66048).
+     */
+    @Test
+    void aPresidencyMovedWithItsCertificateStaysWithTheSurvivor() {
+        give(x, p2, 1);
+        Merger m = merger();
+        m.startAt(hundred());
+        m.moveAssets(a);
+        assertSame(t, x.president());
+        assertEquals(List.of("X_0"), ids(t.certificatesOf(x)));
+        assertEquals(40, p2.percentOf(x));
+        assertFalse(p2.certificatesOf(x).stream().anyMatch(Certificate::president));
+    }
+
+    /**
      * P1: A's president's certificate gives T's; three shares give one share and 50 F. P2: two of A give
      * one share. The pool's one share of A: nothing. Then B: P2's president's certificate and share (three
      * units) give one share and 50 F; P1's share 50 F. T: P1 30 % (president), P2 20 %, IPO 50 %.

@@ -444,6 +444,25 @@ class SweepFindingsTest {
     }
 
     /**
+     * A merger moves a locked presidency with its certificate: the new major presides, though another holds
+     * more (RB 3.5.3: until phase 4 a historical presidency stays with its holder; 18xx.games lets the new major
+     * keep it too). Seed 66048, phase 3: ATFA presided SFTN with its 20 % while CGTF held 30 %; ATFA and CTS
+     * form IFAI (992), which presides SFTN. CGTF so holds five certificates, its limit, and after its train
+     * step (1019) has nothing to do in its share dealings: IFAI lays track next, as 18xx.games has it.
+     */
+    @Test
+    void aMergerMovesALockedPresidencyWithItsCertificate() throws Exception {
+        RecordedPosition recorded = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"),
+                "1841_merger_presidency_certificate");
+        EngineSession session = recorded.before(1020);
+        var game = session.game();
+        assertEquals(game.corporation("IFAI"), game.corporation("SFTN").president());
+        assertEquals(30, game.corporation("CGTF").percentOf(game.corporation("SFTN")));
+        assertEquals(5, game.shareRules().certificateCount(game.corporation("CGTF")));
+        assertEquals(List.of("IFAI"), session.state().acting());
+    }
+
+    /**
      * RB 4: corporations operate by share price; a sale in an operating turn moves a price, and those still
      * to operate go by price again (README). Seeded game random-lite-v1-p3-s66: SFTN sells SFTC_1 in its
      * turn, SFTC falls from L.11 into IRSFF's L.8 cell, under IRSFF's marker (RB 4: the marker on top
