@@ -17,6 +17,8 @@ class ItalianOperatingRound extends OperatingRound {
     private final ItalianGame italy;
     /** The operating corporation's share dealings this turn (RB 4.7). */
     private final ShareDeals deals = new ShareDeals();
+    /** The corporations' share dealings (set where the round's steps are made). */
+    private ItalianShares shares;
     private Questions questions;
     /** Corporations started in this round whose homes and tokens are settled. */
     private final java.util.Set<String> settled = new java.util.HashSet<>();
@@ -85,19 +87,9 @@ class ItalianOperatingRound extends OperatingRound {
     private void lookAtDealingsOf(Corporation c) {
         lookedAt = c.id();
         italy.holdingsOrder().lookAtStarted(italy, c);
-        ItalianShares shares = null;
-        for (Step s : steps()) {
-            if (s instanceof ItalianShares found) {
-                shares = found;
-            }
-        }
-        if (shares != null) {
-            shares.mustSellLook(c); // in the order its engine asks: forced sales, purchases, starts
-        }
+        shares.mustSellLook(c); // in the order its engine asks: forced sales, purchases, starts
         italy.holdingsOrder().corporateLook(italy, deals, c);
-        if (shares != null) {
-            shares.startLook(c);
-        }
+        shares.startLook(c);
     }
 
     /** The corporation whose emergency money 18xx.games' engine has weighed in this turn ({@link HoldingsOrder}). */
@@ -229,7 +221,8 @@ class ItalianOperatingRound extends OperatingRound {
         r.questions = new Questions(game, r);
         r.add(r.questions);
         r.add(buyTrain);
-        r.add(new ItalianShares(game, r, r.deals));
+        r.shares = new ItalianShares(game, r, r.deals);
+        r.add(r.shares);
         r.add(new Merge(game, r));
         r.add(new Transform(game, r));
         return r;

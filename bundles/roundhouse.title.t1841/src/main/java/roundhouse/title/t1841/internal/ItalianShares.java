@@ -292,13 +292,13 @@ class ItalianShares extends BuySellParShares {
     void startLook(Corporation dealer) {
         Player human = dealer.controller();
         // before phase 3 no corporation may start one (a historical one needs its concession's holder until phase 4)
-        if (human == null || bought() || !HoldingsOrder.kept(italy) || italy.phaseNumber() < 3) {
+        if (human == null || bought() || !HoldingsOrder.kept(italy) || italy.phaseNumber() < 3
+                || game.shareRules().certificateCount(dealer) >= game.shareRules().certificateLimit(dealer)) {
             return;
         }
         for (Corporation other : game.corporations()) {
             if (other == dealer || !looksStartable(dealer, other) || dealer.cash() < firstIpoCertificatePrice(other)
-                    || game.shareRules().controls(other, dealer)
-                    || game.shareRules().certificateCount(dealer) >= game.shareRules().certificateLimit(dealer)) {
+                    || game.shareRules().controls(other, dealer)) {
                 continue;
             }
             italy.holdingsOrder().lookThroughControl(italy, human, other);
