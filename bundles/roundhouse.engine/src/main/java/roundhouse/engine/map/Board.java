@@ -72,6 +72,11 @@ public class Board {
      * sorted; replaced on change, so a copy of the game clones one array of shared strings.
      */
     private String[] usedTiles = new String[0];
+    /**
+     * The ids of tiles that came back to the supply from the map, in the order they came back: the supply
+     * hands them out after every copy never laid ({@link TileLays}' free copy); replaced on change.
+     */
+    private String[] returnedTiles = new String[0];
     private final Set<String> inactiveBlockers;
     private final BoardAreas areas;
     /** The phase borders as of the game's phase ({@link #usePhases}); none until then. */
@@ -145,6 +150,7 @@ public class Board {
         }
         hexReserved = other.hexReserved.clone();
         usedTiles = other.usedTiles;
+        returnedTiles = other.returnedTiles;
         inactiveBlockers = new HashSet<>(other.inactiveBlockers);
         changes = other.changes;
     }
@@ -181,6 +187,23 @@ public class Board {
             System.arraycopy(usedTiles, i, now, i + 1, usedTiles.length - i);
             usedTiles = now;
         }
+        int back = Arrays.asList(returnedTiles).indexOf(id);
+        if (back >= 0) {
+            String[] left = new String[returnedTiles.length - 1];
+            System.arraycopy(returnedTiles, 0, left, 0, back);
+            System.arraycopy(returnedTiles, back + 1, left, back, returnedTiles.length - back - 1);
+            returnedTiles = left;
+        }
+    }
+
+    /** Whether the tile with this id came back to the supply from the map. */
+    boolean tileReturned(String id) {
+        return Arrays.asList(returnedTiles).contains(id);
+    }
+
+    /** The tiles that came back to the supply from the map, in the order they came back. */
+    List<String> returnedTiles() {
+        return Arrays.asList(returnedTiles);
     }
 
     /** Puts the tile back into the supply; whether it was out. */
@@ -193,6 +216,9 @@ public class Board {
         System.arraycopy(usedTiles, 0, now, 0, at);
         System.arraycopy(usedTiles, at + 1, now, at, usedTiles.length - at - 1);
         usedTiles = now;
+        String[] back = Arrays.copyOf(returnedTiles, returnedTiles.length + 1);
+        back[returnedTiles.length] = id;
+        returnedTiles = back;
         return true;
     }
 

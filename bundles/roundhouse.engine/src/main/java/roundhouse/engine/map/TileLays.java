@@ -693,12 +693,21 @@ public class TileLays extends BoardArea {
         return first.get(most);
     }
 
-    /** The lowest copy of a tile still in the supply, or {@code null}. */
+    /**
+     * The copy of a tile the supply hands out, or {@code null}: the lowest never laid, else the first that came
+     * back from the map (as 18xx.games' supply stands: tiles taken off the map go to its end).
+     */
     private String freeCopy(String name) {
         int count = def.tileCount(name);
         for (int i = 0; i < count; i++) {
             String id = name + "-" + i;
-            if (!board.tileUsed(id)) {
+            if (!board.tileUsed(id) && !board.tileReturned(id)) {
+                return id;
+            }
+        }
+        String prefix = name + "-";
+        for (String id : board.returnedTiles()) {
+            if (id.startsWith(prefix) && id.indexOf('-', prefix.length()) < 0 && !board.tileUsed(id)) {
                 return id;
             }
         }

@@ -210,6 +210,28 @@ class Map1830Test {
         assertTrue(lays.contains(new TileLay("H14", "9-0", 1)));
     }
 
+    /**
+     * The supply hands out the lowest copy never laid, and a copy that came back from the map only after
+     * every other (18xx.games' supply puts tiles taken off the map at its end, and writes the copy laid).
+     */
+    @Test
+    void aTileTakenOffTheMapComesBackAtTheEndOfTheSupply() {
+        Board b = Maps1830.board();
+        b.placeHomeToken("PRR", "H12", 0);
+        LayRules yellow = LayRules.normal(Maps1830.YELLOW).ignoringBlockers();
+        b.lay("PRR", new TileLay("H14", "9-0", 1), yellow);
+        b.lay("PRR", lay(b, "H10", "57", yellow), yellow);
+        b.lay("PRR", lay(b, "H10", null, LayRules.normal(Maps1830.GREEN).ignoringBlockers()), LayRules.normal(Maps1830.GREEN));
+        assertTrue(b.isTileAvailable("57-0"), "57-0 is back in the supply");
+        assertEquals("57-1", lay(b, "H16", "57", yellow).tileId(), "the copies never laid come first");
+    }
+
+    /** A legal lay on {@code hex}, of the tile named {@code name} (any where null). */
+    private static TileLay lay(Board b, String hex, String name, LayRules rules) {
+        return b.legalLays("PRR", rules).stream().filter(l -> l.hex().equals(hex) && (name == null || l.tileName().equals(name)))
+                .findFirst().orElseThrow(() -> new AssertionError("no lay of " + name + " on " + hex));
+    }
+
     @Test
     void viewShowsTilesTokensAndOffboardValues() {
         Board b = Maps1830.board();
