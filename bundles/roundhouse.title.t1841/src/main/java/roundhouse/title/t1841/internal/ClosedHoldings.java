@@ -6,14 +6,16 @@ import java.util.Map;
 import roundhouse.engine.spi.Corporation;
 
 /**
- * {@link T1841Title#SECESSION_MISSED_KEEP_SHARES}: 18xx.games closes IRSFF after the secession without taking
- * back the certificates its exchange missed (a corporation no player controls whose frozen flag is not set,
+ * {@link T1841Title#SECESSION_MISSED_KEEP_SHARES}, {@link T1841Title#MERGER_MISSED_KEEP_SHARES}: 18xx.games
+ * closes IRSFF after the secession, and the corporations that merged away after a merger, without taking back
+ * the certificates its exchange missed (a corporation no player controls whose frozen flag is not set,
  * {@link T1841Title#FROZEN_FLAGS_AT_DEALS}): they stay with that corporation, worth nothing and not for sale,
  * count toward its five certificates and go with its holdings in a merger or transformation. Kept as a count
- * per corporation; the certificates themselves go back to IRSFF, as its closing by the rulebook has it.
+ * per corporation; the certificates themselves go back to their corporation, as its closing by the rulebook
+ * has it.
  */
 final class ClosedHoldings {
-    /** Corporation ids to the certificates of closed IRSFF they hold. */
+    /** Corporation ids to the certificates of closed corporations they hold. */
     private final Map<String, Integer> count = new HashMap<>();
 
     /** How many such certificates the corporation holds. */

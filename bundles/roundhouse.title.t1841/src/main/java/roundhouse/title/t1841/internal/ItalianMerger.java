@@ -342,6 +342,20 @@ class ItalianMerger {
     }
 
     /** The new major keeps as many tokens as counted (at least its charter's two); the old corporations leave. */
+    /**
+     * {@link T1841Title#MERGER_MISSED_KEEP_SHARES}: the holders the exchange passed over keep what they held of
+     * the two as the two leave ({@link ClosedHoldings}; seed 67800: CFCC's and SFTN's SSFL certificates).
+     */
+    void missedKeepTheirShares() {
+        if (game.option(T1841Title.MERGER_MISSED_KEEP_SHARES)) {
+            for (Corporation c : game.corporations()) {
+                if (c != a && c != b && c != t && !c.closed()) {
+                    game.closedHoldings().keep(c, c.certificatesOf(a).size() + c.certificatesOf(b).size());
+                }
+            }
+        }
+    }
+
     void finish(Questions questions) {
         int keep = Math.max(tokenCount(), game.definition(t).tokens().size());
         while (t.tokenPrices().size() > keep && t.tokensLeft() > 0) {
@@ -350,6 +364,7 @@ class ItalianMerger {
         while (t.tokenPrices().size() < keep) {
             t.addToken(0);
         }
+        missedKeepTheirShares();
         merger.retire(a);
         merger.retire(b);
         stationsHandedOver();

@@ -160,6 +160,12 @@ public class T1841Title extends roundhouse.title.t1841.T1841Rules {
      */
     static final String SECESSION_MISSED_KEEP_SHARES = "secession_missed_keep_shares";
     /**
+     * 18xx.games: a corporation a merger's exchange misses ({@link #FROZEN_FLAGS_AT_DEALS}) keeps its
+     * certificates of the corporations that merged away; they count toward its five certificates and go with it
+     * in a merger ({@link ClosedHoldings}; RB 4.7.4: every holder exchanges its shares).
+     */
+    static final String MERGER_MISSED_KEEP_SHARES = "merger_missed_keep_shares";
+    /**
      * 18xx.games: in phase 2 the route step is taken only where a route stays within the provinces, as
      * tokens do (RB 4.3.1: borders never stop trains); {@link ItalianGame#routePurpose}.
      */

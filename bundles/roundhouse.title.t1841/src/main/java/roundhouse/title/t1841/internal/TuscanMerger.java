@@ -137,6 +137,7 @@ final class TuscanMerger extends ItalianMerger {
         boolean sfli = t == merge.sfli;
         int placed = game.board().tokensOf(t.id()).size();
         Secession.setTokens(t, Math.max(sfli ? SFLI_TOKENS : HOLDING_TOKENS, placed), placed);
+        missedKeepTheirShares();
         TuscanMerge.retire(game, merger);
         stationsHandedOver();
         if (sfli) {

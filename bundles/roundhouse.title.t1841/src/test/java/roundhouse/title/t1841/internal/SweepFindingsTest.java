@@ -450,6 +450,28 @@ class SweepFindingsTest {
      * form IFAI (992), which presides SFTN. CGTF so holds five certificates, its limit, and after its train
      * step (1019) has nothing to do in its share dealings: IFAI lays track next, as 18xx.games has it.
      */
+    /**
+     * Option {@code merger_missed_keep_shares}: the Tuscan merge's exchange passes over corporations no player
+     * controls whose frozen flag is not set (CFCC and SFTN, seed 67800, 1894-1898); 18xx.games leaves them their
+     * SSFL certificates when SSFL closes. CFCC so holds five certificates once it starts RATF (1908) and may buy
+     * no RATF share: RATF's homes come next. By the rulebook (option off) every holder exchanges: four.
+     */
+    @Test
+    void aCorporationAMergerPassesOverKeepsItsCertificates() throws Exception {
+        RecordedPosition recorded = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"),
+                "1841_merger_missed_keep_shares");
+        for (boolean option : new boolean[] {true, false}) {
+            EngineSession session = option ? recorded.before(1909)
+                    : recorded.before(1909, T1841Title.MERGER_MISSED_KEEP_SHARES);
+            var game = session.game();
+            var cfcc = game.corporation("CFCC");
+            assertTrue(game.corporation("SSFL").closed());
+            assertEquals(option ? 5 : 4, game.shareRules().certificateCount(cfcc), "option " + option);
+            assertEquals(!option, session.legalActions().stream().anyMatch(l -> l.action().type().equals("buy_shares")),
+                    "option " + option);
+        }
+    }
+
     @Test
     void aMergerMovesALockedPresidencyWithItsCertificate() throws Exception {
         RecordedPosition recorded = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"),
