@@ -337,18 +337,31 @@ class ItalianShares extends BuySellParShares {
 
     /**
      * Where players trade concessions, 18xx.games counts a player's own concession among those he could
-     * buy from a player (for L.1), so a player who holds one stays in the turn until he passes.
+     * buy from a player (for L.1), so a player who holds one stays in the turn until he passes; where he
+     * holds its corporation's president's certificate, only if he could gain that certificate besides, within
+     * his certificate limit and his control limit (seed 68225: Random 2, whose SFTN and SFTC hold their own
+     * shares, is passed over).
      */
     private boolean ownConcessionLooksBuyable(Player investor) {
         if (bought() || game.option(T1841Title.NO_PLAYER_TRADES) || investor.cash() < 1) {
             return false;
         }
         for (roundhouse.engine.spi.PrivateCompany c : investor.companies()) {
-            if (!c.closed()) {
+            if (!c.closed() && couldGainOwnPresidency(investor, game.corporation(c.id()))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether 18xx.games' look lets {@code investor} gain the president's certificate of {@code c} he holds (none held: yes). */
+    private boolean couldGainOwnPresidency(Player investor, Corporation c) {
+        roundhouse.engine.spi.Certificate pres = c == null || c.closed() ? null : c.presidentsShare();
+        if (pres == null || pres.holder() != investor) {
+            return true;
+        }
+        return game.certificateCount(investor) < game.shareRules().certificateLimit(investor)
+                && game.holdingOk(investor, c, pres.percent());
     }
 
     /**

@@ -472,6 +472,21 @@ class SweepFindingsTest {
         }
     }
 
+    /**
+     * Option {@code recorded_passes} with trades between players: 18xx.games counts a player's own concession
+     * among those he could buy, but where he holds its corporation's president's certificate only if he could
+     * gain that certificate within his control limit. Seed 68225: Random 2 holds SFTN and SFTC with their
+     * president's certificates, and what the two hold of their own shares leaves him no room; with L.6 and
+     * nothing else to do he is passed over when stock round 11 opens, as 18xx.games passes him.
+     */
+    @Test
+    void aPlayerWhoseOwnConcessionsPassTheControlLimitIsPassedOver() throws Exception {
+        RecordedPosition recorded = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"),
+                "1841_own_concession_control_limit");
+        EngineSession session = recorded.before(358);
+        assertEquals(List.of("3"), session.state().acting());
+    }
+
     @Test
     void aMergerMovesALockedPresidencyWithItsCertificate() throws Exception {
         RecordedPosition recorded = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"),
