@@ -469,7 +469,7 @@ class ItalianShares extends BuySellParShares {
                 }
             }
         }
-        return game.option(T1841Title.NO_PLAYER_TRADES) || !anyTradeOffer(p);
+        return game.option(T1841Title.NO_PLAYER_TRADES) || !trades.anyOffer(p, bought(), stock);
     }
 
     @Override
@@ -525,7 +525,7 @@ class ItalianShares extends BuySellParShares {
             out.addAll(out.isEmpty() ? 0 : out.size() - 1, concessions.offers(p, bought()));
         }
         if (entity instanceof Player p && actions(p).contains("buy_shares")) {
-            out.addAll(out.isEmpty() ? 0 : out.size() - 1, tradeOffers(p));
+            out.addAll(out.isEmpty() ? 0 : out.size() - 1, trades.offers(p, bought(), stock));
         }
         return out;
     }
@@ -533,72 +533,6 @@ class ItalianShares extends BuySellParShares {
     @Override
     public boolean canBuyAny(Investor investor) {
         return super.canBuyAny(investor) || investor instanceof Player p && !game.option(T1841Title.NO_PLAYER_TRADES)
-                && round.roundKind() == roundhouse.engine.spi.RoundKind.STOCK && anyTradeOffer(p);
-    }
-
-    /** Whether {@link #tradeOffers} has any, without building them. */
-    private boolean anyTradeOffer(Player buyer) {
-        for (Player seller : game.players()) {
-            if (seller == buyer) {
-                continue;
-            }
-            for (Corporation c : game.corporations()) {
-                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
-                if (cert != null && trades.refusal(buyer, List.of(cert), 1, bought(), stock, false) == null
-                        || presidencyLooksBuyable(buyer, seller, c)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * {@link T1841Title#TRADE_LOOK_COUNTS_PRESIDENCIES}: 18xx.games' look at what a player could buy from
-     * another counts the other's president's certificate where the presidency may change hands, though
-     * no trade of it is offered here (seed 64811: Random 1 stays in his turn for his pass).
-     */
-    private boolean presidencyLooksBuyable(Player buyer, Player seller, Corporation c) {
-        roundhouse.engine.spi.Certificate pres = c.presidentsShare();
-        if (!game.option(T1841Title.TRADE_LOOK_COUNTS_PRESIDENCIES) || pres == null || pres.holder() != seller
-                || bought() || buyer.cash() < 1 || stock.soldThisRound(buyer, c)
-                || ((ItalianShareRules) game.shareRules()).presidencyLocked(c)) {
-            return false;
-        }
-        return game.certificateCount(buyer) < game.shareRules().certificateLimit(buyer) && game.holdingOk(buyer, c, pres.percent());
-    }
-
-    /** The seller's first certificate of {@code c} that is not the president's, or {@code null}. */
-    private static roundhouse.engine.spi.Certificate tradeable(Player seller, Corporation c) {
-        for (roundhouse.engine.spi.Certificate x : seller.certificatesOf(c)) {
-            if (!x.president()) {
-                return x;
-            }
-        }
-        return null;
-    }
-
-    /** One share of each corporation another player holds, at a price the buyer names (RB 3.2). */
-    private List<LegalAction> tradeOffers(Player buyer) {
-        List<LegalAction> out = new java.util.ArrayList<>();
-        for (Player seller : game.players()) {
-            if (seller == buyer) {
-                continue;
-            }
-            for (Corporation c : game.corporations()) {
-                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
-                if (cert == null || trades.refusal(buyer, List.of(cert), 1, bought(), stock, false) != null) {
-                    continue;
-                }
-                java.util.Map<String, Object> args = new java.util.LinkedHashMap<>();
-                args.put("shares", List.of(cert.id()));
-                args.put("percent", (long) cert.percent());
-                args.put(ShareTrades.TOTAL_PRICE, 1L);
-                out.add(new LegalAction(new Action("buy_shares", buyer.id(), "player", args),
-                        ItalianText.get("label.tradeOffer", cert.percent(), roundhouse.engine.spi.Names.of(c), seller.name()),
-                        new LegalAction.AmountRange(ShareTrades.TOTAL_PRICE, 1, buyer.cash(), 1)));
-            }
-        }
-        return out;
+                && round.roundKind() == roundhouse.engine.spi.RoundKind.STOCK && trades.anyOffer(p, bought(), stock);
     }
 }

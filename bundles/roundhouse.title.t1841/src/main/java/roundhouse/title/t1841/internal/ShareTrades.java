@@ -149,4 +149,72 @@ final class ShareTrades {
             }
         }
     }
+
+    // ---------------------------------------------------------------- offers listed
+
+    /** Whether {@link #offers} has any, without building them. */
+    boolean anyOffer(Player buyer, boolean bought, ShareTurn turn) {
+        for (Player seller : game.players()) {
+            if (seller == buyer) {
+                continue;
+            }
+            for (Corporation c : game.corporations()) {
+                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
+                if (cert != null && refusal(buyer, List.of(cert), 1, bought, turn, false) == null
+                        || presidencyLooksBuyable(buyer, seller, c, bought, turn)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@link T1841Title#TRADE_LOOK_COUNTS_PRESIDENCIES}: 18xx.games' look at what a player could buy from
+     * another counts the other's president's certificate where the presidency may change hands, though
+     * no trade of it is offered here (seed 64811: Random 1 stays in his turn for his pass).
+     */
+    private boolean presidencyLooksBuyable(Player buyer, Player seller, Corporation c, boolean bought, ShareTurn turn) {
+        roundhouse.engine.spi.Certificate pres = c.presidentsShare();
+        if (!game.option(T1841Title.TRADE_LOOK_COUNTS_PRESIDENCIES) || pres == null || pres.holder() != seller
+                || bought || buyer.cash() < 1 || turn.soldThisRound(buyer, c)
+                || ((ItalianShareRules) game.shareRules()).presidencyLocked(c)) {
+            return false;
+        }
+        return game.certificateCount(buyer) < game.shareRules().certificateLimit(buyer) && game.holdingOk(buyer, c, pres.percent());
+    }
+
+    /** The seller's first certificate of {@code c} that is not the president's, or {@code null}. */
+    private static roundhouse.engine.spi.Certificate tradeable(Player seller, Corporation c) {
+        for (roundhouse.engine.spi.Certificate x : seller.certificatesOf(c)) {
+            if (!x.president()) {
+                return x;
+            }
+        }
+        return null;
+    }
+
+    /** One share of each corporation another player holds, at a price the buyer names (RB 3.2). */
+    List<roundhouse.api.LegalAction> offers(Player buyer, boolean bought, ShareTurn turn) {
+        List<roundhouse.api.LegalAction> out = new ArrayList<>();
+        for (Player seller : game.players()) {
+            if (seller == buyer) {
+                continue;
+            }
+            for (Corporation c : game.corporations()) {
+                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
+                if (cert == null || refusal(buyer, List.of(cert), 1, bought, turn, false) != null) {
+                    continue;
+                }
+                java.util.Map<String, Object> args = new java.util.LinkedHashMap<>();
+                args.put("shares", List.of(cert.id()));
+                args.put("percent", (long) cert.percent());
+                args.put(TOTAL_PRICE, 1L);
+                out.add(new roundhouse.api.LegalAction(new roundhouse.api.Action("buy_shares", buyer.id(), "player", args),
+                        ItalianText.get("label.tradeOffer", cert.percent(), roundhouse.engine.spi.Names.of(c), seller.name()),
+                        new roundhouse.api.LegalAction.AmountRange(TOTAL_PRICE, 1, buyer.cash(), 1)));
+            }
+        }
+        return out;
+    }
 }
