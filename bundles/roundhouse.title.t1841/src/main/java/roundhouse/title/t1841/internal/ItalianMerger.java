@@ -341,7 +341,6 @@ class ItalianMerger {
         return t.controller() != null ? t : decider;
     }
 
-    /** The new major keeps as many tokens as counted (at least its charter's two); the old corporations leave. */
     /**
      * {@link T1841Title#MERGER_MISSED_KEEP_SHARES}: the holders the exchange passed over keep what they held of
      * the two as the two leave ({@link ClosedHoldings}; seed 67800: CFCC's and SFTN's SSFL certificates).
@@ -356,6 +355,7 @@ class ItalianMerger {
         }
     }
 
+    /** The new major keeps as many tokens as counted (at least its charter's two); the old corporations leave. */
     void finish(Questions questions) {
         int keep = Math.max(tokenCount(), game.definition(t).tokens().size());
         while (t.tokenPrices().size() > keep && t.tokensLeft() > 0) {

@@ -360,8 +360,7 @@ class ItalianShares extends BuySellParShares {
         if (pres == null || pres.holder() != investor) {
             return true;
         }
-        return game.certificateCount(investor) < game.shareRules().certificateLimit(investor)
-                && game.holdingOk(investor, c, pres.percent());
+        return trades.couldGain(investor, c, pres.percent());
     }
 
     /**

@@ -1,7 +1,12 @@
 package roundhouse.title.t1841.internal;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+
+import roundhouse.api.Action;
+import roundhouse.api.LegalAction;
 
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
@@ -159,7 +164,7 @@ final class ShareTrades {
                 continue;
             }
             for (Corporation c : game.corporations()) {
-                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
+                Certificate cert = tradeable(seller, c);
                 if (cert != null && refusal(buyer, List.of(cert), 1, bought, turn, false) == null
                         || presidencyLooksBuyable(buyer, seller, c, bought, turn)) {
                     return true;
@@ -175,18 +180,23 @@ final class ShareTrades {
      * no trade of it is offered here (seed 64811: Random 1 stays in his turn for his pass).
      */
     private boolean presidencyLooksBuyable(Player buyer, Player seller, Corporation c, boolean bought, ShareTurn turn) {
-        roundhouse.engine.spi.Certificate pres = c.presidentsShare();
+        Certificate pres = c.presidentsShare();
         if (!game.option(T1841Title.TRADE_LOOK_COUNTS_PRESIDENCIES) || pres == null || pres.holder() != seller
                 || bought || buyer.cash() < 1 || turn.soldThisRound(buyer, c)
                 || ((ItalianShareRules) game.shareRules()).presidencyLocked(c)) {
             return false;
         }
-        return game.certificateCount(buyer) < game.shareRules().certificateLimit(buyer) && game.holdingOk(buyer, c, pres.percent());
+        return couldGain(buyer, c, pres.percent());
+    }
+
+    /** 18xx.games' look at whether a player may gain {@code percent} of {@code c}: below his certificate limit, within his control limit. */
+    boolean couldGain(Player buyer, Corporation c, int percent) {
+        return game.certificateCount(buyer) < game.shareRules().certificateLimit(buyer) && game.holdingOk(buyer, c, percent);
     }
 
     /** The seller's first certificate of {@code c} that is not the president's, or {@code null}. */
-    private static roundhouse.engine.spi.Certificate tradeable(Player seller, Corporation c) {
-        for (roundhouse.engine.spi.Certificate x : seller.certificatesOf(c)) {
+    private static Certificate tradeable(Player seller, Corporation c) {
+        for (Certificate x : seller.certificatesOf(c)) {
             if (!x.president()) {
                 return x;
             }
@@ -195,24 +205,24 @@ final class ShareTrades {
     }
 
     /** One share of each corporation another player holds, at a price the buyer names (RB 3.2). */
-    List<roundhouse.api.LegalAction> offers(Player buyer, boolean bought, ShareTurn turn) {
-        List<roundhouse.api.LegalAction> out = new ArrayList<>();
+    List<LegalAction> offers(Player buyer, boolean bought, ShareTurn turn) {
+        List<LegalAction> out = new ArrayList<>();
         for (Player seller : game.players()) {
             if (seller == buyer) {
                 continue;
             }
             for (Corporation c : game.corporations()) {
-                roundhouse.engine.spi.Certificate cert = tradeable(seller, c);
+                Certificate cert = tradeable(seller, c);
                 if (cert == null || refusal(buyer, List.of(cert), 1, bought, turn, false) != null) {
                     continue;
                 }
-                java.util.Map<String, Object> args = new java.util.LinkedHashMap<>();
+                Map<String, Object> args = new LinkedHashMap<>();
                 args.put("shares", List.of(cert.id()));
                 args.put("percent", (long) cert.percent());
                 args.put(TOTAL_PRICE, 1L);
-                out.add(new roundhouse.api.LegalAction(new roundhouse.api.Action("buy_shares", buyer.id(), "player", args),
-                        ItalianText.get("label.tradeOffer", cert.percent(), roundhouse.engine.spi.Names.of(c), seller.name()),
-                        new roundhouse.api.LegalAction.AmountRange(TOTAL_PRICE, 1, buyer.cash(), 1)));
+                out.add(new LegalAction(new Action("buy_shares", buyer.id(), "player", args),
+                        ItalianText.get("label.tradeOffer", cert.percent(), Names.of(c), seller.name()),
+                        new LegalAction.AmountRange(TOTAL_PRICE, 1, buyer.cash(), 1)));
             }
         }
         return out;

@@ -444,13 +444,6 @@ class SweepFindingsTest {
     }
 
     /**
-     * A merger moves a locked presidency with its certificate: the new major presides, though another holds
-     * more (RB 3.5.3: until phase 4 a historical presidency stays with its holder; 18xx.games lets the new major
-     * keep it too). Seed 66048, phase 3: ATFA presided SFTN with its 20 % while CGTF held 30 %; ATFA and CTS
-     * form IFAI (992), which presides SFTN. CGTF so holds five certificates, its limit, and after its train
-     * step (1019) has nothing to do in its share dealings: IFAI lays track next, as 18xx.games has it.
-     */
-    /**
      * Option {@code merger_missed_keep_shares}: the Tuscan merge's exchange passes over corporations no player
      * controls whose frozen flag is not set (CFCC and SFTN, seed 67800, 1894-1898); 18xx.games leaves them their
      * SSFL certificates when SSFL closes. CFCC so holds five certificates once it starts RATF (1908) and may buy
@@ -487,6 +480,13 @@ class SweepFindingsTest {
         assertEquals(List.of("3"), session.state().acting());
     }
 
+    /**
+     * A merger moves a locked presidency with its certificate: the new major presides, though another holds
+     * more (RB 3.5.3: until phase 4 a historical presidency stays with its holder; 18xx.games lets the new major
+     * keep it too). Seed 66048, phase 3: ATFA presided SFTN with its 20 % while CGTF held 30 %; ATFA and CTS
+     * form IFAI (992), which presides SFTN. CGTF so holds five certificates, its limit, and after its train
+     * step (1019) has nothing to do in its share dealings: IFAI lays track next, as 18xx.games has it.
+     */
     @Test
     void aMergerMovesALockedPresidencyWithItsCertificate() throws Exception {
         RecordedPosition recorded = RecordedPosition.of(new T1841Title(), Path.of("src/test/resources/sweep/"),
