@@ -277,7 +277,15 @@ public class Board {
     /** As {@link #changed()}, for a change confined to hex {@code h}: only what depended on that hex is dropped. */
     protected void changed(int h) {
         changes++;
-        tokensOf.clear();
+        // a company's stations changed only where it had or has a token on the hex (its city ids name the tile)
+        tokensOf.values().removeIf(known -> known.onHex(h));
+        for (String[] slots : tokens[h]) {
+            for (String company : slots) {
+                if (company != null) {
+                    tokensOf.remove(company);
+                }
+            }
+        }
         if (reach != null) {
             reach.invalidate(h);
         }
@@ -576,12 +584,24 @@ public class Board {
     }
 
     /**
-     * By company: its {@link #tokensOf} until the board changes (asked many times per action while a
-     * game replays; every change of tokens or tiles goes through {@link #changed}).
+     * By company: its {@link #tokensOf} and their hexes, until a change touches one of those hexes or
+     * puts a token of it elsewhere (asked many times per action while a game replays; every change of
+     * tokens or tiles goes through {@link #changed}).
      */
-    private final Map<String, List<String>> tokensOf = new HashMap<>();
+    private final Map<String, Stations> tokensOf = new HashMap<>();
 
-    /** The city ids where a company has tokens, in hex order (unmodifiable). */
+    /** A company's city ids in hex order, and the hexes they are on. */
+    private record Stations(List<String> cities, int[] hexes) {
+        boolean onHex(int h) {
+            for (int x : hexes) {
+                if (x == h) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
     /**
      * The company's stations in the order of the tokens on its charter, where a title keeps that order
      * (1841: a merger's new major takes the old corporations' stations token by token); by default as
@@ -591,27 +611,33 @@ public class Board {
         return tokensOf(company);
     }
 
+    /** The city ids where a company has tokens, in hex order (unmodifiable). */
     public List<String> tokensOf(String company) {
-        List<String> known = tokensOf.get(company);
+        Stations known = tokensOf.get(company);
         if (known == null) {
-            known = List.copyOf(findTokens(company));
+            known = findTokens(company);
             tokensOf.put(company, known);
         }
-        return known;
+        return known.cities();
     }
 
-    private List<String> findTokens(String company) {
+    private Stations findTokens(String company) {
         List<String> out = new ArrayList<>();
+        int[] hexes = new int[4];
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tokens[h].length; c++) {
                 for (String t : tokens[h][c]) {
                     if (company.equals(t)) {
+                        if (out.size() == hexes.length) {
+                            hexes = java.util.Arrays.copyOf(hexes, hexes.length * 2);
+                        }
+                        hexes[out.size()] = h;
                         out.add(tileId[h] + "-" + c);
                     }
                 }
             }
         }
-        return out;
+        return new Stations(List.copyOf(out), java.util.Arrays.copyOf(hexes, out.size()));
     }
 
     /** The slot of the company's token in a city (as a log names it, counted from 0), or -1 when it has none there. */

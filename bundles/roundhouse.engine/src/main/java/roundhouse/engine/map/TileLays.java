@@ -37,7 +37,22 @@ public class TileLays extends BoardArea {
      */
     public Refusal layRefusal(String company, TileLay lay, LayRules rules) {
         Refusal why = validate(company, lay, rules, true);
+        accepted = why == null ? new Accepted(company, lay, rules, board.changes(), board.bordersNow()) : null;
         return why == null ? null : why.after(() -> "tile #" + lay.tileName() + " on " + lay.hex() + ": ");
+    }
+
+    /** A lay {@link #layRefusal} accepted on the board (and its borders) as it was then: a step checks a lay, then lays it. */
+    private record Accepted(String company, TileLay lay, LayRules rules, long changes, Object borders) {
+    }
+
+    /** The last lay accepted, while nothing was asked since: {@link #lay} need not check it again. */
+    private transient Accepted accepted;
+
+    private Refusal checkedRefusal(String company, TileLay lay, LayRules rules) {
+        if (accepted != null && accepted.equals(new Accepted(company, lay, rules, board.changes(), board.bordersNow()))) {
+            return null;
+        }
+        return layRefusal(company, lay, rules);
     }
 
     private Refusal validate(String company, TileLay lay, LayRules rules, boolean checkSupply) {
@@ -462,7 +477,7 @@ public class TileLays extends BoardArea {
      * @throws MapRuleException if {@link #checkLay} refuses it (board unchanged)
      */
     public LayResult lay(String company, TileLay lay, LayRules rules) {
-        Refusal why = layRefusal(company, lay, rules);
+        Refusal why = checkedRefusal(company, lay, rules);
         if (why != null) {
             throw new MapRuleException(why);
         }

@@ -422,6 +422,58 @@ public class Game {
         trial = true;
     }
 
+    /** Whether the engine replays a record into this game ({@link #followRecord}). */
+    private transient boolean followingRecord;
+
+    /**
+     * Whether the steps try what a move sets off before they offer or take it ({@link Trials}): not on a
+     * trial's copy, which is itself the try, nor while the engine replays a record, whose later actions
+     * show whether a move got through (the engine then asks whether the position it ends in can go on).
+     */
+    public boolean triesMoves() {
+        return !trial && !followingRecord;
+    }
+
+    /**
+     * While following a record: by move taken untried, what its trial would have asked to hold at the end of
+     * its way ({@link #oweWayThrough}), until a later position of the record shows it.
+     */
+    private transient List<java.util.function.Predicate<Game>> waysOwed;
+
+    /**
+     * A step takes a move without trying it because the game follows a record ({@link #triesMoves}): the
+     * record must go on to a position where {@code settled} holds (or the game ends), as the move's trial
+     * would have found ({@link Trials#pathThrough}); else the engine replays the record again trying every move.
+     */
+    public void oweWayThrough(java.util.function.Predicate<Game> settled) {
+        if (followingRecord) {
+            if (waysOwed == null) {
+                waysOwed = new ArrayList<>(2);
+            }
+            waysOwed.add(settled);
+        }
+    }
+
+    /** Drops the ways owed that this position shows got through; the engine calls it after each action. */
+    public void settleWaysOwed() {
+        if (waysOwed != null && !waysOwed.isEmpty()) {
+            waysOwed.removeIf(settled -> finished() || settled.test(this));
+        }
+    }
+
+    /** Whether a move taken untried has not yet been shown to get through ({@link #oweWayThrough}). */
+    public boolean owesWayThrough() {
+        return waysOwed != null && !waysOwed.isEmpty();
+    }
+
+    /** The engine replays a record into this game ({@code true}), or takes moves as they come; titles need not call it. */
+    public void followRecord(boolean on) {
+        followingRecord = on;
+        if (round() != null) {
+            round().touch(); // what the steps found without trying is not what they find trying
+        }
+    }
+
     /** How many moves were begun on this game: {@link #moves()}. */
     private long moves;
 

@@ -395,7 +395,11 @@ public class ShareRules {
         return price == null || price.countsForCertLimit();
     }
 
-    /** Whether {@code holder} (with its {@link #holdingGroup}) may hold {@code extraPercent} more of a corporation. */
+    /**
+     * Whether {@code holder} (with its {@link #holdingGroup}) may hold {@code extraPercent} more of a corporation.
+     * A title's override keeps that a group holding none of a corporation is within its limit: {@link #overLimits}
+     * weighs only the corporations the group holds.
+     */
     public boolean holdingOk(ShareHolder holder, Corporation corporation, int extraPercent) {
         if (!corporation.priced()) {
             return true; // a minor is owned outright: its one certificate is 100%
@@ -421,9 +425,13 @@ public class ShareRules {
         // one holding group for all the corporations asked about: nothing changes while they are
         groupHolder = holder;
         try {
-            for (Corporation c : game.corporations()) {
-                if (!holdingOk(holder, c, 0)) {
-                    return true;
+            // only the corporations the group holds: of any other it holds nothing, within every limit
+            java.util.Set<Corporation> weighed = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            for (ShareHolder h : holdingGroupOf(holder)) {
+                for (Certificate cert : h.certificates()) {
+                    if (weighed.add(cert.corporation()) && !holdingOk(holder, cert.corporation(), 0)) {
+                        return true;
+                    }
                 }
             }
             return false;

@@ -1,4 +1,4 @@
 /** Service provider interface for title bundles: how a title describes itself to the engine. */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("4.10.0")
+@org.osgi.annotation.versioning.Version("4.11.0")
 package roundhouse.engine.spi;

@@ -120,16 +120,47 @@ public final class EngineSession implements GameSession {
             // players the title does not seat, an option it does not have: the file is unusable input
             throw new GameLoadException(e.getMessage(), -1, true);
         }
-        s.raw.addAll(record.actions());
-        List<ActionLog.Entry> active = ActionLog.active(s.raw);
-        boolean[] replayed = new boolean[s.raw.size()];
+        List<ActionLog.Entry> active = s.readLog(record);
+        if (afterEach == null) {
+            // The record's later actions show whether a choice got through: it is replayed without trying what
+            // each choice sets off, and once more trying every move where it ends refused or stops before
+            // what a choice set off was settled, so that a refusal names the first action a player could not
+            // have taken. One that looks at every position replays once, trying every move.
+            s.game.followRecord(true);
+            try {
+                s.replay(active, null);
+                s.game.followRecord(false);
+                if (!s.game.owesWayThrough()) {
+                    return s;
+                }
+            } catch (GameLoadException e) {
+                // replayed again below, trying every move
+            }
+            s = new EngineSession(title, setup, record);
+            active = s.readLog(record);
+        }
+        s.replay(active, afterEach);
+        return s;
+    }
+
+    /** Takes the record's actions as the raw log; the effective ones, in order. */
+    private List<ActionLog.Entry> readLog(GameRecord record) throws GameLoadException {
+        raw.addAll(record.actions());
+        List<ActionLog.Entry> active = ActionLog.active(raw);
+        boolean[] replayed = new boolean[raw.size()];
         active.forEach(e -> replayed[e.rawIndex()] = true);
-        s.nextId = Math.max(s.nextId, LogCheck.check(s.game, s.raw, replayed) + 1);
+        nextId = Math.max(nextId, LogCheck.check(game, raw, replayed) + 1);
+        return active;
+    }
+
+    /** Runs the effective actions; the first refused one becomes a {@link GameLoadException} naming it. */
+    private void replay(List<ActionLog.Entry> active, java.util.function.BiConsumer<Action, Game> afterEach)
+            throws GameLoadException {
         for (ActionLog.Entry e : active) {
             try {
-                s.run(e.action());
+                run(e.action());
                 if (afterEach != null) {
-                    afterEach.accept(e.action(), s.game);
+                    afterEach.accept(e.action(), game);
                 }
             } catch (GameRuleException | MapRuleException ex) {
                 // an action naming no entity of the game, or missing what its type needs, is a malformed log
@@ -146,7 +177,6 @@ public final class EngineSession implements GameSession {
                         + e.action().type() + " by " + e.action().entity() + "): internal error " + ex, e.rawIndex());
             }
         }
-        return s;
     }
 
     /** Appends one effective action and applies it to the game. */
@@ -162,6 +192,7 @@ public final class EngineSession implements GameSession {
         for (Action auto : ActionLog.autoActions(action)) {
             Replayer.apply(game, auto);
         }
+        game.settleWaysOwed();
     }
 
     /** The action with the rules' own actions of its processing attached as {@code auto_actions} (if it has none). */
@@ -187,9 +218,11 @@ public final class EngineSession implements GameSession {
         game = fresh();
         checkpoint = null;
         effective.clear();
+        game.followRecord(true); // each of these actions was taken before, every move tried
         for (ActionLog.Entry e : ActionLog.active(raw)) {
             run(e.action());
         }
+        game.followRecord(false);
     }
 
     public Game game() {

@@ -190,7 +190,7 @@ public class Questions extends Step {
     static final int TRIAL_DEPTH = 8;
 
     private <V> Open<V> openOf(Question<V> q) {
-        Open<V> o = new Open<>(round.version(), q, List.copyOf(q.answers(game)), q.answersTriedFirst() && !game.trial());
+        Open<V> o = new Open<>(round.version(), q, List.copyOf(q.answers(game)), q.answersTriedFirst() && game.triesMoves());
         List<Action> way = game.wayCarried();
         if (o.tried && way != null) {
             o.carry(way);
@@ -273,6 +273,9 @@ public class Questions extends Step {
 
     private <V> void answer(Open<V> o, Action action) {
         Answer<V> answer = o.read(action);
+        if (o.question.answersTriedFirst() && !o.tried) {
+            game.oweWayThrough(Questions::noneOpen); // its trial's end: the record shows it
+        }
         int i = o.asked.indexOf(answer);
         List<Action> way = i < 0 ? null : o.ways[i];
         // the questions after this one: the way its trial went on from here (an exchange asks its holders in turn)

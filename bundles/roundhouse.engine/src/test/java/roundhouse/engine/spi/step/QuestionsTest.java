@@ -140,7 +140,7 @@ class QuestionsTest {
      * A count whose answers are tried first ({@link Question#answersTriedFirst}) and whose three is refused
      * by what it sets off; it counts the answers tried (on copies of the game).
      */
-    static final class TriedCount extends Count {
+    static class TriedCount extends Count {
         /** The answers tried, in order. */
         static final java.util.List<Integer> tried = new java.util.ArrayList<>();
 
@@ -272,6 +272,80 @@ class QuestionsTest {
         TriedCount.tried.clear();
         other.apply(choose("PRR", "corporation", 2L));
         assertEquals(List.of(2, 1, 0), TriedCount.tried, "two, not on the way found first, is tried itself, and the way after it is taken");
+    }
+
+    /** A count whose two asks a follow-up that no answer gets through: two is refused by what it sets off. */
+    static final class DoomedCount extends TriedCount {
+        DoomedCount(Corporation asked) {
+            super(asked);
+        }
+
+        @Override
+        protected void answered(Game game, Questions questions, Answer<Integer> answer) {
+            super.answered(game, questions, answer);
+            if (answer.value() == 2) {
+                questions.askFirst(new Doomed((Corporation) asked()));
+            }
+        }
+    }
+
+    /** Every answer of it is refused by the bank. */
+    static final class Doomed extends TriedCount {
+        Doomed(Corporation asked) {
+            super(asked);
+        }
+
+        @Override
+        protected void answered(Game game, Questions questions, Answer<Integer> answer) {
+            throw new roundhouse.engine.spi.GameRuleException("the bank refuses every count");
+        }
+    }
+
+    /** The mini title asking one {@link DoomedCount} before its stock round. */
+    static final class DoomedTitle extends Title {
+        @Override
+        public Round initialRound(Game game) {
+            return new AskingRound(game, List.of(new DoomedCount(game.corporation("PRR"))));
+        }
+    }
+
+    private static GameRecord record(Title title, Action... actions) {
+        GameSession s = title.newGame(SETUP);
+        return s.toRecord().withActions(List.of(actions));
+    }
+
+    /**
+     * A record is replayed without trying its answers (its later actions show whether each got through), and the
+     * game loaded tries them again; a record whose answer ends refused, or stops before what it set off is
+     * settled, is refused at that answer, as a player taking it would be.
+     */
+    @Test
+    void aRecordIsReplayedWithoutTryingItsAnswersAndAnAnswerThatEndsRefusedIsNamed() throws Exception {
+        GameRecord both = record(new TwoTriedTitle(), choose("PRR", "corporation", 1L), choose("PRR", "corporation", 2L));
+        TriedCount.tried.clear();
+        new TwoTriedTitle().newGame(SETUP);
+        List<Integer> opening = List.copyOf(TriedCount.tried); // the game made opens its first question
+        TriedCount.tried.clear();
+        assertEquals(30, game(new TwoTriedTitle().load(both)).corporation("PRR").cash());
+        assertEquals(opening, TriedCount.tried, "the answers replayed are not tried");
+
+        // stopped between the two questions: replayed again trying (a player's answer must have a way on)
+        GameSession loaded = new TwoTriedTitle().load(record(new TwoTriedTitle(), choose("PRR", "corporation", 1L)));
+        assertEquals(List.of(choose("PRR", "corporation", 1L), choose("PRR", "corporation", 2L),
+                new Action("pass", "PRR", "corporation", null)),
+                loaded.legalActions().stream().map(LegalAction::action).toList(), "the game loaded tries the second question's");
+
+        DoomedTitle doomed = new DoomedTitle();
+        assertEquals(List.of(choose("PRR", "corporation", 1L), new Action("pass", "PRR", "corporation", null)),
+                doomed.newGame(SETUP).legalActions().stream().map(LegalAction::action).toList(), "two and three are not offered");
+        String refusal = "action 0 (id -1, choose by PRR): choose {choice=2} is not one of the 2 answers offered to PRR (How many?)";
+        for (GameRecord r : List.of(record(doomed, choose("PRR", "corporation", 2L), choose("PRR", "corporation", 1L)),
+                record(doomed, choose("PRR", "corporation", 2L)))) {
+            roundhouse.api.GameLoadException e = assertThrows(roundhouse.api.GameLoadException.class, () -> doomed.load(r),
+                    r.actions().size() + " actions");
+            assertEquals(refusal, e.getMessage(), r.actions().size() + " actions");
+        }
+        assertEquals(10, game(doomed.load(record(doomed, choose("PRR", "corporation", 1L)))).corporation("PRR").cash());
     }
 
     @Test

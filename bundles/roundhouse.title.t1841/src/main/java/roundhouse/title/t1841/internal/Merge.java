@@ -145,7 +145,7 @@ final class Merge extends MergerStep {
             if (chosen == null || !MergeRules.target(italy, chosen)) {
                 throw refuse(ItalianRuleKey.MERGER, ItalianText.get("refuse.merger.target", String.valueOf(id)));
             }
-            if (!game.trial()) {
+            if (game.triesMoves()) {
                 formsAccepted(a, chosen); // its way through, for the questions that follow
             }
             List<Action> way = targetWays == null ? null : targetWays.get(chosen);
@@ -251,7 +251,7 @@ final class Merge extends MergerStep {
         Boolean known = targetTried.get(t);
         if (known == null) {
             Action choice = corpAction(MERGE, a, args(t));
-            if (game.trial()) {
+            if (!game.triesMoves()) {
                 known = true;
             } else {
                 Trials.Path way = Trials.pathThrough(game, choice, Merge::settled, TRIAL_DEPTH);
@@ -284,7 +284,7 @@ final class Merge extends MergerStep {
      * run in a circle (digest 6.2), so a choice that can only end so is not offered.
      */
     private boolean getsThrough(Action choice) {
-        return game.trial() || Trials.getsThrough(game, choice, Merge::settled, TRIAL_DEPTH);
+        return !game.triesMoves() || Trials.getsThrough(game, choice, Merge::settled, TRIAL_DEPTH);
     }
 
     /** Whether no merger of the operating corporation waits for a decision any more. */
