@@ -1012,8 +1012,7 @@ public class Board {
             return false;
         }
         int h = hc[0];
-        int node = tile[h].cityNodes[hc[1]];
-        return reach().reachesNode(company, purpose, (x, n) -> x == h && n == node);
+        return reach().reachesNodeAt(company, purpose, h, tile[h].cityNodes[hc[1]]);
     }
 
     /** City ids where the company may place a normal token now (reachable, free slot, not on a hex it has a token on). */

@@ -571,6 +571,16 @@ public class Reach extends BoardArea {
         return (network(company, purpose).reachedEdgeMask(h) & sides) != 0;
     }
 
+    /** As {@link #reachesNode}, for one node (a city asked about): the network answers by its index. */
+    boolean reachesNodeAt(String company, ReachPurpose purpose, int h, int node) {
+        int[] blockedSides = board.blockedSides(purpose);
+        if (!cache(purpose.ordinal(), blockedSides).containsKey(company)
+                && witnessed(company, blockedSides, startingHexes(company, purpose), RouteWitness.nodeWhere((x, n) -> x == h && n == node))) {
+            return true;
+        }
+        return network(company, purpose).nodes[h * maxNodes + node];
+    }
+
     /**
      * Whether a route of the company's network for the purpose reaches a node for which {@code wanted}
      * holds (hex, node): as {@link #arrivesAt}, the network's answer, found without the network where a

@@ -69,8 +69,10 @@ final class BuyTokenPlace extends CorporationStep {
             if (seller == buyer || seller.closed() || seller.controller() == null) {
                 continue;
             }
-            for (String city : game.board().tokensOf(seller.id())) {
-                if (keepsAToken(seller, city) && refusal(buyer, seller, city, false) == null) {
+            List<String> placed = game.board().tokensOf(seller.id());
+            long inCities = placed.stream().filter(c -> !game.board().isPass(c)).count();
+            for (String city : placed) {
+                if (keepsAToken(placed.size(), inCities, city) && refusal(buyer, seller, city, false) == null) {
                     out.put(city, seller);
                     if (first) {
                         return out;
@@ -88,10 +90,15 @@ final class BuyTokenPlace extends CorporationStep {
      */
     private boolean keepsAToken(Corporation seller, String city) {
         List<String> placed = game.board().tokensOf(seller.id());
+        return keepsAToken(placed.size(), placed.stream().filter(c -> !game.board().isPass(c)).count(), city);
+    }
+
+    /** As {@link #keepsAToken(Corporation, String)}, of a seller with {@code placed} tokens, {@code inCities} of them in cities. */
+    private boolean keepsAToken(int placed, long inCities, String city) {
         if (!game.option(T1841Title.SELLER_KEEPS_CITY_TOKEN)) {
-            return placed.size() > 1;
+            return placed > 1;
         }
-        return game.board().isPass(city) || placed.stream().filter(c -> !game.board().isPass(c)).count() > 1;
+        return game.board().isPass(city) || inCities > 1;
     }
 
     /**
