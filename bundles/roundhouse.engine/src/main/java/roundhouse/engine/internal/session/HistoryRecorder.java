@@ -38,6 +38,7 @@ final class HistoryRecorder {
         Game g = title.createGame(setup, false);
         HistoryRecorder r = new HistoryRecorder(g);
         g.setTransferListener(r::transferred);
+        g.followRecord(true); // the session took each of these actions: none needs its trial again
         g.start();
         for (int i = 0; i < effective.size(); i++) {
             r.apply(i, effective.get(i));

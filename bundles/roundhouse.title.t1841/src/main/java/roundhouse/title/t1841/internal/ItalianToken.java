@@ -100,6 +100,13 @@ final class ItalianToken extends Token {
                 || board.checkToken(c.id(), board.cityRef(FIRENZE, 0), false) == null) {
             return false;
         }
+        boolean reached = false;
+        for (int k = 0; k < board.cityCount(FIRENZE) && !reached; k++) {
+            reached = board.reachesCity(c.id(), board.cityRef(FIRENZE, k), roundhouse.engine.map.ReachPurpose.TOKENS);
+        }
+        if (!reached) {
+            return false; // a reservation does not change where a network reaches: the copy would find no place there
+        }
         Board open = board.copy();
         open.unreserve(SFMA);
         for (String city : open.legalTokenCities(c.id())) {
