@@ -53,6 +53,25 @@ final class BuyTokenPlace extends CorporationStep {
         return game.option(T1841Title.RECORDED_PASSES) ? List.of("pass") : List.of();
     }
 
+    /**
+     * As {@link #actions}: where 18xx.games records the pass, whether a place is on sale does not change
+     * whether the step waits, so the buyer's network is searched only when a purchase is asked about.
+     */
+    @Override
+    public boolean hasActions(Entity entity) {
+        Corporation c = corporation();
+        return entity == c && mayBuy(c) && (game.option(T1841Title.RECORDED_PASSES) || !offers(c, true).isEmpty());
+    }
+
+    @Override
+    public boolean offers(String type, Entity entity) {
+        return switch (type) {
+            case "pass" -> hasActions(entity);
+            case BUY_TOKEN -> entity == corporation() && mayBuy(corporation()) && !offers(corporation(), true).isEmpty();
+            default -> false;
+        };
+    }
+
     private boolean mayBuy(Corporation c) {
         return c != null && game.board() != null && !bought.contains(c.id()) && c.tokensLeft() > 0 && c.cash() >= 1;
     }
