@@ -93,6 +93,9 @@ public class Reach extends BoardArea {
 
     /** Forgets cached networks; the board calls it after every change. */
     protected void invalidate() {
+        if (arrived != null) {
+            arrived.clear();
+        }
         for (Map<String, Network> cache : networks) {
             if (cache != null) {
                 cache.clear();
@@ -112,6 +115,9 @@ public class Reach extends BoardArea {
      * never enters the hex runs no route through it, so whatever changes there leaves it as it was.
      */
     protected void invalidate(int h) {
+        if (arrived != null) {
+            arrived.clear();
+        }
         for (int i = 0; i < networks.length; i++) {
             if (networks[i] != null && !sharedWithEarlier(i)) {
                 networks[i].values().removeIf(n -> n.touches(h));
@@ -125,6 +131,9 @@ public class Reach extends BoardArea {
 
     /** Forgets one company's cached network (it placed a token, maybe far from its track). */
     protected void invalidate(String company) {
+        if (arrived != null) {
+            arrived.clear();
+        }
         for (Map<String, Network> cache : networks) {
             if (cache != null) {
                 cache.remove(company);
@@ -547,6 +556,40 @@ public class Reach extends BoardArea {
      * it walks (a title's hook may ask reach again, and gets one of its own).
      */
     private boolean witnessed(String company, int[] blocked, boolean[] from, RouteWitness.Target target) {
+        if (target instanceof RouteWitness.Arrival arrival) {
+            // a lay's checks ask the same arrival more than once (its railhead, then the lay itself)
+            Arrived asked = new Arrived(company, blocked, from, arrival);
+            if (arrived == null) {
+                arrived = new HashMap<>();
+            }
+            Boolean known = arrived.get(asked);
+            if (known == null) {
+                known = search(company, blocked, from, target);
+                arrived.put(new Arrived(company, blocked.clone(), from == null ? null : from.clone(), arrival), known);
+            }
+            return known;
+        }
+        return search(company, blocked, from, target);
+    }
+
+    /** What arrival searches found, until the board changes ({@link #invalidate()} and its kin). */
+    private transient Map<Arrived, Boolean> arrived;
+
+    /** An arrival searched for: the company, the sides closed, the stations it starts from, the target. */
+    private record Arrived(String company, int[] blocked, boolean[] from, RouteWitness.Arrival target) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Arrived a && company.equals(a.company) && target.equals(a.target)
+                    && java.util.Arrays.equals(blocked, a.blocked) && java.util.Arrays.equals(from, a.from);
+        }
+
+        @Override
+        public int hashCode() {
+            return (company.hashCode() * 31 + target.hashCode()) * 31 + java.util.Arrays.hashCode(from);
+        }
+    }
+
+    private boolean search(String company, int[] blocked, boolean[] from, RouteWitness.Target target) {
         RouteWitness w = witness != null ? witness : new RouteWitness(this);
         witness = null;
         try {

@@ -50,22 +50,25 @@ final class RouteWitness {
      * on h itself counts, as the network's {@code reachedEdgeMask} has it.
      */
     static Target arrivalAt(int h, int sides) {
-        return new Target() {
-            @Override
-            public boolean side(int x, int e) {
-                return x == h && (sides & (1 << e)) != 0;
-            }
+        return new Arrival(h, sides);
+    }
 
-            @Override
-            public boolean node(int x, int node) {
-                return false;
-            }
+    /** {@link #arrivalAt}: equal for the same hex and sides, so that a reach may remember what a search found. */
+    record Arrival(int h, int sides) implements Target {
+        @Override
+        public boolean side(int x, int e) {
+            return x == h && (sides & (1 << e)) != 0;
+        }
 
-            @Override
-            public boolean station(int x, int node) {
-                return x == h && sides != 0;
-            }
-        };
+        @Override
+        public boolean node(int x, int node) {
+            return false;
+        }
+
+        @Override
+        public boolean station(int x, int node) {
+            return x == h && sides != 0;
+        }
     }
 
     /** What a route reaching a node for which {@code wanted} holds (hex, node) looks for. */
