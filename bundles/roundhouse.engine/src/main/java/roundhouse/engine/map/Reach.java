@@ -96,6 +96,9 @@ public class Reach extends BoardArea {
         if (arrived != null) {
             arrived.clear();
         }
+        if (starts != null) {
+            starts.clear();
+        }
         for (Map<String, Network> cache : networks) {
             if (cache != null) {
                 cache.clear();
@@ -118,6 +121,9 @@ public class Reach extends BoardArea {
         if (arrived != null) {
             arrived.clear();
         }
+        if (starts != null) {
+            starts.clear();
+        }
         for (int i = 0; i < networks.length; i++) {
             if (networks[i] != null && !sharedWithEarlier(i)) {
                 networks[i].values().removeIf(n -> n.touches(h));
@@ -133,6 +139,9 @@ public class Reach extends BoardArea {
     protected void invalidate(String company) {
         if (arrived != null) {
             arrived.clear();
+        }
+        if (starts != null) {
+            starts.clear();
         }
         for (Map<String, Network> cache : networks) {
             if (cache != null) {
@@ -663,6 +672,24 @@ public class Reach extends BoardArea {
         if (startRule(purpose) == 3) {
             return null;
         }
+        // asked by every search; its stations change only with a change of the board (the callers only read it)
+        if (starts == null) {
+            starts = new HashMap<>();
+        }
+        String key = purpose.ordinal() + company;
+        boolean[] known = starts.get(key);
+        if (known == null) {
+            known = findStartingHexes(company, purpose);
+            starts.put(key, known == null ? ALL_HEXES : known);
+        }
+        return known == ALL_HEXES ? null : known;
+    }
+
+    /** {@link #startingHexes} until the board changes; {@link #ALL_HEXES} for all of them. */
+    private transient Map<String, boolean[]> starts;
+    private static final boolean[] ALL_HEXES = new boolean[0];
+
+    private boolean[] findStartingHexes(String company, ReachPurpose purpose) {
         boolean[] from = null;
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tokens[h].length; c++) {
@@ -923,8 +950,17 @@ public class Reach extends BoardArea {
         if (!trackJoins(cityHexes(company), wanted, blocked)) {
             return new java.util.TreeSet<>();
         }
-        java.util.Set<String> out = stopHexesFromCities(company, purpose);
-        out.retainAll(among);
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        Network n = networkFromCities(company, purpose);
+        for (String hex : n == null ? java.util.Set.<String>of() : among) {
+            int x = board.hexOrThrow(hex).index;
+            for (int k = 0; k < tile[x].nodes.length; k++) {
+                if (n.nodes[x * maxNodes + k] && tile[x].nodes[k].isStop()) {
+                    out.add(def.hexes[x].coord);
+                    break;
+                }
+            }
+        }
         return out;
     }
 
