@@ -39,6 +39,17 @@ public class GsonRecordCodec implements GameRecordCodec {
     /** What Roundhouse wrote for it before; read as {@link #MANUALLY_ENDED}. */
     static final String OLD_MANUALLY_ENDED = "manually";
 
+    /** A record's result, highest worth first, ties in seat order: the same game always writes the same text. */
+    public static Map<String, Integer> resultInOrder(GameRecord record) {
+        List<String> seats = record.setup().players().stream().map(PlayerRef::id).toList();
+        Map<String, Integer> out = new java.util.LinkedHashMap<>();
+        record.result().entrySet().stream()
+                .sorted(java.util.Comparator.comparing((Map.Entry<String, Integer> e) -> -e.getValue())
+                        .thenComparing(e -> seats.indexOf(e.getKey())))
+                .forEach(e -> out.put(e.getKey(), e.getValue()));
+        return out;
+    }
+
     private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().setPrettyPrinting().create();
 
     /** System property: the largest game file read, in MB (a long real game is a few MB). */
@@ -150,12 +161,7 @@ public class GsonRecordCodec implements GameRecordCodec {
         o.addProperty("status", finished ? "finished" : "active");
         if (finished) {
             JsonObject result = new JsonObject();
-            // highest worth first, ties in seat order: the same game always writes the same file
-            List<String> seats = record.setup().players().stream().map(PlayerRef::id).toList();
-            record.result().entrySet().stream()
-                    .sorted(java.util.Comparator.comparing((Map.Entry<String, Integer> e) -> -e.getValue())
-                            .thenComparing(e -> seats.indexOf(e.getKey())))
-                    .forEach(e -> result.addProperty(e.getKey(), e.getValue()));
+            resultInOrder(record).forEach(result::addProperty);
             o.add("result", result);
         }
         if (record.gameEndReason() != null) {

@@ -253,7 +253,7 @@ public final class Replay implements DeclaredCommand<Replay.Options> {
             j.add("players", players);
             j.addProperty("game_end_reason", o.state().gameEndReason());
         }
-        j.add("expected_result", Json.tree(new java.util.LinkedHashMap<>(record.result())));
+        j.add("expected_result", Json.tree(roundhouse.engine.internal.codec.GsonRecordCodec.resultInOrder(record)));
         j.addProperty("expected_game_end_reason", record.gameEndReason());
         return new Gson().toJson(j);
     }

@@ -65,6 +65,11 @@ class ReplayCommandTest {
         String s = out();
         assertTrue(s.contains("\"game_end_reason\":\"bankrupt\""), s);
         assertTrue(s.contains("\"330\":2212"), s);
+        // the file's result as the file writes it, highest worth first: the same text on every run
+        com.google.gson.JsonObject expected = com.google.gson.JsonParser.parseString(s.trim()).getAsJsonObject()
+                .getAsJsonObject("expected_result");
+        java.util.List<Integer> worths = expected.entrySet().stream().map(e -> e.getValue().getAsInt()).toList();
+        assertEquals(worths.stream().sorted(java.util.Comparator.reverseOrder()).toList(), worths, expected.toString());
     }
 
     @Test
