@@ -428,7 +428,7 @@ public class Game {
     /**
      * Whether the steps try what a move sets off before they offer or take it ({@link Trials}): not on a
      * trial's copy, which is itself the try, nor while the engine replays a record, whose later actions
-     * show whether a move got through (the engine then asks whether the position it ends in can go on).
+     * show whether a move got through (a step that takes a move so owes its way through: {@link #oweWayThrough}).
      */
     public boolean triesMoves() {
         return !trial && !followingRecord;
