@@ -590,8 +590,8 @@ public class Board {
      */
     private final Map<String, Stations> tokensOf = new HashMap<>();
 
-    /** A company's city ids in hex order, and the hexes they are on. */
-    private record Stations(List<String> cities, int[] hexes) {
+    /** A company's city ids in hex order, the hexes they are on and their cities' indexes on those hexes. */
+    record Stations(List<String> cities, int[] hexes, int[] cityIndexes) {
         boolean onHex(int h) {
             for (int x : hexes) {
                 if (x == h) {
@@ -613,31 +613,39 @@ public class Board {
 
     /** The city ids where a company has tokens, in hex order (unmodifiable). */
     public List<String> tokensOf(String company) {
+        return stations(company).cities();
+    }
+
+    /** A company's stations as {@link #tokensOf} keeps them (the reach starts its searches from them). */
+    Stations stations(String company) {
         Stations known = tokensOf.get(company);
         if (known == null) {
             known = findTokens(company);
             tokensOf.put(company, known);
         }
-        return known.cities();
+        return known;
     }
 
     private Stations findTokens(String company) {
         List<String> out = new ArrayList<>();
         int[] hexes = new int[4];
+        int[] cities = new int[4];
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tokens[h].length; c++) {
                 for (String t : tokens[h][c]) {
                     if (company.equals(t)) {
                         if (out.size() == hexes.length) {
                             hexes = java.util.Arrays.copyOf(hexes, hexes.length * 2);
+                            cities = java.util.Arrays.copyOf(cities, cities.length * 2);
                         }
                         hexes[out.size()] = h;
+                        cities[out.size()] = c;
                         out.add(tileId[h] + "-" + c);
                     }
                 }
             }
         }
-        return new Stations(List.copyOf(out), java.util.Arrays.copyOf(hexes, out.size()));
+        return new Stations(List.copyOf(out), java.util.Arrays.copyOf(hexes, out.size()), java.util.Arrays.copyOf(cities, out.size()));
     }
 
     /** The slot of the company's token in a city (as a log names it, counted from 0), or -1 when it has none there. */

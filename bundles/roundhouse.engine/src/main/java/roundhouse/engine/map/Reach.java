@@ -96,9 +96,6 @@ public class Reach extends BoardArea {
         if (arrived != null) {
             arrived.clear();
         }
-        if (starts != null) {
-            starts.clear();
-        }
         for (Map<String, Network> cache : networks) {
             if (cache != null) {
                 cache.clear();
@@ -121,9 +118,6 @@ public class Reach extends BoardArea {
         if (arrived != null) {
             arrived.clear();
         }
-        if (starts != null) {
-            starts.clear();
-        }
         for (int i = 0; i < networks.length; i++) {
             if (networks[i] != null && !sharedWithEarlier(i)) {
                 networks[i].values().removeIf(n -> n.touches(h));
@@ -139,9 +133,6 @@ public class Reach extends BoardArea {
     protected void invalidate(String company) {
         if (arrived != null) {
             arrived.clear();
-        }
-        if (starts != null) {
-            starts.clear();
         }
         for (Map<String, Network> cache : networks) {
             if (cache != null) {
@@ -672,36 +663,17 @@ public class Reach extends BoardArea {
         if (startRule(purpose) == 3) {
             return null;
         }
-        // asked by every search; its stations change only with a change of the board (the callers only read it)
-        if (starts == null) {
-            starts = new HashMap<>();
-        }
-        String key = purpose.ordinal() + company;
-        boolean[] known = starts.get(key);
-        if (known == null) {
-            known = findStartingHexes(company, purpose);
-            starts.put(key, known == null ? ALL_HEXES : known);
-        }
-        return known == ALL_HEXES ? null : known;
-    }
-
-    /** {@link #startingHexes} until the board changes; {@link #ALL_HEXES} for all of them. */
-    private transient Map<String, boolean[]> starts;
-    private static final boolean[] ALL_HEXES = new boolean[0];
-
-    private boolean[] findStartingHexes(String company, ReachPurpose purpose) {
+        // the board keeps the company's stations (asked by every search) until a change touches them
+        Board.Stations stations = board.stations(company);
         boolean[] from = null;
-        for (int h = 0; h < tile.length; h++) {
-            for (int c = 0; c < tokens[h].length; c++) {
-                for (String t : tokens[h][c]) {
-                    if (company.equals(t) && !stationStartsNetwork(tile[h].nodes[tile[h].cityNodes[c]].kind.key(), purpose)) {
-                        if (from == null) {
-                            from = new boolean[tile.length];
-                            java.util.Arrays.fill(from, true);
-                        }
-                        from[h] = false;
-                    }
+        for (int i = 0; i < stations.hexes().length; i++) {
+            int h = stations.hexes()[i];
+            if (!stationStartsNetwork(tile[h].nodes[tile[h].cityNodes[stations.cityIndexes()[i]]].kind.key(), purpose)) {
+                if (from == null) {
+                    from = new boolean[tile.length];
+                    java.util.Arrays.fill(from, true);
                 }
+                from[h] = false;
             }
         }
         return from;
@@ -775,20 +747,13 @@ public class Reach extends BoardArea {
 
     /** Whether the company has a token on hex h and none elsewhere. */
     private boolean onlyOn(String company, int h) {
-        boolean on = false;
-        for (int x = 0; x < tile.length; x++) {
-            for (int c = 0; c < tokens[x].length; c++) {
-                for (String t : tokens[x][c]) {
-                    if (company.equals(t)) {
-                        if (x != h) {
-                            return false;
-                        }
-                        on = true;
-                    }
-                }
+        int[] hexes = board.stations(company).hexes();
+        for (int x : hexes) {
+            if (x != h) {
+                return false;
             }
         }
-        return on;
+        return hexes.length > 0;
     }
 
     /** The hexes to start a network from: h alone. */
@@ -967,14 +932,10 @@ public class Reach extends BoardArea {
     /** The hexes where the company has a token in a city. */
     private boolean[] cityHexes(String company) {
         boolean[] out = new boolean[tile.length];
-        for (int h = 0; h < tile.length; h++) {
-            for (int c = 0; c < tokens[h].length; c++) {
-                if (tile[h].nodes[tile[h].cityNodes[c]].kind == TileDef.Kind.CITY) {
-                    for (String t : tokens[h][c]) {
-                        out[h] |= company.equals(t);
-                    }
-                }
-            }
+        Board.Stations stations = board.stations(company);
+        for (int i = 0; i < stations.hexes().length; i++) {
+            int h = stations.hexes()[i];
+            out[h] |= tile[h].nodes[tile[h].cityNodes[stations.cityIndexes()[i]]].kind == TileDef.Kind.CITY;
         }
         return out;
     }
