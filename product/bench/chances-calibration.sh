@@ -4,13 +4,19 @@
 # playouts), then, over every (position, player), the Brier score of the estimates against who won,
 # beside the naive estimate (the player ahead in worth there wins; ties share; before the first action
 # everyone alike), and a reliability table (estimates binned by tenths: mean estimate, share of wins,
-# count). All games of a title are estimated in one process, on every core.
+# count).
 #
 #   product/bench/chances-calibration.sh [GAMES] [PLAYOUTS] [TITLE...]   (default 20, 50, 1830)
 #
-# JAR (default product/target/roundhouse.jar), SEED (default 9000), EVERY (stock), OUT (where games and
-# tables are kept; default a temporary directory) and JAVA are honoured. Prints, per title:
-#   1830: 1000 games, 11000 positions (every stock round), 8 playouts each: Brier 0.142 (naive 0.171), 812.4 s, 1600.2 s CPU
+# The games go in batches of BATCH (default 50; game i of a title always has seed SEED + i, and a
+# position's playouts are seeded by the position alone, so batches give the estimates one run would).
+# Each batch is played and estimated in one process, on every core. With OUT given, a batch already
+# estimated with the same settings is kept, not run again: a calibration of thousands of games can be
+# stopped and resumed, across days if need be; the table is made from every batch of the GAMES asked
+# for. JAR (default product/target/roundhouse.jar), SEED (default 9000), EVERY (stock), OUT (where
+# games and tables are kept; default a temporary directory, removed at the end) and JAVA are honoured.
+# Prints, per title, a line of this form, then the reliability table:
+#   1830: 1000 games, 14612 positions (every stock round), 8 playouts each: Brier 0.119 (naive 0.177), 50 batches (20 run now), 4.1 h CPU
 set -euo pipefail
 games=${1:-20}
 playouts=${2:-50}
@@ -21,25 +27,40 @@ jar=${JAR:-product/target/roundhouse.jar}
 java=${JAVA:-java}
 seed=${SEED:-9000}
 every=${EVERY:-stock}
-out=${OUT:-$(mktemp -d)}
+batch=${BATCH:-50}
+if [ -n "${OUT:-}" ]; then out=$OUT; mkdir -p "$out"; else out=$(mktemp -d); trap 'rm -rf "$out"' EXIT; fi
 for t in "${titles[@]}"; do
-  dir="$out/$t"
-  mkdir -p "$dir/games" "$dir/chances"
-  start=$(date +%s.%N)
-  /usr/bin/time -f %U -o "$dir/cpu.play" "$java" -jar "$jar" play "$t" --players 4 --count "$games" --seed "$seed" \
-    --bots greedy --out "$dir/games" > /dev/null
-  # one process for all the games: one warm-up, the playouts of every position on every core
-  /usr/bin/time -f %U -o "$dir/cpu.chances" "$java" -jar "$jar" chances "$dir"/games/*.json --playouts "$playouts" \
-    --every "$every" --out "$dir/chances/all.csv" > /dev/null
-  end=$(date +%s.%N)
-  cpu=$(awk '{ s += $1 } END { print s }' "$dir/cpu.play" "$dir/cpu.chances")
-  python3 - "$t" "$dir/chances" "$(awk -v a="$start" -v b="$end" 'BEGIN { print b - a }')" "$cpu" "$every" "$playouts" <<'PY'
-import csv, glob, sys
-title, folder, seconds, cpu, every, playouts = sys.argv[1], sys.argv[2], float(sys.argv[3]), float(sys.argv[4]), sys.argv[5], sys.argv[6]
+  batches=()
+  ran=0
+  for ((first = 0; first < games; first += batch)); do
+    count=$(( games - first < batch ? games - first : batch ))
+    dir="$out/$t/seed-$((seed + first))-$count"
+    settings="players 4, bots greedy, seed $((seed + first)), count $count, playouts $playouts, every $every"
+    batches+=("$dir")
+    if [ -f "$dir/chances.csv" ] && [ "$(cat "$dir/settings" 2>/dev/null)" = "$settings" ]; then
+      continue
+    fi
+    rm -rf "$dir"; mkdir -p "$dir/games"
+    /usr/bin/time -f %U -o "$dir/cpu.play" "$java" -jar "$jar" play "$t" --players 4 --count "$count" \
+      --seed "$((seed + first))" --bots greedy --out "$dir/games" > /dev/null
+    # one process for the batch: one warm-up, the playouts of every position on every core
+    /usr/bin/time -f %U -o "$dir/cpu.chances" "$java" -jar "$jar" chances "$dir"/games/*.json --playouts "$playouts" \
+      --every "$every" --out "$dir/chances.part.csv" > /dev/null
+    mv "$dir/chances.part.csv" "$dir/chances.csv"
+    echo "$settings" > "$dir/settings"
+    ran=$((ran + 1))
+  done
+  python3 - "$t" "$every" "$playouts" "$ran" "${batches[@]}" <<'PY'
+import csv, os, sys
+title, every, playouts, ran, batches = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5:]
 rows = []
-for f in sorted(glob.glob(folder + "/*.csv")):
-    with open(f, newline="") as h:
+cpu = 0.0
+for b in batches:
+    with open(os.path.join(b, "chances.csv"), newline="") as h:
         rows += list(csv.DictReader(h))
+    for part in ("cpu.play", "cpu.chances"):
+        with open(os.path.join(b, part)) as h:
+            cpu += float(h.read().split()[-1])
 by_pos = {}
 for r in rows:
     if r["won"] == "":
@@ -65,8 +86,9 @@ for (game, pos), players in by_pos.items():
         b = bins[min(9, int(c * 10))]
         b[0] += c; b[1] += won; b[2] += 1
 games = len({g for g, _ in by_pos})
+hours = f"{cpu / 3600:.1f} h" if cpu >= 3600 else f"{cpu:.1f} s"
 print(f"{title}: {games} games, {len(by_pos)} positions (every {'stock round' if every == 'stock' else every}), {playouts} playouts each: "
-      f"Brier {brier / n:.3f} (naive {naive / n:.3f}), {seconds:.1f} s, {cpu:.1f} s CPU")
+      f"Brier {brier / n:.3f} (naive {naive / n:.3f}), {len(batches)} batches ({ran} run now), {hours} CPU")
 for i, (cs, ws, k) in enumerate(bins):
     if k:
         print(f"  estimates {i / 10:.1f}-{(i + 1) / 10:.1f}: mean {cs / k:.3f}, won {ws / k:.3f}, {k} estimates")
