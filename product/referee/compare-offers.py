@@ -14,7 +14,9 @@ reported too, since the pairing after them means nothing.
 
 With --cache, each game's comparison is kept in DIR under the digests of the file and the jar, and
 taken from there when both are unchanged: a sweep of hundreds of games can be stopped and resumed,
-and run again after a change of docs/reference-differences.md at no cost.
+and run again after a change of docs/reference-differences.md at no cost. The reference's offers are
+kept there too, under the file's digest alone (DIR/ref): after a change of Roundhouse a sweep runs
+again at the cost of our side and of the reference's checks of the positions that differ.
 
 Exit status: 0 when every difference is listed, 1 when some is not, 2 on bad arguments or when
 an engine cannot be run at all. Needs Python 3.8+, Java 17 and Ruby; development only.
@@ -103,11 +105,28 @@ def compare_cached(path, opts):
     return res
 
 
+def reference_offers(path, opts, env):
+    """The reference's offers at every position of the file (ref-offers.rb): lines, exit status, errors. With
+    --cache they are kept under the file's digest alone, since they do not depend on Roundhouse: after a change of
+    ours, a sweep runs again at the cost of our side and of the checks of the positions that differ."""
+    kept = opts.cache / "ref" / f"{digest(path)[:24]}.json" if opts.cache else None
+    if kept and kept.is_file():
+        d = json.loads(kept.read_text(encoding="utf-8"))
+        return d["lines"], d["rc"], d["errors"]
+    lines, rc, errors = run_lines(["ruby", str(HERE / "ref-offers.rb"), str(path)], env)
+    if kept:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        tmp = kept.with_suffix(".tmp")
+        tmp.write_text(json.dumps({"lines": lines, "rc": rc, "errors": errors}), encoding="utf-8")
+        tmp.replace(kept)
+    return lines, rc, errors
+
+
 def compare_file(path, opts):
     title = json.loads(path.read_text(encoding="utf-8")).get("title", "?")
     ours, ours_rc, ours_err = run_lines(["java", "-jar", str(opts.jar), "replay", "--offers", str(path)])
     env = dict(os.environ, REF18XX=opts.ref, REF18XX_TOOLS=str(opts.ref_tools))
-    ref, ref_rc, ref_err = run_lines(["ruby", str(HERE / "ref-offers.rb"), str(path)], env)
+    ref, ref_rc, ref_err = reference_offers(path, opts, env)
     facts = ref.pop() if ref and "companies" in ref[-1] else {}
     privates = set(facts.get("companies", []))
     if facts.get("finished") and ref:
