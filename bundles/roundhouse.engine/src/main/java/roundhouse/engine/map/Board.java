@@ -1,7 +1,5 @@
 package roundhouse.engine.map;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -23,9 +21,10 @@ import roundhouse.engine.spi.SharedElements;
  * throws {@link MapRuleException} leaving the board unchanged.
  *
  * <p>The rules live in its areas ({@link TileLays}, {@link Reach}, {@link RouteCheck},
- * {@link RouteGraphBuilder}), made by the {@link BoardAreas} it was created with; the public methods
- * here delegate to them. A subclass that adds state must override {@link #copy()} too (using the copy
- * constructor).
+ * {@link RouteGraphBuilder}), made by the {@link BoardAreas} it was created with, and in the engine's own
+ * areas for tokens and reservations, the tile supply and the blockers; the public methods here delegate to
+ * them, the state stays in the board's fields. A subclass that adds state must override {@link #copy()} too
+ * (using the copy constructor).
  *
  * <p>Ids: tiles are {@code "<name>-<copy>"} ({@code "57-0"}); preprinted hexes carry the ids
  * 18xx.games gives them ({@code "<hex>-<i>"}, {@code "city-<i>"}, {@code "blank-<i>"} ...). A city is
@@ -71,13 +70,13 @@ public class Board {
      * The ids of the tiles out of the supply (laid, both sides of a laid double-sided tile, overlays),
      * sorted; replaced on change, so a copy of the game clones one array of shared strings.
      */
-    private String[] usedTiles = new String[0];
+    String[] usedTiles = new String[0];
     /**
      * The ids of tiles that came back to the supply from the map, in the order they came back: the supply
      * hands them out after every copy never laid ({@link TileLays}' free copy); replaced on change.
      */
-    private String[] returnedTiles = new String[0];
-    private final Set<String> inactiveBlockers;
+    String[] returnedTiles = new String[0];
+    final Set<String> inactiveBlockers;
     private final BoardAreas areas;
     /** The phase borders as of the game's phase ({@link #usePhases}); none until then. */
     private PhaseBorders borders;
@@ -88,6 +87,10 @@ public class Board {
     private Reach reach;
     private transient RouteCheck routeCheck;
     private transient RouteGraphBuilder routeGraphBuilder;
+    /** The engine's own areas, which titles do not replace (no {@link BoardAreas} method), made on first use too. */
+    private transient Tokens tokenArea;
+    private transient TileSupply supply;
+    private transient Blockers blockers;
     /** The hexes of the last snapshot ({@link #view}), reused while they stay the same. */
     private transient HexViews hexViews;
 
@@ -173,53 +176,27 @@ public class Board {
 
     /** Whether the tile with this id is out of the supply. */
     boolean tileUsed(String id) {
-        return Arrays.binarySearch(usedTiles, id) >= 0;
+        return supply().used(id);
     }
 
     /** Takes the tile out of the supply. */
     void useTile(String id) {
-        int at = Arrays.binarySearch(usedTiles, id);
-        if (at < 0) {
-            int i = -at - 1;
-            String[] now = new String[usedTiles.length + 1];
-            System.arraycopy(usedTiles, 0, now, 0, i);
-            now[i] = id;
-            System.arraycopy(usedTiles, i, now, i + 1, usedTiles.length - i);
-            usedTiles = now;
-        }
-        int back = Arrays.asList(returnedTiles).indexOf(id);
-        if (back >= 0) {
-            String[] left = new String[returnedTiles.length - 1];
-            System.arraycopy(returnedTiles, 0, left, 0, back);
-            System.arraycopy(returnedTiles, back + 1, left, back, returnedTiles.length - back - 1);
-            returnedTiles = left;
-        }
+        supply().use(id);
     }
 
     /** Whether the tile with this id came back to the supply from the map. */
     boolean tileReturned(String id) {
-        return Arrays.asList(returnedTiles).contains(id);
+        return supply().returned(id);
     }
 
     /** The tiles that came back to the supply from the map, in the order they came back. */
     List<String> returnedTiles() {
-        return Arrays.asList(returnedTiles);
+        return supply().returnedTiles();
     }
 
     /** Puts the tile back into the supply; whether it was out. */
     boolean releaseTile(String id) {
-        int at = id == null ? -1 : Arrays.binarySearch(usedTiles, id);
-        if (at < 0) {
-            return false;
-        }
-        String[] now = new String[usedTiles.length - 1];
-        System.arraycopy(usedTiles, 0, now, 0, at);
-        System.arraycopy(usedTiles, at + 1, now, at, usedTiles.length - at - 1);
-        usedTiles = now;
-        String[] back = Arrays.copyOf(returnedTiles, returnedTiles.length + 1);
-        back[returnedTiles.length] = id;
-        returnedTiles = back;
-        return true;
+        return supply().release(id);
     }
 
     /** The hex showing each tile, by tile id (laid tiles and printed hexes). */
@@ -291,6 +268,13 @@ public class Board {
         }
     }
 
+    /** Drops the company's network from the reach, if the reach was made (a token of it came or went). */
+    void networkChanged(String company) {
+        if (reach != null) {
+            reach.invalidate(company);
+        }
+    }
+
     /**
      * Tells the board the title's phases (in order) and where to read the current one, so borders
      * of {@code phase_borders} appear and go with the phase. The engine calls it when it creates a
@@ -312,6 +296,11 @@ public class Board {
     /** A refusal as the player reads it: the message, citing the title's section for the rule. */
     public String cite(String rule, String message) {
         return citer.cite(rule, message);
+    }
+
+    /** A refusal of {@code rule} whose message is written, and the rule cited, only when it is read. */
+    Refusal refuse(String rule, java.util.function.Supplier<String> message) {
+        return Refusal.of(() -> cite(rule, message.get()));
     }
 
     /** Edges of hex h that nothing may cross now: printed impassable borders and active impassable phase borders. */
@@ -431,6 +420,30 @@ public class Board {
             routeGraphBuilder = areas.routeGraph(this);
         }
         return routeGraphBuilder;
+    }
+
+    /** The tokens-and-reservations area of this board. */
+    Tokens tokenArea() {
+        if (tokenArea == null) {
+            tokenArea = new Tokens(this);
+        }
+        return tokenArea;
+    }
+
+    /** The tile supply of this board. */
+    TileSupply supply() {
+        if (supply == null) {
+            supply = new TileSupply(this);
+        }
+        return supply;
+    }
+
+    /** The blockers area of this board. */
+    Blockers blockers() {
+        if (blockers == null) {
+            blockers = new Blockers(this);
+        }
+        return blockers;
     }
 
     // ---------------------------------------------------------------- facade (callers keep these)
@@ -620,76 +633,25 @@ public class Board {
     Stations stations(String company) {
         Stations known = tokensOf.get(company);
         if (known == null) {
-            known = findTokens(company);
+            known = tokenArea().findTokens(company);
             tokensOf.put(company, known);
         }
         return known;
     }
 
-    private Stations findTokens(String company) {
-        List<String> out = new ArrayList<>();
-        int[] hexes = new int[4];
-        int[] cities = new int[4];
-        for (int h = 0; h < tile.length; h++) {
-            for (int c = 0; c < tokens[h].length; c++) {
-                for (String t : tokens[h][c]) {
-                    if (company.equals(t)) {
-                        if (out.size() == hexes.length) {
-                            hexes = java.util.Arrays.copyOf(hexes, hexes.length * 2);
-                            cities = java.util.Arrays.copyOf(cities, cities.length * 2);
-                        }
-                        hexes[out.size()] = h;
-                        cities[out.size()] = c;
-                        out.add(tileId[h] + "-" + c);
-                    }
-                }
-            }
-        }
-        return new Stations(List.copyOf(out), java.util.Arrays.copyOf(hexes, out.size()), java.util.Arrays.copyOf(cities, out.size()));
-    }
-
     /** The slot of the company's token in a city (as a log names it, counted from 0), or -1 when it has none there. */
     public int tokenSlot(String company, String cityRef) {
-        int[] hc = resolveCity(cityRef);
-        if (hc == null) {
-            return -1;
-        }
-        String[] slots = tokens[hc[0]][hc[1]];
-        for (int i = 0; i < slots.length; i++) {
-            if (company.equals(slots[i])) {
-                return i;
-            }
-        }
-        return -1;
+        return tokenArea().tokenSlot(company, cityRef);
     }
 
     /** The companies with a token on the hex, city by city in slot order. */
     public List<String> tokensOn(String hex) {
-        List<String> out = new ArrayList<>(2);
-        for (String[] city : tokens[hexOrThrow(hex).index]) {
-            for (String t : city) {
-                if (t != null) {
-                    out.add(t);
-                }
-            }
-        }
-        return out;
+        return tokenArea().tokensOn(hexOrThrow(hex).index);
     }
 
     /** Whether the company has a token on any city of the hex. */
     public boolean hasTokenOnHex(String company, String hex) {
-        return hasToken(company, hexOrThrow(hex).index);
-    }
-
-    boolean hasToken(String company, int h) {
-        for (String[] city : tokens[h]) {
-            for (String t : city) {
-                if (company.equals(t)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return tokenArea().hasToken(company, hexOrThrow(hex).index);
     }
 
     /** Whether a tile copy is in the supply (not on the board). */
@@ -699,32 +661,7 @@ public class Board {
 
     /** Null if available, else why not. */
     String availability(String id) {
-        int dash = id.lastIndexOf('-');
-        String name = dash < 0 ? id : id.substring(0, dash);
-        TileDef t = def.tiles.get(name);
-        if (t == null || dash < 0) {
-            return "tile " + id + " is not in the " + def.title + " tile supply";
-        }
-        int copy;
-        try {
-            copy = Integer.parseInt(id.substring(dash + 1));
-        } catch (NumberFormatException e) {
-            return "tile id " + id + " is not <name>-<copy>";
-        }
-        int count = def.tileCount(name);
-        if (copy < 0 || copy >= count) {
-            return "tile " + name + " has only " + count + " copies (no " + id + ")";
-        }
-        if (tileUsed(id)) {
-            Integer at = hexByTileId().get(id);
-            String other = def.otherFace(id);
-            Integer otherAt = other == null ? null : hexByTileId().get(other);
-            if (at == null && otherAt != null) {
-                return "tile " + id + " is the other side of tile " + other + ", which lies on " + def.hexes[otherAt].coord;
-            }
-            return "tile " + id + " is already on the board" + (at == null ? "" : " at " + def.hexes[at].coord);
-        }
-        return null;
+        return supply().availability(id);
     }
 
     // ---------------------------------------------------------------- blockers
@@ -735,11 +672,7 @@ public class Board {
      */
     public void setBlockerActive(String company, boolean active) {
         changes++;
-        if (active) {
-            inactiveBlockers.remove(company);
-        } else {
-            inactiveBlockers.add(company);
-        }
+        blockers().setActive(company, active);
     }
 
     /** Whether an active blocker covers the hex. */
@@ -752,41 +685,16 @@ public class Board {
      * the blockers, where asking {@link #isBlocked} hex by hex scanned them all for every hex.
      */
     boolean[] blockedHexes() {
-        boolean[] out = new boolean[def.hexes.length];
-        for (Map.Entry<String, List<String>> e : def.blockers().entrySet()) {
-            if (!inactiveBlockers.contains(e.getKey())) {
-                for (String hex : e.getValue()) {
-                    HexDef hd = def.hex(hex);
-                    if (hd != null) {
-                        out[hd.index] = true;
-                    }
-                }
-            }
-        }
-        return out;
+        return blockers().blockedHexes();
     }
 
     String blockerOf(String hex) {
-        for (Map.Entry<String, List<String>> e : def.blockers().entrySet()) {
-            if (!inactiveBlockers.contains(e.getKey()) && e.getValue().contains(hex)) {
-                return e.getKey();
-            }
-        }
-        return null;
+        return blockers().blockerOf(hex);
     }
 
     /** A city blocks a company when every slot holds another company's token (1830 §5.4). */
     boolean blocks(String company, int h, int city) {
-        String[] slots = tokens[h][city];
-        if (slots.length == 0) {
-            return false;
-        }
-        for (String s : slots) {
-            if (s == null || s.equals(company)) {
-                return false;
-            }
-        }
-        return true;
+        return tokenArea().blocks(company, h, city);
     }
 
     /** The terrain cost the next tile on this hex would cost (0 if none), border costs not included. */
@@ -794,48 +702,19 @@ public class Board {
         return tile[hexOrThrow(hex).index].upgradeCost;
     }
 
-    // ---------------------------------------------------------------- tokens
+    // ---------------------------------------------------------------- tokens and reservations
 
     /**
      * The cities on the board now that cost a train no reach to visit ({@code visit_cost:0}, 18Mag's
      * mines), as {@code "<hex>-<city index>"}; a title reserves them for a neutral holder.
      */
     public List<String> freeCities() {
-        List<String> out = new ArrayList<>();
-        for (HexDef h : def.hexes) {
-            TileDef t = tile[h.index];
-            for (TileDef.Node n : t.nodes) {
-                if (n.takesTokens() && !n.counts()) {
-                    out.add(h.coord + "-" + n.cityIndex);
-                }
-            }
-        }
-        return out;
+        return tokenArea().freeCities();
     }
 
     /** Drops every reservation the company holds (a company that leaves the game before its home token is placed). */
     public void unreserve(String company) {
-        for (int h = 0; h < tile.length; h++) {
-            boolean touched = false;
-            if (Arrays.asList(hexReserved[h]).contains(company)) {
-                hexReserved[h] = without(hexReserved[h], company);
-                touched = true;
-            }
-            boolean cloned = false;
-            for (int c = 0; c < reserved[h].length; c++) {
-                if (Arrays.asList(reserved[h][c]).contains(company)) {
-                    if (!cloned) {
-                        reserved[h] = reserved[h].clone(); // copies of the board share the old arrays
-                        cloned = true;
-                    }
-                    reserved[h][c] = vacate(reserved[h][c], company);
-                    touched = true;
-                }
-            }
-            if (touched) {
-                changed(h);
-            }
-        }
+        tokenArea().unreserve(company);
     }
 
     /**
@@ -843,53 +722,7 @@ public class Board {
      * Erie on E11) until the company places its home token there.
      */
     public void reserve(String company, String hex, int cityIndex) {
-        int h = hexOrThrow(hex).index;
-        if (cityIndex < 0) {
-            hexReserved[h] = append(hexReserved[h], company);
-        } else {
-            if (cityIndex >= tile[h].cityCount()) {
-                throw new MapRuleException("hex " + hex + " has no city " + cityIndex + " to reserve");
-            }
-            reserved[h] = reserved[h].clone();
-            reserved[h][cityIndex] = keep(reserved[h][cityIndex], company);
-        }
-        changed(h);
-    }
-
-    /** A city's reservations with the company's: in the first place given up, else a new one after the others. */
-    private static String[] keep(String[] a, String s) {
-        for (int i = 0; i < a.length; i++) {
-            if (a[i] == null) {
-                String[] b = a.clone();
-                b[i] = s;
-                return b;
-            }
-        }
-        return append(a, s);
-    }
-
-    private static String[] append(String[] a, String s) {
-        String[] b = Arrays.copyOf(a, a.length + 1);
-        b[a.length] = s;
-        return b;
-    }
-
-    private static String[] without(String[] a, String s) {
-        return Arrays.stream(a).filter(x -> !x.equals(s)).toArray(String[]::new);
-    }
-
-    /**
-     * A city's reservations without the company's: its place left empty ({@code null}), for a reservation's
-     * place is the slot it keeps (the other companies' keep theirs, also where an upgrade joins cities).
-     */
-    private static String[] vacate(String[] a, String s) {
-        String[] b = a.clone();
-        for (int i = 0; i < b.length; i++) {
-            if (s.equals(b[i])) {
-                b[i] = null;
-            }
-        }
-        return b;
+        tokenArea().reserve(company, hex, cityIndex);
     }
 
     /** Places a company's home token (free, no reach needed) on a city of a hex; clears its reservation. */
@@ -914,17 +747,7 @@ public class Board {
      * @return {@code null} if legal, else the refusal
      */
     public Refusal tokenRefusal(String company, String cityRef, boolean requireReach) {
-        int[] hc = resolveCity(cityRef);
-        if (hc == null) {
-            return Refusal.of(() -> "token: no city " + cityRef + " on the board");
-        }
-        int h = hc[0];
-        int node = tile[h].cityNodes[hc[1]];
-        Refusal why = tokenRule(company, h, hc[1]);
-        if (why == null && requireReach && !reach().reachesNode(company, ReachPurpose.TOKENS, (x, n) -> x == h && n == node)) {
-            why = refuse(MapRuleKey.TOKEN_REACH, () -> "the city is not reachable from " + company + "'s tokens");
-        }
-        return why == null ? null : why.after(() -> "token on " + cityRef + " (" + def.hexes[h].coord + "): ");
+        return tokenArea().tokenRefusal(company, cityRef, requireReach);
     }
 
     /**
@@ -932,55 +755,7 @@ public class Board {
      * requireReach}, {@link #openTokenCities} not empty), answered without listing them.
      */
     public boolean anyTokenCity(String company, boolean requireReach) {
-        if (!requireReach) {
-            return !openTokenCities(company).isEmpty();
-        }
-        return reach().reachesNode(company, ReachPurpose.TOKENS, (h, node) -> {
-            int c = tile[h].nodes[node].cityIndex;
-            return c >= 0 && tokenRule(company, h, c) == null;
-        });
-    }
-
-    /** The rules of a token in city c of hex h other than reach: not twice on a hex, not on a home kept for another, a free slot. */
-    private Refusal tokenRule(String company, int h, int c) {
-        if (hasToken(company, h)) {
-            return refuse(MapRuleKey.TOKEN_SAME_HEX, () -> company + " already has a token on this hex");
-        }
-        for (String other : hexReserved[h]) {
-            if (!other.equals(company)) {
-                return refuse(MapRuleKey.TOKEN_RESERVED, () -> "the hex is reserved for " + other + "'s home");
-            }
-        }
-        if (freeSlot(company, h, c) < 0) {
-            return refuse(MapRuleKey.TOKEN_NO_SLOT, () -> "no free unreserved slot");
-        }
-        return null;
-    }
-
-    /** A refusal of {@code rule} whose message is written, and the rule cited, only when it is read. */
-    Refusal refuse(String rule, java.util.function.Supplier<String> message) {
-        return Refusal.of(() -> cite(rule, message.get()));
-    }
-
-    /**
-     * The slot a company's token would take, or -1. A city's reservations keep slots in the order they were
-     * made (the first reserved keeps slot 0): a company takes its reserved slot, another the first slot
-     * neither taken nor reserved.
-     */
-    private int freeSlot(String company, int h, int c) {
-        String[] slots = tokens[h][c];
-        String[] res = reserved[h][c];
-        for (int i = 0; i < res.length && i < slots.length; i++) {
-            if (company.equals(res[i]) && slots[i] == null) {
-                return i;
-            }
-        }
-        for (int i = 0; i < slots.length; i++) {
-            if (slots[i] == null && (i >= res.length || res[i] == null || res[i].equals(company))) {
-                return i;
-            }
-        }
-        return -1;
+        return tokenArea().anyTokenCity(company, requireReach);
     }
 
     /**
@@ -989,25 +764,7 @@ public class Board {
      * @throws MapRuleException if {@link #checkToken} refuses it
      */
     public void placeToken(String company, String cityRef, boolean requireReach) {
-        Refusal why = tokenRefusal(company, cityRef, requireReach);
-        if (why != null) {
-            throw new MapRuleException(why);
-        }
-        int[] hc = resolveCity(cityRef);
-        int h = hc[0];
-        int c = hc[1];
-        int slot = freeSlot(company, h, c);
-        tokens[h] = deepCopy(tokens[h]);
-        tokens[h][c][slot] = company;
-        hexReserved[h] = without(hexReserved[h], company);
-        reserved[h] = reserved[h].clone();
-        for (int i = 0; i < reserved[h].length; i++) {
-            reserved[h][i] = vacate(reserved[h][i], company);
-        }
-        changed(h);
-        if (reach != null) {
-            reach.invalidate(company); // its network starts at the new token too, wherever that is
-        }
+        tokenArea().placeToken(company, cityRef, requireReach);
     }
 
     /**
@@ -1015,26 +772,12 @@ public class Board {
      * another company must lie in the buyer's network for tokens); {@code false} for an unknown id.
      */
     public boolean reachesCity(String company, String cityRef, ReachPurpose purpose) {
-        int[] hc = resolveCity(cityRef);
-        if (hc == null) {
-            return false;
-        }
-        int h = hc[0];
-        return reach().reachesNodeAt(company, purpose, h, tile[h].cityNodes[hc[1]]);
+        return tokenArea().reachesCity(company, cityRef, purpose);
     }
 
     /** City ids where the company may place a normal token now (reachable, free slot, not on a hex it has a token on). */
     public List<String> legalTokenCities(String company) {
-        Reach.Network net = reach().network(company, ReachPurpose.TOKENS);
-        List<String> out = new ArrayList<>();
-        for (int h = 0; h < tile.length; h++) {
-            for (int c = 0; c < tile[h].cityCount(); c++) {
-                if (net.nodes[h * maxNodes + tile[h].cityNodes[c]] && tokenRule(company, h, c) == null) {
-                    out.add(tileId[h] + "-" + c);
-                }
-            }
-        }
-        return out;
+        return tokenArea().legalTokenCities(company);
     }
 
     /**
@@ -1042,15 +785,7 @@ public class Board {
      * corporations, RB VI.4.2): any free unreserved slot, never on a hex where it has a token.
      */
     public List<String> openTokenCities(String company) {
-        List<String> out = new ArrayList<>();
-        for (int h = 0; h < tile.length; h++) {
-            for (int c = 0; c < tile[h].cityCount(); c++) {
-                if (tokenRule(company, h, c) == null) {
-                    out.add(tileId[h] + "-" + c);
-                }
-            }
-        }
-        return out;
+        return tokenArea().openTokenCities(company);
     }
 
     /**
@@ -1063,42 +798,12 @@ public class Board {
      * @since 3.3
      */
     public <T> T withTokensAt(Map<String, String> cityOfCompany, java.util.function.Supplier<T> question) {
-        Map<Integer, String[][]> before = new HashMap<>();
-        for (Map.Entry<String, String> e : cityOfCompany.entrySet()) {
-            int[] hc = resolveCity(e.getValue());
-            if (hc == null) {
-                continue;
-            }
-            int slot = freeSlot(e.getKey(), hc[0], hc[1]);
-            if (slot < 0) {
-                continue;
-            }
-            before.putIfAbsent(hc[0], tokens[hc[0]]);
-            tokens[hc[0]] = deepCopy(tokens[hc[0]]);
-            tokens[hc[0]][hc[1]][slot] = e.getKey();
-            tokensChanged(hc[0], cityOfCompany.keySet());
-        }
-        try {
-            return question.get();
-        } finally {
-            for (Map.Entry<Integer, String[][]> e : before.entrySet()) {
-                tokens[e.getKey()] = e.getValue(); // the arrays are copied on write: the old one is the old state
-                tokensChanged(e.getKey(), cityOfCompany.keySet());
-            }
-        }
-    }
-
-    /** Drops what depended on the tokens of hex {@code h} and on the networks of {@code companies}. */
-    private void tokensChanged(int h, Set<String> companies) {
-        changed(h);
-        if (reach != null) {
-            companies.forEach(reach::invalidate);
-        }
+        return tokenArea().withTokensAt(cityOfCompany, question);
     }
 
     /** Removes a company's token from a city (mergers, closures). */
     public void removeToken(String company, String cityRef) {
-        putInSlotOf(company, null, cityRef);
+        tokenArea().putInSlotOf(company, null, cityRef);
     }
 
     /**
@@ -1108,10 +813,7 @@ public class Board {
      * @throws MapRuleException if the company has no token in that city
      */
     public void replaceToken(String company, String by, String cityRef) {
-        putInSlotOf(company, by, cityRef);
-        if (reach != null) {
-            reach.invalidate(by);
-        }
+        tokenArea().replaceToken(company, by, cityRef);
     }
 
     /**
@@ -1122,52 +824,12 @@ public class Board {
      * @throws MapRuleException if the company has no token in that city
      */
     public void takeTokenPlace(String company, String by, String cityRef) {
-        int slot = tokenSlot(company, cityRef);
-        if (slot < 0) {
-            throw new MapRuleException(company + " has no token on " + cityRef);
-        }
-        removeToken(company, cityRef);
-        int[] hc = resolveCity(cityRef);
-        int free = freeSlot(by, hc[0], hc[1]);
-        tokens[hc[0]] = deepCopy(tokens[hc[0]]);
-        tokens[hc[0]][hc[1]][free >= 0 ? free : slot] = by;
-        changed(hc[0]);
-        if (reach != null) {
-            reach.invalidate(by);
-        }
-    }
-
-    /** Puts {@code by} (or nothing) in the slot of {@code company}'s token in a city. */
-    private void putInSlotOf(String company, String by, String cityRef) {
-        int[] hc = resolveCity(cityRef);
-        if (hc == null) {
-            throw new MapRuleException("no city " + cityRef + " on the board");
-        }
-        String[] slots = tokens[hc[0]][hc[1]];
-        for (int i = 0; i < slots.length; i++) {
-            if (company.equals(slots[i])) {
-                tokens[hc[0]] = deepCopy(tokens[hc[0]]);
-                tokens[hc[0]][hc[1]][i] = by;
-                changed(hc[0]);
-                return;
-            }
-        }
-        throw new MapRuleException(company + " has no token on " + cityRef);
+        tokenArea().takeTokenPlace(company, by, cityRef);
     }
 
     /** Removes every token and reservation of a company. */
     public void removeCompany(String company) {
-        for (int h = 0; h < tile.length; h++) {
-            for (String city : tokensOfHex(company, h)) {
-                removeToken(company, city);
-            }
-            hexReserved[h] = without(hexReserved[h], company);
-            reserved[h] = reserved[h].clone();
-            for (int i = 0; i < reserved[h].length; i++) {
-                reserved[h][i] = vacate(reserved[h][i], company);
-            }
-        }
-        changed();
+        tokenArea().removeCompany(company);
     }
 
     /**
@@ -1178,37 +840,7 @@ public class Board {
      * @throws MapRuleException if there is no such hex
      */
     public void restorePrinted(String hex) {
-        HexDef hd = def.hex(hex);
-        if (hd == null) {
-            throw new MapRuleException("no hex " + hex + " on the board");
-        }
-        int h = hd.index;
-        if (releaseTile(tileId[h]) && def.otherFace(tileId[h]) != null) {
-            releaseTile(def.otherFace(tileId[h]));
-        }
-        String removed = tileId[h];
-        tile[h] = hd.preprinted;
-        base[h] = hd.preprinted;
-        overlays[h] = NO_OVERLAYS;
-        rot[h] = 0;
-        tileId[h] = hd.preprintedId;
-        tileIdChanged(h, removed);
-        tokens[h] = emptySlots(hd.preprinted);
-        reserved[h] = new String[hd.preprinted.cityCount()][0];
-        hexReserved[h] = new String[0];
-        changed();
-    }
-
-    private List<String> tokensOfHex(String company, int h) {
-        List<String> out = new ArrayList<>();
-        for (int c = 0; c < tokens[h].length; c++) {
-            for (String t : tokens[h][c]) {
-                if (company.equals(t)) {
-                    out.add(tileId[h] + "-" + c);
-                }
-            }
-        }
-        return out;
+        supply().restorePrinted(hex);
     }
 
     /** The hexes with an off-board on a tile of this colour (1844 §5.8: H trains never run to red ones). */
