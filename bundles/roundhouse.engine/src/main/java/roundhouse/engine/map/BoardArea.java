@@ -3,9 +3,11 @@ package roundhouse.engine.map;
 import java.util.Set;
 
 /**
- * One rule area of a {@link Board} (lays, reach, route check, optimiser graph). It reads and changes
- * the state of exactly one board; {@link Board#copy()} makes fresh areas for the copy through the same
- * {@link BoardAreas}. The state arrays are shared with the board, not copied.
+ * One rule area of a {@link Board}. It reads and changes the state of exactly one board. The areas a
+ * title may replace (lays, reach, route check, optimiser graph) come from {@link BoardAreas}, and
+ * {@link Board#copy()} makes fresh ones for the copy through the same factory; the engine's own
+ * areas (tokens, tile supply, blockers, snapshots) are made by the board on first use. The state
+ * arrays are shared with the board, not copied.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public abstract class BoardArea {
