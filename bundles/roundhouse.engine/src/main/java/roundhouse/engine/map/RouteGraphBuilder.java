@@ -25,7 +25,7 @@ public class RouteGraphBuilder extends BoardArea {
     public RouteGraph routeGraph(String company, RouteRules rules) {
         walking = company;
         // past the off-boards some train may run through (1854's Orient Express): their routes are priced per train
-        Reach.Network net = board.reach().routeNetwork(company);
+        Network net = board.reach().routeNetwork(company);
         Map<Integer, Integer> stopIndex = new HashMap<>();
         List<RouteGraph.Stop> stops = new ArrayList<>();
         Map<String, Integer> groupBits = new HashMap<>();

@@ -347,7 +347,7 @@ public class TileLays extends BoardArea {
      */
     public java.util.function.Predicate<TileLay> joinsStation(String company, String fromHex, ReachPurpose purpose) {
         int from = board.hexOrThrow(fromHex).index;
-        Reach.Network[] found = { null }; // the station's network, found when a lay needs more than a route to its edge
+        Network[] found = { null }; // the station's network, found when a lay needs more than a route to its edge
         return lay -> {
             TileDef neu = def.tiles.get(lay.tileName());
             int h = board.hexOrThrow(lay.hex()).index;
@@ -363,7 +363,7 @@ public class TileLays extends BoardArea {
             if (found[0] == null && board.reach().stationShowsArrivalAndNode(company, from, purpose, h, neu.exitMask[r])) {
                 return true; // an upgrade of a hex whose city or track the station's routes reach
             }
-            Reach.Network net = found[0] != null ? found[0] : (found[0] = board.reach().stationNetwork(company, from, purpose));
+            Network net = found[0] != null ? found[0] : (found[0] = board.reach().stationNetwork(company, from, purpose));
             if ((net.reachedEdgeMask(h) & neu.exitMask[r]) == 0) {
                 return false;
             }
@@ -378,7 +378,7 @@ public class TileLays extends BoardArea {
      * blocked city reached from one side changes nothing for the company beyond it). Track that a route
      * could only take by turning back at a tile edge is no route.
      */
-    private boolean usesNewTrackOrCity(Reach.Network net, int h, TileDef old, int oldRot, TileDef neu, int newRot) {
+    private boolean usesNewTrackOrCity(Network net, int h, TileDef old, int oldRot, TileDef neu, int newRot) {
         boolean nodeUsable = net.leavesNodeOn(h);
         for (int i = 0; i < neu.pathA.length; i++) {
             int a = neu.rotA[newRot][i];
@@ -613,7 +613,7 @@ public class TileLays extends BoardArea {
                 copies.put(name, copy);
             }
         }
-        Reach.Network net = rules.requireConnection() ? board.reach().network(company, ReachPurpose.TRACK) : null;
+        Network net = rules.requireConnection() ? board.reach().network(company, ReachPurpose.TRACK) : null;
         for (HexDef hd : def.hexes) {
             if (rules.onlyHexes() != null && !rules.onlyHexes().contains(hd.coord)) {
                 continue;
@@ -771,7 +771,7 @@ public class TileLays extends BoardArea {
             }
         }
         List<TileLay> out = new ArrayList<>();
-        Reach.Network net = null;
+        Network net = null;
         for (String hex : hexes) {
             if (out.size() >= most || ids.isEmpty()) {
                 break;

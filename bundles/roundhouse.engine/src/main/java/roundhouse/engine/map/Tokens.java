@@ -205,7 +205,7 @@ final class Tokens extends BoardArea {
 
     /** City ids the company's network for tokens reaches where a token of it may go. */
     List<String> legalTokenCities(String company) {
-        Reach.Network net = board.reach().network(company, ReachPurpose.TOKENS);
+        Network net = board.reach().network(company, ReachPurpose.TOKENS);
         List<String> out = new ArrayList<>();
         for (int h = 0; h < tile.length; h++) {
             for (int c = 0; c < tile[h].cityCount(); c++) {

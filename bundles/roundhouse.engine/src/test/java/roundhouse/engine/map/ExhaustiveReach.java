@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The reference answer for {@link Reach.Network}: every partial route of the company walked breadth
+ * The reference answer for {@link Network}: every partial route of the company walked breadth
  * first, a partial route dropped only when another one stood at the same place having used a subset
  * of its sides and stops. Exact but exponential in the loops of the track, so tests give it a budget
  * of partial routes and skip a position that needs more ({@link #of} returns null).
@@ -213,7 +213,7 @@ public final class ExhaustiveReach {
     static final java.util.concurrent.atomic.AtomicLong REACHED = new java.util.concurrent.atomic.AtomicLong();
 
     /** A route witness never shows an edge or a node the network does not reach (a station's hex has all its edges reached). */
-    private static void compareWitness(Board board, String company, Reach.Network net, ReachPurpose purpose, StringBuilder out) {
+    private static void compareWitness(Board board, String company, Network net, ReachPurpose purpose, StringBuilder out) {
         boolean[] from = board.reach().startingHexes(company, purpose);
         RouteWitness witness = new RouteWitness(board.reach());
         int[] blocked = board.blockedSides(purpose);
@@ -244,7 +244,7 @@ public final class ExhaustiveReach {
         }
     }
 
-    private static boolean compareOne(Board board, String company, Reach.Network net, boolean through, ReachPurpose purpose,
+    private static boolean compareOne(Board board, String company, Network net, boolean through, ReachPurpose purpose,
             long budget, StringBuilder out) {
         ExhaustiveReach ref = of(board, company, -1, through, purpose, budget);
         if (ref == null) {

@@ -43,8 +43,8 @@ class ReachCacheTest {
                 java.util.Set<String> stops = new java.util.TreeSet<>();
                 for (String city : board.tokensOf(c)) {
                     int h = board.hexOrThrow(board.hexOfCity(city)).index;
-                    Reach.Network kept = board.reach().stationNetwork(c, h, ReachPurpose.TRACK);
-                    Reach.Network found = fresh.reach().stationNetwork(c, h, ReachPurpose.TRACK);
+                    Network kept = board.reach().stationNetwork(c, h, ReachPurpose.TRACK);
+                    Network found = fresh.reach().stationNetwork(c, h, ReachPurpose.TRACK);
                     assertArrayEquals(found.nodes, kept.nodes, c + " from " + city + " nodes at action " + id);
                     assertArrayEquals(found.edges, kept.edges, c + " from " + city + " edges at action " + id);
                     if (!board.isPass(city)) {
@@ -65,7 +65,7 @@ class ReachCacheTest {
                 // a route shown near the stations answers as the network does
                 assertEquals(fresh.reach().routeAvailable(c, ReachPurpose.ROUTES), board.copy().reach().routeAvailable(c, ReachPurpose.ROUTES),
                         c + " route available at action " + id);
-                Reach.Network whole = fresh.reach().network(c, ReachPurpose.TRACK);
+                Network whole = fresh.reach().network(c, ReachPurpose.TRACK);
                 for (HexDef hex : board.definition().hexes) {
                     if (shown.reach().showsLeavingNodeOn(c, ReachPurpose.TRACK, hex.index)) {
                         assertTrue(whole.leavesNodeOn(hex.index), c + " shown to go on from a node of " + hex.coord + " at action " + id);
@@ -95,7 +95,7 @@ class ReachCacheTest {
     }
 
     /** The hexes with a stop the network reaches. */
-    private static java.util.Set<String> stopHexes(Board board, Reach.Network n) {
+    private static java.util.Set<String> stopHexes(Board board, Network n) {
         java.util.Set<String> out = new java.util.TreeSet<>();
         MapDefinition def = board.definition();
         for (HexDef hex : def.hexes) {
@@ -151,8 +151,8 @@ class ReachCacheTest {
     private static int assertKeptNetworksAreFresh(Board board, String id) {
         Board fresh = board.copy();
         for (String c : COMPANIES) {
-            Reach.Network kept = board.reach().network(c, ReachPurpose.TRACK);
-            Reach.Network found = fresh.reach().network(c, ReachPurpose.TRACK);
+            Network kept = board.reach().network(c, ReachPurpose.TRACK);
+            Network found = fresh.reach().network(c, ReachPurpose.TRACK);
             assertArrayEquals(found.nodes, kept.nodes, c + " nodes at action " + id);
             assertArrayEquals(found.edges, kept.edges, c + " edges at action " + id);
         }
