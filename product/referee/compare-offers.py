@@ -123,7 +123,11 @@ def reference_offers(path, opts, env):
 
 
 def compare_file(path, opts):
-    title = json.loads(path.read_text(encoding="utf-8")).get("title", "?")
+    try:
+        title = json.loads(path.read_text(encoding="utf-8")).get("title", "?")
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError) as e:
+        # one unreadable file is named and left out; the others are still compared
+        return {"file": str(path), "title": "?", "diffs": [], "notes": [f"not a game file: {e}"]}
     ours, ours_rc, ours_err = run_lines(["java", "-jar", str(opts.jar), "replay", "--offers", str(path)])
     env = dict(os.environ, REF18XX=opts.ref, REF18XX_TOOLS=str(opts.ref_tools))
     ref, ref_rc, ref_err = reference_offers(path, opts, env)
