@@ -69,6 +69,19 @@ final class HexLayout {
 
     /** A path end: {@code e<edge>}, {@code s<stop>} or {@code j<junction>}. */
     record End(char kind, int index) {
+        /**
+         * The two ends of a path, an edge first where one end is an edge (the painters draw from the edge
+         * inward), or {@code null} if either end cannot be read.
+         */
+        static End[] edgeFirst(PathView p) {
+            End a = parse(p.a());
+            End b = parse(p.b());
+            if (a == null || b == null) {
+                return null;
+            }
+            return a.kind() != 'e' && b.kind() == 'e' ? new End[] {b, a} : new End[] {a, b};
+        }
+
         static End parse(String s) {
             if (s == null || s.length() < 2 || "esj".indexOf(s.charAt(0)) < 0) {
                 return null;

@@ -57,16 +57,12 @@ final class HexSpots {
         }
         samples = new ArrayList<>();
         for (PathView p : hex.paths()) {
-            End a = End.parse(p.a());
-            End b = End.parse(p.b());
-            if (a == null || b == null) {
+            End[] ends = End.edgeFirst(p);
+            if (ends == null) {
                 continue;
             }
-            if (a.kind() != 'e' && b.kind() == 'e') {
-                End t = a;
-                a = b;
-                b = t;
-            }
+            End a = ends[0];
+            End b = ends[1];
             if (a.kind() == 'e' && b.kind() == 'e') {
                 sampleEdgeToEdge(a.index(), b.index());
             } else if (a.kind() == 'e' && b.kind() == 's' && layout.hasStop(b.index())) {

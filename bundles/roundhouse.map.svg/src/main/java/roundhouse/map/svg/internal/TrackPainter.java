@@ -28,19 +28,15 @@ final class TrackPainter {
         Svg path = new Svg(256);
         Svg tunnels = new Svg(64);
         for (PathView p : hex.paths()) {
-            End a = End.parse(p.a());
-            End b = End.parse(p.b());
-            if (a == null || b == null) {
+            End[] ends = End.edgeFirst(p);
+            if (ends == null) {
                 continue;
             }
+            End a = ends[0];
+            End b = ends[1];
             if (p.overlay() && a.kind() == 'e' && b.kind() == 'e') {
                 edgeToEdge(tunnels, a.index(), b.index()); // a tunnel laid onto the hex: dashed, as tunnel track is drawn
                 continue;
-            }
-            if (a.kind() != 'e' && b.kind() == 'e') {
-                End t = a;
-                a = b;
-                b = t;
             }
             if (a.kind() == 'e' && b.kind() == 'e') {
                 edgeToEdge(path, a.index(), b.index());
