@@ -15,8 +15,9 @@
 # stopped and resumed, across days if need be; the table is made from every batch of the GAMES asked
 # for. JAR (default product/target/roundhouse.jar), SEED (default 9000), EVERY (stock), OUT (where
 # games and tables are kept; default a temporary directory, removed at the end) and JAVA are honoured.
-# Prints, per title, a line of this form, then the reliability table:
-#   1830: 1000 games, 14612 positions (every stock round), 8 playouts each: Brier 0.119 (naive 0.177), 50 batches (20 run now), 4.1 h CPU
+# Prints, per title, a line like this one, then the reliability table (measured on 2026-12-01 with
+# `OUT=... BATCH=25 product/bench/chances-calibration.sh 375 8 1830`, the batches made earlier kept):
+#   1830: 375 games, 5591 positions (every stock round), 8 playouts each: Brier 0.124 (naive 0.200), 15 batches (0 run now), 1.3 h CPU
 set -euo pipefail
 games=${1:-20}
 playouts=${2:-50}
