@@ -2,7 +2,6 @@ package roundhouse.engine.map;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -55,7 +54,7 @@ public class TileLays extends BoardArea {
         return layRefusal(company, lay, rules);
     }
 
-    private Refusal validate(String company, TileLay lay, LayRules rules, boolean checkSupply) {
+    Refusal validate(String company, TileLay lay, LayRules rules, boolean checkSupply) {
         HexDef hd = def.hex(lay.hex());
         if (hd == null) {
             return Refusal.of(() -> "no hex " + lay.hex() + " on the map");
@@ -125,8 +124,8 @@ public class TileLays extends BoardArea {
             if (!board.reach().arrivesAt(company, ReachPurpose.TRACK, h, exits)) {
                 return refuse(MapRuleKey.TRACK_CONNECTS, () -> "the tile does not connect to " + company + "'s network");
             }
-            if (upgradeNeedsUsableTrack() && old.pathA.length > 0 && !newNodePathShownUsable(company, h, old, rot[h], neu, lay.rotation())
-                    && !usesNewTrackOrCity(board.reach().network(company, ReachPurpose.TRACK), h, old, rot[h], neu, lay.rotation())) {
+            if (upgradeNeedsUsableTrack() && old.pathA.length > 0 && !NewTrack.newNodePathShownUsable(board.reach(), company, h, old, rot[h], neu, lay.rotation())
+                    && !NewTrack.usesNewTrackOrCity(board.reach().network(company, ReachPurpose.TRACK), h, old, rot[h], neu, lay.rotation())) {
                 return refuse(MapRuleKey.TRACK_CONNECTS, () -> "no new track of the upgrade is part of a route open to " + company);
             }
         }
@@ -138,7 +137,7 @@ public class TileLays extends BoardArea {
      * map, not into the blank side of a gray, red or blue hex. A lay cites the rule of the first two and
      * checks the border first; an overlay cites neither (their texts stay as players know them).
      */
-    private Refusal edgeRule(int h, int e, boolean lay) {
+    Refusal edgeRule(int h, int e, boolean lay) {
         boolean border = (board.impassable(h) & (1 << e)) != 0;
         Supplier<String> crossing = () -> "track may not cross the impassable border on edge " + e;
         if (lay && border) {
@@ -160,7 +159,7 @@ public class TileLays extends BoardArea {
     }
 
     /** A hex of the other board, which the company may not use ({@code route.otherBoard}). */
-    private Refusal otherBoard(HexDef hd, String company) {
+    Refusal otherBoard(HexDef hd, String company) {
         return Refusal.of(() -> MapText.get("route.otherBoard", place(hd), def.boardName(hd.board), company));
     }
 
@@ -268,7 +267,7 @@ public class TileLays extends BoardArea {
      * fewer cities for a {@code merge_cities} tile, more for a {@code split_cities} tile, or one city
      * for exactly the towns a {@code joins_towns} tile names.
      */
-    private boolean stopsFit(TileDef old, TileDef neu) {
+    boolean stopsFit(TileDef old, TileDef neu) {
         if (joinsTowns(old, neu)) {
             return true;
         }
@@ -286,7 +285,7 @@ public class TileLays extends BoardArea {
     }
 
     /** A hex as players name it: {@code "Wien (C23)"}, or its coordinate if it has no name. */
-    private static String place(HexDef h) {
+    static String place(HexDef h) {
         return h.locationName == null ? h.coord : h.locationName + " (" + h.coord + ")";
     }
 
@@ -367,98 +366,10 @@ public class TileLays extends BoardArea {
             if ((net.reachedEdgeMask(h) & neu.exitMask[r]) == 0) {
                 return false;
             }
-            return edgeEnough || net.reachesNodeOn(h) || usesNewTrackOrCity(net, h, old, rot[h], neu, r);
+            return edgeEnough || net.reachesNodeOn(h) || NewTrack.usesNewTrackOrCity(net, h, old, rot[h], neu, r);
         };
     }
 
-    /**
-     * Whether the new tile has a path the old one lacks that a route of the network can run on (entering
-     * it across one of its edges from the neighbour, or leaving a node of the hex it reaches), or
-     * changes the value of a city or town that a route of the network reaches along such a path (a
-     * blocked city reached from one side changes nothing for the company beyond it). Track that a route
-     * could only take by turning back at a tile edge is no route.
-     */
-    private boolean usesNewTrackOrCity(Network net, int h, TileDef old, int oldRot, TileDef neu, int newRot) {
-        boolean nodeUsable = net.leavesNodeOn(h);
-        for (int i = 0; i < neu.pathA.length; i++) {
-            int a = neu.rotA[newRot][i];
-            int b = neu.rotB[newRot][i];
-            if (hasPath(old, oldRot, a, b)) {
-                continue;
-            }
-            if (a < NODE && b < NODE) {
-                // track from side to side: a route runs it only if it got to one side without the other
-                if (net.entersAvoiding(h, a, b) || net.entersAvoiding(h, b, a)) {
-                    return true;
-                }
-            } else if (a < NODE && net.entersAt(h, a) || b < NODE && net.entersAt(h, b) || nodeUsable) {
-                return true;
-            }
-        }
-        // a new value counts on a stop that a route of the network reaches along the tile's track: a
-        // path it can run on (entered across its edge, or leaving a stop it may pass) whose stops change
-        for (int i = 0; i < neu.pathA.length; i++) {
-            int a = neu.rotA[newRot][i];
-            int b = neu.rotB[newRot][i];
-            boolean runs = a < NODE && net.entersAt(h, a) || b < NODE && net.entersAt(h, b)
-                    || (a >= NODE || b >= NODE) && nodeUsable;
-            if (runs && (a >= NODE || b >= NODE) && !sameStopValues(old, oldRot, neu, a, b)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Whether {@link #usesNewTrackOrCity} holds as routes near the company's stations show it, without its
-     * network: the new tile has a path from a node that the old lacks, and a route reaches a node of the hex
-     * and may go on from it ({@code false} says nothing: the network answers).
-     */
-    private boolean newNodePathShownUsable(String company, int h, TileDef old, int oldRot, TileDef neu, int newRot) {
-        for (int i = 0; i < neu.pathA.length; i++) {
-            int a = neu.rotA[newRot][i];
-            int b = neu.rotB[newRot][i];
-            if ((a >= NODE || b >= NODE) && !hasPath(old, oldRot, a, b)) {
-                return board.reach().showsLeavingNodeOn(company, ReachPurpose.TRACK, h);
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Whether the old tile has a path between the same ends as the new tile's path {@code a}-{@code b}
-     * whose stops are worth what the new path's are (a path the old tile lacks counts as changed).
-     */
-    private static boolean sameStopValues(TileDef old, int oldRot, TileDef neu, int a, int b) {
-        int x = Math.min(a, NODE);
-        int y = Math.min(b, NODE);
-        int newValue = (a >= NODE ? neu.nodes[a - NODE].revenue : 0) + (b >= NODE ? neu.nodes[b - NODE].revenue : 0);
-        for (int i = 0; i < old.pathA.length; i++) {
-            int p = old.rotA[oldRot][i];
-            int q = old.rotB[oldRot][i];
-            if (Math.min(p, NODE) == x && Math.min(q, NODE) == y || Math.min(p, NODE) == y && Math.min(q, NODE) == x) {
-                int oldValue = (p >= NODE ? old.nodes[p - NODE].revenue : 0) + (q >= NODE ? old.nodes[q - NODE].revenue : 0);
-                if (oldValue == newValue) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /** Whether a tile at a rotation has a path between these ends (any node counts as the same end). */
-    private static boolean hasPath(TileDef t, int r, int a, int b) {
-        int x = Math.min(a, NODE);
-        int y = Math.min(b, NODE);
-        for (int i = 0; i < t.pathA.length; i++) {
-            int p = Math.min(t.rotA[r][i], NODE);
-            int q = Math.min(t.rotB[r][i], NODE);
-            if (p == x && q == y || p == y && q == x) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /**
      * Hook for title rules on top of the generic ones (e.g. fixed rotations, special labels).
@@ -599,52 +510,7 @@ public class TileLays extends BoardArea {
 
     /** Every legal lay for the company under the rules (lowest free copy per tile name, distinct rotations). */
     public List<TileLay> legalLays(String company, LayRules rules) {
-        List<TileLay> out = new ArrayList<>();
-        Map<String, String> copies = new LinkedHashMap<>();
-        for (String name : def.tiles.keySet()) {
-            if (!rules.colors().contains(def.tiles.get(name).color)) {
-                continue;
-            }
-            if (rules.onlyTiles() != null && !rules.onlyTiles().contains(name)) {
-                continue;
-            }
-            String copy = freeCopy(name);
-            if (copy != null) {
-                copies.put(name, copy);
-            }
-        }
-        Network net = rules.requireConnection() ? board.reach().network(company, ReachPurpose.TRACK) : null;
-        for (HexDef hd : def.hexes) {
-            if (rules.onlyHexes() != null && !rules.onlyHexes().contains(hd.coord)) {
-                continue;
-            }
-            if (net != null && net.reachedEdgeMask(hd.index) == 0) {
-                continue;
-            }
-            TileDef old = base[hd.index];
-            int oi = MapDefinition.COLOR_ORDER.indexOf(old.color);
-            if (oi < 0 || oi == MapDefinition.COLOR_ORDER.size() - 1) {
-                continue;
-            }
-            String next = MapDefinition.COLOR_ORDER.get(oi + 1);
-            for (Map.Entry<String, String> copy : copies.entrySet()) {
-                TileDef neu = def.tiles.get(copy.getKey());
-                if (!neu.color.equals(next) || !stopsFit(old, neu)) {
-                    continue;
-                }
-                boolean fixed = def.fixedRotations.containsKey(neu.name);
-                for (int r = 0; r < 6; r++) {
-                    if (!fixed && neu.canonicalRotation[r] != r) {
-                        continue;
-                    }
-                    TileLay lay = new TileLay(hd.coord, copy.getValue(), r);
-                    if (validate(company, lay, rules, false) == null) {
-                        out.add(lay);
-                    }
-                }
-            }
-        }
-        return out;
+        return new LayListing(this).legalLays(company, rules);
     }
 
     /**
@@ -655,78 +521,7 @@ public class TileLays extends BoardArea {
      * hex out of the network is refused alike in every rotation, a badly placed upgrade by most.
      */
     public Refusal noLayReason(String company, String hex, LayRules rules) {
-        HexDef hd = def.hex(hex);
-        if (hd == null) {
-            return Refusal.of(() -> "no hex " + hex + " on the map");
-        }
-        TileDef old = base[hd.index];
-        int oi = MapDefinition.COLOR_ORDER.indexOf(old.color);
-        if (oi < 0 || oi == MapDefinition.COLOR_ORDER.size() - 1) {
-            return Refusal.of(() -> MapText.get("lay.noUpgrade", place(hd)));
-        }
-        String next = MapDefinition.COLOR_ORDER.get(oi + 1);
-        if (!rules.colors().contains(next)) {
-            return refuse(MapRuleKey.TRACK_PHASE_COLOUR, () -> MapText.get("lay.colourNotYet", MapText.get("colour.tiles." + next), place(hd)));
-        }
-        if (rules.requireConnection() && board.reach().network(company, ReachPurpose.TRACK).reachedEdgeMask(hd.index) == 0) {
-            return refuse(MapRuleKey.TRACK_CONNECTS, () -> "the tile does not connect to " + company + "'s network");
-        }
-        Map<String, Integer> counts = new LinkedHashMap<>();
-        Map<String, Refusal> first = new LinkedHashMap<>();
-        for (String name : def.tiles.keySet()) {
-            TileDef neu = def.tiles.get(name);
-            if (!neu.color.equals(next) || !stopsFit(old, neu) || rules.onlyTiles() != null && !rules.onlyTiles().contains(name)) {
-                continue;
-            }
-            String copy = freeCopy(name);
-            if (copy == null) {
-                continue;
-            }
-            boolean fixed = def.fixedRotations.containsKey(name);
-            for (int r = 0; r < 6; r++) {
-                if (!fixed && neu.canonicalRotation[r] != r) {
-                    continue;
-                }
-                Refusal why = validate(company, new TileLay(hex, copy, r), rules, false);
-                if (why == null) {
-                    return null;
-                }
-                String text = why.text();
-                counts.merge(text, 1, Integer::sum);
-                first.putIfAbsent(text, why);
-            }
-        }
-        if (counts.isEmpty()) {
-            return Refusal.of(() -> MapText.get("lay.noTileFits", MapText.get("colour.tile." + next), place(hd)));
-        }
-        String most = null;
-        for (Map.Entry<String, Integer> e : counts.entrySet()) {
-            if (most == null || e.getValue() > counts.get(most)) {
-                most = e.getKey();
-            }
-        }
-        return first.get(most);
-    }
-
-    /**
-     * The copy of a tile the supply hands out, or {@code null}: the lowest never laid, else the first that came
-     * back from the map (as 18xx.games' supply stands: tiles taken off the map go to its end).
-     */
-    private String freeCopy(String name) {
-        int count = def.tileCount(name);
-        for (int i = 0; i < count; i++) {
-            String id = name + "-" + i;
-            if (!board.tileUsed(id) && !board.tileReturned(id)) {
-                return id;
-            }
-        }
-        String prefix = name + "-";
-        for (String id : board.returnedTiles()) {
-            if (id.startsWith(prefix) && id.indexOf('-', prefix.length()) < 0 && !board.tileUsed(id)) {
-                return id;
-            }
-        }
-        return null;
+        return new LayListing(this).noLayReason(company, hex, rules);
     }
 
     // ---------------------------------------------------------------- overlays
@@ -749,7 +544,7 @@ public class TileLays extends BoardArea {
      * @return {@code null} if legal, else the refusal
      */
     public Refusal overlayRefusal(String company, TileLay overlay, LayRules rules) {
-        Refusal why = overlayProblem(company, overlay, rules);
+        Refusal why = new Overlays(this).problem(company, overlay, rules);
         return why == null ? null : why.after(() -> "overlay #" + overlay.tileName() + " on " + overlay.hex() + ": ");
     }
 
@@ -760,91 +555,7 @@ public class TileLays extends BoardArea {
      * company's network) is looked at once, not once per lay: titles list every tunnel of the map.
      */
     public List<TileLay> legalOverlays(String company, List<String> tileIds, Iterable<String> hexes, LayRules rules, int most) {
-        List<String> ids = new ArrayList<>();
-        List<TileDef> defs = new ArrayList<>();
-        for (String id : tileIds) {
-            TileDef t = def.tiles.get(new TileLay("", id, 0).tileName());
-            if (board.availability(id) == null && t != null && t.nodes.length == 0
-                    && (rules.onlyTiles() == null || rules.onlyTiles().contains(t.name))) {
-                ids.add(id);
-                defs.add(t);
-            }
-        }
-        List<TileLay> out = new ArrayList<>();
-        Network net = null;
-        for (String hex : hexes) {
-            if (out.size() >= most || ids.isEmpty()) {
-                break;
-            }
-            HexDef hd = def.hex(hex);
-            if (hd == null || rules.onlyHexes() != null && !rules.onlyHexes().contains(hex) || !board.reach().mayUseHex(company, hd.index)) {
-                continue;
-            }
-            int h = hd.index;
-            int open = 0;
-            for (int e = 0; e < 6; e++) {
-                open |= edgeRule(h, e, false) == null ? 1 << e : 0;
-            }
-            int reached = 0;
-            if (rules.requireConnection()) {
-                net = net != null ? net : board.reach().network(company, ReachPurpose.TRACK);
-                reached = net.reachedEdgeMask(h);
-            }
-            for (int i = 0; i < ids.size(); i++) {
-                for (int r = 0; r < 6; r++) {
-                    int exits = defs.get(i).exitMask[r];
-                    if ((exits & ~open) == 0 && (!rules.requireConnection() || (exits & reached) != 0)) {
-                        TileLay lay = new TileLay(hex, ids.get(i), r);
-                        if (overlayRule(company, lay) == null) {
-                            out.add(lay);
-                        }
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    private Refusal overlayProblem(String company, TileLay o, LayRules rules) {
-        HexDef hd = def.hex(o.hex());
-        if (hd == null) {
-            return Refusal.of(() -> "no hex " + o.hex() + " on the map");
-        }
-        if (o.rotation() < 0 || o.rotation() > 5) {
-            return Refusal.of(() -> "rotation " + o.rotation() + " is not 0-5");
-        }
-        String avail = board.availability(o.tileId());
-        if (avail != null) {
-            return Refusal.of(() -> avail + " (tile supply)");
-        }
-        TileDef t = def.tiles.get(o.tileName());
-        if (t.nodes.length > 0) {
-            return Refusal.of(() -> "tile " + t.name + " has stops; an overlay adds track only");
-        }
-        if (rules.onlyHexes() != null && !rules.onlyHexes().contains(o.hex())) {
-            return Refusal.of(() -> "this lay is only allowed on " + String.join(", ", rules.onlyHexes()));
-        }
-        if (rules.onlyTiles() != null && !rules.onlyTiles().contains(t.name)) {
-            return Refusal.of(() -> "this lay only allows tiles " + String.join(", ", rules.onlyTiles()));
-        }
-        int h = hd.index;
-        if (!board.reach().mayUseHex(company, h)) {
-            return otherBoard(hd, company);
-        }
-        int exits = t.exitMask[o.rotation()];
-        for (int e = 0; e < 6; e++) {
-            if ((exits & (1 << e)) == 0) {
-                continue;
-            }
-            Refusal edge = edgeRule(h, e, false);
-            if (edge != null) {
-                return edge;
-            }
-        }
-        if (rules.requireConnection() && !board.reach().arrivesAt(company, ReachPurpose.TRACK, h, exits)) {
-            return Refusal.of(() -> "the overlay does not connect to " + company + "'s network");
-        }
-        return overlayRule(company, o);
+        return new Overlays(this).legal(company, tileIds, hexes, rules, most);
     }
 
     /** Hook for a title's overlay rules (1844: no tunnel end on an edge track already uses); {@code null} = allowed. */
@@ -860,18 +571,6 @@ public class TileLays extends BoardArea {
      * @throws MapRuleException if {@link #checkOverlay} refuses it (board unchanged)
      */
     public LayResult overlay(String company, TileLay overlay, LayRules rules) {
-        Refusal why = overlayRefusal(company, overlay, rules);
-        if (why != null) {
-            throw new MapRuleException(why);
-        }
-        int h = def.hex(overlay.hex()).index;
-        TileLay[] now = java.util.Arrays.copyOf(overlays[h], overlays[h].length + 1);
-        now[now.length - 1] = overlay;
-        overlays[h] = now;
-        tile[h] = board.withOverlays(h, base[h], rot[h]);
-        board.useTile(overlay.tileId());
-        board.changed(h);
-        int cost = rules.free() ? 0 : def.tiles.get(overlay.tileName()).upgradeCost;
-        return new LayResult(cost, false, null, List.of());
+        return new Overlays(this).add(company, overlay, rules);
     }
 }
