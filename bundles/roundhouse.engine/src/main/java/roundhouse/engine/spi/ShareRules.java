@@ -1,11 +1,8 @@
 package roundhouse.engine.spi;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.SortedMap;
-import java.util.TreeMap;
 
 /**
  * The share rules of one game: transfers with presidency changes, sales and sale bundles,
@@ -47,42 +44,7 @@ public class ShareRules {
      * @param percent the percent really transferred (the sum of {@code certs} unless partial)
      */
     public void transferShares(List<Certificate> certs, ShareHolder to, int percent, boolean allowPresidentChange) {
-        Corporation corporation = certs.get(0).corporation();
-        ShareHolder from = certs.get(0).holder();
-        int certSum = 0;
-        for (Certificate c : certs) {
-            certSum += c.percent();
-            c.moveTo(to);
-        }
-        Certificate presCert = corporation.presidentsShare();
-        ShareHolder previous = corporation.president();
-        if (previous == null) {
-            if (presCert.holder() != null && canPreside(presCert.holder(), corporation)) {
-                corporation.setPresident(presCert.holder());
-            }
-        } else if (allowPresidentChange) {
-            settlePresidency(corporation, previous);
-            if (presCert.holder() == game.pool() && corporation.president() != game.pool()) {
-                // the president's certificate went to the pool and nobody could take it (1841 RB 4.5.1)
-                corporation.setPresident(game.pool());
-                game.logText("log.poolPresides", Names.of(corporation));
-            }
-        }
-        int back = certSum - percent;
-        while (back > 0) {
-            Certificate first = null;
-            for (Certificate c : game.pool().certificates()) {
-                if (c.corporation() == corporation && !c.president()) {
-                    first = c;
-                    break;
-                }
-            }
-            if (first == null) {
-                break;
-            }
-            first.moveTo(from);
-            back -= first.percent();
-        }
+        Presidency.transfer(this, game, certs, to, percent, allowPresidentChange);
     }
 
     /**
@@ -93,96 +55,9 @@ public class ShareRules {
      * still holds at least that much, else to the pool, and he receives the president's certificate.
      */
     public void settlePresidency(Corporation corporation, ShareHolder previous) {
-        Certificate presCert = corporation.presidentsShare();
-        List<Certificate> shares = corporation.shares();
-        int prevPercent = canPreside(previous, corporation) ? previous.percentOf(corporation) : 0;
-        int max = prevPercent;
-        ShareHolder best = null;
-        List<ShareHolder> tied = null;
-        for (int i = 0; i < shares.size(); i++) {
-            ShareHolder h = shares.get(i).holder();
-            if (h == previous || h == null || !canPreside(h, corporation) || seenBefore(shares, i, h)) {
-                continue;
-            }
-            int pc = h.percentOf(corporation);
-            if (pc < presCert.percent() || pc < max || (pc == max && best == null)) {
-                continue;
-            }
-            if (pc > max) {
-                max = pc;
-                best = h;
-                tied = null;
-            } else {
-                if (tied == null) {
-                    tied = new ArrayList<>(3);
-                    tied.add(best);
-                }
-                tied.add(h);
-            }
-        }
-        if (best == null) {
-            return;
-        }
-        if (tied != null) {
-            best = breakPresidencyTie(corporation, previous, tied);
-        }
-        if (presCert.holder() != best) {
-            // the new president gives his certificates to whoever holds the president's certificate: the
-            // previous president if he still holds enough, else the pool; a third holder (a certificate
-            // moved to it without the presidency) takes them itself
-            ShareHolder holder = presCert.holder();
-            ShareHolder swapTo = holder != previous && holder != game.pool() && holder != corporation.ipo() && holder != null
-                    ? holder : prevPercent >= presCert.percent() ? previous : game.pool();
-            for (Certificate c : swapped(swapCertificates(best, corporation), presCert.percent())) {
-                c.moveTo(swapTo);
-            }
-            presCert.moveTo(best);
-        }
-        corporation.setPresident(best);
-        game.logText("log.president", best.holderName(), Names.of(corporation));
+        Presidency.settle(this, game, corporation, previous);
     }
 
-    /**
-     * What a new president gives back for the president's certificate: certificates worth exactly
-     * its percent, as few as may be, the earliest of his order among equals (1844 RB 4.4: "erhält
-     * die gleiche Anzahl Anteile zurück": for the SBB's 10 % one 10 % certificate, else two 5 %
-     * ones). Where no choice adds up exactly, his certificates in order until the percent is
-     * covered.
-     */
-    static List<Certificate> swapped(List<Certificate> offered, int percent) {
-        List<Certificate> candidates = new ArrayList<>();
-        for (Certificate c : offered) {
-            if (!c.president()) {
-                candidates.add(c);
-            }
-        }
-        // fewest certificates per sum, the earliest kept among equals: a subset sum over at most 100 %
-        List<List<Certificate>> best = new ArrayList<>(java.util.Collections.nCopies(percent + 1, null));
-        best.set(0, List.of());
-        for (Certificate c : candidates) {
-            for (int sum = percent; sum >= c.percent(); sum--) {
-                List<Certificate> from = best.get(sum - c.percent());
-                if (from != null && (best.get(sum) == null || best.get(sum).size() > from.size() + 1)) {
-                    List<Certificate> with = new ArrayList<>(from);
-                    with.add(c);
-                    best.set(sum, with);
-                }
-            }
-        }
-        if (best.get(percent) != null) {
-            return best.get(percent);
-        }
-        List<Certificate> out = new ArrayList<>();
-        int need = percent;
-        for (Certificate c : candidates) {
-            if (need <= 0) {
-                break;
-            }
-            out.add(c);
-            need -= c.percent();
-        }
-        return out;
-    }
 
     /**
      * Hook: the certificates a new president gives for the president's certificate, in the order he gives
@@ -192,14 +67,6 @@ public class ShareRules {
         return newPresident.certificatesOf(corporation);
     }
 
-    private static boolean seenBefore(List<Certificate> shares, int i, ShareHolder h) {
-        for (int k = 0; k < i; k++) {
-            if (shares.get(k).holder() == h) {
-                return true;
-            }
-        }
-        return false;
-    }
 
     /**
      * Picks the new president among holders with the same, largest percent. Default (1830 §4.5):
@@ -569,7 +436,7 @@ public class ShareRules {
         List<Certificate> shares = corporation.shares();
         for (int i = 0; i < shares.size(); i++) {
             ShareHolder h = shares.get(i).holder();
-            if (h != seller && h != null && canPreside(h, corporation) && !seenBefore(shares, i, h)) {
+            if (h != seller && h != null && canPreside(h, corporation) && !Presidency.seenBefore(shares, i, h)) {
                 int pc = h.percentOf(corporation);
                 if (pc >= need && pc > remaining) {
                     return true;
@@ -682,7 +549,7 @@ public class ShareRules {
             }
         }
         int unit = corporation.sharePercent();
-        for (Map.Entry<Integer, List<Certificate>> amount : amounts(ordinary).entrySet()) {
+        for (Map.Entry<Integer, List<Certificate>> amount : CertificateSums.amounts(ordinary).entrySet()) {
             if (checkSale(seller, amount.getValue(), amount.getKey(), terms, false) == null) {
                 out.add(amount.getValue());
                 percents.add(amount.getKey());
@@ -704,28 +571,6 @@ public class ShareRules {
         return out;
     }
 
-    /**
-     * By amount in percent, ascending, the certificates that make it up: the smaller ones first, in the
-     * order held among equal sizes (certificates of one size give the first k, as before).
-     */
-    static SortedMap<Integer, List<Certificate>> amounts(List<Certificate> certificates) {
-        List<Certificate> bySize = new ArrayList<>(certificates);
-        bySize.sort(Comparator.comparingInt(Certificate::percent)); // stable: the order held among equals
-        TreeMap<Integer, List<Certificate>> made = new TreeMap<>();
-        made.put(0, List.of());
-        for (Certificate c : bySize) {
-            for (Map.Entry<Integer, List<Certificate>> e : new ArrayList<>(made.entrySet())) {
-                int to = e.getKey() + c.percent();
-                if (!made.containsKey(to)) {
-                    List<Certificate> with = new ArrayList<>(e.getValue());
-                    with.add(c);
-                    made.put(to, with);
-                }
-            }
-        }
-        made.remove(0);
-        return made;
-    }
 
     // ------------------------------------------------------------------ par, float, capital
 
