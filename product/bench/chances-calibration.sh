@@ -12,9 +12,13 @@
 # position's playouts are seeded by the position alone, so batches give the estimates one run would).
 # Each batch is played and estimated in one process, on every core. With OUT given, a batch already
 # estimated with the same settings is kept, not run again: a calibration of thousands of games can be
-# stopped and resumed, across days if need be; the table is made from every batch of the GAMES asked
-# for. JAR (default product/target/roundhouse.jar), SEED (default 9000), EVERY (stock), OUT (where
-# games and tables are kept; default a temporary directory, removed at the end) and JAVA are honoured.
+# stopped and resumed, across days and machines if need be; the table is made from every batch of the
+# GAMES asked for. A finished batch keeps only what the table needs: OUT/TITLE/seed-S-N/ holds
+# `chances.csv.gz` (the estimates), `settings`, `cpu.play` and `cpu.chances` (CPU seconds) and `jar`
+# (the digest of the jar that made it); its games are deleted (the seeds make them again).
+# product/bench/calibration/ holds the batches measured so far (`OUT=product/bench/calibration`).
+# JAR (default product/target/roundhouse.jar), SEED (default 9000), EVERY (stock), OUT (default a
+# temporary directory, removed at the end) and JAVA are honoured.
 # Prints, per title, a line like this one, then the reliability table (measured on 2026-12-01 with
 # `OUT=... BATCH=25 product/bench/chances-calibration.sh 375 8 1830`, the batches made earlier kept):
 #   1830: 375 games, 5591 positions (every stock round), 8 playouts each: Brier 0.124 (naive 0.200), 15 batches (0 run now), 1.3 h CPU
@@ -38,7 +42,7 @@ for t in "${titles[@]}"; do
     dir="$out/$t/seed-$((seed + first))-$count"
     settings="players 4, bots greedy, seed $((seed + first)), count $count, playouts $playouts, every $every"
     batches+=("$dir")
-    if [ -f "$dir/chances.csv" ] && [ "$(cat "$dir/settings" 2>/dev/null)" = "$settings" ]; then
+    if [ -f "$dir/chances.csv.gz" ] && [ "$(cat "$dir/settings" 2>/dev/null)" = "$settings" ]; then
       continue
     fi
     rm -rf "$dir"; mkdir -p "$dir/games"
@@ -47,17 +51,19 @@ for t in "${titles[@]}"; do
     # one process for the batch: one warm-up, the playouts of every position on every core
     /usr/bin/time -f %U -o "$dir/cpu.chances" "$java" -jar "$jar" chances "$dir"/games/*.json --playouts "$playouts" \
       --every "$every" --out "$dir/chances.part.csv" > /dev/null
-    mv "$dir/chances.part.csv" "$dir/chances.csv"
+    gzip -n -9 -c "$dir/chances.part.csv" > "$dir/chances.csv.gz"
+    rm -rf "$dir/chances.part.csv" "$dir/games"
+    sha256sum "$jar" | cut -c1-64 > "$dir/jar"
     echo "$settings" > "$dir/settings"
     ran=$((ran + 1))
   done
   python3 - "$t" "$every" "$playouts" "$ran" "${batches[@]}" <<'PY'
-import csv, os, sys
+import csv, gzip, io, os, sys
 title, every, playouts, ran, batches = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4]), sys.argv[5:]
 rows = []
 cpu = 0.0
 for b in batches:
-    with open(os.path.join(b, "chances.csv"), newline="") as h:
+    with gzip.open(os.path.join(b, "chances.csv.gz"), "rt", newline="") as h:
         rows += list(csv.DictReader(h))
     for part in ("cpu.play", "cpu.chances"):
         with open(os.path.join(b, part)) as h:
