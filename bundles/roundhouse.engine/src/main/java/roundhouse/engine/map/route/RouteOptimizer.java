@@ -89,6 +89,23 @@ public final class RouteOptimizer {
      */
     public RunPlan bestRun(RouteGraph graph, List<TrainSpec> trains, ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonus,
             BooleanSupplier cancelled, DoubleConsumer progress) {
+        return search(graph, trains, bonus, cancelled, progress, false);
+    }
+
+    /**
+     * Whether the trains can run at all: whether {@link #bestRun} with the same arguments would give a
+     * run with a route, found by the same search ended at the first run it would keep. Where the title's
+     * rules refuse most runs (18Mag: a rail car bought must be used), asking this instead of the best
+     * run spares the search for the most.
+     */
+    public boolean anyRun(RouteGraph graph, List<TrainSpec> trains, ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonus,
+            BooleanSupplier cancelled) {
+        return !search(graph, trains, bonus, cancelled, null, true).routes().isEmpty();
+    }
+
+    /** The search of {@link #bestRun}; with {@code firstOnly} it ends at the first run it keeps. */
+    private RunPlan search(RouteGraph graph, List<TrainSpec> trains, ToIntBiFunction<TrainSpec, List<RouteGraph.Stop>> bonus,
+            BooleanSupplier cancelled, DoubleConsumer progress, boolean firstOnly) {
         BooleanSupplier stop = cancelled == null ? () -> false : cancelled;
         if (trains.isEmpty()) {
             return new RunPlan(List.of(), 0, true, 0);
@@ -126,14 +143,14 @@ public final class RouteOptimizer {
             suffix[t] = suffix[t + 1] + (revenue[t].length > 0 ? revenue[t][0] : 0);
         }
         RunPricing whole = bonus instanceof RunPricing p && p.wholeRun() ? p : null;
-        Search shared = new Search(graph, order, options, revenue, suffix, candidates, stop, whole);
+        Search shared = new Search(graph, order, options, revenue, suffix, candidates, stop, whole, firstOnly);
         int top = options[0].length;
         AtomicInteger done = new AtomicInteger();
         // Branch 0 = the first train runs nothing; branches 1..top = its i-th best route.
         int branches = top + 1;
         // Small searches finish in well under a millisecond: handing them to other threads costs more than it saves.
         if (threads == 1 || candidates.size() < PARALLEL_THRESHOLD) {
-            for (int b = 0; b < branches && !stop.getAsBoolean(); b++) {
+            for (int b = 0; b < branches && !shared.found && !stop.getAsBoolean(); b++) {
                 shared.branch(b, new long[words(graph)], new int[n]);
                 report(progress, done.incrementAndGet(), branches);
             }
@@ -142,7 +159,7 @@ public final class RouteOptimizer {
             Runnable worker = () -> {
                 long[] used = new long[words(graph)];
                 int[] chosen = new int[n];
-                for (int b; (b = next.getAndIncrement()) < branches && !stop.getAsBoolean();) {
+                for (int b; (b = next.getAndIncrement()) < branches && !shared.found && !stop.getAsBoolean();) {
                     shared.branch(b, used, chosen);
                     report(progress, done.incrementAndGet(), branches);
                 }
@@ -248,11 +265,16 @@ public final class RouteOptimizer {
         final RunPricing whole;
         final RouteGraph graph;
         volatile boolean aborted;
+        /** Whether the search ends at the first run it keeps ({@link RouteOptimizer#anyRun}). */
+        final boolean firstOnly;
+        /** Set when {@link #firstOnly} and a run was kept: the search is over. */
+        volatile boolean found;
         private long polls;
 
         Search(RouteGraph graph, List<TrainSpec> trains, int[][] options, int[][] revenue, int[] suffix,
-                List<Candidate> candidates, BooleanSupplier stop, RunPricing whole) {
+                List<Candidate> candidates, BooleanSupplier stop, RunPricing whole, boolean firstOnly) {
             this.graph = graph;
+            this.firstOnly = firstOnly;
             this.whole = whole;
             this.trains = trains;
             this.options = options;
@@ -285,6 +307,9 @@ public final class RouteOptimizer {
 
         /** @param prevIndex option index chosen by the previous train (for identical trains: no permutations) */
         private void descend(int t, long[] used, int[] chosen, int total, int prevIndex) {
+            if (found) {
+                return;
+            }
             if ((++polls & 0x3ff) == 0 && stop.getAsBoolean()) {
                 aborted = true;
                 return;
@@ -317,7 +342,7 @@ public final class RouteOptimizer {
                     chosen[t] = opts[k];
                     descend(t + 1, used, chosen, total + revs[k], k);
                     andNot(used, c.segments());
-                    if (aborted) {
+                    if (aborted || found) {
                         return;
                     }
                 }
@@ -359,6 +384,7 @@ public final class RouteOptimizer {
                     return;
                 }
                 if (best.compareAndSet(cur, new Best(total, chosen.clone(), revenues))) {
+                    found = firstOnly;
                     return;
                 }
             }

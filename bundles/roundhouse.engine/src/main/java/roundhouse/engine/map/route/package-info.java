@@ -3,5 +3,5 @@
  * {@link roundhouse.engine.map.RouteGraph}, proven optimal unless cancelled.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.1")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package roundhouse.engine.map.route;

@@ -210,6 +210,17 @@ public class Route extends CorporationStep {
     }
 
     /**
+     * Whether these trains can run under these rules within the suggestion budget: whether {@link
+     * #bestRun} would give a run with a route, found without searching for the most.
+     */
+    protected boolean someRun(List<TrainSpec> trains, RouteRules rules) {
+        Corporation c = corporation();
+        int[] polls = { 0 };
+        return new RouteOptimizer(1).anyRun(game.board().routeGraph(c.id(), rules), trains,
+                game.board().routeBonuses(c.id(), rules), () -> ++polls[0] > SUGGESTION_BUDGET_POLLS);
+    }
+
+    /**
      * Hook: a title's rule on a whole legal run before it is made ({@code null} = allowed), e.g. that a
      * company must run for the most it can earn (18Mag RB VI.3.7).
      */

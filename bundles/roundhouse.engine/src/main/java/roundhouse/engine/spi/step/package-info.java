@@ -6,5 +6,5 @@
  * behaviour, or adds its own.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("4.5.0")
+@org.osgi.annotation.versioning.Version("4.6.0")
 package roundhouse.engine.spi.step;

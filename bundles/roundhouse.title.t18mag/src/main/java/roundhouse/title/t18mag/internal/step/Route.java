@@ -250,16 +250,37 @@ public class Route extends roundhouse.engine.spi.step.Route {
     private boolean someRunUses(RailCar car) {
         bought.add(car);
         try {
+            if (!reachesWhatItNeeds(car, routeRules())) {
+                return false;
+            }
             List<TrainSpec> trains = new ArrayList<>();
             for (Train t : corporation().trains()) {
                 if (!t.operated()) {
                     trains.add(runSpec(t));
                 }
             }
-            return !bestRun(trains, routeRules()).routes().isEmpty();
+            return someRun(trains, routeRules());
         } finally {
             bought.remove(car);
         }
+    }
+
+    /**
+     * Whether the minor's track reaches what the car is for: an offboard for RÁBA's bonus (unless the
+     * two-player game's one car may give the plus train instead), a mine for SNW's. Where it does not, no
+     * run can use the car, and the search over every run, which finds none and so cuts nothing short,
+     * is spared. G&amp;C's plus train is left to the search.
+     */
+    private boolean reachesWhatItNeeds(RailCar car, RouteRules rules) {
+        if (car == RailCar.PLUS_UPGRADE || rules.has(EITHER_CAR_GRANT)) {
+            return true;
+        }
+        for (roundhouse.engine.map.RouteGraph.Stop st : game.board().routeGraph(corporation().id(), rules).stops()) {
+            if (car == RailCar.OFFBOARD_BONUS ? "offboard".equals(st.kind()) : st.free()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Why a car cannot be bought now: bought already this turn, or too dear. */
