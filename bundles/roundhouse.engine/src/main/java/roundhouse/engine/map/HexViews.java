@@ -23,6 +23,10 @@ final class HexViews {
     private final boolean[] blocked;
     private RouteRules rules;
     private Object borders;
+    /** The last snapshot whole, with the board's change count and the language it was made at. */
+    private roundhouse.api.view.MapView last;
+    private long lastChanges = -1;
+    private String lastLanguage;
 
     HexViews(int hexes) {
         views = new HexView[hexes];
@@ -40,9 +44,27 @@ final class HexViews {
     void use(RouteRules rules, Object borders) {
         if (!rules.equals(this.rules) || borders != this.borders) {
             java.util.Arrays.fill(views, null);
+            last = null;
             this.rules = rules;
             this.borders = borders;
         }
+    }
+
+    /**
+     * The last snapshot, if the board has not changed since (its change count counts every change of
+     * tiles, tokens, reservations and blockers) and the language is the same; call after {@link #use}.
+     * Most actions (shares, trains, dividends) leave the board as it was.
+     */
+    roundhouse.api.view.MapView unchanged(long changes, String language) {
+        return last != null && changes == lastChanges && language.equals(lastLanguage) ? last : null;
+    }
+
+    /** Keeps a whole snapshot for {@link #unchanged}. */
+    roundhouse.api.view.MapView remember(roundhouse.api.view.MapView view, long changes, String language) {
+        last = view;
+        lastChanges = changes;
+        lastLanguage = language;
+        return view;
     }
 
     /** The view of hex {@code h} kept from an earlier snapshot, or {@code null} if anything it showed has changed. */

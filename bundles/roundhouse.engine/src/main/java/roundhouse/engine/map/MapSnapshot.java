@@ -2,6 +2,7 @@ package roundhouse.engine.map;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 import roundhouse.api.view.BoardView;
@@ -17,9 +18,14 @@ final class MapSnapshot extends BoardArea {
     }
 
 
-    /** A snapshot for renderers; offboard revenues for the given phase. Unchanged hexes come from {@code kept}. */
+    /** A snapshot for renderers; offboard revenues for the given phase. Unchanged hexes, or the whole map, come from {@code kept}. */
     public MapView view(RouteRules rules, HexViews kept) {
         kept.use(rules, board.bordersNow());
+        String language = roundhouse.engine.spi.EngineText.locale().getLanguage();
+        MapView same = kept.unchanged(board.changes(), language);
+        if (same != null) {
+            return same;
+        }
         List<HexView> hexes = new ArrayList<>(tile.length);
         boolean[] blockedHexes = board.blockedHexes();
         for (HexDef hd : def.hexes) {
@@ -28,12 +34,13 @@ final class MapSnapshot extends BoardArea {
             HexView v = kept.kept(this, h, blocked);
             hexes.add(v != null ? v : kept.keep(this, h, blocked, hex(hd, rules, blocked)));
         }
-        String language = roundhouse.engine.spi.EngineText.locale().getLanguage();
         List<BoardView> boards = new ArrayList<>();
         for (MapBoard b : def.boards) {
             boards.add(new BoardView(b.id(), b.name(language)));
         }
-        return new MapView(def.layout, hexes, boards);
+        // unmodifiable: the snapshots of a board that has not changed are one and the same
+        return kept.remember(new MapView(def.layout, Collections.unmodifiableList(hexes), Collections.unmodifiableList(boards)),
+                board.changes(), language);
     }
 
     private HexView hex(HexDef hd, RouteRules rules, boolean blocked) {
