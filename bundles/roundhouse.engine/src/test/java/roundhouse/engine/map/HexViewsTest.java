@@ -2,6 +2,7 @@ package roundhouse.engine.map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,5 +65,20 @@ class HexViewsTest {
         assertEquals(new MapSnapshot(board).view(new RouteRules(List.of("yellow", "green", "brown")),
                 new HexViews(board.tile.length)), brown);
         assertNotEquals(after, brown, "offboard revenues follow the phase");
+    }
+
+    @Test
+    void anUnchangedBoardGivesItsLastSnapshotAgain() {
+        Board board = Maps1830.board();
+        RouteRules yellow = new RouteRules(List.of("yellow"));
+        MapView first = board.view(yellow);
+        assertSame(first, board.view(yellow), "nothing changed");
+        board.placeHomeToken("PRR", "H12", 0);
+        MapView token = board.view(yellow);
+        assertNotSame(first, token, "a token changes the board");
+        assertEquals(new MapSnapshot(board).view(yellow, new HexViews(board.tile.length)), token);
+        MapView green = board.view(new RouteRules(List.of("yellow", "green")));
+        assertNotSame(token, green, "other rules, another snapshot");
+        assertSame(green, board.view(new RouteRules(List.of("yellow", "green"))));
     }
 }
