@@ -1,7 +1,6 @@
 package roundhouse.engine.spi.step;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -560,89 +559,6 @@ public class BuyTrain extends CorporationStep {
 
     @Override
     public List<LegalAction> legalActions(Entity entity) {
-        Corporation c = corporation();
-        List<LegalAction> out = new ArrayList<>();
-        if (entity != c && entity instanceof Investor p) {
-            for (Map.Entry<List<Certificate>, Integer> e : emergencySales(p, c)) {
-                Map<String, Object> args = new LinkedHashMap<>();
-                args.put("shares", e.getKey().stream().map(Certificate::id).toList());
-                args.put("percent", (long) (int) e.getValue());
-                out.add(choice(new Action("sell_shares", p.id(), p.entityType(), args),
-                        EngineText.get("label.sell", e.getValue(), Names.of(e.getKey().get(0).corporation()))));
-            }
-            return out;
-        }
-        boolean forced = mustBuy(c);
-        boolean helped = forced && raisersContribute(c);
-        int available = c.cash() + (helped ? raisersCash(c) : 0);
-        int cheapest = game.trainRules().cheapestBankTrainPrice(c);
-        List<Train> bank = new ArrayList<>(game.depotTrains());
-        bank.addAll(game.poolTrains());
-        for (Train t : bank) {
-            if (!game.trainRules().mayBuy(c, t)) {
-                continue;
-            }
-            List<TrainType> variants = game.trainRules().variants(c, t);
-            for (TrainType v : variants) {
-                String what = variants.size() > 1 ? EngineText.get("label.trainAs", Names.aTrain(t.name()), Names.train(v.name())) : Names.aTrain(t.name());
-                int face = game.trainRules().bankPrice(c, t, v);
-                if (room(c)) {
-                    boolean ok = face <= c.cash()
-                            ? !forced || anyAffordableTrain(c) || face <= cheapest
-                            : helped && (face == cheapest || presidentChoosesAnyTrain(c))
-                                    && (face <= available || (c.controller() != null && presidentBorrows(c, c.controller())));
-                    if (ok) {
-                        out.add(choice(buyAction(c, t, v, face, null), EngineText.sentence(EngineText.get("label.buyFor", what, game.format(face)))));
-                    }
-                }
-                if (Depot.DEPOT.equals(t.owner()) && t.card().discount() != null && !forced) {
-                    for (Train own : c.trains()) {
-                        Integer d = t.card().discount().get(own.cardName());
-                        if (d != null && c.cash() >= face - d) {
-                            out.add(choice(buyAction(c, t, v, face - d, own),
-                                    EngineText.sentence(EngineText.get("label.buyTradingIn", what, Names.aTrain(own.name()), game.format(face - d)))));
-                        }
-                    }
-                }
-            }
-        }
-        if (room(c)) {
-            for (Corporation o : game.corporations()) {
-                if (o == c || o.closed()) {
-                    continue;
-                }
-                for (Train t : o.trains()) {
-                    if (!game.trainRules().mayBuy(c, t) || !game.trainRules().variants(c, t).contains(t.type())) {
-                        continue;
-                    }
-                    int max = c.cash() >= 1 ? c.cash() : 0;
-                    int face = game.trainRules().bankPrice(c, t, t.type()); // the cap of a forced purchase
-                    if (helped && c.cash() < face) {
-                        max = Math.min(face, available);
-                    }
-                    int min = otherTrainMinimum(c, t);
-                    if (max >= min) {
-                        out.add(new LegalAction(buyAction(c, t, t.type(), min, null), EngineText.sentence(EngineText.get("label.buyTrainFrom",
-                                        Names.aTrain(t.name()), Names.of(o), game.format(min), game.format(max))),
-                                new LegalAction.AmountRange("price", min, max, 1)));
-                    }
-                }
-            }
-        }
-        if (!forced) {
-            out.add(passChoice(c, EngineText.get("label.doneTrains")));
-        }
-        return out;
-    }
-
-    private Action buyAction(Corporation c, Train t, TrainType variant, int price, Train exchange) {
-        Map<String, Object> args = new LinkedHashMap<>();
-        args.put("train", t.id());
-        args.put("price", (long) price);
-        args.put("variant", variant.name());
-        if (exchange != null) {
-            args.put("exchange", exchange.id());
-        }
-        return corpAction("buy_train", c, args);
+        return TrainChoices.of(this, entity);
     }
 }
