@@ -108,10 +108,10 @@ class HexChoicesTest {
 
     @Test
     void laidAndPreprintedTilesAreTold() {
-        assertTrue(MapPart.isLaid(hexWith("E19", "57-0")));
-        assertFalse(MapPart.isLaid(hexWith("E19", "city-0")));
-        assertFalse(MapPart.isLaid(hexWith("G19", "G19-0")));
-        assertFalse(MapPart.isLaid(hexWith("G19", null)));
+        assertTrue(HexStatus.isLaid(hexWith("E19", "57-0")));
+        assertFalse(HexStatus.isLaid(hexWith("E19", "city-0")));
+        assertFalse(HexStatus.isLaid(hexWith("G19", "G19-0")));
+        assertFalse(HexStatus.isLaid(hexWith("G19", null)));
     }
 
     private static HexView hexWith(String coord, String tileId) {

@@ -214,7 +214,7 @@ class MapPartUiTest {
         assertTrue(chooser.shell().isDisposed(), "the chooser closes");
         assertEquals(before + 1, session.state().actionCount());
         HexView laid = HexChoices.hex(session.state().map(), hex);
-        assertTrue(MapPart.isLaid(laid), "a tile on " + hex + ": " + laid.tileId());
+        assertTrue(HexStatus.isLaid(laid), "a tile on " + hex + ": " + laid.tileId());
         awaitRaster();
         screenshot("map-view-after-lay.png");
     }
@@ -267,7 +267,7 @@ class MapPartUiTest {
         part.show(session);
         spinUntil(part::hasImage, "the first picture");
         Map<String, List<LegalAction>> tokens = MapStyles.tokenHexes(session.state().map(), session.legalActions());
-        String hex = tokens.keySet().stream().filter(h -> !MapPart.isLaid(HexChoices.hex(session.state().map(), h)))
+        String hex = tokens.keySet().stream().filter(h -> !HexStatus.isLaid(HexChoices.hex(session.state().map(), h)))
                 .findFirst().orElseThrow();
         List<LegalAction> engine = tokens.get(hex);
         Point p = centreOf(hex);

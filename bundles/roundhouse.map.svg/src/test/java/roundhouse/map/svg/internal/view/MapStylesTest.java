@@ -51,7 +51,7 @@ class MapStylesTest {
             GameSession s = TITLE.load(new GameRecord(record.titleId(), record.gameId(), record.description(),
                     record.setup(), full.actions().subList(0, i), Map.of(), null));
             for (String hex : MapStyles.tokenHexes(s.state().map(), s.legalActions()).keySet()) {
-                if (!MapPart.isLaid(HexChoices.hex(s.state().map(), hex))) {
+                if (!HexStatus.isLaid(HexChoices.hex(s.state().map(), hex))) {
                     return s;
                 }
             }
