@@ -20,8 +20,8 @@
 # JAR (default product/target/roundhouse.jar), SEED (default 9000), EVERY (stock), OUT (default a
 # temporary directory, removed at the end) and JAVA are honoured.
 # Prints, per title, a line like this one, then the reliability table (measured on 2026-12-01 with
-# `OUT=... BATCH=25 product/bench/chances-calibration.sh 375 8 1830`, the batches made earlier kept):
-#   1830: 375 games, 5591 positions (every stock round), 8 playouts each: Brier 0.124 (naive 0.200), 15 batches (0 run now), 1.3 h CPU
+# `OUT=product/bench/calibration BATCH=25 product/bench/chances-calibration.sh 1000 8 1830`, batches kept):
+#   1830: 1000 games, 14828 positions (every stock round), 8 playouts each: Brier 0.126 (naive 0.200), 40 batches (0 run now), 1.7 h CPU
 set -euo pipefail
 games=${1:-20}
 playouts=${2:-50}
