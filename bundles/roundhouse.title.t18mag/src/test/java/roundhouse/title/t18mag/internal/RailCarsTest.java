@@ -177,4 +177,32 @@ class RailCarsTest {
             again.apply(run.action());
         }
     }
+    /**
+     * RB VI.3.7 with 18xx.games' {@code railcars_must_be_used}: a car is offered only where a run can use
+     * it. In OR 1.1 minor 6's track reaches a mine and no offboard: SNW's car is offered, RÁBA's (the
+     * offboard bonus) is not; minor 5, whose track reaches an offboard, is offered RÁBA's.
+     */
+    @Test
+    void aCarIsOfferedOnlyWhereTheMinorsTrackReachesWhatItIsFor() throws Exception {
+        RecordedPosition p = RecordedPosition.of(new T18MagTitle(), java.nio.file.Path.of("src/test/resources/fixtures/18mag/"), GAME);
+        EngineSession six = p.before(52); // minor 6 has laid its track, about to buy SNW's car
+        assertEquals(List.of(), offboards(six, "6"), "minor 6 reaches no offboard");
+        assertEquals(List.of("Mine Access [SNW]", "Plus Train Upgrade [G&C]"), carsOffered(six, "6"));
+        EngineSession five = p.before(46); // minor 5 has laid its track, about to buy RÁBA's car
+        assertTrue(!offboards(five, "5").isEmpty(), "minor 5 reaches an offboard");
+        assertEquals(List.of("+20 Offboard Bonus [RABA]", "Plus Train Upgrade [G&C]"), carsOffered(five, "5"));
+    }
+
+    private static List<String> carsOffered(EngineSession s, String minor) {
+        return s.legalActions().stream().map(roundhouse.api.LegalAction::action)
+                .filter(a -> a.type().equals("special_buy") && a.entity().equals(minor))
+                .map(a -> a.string("description")).sorted().toList();
+    }
+
+    private static List<String> offboards(EngineSession s, String minor) {
+        Game g = s.game();
+        roundhouse.engine.map.RouteRules rules = new roundhouse.engine.map.RouteRules(g.phase().tiles(), g.phase().offboardColor());
+        return g.board().routeGraph(minor, rules).stops().stream().filter(st -> "offboard".equals(st.kind()))
+                .map(st -> st.toString()).toList();
+    }
 }

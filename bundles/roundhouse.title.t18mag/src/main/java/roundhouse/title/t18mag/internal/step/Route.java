@@ -250,7 +250,8 @@ public class Route extends roundhouse.engine.spi.step.Route {
     private boolean someRunUses(RailCar car) {
         bought.add(car);
         try {
-            if (!reachesWhatItNeeds(car, routeRules())) {
+            RouteRules rules = routeRules();
+            if (!reachesWhatItNeeds(car, rules)) {
                 return false;
             }
             List<TrainSpec> trains = new ArrayList<>();
@@ -259,7 +260,7 @@ public class Route extends roundhouse.engine.spi.step.Route {
                     trains.add(runSpec(t));
                 }
             }
-            return someRun(trains, routeRules());
+            return someRun(trains, rules);
         } finally {
             bought.remove(car);
         }
