@@ -17,6 +17,7 @@ module RefPositions
     kept = Engine::Game.load(data, strict: false).actions.map(&:to_h)
     game = Engine::Game.load(data, actions: [], strict: false)
     (0..kept.size).each do |k|
+      @live = [game, k]
       (wanted[k] || []).each { |_, fields| yield game, k, fields, data, kept }
       break if k == kept.size || wanted.keys.all? { |w| w <= k }
 
@@ -24,14 +25,30 @@ module RefPositions
     end
   end
 
-  # Whether the reference takes +action+ at position k, tried on its own copy of the game.
+  # Whether the reference takes +action+ at position k, tried on its own copy of the game: at the
+  # position the walk stands on, a forked process takes it on the walked game (a copy for the cost of
+  # a fork, where a copy made by replaying the game costs every action before k again).
   def accepts?(data, kept, k, action)
-    copy = Engine::Game.load(data, actions: kept[0...k], strict: false)
-    copy.process_action(action)
-    !copy.exception
+    game, at = @live
+    return accepts_in_child?(game, action) if at == k && Process.respond_to?(:fork)
+
+    takes?(Engine::Game.load(data, actions: kept[0...k], strict: false), action)
+  end
+
+  def takes?(game, action)
+    game.process_action(action)
+    !game.exception
   rescue StandardError => e
     warn "#{action}: #{e.message}" if ENV['REF_DEBUG']
     false
+  end
+
+  def accepts_in_child?(game, action)
+    $stdout.flush
+    $stderr.flush
+    pid = Process.fork { exit!(takes?(game, action) ? 0 : 1) }
+    Process.wait(pid)
+    $?.exitstatus.zero?
   end
 
   def entity_of(game, id)
