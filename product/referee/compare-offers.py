@@ -160,8 +160,7 @@ def compare_file(path, opts):
             for t in sorted(theirs - mine):
                 side = "error" if t.startswith("error: ") else "idle" if idle else "ref"
                 result["diffs"].append((title, t, side, k, entity, where))
-    for check in NOT_MOVES:
-        reclassify(path, result, env, check)
+    reclassify(path, result, env)
     return result
 
 
@@ -171,6 +170,7 @@ class NotMove:
 
     def __init__(self, script, side, field, value, types=None, exclude=(), with_type=False):
         self.script, self.side, self.field, self.value = script, side, field, value
+        self.name = script[len("ref-"):-len(".rb")]  # the check's name in ref-checks.rb
         self.types, self.exclude, self.with_type = types, exclude, with_type
 
     def asks(self, d):
@@ -194,19 +194,23 @@ NOT_MOVES = [
 ]
 
 
-def reclassify(path, result, env, check):
-    """Asks the reference's script about the positions of the diffs `check` covers, and moves those it finds
-    no move to the check's side."""
-    asked = sorted({check.key(d) for d in result["diffs"] if check.asks(d)})
+def reclassify(path, result, env):
+    """Asks the reference's checks (ref-checks.rb: one start of the engine and one walk over the game for all of
+    them) about the positions of the diffs each check covers, then moves those a check finds no move to its side,
+    check by check in the order of NOT_MOVES: a diff one check explains is not the next one's."""
+    asked = [(check, key) for check in NOT_MOVES for key in sorted({check.key(d) for d in result["diffs"] if check.asks(d)})]
     if not asked:
         return
-    rows, rc, errors = run_lines(["ruby", str(HERE / check.script), str(path)] + [":".join(map(str, a)) for a in asked], env)
+    args = [f"{check.name}@{':'.join(map(str, key))}" for check, key in asked]
+    rows, rc, errors = run_lines(["ruby", str(HERE / "ref-checks.rb"), str(path)] + args, env)
     if rc != 0:
-        result["notes"].append(f"{check.script} exit {rc}: {' | '.join(errors[-2:])}")
-    found = {(r["position"], r["entity"], r["type"]) if check.with_type else (r["position"], r["entity"])
-             for r in rows if type(r.get(check.field)) is type(check.value) and r.get(check.field) == check.value}
-    result["diffs"] = [d[:2] + (check.side,) + d[3:] if check.asks(d) and check.key(d) in found else d
-                       for d in result["diffs"]]
+        result["notes"].append(f"ref-checks.rb exit {rc}: {' | '.join(errors[-2:])}")
+    for check in NOT_MOVES:
+        found = {(r["position"], r["entity"], r["type"]) if check.with_type else (r["position"], r["entity"])
+                 for r in rows if r.get("check") == check.name
+                 and type(r.get(check.field)) is type(check.value) and r.get(check.field) == check.value}
+        result["diffs"] = [d[:2] + (check.side,) + d[3:] if check.asks(d) and check.key(d) in found else d
+                           for d in result["diffs"]]
 
 
 def main():

@@ -7,18 +7,22 @@
 # lists the type for the company).
 require_relative 'ref-positions'
 
-def auto_pass(game, entity, type)
-  step = game.round.step_for(entity, type)
-  return nil unless step
+module RefAuto
+  module_function
 
-  autos = step.auto_actions(entity) || []
-  autos.size == 1 && autos.first.is_a?(Engine::Action::Pass)
-rescue StandardError => e
-  warn "#{entity.id} #{type}: #{e.message}"
-  nil
+  def auto_pass(game, entity, type)
+    step = game.round.step_for(entity, type)
+    return nil unless step
+
+    autos = step.auto_actions(entity) || []
+    autos.size == 1 && autos.first.is_a?(Engine::Action::Pass)
+  rescue StandardError => e
+    warn "#{entity.id} #{type}: #{e.message}"
+    nil
+  end
 end
 
-RefPositions.each_asked do |game, k, (id, type)|
+RefPositions.check('auto', __FILE__) do |game, k, (id, type)|
   e = RefPositions.entity_of(game, id)
-  puts JSON.generate('position' => k, 'entity' => id, 'type' => type, 'auto_pass' => e ? auto_pass(game, e, type) : nil)
+  { 'position' => k, 'entity' => id, 'type' => type, 'auto_pass' => e ? RefAuto.auto_pass(game, e, type) : nil }
 end

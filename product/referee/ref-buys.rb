@@ -8,22 +8,26 @@
 # train). One JSON line {"position", "entity", "buys", "tried"}: buys is 1 when one is accepted, else 0.
 require_relative 'ref-positions'
 
-def candidates(game, entity)
-  step = game.round.step_for(entity, 'buy_train')
-  return [] unless step
+module RefBuys
+  module_function
 
-  trains = step.buyable_trains(entity)
-  bank = trains.select { |t| t.owner == game.depot }.min_by(&:price)
-  other = trains.find { |t| t.owner != game.depot && t.owner != entity }
-  [bank && [bank.id, bank.price], other && [other.id, 1]].compact
+  def candidates(game, entity)
+    step = game.round.step_for(entity, 'buy_train')
+    return [] unless step
+
+    trains = step.buyable_trains(entity)
+    bank = trains.select { |t| t.owner == game.depot }.min_by(&:price)
+    other = trains.find { |t| t.owner != game.depot && t.owner != entity }
+    [bank && [bank.id, bank.price], other && [other.id, 1]].compact
+  end
 end
 
-RefPositions.each_asked do |game, k, (id), data, kept|
+RefPositions.check('buys', __FILE__) do |game, k, (id), data, kept|
   e = RefPositions.entity_of(game, id)
-  cands = e ? candidates(game, e) : []
+  cands = e ? RefBuys.candidates(game, e) : []
   ok = cands.find do |train, price|
     RefPositions.accepts?(data, kept, k, { 'type' => 'buy_train', 'entity' => id, 'entity_type' => 'corporation',
                                            'train' => train, 'price' => price })
   end
-  puts JSON.generate('position' => k, 'entity' => id, 'buys' => ok ? 1 : 0, 'tried' => cands, 'first' => ok)
+  { 'position' => k, 'entity' => id, 'buys' => ok ? 1 : 0, 'tried' => cands, 'first' => ok }
 end

@@ -12,68 +12,72 @@
 # MAX_TRIED_CORPORATION of them, and "lays" is null when that many were refused and more remain.
 require_relative 'ref-positions'
 
-# The candidate lays [hex, tile, rotation] the step's tile rules allow, as lays counts them.
-def candidates(game, entity)
-  step = game.round.step_for(entity, 'lay_tile')
-  return [] unless step
+module RefLays
+  module_function
 
-  operator = entity.company? ? entity.owner : entity
-  operator = game.round.current_entity if entity.company? && operator.respond_to?(:player?) && operator.player?
-  hexes = entity.company? ? game.hexes : game.graph.connected_hexes(operator).keys
-  # the turn's next lay: whether it may be a new tile or an upgrade, and its price (18Mag's second lay)
-  slot = entity.company? || !step.respond_to?(:get_tile_lay) ? :any : step.get_tile_lay(operator)
-  return [] unless slot # the turn's lays are used up
+  # The candidate lays [hex, tile, rotation] the step's tile rules allow, as lays counts them.
+  def candidates(game, entity)
+    step = game.round.step_for(entity, 'lay_tile')
+    return [] unless step
 
-  slot = nil if slot == :any
-  hexes.flat_map do |hex|
-    # a hex a private still blocks takes no tile (the reference refuses "... is blocked by ...")
-    next [] if step.respond_to?(:ability_blocking_hex, true) && step.send(:ability_blocking_hex, entity, hex)
+    operator = entity.company? ? entity.owner : entity
+    operator = game.round.current_entity if entity.company? && operator.respond_to?(:player?) && operator.player?
+    hexes = entity.company? ? game.hexes : game.graph.connected_hexes(operator).keys
+    # the turn's next lay: whether it may be a new tile or an upgrade, and its price (18Mag's second lay)
+    slot = entity.company? || !step.respond_to?(:get_tile_lay) ? :any : step.get_tile_lay(operator)
+    return [] unless slot # the turn's lays are used up
 
-    upgrade = hex.tile.color != :white
-    next [] if slot && !(upgrade ? slot[:upgrade] : slot[:lay])
+    slot = nil if slot == :any
+    hexes.flat_map do |hex|
+      # a hex a private still blocks takes no tile (the reference refuses "... is blocked by ...")
+      next [] if step.respond_to?(:ability_blocking_hex, true) && step.send(:ability_blocking_hex, entity, hex)
 
-    cost = begin; entity.company? ? 0 : game.upgrade_cost(hex.tile, hex, operator, operator); rescue StandardError; 0; end
-    cost += (upgrade ? slot[:upgrade_cost] || slot[:cost] : slot[:cost]) || 0 if slot
-    next [] if cost > operator.cash
+      upgrade = hex.tile.color != :white
+      next [] if slot && !(upgrade ? slot[:upgrade] : slot[:lay])
 
-    tiles = begin; step.upgradeable_tiles(entity, hex); rescue StandardError; []; end
-    tiles.flat_map do |tile|
-      ok = (0..5).select do |r|
-        tile.rotate!(r)
-        begin; step.legal_tile_rotation?(entity, hex, tile); rescue StandardError; false; end
+      cost = begin; entity.company? ? 0 : game.upgrade_cost(hex.tile, hex, operator, operator); rescue StandardError; 0; end
+      cost += (upgrade ? slot[:upgrade_cost] || slot[:cost] : slot[:cost]) || 0 if slot
+      next [] if cost > operator.cash
+
+      tiles = begin; step.upgradeable_tiles(entity, hex); rescue StandardError; []; end
+      tiles.flat_map do |tile|
+        ok = (0..5).select do |r|
+          tile.rotate!(r)
+          begin; step.legal_tile_rotation?(entity, hex, tile); rescue StandardError; false; end
+        end
+        tile.rotate!(0)
+        ok.map { |r| [hex.id, tile.id, r] }
       end
-      tile.rotate!(0)
-      ok.map { |r| [hex.id, tile.id, r] }
+    end
+  end
+
+  # The first of a private's lays that the reference accepts when processed, each tried on its own copy
+  # of the game at position k (at most MAX_TRIED are tried).
+  MAX_TRIED = 3
+  MAX_TRIED_CORPORATION = 100
+  PROCESS_CHECKED = %w[1841].freeze
+
+  def accepted(data, kept, k, id, cands, type = 'company', limit = MAX_TRIED)
+    cands.first(limit).find do |hex, tile, r|
+      RefPositions.accepts?(data, kept, k, { 'type' => 'lay_tile', 'entity' => id, 'entity_type' => type,
+                                             'hex' => hex, 'tile' => tile, 'rotation' => r })
     end
   end
 end
 
-# The first of a private's lays that the reference accepts when processed, each tried on a fresh copy
-# at position k (a copy replays the game: at most MAX_TRIED are tried).
-MAX_TRIED = 3
-MAX_TRIED_CORPORATION = 100
-PROCESS_CHECKED = %w[1841].freeze
-
-def accepted(data, kept, k, id, cands, type = 'company', limit = MAX_TRIED)
-  cands.first(limit).find do |hex, tile, r|
-    RefPositions.accepts?(data, kept, k, { 'type' => 'lay_tile', 'entity' => id, 'entity_type' => type,
-                                           'hex' => hex, 'tile' => tile, 'rotation' => r })
-  end
-end
-
-RefPositions.each_asked do |game, k, (id), data, kept|
+RefPositions.check('lays', __FILE__) do |game, k, (id), data, kept|
   e = RefPositions.entity_of(game, id)
-  cands = e ? candidates(game, e) : nil
+  cands = e ? RefLays.candidates(game, e) : nil
   if e&.company? && !cands.empty?
-    ok = accepted(data, kept, k, id, cands)
-    puts JSON.generate('position' => k, 'entity' => id, 'lays' => ok ? 1 : 0, 'candidates' => cands.size,
-                       'tried' => [cands.size, MAX_TRIED].min, 'first' => ok)
-  elsif e && !cands.empty? && PROCESS_CHECKED.include?(game.class.title)
-    ok = accepted(data, kept, k, id, cands, 'corporation', MAX_TRIED_CORPORATION)
-    lays = ok ? 1 : (cands.size > MAX_TRIED_CORPORATION ? nil : 0)
-    puts JSON.generate('position' => k, 'entity' => id, 'lays' => lays, 'candidates' => cands.size,
-                       'tried' => [cands.size, MAX_TRIED_CORPORATION].min, 'first' => ok)
+    ok = RefLays.accepted(data, kept, k, id, cands)
+    { 'position' => k, 'entity' => id, 'lays' => ok ? 1 : 0, 'candidates' => cands.size,
+      'tried' => [cands.size, RefLays::MAX_TRIED].min, 'first' => ok }
+  elsif e && !cands.empty? && RefLays::PROCESS_CHECKED.include?(game.class.title)
+    ok = RefLays.accepted(data, kept, k, id, cands, 'corporation', RefLays::MAX_TRIED_CORPORATION)
+    lays = ok ? 1 : (cands.size > RefLays::MAX_TRIED_CORPORATION ? nil : 0)
+    { 'position' => k, 'entity' => id, 'lays' => lays, 'candidates' => cands.size,
+      'tried' => [cands.size, RefLays::MAX_TRIED_CORPORATION].min, 'first' => ok }
   else
-    puts JSON.generate('position' => k, 'entity' => id, 'lays' => cands&.size)
+    { 'position' => k, 'entity' => id, 'lays' => cands&.size }
   end
 end

@@ -8,23 +8,27 @@
 # every city was refused, null when more were left untried.
 require_relative 'ref-positions'
 
-MAX_TRIED = 24
+module RefPlaces
+  module_function
 
-def cities(game, entity)
-  step = game.round.step_for(entity, 'place_token')
-  return [] unless step
+  MAX_TRIED = 24
 
-  game.hexes.select { |h| (step.available_hex(entity, h) rescue false) }.flat_map(&:tile).flat_map(&:cities)
+  def cities(game, entity)
+    step = game.round.step_for(entity, 'place_token')
+    return [] unless step
+
+    game.hexes.select { |h| (step.available_hex(entity, h) rescue false) }.flat_map(&:tile).flat_map(&:cities)
+  end
 end
 
-RefPositions.each_asked do |game, k, (id), data, kept|
+RefPositions.check('places', __FILE__) do |game, k, (id), data, kept|
   e = game.corporation_by_id(id)
-  cands = e ? cities(game, e) : []
-  ok = cands.first(MAX_TRIED).find do |city|
+  cands = e ? RefPlaces.cities(game, e) : []
+  ok = cands.first(RefPlaces::MAX_TRIED).find do |city|
     RefPositions.accepts?(data, kept, k, { 'type' => 'place_token', 'entity' => id, 'entity_type' => 'corporation',
                                            'city' => city.id, 'slot' => city.get_slot(e) || 0 })
   end
-  places = ok ? 1 : (cands.size > MAX_TRIED ? nil : 0)
-  puts JSON.generate('position' => k, 'entity' => id, 'places' => places, 'tried' => [cands.size, MAX_TRIED].min,
-                     'first' => ok&.id)
+  places = ok ? 1 : (cands.size > RefPlaces::MAX_TRIED ? nil : 0)
+  { 'position' => k, 'entity' => id, 'places' => places, 'tried' => [cands.size, RefPlaces::MAX_TRIED].min,
+    'first' => ok&.id }
 end

@@ -51,6 +51,19 @@ module RefPositions
     $?.exitstatus.zero?
   end
 
+  # The checks the ref-*.rb scripts define, by name ('lays', 'auto', ...): each answers one asked
+  # position with a row (a Hash), given (game, k, fields, data, kept) as each_asked yields them.
+  CHECKS = {}
+
+  # Defines a check; run as a script of its own (ruby ref-NAME.rb FILE POSITION:FIELD...), it prints
+  # its row for every position asked. ref-checks.rb runs several in one walk.
+  def check(name, file, &answer)
+    CHECKS[name] = answer
+    return unless File.expand_path($PROGRAM_NAME) == File.expand_path(file)
+
+    each_asked { |*asked| puts JSON.generate(answer.call(*asked)) }
+  end
+
   def entity_of(game, id)
     game.corporation_by_id(id) || game.company_by_id(id) || (game.respond_to?(:minor_by_id) && game.minor_by_id(id))
   end

@@ -8,19 +8,23 @@
 # One JSON line {"position", "entity", "places", "first"}.
 require_relative 'ref-positions'
 
-def places(game, entity)
-  step = game.round.step_for(entity, 'buy_token')
-  return [] unless step && step.respond_to?(:can_replace_token?)
-  return [] if entity.unplaced_tokens.empty? || step.send(:buying_power, entity) < 1
+module RefTokens
+  module_function
 
-  game.token_graph_for_entity(entity).connected_nodes(entity).keys.select(&:city?).flat_map do |city|
-    city.tokens.each_with_index.select { |t, _| t && step.can_replace_token?(entity, t) }
-        .map { |t, slot| "#{city.hex.id}:#{slot}:#{t.corporation.name}" }
+  def places(game, entity)
+    step = game.round.step_for(entity, 'buy_token')
+    return [] unless step && step.respond_to?(:can_replace_token?)
+    return [] if entity.unplaced_tokens.empty? || step.send(:buying_power, entity) < 1
+
+    game.token_graph_for_entity(entity).connected_nodes(entity).keys.select(&:city?).flat_map do |city|
+      city.tokens.each_with_index.select { |t, _| t && step.can_replace_token?(entity, t) }
+          .map { |t, slot| "#{city.hex.id}:#{slot}:#{t.corporation.name}" }
+    end
   end
 end
 
-RefPositions.each_asked do |game, k, (id)|
+RefPositions.check('tokens', __FILE__) do |game, k, (id)|
   e = game.corporation_by_id(id)
-  found = e ? places(game, e) : []
-  puts JSON.generate('position' => k, 'entity' => id, 'places' => found.size, 'first' => found.first)
+  found = e ? RefTokens.places(game, e) : []
+  { 'position' => k, 'entity' => id, 'places' => found.size, 'first' => found.first }
 end
