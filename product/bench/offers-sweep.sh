@@ -21,27 +21,22 @@ if [ $# -lt 2 ] || [ -z "${REF18XX:-}" ] || [ -z "${REF18XX_TOOLS:-}" ] || [ -z 
 fi
 jar=${JAR:-product/target/roundhouse.jar}
 java=${JAVA:-java}
-referee="$(cd "$(dirname "$0")/../referee" && pwd)"
+here="$(cd "$(dirname "$0")" && pwd)"
+referee="$here/../referee"
 title=$1; shift
 mkdir -p "$OUT"
 
 dirs=()
 n=0
 for setting in "$@"; do
-  IFS=: read -r count seed bots players options <<< "$setting"
   n=$((n + 1))
   dir="$OUT/s$n"; dirs+=("$dir")
   if [ "$(cat "$dir/setting" 2>/dev/null)" = "$setting" ]; then
     continue
   fi
   rm -rf "$dir"; mkdir -p "$dir"
-  args=(play "$title" --count "$count" --seed "$seed" --bots "$bots" --out "$dir")
-  [ "$players" != "-" ] && args+=(--players "$players")
-  if [ "$options" != "-" ]; then
-    IFS=, read -r -a list <<< "$options"
-    for o in "${list[@]}"; do args+=("--option=$o"); done
-  fi
-  "$java" -jar "$jar" "${args[@]}" > "$dir/play.log" 2>&1 || { echo "setting $setting: play failed" >&2; tail -3 "$dir/play.log" >&2; }
+  JAR=$jar JAVA=$java "$here/play-setting.sh" "$title" "$setting" "$dir" \
+    || { echo "setting $setting: play failed" >&2; tail -3 "$dir/play.log" >&2; }
   echo "$setting" > "$dir/setting"
 done
 

@@ -24,14 +24,14 @@ if [ $# -lt 2 ] || [ -z "${REF18XX:-}" ] || [ -z "${REF18XX_TOOLS:-}" ]; then
 fi
 jar=${JAR:-product/target/roundhouse.jar}
 jobs=${JOBS:-1}
-results="$(cd "$(dirname "$0")/../referee" && pwd)/ref-results.rb"
+here="$(cd "$(dirname "$0")" && pwd)"
+results="$here/../referee/ref-results.rb"
 java=${JAVA:-java}
 title=$1; shift
 if [ -n "${OUT:-}" ]; then out=$OUT; mkdir -p "$out"; else out=$(mktemp -d); trap 'rm -rf "$out"' EXIT; fi
 
 n=0
 for setting in "$@"; do
-  IFS=: read -r count seed bots players options <<< "$setting"
   n=$((n + 1))
   dir="$out/s$n"; mkdir -p "$dir"
   if [ -f "$dir/ref.jsonl" ] && [ "$(cat "$dir/setting" 2>/dev/null)" = "$setting" ]; then
@@ -40,13 +40,8 @@ for setting in "$@"; do
   fi
   rm -f "$dir"/*.json "$dir"/ref.*
   sha256sum "$jar" | cut -d' ' -f1 > "$dir/jar"
-  args=(play "$title" --count "$count" --seed "$seed" --bots "$bots" --out "$dir")
-  [ "$players" != "-" ] && args+=(--players "$players")
-  if [ "$options" != "-" ]; then
-    IFS=, read -r -a list <<< "$options"
-    for o in "${list[@]}"; do args+=("--option=$o"); done
-  fi
-  "$java" -jar "$jar" "${args[@]}" > "$dir/play.log" 2>&1 || { echo "setting $setting: play failed" >&2; tail -3 "$dir/play.log" >&2; }
+  JAR=$jar JAVA=$java "$here/play-setting.sh" "$title" "$setting" "$dir" \
+    || { echo "setting $setting: play failed" >&2; tail -3 "$dir/play.log" >&2; }
   echo "$setting" > "$dir/setting"
   # each job takes every JOBS-th game, in one process (the reference loads once per process)
   for j in $(seq 0 $((jobs - 1))); do
