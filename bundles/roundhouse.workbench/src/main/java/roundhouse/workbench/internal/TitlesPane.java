@@ -34,9 +34,7 @@ final class TitlesPane {
         titles.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
         list = new org.eclipse.swt.widgets.List(titles, SWT.SINGLE | SWT.BORDER | SWT.V_SCROLL);
         list.setData("id", "titles");
-        GridData listData = new GridData(SWT.FILL, SWT.FILL, true, false);
-        listData.heightHint = 90;
-        list.setLayoutData(listData);
+        list.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, false));
         list.addListener(SWT.DefaultSelection, e -> guarded.accept(this::newGame));
         Button newGame = new Button(titles, SWT.PUSH);
         newGame.setText(Messages.get("titles.newGame"));
@@ -52,6 +50,21 @@ final class TitlesPane {
         }
         if (list.getItemCount() > 0 && list.getSelectionIndex() < 0) {
             list.select(0);
+        }
+        fitRows();
+    }
+
+    /** Most rows the list grows to before it scrolls: every installed title shown, up to a plugin author's few more. */
+    private static final int MAX_ROWS = 8;
+
+    /** Makes the list as tall as its titles (three rows at least, {@link #MAX_ROWS} at most), so none hides below. */
+    private void fitRows() {
+        int rows = Math.max(3, Math.min(list.getItemCount(), MAX_ROWS));
+        int height = list.computeTrim(0, 0, 0, rows * list.getItemHeight()).height;
+        GridData data = (GridData) list.getLayoutData();
+        if (data.heightHint != height) {
+            data.heightHint = height;
+            list.getShell().layout(true, true);
         }
     }
 
