@@ -20,6 +20,10 @@ final class Texts {
         return TEXT.get(key, args);
     }
 
+    static boolean has(String key) {
+        return TEXT.has(key);
+    }
+
     /** Column headings from a comma-separated message. */
     static List<String> columns(String key) {
         return List.of(get(key).split("\\s*,\\s*"));

@@ -20,11 +20,24 @@ final class TrainRows {
     private TrainRows() {
     }
 
+    /** A tile colour as the reader's language says it ({@code green}: German "grün"); an unknown one as given. */
+    static String colour(String colour) {
+        String key = "colour." + colour.toLowerCase(java.util.Locale.ROOT);
+        return Texts.has(key) ? Texts.get(key) : colour;
+    }
+
+    /** A phase named by a number as it is; one named by its colour (18Mag's "Green") in the reader's language, capitalised. */
+    static String phaseName(String name) {
+        String colour = colour(name);
+        return colour.equals(name) || colour.isEmpty() ? name
+                : colour.substring(0, 1).toUpperCase(Texts.locale()) + colour.substring(1);
+    }
+
     static List<List<String>> rows(GameState state) {
         List<List<String>> rows = new ArrayList<>();
         if (state.phase() != null) {
-            rows.add(List.of(Texts.get("phase.name", state.phase().name()),
-                    Texts.get("phase.tiles", String.join("/", state.phase().tileColors())),
+            rows.add(List.of(Texts.get("phase.name", phaseName(state.phase().name())),
+                    Texts.get("phase.tiles", String.join("/", state.phase().tileColors().stream().map(TrainRows::colour).toList())),
                     Texts.get("phase.rounds", state.phase().operatingRounds()),
                     Texts.get("phase.limit", state.phase().trainLimit()), "", ""));
         }

@@ -199,4 +199,30 @@ class RowsTest {
         assertEquals("PRR", Rows.holder("PRR"));
         org.junit.jupiter.api.Assertions.assertFalse(Rows.holder("pool").contains("pool"));
     }
+    /**
+     * The phase row in the reader's words: a phase named by its colour (18Mag's "Green") and the tile
+     * colours in his language, a numbered phase as it is; German has a word for every colour English has.
+     */
+    @Test
+    void phasesAndTileColoursReadInTheReadersLanguage() {
+        GameState s = new GameState("18Mag", 9, new RoundView("operating", "OR 1.1", 1, 1),
+                new roundhouse.api.view.PhaseView("Green", List.of("yellow", "green"), 2, 3), List.of(), 9000, List.of(),
+                List.of(), null, null, List.of(), List.of(), false, null, Map.of(), "%s Ft");
+        List<String> phase = TrainRows.rows(s).get(0);
+        String green = Texts.get("colour.green");
+        assertEquals(Texts.get("phase.name", green.substring(0, 1).toUpperCase(Texts.locale()) + green.substring(1)), phase.get(0));
+        assertEquals(Texts.get("phase.tiles", Texts.get("colour.yellow") + "/" + green), phase.get(1));
+        assertEquals("3", TrainRows.phaseName("3"));
+        assertEquals("teal", TrainRows.colour("teal"), "a colour without a word stays as given");
+        roundhouse.api.text.Localizer de = roundhouse.api.text.Localizer.of("roundhouse.views.internal.messages",
+                Texts.class.getClassLoader(), java.util.Locale.GERMAN);
+        roundhouse.api.text.Localizer en = roundhouse.api.text.Localizer.of("roundhouse.views.internal.messages",
+                Texts.class.getClassLoader(), java.util.Locale.ROOT);
+        assertEquals("gr\u00fcn", de.get("colour.green"));
+        for (String key : java.util.Collections.list(en.resources().getKeys())) {
+            if (key.startsWith("colour.")) {
+                org.junit.jupiter.api.Assertions.assertNotEquals(en.get(key), de.get(key), key + " has a German word");
+            }
+        }
+    }
 }
