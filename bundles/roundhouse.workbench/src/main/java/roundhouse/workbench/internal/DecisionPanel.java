@@ -213,6 +213,12 @@ final class DecisionPanel {
         showInfo(Localizer.swt(info(state) + drawHint));
         shownActions = active.session.legalActions();
         ActionGroups.fill(actionList, shownActions, opened);
+        if (state.finished()) {
+            // no choices left: the list shows the standings, lines without a choice to apply
+            for (String line : Standings.lines(state)) {
+                new TreeItem(actionList, SWT.NONE).setText(Localizer.swt(line));
+            }
+        }
         applyButton.setEnabled(!shownActions.isEmpty());
         actionSelected();
         gameInfo.getParent().layout();
@@ -233,15 +239,10 @@ final class DecisionPanel {
         }
     }
 
-    /** "Round: Operating 1.1. Acting: Ben for Local 1", or the result of a finished game. */
+    /** "Round: Operating 1.1. Acting: Ben for Local 1", or why a finished game ended ({@link Standings} below it). */
     private static String info(GameState state) {
         if (state.finished()) {
-            StringBuilder result = new StringBuilder();
-            state.players().stream()
-                    .sorted((a, b) -> Integer.compare(state.result().getOrDefault(b.id(), 0), state.result().getOrDefault(a.id(), 0)))
-                    .forEach(p -> result.append(result.length() == 0 ? "" : ", ").append(p.name()).append(' ')
-                            .append(state.money(state.result().getOrDefault(p.id(), p.worth()))));
-            return Messages.get("game.finished", state.gameEndText(), result);
+            return Messages.get("game.finished", state.gameEndText());
         }
         return Messages.get("game.info", state.round().name(), ActingLine.of(state));
     }
