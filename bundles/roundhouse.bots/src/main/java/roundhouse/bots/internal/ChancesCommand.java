@@ -97,7 +97,10 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
             return 2;
         }
         if (!o.out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv")) {
-            err.println("chances: --out must name a .csv file, not " + o.out);
+            String name = o.out.getFileName().toString().toLowerCase(Locale.ROOT);
+            // the picture of the same estimates is the chart command's
+            err.println("chances: --out must name a .csv file, not " + o.out
+                    + (name.endsWith(".png") || name.endsWith(".svg") ? " (the chart: chart FILE --kind chances --out " + o.out + ")" : ""));
             return 2;
         }
         int threads = o.threads != null ? o.threads : Runtime.getRuntime().availableProcessors();

@@ -1,5 +1,9 @@
 package roundhouse.chart.internal;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Paint;
+import java.awt.Stroke;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
@@ -9,6 +13,8 @@ import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 
@@ -28,12 +34,44 @@ final class ChancesChart {
         });
     }
 
-    /** A chart of {@code data} (filled by {@link #add}, also after the chart is shown). */
-    static JFreeChart create(XYSeriesCollection data, String title) {
+    /**
+     * A chart of {@code data} (filled by {@link #add}, also after the chart is shown), drawn as the
+     * net-worth chart is: white, each player's line in his colour there ({@code colors} by the name
+     * that keys his series, read as series come).
+     */
+    static JFreeChart create(XYSeriesCollection data, String title, Map<String, Color> colors) {
         JFreeChart chart = ChartFactory.createXYLineChart(title, Texts.get("chances.axisActions"),
                 Texts.get("chances.axisChance"), data, PlotOrientation.VERTICAL, true, true, false);
-        ((NumberAxis) chart.getXYPlot().getRangeAxis()).setRange(0, 1);
+        XYPlot plot = chart.getXYPlot();
+        ((NumberAxis) plot.getRangeAxis()).setRange(0, 1);
+        plot.setBackgroundPaint(Color.WHITE);
+        plot.setDomainGridlinesVisible(false);
+        plot.setRangeGridlinePaint(new Color(220, 220, 220));
+        XYLineAndShapeRenderer lines = new XYLineAndShapeRenderer(true, false) {
+            @Override
+            public Paint lookupSeriesPaint(int series) {
+                Color c = series < data.getSeriesCount() ? colors.get(data.getSeriesKey(series).toString()) : null;
+                return c != null ? c : super.lookupSeriesPaint(series);
+            }
+
+            @Override
+            public Stroke lookupSeriesStroke(int series) {
+                return WIDTH;
+            }
+        };
+        plot.setRenderer(lines);
         return chart;
+    }
+
+    private static final Stroke WIDTH = new BasicStroke(2f);
+
+    /** The players' colours in the net-worth chart, by name, in seat order. */
+    static Map<String, Color> colors(List<String> namesInSeatOrder) {
+        Map<String, Color> out = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < namesInSeatOrder.size(); i++) {
+            out.put(namesInSeatOrder.get(i), ChartInputs.playerColor(i));
+        }
+        return out;
     }
 
     /** Adds the estimates at one or more positions, a line per player named as the table names him. */

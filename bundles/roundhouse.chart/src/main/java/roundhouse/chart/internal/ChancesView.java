@@ -99,6 +99,8 @@ public class ChancesView implements WorkbenchView {
         private final XYSeriesCollection data = new XYSeriesCollection();
         private final List<ChanceEstimator.Estimate> estimates = new ArrayList<>();
         private final Map<String, String> names = new HashMap<>();
+        /** Each player's colour by name, as in the net-worth chart; the chart reads it as lines come. */
+        private final Map<String, java.awt.Color> colors = new java.util.concurrent.ConcurrentHashMap<>();
         private List<Swing> swings = List.of();
         /** The run in progress: set to cancel it. */
         private AtomicBoolean running;
@@ -123,7 +125,7 @@ public class ChancesView implements WorkbenchView {
             progress = new Label(root, SWT.NONE);
             progress.setData("id", "chancesProgress");
             progress.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
-            chartPane = new ChartComposite(root, SWT.NONE, ChancesChart.create(data, null), true);
+            chartPane = new ChartComposite(root, SWT.NONE, ChancesChart.create(data, null, colors), true);
             chartPane.setData("id", "chancesChart");
             chartPane.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true, 5, 1));
             swingTable = new Table(root, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
@@ -162,6 +164,8 @@ public class ChancesView implements WorkbenchView {
             for (PlayerRef p : game.setup().players()) {
                 names.put(p.id(), p.name());
             }
+            colors.clear();
+            colors.putAll(ChancesChart.colors(game.setup().players().stream().map(PlayerRef::name).toList()));
             estimates.clear();
             data.removeAllSeries();
             swingTable.removeAll();

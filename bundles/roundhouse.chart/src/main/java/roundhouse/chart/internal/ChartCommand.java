@@ -138,7 +138,8 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
         } finally {
             pool.shutdownNow();
         }
-        return ChancesChart.create(data, Texts.get("chances.title", playouts));
+        return ChancesChart.create(data, Texts.get("chances.title", playouts),
+                ChancesChart.colors(game.setup().players().stream().map(p -> p.name()).toList()));
     }
 
     static JFreeChart chart(GameSession session, HistoryCharts.Kind kind) {

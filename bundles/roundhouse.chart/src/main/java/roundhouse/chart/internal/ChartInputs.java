@@ -19,13 +19,18 @@ record ChartInputs(Map<String, String> playerNames, Map<String, Color> colors, S
             new Color(44, 160, 44), new Color(214, 39, 40), new Color(148, 103, 189), new Color(140, 86, 75),
             new Color(227, 119, 194), new Color(127, 127, 127) };
 
+    /** The colour of the player in seat {@code seat} (from 0): the same in every chart of the game. */
+    static Color playerColor(int seat) {
+        return PLAYER_COLORS[seat % PLAYER_COLORS.length];
+    }
+
     static ChartInputs of(GameState state) {
         Map<String, String> names = new LinkedHashMap<>();
         Map<String, Color> colors = new LinkedHashMap<>();
         int i = 0;
         for (PlayerView p : state.players()) {
             names.put(p.id(), p.name());
-            colors.put(p.name(), PLAYER_COLORS[i++ % PLAYER_COLORS.length]);
+            colors.put(p.name(), playerColor(i++));
         }
         for (CompanyView c : state.companies()) {
             Color color = HistoryCharts.color(c.color());

@@ -76,4 +76,22 @@ class ChancesChartTest {
         assertEquals("Ann: -40 points up to OR 1.1 (action 49)",
                 ChancesView.line(swings.get(0), java.util.Map.of("1", "Ann", "2", "Bert")));
     }
+    /** Each player's line in his colour of the net-worth chart, on white, whatever order the lines come in. */
+    @Test
+    void eachPlayersLineHasHisNetWorthColour() throws Exception {
+        Path file = Path.of("../roundhouse.title.t1830/src/test/resources/fixtures/1830/26855.json");
+        GameSession session = new T1830Title().load(new GsonRecordCodec().read(file));
+        ChartInputs worth = ChartInputs.of(session.state());
+        XYPlot plot = ChartCommand.chancesChart(session, new TwoPositions(), 3).getXYPlot();
+        assertEquals(java.awt.Color.WHITE, plot.getBackgroundPaint());
+        for (int s = 0; s < plot.getDataset().getSeriesCount(); s++) {
+            String player = plot.getDataset().getSeriesKey(s).toString();
+            assertEquals(worth.colors().get(player), ((org.jfree.chart.renderer.AbstractRenderer) plot.getRenderer()).lookupSeriesPaint(s), player);
+        }
+        org.jfree.data.xy.XYSeriesCollection late = new org.jfree.data.xy.XYSeriesCollection();
+        late.addSeries(new org.jfree.data.xy.XYSeries("Player 3"));
+        XYPlot reversed = ChancesChart.create(late, null, ChancesChart.colors(List.of("Player 1", "Player 2", "Player 3")))
+                .getXYPlot();
+        assertEquals(ChartInputs.playerColor(2), ((org.jfree.chart.renderer.AbstractRenderer) reversed.getRenderer()).lookupSeriesPaint(0), "the third seat's colour, line first");
+    }
 }
