@@ -17,9 +17,14 @@ import roundhouse.api.view.GameState;
 /** A view that shows one table of rows derived from the game state. UI thread only. */
 final class TableViewPart implements ViewPart {
     private final Table table;
-    private final Function<GameState, List<List<String>>> rows;
+    private final Function<GameSession, List<List<String>>> rows;
 
     TableViewPart(Composite parent, String id, List<String> columns, Function<GameState, List<List<String>>> rows) {
+        this(parent, columns, id, session -> rows.apply(session.state()));
+    }
+
+    /** A table whose rows need more of the game than the position shown (what the game began with). */
+    TableViewPart(Composite parent, List<String> columns, String id, Function<GameSession, List<List<String>>> rows) {
         this.rows = rows;
         // sideways too: a wide row (a company's status, its holdings) is scrolled to, not cut at the edge
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
@@ -42,7 +47,7 @@ final class TableViewPart implements ViewPart {
         try {
             table.removeAll();
             if (session != null) {
-                for (List<String> row : rows.apply(session.state())) {
+                for (List<String> row : rows.apply(session)) {
                     new TableItem(table, SWT.NONE).setText(row.toArray(String[]::new));
                 }
             }

@@ -33,7 +33,33 @@ final class TrainRows {
                 : colour.substring(0, 1).toUpperCase(Texts.locale()) + colour.substring(1);
     }
 
+    /**
+     * The train types the game began with in its depot, every type's distance, price and rusting (a type
+     * sold out since still has them): read from the game's first position once per game shown.
+     */
+    static final class TypesAtStart {
+        private Object setup;
+        private List<TrainView> types = List.of();
+
+        List<TrainView> of(roundhouse.api.GameSession session) {
+            if (session.setup() != setup) {
+                setup = session.setup();
+                try {
+                    types = session.after(0).state().depot();
+                } catch (roundhouse.api.GameLoadException | RuntimeException e) {
+                    types = List.of(); // the rows then show what the bank's trains tell
+                }
+            }
+            return types;
+        }
+    }
+
     static List<List<String>> rows(GameState state) {
+        return rows(state, List.of());
+    }
+
+    /** The rows, a type the bank no longer holds described by {@code known} (the depot the game began with). */
+    static List<List<String>> rows(GameState state, List<TrainView> known) {
         List<List<String>> rows = new ArrayList<>();
         if (state.phase() != null) {
             rows.add(List.of(Texts.get("phase.name", phaseName(state.phase().name())),
@@ -47,6 +73,9 @@ final class TrainRows {
         for (TrainView t : state.depot()) {
             types.putIfAbsent(t.name(), t);
             counts.merge(List.of(t.name(), Rows.holder(t.owner())), 1, Integer::sum);
+        }
+        for (TrainView t : known) {
+            types.putIfAbsent(t.name(), t);
         }
         for (CompanyView c : state.companies()) {
             for (String train : c.trains()) {

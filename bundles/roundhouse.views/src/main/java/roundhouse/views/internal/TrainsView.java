@@ -13,6 +13,7 @@ import roundhouse.api.ui.WorkbenchView;
 public class TrainsView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {
-        return new TableViewPart(parent, "trains", TrainRows.COLUMNS, TrainRows::rows);
+        TrainRows.TypesAtStart types = new TrainRows.TypesAtStart();
+        return new TableViewPart(parent, TrainRows.COLUMNS, "trains", session -> TrainRows.rows(session.state(), types.of(session)));
     }
 }

@@ -225,4 +225,16 @@ class RowsTest {
             }
         }
     }
+    /** A type sold out of the bank (1841's 6- and 7-trains) still shows its distance, price and rusting: the game began with it. */
+    @Test
+    void aTypeTheBankNoLongerHoldsIsDescribedByTheDepotTheGameBeganWith() {
+        CompanyView sfl = new CompanyView("SFL", "SFL", CompanyView.Kind.CORPORATION, null, null, "2", 0, 0, 0, 0, 0, true,
+                false, List.of("6"), 1, 1, Map.of(), 0, 2, "SFL");
+        GameState s = new GameState("1841", 9, new RoundView("operating", "OR 7.2", 7, 2),
+                new roundhouse.api.view.PhaseView("8", List.of("yellow"), 3, 2), List.of(), 9000, List.of(), List.of(sfl),
+                null, null, List.of(), List.of(), false, null, Map.of(), "L.%s");
+        List<roundhouse.api.view.TrainView> start = List.of(new roundhouse.api.view.TrainView("6-0", "6", 6, 720, "depot", "8"));
+        assertEquals(List.of("6", "", "", "1", "SFL", ""), TrainRows.rows(s).get(1), "the state alone knows nothing of a 6");
+        assertEquals(List.of("6", "6", "L.720", "1", "SFL", "8"), TrainRows.rows(s, start).get(1));
+    }
 }
