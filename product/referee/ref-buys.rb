@@ -24,6 +24,10 @@ end
 
 RefPositions.check('buys', __FILE__) do |game, k, (id), data, kept|
   e = RefPositions.entity_of(game, id)
+  # a private that buys for the operating company (18Mag's KK card) has no treasury the step could weigh:
+  # not judged here ("buys" null), its listing stays what it is
+  next { 'position' => k, 'entity' => id, 'buys' => nil, 'tried' => [] } if e&.company?
+
   cands = e ? RefBuys.candidates(game, e) : []
   ok = cands.find do |train, price|
     RefPositions.accepts?(data, kept, k, { 'type' => 'buy_train', 'entity' => id, 'entity_type' => 'corporation',
