@@ -183,11 +183,35 @@ class ItalianShares extends BuySellParShares {
     /**
      * RB 3.5.4, 4.7.2: a corporation holds no shares of a corporation that controls it. Shares it bought
      * before that corporation came to control it are sold first in its next share dealings (18xx.games
-     * alike); then it deals as usual.
+     * alike); then it deals as usual. Over its certificate limit it sells first too. Its director's 60 %
+     * forces a sale only of a corporation it holds shares of (RB 4.7.2: "eine oder mehrere Aktien einer
+     * anderen Gesellschaft aus ihrem Besitz ... wenn ihr Direktor gegenwärtig mehr als 60% dieser
+     * Gesellschaft kontrolliert"; 18xx.games alike): a director over 60 % of a corporation it cannot
+     * sell leaves its dealings free (seed 840006: CFCC was made to sell its own shares).
      */
     @Override
     protected boolean mustSell(Investor investor) {
-        return super.mustSell(investor) || investor instanceof Corporation x && controllerHeld(x) != null;
+        if (!(investor instanceof Corporation dealer)) {
+            return super.mustSell(investor);
+        }
+        if (controllerHeld(dealer) != null) {
+            return true;
+        }
+        if (game.shareRules().certificateCount(dealer) > game.shareRules().certificateLimit(dealer)) {
+            return canSellAny(dealer);
+        }
+        return overControlHeld(dealer) != null;
+    }
+
+    /** A corporation {@code dealer} holds and can sell shares of now, whose 60 % its director's control exceeds, or {@code null}. */
+    private Corporation overControlHeld(Corporation dealer) {
+        for (Corporation x : game.corporations()) {
+            if (x != dealer && dealer.percentOf(x) > 0 && canSell(dealer, x) && !game.holdingOk(dealer, x, 0)
+                    && !game.saleBundles(game.shareRules().sellingHolder(dealer, x), x, new java.util.ArrayList<>()).isEmpty()) {
+                return x;
+            }
+        }
+        return null;
     }
 
     /** A corporation controlling {@code x} of which {@code x} holds shares it can sell now, or {@code null}. */

@@ -1112,4 +1112,21 @@ class SweepFindingsTest {
         Corporation h = italy.corporation(holder);
         return italy.holdingsOrder().inOrder(h, h.certificates()).get(0).corporation().id();
     }
+    /**
+     * RB 4.7.2: the operating corporation must sell shares of another corporation from its holdings when its
+     * director controls more than 60 % of that corporation; a director over 60 % of a corporation it holds
+     * nothing of leaves its dealings free (seed 840006, OR 44.2: CFCC, after buying its third train, was made
+     * to sell its own shares; 18xx.games offered the pass and took it).
+     */
+    @Test
+    void aDirectorOver60PercentOfACorporationTheDealerDoesNotHoldForcesNoSale() throws Exception {
+        EngineSession s = Sweeps.load("1841_forced_sale_held_only.json");
+        Corporation cfcc = s.game().corporation("CFCC");
+        assertTrue(s.game().corporations().stream().anyMatch(x -> x != cfcc && cfcc.percentOf(x) == 0
+                && !s.game().holdingOk(cfcc, x, 0)), "the director is over 60 % of a corporation CFCC holds nothing of");
+        assertTrue(s.game().corporations().stream().noneMatch(x -> x != cfcc && cfcc.percentOf(x) > 0
+                && !s.game().holdingOk(cfcc, x, 0)), "and of none it holds");
+        assertEquals(List.of("buy_shares", "par", "pass", "sell_shares"), types(s).stream().distinct().sorted().toList());
+        s.apply(new Action("pass", "CFCC", "corporation", java.util.Map.of()));
+    }
 }
