@@ -482,7 +482,6 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         }
     }
 
-    /** A replay of the first {@code count} actions, or {@code null} with the reason in the status line. */
     /**
      * A new game from the first {@code count} actions of the active one, its seats played as the
      * player chooses; opened beside it and made active, unsaved (it saves as any game does).
@@ -507,6 +506,7 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
         setStatus(Messages.get("status.playOn", count, active.label()));
     }
 
+    /** A replay of the first {@code count} actions, or {@code null} with the reason in the status line. */
     private GameSession replayOrSay(GameSession game, int count) {
         try {
             return games.replay(game, count);
