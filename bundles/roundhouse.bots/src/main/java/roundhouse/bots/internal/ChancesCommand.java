@@ -96,8 +96,8 @@ public class ChancesCommand implements DeclaredCommand<ChancesCommand.Options> {
             err.println("chances: --every must be round, stock or action, not " + o.every);
             return 2;
         }
-        if (!o.out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv")) {
-            String name = o.out.getFileName().toString().toLowerCase(Locale.ROOT);
+        String name = o.out.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (!name.endsWith(".csv")) {
             // the picture of the same estimates is the chart command's
             err.println("chances: --out must name a .csv file, not " + o.out
                     + (name.endsWith(".png") || name.endsWith(".svg") ? " (the chart: chart FILE --kind chances --out " + o.out + ")" : ""));

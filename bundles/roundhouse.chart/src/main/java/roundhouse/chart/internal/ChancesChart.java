@@ -65,15 +65,6 @@ final class ChancesChart {
 
     private static final Stroke WIDTH = new BasicStroke(2f);
 
-    /** The players' colours in the net-worth chart, by name, in seat order. */
-    static Map<String, Color> colors(List<String> namesInSeatOrder) {
-        Map<String, Color> out = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < namesInSeatOrder.size(); i++) {
-            out.put(namesInSeatOrder.get(i), ChartInputs.playerColor(i));
-        }
-        return out;
-    }
-
     /** Adds the estimates at one or more positions, a line per player named as the table names him. */
     static void add(XYSeriesCollection data, List<ChanceEstimator.Estimate> estimates, Map<String, String> names) {
         for (ChanceEstimator.Estimate e : estimates) {

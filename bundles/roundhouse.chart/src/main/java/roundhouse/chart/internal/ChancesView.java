@@ -165,7 +165,7 @@ public class ChancesView implements WorkbenchView {
                 names.put(p.id(), p.name());
             }
             colors.clear();
-            colors.putAll(ChancesChart.colors(game.setup().players().stream().map(PlayerRef::name).toList()));
+            colors.putAll(ChartInputs.of(game.state()).colors());
             estimates.clear();
             data.removeAllSeries();
             swingTable.removeAll();

@@ -138,8 +138,7 @@ public class ChartCommand implements DeclaredCommand<ChartCommand.Options> {
         } finally {
             pool.shutdownNow();
         }
-        return ChancesChart.create(data, Texts.get("chances.title", playouts),
-                ChancesChart.colors(game.setup().players().stream().map(p -> p.name()).toList()));
+        return ChancesChart.create(data, Texts.get("chances.title", playouts), ChartInputs.of(game.state()).colors());
     }
 
     static JFreeChart chart(GameSession session, HistoryCharts.Kind kind) {

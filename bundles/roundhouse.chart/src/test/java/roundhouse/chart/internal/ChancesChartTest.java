@@ -76,6 +76,7 @@ class ChancesChartTest {
         assertEquals("Ann: -40 points up to OR 1.1 (action 49)",
                 ChancesView.line(swings.get(0), java.util.Map.of("1", "Ann", "2", "Bert")));
     }
+
     /** Each player's line in his colour of the net-worth chart, on white, whatever order the lines come in. */
     @Test
     void eachPlayersLineHasHisNetWorthColour() throws Exception {
@@ -90,8 +91,7 @@ class ChancesChartTest {
         }
         org.jfree.data.xy.XYSeriesCollection late = new org.jfree.data.xy.XYSeriesCollection();
         late.addSeries(new org.jfree.data.xy.XYSeries("Player 3"));
-        XYPlot reversed = ChancesChart.create(late, null, ChancesChart.colors(List.of("Player 1", "Player 2", "Player 3")))
-                .getXYPlot();
+        XYPlot reversed = ChancesChart.create(late, null, worth.colors()).getXYPlot();
         assertEquals(ChartInputs.playerColor(2), ((org.jfree.chart.renderer.AbstractRenderer) reversed.getRenderer()).lookupSeriesPaint(0), "the third seat's colour, line first");
     }
 }

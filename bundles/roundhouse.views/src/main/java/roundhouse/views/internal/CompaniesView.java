@@ -13,6 +13,6 @@ import roundhouse.api.ui.WorkbenchView;
 public class CompaniesView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {
-        return new TableViewPart(parent, "companies", Rows.COMPANY_COLUMNS, Rows::companies);
+        return new TableViewPart(parent, "companies", Rows.COMPANY_COLUMNS, s -> Rows.companies(s.state()));
     }
 }

@@ -13,6 +13,6 @@ import roundhouse.api.ui.WorkbenchView;
 public class PlayersView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {
-        return new TableViewPart(parent, "players", Rows.PLAYER_COLUMNS, Rows::players);
+        return new TableViewPart(parent, "players", Rows.PLAYER_COLUMNS, s -> Rows.players(s.state()));
     }
 }

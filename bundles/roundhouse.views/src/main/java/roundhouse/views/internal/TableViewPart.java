@@ -12,19 +12,14 @@ import org.eclipse.swt.widgets.TableItem;
 
 import roundhouse.api.GameSession;
 import roundhouse.api.ui.ViewPart;
-import roundhouse.api.view.GameState;
 
-/** A view that shows one table of rows derived from the game state. UI thread only. */
+/** A view that shows one table of rows derived from the position shown. UI thread only. */
 final class TableViewPart implements ViewPart {
     private final Table table;
     private final Function<GameSession, List<List<String>>> rows;
 
-    TableViewPart(Composite parent, String id, List<String> columns, Function<GameState, List<List<String>>> rows) {
-        this(parent, columns, id, session -> rows.apply(session.state()));
-    }
-
-    /** A table whose rows need more of the game than the position shown (what the game began with). */
-    TableViewPart(Composite parent, List<String> columns, String id, Function<GameSession, List<List<String>>> rows) {
+    /** @param rows the rows of the position shown (a session: a view may need more than its state, as the trains view the game's start) */
+    TableViewPart(Composite parent, String id, List<String> columns, Function<GameSession, List<List<String>>> rows) {
         this.rows = rows;
         // sideways too: a wide row (a company's status, its holdings) is scrolled to, not cut at the edge
         table = new Table(parent, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);

@@ -38,12 +38,14 @@ final class TrainRows {
      * sold out since still has them): read from the game's first position once per game shown.
      */
     static final class TypesAtStart {
-        private Object setup;
+        /** The game the types are of: its title and setup, by value (each position shown is a session of its own). */
+        private List<Object> game;
         private List<TrainView> types = List.of();
 
         List<TrainView> of(roundhouse.api.GameSession session) {
-            if (session.setup() != setup) {
-                setup = session.setup();
+            List<Object> shown = List.of(session.title().id(), session.setup());
+            if (!shown.equals(game)) {
+                game = shown;
                 try {
                     types = session.after(0).state().depot();
                 } catch (roundhouse.api.GameLoadException | RuntimeException e) {

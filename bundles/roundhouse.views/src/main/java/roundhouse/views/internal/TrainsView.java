@@ -14,6 +14,6 @@ public class TrainsView implements WorkbenchView {
     @Override
     public ViewPart create(Composite parent, ViewContext context) {
         TrainRows.TypesAtStart types = new TrainRows.TypesAtStart();
-        return new TableViewPart(parent, TrainRows.COLUMNS, "trains", session -> TrainRows.rows(session.state(), types.of(session)));
+        return new TableViewPart(parent, "trains", TrainRows.COLUMNS, session -> TrainRows.rows(session.state(), types.of(session)));
     }
 }

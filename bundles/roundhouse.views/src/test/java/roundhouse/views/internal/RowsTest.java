@@ -199,6 +199,7 @@ class RowsTest {
         assertEquals("PRR", Rows.holder("PRR"));
         org.junit.jupiter.api.Assertions.assertFalse(Rows.holder("pool").contains("pool"));
     }
+
     /**
      * The phase row in the reader's words: a phase named by its colour (18Mag's "Green") and the tile
      * colours in his language, a numbered phase as it is; German has a word for every colour English has.
@@ -225,6 +226,7 @@ class RowsTest {
             }
         }
     }
+
     /** A type sold out of the bank (1841's 6- and 7-trains) still shows its distance, price and rusting: the game began with it. */
     @Test
     void aTypeTheBankNoLongerHoldsIsDescribedByTheDepotTheGameBeganWith() {

@@ -206,8 +206,7 @@ class ItalianShares extends BuySellParShares {
     /** A corporation {@code dealer} holds and can sell shares of now, whose 60 % its director's control exceeds, or {@code null}. */
     private Corporation overControlHeld(Corporation dealer) {
         for (Corporation x : game.corporations()) {
-            if (x != dealer && dealer.percentOf(x) > 0 && canSell(dealer, x) && !game.holdingOk(dealer, x, 0)
-                    && !game.saleBundles(game.shareRules().sellingHolder(dealer, x), x, new java.util.ArrayList<>()).isEmpty()) {
+            if (x != dealer && dealer.percentOf(x) > 0 && canSell(dealer, x) && !game.holdingOk(dealer, x, 0) && forSale(dealer, x)) {
                 return x;
             }
         }
@@ -217,12 +216,16 @@ class ItalianShares extends BuySellParShares {
     /** A corporation controlling {@code x} of which {@code x} holds shares it can sell now, or {@code null}. */
     private Corporation controllerHeld(Corporation x) {
         for (ShareHolder h : game.shareRules().chainOfControl(x)) {
-            if (h instanceof Corporation above && x.percentOf(above) > 0 && canSell(x, above)
-                    && !game.saleBundles(game.shareRules().sellingHolder(x, above), above, new java.util.ArrayList<>()).isEmpty()) {
+            if (h instanceof Corporation above && x.percentOf(above) > 0 && canSell(x, above) && forSale(x, above)) {
                 return above;
             }
         }
         return null;
+    }
+
+    /** Whether some bundle of {@code seller}'s shares of {@code c} is for sale (asked after {@link #canSell}). */
+    private boolean forSale(Corporation seller, Corporation c) {
+        return !game.saleBundles(game.shareRules().sellingHolder(seller, c), c, new java.util.ArrayList<>()).isEmpty();
     }
 
     @Override
