@@ -191,20 +191,23 @@ class ItalianShares extends BuySellParShares {
      */
     @Override
     protected boolean mustSell(Investor investor) {
-        if (!(investor instanceof Corporation dealer)) {
-            return super.mustSell(investor);
-        }
-        if (controllerHeld(dealer) != null) {
+        if (investor instanceof Corporation dealer && controllerHeld(dealer) != null) {
             return true;
         }
-        if (game.shareRules().certificateCount(dealer) > game.shareRules().certificateLimit(dealer)) {
-            return canSellAny(dealer);
+        if (!canSellAny(investor)) {
+            return false; // e.g. after his purchase: the turn ends, the sale is owed at the next (RB 3.1)
         }
-        return overControlHeld(dealer) != null;
+        return game.shareRules().certificateCount(investor) > game.shareRules().certificateLimit(investor)
+                || overControlHeld(investor) != null;
     }
 
-    /** A corporation {@code dealer} holds and can sell shares of now, whose 60 % its director's control exceeds, or {@code null}. */
-    private Corporation overControlHeld(Corporation dealer) {
+    /**
+     * A corporation {@code dealer} holds and can sell shares of now, whose 60 % its controller's control exceeds,
+     * or {@code null}. A player too must sell only shares "dieser Gesellschaft" (RB 3.1), so one whose control
+     * comes through his corporations alone is not made to sell (RB 3.5.4: the player or one of his
+     * corporations sells, "je nachdem was eher möglich ist"; 18xx.games alike).
+     */
+    private Corporation overControlHeld(Investor dealer) {
         for (Corporation x : game.corporations()) {
             if (x != dealer && dealer.percentOf(x) > 0 && canSell(dealer, x) && !game.holdingOk(dealer, x, 0) && forSale(dealer, x)) {
                 return x;
@@ -224,7 +227,7 @@ class ItalianShares extends BuySellParShares {
     }
 
     /** Whether some bundle of {@code seller}'s shares of {@code c} is for sale (asked after {@link #canSell}). */
-    private boolean forSale(Corporation seller, Corporation c) {
+    private boolean forSale(Investor seller, Corporation c) {
         return !game.saleBundles(game.shareRules().sellingHolder(seller, c), c, new java.util.ArrayList<>()).isEmpty();
     }
 

@@ -1129,4 +1129,25 @@ class SweepFindingsTest {
         assertEquals(List.of("buy_shares", "par", "pass", "sell_shares"), types(s).stream().distinct().sorted().toList());
         s.apply(new Action("pass", "CFCC", "corporation", java.util.Map.of()));
     }
+
+    /**
+     * RB 3.1: a player is made to sell shares "dieser Gesellschaft", the one he and the corporations he directs
+     * hold more than 60 % of; RB 3.5.4: the player or one of his corporations sells, "je nachdem was eher
+     * möglich ist". A player over 60 % through his corporations alone, holding none of it himself, plays his
+     * turn as usual (seed 845003, SR 19.1: Random 2 holds no SFL share, SB, CFCC and CTS hold 70 %; he was left
+     * only sales; 18xx.games offers the pass and takes it).
+     */
+    @Test
+    void aPlayerOver60PercentThroughHisCorporationsAloneIsNotMadeToSell() throws Exception {
+        EngineSession s = Sweeps.load("1841_player_forced_sale_held_only.json");
+        roundhouse.engine.spi.Player player = s.game().players().stream()
+                .filter(p -> p.name().equals("Random 2")).findFirst().orElseThrow();
+        Corporation sfl = s.game().corporation("SFL");
+        assertEquals(0, player.percentOf(sfl));
+        assertFalse(s.game().holdingOk(player, sfl, 0), "his corporations hold more than 60 % of SFL");
+        assertTrue(s.game().corporations().stream().noneMatch(x -> player.percentOf(x) > 0
+                && !s.game().holdingOk(player, x, 0)), "and of none he holds himself");
+        assertEquals(List.of("pass", "sell_shares"), types(s).stream().distinct().sorted().toList());
+        s.apply(new Action("pass", player.id(), "player", java.util.Map.of()));
+    }
 }
