@@ -296,8 +296,12 @@ class ItalianShares extends BuySellParShares {
     /**
      * 18xx.games' look at a forced sale when a corporation's share dealings come up (its check that no player
      * controls more of a corporation than he may): for each corporation, in the game's order, of which the
-     * dealer may sell shares, its own excepted, the controller's control is weighed, which files that corporation
-     * for each corporation he controls ({@link HoldingsOrder#lookThroughControl}).
+     * dealer may sell shares now (a president's certificate nobody could take over is not for sale), its own
+     * excepted, the controller's control is weighed, which files that corporation
+     * for each corporation he controls ({@link HoldingsOrder#lookThroughControl}), up to the first that forces
+     * a sale (over his 60 %, or in the dealer's chain of control): the look stops there (seed 846001, OR 6.1:
+     * SFTG's look went on to IFAI, whose president's certificate it could not sell, and filed IFAI for CTDA before
+     * its engine did).
      */
     void mustSellLook(Corporation dealer) {
         Player human = dealer.controller();
@@ -306,8 +310,11 @@ class ItalianShares extends BuySellParShares {
             return;
         }
         for (Corporation other : game.corporations()) {
-            if (other != dealer && !other.closed() && canSell(dealer, other)) {
+            if (other != dealer && !other.closed() && canSell(dealer, other) && forSale(dealer, other)) {
                 italy.holdingsOrder().lookThroughControl(italy, human, other);
+                if (!game.holdingOk(dealer, other, 0) || game.shareRules().controls(other, dealer)) {
+                    return;
+                }
             }
         }
     }

@@ -1150,4 +1150,20 @@ class SweepFindingsTest {
         assertEquals(List.of("pass", "sell_shares"), types(s).stream().distinct().sorted().toList());
         s.apply(new Action("pass", player.id(), "player", java.util.Map.of()));
     }
+
+    /**
+     * {@link T1841Title#RECORDED_PASSES}: 18xx.games' look at a forced sale when a corporation's share dealings
+     * come up weighs only corporations whose shares the dealer can sell now, and stops at the first that forces
+     * a sale; the order in which it files holdings follows, and with it its treasury look. Seed 846001: in OR
+     * 6.1 SFTG could not sell IFAI's president's certificate, so CTDA filed CGTF before IFAI; in SR 11.1, after
+     * Random 2 sold CGTF, the look at CTDA's treasury (first CGTF, sold this round) keeps him no longer and his
+     * turn ends (he was kept for a pass 18xx.games refused). Random 1 is kept for his pass: CFCC's holdings pass
+     * the look (docs/reference-differences.md, 1841 buy_shares).
+     */
+    @Test
+    void aForcedSaleLookWeighsOnlyWhatTheDealerCanSell() throws Exception {
+        EngineSession s = Sweeps.load("1841_must_sell_look_unsellable_presidency.json");
+        assertEquals(List.of("1"), s.state().acting(), "Random 2's turn has ended; Random 1's has begun");
+        assertEquals(List.of("pass"), types(s).stream().distinct().sorted().toList());
+    }
 }
