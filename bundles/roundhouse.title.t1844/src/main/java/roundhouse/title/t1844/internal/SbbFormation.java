@@ -176,7 +176,11 @@ final class SbbFormation {
             }
         }
         if (best == null) {
-            return; // no V was ever started: every SBB certificate lies in the pool
+            // no V was ever started: every SBB certificate lies in the pool, the director's too (RB X), and
+            // nobody directs the SBB until a player buys that certificate ("können ganz normal gekauft
+            // werden"); the pool presides meanwhile, so its turns pass as a frozen corporation's do
+            sbb.setPresident(game.pool());
+            return;
         }
         Certificate pres = sbb.presidentsShare();
         if (pres.holder() != best) {
