@@ -73,11 +73,11 @@ final class TrainRows {
         Map<String, TrainView> types = new LinkedHashMap<>();
         Map<List<String>, Integer> counts = new LinkedHashMap<>();
         for (TrainView t : state.depot()) {
-            types.putIfAbsent(t.name(), t);
+            describes(types, t);
             counts.merge(List.of(t.name(), Rows.holder(t.owner())), 1, Integer::sum);
         }
         for (TrainView t : known) {
-            types.putIfAbsent(t.name(), t);
+            describes(types, t);
         }
         for (CompanyView c : state.companies()) {
             for (String train : c.trains()) {
@@ -91,6 +91,14 @@ final class TrainRows {
                     String.valueOf(e.getValue()), e.getKey().get(1), type == null || type.rustsOn() == null ? "" : type.rustsOn()));
         }
         return rows;
+    }
+
+    /** Keeps what {@code t} tells of its type and of each variant of its card (1844's 5H beside the 5). */
+    private static void describes(Map<String, TrainView> types, TrainView t) {
+        types.putIfAbsent(t.name(), t);
+        for (TrainView v : t.variants()) {
+            types.putIfAbsent(v.name(), v);
+        }
     }
 
     private static String distance(TrainView t) {

@@ -239,4 +239,18 @@ class RowsTest {
         assertEquals(List.of("6", "", "", "1", "SFL", ""), TrainRows.rows(s).get(1), "the state alone knows nothing of a 6");
         assertEquals(List.of("6", "6", "L.720", "1", "SFL", "8"), TrainRows.rows(s, start).get(1));
     }
+
+    /** 1844: a company's 5H is the H variant of the bank's 5 card; the row describes it by that variant, not the card. */
+    @Test
+    void aVariantIsDescribedByItsOwnDistanceAndPrice() {
+        CompanyView jn = new CompanyView("JN", "JN", CompanyView.Kind.CORPORATION, null, null, "2", 0, 0, 0, 0, 0, true,
+                false, List.of("5H"), 1, 1, Map.of(), 0, 2, "JN");
+        roundhouse.api.view.TrainView five = new roundhouse.api.view.TrainView("5-0", "5", 5, 500, "depot", null,
+                List.of(new roundhouse.api.view.TrainView("5-0", "5", 5, 500, "depot", null),
+                        new roundhouse.api.view.TrainView("5-0", "5H", 10, 400, "depot", null)));
+        GameState s = new GameState("1844", 9, new RoundView("operating", "OR 7.2", 7, 2),
+                new roundhouse.api.view.PhaseView("5", List.of("yellow"), 3, 3), List.of(), 9000, List.of(), List.of(jn),
+                null, null, List.of(five), List.of(), false, null, Map.of(), "%s SFR");
+        assertEquals(List.of("5H", "10", "400 SFR", "1", "JN", ""), TrainRows.rows(s).get(2));
+    }
 }

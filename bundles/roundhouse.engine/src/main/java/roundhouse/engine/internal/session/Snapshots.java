@@ -137,8 +137,16 @@ public final class Snapshots {
     }
 
     private static TrainView train(Train t, String owner) {
-        int d = t.type().distance();
-        return new TrainView(t.id(), t.name(), d >= 99 ? 0 : d, t.price(), owner, t.type().rustsOn());
+        List<TrainView> variants = new ArrayList<>();
+        for (roundhouse.engine.spi.TrainType v : t.card().variants()) {
+            variants.add(new TrainView(t.id(), v.name(), distance(v), v.price(), owner, v.rustsOn()));
+        }
+        return new TrainView(t.id(), t.name(), distance(t.type()), t.price(), owner, t.type().rustsOn(), variants);
+    }
+
+    /** Stops a type may count, 0 for unlimited. */
+    private static int distance(roundhouse.engine.spi.TrainType type) {
+        return type.distance() >= 99 ? 0 : type.distance();
     }
 
     private static CertificateView cert(Certificate c) {
