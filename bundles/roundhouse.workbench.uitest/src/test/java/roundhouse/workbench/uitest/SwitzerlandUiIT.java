@@ -72,6 +72,11 @@ class SwitzerlandUiIT {
                 ui.screenshot(main, "1844-not-open");
                 throw new AssertionError("the game info reads '" + info[0] + "'", e);
             }
+            String selected = ui.onUi(() -> {
+                var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
+                return titles.getSelectionIndex() < 0 ? "" : titles.getItem(titles.getSelectionIndex());
+            });
+            assertTrue(selected.startsWith("1844"), "the titles list shows the open game's title: " + selected);
             List<String> choices = ui.onUi(() -> PlayOpeningUiIT.choiceLabels((Tree) UiDriver.find(main, "actions")));
             assertTrue(choices.stream().anyMatch(c -> c.contains("3H")), "the V trains offered for discarding: " + choices);
             assertTrue(choices.stream().noneMatch(c -> c.contains("5H")), "never the SBB's own 5H: " + choices);

@@ -360,6 +360,9 @@ final class MainWindow implements WorkbenchModel.Listener, ViewContext {
 
     private void activate(OpenGame game) {
         games.setActive(game);
+        if (game != null) {
+            titles.follow(game.session.title().id());
+        }
         history.followLive();
         refreshGameList();
         sessionChanged();

@@ -54,6 +54,21 @@ final class TitlesPane {
         fitRows();
     }
 
+    /**
+     * Selects the title of the game now shown, so that the list says which title it is and New Game offers
+     * another of the same by default (a power user switches titles in one window).
+     */
+    void follow(String titleId) {
+        List<TitleInfo> installed = model.titles();
+        for (int i = 0; i < installed.size() && i < list.getItemCount(); i++) {
+            if (installed.get(i).id().equals(titleId)) {
+                list.select(i);
+                list.showSelection();
+                return;
+            }
+        }
+    }
+
     /** Most rows the list grows to before it scrolls: every installed title shown, up to a plugin author's few more. */
     private static final int MAX_ROWS = 8;
 
