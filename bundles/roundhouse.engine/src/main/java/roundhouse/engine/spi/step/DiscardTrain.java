@@ -18,7 +18,8 @@ import roundhouse.engine.spi.RuleKey;
 /**
  * A corporation over its train limit returns a train of its choice to the pool (1830 §5.7).
  * Order: 18xx.games takes crowded corporations in the title's list order (rule option
- * {@code discard_in_list_order}); the rulebook (R 6.6.1) in operating order.
+ * {@code discard_in_list_order}), and a discard of any of them out of turn; the rulebook (R 6.6.1) in
+ * operating order.
  */
 @org.osgi.annotation.versioning.ConsumerType
 public class DiscardTrain extends Step {
@@ -67,10 +68,16 @@ public class DiscardTrain extends Step {
         return c.isEmpty() ? List.of() : List.of(c.get(0));
     }
 
+    /**
+     * The first corporation in the order discards; with {@code discard_in_list_order} any corporation over
+     * its limit may (18xx.games waits for the first and takes the discard of any of them, so a recorded game
+     * may give them up in another order).
+     */
     @Override
     public List<String> actions(Entity entity) {
         List<Corporation> c = crowded();
-        return !c.isEmpty() && c.get(0) == entity ? List.of("discard_train") : List.of();
+        boolean inAnyOrder = game.option(EngineOption.DISCARD_IN_LIST_ORDER);
+        return !c.isEmpty() && (c.get(0) == entity || inAnyOrder && c.contains(entity)) ? List.of("discard_train") : List.of();
     }
 
     @Override

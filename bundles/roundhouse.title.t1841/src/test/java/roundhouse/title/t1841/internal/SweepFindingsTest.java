@@ -1166,4 +1166,21 @@ class SweepFindingsTest {
         assertEquals(List.of("1"), s.state().acting(), "Random 2's turn has ended; Random 1's has begun");
         assertEquals(List.of("pass"), types(s).stream().distinct().sorted().toList());
     }
+
+    /**
+     * {@code discard_in_list_order} (an import default, as 18xx.games plays): corporations over the train limit
+     * give up their trains in the corporations' fixed order, and 18xx.games takes the discard of any of them out
+     * of turn. Seed 850006, OR 35.1: SFL's first 6-train leaves ATFA and CTLP over the limit; ATFA comes first
+     * in the list (CTLP operated first), and CTLP's discard is taken too. The rulebook (4.5) says only "sofort":
+     * a game of its own discards in operating order.
+     */
+    @Test
+    void crowdedCorporationsDiscardInListOrderAndAnyIsTaken() throws Exception {
+        EngineSession s = Sweeps.load("1841_discard_in_list_order.json");
+        assertEquals(List.of("ATFA"), s.state().acting());
+        s.apply(new Action("discard_train", "CTLP", "corporation", java.util.Map.of("train", "4-1")));
+        assertEquals(List.of("ATFA"), s.state().acting());
+        EngineSession rulebook = Sweeps.loadWithout("1841_discard_in_list_order.json", "discard_in_list_order");
+        assertEquals(List.of("CTLP"), rulebook.state().acting());
+    }
 }
