@@ -257,13 +257,14 @@ final class HoldingsOrder {
     }
 
     /**
-     * The same look when a corporation's share dealings come up in its operating turn: each certificate in
-     * the pool, then each started corporation's unsold shares, until one is within its controller's control.
+     * The same look when a corporation's share dealings come up in its operating turn, and again after each
+     * of its sales: each certificate in the pool, then each started corporation's unsold shares, until one is
+     * within its controller's control.
      */
     void corporateLook(ItalianGame game, ShareTurn stock, Corporation h) {
         Player human = h.controller();
-        if (human == null || !stock.currentActions().isEmpty()) {
-            return;
+        if (human == null || stock.currentActions().stream().anyMatch(a -> !a.type().equals("sell_shares"))) {
+            return; // a purchase made: its engine looks no further (a sale only brings the money for more)
         }
         for (Certificate s : poolInOrder(game)) {
             Corporation of = s.corporation();

@@ -83,6 +83,19 @@ class ItalianOperatingRound extends OperatingRound {
         lookAtDealingsOf(c);
     }
 
+    /**
+     * 18xx.games' engine asks again what the dealer may do after each of its sales, now with more money: its
+     * looks may reach further (seed 846006, OR 6.2: RSFS sold its own shares and then weighed an AFI
+     * certificate, which filed AFI for CTDA, its controller's other corporation).
+     */
+    private void lookAgainAfterSale(roundhouse.api.Action action, roundhouse.engine.spi.Entity entity) {
+        Corporation c = currentCorporation();
+        if (action.type().equals("sell_shares") && entity == c && c != null && !finished() && HoldingsOrder.kept(italy)
+                && activeStep() instanceof ItalianShares) {
+            lookAtDealingsOf(c);
+        }
+    }
+
     /** What 18xx.games' engine looks at when {@code c}'s share dealings come up: its holdings, purchases and starts. */
     private void lookAtDealingsOf(Corporation c) {
         lookedAt = c.id();
@@ -144,6 +157,7 @@ class ItalianOperatingRound extends OperatingRound {
         lookAtSharesPassedOver();
         super.afterProcess(action, entity);
         lookAtShareDealings();
+        lookAgainAfterSale(action, entity);
         lookAtEmergencyMoney();
     }
 

@@ -1183,4 +1183,19 @@ class SweepFindingsTest {
         EngineSession rulebook = Sweeps.loadWithout("1841_discard_in_list_order.json", "discard_in_list_order");
         assertEquals(List.of("CTLP"), rulebook.state().acting());
     }
+
+    /**
+     * {@link T1841Title#RECORDED_PASSES}: 18xx.games asks again what a corporation may do after each of its
+     * sales in its share dealings, and its purchase look, with the money of the sale, may reach further and
+     * file another corporation's holdings in a new order. Seed 846006: in OR 6.2 RSFS sold its own shares and
+     * then weighed an AFI certificate, which filed AFI for CTDA; in SR 9.1, after Random 4 sold SFTC, the look
+     * at CTDA's treasury (first AFI, not sold by him) keeps him for his pass (18xx.games refused the next
+     * player's sale: it still waited for Random 4).
+     */
+    @Test
+    void aCorporationsLooksRunAgainAfterEachOfItsSales() throws Exception {
+        EngineSession s = Sweeps.load("1841_look_again_after_sale.json");
+        assertEquals(List.of("4"), s.state().acting(), "Random 4 is still in his turn");
+        assertEquals(List.of("pass"), types(s).stream().distinct().sorted().toList());
+    }
 }
