@@ -60,12 +60,13 @@ final class Rows {
             // a private as its card shows it: no treasury, a face value and a fixed revenue per OR
             boolean card = c.kind() == CompanyView.Kind.PRIVATE;
             int revenue = card ? c.revenue() : c.lastRevenue();
-            rows.add(List.of(companyName(c), owner, card ? "" : state.money(c.cash()),
+            // the status beside the name: what a player scans for first (closed, frozen) stays in sight
+            rows.add(List.of(companyName(c), status, owner, card ? "" : state.money(c.cash()),
                     card && c.faceValue() > 0 ? state.money(c.faceValue()) : "",
                     c.parPrice() == 0 ? "" : state.money(c.parPrice()), c.sharePrice() == 0 ? "" : state.money(c.sharePrice()),
                     String.join(" ", c.trains()),
                     c.tokensTotal() == 0 ? "" : c.tokensPlaced() + "/" + c.tokensTotal(),
-                    revenue == 0 ? "" : state.money(revenue), status, holders.shares(c.othersCertificates(), true)));
+                    revenue == 0 ? "" : state.money(revenue), holders.shares(c.othersCertificates(), true)));
         }
         return rows;
     }

@@ -65,7 +65,7 @@ class RowsTest {
 
     @Test
     void companyRowShowsTrainsTokensAndStatus() {
-        assertEquals(List.of("PRR  Pennsylvania", "Alice", "$670", "", "$67", "$71", "2 3", "2/4", "$80", "floated", ""),
+        assertEquals(List.of("PRR  Pennsylvania", "floated", "Alice", "$670", "", "$67", "$71", "2 3", "2/4", "$80", ""),
                 Rows.companies(state()).get(1));
     }
 
@@ -73,8 +73,8 @@ class RowsTest {
     @Test
     void aPrivateShowsItsFaceValueAndRevenueNotCash() {
         List<String> ca = Rows.companies(state()).get(0);
-        assertEquals(List.of("CA  Camden & Amboy", "Alice", "", "$160"), ca.subList(0, 4));
-        assertEquals("$25", ca.get(8), "revenue: " + ca);
+        assertEquals(List.of("CA  Camden & Amboy", "", "Alice", "", "$160"), ca.subList(0, 5));
+        assertEquals("$25", ca.get(9), "revenue: " + ca);
         assertEquals(Rows.COMPANY_COLUMNS.size(), ca.size());
     }
 
@@ -103,8 +103,8 @@ class RowsTest {
                 null, "pool", 40, 0, 0, 100, 68, true, false, List.of(), 2, 1, Map.of("pool", 20), 0, -1, "SFTC", true);
         GameState s = new GameState("1841", 1, new RoundView("operating", "OR 3.1", 3, 1), null, List.of(), 9000, List.of(),
                 List.of(frozen), null, null, List.of(), List.of(), false, null, Map.of());
-        assertEquals(List.of("SFTC  Strada di Ferro da Torino a Cuneo", Texts.get("holder.pool"), "$40", "", "$100", "$68", "", "1/2", "",
-                "frozen", ""), Rows.companies(s).get(0));
+        assertEquals(List.of("SFTC  Strada di Ferro da Torino a Cuneo", "frozen", Texts.get("holder.pool"), "$40", "", "$100", "$68", "",
+                "1/2", "", ""), Rows.companies(s).get(0));
     }
 
     /**
@@ -126,9 +126,9 @@ class RowsTest {
         assertEquals(2, players.size());
         assertEquals(List.of("SFTN \u2190 Ben", "$150", "", "2", "SFTC 30%", "", ""), players.get(1));
         List<List<String>> companies = Rows.companies(s);
-        assertEquals("Ben", companies.get(0).get(1));
+        assertEquals("Ben", companies.get(0).get(2));
         assertEquals("SFTC 30%*", companies.get(0).get(10), "SFTN holds the president's certificate of SFTC");
-        assertEquals("SFTN \u2190 Ben", companies.get(1).get(1));
+        assertEquals("SFTN \u2190 Ben", companies.get(1).get(2));
         assertEquals("", companies.get(1).get(10));
         assertEquals("SFTC \u2190 SFTN \u2190 Ben", new Holders(s).chainFrom(sftc));
     }
@@ -143,7 +143,7 @@ class RowsTest {
         GameState s = new GameState("1841", 1, new RoundView("operating", "OR 3.1", 3, 1), null, List.of(), 9000, List.of(),
                 List.of(a, b), null, null, List.of(), List.of(), false, null, Map.of());
         assertEquals("ATFA \u2190 AFI", new Holders(s).chainAbove(a));
-        assertEquals(List.of("ATFA \u2190 AFI", "frozen"), List.of(Rows.companies(s).get(0).get(1), Rows.companies(s).get(0).get(9)));
+        assertEquals(List.of("ATFA \u2190 AFI", "frozen"), List.of(Rows.companies(s).get(0).get(2), Rows.companies(s).get(0).get(1)));
     }
 
     @Test

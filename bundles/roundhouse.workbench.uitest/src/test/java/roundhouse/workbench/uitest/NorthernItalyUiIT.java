@@ -99,12 +99,12 @@ class NorthernItalyUiIT {
             }
             RecordedGamesUiIT.selectTab(ui, main, "Companies");
             List<String> sftn = ui.onUi(() -> row((Table) UiDriver.find(main, "companies"), "SFTN"));
-            assertEquals("Ann", sftn.get(1), "Ann presides over SFTN: " + sftn);
-            assertEquals("L.340", sftn.get(4), "par: " + sftn);
+            assertEquals("Ann", sftn.get(2), "Ann presides over SFTN: " + sftn);
+            assertEquals("L.340", sftn.get(5), "par: " + sftn);
             CompanyView sftnNow = shadow.state().companies().stream()
                     .filter(c -> c.id().equals("SFTN") && c.kind() != CompanyView.Kind.PRIVATE).findFirst().orElseThrow();
             assertEquals(2, sftnNow.tokensTotal(), "the two tokens SFTN bought");
-            assertEquals(sftnNow.tokensPlaced() + "/2", sftn.get(7), "tokens: " + sftn);
+            assertEquals(sftnNow.tokensPlaced() + "/2", sftn.get(8), "tokens: " + sftn);
             ui.screenshot(main, "1841-3-companies");
             RecordedGamesUiIT.selectTab(ui, main, "Players");
             List<String> ann = ui.onUi(() -> row((Table) UiDriver.find(main, "players"), "Ann"));
