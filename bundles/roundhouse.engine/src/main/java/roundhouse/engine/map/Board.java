@@ -91,8 +91,12 @@ public class Board {
     private transient Tokens tokenArea;
     private transient TileSupply supply;
     private transient Blockers blockers;
-    /** The hexes of the last snapshot ({@link #view}), reused while they stay the same. */
-    private transient HexViews hexViews;
+    /**
+     * The hexes of the last snapshot ({@link #view}), reused while they stay the same; copied with the
+     * board (its entries are values checked against the copy's own state), so a copy's snapshot rebuilds
+     * only the hexes the copy changed.
+     */
+    private HexViews hexViews;
 
     /** A fresh board: every hex shows its preprinted tile, no tokens, all blockers active. */
     public Board(MapDefinition definition) {

@@ -33,6 +33,7 @@ final class PhaseBorders {
      * @param cost by hex * 6 + edge: the cost of building track across, or {@code null} when only printed costs apply
      * @param kinds by hex * 6 + edge: the kind of the border there ({@code border_kinds}), {@code null} where none
      */
+    @roundhouse.engine.spi.Shared // never changed once made: copies of a game share it, as they share byPhase's
     private record Sides(int[] impassable, int[][] blocked, int[] cost, String[] kinds) {
     }
 

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 
 import roundhouse.api.view.HexView;
 import roundhouse.api.view.MapView;
+import roundhouse.engine.internal.copy.GraphCopier;
 
 /** A board's snapshot reuses the hexes that did not change, and shows exactly what a fresh one shows. */
 class HexViewsTest {
@@ -80,5 +81,35 @@ class HexViewsTest {
         MapView green = board.view(new RouteRules(List.of("yellow", "green")));
         assertNotSame(token, green, "other rules, another snapshot");
         assertSame(green, board.view(new RouteRules(List.of("yellow", "green"))));
+    }
+
+    @Test
+    void aCopyOfTheBoardRebuildsOnlyWhatItChangedAndNeitherSeesTheOthersChanges() {
+        Board board = Maps1830.board();
+        RouteRules yellow = new RouteRules(List.of("yellow"));
+        MapView before = board.view(yellow);
+        Board copy = GraphCopier.copy(board);
+        assertSame(before, copy.view(yellow), "a copy of an unchanged board gives the same snapshot");
+
+        copy.placeHomeToken("PRR", "H12", 0);
+        board.placeHomeToken("NYC", "E19", 0);
+        MapView copied = copy.view(yellow);
+        MapView original = board.view(yellow);
+        assertEquals(new MapSnapshot(copy).view(yellow, new HexViews(copy.tile.length)), copied);
+        assertEquals(new MapSnapshot(board).view(yellow, new HexViews(board.tile.length)), original);
+        for (int h = 0; h < before.hexes().size(); h++) {
+            String coord = before.hexes().get(h).coord();
+            if (coord.equals("H12")) {
+                assertEquals(List.of("PRR"), copied.hexes().get(h).stops().get(0).tokens());
+                assertEquals(List.of(), original.hexes().get(h).stops().get(0).tokens(), "the original has no PRR token");
+            } else if (coord.equals("E19")) {
+                assertEquals(List.of(), copied.hexes().get(h).stops().get(0).tokens(), "the copy has no NYC token");
+            } else {
+                assertSame(before.hexes().get(h), copied.hexes().get(h), coord + " is kept by the copy");
+            }
+        }
+        MapView brown = copy.view(new RouteRules(List.of("yellow", "green", "brown")));
+        assertEquals(new MapSnapshot(copy).view(new RouteRules(List.of("yellow", "green", "brown")),
+                new HexViews(copy.tile.length)), brown);
     }
 }
