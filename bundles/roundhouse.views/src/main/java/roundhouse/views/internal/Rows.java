@@ -60,8 +60,15 @@ final class Rows {
             // a private as its card shows it: no treasury, a face value and a fixed revenue per OR
             boolean card = c.kind() == CompanyView.Kind.PRIVATE;
             int revenue = card ? c.revenue() : c.lastRevenue();
+            if (c.closed()) {
+                // gone from the game: no owner, treasury, value or price of its own any more
+                rows.add(closedRow(c, status));
+                continue;
+            }
+            // a corporation nobody started has no treasury yet (not "0"): only what is on its charter
+            boolean started = c.floated() || c.parPrice() > 0 || c.cash() != 0 || !c.trains().isEmpty();
             // the status beside the name: what a player scans for first (closed, frozen) stays in sight
-            rows.add(List.of(companyName(c), status, owner, card ? "" : state.money(c.cash()),
+            rows.add(List.of(companyName(c), status, owner, card || !started ? "" : state.money(c.cash()),
                     card && c.faceValue() > 0 ? state.money(c.faceValue()) : "",
                     c.parPrice() == 0 ? "" : state.money(c.parPrice()), c.sharePrice() == 0 ? "" : state.money(c.sharePrice()),
                     String.join(" ", c.trains()),
@@ -69,6 +76,14 @@ final class Rows {
                     revenue == 0 ? "" : state.money(revenue), holders.shares(c.othersCertificates(), true)));
         }
         return rows;
+    }
+
+    /** A closed company's row: its name and status, the rest of the columns empty. */
+    private static List<String> closedRow(CompanyView c, String status) {
+        List<String> row = new ArrayList<>(java.util.Collections.nCopies(COMPANY_COLUMNS.size(), ""));
+        row.set(0, companyName(c));
+        row.set(1, status);
+        return List.copyOf(row);
     }
 
     /**

@@ -78,6 +78,36 @@ class RowsTest {
         assertEquals(Rows.COMPANY_COLUMNS.size(), ca.size());
     }
 
+    /**
+     * A closed company (1841's concession after its corporation started, a merged corporation, a private
+     * after phase 5) shows its name and that it is closed: no last owner, value, treasury or price.
+     */
+    @Test
+    void aClosedCompanyShowsOnlyThatItIsClosed() {
+        CompanyView concession = new CompanyView("3", "Strada di Ferro da Torino a Cuneo", CompanyView.Kind.PRIVATE, null, null,
+                "1", 0, 50, 0, 0, 0, false, true, List.of(), 0, 0, Map.of(), 0);
+        CompanyView merged = new CompanyView("SFTG", "Strada Ferrata da Torino a Genova", CompanyView.Kind.CORPORATION, null, null,
+                "1", 0, 0, 0, 144, 120, true, true, List.of(), 2, 2, Map.of(), 0, 2, "SFTG", false);
+        GameState s = new GameState("1841", 1, new RoundView("stock", "SR 5", 5, 0), null, List.of(), 9000, List.of(),
+                List.of(concession, merged), null, null, List.of(), List.of(), false, null, Map.of());
+        List<String> blank = java.util.Collections.nCopies(Rows.COMPANY_COLUMNS.size() - 2, "");
+        assertEquals(List.of("3  Strada di Ferro da Torino a Cuneo", Texts.get("company.closed")), Rows.companies(s).get(0).subList(0, 2));
+        assertEquals(blank, Rows.companies(s).get(0).subList(2, Rows.COMPANY_COLUMNS.size()));
+        assertEquals(blank, Rows.companies(s).get(1).subList(2, Rows.COMPANY_COLUMNS.size()));
+    }
+
+    /** A corporation nobody started has no treasury yet: its cash is empty, not "$0"; a started one with none shows "$0". */
+    @Test
+    void aCorporationNobodyStartedShowsNoTreasury() {
+        CompanyView unstarted = company("AFI", "Azienda Ferroviaria Italica", "AFI");
+        CompanyView broke = new CompanyView("SFL", "Strade Ferrate Lombarde", CompanyView.Kind.CORPORATION, null, null, "1", 0, 0,
+                0, 111, 10, true, false, List.of("4"), 3, 3, Map.of(), 0, 2, "SFL", false);
+        GameState s = new GameState("1841", 1, new RoundView("stock", "SR 5", 5, 0), null, List.of(), 9000, List.of(),
+                List.of(unstarted, broke), null, null, List.of(), List.of(), false, null, Map.of());
+        assertEquals("", Rows.companies(s).get(0).get(3));
+        assertEquals("$0", Rows.companies(s).get(1).get(3));
+    }
+
     /** Holdings read in the order players count: "Minor 1, Minor 7, Minor 10", not as the ids sort as text. */
     @Test
     void holdingsSortNaturally() {
