@@ -137,8 +137,12 @@ public final class Snapshots {
     }
 
     private static TrainView train(Train t, String owner) {
-        List<TrainView> variants = new ArrayList<>();
-        for (roundhouse.engine.spi.TrainType v : t.card().variants()) {
+        List<roundhouse.engine.spi.TrainType> kinds = t.card().variants();
+        if (kinds.isEmpty()) { // most trains: no list made per train and snapshot
+            return new TrainView(t.id(), t.name(), distance(t.type()), t.price(), owner, t.type().rustsOn(), List.of());
+        }
+        List<TrainView> variants = new ArrayList<>(kinds.size());
+        for (roundhouse.engine.spi.TrainType v : kinds) {
             variants.add(new TrainView(t.id(), v.name(), distance(v), v.price(), owner, v.rustsOn()));
         }
         return new TrainView(t.id(), t.name(), distance(t.type()), t.price(), owner, t.type().rustsOn(), variants);
