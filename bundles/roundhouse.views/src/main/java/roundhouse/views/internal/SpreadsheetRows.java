@@ -59,7 +59,7 @@ final class SpreadsheetRows {
             tips.add("");
         }
         for (CompanyView c : companies) {
-            headers.add(c.id());
+            headers.add(said(c));
             tips.add(c.name());
         }
         if (privates) {
@@ -182,11 +182,16 @@ final class SpreadsheetRows {
         }
     }
 
+    /** A company as players say it (18Mag's "Minor 1", 1854's "Local 1"), never a bare id they do not say ("1"). */
+    private static String said(CompanyView c) {
+        return c.label() == null ? c.id() : c.label();
+    }
+
     /** The last row names each column's company again in its colours, as players find it on the charts and the map. */
     private static List<Cell> colorRow(List<CompanyView> companies, int after) {
         List<Cell> row = label(Texts.get("sheet.company"));
         for (CompanyView c : companies) {
-            row.add(Cell.colored(c.id(), c.color(), c.textColor()));
+            row.add(Cell.colored(said(c), c.color(), c.textColor()));
         }
         blanks(row, after);
         return row;
@@ -221,7 +226,7 @@ final class SpreadsheetRows {
                 continue;
             }
             List<Cell> row = new ArrayList<>();
-            row.add(Cell.colored(c.id(), c.color(), c.textColor()));
+            row.add(Cell.colored(said(c), c.color(), c.textColor()));
             long total = runs.values().stream().mapToLong(GameHistory.Revenue::revenue).sum();
             row.add(Cell.number(state.money((int) total), total));
             for (String round : rounds) {

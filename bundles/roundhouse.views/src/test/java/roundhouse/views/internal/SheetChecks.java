@@ -30,7 +30,7 @@ final class SheetChecks {
         for (int i = 0; i < companies.size(); i++) {
             CompanyView c = companies.get(i);
             int col = SpreadsheetRows.FIRST_COMPANY + i;
-            assertEquals(c.id(), sheet.headers().get(col));
+            assertEquals(c.label() == null ? c.id() : c.label(), sheet.headers().get(col), "headed as players say it");
             int presidents = 0;
             for (int row = 0; row < state.players().size(); row++) {
                 PlayerView p = state.players().get(row);
@@ -92,21 +92,31 @@ final class SheetChecks {
         assertEquals(rounds.size() + 2, sheet.headers().size(), "company, total, one column per operating round");
         Map<String, Integer> totals = history.revenues().stream()
                 .collect(Collectors.groupingBy(GameHistory.Revenue::company, Collectors.summingInt(GameHistory.Revenue::revenue)));
+        Map<String, String> said = new java.util.HashMap<>();
+        for (CompanyView c : state.companies()) {
+            if (c.kind() != CompanyView.Kind.PRIVATE) {
+                said.put(c.id(), c.label() == null ? c.id() : c.label());
+            }
+        }
+        Map<String, String> ids = new java.util.HashMap<>();
+        said.forEach((id, name) -> ids.put(name, id));
         for (List<Cell> row : sheet.body()) {
-            String company = row.get(0).text();
+            String company = ids.getOrDefault(row.get(0).text(), row.get(0).text());
             assertEquals(totals.getOrDefault(company, 0).longValue(), row.get(1).number(), "total of " + company);
             assertTrue(row.get(1).text().equals(state.money(totals.getOrDefault(company, 0))));
         }
         Map<String, GameHistory.Revenue> lastPerRound = new java.util.LinkedHashMap<>();
         history.revenues().forEach(r -> lastPerRound.put(r.company() + "@" + r.round(), r));
         for (GameHistory.Revenue r : lastPerRound.values()) {
-            List<Cell> row = sheet.body().stream().filter(x -> x.get(0).text().equals(r.company())).findFirst().orElseThrow();
+            String name = said.getOrDefault(r.company(), r.company());
+            List<Cell> row = sheet.body().stream().filter(x -> x.get(0).text().equals(name)).findFirst().orElseThrow();
             Cell cell = row.get(2 + rounds.indexOf(r.round()));
             assertEquals((long) r.revenue(), cell.number(), r.company() + " in " + r.round());
             assertTrue(cell.text().contains(state.money(r.revenue())), cell.text());
         }
         for (String company : totals.keySet()) {
-            assertTrue(sheet.body().stream().anyMatch(r -> r.get(0).text().equals(company)), company + " has a row");
+            String name = said.getOrDefault(company, company);
+            assertTrue(sheet.body().stream().anyMatch(r -> r.get(0).text().equals(name)), company + " has a row");
         }
         return sheet;
     }

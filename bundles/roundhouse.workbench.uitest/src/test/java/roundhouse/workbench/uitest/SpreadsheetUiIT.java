@@ -66,10 +66,10 @@ class SpreadsheetUiIT {
         try (Opened o = open("18mag-or-5.2-minor-5", "Operating")) {
             Table shares = o.ui.onUi(() -> o.table("spreadsheet.shares"));
             List<String> headers = o.ui.onUi(() -> Arrays.stream(shares.getColumns()).map(TableColumn::getText).toList());
-            assertTrue(headers.containsAll(List.of("1", "5", "G&&C")), "minors and corporations: " + headers);
+            assertTrue(headers.containsAll(List.of("Minor 1", "Minor 5", "G&&C")), "minors as players say them, and corporations: " + headers);
             int cash = headers.indexOf("Cash");
             assertTrue(o.ui.onUi(() -> shares.getItem(0).getText(cash)).endsWith(" Ft"), "forints");
-            int minor5 = headers.indexOf("5");
+            int minor5 = headers.indexOf("Minor 5");
             assertTrue(o.ui.onUi(() -> Arrays.stream(shares.getItems()).anyMatch(i -> i.getText(minor5).equals("100%*"))),
                     "minor 5's owner holds its one certificate");
             o.ui.screenshot(o.main, "spreadsheet-18mag-or-5.2");
