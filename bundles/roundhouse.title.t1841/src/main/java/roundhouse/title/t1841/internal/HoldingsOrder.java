@@ -3,7 +3,6 @@ package roundhouse.title.t1841.internal;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 
@@ -37,13 +36,13 @@ final class HoldingsOrder {
         return game.option(T1841Title.TREASURY_LOOK) || game.option(T1841Title.RECORDED_PASSES);
     }
 
-    /** Per holder's id, the ids of the corporations looked up for it, in order. */
-    private final Map<String, LinkedHashSet<String>> seen = new HashMap<>();
+    /** Per holder's id, the ids of the corporations looked up for it, in order (values: copies of the game share them). */
+    private final Map<String, FirstSeen> seen = new HashMap<>();
     /**
      * Per corporation's id, the holders of its shares in the order they first gave or took one (its
      * engine's list of a corporation's holders), by {@link ShareHolder#holderId()}.
      */
-    private final Map<String, LinkedHashSet<String>> holders = new HashMap<>();
+    private final Map<String, FirstSeen> holders = new HashMap<>();
 
     /** Whether a game follows the order of holders: where presidency ties go by it ({@link T1841Title#TIES_IN_TURN_ORDER}). */
     static boolean holdersKept(ItalianGame game) {
@@ -55,11 +54,11 @@ final class HoldingsOrder {
      * came to the pool, and from the second stock round on each concession the bank still holds, looked at as
      * every player's turn weighs buying it ({@link #concessionsLook}). Its look at the market goes by it.
      */
-    private final LinkedHashSet<String> poolSeen = new LinkedHashSet<>();
+    private FirstSeen poolSeen = FirstSeen.NONE;
 
     /** A certificate of {@code corporation} came to the pool. */
     void pooled(Corporation corporation) {
-        poolSeen.add(corporation.id());
+        poolSeen = poolSeen.with(corporation.id());
     }
 
     /**
@@ -70,19 +69,19 @@ final class HoldingsOrder {
         for (roundhouse.engine.spi.PrivateCompany k : game.companies()) {
             Corporation c = k.owner() == null && !k.closed() ? game.corporation(k.id()) : null;
             if (c != null) {
-                poolSeen.add(c.id());
+                poolSeen = poolSeen.with(c.id());
             }
         }
     }
 
     /** {@code holder} gave or took a share of {@code corporation}. */
     void traded(Corporation corporation, ShareHolder holder) {
-        holders.computeIfAbsent(corporation.id(), k -> new LinkedHashSet<>()).add(holder.holderId());
+        holders.put(corporation.id(), holders.getOrDefault(corporation.id(), FirstSeen.NONE).with(holder.holderId()));
     }
 
     /** Of {@code tied}, the first to have traded a share of {@code corporation}, or {@code null} if none has. */
     ShareHolder firstTrader(Corporation corporation, List<ShareHolder> tied) {
-        LinkedHashSet<String> order = holders.get(corporation.id());
+        FirstSeen order = holders.get(corporation.id());
         if (order == null) {
             return null;
         }
@@ -96,17 +95,18 @@ final class HoldingsOrder {
         return null;
     }
 
-    private LinkedHashSet<String> of(Corporation holder) {
-        return seen.computeIfAbsent(holder.id(), k -> {
-            LinkedHashSet<String> s = new LinkedHashSet<>();
-            s.add(k);
-            return s;
-        });
+    /** Notes that {@code holder} looked up {@code id} (a holder's list begins with the holder itself). */
+    private void note(Corporation holder, String id) {
+        FirstSeen s = seen.get(holder.id());
+        FirstSeen noted = (s == null ? FirstSeen.NONE.with(holder.id()) : s).with(id);
+        if (noted != s) {
+            seen.put(holder.id(), noted);
+        }
     }
 
     /** {@code holder} acquired a share of {@code corporation}. */
     void acquired(Corporation holder, Corporation corporation) {
-        of(holder).add(corporation.id());
+        note(holder, corporation.id());
     }
 
     /**
@@ -134,14 +134,14 @@ final class HoldingsOrder {
 
     /** A list of holders weighed {@code holder}'s holding of {@code of} (the offers of a new major's shares). */
     void lookedUp(Corporation holder, Corporation of) {
-        of(holder).add(of.id());
+        note(holder, of.id());
     }
 
     /** A transformation exchanges the minor's shares: 18xx.games looks the minor up for every other corporation. */
     void transformLook(ItalianGame game, Corporation minor) {
         for (Corporation c : game.corporations()) {
             if (c != minor) {
-                of(c).add(minor.id());
+                note(c, minor.id());
             }
         }
     }
@@ -149,7 +149,7 @@ final class HoldingsOrder {
     private void lookUp(Corporation holder, List<Corporation> merging) {
         if (!merging.contains(holder)) {
             for (Corporation m : merging) {
-                of(holder).add(m.id());
+                note(holder, m.id());
             }
         }
     }
@@ -158,26 +158,26 @@ final class HoldingsOrder {
     void paid(ItalianGame game, Corporation payer) {
         for (Corporation c : game.corporations()) {
             if (c != payer) {
-                of(c).add(payer.id());
+                note(c, payer.id());
             }
         }
     }
 
     /** {@code holder}'s operating turn looked at the started corporations. */
     void lookAtStarted(ItalianGame game, Corporation holder) {
-        LinkedHashSet<String> s = of(holder);
+        note(holder, holder.id()); // its list begins, whatever it finds
         for (Corporation c : game.corporations()) {
             if (c.sharePrice() != null && !c.closed()) {
-                s.add(c.id());
+                note(holder, c.id());
             }
         }
     }
 
     /** {@code holder}'s controller weighed his control of every corporation. */
     void lookAtAll(ItalianGame game, Corporation holder) {
-        LinkedHashSet<String> s = of(holder);
+        note(holder, holder.id());
         for (Corporation c : game.corporations()) {
-            s.add(c.id());
+            note(holder, c.id());
         }
     }
 
@@ -188,7 +188,7 @@ final class HoldingsOrder {
     void lookThroughControl(ItalianGame game, Player human, Corporation of) {
         for (Corporation c : game.corporations()) {
             if (c != of && !c.closed() && c.controller() == human) {
-                of(c).add(of.id());
+                note(c, of.id());
             }
         }
     }
@@ -246,7 +246,7 @@ final class HoldingsOrder {
             if (c.closed() || c.controller() != human) {
                 continue;
             }
-            LinkedHashSet<String> looked = seen.get(c.id());
+            FirstSeen looked = seen.get(c.id());
             for (Corporation of : game.corporations()) {
                 if (of != c && !of.closed() && of.parPrice() == null && (looked == null || !looked.contains(of.id()))) {
                     return false;
@@ -301,7 +301,7 @@ final class HoldingsOrder {
         for (Certificate c : game.pool().certificates()) {
             groups.computeIfAbsent(c.corporation(), k -> new ArrayList<>()).add(c);
         }
-        List<String> order = new ArrayList<>(poolSeen);
+        List<String> order = poolSeen;
         List<List<Certificate>> out = new ArrayList<>(groups.values());
         out.sort(Comparator.comparingInt(g -> {
             int at = order.indexOf(g.get(0).corporation().id());
@@ -319,7 +319,7 @@ final class HoldingsOrder {
 
     /** {@code held}, grouped by corporation in {@code holder}'s order (a corporation never looked up last); changes nothing. */
     List<Certificate> inOrder(Corporation holder, List<Certificate> held) {
-        List<String> order = new ArrayList<>(seen.getOrDefault(holder.id(), new LinkedHashSet<>()));
+        List<String> order = seen.getOrDefault(holder.id(), FirstSeen.NONE);
         List<Certificate> out = new ArrayList<>(held);
         out.sort(Comparator.comparingInt(cert -> {
             int at = order.indexOf(cert.corporation().id());
