@@ -38,7 +38,7 @@ final class JdkPlans {
 
     static CopyPlan forType(Class<?> type) {
         if (type == ArrayList.class) {
-            return collection(ArrayList::new);
+            return ARRAY_LIST;
         }
         if (type == LinkedList.class) {
             return collection(LinkedList::new);
@@ -134,6 +134,17 @@ final class JdkPlans {
             return copy.apply(copier, o);
         }
     }
+
+    /** An array list: made at its size (no regrowth while refilled), refilled in order. */
+    private static final CopyPlan ARRAY_LIST = new Plan((copier, o) -> {
+        ArrayList<?> a = (ArrayList<?>) o;
+        int n = a.size();
+        ArrayList<Object> c = copier.register(o, new ArrayList<>(n));
+        for (int i = 0; i < n; i++) {
+            c.add(copier.of(a.get(i)));
+        }
+        return c;
+    });
 
     /** A collection whose iteration order is its insertion order: refilled in that order. */
     private static CopyPlan collection(Supplier<Collection<Object>> empty) {
