@@ -31,7 +31,7 @@ final class Holders {
         for (CompanyView c : state.companies()) {
             if (c.kind() != CompanyView.Kind.PRIVATE) {
                 companies.put(c.id(), c);
-                names.put(c.id(), c.label() == null ? c.id() : c.label());
+                names.put(c.id(), Rows.companyLabel(c));
             }
         }
         // a player's id may be a company's too (1854's locals are numbered as players are): the player wins

@@ -86,13 +86,18 @@ final class Rows {
         return List.copyOf(row);
     }
 
+    /** What players call the company ("Minor 5", "Local 1", "PRR"), never a bare id they do not say ("5"). */
+    static String companyLabel(CompanyView c) {
+        return c.label() == null ? c.id() : c.label();
+    }
+
     /**
      * A company as the list shows it: what players call it, then its full name where that adds
      * something ("PRR  Pennsylvania", "Local 1  Mariazellerbahn"); a private or an AG whose name
      * already says it alone ("Außerfernbahn", "Lokalbahn AG A"). Never an id players do not say.
      */
     static String companyName(CompanyView c) {
-        String label = c.label() == null ? c.id() : c.label();
+        String label = companyLabel(c);
         boolean said = java.util.regex.Pattern.compile("(?<!\\w)" + java.util.regex.Pattern.quote(label) + "(?!\\w)")
                 .matcher(c.name()).find();
         return said ? c.name() : label + "  " + c.name();

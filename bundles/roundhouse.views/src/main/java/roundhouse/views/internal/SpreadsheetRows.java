@@ -59,7 +59,7 @@ final class SpreadsheetRows {
             tips.add("");
         }
         for (CompanyView c : companies) {
-            headers.add(said(c));
+            headers.add(Rows.companyLabel(c));
             tips.add(c.name());
         }
         if (privates) {
@@ -115,7 +115,7 @@ final class SpreadsheetRows {
      */
     private static List<Cell> holderRow(GameState state, CompanyView holder, List<CompanyView> companies, int after) {
         List<Cell> row = new ArrayList<>();
-        row.add(Cell.colored(holder.label() == null ? holder.id() : holder.label(), holder.color(), holder.textColor()));
+        row.add(Cell.colored(Rows.companyLabel(holder), holder.color(), holder.textColor()));
         row.add(new Cell(state.money(holder.cash()), null, SUMMARY_FILL, null));
         row.add(new Cell("", null, SUMMARY_FILL, null));
         row.add(new Cell(String.valueOf(holder.othersCertificates().size()), null, SUMMARY_FILL, null));
@@ -182,16 +182,11 @@ final class SpreadsheetRows {
         }
     }
 
-    /** A company as players say it (18Mag's "Minor 1", 1854's "Local 1"), never a bare id they do not say ("1"). */
-    private static String said(CompanyView c) {
-        return c.label() == null ? c.id() : c.label();
-    }
-
     /** The last row names each column's company again in its colours, as players find it on the charts and the map. */
     private static List<Cell> colorRow(List<CompanyView> companies, int after) {
         List<Cell> row = label(Texts.get("sheet.company"));
         for (CompanyView c : companies) {
-            row.add(Cell.colored(said(c), c.color(), c.textColor()));
+            row.add(Cell.colored(Rows.companyLabel(c), c.color(), c.textColor()));
         }
         blanks(row, after);
         return row;
@@ -226,7 +221,7 @@ final class SpreadsheetRows {
                 continue;
             }
             List<Cell> row = new ArrayList<>();
-            row.add(Cell.colored(said(c), c.color(), c.textColor()));
+            row.add(Cell.colored(Rows.companyLabel(c), c.color(), c.textColor()));
             long total = runs.values().stream().mapToLong(GameHistory.Revenue::revenue).sum();
             row.add(Cell.number(state.money((int) total), total));
             for (String round : rounds) {

@@ -81,7 +81,7 @@ final class TrainRows {
         }
         for (CompanyView c : state.companies()) {
             for (String train : c.trains()) {
-                counts.merge(List.of(train, companyLabel(c)), 1, Integer::sum);
+                counts.merge(List.of(train, Rows.companyLabel(c)), 1, Integer::sum);
             }
         }
         for (Map.Entry<List<String>, Integer> e : counts.entrySet()) {
@@ -103,10 +103,5 @@ final class TrainRows {
 
     private static String distance(TrainView t) {
         return t.distance() == 0 ? Texts.get("train.unlimited") : String.valueOf(t.distance());
-    }
-
-    /** What players call the company ("Local 1", "PRR"), never a bare number they do not say. */
-    private static String companyLabel(CompanyView c) {
-        return c.label() == null ? c.id() : c.label();
     }
 }
