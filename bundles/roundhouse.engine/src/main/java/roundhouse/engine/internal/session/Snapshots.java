@@ -93,6 +93,9 @@ public final class Snapshots {
                     c.revenue(), 0, 0, false, c.closed(), List.of(), 0, 0, Map.of(), 0, -1, roundhouse.engine.spi.Names.of(c)));
         }
         for (Corporation c : g.corporations()) {
+            if (!listed(c)) {
+                continue;
+            }
             Map<String, Integer> shares = new LinkedHashMap<>();
             for (Certificate cert : c.shares()) {
                 shares.merge(cert.holder().holderId(), cert.percent(), Integer::sum);
@@ -134,6 +137,16 @@ public final class Snapshots {
         return new GameState(g.data().info().id(), actionCount, round, phase, acting, g.bank().cash(), players,
                 companies, market, map, depot, log, g.finished(), g.gameEndReason(),
                 g.finished() ? g.result() : Map.of(), g.data().currency(), actingEntities, g.gameEndText());
+    }
+
+    /**
+     * Whether players see the corporation: always, unless its title marks it {@code "technical": true}
+     * (a company that exists only for a rule's bookkeeping, as 1841's Tuscan Merge Holding, used only
+     * where no free major can take its part): such a one is listed once it takes part in the game.
+     */
+    static boolean listed(Corporation c) {
+        return !Boolean.TRUE.equals(c.data().get("technical")) || c.parPrice() != null || c.sharePrice() != null
+                || c.floated() || c.cash() != 0 || !c.trains().isEmpty() || c.tokensUsed() > 0;
     }
 
     private static TrainView train(Train t, String owner) {
