@@ -105,9 +105,10 @@ public class Corporation extends Investor {
         return kind;
     }
 
+    /** What players call it ({@link Names#of}): its symbol, or its title's words ("Minor 5"). */
     @Override
     public String holderName() {
-        return id;
+        return Names.of(this);
     }
 
     /**

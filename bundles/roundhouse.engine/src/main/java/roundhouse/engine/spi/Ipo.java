@@ -16,4 +16,10 @@ public final class Ipo extends ShareHolder {
     public String holderId() {
         return "ipo";
     }
+
+    /** "the IPO of PRR" in the player's language, as logs and refusals name it (never the id {@code ipo}). */
+    @Override
+    public String holderName() {
+        return EngineText.get("name.ipo", Names.of(corporation));
+    }
 }

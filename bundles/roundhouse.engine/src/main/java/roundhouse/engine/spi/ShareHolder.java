@@ -21,7 +21,10 @@ public abstract class ShareHolder {
 
     public abstract String holderId();
 
-    /** How logs name the holder (a player's name, a corporation's id). */
+    /**
+     * How logs and refusals name the holder, in the player's language: a player's name, a corporation as
+     * players call it ({@link Names#of}), "the pool", "the IPO of PRR"; never an id.
+     */
     public String holderName() {
         return holderId();
     }

@@ -6,4 +6,10 @@ public final class SharePool extends ShareHolder {
     public String holderId() {
         return "pool";
     }
+
+    /** "the pool" in the player's language, as logs and refusals name it (never the id {@code pool}). */
+    @Override
+    public String holderName() {
+        return EngineText.get("name.pool");
+    }
 }

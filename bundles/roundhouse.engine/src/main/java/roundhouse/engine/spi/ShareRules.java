@@ -396,7 +396,7 @@ public class ShareRules {
                 return explain ? cite(RuleKey.SHARE_SALE_ONE_CORPORATION, EngineText.get("refuse.sell.oneCorporation")) : Game.NO;
             }
             if (c.holder() != seller) {
-                return EngineText.get("refuse.sell.notHeld", seller.holderName(), Names.share(c));
+                return explain ? EngineText.get("refuse.sell.notHeld", seller.holderName(), Names.share(c)) : Game.NO;
             }
             certSum += c.percent();
             president |= c.president();

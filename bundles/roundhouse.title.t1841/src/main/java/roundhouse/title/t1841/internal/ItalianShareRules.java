@@ -5,6 +5,7 @@ import java.util.List;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.SaleTerms;
 import roundhouse.engine.spi.ShareHolder;
@@ -77,7 +78,7 @@ class ItalianShareRules extends ShareRules {
     public String checkSale(ShareHolder seller, List<Certificate> certs, int percent, boolean explain) {
         if (!certs.isEmpty() && presidencyLocked(certs.get(0).corporation()) && certs.stream().anyMatch(Certificate::president)) {
             return explain ? cite(ItalianRuleKey.PRESIDENCY_LOCKED,
-                    ItalianText.get("refuse.sell.presidencyLocked", seller.holderName(), certs.get(0).corporation())) : Game.NO;
+                    ItalianText.get("refuse.sell.presidencyLocked", seller.holderName(), Names.of(certs.get(0).corporation()))) : Game.NO;
         }
         return super.checkSale(seller, certs, percent, explain);
     }

@@ -53,7 +53,7 @@ abstract class OfferRound {
             }
             queue.remove(0);
             if (game.logging()) {
-                game.log(ItalianText.get("log.offers.skipped", Secession.name(h), Names.of(offered)));
+                game.log(ItalianText.get("log.offers.skipped", h.holderName(), Names.of(offered)));
             }
         }
         afterRound(game, questions);
@@ -106,7 +106,7 @@ abstract class OfferRound {
         game.transfer((CashHolder) h, c, price); // the IPO is the corporation's treasury (RB 4.7.1)
         game.transferShares(List.of(cert), h, cert.percent(), true);
         if (game.logging()) {
-            game.log(ItalianText.get("log.offers.buys", Secession.name(h), Names.of(c), game.format(price)));
+            game.log(ItalianText.get("log.offers.buys", h.holderName(), Names.of(c), game.format(price)));
         }
     }
 

@@ -8,11 +8,9 @@ import java.util.Set;
 import roundhouse.engine.map.Board;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
-import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.SharePrice;
-import roundhouse.engine.spi.ShareHolder;
 import roundhouse.engine.spi.Train;
 import roundhouse.engine.spi.step.Questions;
 
@@ -315,11 +313,6 @@ final class Secession {
                 game.log(ItalianText.get("log.secession.holding", Names.of(to), Names.share(cert), Names.of(old)));
             }
         }
-    }
-
-    /** A holder as players read it: a player's or corporation's name, or the pool. */
-    static String name(ShareHolder h) {
-        return h instanceof Entity e ? Names.of(e) : ItalianText.get("name.pool");
     }
 
     /**

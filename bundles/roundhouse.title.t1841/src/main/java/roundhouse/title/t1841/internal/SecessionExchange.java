@@ -314,7 +314,7 @@ final class SecessionExchange {
 
     private void logExchange(ItalianGame game, ShareHolder h, List<Certificate> given, List<Certificate> got) {
         if (game.logging()) {
-            game.log(ItalianText.get("log.secession.exchange", Secession.name(h), shares(given), shares(got)));
+            game.log(ItalianText.get("log.secession.exchange", h.holderName(), shares(given), shares(got)));
         }
     }
 
@@ -350,9 +350,9 @@ final class SecessionExchange {
         public String text() {
             Secession s = exchange.s;
             return switch (kind) {
-                case PRESIDENT -> ItalianText.get("question.secession.president", Secession.name(holder), Names.of(s.old));
-                case PAIR -> ItalianText.get("question.secession.pair", Secession.name(holder), Names.of(s.old));
-                case SINGLE -> ItalianText.get("question.secession.single", Secession.name(holder), Names.of(s.old));
+                case PRESIDENT -> ItalianText.get("question.secession.president", holder.holderName(), Names.of(s.old));
+                case PAIR -> ItalianText.get("question.secession.pair", holder.holderName(), Names.of(s.old));
+                case SINGLE -> ItalianText.get("question.secession.single", holder.holderName(), Names.of(s.old));
             };
         }
 
