@@ -17,7 +17,7 @@ public final class Ipo extends ShareHolder {
         return "ipo";
     }
 
-    /** "the IPO of PRR" in the player's language, as logs and refusals name it (never the id {@code ipo}). */
+    /** "The IPO of PRR" in the player's language, as the subject that begins a log line (never the id {@code ipo}). */
     @Override
     public String holderName() {
         return EngineText.get("name.ipo", Names.of(corporation));

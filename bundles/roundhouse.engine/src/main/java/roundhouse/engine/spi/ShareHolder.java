@@ -22,8 +22,9 @@ public abstract class ShareHolder {
     public abstract String holderId();
 
     /**
-     * How logs and refusals name the holder, in the player's language: a player's name, a corporation as
-     * players call it ({@link Names#of}), "the pool", "the IPO of PRR"; never an id.
+     * How logs and refusals name the holder, in the player's language, as the subject that begins a line
+     * ("{0} exchanges two old shares..."): a player's name, a corporation as players call it
+     * ({@link Names#of}), "The pool", "The IPO of PRR"; never an id.
      */
     public String holderName() {
         return holderId();

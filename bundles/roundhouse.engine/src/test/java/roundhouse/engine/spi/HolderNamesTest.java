@@ -10,8 +10,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Logs and refusals name a holder of shares as players do, in their language: never by the engine's
- * ids ("pool", "ipo", an 18Mag minor's number).
+ * Logs and refusals name a holder of shares as players do, in their language, as the subject that begins
+ * a line: never by the engine's ids ("pool", "ipo", an 18Mag minor's number).
  */
 class HolderNamesTest {
     private final Corporation minor = new Corporation("5", "Minor Five Railway", "minor", List.of(0), null, 0, 100,
@@ -26,8 +26,8 @@ class HolderNamesTest {
     @Test
     void inEnglish() {
         EngineText.use(Locale.ENGLISH);
-        assertEquals("the pool", new SharePool().holderName());
-        assertEquals("the IPO of PRR", prr.ipo().holderName());
+        assertEquals("The pool", new SharePool().holderName());
+        assertEquals("The IPO of PRR", prr.ipo().holderName());
         assertEquals("PRR", prr.holderName());
         assertEquals("Minor 5", minor.holderName());
         assertEquals("Alice", new Player("1", "Alice", 0).holderName());
@@ -36,8 +36,8 @@ class HolderNamesTest {
     @Test
     void inGerman() {
         EngineText.use(Locale.GERMAN);
-        assertEquals("der Bankpool", new SharePool().holderName());
-        assertEquals("die Erstausgabe der Kleinbahn 5", minor.ipo().holderName());
+        assertEquals("Der Bankpool", new SharePool().holderName());
+        assertEquals("Die Erstausgabe der Kleinbahn 5", minor.ipo().holderName());
         assertEquals("Kleinbahn 5", minor.holderName());
     }
 }
