@@ -24,7 +24,7 @@ public abstract class ShareHolder {
     /**
      * How logs and refusals name the holder, in the player's language, as the subject that begins a line
      * ("{0} exchanges two old shares..."): a player's name, a corporation as players call it
-     * ({@link Names#of}), "The pool", "The IPO of PRR"; never an id.
+     * ({@link Names#of}), "The bank pool", "The IPO of PRR"; never an id.
      */
     public String holderName() {
         return holderId();

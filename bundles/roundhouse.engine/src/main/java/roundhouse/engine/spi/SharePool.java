@@ -7,7 +7,7 @@ public final class SharePool extends ShareHolder {
         return "pool";
     }
 
-    /** "The pool" in the player's language, as the subject that begins a log line (never the id {@code pool}). */
+    /** "The bank pool" in the player's language, as the subject that begins a log line (never the id {@code pool}). */
     @Override
     public String holderName() {
         return EngineText.get("name.pool");

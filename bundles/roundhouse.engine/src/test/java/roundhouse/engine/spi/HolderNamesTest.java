@@ -26,7 +26,7 @@ class HolderNamesTest {
     @Test
     void inEnglish() {
         EngineText.use(Locale.ENGLISH);
-        assertEquals("The pool", new SharePool().holderName());
+        assertEquals("The bank pool", new SharePool().holderName());
         assertEquals("The IPO of PRR", prr.ipo().holderName());
         assertEquals("PRR", prr.holderName());
         assertEquals("Minor 5", minor.holderName());
