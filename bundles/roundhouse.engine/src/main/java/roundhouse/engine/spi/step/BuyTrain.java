@@ -419,7 +419,7 @@ public class BuyTrain extends CorporationStep {
             int part = Math.min(raiser.cash(), missing);
             if (part > 0) {
                 game.transfer(raiser, c, part);
-                game.logText("log.contributes", raiser.name(), game.format(part));
+                game.logText("log.contributes", Names.of(raiser), game.format(part), Names.of(c));
                 missing -= part;
             }
         }

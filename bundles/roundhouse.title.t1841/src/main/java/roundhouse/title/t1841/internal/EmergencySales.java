@@ -8,6 +8,7 @@ import java.util.Set;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Investor;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.SaleTerms;
 import roundhouse.engine.spi.ShareHolder;
@@ -399,7 +400,7 @@ final class EmergencySales {
             int amount = Math.min(Math.max(cheapest(buyer) - buyer.cash(), 0), i.cash());
             if (amount > 0) {
                 game.transfer(i, buyer, amount);
-                game.logText("log.contributes", i.name(), game.format(amount));
+                game.logText("log.contributes", Names.of(i), game.format(amount), Names.of(buyer));
             }
             if (i == seller) {
                 break;

@@ -9,6 +9,7 @@ import roundhouse.api.LegalAction;
 import roundhouse.engine.spi.Certificate;
 import roundhouse.engine.spi.Corporation;
 import roundhouse.engine.spi.Entity;
+import roundhouse.engine.spi.Names;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RuleKey;
@@ -110,7 +111,7 @@ class ItalianBankrupt extends Bankrupt {
         ((ItalianShareRules) game.shareRules()).unlockedBy(T1841Title.BANKRUPTCY_TAKES_LOCKED_PRESIDENCY, () -> sellTheMost(p, c));
         dumpTheRest(p);
         if (p.cash() > 0) {
-            game.logText("log.contributes", p.name(), game.format(p.cash()));
+            game.logText("log.contributes", p.name(), game.format(p.cash()), Names.of(c));
             game.transfer(p, c, p.cash());
         }
         for (PrivateCompany company : new ArrayList<>(p.companies())) {
