@@ -3,8 +3,6 @@ package roundhouse.title.t1844.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -12,10 +10,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 import roundhouse.api.Action;
-import roundhouse.api.GameRecord;
-import roundhouse.api.GameSetup;
 import roundhouse.api.LegalAction;
-import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.internal.session.EngineSession;
 import roundhouse.engine.spi.EngineOption;
 
@@ -29,16 +24,7 @@ import roundhouse.engine.spi.EngineOption;
  */
 class DiscardOrderTest {
     private static EngineSession position(boolean listOrder) throws Exception {
-        GameRecord r = new GsonRecordCodec().read(Path.of("src/test/resources/positions/sbb-formation-two-crowded.json"));
-        Set<String> options = new LinkedHashSet<>(r.setup().optionalRules());
-        if (listOrder) {
-            options.add(EngineOption.DISCARD_IN_LIST_ORDER.id());
-        } else {
-            options.remove(EngineOption.DISCARD_IN_LIST_ORDER.id());
-        }
-        GameSetup setup = new GameSetup(r.setup().players(), options, r.setup().seed());
-        return (EngineSession) new T1844Title().load(new GameRecord(r.titleId(), r.gameId(), r.description(), setup,
-                r.actions(), r.result(), r.gameEndReason(), r.origin()));
+        return PositionFiles.load("sbb-formation-two-crowded.json", EngineOption.DISCARD_IN_LIST_ORDER.id(), listOrder);
     }
 
     private static Set<String> discarding(EngineSession s) {

@@ -5,14 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
-import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
 import roundhouse.api.Action;
-import roundhouse.api.GameRecord;
-import roundhouse.api.GameSetup;
 import roundhouse.api.LegalAction;
 import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.internal.session.EngineSession;
@@ -28,16 +24,7 @@ import roundhouse.engine.spi.Train;
  */
 class SurplusTrainsTest {
     private static EngineSession position(boolean leaveGame) throws Exception {
-        GameRecord r = new GsonRecordCodec().read(Path.of("src/test/resources/positions/surplus-train.json"));
-        Set<String> options = new LinkedHashSet<>(r.setup().optionalRules());
-        if (leaveGame) {
-            options.add(EngineOption.DISCARDED_TRAINS_LEAVE_GAME.id());
-        } else {
-            options.remove(EngineOption.DISCARDED_TRAINS_LEAVE_GAME.id());
-        }
-        GameSetup setup = new GameSetup(r.setup().players(), options, r.setup().seed());
-        return (EngineSession) new T1844Title().load(new GameRecord(r.titleId(), r.gameId(), r.description(), setup,
-                r.actions(), r.result(), r.gameEndReason(), r.origin()));
+        return PositionFiles.load("surplus-train.json", EngineOption.DISCARDED_TRAINS_LEAVE_GAME.id(), leaveGame);
     }
 
     private static Train discard(EngineSession s) throws Exception {
@@ -67,15 +54,12 @@ class SurplusTrainsTest {
 
     /** Seeded game 600028 at the end of OR 8.2: the 4-train exported at the set's end leaves BLS with four 3H trains (limit 3). */
     private static EngineSession afterExport(boolean waitForOperatingRound) throws Exception {
-        GameRecord r = new GsonRecordCodec().read(Path.of("src/test/resources/positions/export-surplus.json"));
-        Set<String> options = new LinkedHashSet<>(r.setup().optionalRules());
-        options.remove(EngineOption.DISCARDED_TRAINS_LEAVE_GAME.id());
-        if (waitForOperatingRound) {
-            options.add(EngineOption.DISCARD_AT_NEXT_OPERATING_ROUND.id());
-        }
-        GameSetup setup = new GameSetup(r.setup().players(), options, r.setup().seed());
-        return (EngineSession) new T1844Title().load(new GameRecord(r.titleId(), r.gameId(), r.description(), setup,
-                r.actions(), r.result(), r.gameEndReason(), r.origin()));
+        return PositionFiles.load("export-surplus.json", rules -> {
+            rules.remove(EngineOption.DISCARDED_TRAINS_LEAVE_GAME.id());
+            if (waitForOperatingRound) {
+                rules.add(EngineOption.DISCARD_AT_NEXT_OPERATING_ROUND.id());
+            }
+        });
     }
 
     /** RB XV: trains a phase change makes surplus go to the bank pool then, also when an export changed the phase. */
