@@ -136,4 +136,18 @@ class RefereeFindingsTest {
         assertEquals("", problems.toString());
         assertTrue(seen[0] > 0 && seen[1] > 0, "KK offered " + seen[0] + " times, MA " + seen[1]);
     }
+
+    /**
+     * KK's discount does not make a minor's train step wait (the supporters are 18xx.games' option, so its
+     * behaviour is the rule): seed 578003 of the 10,000-game sweep, OR 5.1, minor 6 with 70 Ft and no train,
+     * its player holding KK (a 2-train 80 Ft, 70 with the card). 18xx.games ends minor 6's turn after its token
+     * step; Roundhouse waited in the train step for a pass the reference then refused.
+     */
+    @Test
+    void aTrainOnlyKandosDiscountMakesAffordableKeepsNoTrainStepOpen() throws Exception {
+        GameSession game = position("kando-only-discount");
+        assertEquals(List.of("6"), game.state().acting());
+        game.apply(new Action("pass", "6", "minor", Map.of()));
+        assertEquals(List.of("7"), game.state().acting(), "minor 6's turn ends after its token step");
+    }
 }
