@@ -27,6 +27,9 @@ import roundhouse.api.ui.Workbench;
  * moment; a second, long estimate is cancelled.
  */
 class ChancesUiIT {
+    /** The playouts of every round take CPU: a busy machine may need more than the UI's usual wait. */
+    private static final long PLAYOUTS_MILLIS = 120_000;
+
     @Test
     void chancesFillInAndOpenTheirLargestMoveInTheHistory() throws Exception {
         assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
@@ -52,7 +55,7 @@ class ChancesUiIT {
                 ((Spinner) UiDriver.find(main, "chancesPlayouts")).setSelection(2);
                 UiDriver.click(UiDriver.find(main, "chancesStart"));
             });
-            ui.waitUntil("every round is estimated", () -> label(main, "chancesProgress").contains("rounds estimated"));
+            ui.waitUntil("every round is estimated", PLAYOUTS_MILLIS, () -> label(main, "chancesProgress").contains("rounds estimated"));
             int swings = ui.onUi(() -> ((Table) UiDriver.find(main, "chancesSwings")).getItemCount());
             assertTrue(swings > 0, "the largest moves are listed");
             String first = ui.onUi(() -> ((Table) UiDriver.find(main, "chancesSwings")).getItem(0).getText());

@@ -107,7 +107,15 @@ final class UiDriver implements AutoCloseable {
 
     /** Waits until a condition, evaluated on the UI thread, holds. */
     void waitUntil(String what, Supplier<Boolean> condition) throws InterruptedException {
-        long deadline = System.currentTimeMillis() + TIMEOUT_MILLIS;
+        waitUntil(what, TIMEOUT_MILLIS, condition);
+    }
+
+    /**
+     * Waits up to {@code millis} until a condition holds: for work whose time is CPU, not the UI's
+     * answer (playouts on a machine that is busy with other builds).
+     */
+    void waitUntil(String what, long millis, Supplier<Boolean> condition) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + millis;
         while (!Boolean.TRUE.equals(onUi(condition))) {
             if (System.currentTimeMillis() > deadline) {
                 throw new AssertionError("timed out waiting until " + what);

@@ -14,7 +14,14 @@ import roundhouse.engine.spi.step.Round;
 import roundhouse.title.t18mag.internal.MagText;
 import roundhouse.title.t18mag.internal.T18MagTitle;
 
-/** 18Mag: only minors own trains; a corporation never buys one (RB III.3.3). */
+/**
+ * 18Mag: only minors own trains; a corporation never buys one (RB III.3.3).
+ *
+ * <p>Whether the minor can buy at all goes by the trains' full prices, KK's discount left out (the
+ * engine's minimum price is not overridden): 18xx.games, whose option the supporters are, asks the
+ * minor's own abilities there (none), so a minor that only KK's discount would let buy skips its
+ * train step (seed 578003 of the 18Mag sweep, minor 6 with 70 Ft).
+ */
 public class BuyTrain extends roundhouse.engine.spi.step.BuyTrain {
     private Supporters supporters;
 
@@ -25,10 +32,6 @@ public class BuyTrain extends roundhouse.engine.spi.step.BuyTrain {
     void useSupporters(Supporters s) {
         this.supporters = s;
     }
-
-    // Whether the minor can buy at all goes by the trains' full prices, KK's discount left out: 18xx.games,
-    // whose option the supporters are, asks the minor's own abilities there (none), so a minor that only KK's
-    // discount would let buy skips its train step (seed 578003 of the 18Mag sweep, minor 6 with 70 Ft).
 
     /**
      * The train KK's card buys: the first of the depot's list, whatever its type (the supporters are
