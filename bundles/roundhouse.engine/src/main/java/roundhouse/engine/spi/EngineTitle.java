@@ -1,5 +1,6 @@
 package roundhouse.engine.spi;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -304,7 +305,7 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         return EngineRuntime.get().load(this, record);
     }
 
-    /** Refuses unknown options and bad player counts with a one-line reason. */
+    /** Refuses unknown options, options that exclude each other and bad player counts with a one-line reason. */
     public void checkSetup(GameSetup setup) {
         int n = setup.players().size();
         if (n < info().minPlayers() || n > info().maxPlayers()) {
@@ -316,6 +317,20 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
             if (!known.contains(o)) {
                 throw new IllegalArgumentException("unknown optional rule " + o + " for " + info().id());
             }
+        }
+        // in the title's order, so that the same pair is named alike whatever order the setup holds them in
+        List<RuleOption> chosen = new ArrayList<>();
+        for (RuleOption option : data().options()) {
+            if (!setup.optionalRules().contains(option.id())) {
+                continue;
+            }
+            for (RuleOption before : chosen) {
+                if (option.excludes(before)) {
+                    throw new IllegalArgumentException("the optional rules " + before.id() + " and " + option.id()
+                            + " of " + info().id() + " exclude each other: a game has one of them at most");
+                }
+            }
+            chosen.add(option);
         }
     }
 

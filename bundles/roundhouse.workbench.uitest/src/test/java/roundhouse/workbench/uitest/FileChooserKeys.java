@@ -48,15 +48,16 @@ final class FileChooserKeys {
             chooser.addAll(windows());
             chooser.removeAll(before);
         }
-        // a window just shown may not take keys yet: let it settle
-        Thread.sleep(1000);
+        // a window just shown may not take keys yet: let it settle (longer on a machine busy with a build)
+        Thread.sleep(2000);
         xdotool("key", "--clearmodifiers", "ctrl+l");
         xdotool("type", "--delay", "5", file.toString());
-        // the location field may take the first Return for its completion of the name
-        for (int i = 0; i < 3 && shown(chooser); i++) {
+        // the location field may take the first Return for its completion of the name, and a busy machine
+        // may take seconds to close the chooser after the Return that it takes
+        for (int i = 0; i < 5 && shown(chooser); i++) {
             Thread.sleep(500);
             xdotool("key", "Return");
-            for (int wait = 0; wait < 30 && shown(chooser); wait++) {
+            for (int wait = 0; wait < 60 && shown(chooser); wait++) {
                 Thread.sleep(100);
             }
         }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.swt.widgets.Tree;
@@ -51,6 +52,43 @@ class MagyarorszagUiIT {
             ui.screenshot(main, "18mag-market");
             RecordedGamesUiIT.selectTab(ui, main, "Companies");
             ui.screenshot(main, "18mag-companies");
+        } finally {
+            System.clearProperty("roundhouse.recovery.dir");
+        }
+    }
+
+    /** 18Mag's two ways of adding minors exclude each other: ticking one in the new-game dialog unticks the other. */
+    @Test
+    void theNewGameDialogKeepsOneWayOfAddingMinors() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        System.setProperty("roundhouse.recovery.dir", UiDriver.scratchDir("recovery-mag-options").toString());
+        Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
+        try (UiDriver ui = UiDriver.start(wb, List.of())) {
+            Shell main = ui.waitForShell("main");
+            ui.onUi(() -> {
+                var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
+                for (int i = 0; i < titles.getItemCount(); i++) {
+                    if (titles.getItem(i).startsWith("18Mag")) {
+                        titles.select(i);
+                    }
+                }
+            });
+            ui.later(() -> UiDriver.click(UiDriver.find(main, "newGame")));
+            Shell dialog = ui.waitForShell("newGameDialog");
+            List<Boolean> ticked = ui.onUi(() -> {
+                Button challenge = (Button) UiDriver.find(dialog, "option.new_minors_challenge");
+                Button simple = (Button) UiDriver.find(dialog, "option.new_minors_simple");
+                Button supporters = (Button) UiDriver.find(dialog, "option.supporters");
+                for (Button b : List.of(supporters, challenge, simple)) {
+                    b.setSelection(true);
+                    UiDriver.click(b);
+                }
+                return List.of(challenge.getSelection(), simple.getSelection(), supporters.getSelection());
+            });
+            org.junit.jupiter.api.Assertions.assertEquals(List.of(false, true, true), ticked,
+                    "challenge unticked by simple, supporters kept");
+            ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "cancel")));
+            ui.waitUntil("the dialog closed", dialog::isDisposed);
         } finally {
             System.clearProperty("roundhouse.recovery.dir");
         }

@@ -102,6 +102,20 @@ final class NewGameDialog extends Dialog {
             box.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false, 2, 1));
             optionBoxes.add(box);
         }
+        // ticking an option unticks those it cannot be played with (18Mag's two ways of adding minors)
+        for (Button box : optionBoxes) {
+            box.addListener(SWT.Selection, e -> {
+                if (!box.getSelection()) {
+                    return;
+                }
+                RuleOption ticked = option(title, (String) box.getData("option"));
+                for (Button other : optionBoxes) {
+                    if (other != box && ticked.excludes(option(title, (String) other.getData("option")))) {
+                        other.setSelection(false);
+                    }
+                }
+            });
+        }
 
         // below the scrolled part: the problem line and the buttons, always on screen
         Label error = new Label(shell, SWT.WRAP);
@@ -146,5 +160,9 @@ final class NewGameDialog extends Dialog {
         DialogPlacement.place(shell);
         DialogPlacement.openPlaced(shell);
         return result;
+    }
+
+    private static RuleOption option(GameTitle title, String id) {
+        return title.ruleOptions().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
     }
 }

@@ -223,6 +223,21 @@ public final class TitleLoader {
     }
 
     @SuppressWarnings("unchecked")
+    /** Every option an option excludes is one of the title's, and not itself. */
+    private static void checkExclusions(List<RuleOption> options, String where) {
+        Set<String> ids = new java.util.HashSet<>();
+        options.forEach(o -> ids.add(o.id()));
+        for (int i = 0; i < options.size(); i++) {
+            RuleOption o = options.get(i);
+            for (String x : o.excludes()) {
+                if (!ids.contains(x) || x.equals(o.id())) {
+                    throw new IllegalStateException(where + "[" + i + "].excludes: " + x
+                            + (x.equals(o.id()) ? " is the option itself" : " is not an optional rule of the title"));
+                }
+            }
+        }
+    }
+
     static List<Object> list(Object o, String where) {
         if (o instanceof List<?> l) {
             return (List<Object>) l;
@@ -289,11 +304,23 @@ public final class TitleLoader {
                 }
                 // short_name_de, desc_de...: the option in the player's language, where the title gives it
                 String lang = "_" + roundhouse.engine.spi.EngineText.locale().getLanguage();
+                List<String> excludes = new ArrayList<>();
+                if (m.get("excludes") != null) {
+                    int k = 0;
+                    for (Object x : list(m.get("excludes"), ww + ".excludes")) {
+                        if (!(x instanceof String id)) {
+                            throw new IllegalStateException(ww + ".excludes[" + k + "]: an option's sym expected, not " + x);
+                        }
+                        excludes.add(id);
+                        k++;
+                    }
+                }
                 options.add(new RuleOption(string(m, "sym", ww, null),
                         string(m, "short_name" + lang, ww, string(m, "short_name", ww, null)),
                         string(m, "desc" + lang, ww, string(m, "desc", ww, "")), Boolean.TRUE.equals(m.get("import_default")),
-                        Boolean.TRUE.equals(m.get("default"))));
+                        Boolean.TRUE.equals(m.get("default")), excludes));
             }
+            checkExclusions(options, w + ".optional_rules");
         }
         // rules first: they hold defaults of other files (float_percent)
         Rules rules = rules(obj(raw.get("rules.json"), "rules.json: $"));

@@ -76,6 +76,20 @@ class TitleLoaderTest {
     }
 
     @Test
+    void anOptionExcludingOneTheTitleDoesNotHaveFailsTheLoad() {
+        String msg = loadError(raw -> obj(list(obj(raw.get("title.json")).get("optional_rules")).get(0))
+                .put("excludes", List.of("split_sale")));
+        assertEquals("title.json: $.optional_rules[0].excludes: split_sale is not an optional rule of the title", msg);
+    }
+
+    @Test
+    void anOptionExcludingItselfFailsTheLoad() {
+        String msg = loadError(raw -> obj(list(obj(raw.get("title.json")).get("optional_rules")).get(1))
+                .put("excludes", List.of("discard_at_next_operating_round")));
+        assertEquals("title.json: $.optional_rules[1].excludes: discard_at_next_operating_round is the option itself", msg);
+    }
+
+    @Test
     void optionTheTitleReadsLoads() {
         Map<String, Object> raw = raw();
         list(obj(raw.get("title.json")).get("optional_rules"))

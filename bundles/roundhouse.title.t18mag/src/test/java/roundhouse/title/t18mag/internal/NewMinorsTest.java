@@ -1,6 +1,7 @@
 package roundhouse.title.t18mag.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Set;
@@ -15,6 +16,19 @@ import roundhouse.engine.spi.Game;
 class NewMinorsTest {
     private static List<String> minorsInGame(Game g) {
         return g.corporations().stream().filter(c -> !c.priced() && !c.closed()).map(Corporation::id).toList();
+    }
+
+    /**
+     * The two ways of adding minors 14-16 are one or the other: 18xx.games refuses a game with both
+     * ("Can't use both 'New minors' options together."), and so does Roundhouse (seeds 703000 ... of the
+     * 10,000-game sweep asked for both).
+     */
+    @Test
+    void bothWaysOfAddingMinorsAreRefused() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DraftRulesTest.newGame(4,
+                new java.util.LinkedHashSet<>(List.of(T18MagTitle.NEW_MINORS_SIMPLE, T18MagTitle.NEW_MINORS_CHALLENGE)), 1));
+        assertEquals("the optional rules new_minors_challenge and new_minors_simple of 18Mag exclude each other:"
+                + " a game has one of them at most", e.getMessage());
     }
 
     /** Three minors drawn from the seed leave before the draft (check value of 18xx.games: seed 12345). */
