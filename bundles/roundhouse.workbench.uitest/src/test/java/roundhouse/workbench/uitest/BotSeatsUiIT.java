@@ -72,16 +72,7 @@ class BotSeatsUiIT {
     }
 
     private static void newGameWithBots(UiDriver ui, Shell main) throws Exception {
-        ui.onUi(() -> {
-            var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
-            for (int i = 0; i < titles.getItemCount(); i++) {
-                if (titles.getItem(i).startsWith("1830")) {
-                    titles.select(i);
-                }
-            }
-        });
-        ui.later(() -> UiDriver.click(UiDriver.find(main, "newGame")));
-        Shell dialog = ui.waitForShell("newGameDialog");
+        Shell dialog = PlayOpeningUiIT.openNewGameDialog(ui, main, "1830");
         ui.onUi(() -> {
             ((Text) UiDriver.find(dialog, "players")).setText("Ann, Bert, Cleo, Dora");
             for (int seat = 2; seat <= 4; seat++) {

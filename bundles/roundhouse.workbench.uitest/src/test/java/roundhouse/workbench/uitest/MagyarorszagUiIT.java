@@ -65,16 +65,7 @@ class MagyarorszagUiIT {
         Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
         try (UiDriver ui = UiDriver.start(wb, List.of())) {
             Shell main = ui.waitForShell("main");
-            ui.onUi(() -> {
-                var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
-                for (int i = 0; i < titles.getItemCount(); i++) {
-                    if (titles.getItem(i).startsWith("18Mag")) {
-                        titles.select(i);
-                    }
-                }
-            });
-            ui.later(() -> UiDriver.click(UiDriver.find(main, "newGame")));
-            Shell dialog = ui.waitForShell("newGameDialog");
+            Shell dialog = PlayOpeningUiIT.openNewGameDialog(ui, main, "18Mag");
             List<Boolean> ticked = ui.onUi(() -> {
                 Button challenge = (Button) UiDriver.find(dialog, "option.new_minors_challenge");
                 Button simple = (Button) UiDriver.find(dialog, "option.new_minors_simple");

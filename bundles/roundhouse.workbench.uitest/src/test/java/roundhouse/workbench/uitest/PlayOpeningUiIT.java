@@ -213,16 +213,7 @@ class PlayOpeningUiIT {
     /** File > New game of the title whose entry in the titles list starts with {@code title}. */
     static void newGameThroughTheDialog(UiDriver ui, Shell main, String title, List<PlayerRef> players, Set<String> options)
             throws Exception {
-        ui.onUi(() -> {
-            var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
-            for (int i = 0; i < titles.getItemCount(); i++) {
-                if (titles.getItem(i).startsWith(title)) {
-                    titles.select(i);
-                }
-            }
-        });
-        ui.later(() -> UiDriver.click(UiDriver.find(main, "newGame")));
-        Shell dialog = ui.waitForShell("newGameDialog");
+        Shell dialog = openNewGameDialog(ui, main, title);
         ui.onUi(() -> {
             ((Text) UiDriver.find(dialog, "players")).setText(
                     String.join(", ", players.stream().map(PlayerRef::name).toList()));
@@ -234,6 +225,20 @@ class PlayOpeningUiIT {
         ui.screenshot(dialog, title + "-new-game-dialog");
         ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "ok")));
         ui.waitUntil("the dialog closed", dialog::isDisposed);
+    }
+
+    /** Selects the title whose entry in the titles list starts with {@code title} and opens File > New game. */
+    static Shell openNewGameDialog(UiDriver ui, Shell main, String title) throws InterruptedException {
+        ui.onUi(() -> {
+            var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
+            for (int i = 0; i < titles.getItemCount(); i++) {
+                if (titles.getItem(i).startsWith(title)) {
+                    titles.select(i);
+                }
+            }
+        });
+        ui.later(() -> UiDriver.click(UiDriver.find(main, "newGame")));
+        return ui.waitForShell("newGameDialog");
     }
 
     /** The dialog lies on its screen, and the button {@code buttonId} lies inside the dialog where it can be clicked. */

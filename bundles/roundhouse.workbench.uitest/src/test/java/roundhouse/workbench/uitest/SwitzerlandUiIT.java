@@ -28,16 +28,7 @@ class SwitzerlandUiIT {
 
     /** 1844's New Game dialog, with its many rule options, keeps OK and Cancel on a 1366x768 screen. */
     private static void newGameDialogFits(UiDriver ui, Shell main) throws Exception {
-        ui.onUi(() -> {
-            var titles = (org.eclipse.swt.widgets.List) UiDriver.find(main, "titles");
-            for (int i = 0; i < titles.getItemCount(); i++) {
-                if (titles.getItem(i).startsWith("1844")) {
-                    titles.select(i);
-                }
-            }
-        });
-        ui.later(() -> UiDriver.click(UiDriver.find(main, "newGame")));
-        Shell dialog = ui.waitForShell("newGameDialog");
+        Shell dialog = PlayOpeningUiIT.openNewGameDialog(ui, main, "1844");
         PlayOpeningUiIT.assertFitsTheScreen(ui, dialog, "ok");
         PlayOpeningUiIT.assertFitsTheScreen(ui, dialog, "cancel");
         ui.onUi(() -> ((org.eclipse.swt.widgets.Text) UiDriver.find(dialog, "players")).setText("Ann, Ben, Cat"));
