@@ -55,6 +55,10 @@ class RandomPlayerTest {
         if (n == 2) {
             chosen.removeAll(T18MagTitle.MULTIPLAYER_OPTIONS); // RB X: the 2-player game has none of them
         }
+        if (chosen.contains(T18MagTitle.NEW_MINORS_CHALLENGE) && chosen.contains(T18MagTitle.NEW_MINORS_SIMPLE)) {
+            // one set of new minors at most (they exclude each other): either, by the seed
+            chosen.remove(seed % 2 == 0 ? T18MagTitle.NEW_MINORS_SIMPLE : T18MagTitle.NEW_MINORS_CHALLENGE);
+        }
         Set<String> options = rnd.nextBoolean() ? chosen : TITLE.importOptions(chosen);
         return RandomGames.play(TITLE, new GameSetup(RandomGames.players(n), options, seed), rnd, PICKER,
                 RandomPlayerTest::check);
