@@ -171,6 +171,10 @@ class SwissShareTurn extends BuySellParShares {
             out = new java.util.ArrayList<>(out);
             boolean nothingElse = out.isEmpty() || out.equals(List.of("pass"));
             out.add(0, "payoff_player_debt");
+            if (mustSell(p)) {
+                // RB (Papierlimit): over the limit he sells first; paying debt back does not end his turn
+                return out;
+            }
             if (nothingElse && game.option(PAYOFF_BEFORE_PASS)) {
                 out.remove("pass"); // 18xx.games: with nothing else to do he must pay back
             } else if (!out.contains("pass")) {
