@@ -244,7 +244,8 @@ def main():
             for n in res["notes"]:
                 notes.append(f"{res['file']}: {n}")
             for title, t, side, k, entity, where in res["diffs"]:
-                if side in ("ours", "ref") and is_listed(listed, title, t, entity):
+                # a listed line explains what 18xx.games alone offers; a move only Roundhouse offers is always shown
+                if side == "ref" and is_listed(listed, title, t, entity):
                     side += "@listed"
                 a = agg.setdefault((title, t, side), {"count": 0, "files": set(), "examples": []})
                 a["count"] += 1
