@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -222,10 +223,9 @@ public final class TitleLoader {
         throw new IllegalStateException(where + ": expected an object");
     }
 
-    @SuppressWarnings("unchecked")
     /** Every option an option excludes is one of the title's, and not itself. */
     private static void checkExclusions(List<RuleOption> options, String where) {
-        Set<String> ids = new java.util.HashSet<>();
+        Set<String> ids = new HashSet<>();
         options.forEach(o -> ids.add(o.id()));
         for (int i = 0; i < options.size(); i++) {
             RuleOption o = options.get(i);
@@ -238,6 +238,7 @@ public final class TitleLoader {
         }
     }
 
+    @SuppressWarnings("unchecked")
     static List<Object> list(Object o, String where) {
         if (o instanceof List<?> l) {
             return (List<Object>) l;
