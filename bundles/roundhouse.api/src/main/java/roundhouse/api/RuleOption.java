@@ -13,16 +13,58 @@ package roundhouse.api;
  * @param excludes the ids of the title's options that a game cannot have together with this one (18Mag's
  *     two ways of adding minors); the exclusion holds both ways, whichever option names it. Never null.
  *     Since 1.10.
+ * @param players the player counts a game with this option may have, in increasing order (18Mag's
+ *     supporters: 3 to 6, not the 2-player game); empty for every count the title seats. Never null.
+ *     Since 1.11.
  */
 public record RuleOption(String id, String name, String description, boolean importDefault, boolean onByDefault,
-        java.util.List<String> excludes) {
+        java.util.List<String> excludes, java.util.List<Integer> players) {
     public RuleOption {
         excludes = excludes == null ? java.util.List.of() : java.util.List.copyOf(excludes);
+        players = players == null ? java.util.List.of()
+                : java.util.List.copyOf(new java.util.TreeSet<>(players));
+    }
+
+    /**
+     * An option for every player count.
+     *
+     * @since 1.10
+     */
+    public RuleOption(String id, String name, String description, boolean importDefault, boolean onByDefault,
+            java.util.List<String> excludes) {
+        this(id, name, description, importDefault, onByDefault, excludes, java.util.List.of());
     }
 
     /** An option that combines with every other. */
     public RuleOption(String id, String name, String description, boolean importDefault, boolean onByDefault) {
         this(id, name, description, importDefault, onByDefault, java.util.List.of());
+    }
+
+    /**
+     * Whether a game of {@code playerCount} players may have this option ({@link #players}).
+     *
+     * @since 1.11
+     */
+    public boolean allows(int playerCount) {
+        return players.isEmpty() || players.contains(playerCount);
+    }
+
+    /**
+     * The player counts as players read them ({@code "3-6"}, {@code "2, 4"}), or {@code ""} when the
+     * option is for every count.
+     *
+     * @since 1.11
+     */
+    public String playerRange() {
+        if (players.isEmpty()) {
+            return "";
+        }
+        int first = players.get(0);
+        int last = players.get(players.size() - 1);
+        if (last - first + 1 == players.size()) {
+            return first == last ? Integer.toString(first) : first + "-" + last;
+        }
+        return String.join(", ", players.stream().map(String::valueOf).toList());
     }
 
     /**

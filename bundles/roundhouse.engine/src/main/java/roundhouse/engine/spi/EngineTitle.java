@@ -305,7 +305,10 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         return EngineRuntime.get().load(this, record);
     }
 
-    /** Refuses unknown options, options that exclude each other and bad player counts with a one-line reason. */
+    /**
+     * Refuses unknown options, options that exclude each other, bad player counts and options not for
+     * the game's player count, each with a one-line reason.
+     */
     public void checkSetup(GameSetup setup) {
         int n = setup.players().size();
         if (n < info().minPlayers() || n > info().maxPlayers()) {
@@ -323,6 +326,10 @@ public abstract class EngineTitle implements GameTitle, RoundFactory {
         for (RuleOption option : data().options()) {
             if (!setup.optionalRules().contains(option.id())) {
                 continue;
+            }
+            if (!option.allows(n)) {
+                throw new IllegalArgumentException("the optional rule " + option.id() + " of " + info().id() + " is for "
+                        + option.playerRange() + " players, not " + n);
             }
             for (RuleOption before : chosen) {
                 if (option.excludes(before)) {

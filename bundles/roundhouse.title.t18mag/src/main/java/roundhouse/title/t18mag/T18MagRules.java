@@ -98,11 +98,13 @@ public abstract class T18MagRules extends EngineTitle {
         return twoPlayerMap;
     }
 
-    /** The 3-6 player options are refused for the 2-player game (18xx.games' meta.rb). */
+    /**
+     * The engine's check: the 3-6 player options are refused for the 2-player game by their
+     * {@code players} in title.json. Kept for the variants built against this package's 1.0.
+     */
     @Override
     public void checkSetup(GameSetup setup) {
         super.checkSetup(setup);
-        Hungary.checkSetup(setup);
     }
 
     /** RB V: the free draft opens the game. */

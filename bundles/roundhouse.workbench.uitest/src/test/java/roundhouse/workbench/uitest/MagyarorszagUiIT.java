@@ -84,4 +84,36 @@ class MagyarorszagUiIT {
             System.clearProperty("roundhouse.recovery.dir");
         }
     }
+
+    /** The 3-6 player options say so and are greyed out while two players are named, given back with a third. */
+    @Test
+    void theNewGameDialogGreysOutTheOptionsForThreeToSixPlayers() throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        System.setProperty("roundhouse.recovery.dir", UiDriver.scratchDir("recovery-mag-players").toString());
+        Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
+        try (UiDriver ui = UiDriver.start(wb, List.of())) {
+            Shell main = ui.waitForShell("main");
+            Shell dialog = PlayOpeningUiIT.openNewGameDialog(ui, main, "18Mag");
+            List<Object> seen = ui.onUi(() -> {
+                org.eclipse.swt.widgets.Text players = (org.eclipse.swt.widgets.Text) UiDriver.find(dialog, "players");
+                Button supporters = (Button) UiDriver.find(dialog, "option.supporters");
+                Button divs = (Button) UiDriver.find(dialog, "option.standard_divs");
+                players.setText("Ann, Bo, Cy");
+                supporters.setSelection(true);
+                UiDriver.click(supporters);
+                players.setText("Ann, Bo");
+                List<Object> two = List.of(supporters.getEnabled(), supporters.getSelection(), divs.getEnabled());
+                players.setText("Ann, Bo, Cy");
+                return List.of(supporters.getText(), two, List.of(supporters.getEnabled(), supporters.getSelection()));
+            });
+            org.junit.jupiter.api.Assertions.assertEquals(List.of("Supporters, for 3-6 players", List.of(false, false, true),
+                    List.of(true, true)), seen, "greyed and unticked for two, ticked again for three");
+            ui.onUi(() -> ((org.eclipse.swt.widgets.Text) UiDriver.find(dialog, "players")).setText("Ann, Bo"));
+            ui.screenshot(dialog, "new-game-18mag-two-players");
+            ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "cancel")));
+            ui.waitUntil("the dialog closed", dialog::isDisposed);
+        } finally {
+            System.clearProperty("roundhouse.recovery.dir");
+        }
+    }
 }

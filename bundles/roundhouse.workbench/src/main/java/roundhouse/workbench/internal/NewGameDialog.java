@@ -94,7 +94,9 @@ final class NewGameDialog extends Dialog {
         List<Button> optionBoxes = new ArrayList<>();
         for (RuleOption option : title.ruleOptions()) {
             Button box = new Button(form, SWT.CHECK);
-            box.setText(Localizer.swt(option.name()));
+            // an option for some player counts says which (18Mag's supporters: 3-6 players)
+            box.setText(Localizer.swt(option.players().isEmpty() ? option.name()
+                    : Messages.get("newGame.optionPlayers", option.name(), option.playerRange())));
             box.setToolTipText(option.description());
             box.setData("id", "option." + option.id());
             box.setData("option", option.id());
@@ -124,7 +126,9 @@ final class NewGameDialog extends Dialog {
         Button ok = DialogButtons.okCancel(shell, 1);
 
         Runnable fitSeats = () -> {
-            seatRows.show(names(players.getText()), info.maxPlayers());
+            List<String> named = names(players.getText());
+            seatRows.show(named, info.maxPlayers());
+            fitOptions(optionBoxes, named.size());
             scroller.setMinSize(form.computeSize(SWT.DEFAULT, SWT.DEFAULT));
             form.layout(true, true);
         };
@@ -160,6 +164,29 @@ final class NewGameDialog extends Dialog {
         DialogPlacement.place(shell);
         DialogPlacement.openPlaced(shell);
         return result;
+    }
+
+    /**
+     * Greys out the options not for this many players, unticked, and gives them back as the player
+     * had them when the count fits again; a count outside the title's range greys out nothing (the
+     * OK button names that problem).
+     */
+    private void fitOptions(List<Button> optionBoxes, int count) {
+        TitleInfo info = title.info();
+        boolean inRange = count >= info.minPlayers() && count <= info.maxPlayers();
+        for (Button box : optionBoxes) {
+            boolean fits = !inRange || option(title, (String) box.getData("option")).allows(count);
+            if (fits == box.getEnabled()) {
+                continue;
+            }
+            if (fits) {
+                box.setSelection(Boolean.TRUE.equals(box.getData("wanted")));
+            } else {
+                box.setData("wanted", box.getSelection());
+                box.setSelection(false);
+            }
+            box.setEnabled(fits);
+        }
     }
 
     private static RuleOption option(GameTitle title, String id) {

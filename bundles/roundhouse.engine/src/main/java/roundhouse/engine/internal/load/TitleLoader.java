@@ -223,6 +223,30 @@ public final class TitleLoader {
         throw new IllegalStateException(where + ": expected an object");
     }
 
+    /**
+     * An option's {@code players} (18xx.games' list of the counts it is for), each within the title's
+     * range; none given: every count. The error names the JSON path.
+     */
+    private static List<Integer> optionPlayers(Object players, TitleInfo info, String where) {
+        if (players == null) {
+            return List.of();
+        }
+        List<Integer> out = new ArrayList<>();
+        List<Object> counts = list(players, where + ".players");
+        for (int k = 0; k < counts.size(); k++) {
+            int n = number(counts.get(k), where + ".players[" + k + "]");
+            if (n < info.minPlayers() || n > info.maxPlayers()) {
+                throw new IllegalStateException(where + ".players[" + k + "]: " + n + " is outside the title's "
+                        + info.playerRange() + " players");
+            }
+            out.add(n);
+        }
+        if (out.isEmpty()) {
+            throw new IllegalStateException(where + ".players: empty (leave it out for an option of every player count)");
+        }
+        return out;
+    }
+
     /** Every option an option excludes is one of the title's, and not itself. */
     private static void checkExclusions(List<RuleOption> options, String where) {
         Set<String> ids = new HashSet<>();
@@ -319,7 +343,7 @@ public final class TitleLoader {
                 options.add(new RuleOption(string(m, "sym", ww, null),
                         string(m, "short_name" + lang, ww, string(m, "short_name", ww, null)),
                         string(m, "desc" + lang, ww, string(m, "desc", ww, "")), Boolean.TRUE.equals(m.get("import_default")),
-                        Boolean.TRUE.equals(m.get("default")), excludes));
+                        Boolean.TRUE.equals(m.get("default")), excludes, optionPlayers(m.get("players"), info, ww)));
             }
             checkExclusions(options, w + ".optional_rules");
         }

@@ -90,6 +90,22 @@ class TitleLoaderTest {
     }
 
     @Test
+    void anOptionForAPlayerCountTheTitleDoesNotSeatFailsTheLoad() {
+        String msg = loadError(raw -> obj(list(obj(raw.get("title.json")).get("optional_rules")).get(0))
+                .put("players", List.of(2, 4)));
+        assertEquals("title.json: $.optional_rules[0].players[1]: 4 is outside the title's 2-3 players", msg);
+    }
+
+    @Test
+    void anOptionsPlayerCountsAreWholeNumbersAndSome() {
+        String msg = loadError(raw -> obj(list(obj(raw.get("title.json")).get("optional_rules")).get(0))
+                .put("players", List.of("three")));
+        assertEquals("title.json: $.optional_rules[0].players[0]: expected a whole number, got three", msg);
+        msg = loadError(raw -> obj(list(obj(raw.get("title.json")).get("optional_rules")).get(0)).put("players", List.of()));
+        assertEquals("title.json: $.optional_rules[0].players: empty (leave it out for an option of every player count)", msg);
+    }
+
+    @Test
     void optionTheTitleReadsLoads() {
         Map<String, Object> raw = raw();
         list(obj(raw.get("title.json")).get("optional_rules"))

@@ -40,10 +40,6 @@ public final class Hungary {
             T18MagTitle.SAME_TURN_UPGRADE, T18MagTitle.TERRAIN_TOKEN_PENDING, T18MagTitle.YELLOW_OO_FIRST_TOKEN,
             T18MagTitle.TRADE_WITHOUT_CONSENT);
 
-    /** The options of 18xx.games for 3 to 6 players only (meta.rb): the 2-player game has none of them. */
-    static final Set<String> MULTIPLAYER_OPTIONS = Set.of(T18MagTitle.NEW_MAJOR, T18MagTitle.SUPPORTERS,
-            T18MagTitle.NEW_MINORS_CHALLENGE, T18MagTitle.NEW_MINORS_SIMPLE);
-
     /** What {@link #game} needs of the title: its board on a map, made from the areas 18Mag gives it. */
     @FunctionalInterface
     public interface BoardMaker {
@@ -62,17 +58,6 @@ public final class Hungary {
     public static roundhouse.engine.map.MapDefinition twoPlayerMap(String titleId) {
         return roundhouse.engine.map.MapDefinition.fromClassLoader(titleId, Hungary.class.getClassLoader(), "map-2p.json",
                 "tiles-2p.json");
-    }
-
-    /** The 3-6 player options refused for the 2-player game. */
-    public static void checkSetup(GameSetup setup) {
-        if (setup.players().size() == 2) {
-            for (String o : setup.optionalRules()) {
-                if (MULTIPLAYER_OPTIONS.contains(o)) {
-                    throw new IllegalArgumentException("the optional rule " + o + " of 18Mag is for 3 to 6 players, not for the 2-player game");
-                }
-            }
-        }
     }
 
     /** RB V: the free draft opens the game. */

@@ -1,7 +1,5 @@
 package roundhouse.title.t18mag.internal;
 
-import java.util.Set;
-
 import org.osgi.service.component.annotations.Component;
 
 import roundhouse.engine.spi.EngineTitle;
@@ -44,7 +42,4 @@ public class T18MagTitle extends roundhouse.title.t18mag.T18MagRules {
     public T18MagTitle() {
         super();
     }
-
-    /** The options of 18xx.games for 3 to 6 players only (meta.rb): the 2-player game has none of them. */
-    static final Set<String> MULTIPLAYER_OPTIONS = Hungary.MULTIPLAYER_OPTIONS;
 }

@@ -52,9 +52,8 @@ class RandomPlayerTest {
                 chosen.add(o);
             }
         });
-        if (n == 2) {
-            chosen.removeAll(T18MagTitle.MULTIPLAYER_OPTIONS); // RB X: the 2-player game has none of them
-        }
+        // the options for 3 to 6 players only (title.json's players) are left out of the 2-player game (RB X)
+        TITLE.ruleOptions().stream().filter(o -> !o.allows(n)).forEach(o -> chosen.remove(o.id()));
         if (chosen.contains(T18MagTitle.NEW_MINORS_CHALLENGE) && chosen.contains(T18MagTitle.NEW_MINORS_SIMPLE)) {
             // one set of new minors at most (they exclude each other): either, by the seed
             chosen.remove(seed % 2 == 0 ? T18MagTitle.NEW_MINORS_SIMPLE : T18MagTitle.NEW_MINORS_CHALLENGE);

@@ -101,6 +101,12 @@ class TwoPlayerTest {
     /** The options of 18xx.games for 3 to 6 players are refused for two. */
     @Test
     void multiplayerOptionsAreRefused() {
-        assertThrows(IllegalArgumentException.class, () -> DraftRulesTest.newGame(2, Set.of(T18MagTitle.SUPPORTERS), 1));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> DraftRulesTest.newGame(2, Set.of(T18MagTitle.SUPPORTERS), 1));
+        assertEquals("the optional rule supporters of 18Mag is for 3-6 players, not 2", e.getMessage());
+        for (String o : List.of(T18MagTitle.NEW_MAJOR, T18MagTitle.NEW_MINORS_CHALLENGE, T18MagTitle.NEW_MINORS_SIMPLE)) {
+            assertThrows(IllegalArgumentException.class, () -> DraftRulesTest.newGame(2, Set.of(o), 1), o);
+        }
+        DraftRulesTest.newGame(3, Set.of(T18MagTitle.SUPPORTERS, T18MagTitle.NEW_MAJOR), 1);
     }
 }
