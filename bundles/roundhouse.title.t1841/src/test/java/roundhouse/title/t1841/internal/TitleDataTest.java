@@ -46,6 +46,22 @@ class TitleDataTest {
         assertEquals(9, corporation(d, "SB").shares().size());
     }
 
+    /** The lite game seats 3 to 6 (its title.json players), refused for 7 before any data is made. */
+    @Test
+    void liteIsForThreeToSixPlayers() {
+        roundhouse.api.RuleOption lite = title.ruleOptions().stream().filter(o -> o.id().equals(T1841Title.LITE))
+                .findFirst().orElseThrow();
+        assertEquals("3-6", lite.playerRange());
+        List<roundhouse.api.PlayerRef> seven = new java.util.ArrayList<>();
+        for (int i = 1; i <= 7; i++) {
+            seven.add(new roundhouse.api.PlayerRef(Integer.toString(i), "P" + i));
+        }
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+                () -> title.newGame(new roundhouse.api.GameSetup(seven, Set.of(T1841Title.LITE), 1)));
+        assertEquals("the optional rule lite of 1841 is for 3-6 players, not 7", e.getMessage());
+        title.newGame(new roundhouse.api.GameSetup(seven.subList(0, 6), Set.of(T1841Title.LITE), 1));
+    }
+
     @Test
     void importPlaysTheFilesEdition() {
         assertTrue(title.importOptions(Set.of()).contains(T1841Title.VERSION_2));
