@@ -133,6 +133,25 @@ class DispatcherTest {
     }
 
     @Test
+    void aTitlesOptionsAreListedWithWhatLimitsThem() {
+        List<String> lines = TitlesCommand.formatOptions(List.of(
+                new roundhouse.api.RuleOption("supporters", "Supporters", "", false, false, List.of(), List.of(3, 4, 5, 6)),
+                new roundhouse.api.RuleOption("challenge", "New minors (challenge)", "", false, false, List.of("simple")),
+                new roundhouse.api.RuleOption("simple", "New minors (simple)", "", false, false),
+                new roundhouse.api.RuleOption("divs", "Standard dividends", "", true, true)));
+        assertEquals(List.of("supporters\tSupporters\tfor 3-6 players", "challenge\tNew minors (challenge)\tnot with simple",
+                "simple\tNew minors (simple)\tnot with challenge", "divs\tStandard dividends\ton in a new game; on in 18xx.games files"),
+                lines);
+    }
+
+    @Test
+    void anUnknownTitlesOptionsAreRefusedInOneLine() throws Exception {
+        addTitles();
+        assertEquals(2, dispatcher(null, false).dispatch(new String[] {"titles", "1835"}));
+        assertEquals("titles: unknown title '1835' (installed: )\n", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void helpAnswersWithUsageAndExitZeroWithoutRunningTheCommand() throws Exception {
         List<String> ran = new ArrayList<>();
         registry.add((args, o, e) -> {
@@ -176,17 +195,17 @@ class DispatcherTest {
             out.reset();
             assertEquals(0, dispatcher(null, false).dispatch(line));
             String usage = out.toString(StandardCharsets.UTF_8);
-            assertTrue(usage.startsWith("Usage: titles [-h]\nLists the installed game titles"), usage);
+            assertTrue(usage.startsWith("Usage: titles [-h] [TITLE]\nLists the installed game titles"), usage);
             assertTrue(usage.strip().endsWith("(README section 4)."), usage);
         }
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
-    void titlesTakesNoArgumentsInOneLine() throws Exception {
+    void titlesTakesOneTitleAtMostInOneLine() throws Exception {
         addTitles();
-        assertEquals(Dispatcher.EXIT_USAGE, dispatcher(null, false).dispatch(new String[] { "titles", "x" }));
-        assertEquals(List.of("titles: unexpected argument x; usage: titles [-h]"),
+        assertEquals(Dispatcher.EXIT_USAGE, dispatcher(null, false).dispatch(new String[] { "titles", "x", "y" }));
+        assertEquals(List.of("titles: unexpected argument y; usage: titles [-h] [TITLE]"),
                 err.toString(StandardCharsets.UTF_8).lines().toList());
     }
 
