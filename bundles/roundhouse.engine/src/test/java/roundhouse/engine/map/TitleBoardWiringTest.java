@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Set;
 
@@ -15,6 +13,7 @@ import roundhouse.api.GameSetup;
 import roundhouse.api.PlayerRef;
 import roundhouse.engine.spi.EngineTitle;
 import roundhouse.engine.spi.Game;
+import roundhouse.engine.spi.TestTitles;
 
 /**
  * A title's board as the engine builds it for a game ({@code titles/minimap}: the mini title with a
@@ -30,8 +29,7 @@ class TitleBoardWiringTest {
 
     static final class MiniMapTitle extends EngineTitle {
         MiniMapTitle() {
-            super(new URLClassLoader(new URL[] {TitleBoardWiringTest.class.getClassLoader().getResource("titles/minimap/")},
-                    null));
+            super(TestTitles.loader("minimap"));
         }
 
         @Override

@@ -1,7 +1,5 @@
 package roundhouse.engine.spi;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -39,8 +37,7 @@ class CardsTitle extends EngineTitle {
     }
 
     static ClassLoader loader() {
-        URL root = CardsTitle.class.getClassLoader().getResource("titles/cards/");
-        return new URLClassLoader(new URL[] { root }, null);
+        return TestTitles.loader("cards");
     }
 
     static final GameSetup TWO = new GameSetup(List.of(new PlayerRef("1", "A"), new PlayerRef("2", "B")), Set.of(), 1);

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Set;
 
@@ -24,8 +22,7 @@ class EngineTitleHooksTest {
     }
 
     static ClassLoader mini() {
-        URL root = EngineTitleHooksTest.class.getClassLoader().getResource("titles/mini/");
-        return new URLClassLoader(new URL[] { root }, null);
+        return TestTitles.loader("mini");
     }
 
     static final class MiniTitle extends EngineTitle {

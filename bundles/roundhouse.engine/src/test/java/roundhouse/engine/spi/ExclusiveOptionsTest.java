@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Set;
 
@@ -22,13 +20,7 @@ import roundhouse.api.RuleOption;
  * side only.
  */
 class ExclusiveOptionsTest {
-    private static final EngineTitle TITLE = new EngineTitle(List.of(loader("miniexclusive"), loader("mini")), Set.of()) {
-    };
-
-    private static ClassLoader loader(String title) {
-        URL url = ExclusiveOptionsTest.class.getClassLoader().getResource("titles/" + title + "/");
-        return new URLClassLoader(new URL[] {url}, null);
-    }
+    private static final EngineTitle TITLE = TestTitles.title("miniexclusive", "mini");
 
     private static RuleOption option(String id) {
         return TITLE.ruleOptions().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
@@ -67,8 +59,7 @@ class ExclusiveOptionsTest {
 
     @Test
     void theParentsOptionsExcludeNothing() {
-        EngineTitle mini = new EngineTitle(List.of(loader("mini")), Set.of()) {
-        };
+        EngineTitle mini = TestTitles.title("mini");
         mini.checkSetup(setup("discard_at_next_operating_round", "split_sales"));
         assertTrue(mini.ruleOptions().stream().allMatch(o -> o.excludes().isEmpty()));
     }

@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
-
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,9 +14,7 @@ import org.junit.jupiter.api.Test;
  */
 class LazyTitleDataTest {
     private static EngineTitle title(String dir) {
-        ClassLoader loader = new URLClassLoader(new URL[] {LazyTitleDataTest.class.getClassLoader().getResource("titles/" + dir + "/")}, null);
-        return new EngineTitle(loader) {
-        };
+        return TestTitles.title(dir);
     }
 
     @Test

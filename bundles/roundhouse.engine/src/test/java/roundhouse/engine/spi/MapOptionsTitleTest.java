@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Set;
 
@@ -25,8 +23,7 @@ import roundhouse.engine.map.RouteRules;
 class MapOptionsTitleTest {
     static final class LiteMapTitle extends EngineTitle {
         LiteMapTitle() {
-            super(new URLClassLoader(new URL[] {MapOptionsTitleTest.class.getClassLoader().getResource("titles/litemap/")},
-                    null));
+            super(TestTitles.loader("litemap"));
         }
     }
 

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Set;
 
@@ -20,9 +18,7 @@ import roundhouse.api.PlayerRef;
  */
 class MergeAssetsTest {
     private static Game game() {
-        EngineTitle title = new EngineTitle(new URLClassLoader(
-                new URL[] {MergeAssetsTest.class.getClassLoader().getResource("titles/mergemap/")}, null)) {
-        };
+        EngineTitle title = TestTitles.title("mergemap");
         return title.createGame(new GameSetup(List.of(new PlayerRef("1", "A"), new PlayerRef("2", "B")), Set.of(), 1), false);
     }
 

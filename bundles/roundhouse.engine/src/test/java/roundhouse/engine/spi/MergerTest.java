@@ -8,8 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -130,9 +128,7 @@ class MergerTest {
     }
 
     private static EngineTitle title() {
-        return new EngineTitle(new URLClassLoader(
-                new URL[] {MergerTest.class.getClassLoader().getResource("titles/mergers/")}, null)) {
-        };
+        return TestTitles.title("mergers");
     }
 
     @BeforeEach

@@ -3,8 +3,6 @@ package roundhouse.engine.spi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -32,7 +30,7 @@ class NamesInTextTest {
 
     static final class MiniTitle extends EngineTitle {
         MiniTitle() {
-            super(new URLClassLoader(new URL[] { NamesInTextTest.class.getClassLoader().getResource("titles/mini/") }, null));
+            super(TestTitles.loader("mini"));
         }
     }
 

@@ -3,8 +3,6 @@ package roundhouse.engine.spi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Set;
 
@@ -17,8 +15,7 @@ import roundhouse.api.PlayerRef;
 class OptionOverridesTest {
     static final class OptionsTitle extends EngineTitle {
         OptionsTitle() {
-            super(new URLClassLoader(new URL[] { OptionOverridesTest.class.getClassLoader().getResource("titles/options/") },
-                    null), Set.of("lite", "big_bank"));
+            super(TestTitles.loader("options"), Set.of("lite", "big_bank"));
         }
     }
 

@@ -1,7 +1,5 @@
 package roundhouse.engine.spi;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -29,8 +27,7 @@ class OwnersTitle extends EngineTitle {
     }
 
     static ClassLoader loader() {
-        URL root = OwnersTitle.class.getClassLoader().getResource("titles/owners/");
-        return new URLClassLoader(new URL[] { root }, null);
+        return TestTitles.loader("owners");
     }
 
     static GameSetup players(int n) {

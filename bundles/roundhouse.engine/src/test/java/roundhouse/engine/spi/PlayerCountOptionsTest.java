@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -22,13 +20,7 @@ import roundhouse.api.RuleOption;
  * titles/miniplayers variant of the 2-3 player mini title has split sales for its 3-player game.
  */
 class PlayerCountOptionsTest {
-    private static final EngineTitle TITLE = new EngineTitle(List.of(loader("miniplayers"), loader("mini")), Set.of()) {
-    };
-
-    private static ClassLoader loader(String title) {
-        URL url = PlayerCountOptionsTest.class.getClassLoader().getResource("titles/" + title + "/");
-        return new URLClassLoader(new URL[] {url}, null);
-    }
+    private static final EngineTitle TITLE = TestTitles.title("miniplayers", "mini");
 
     private static RuleOption option(String id) {
         return TITLE.ruleOptions().stream().filter(o -> o.id().equals(id)).findFirst().orElseThrow();
@@ -71,8 +63,7 @@ class PlayerCountOptionsTest {
 
     @Test
     void theParentsOptionsAreForEveryCount() {
-        EngineTitle mini = new EngineTitle(List.of(loader("mini")), Set.of()) {
-        };
+        EngineTitle mini = TestTitles.title("mini");
         mini.checkSetup(setup(2, "split_sales"));
         assertTrue(mini.ruleOptions().stream().allMatch(o -> o.players().isEmpty()));
     }

@@ -1,5 +1,6 @@
 package roundhouse.workbench.uitest;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -11,6 +12,7 @@ import java.util.List;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Text;
 import org.eclipse.swt.widgets.Tree;
 import org.junit.jupiter.api.Test;
 import org.osgi.framework.BundleContext;
@@ -39,7 +41,7 @@ class MagyarorszagUiIT {
         try (UiDriver ui = UiDriver.start(wb, List.of(file, file))) {
             Shell main = ui.waitForShell("main");
             ui.waitUntil("the game is open", () -> ((Label) UiDriver.find(main, "gameInfo")).getText().contains("Operating"));
-            org.junit.jupiter.api.Assertions.assertEquals(1,
+            assertEquals(1,
                     (int) ui.onUi(() -> ((org.eclipse.swt.widgets.Combo) UiDriver.find(main, "games")).getItemCount()));
             List<String> choices = ui.onUi(() -> PlayOpeningUiIT.choiceLabels((Tree) UiDriver.find(main, "actions")));
             assertTrue(choices.stream().anyMatch(c -> c.contains("rail car") && c.contains("G&C")), "rail cars offered: " + choices);
@@ -60,12 +62,7 @@ class MagyarorszagUiIT {
     /** 18Mag's two ways of adding minors exclude each other: ticking one in the new-game dialog unticks the other. */
     @Test
     void theNewGameDialogKeepsOneWayOfAddingMinors() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
-        System.setProperty("roundhouse.recovery.dir", UiDriver.scratchDir("recovery-mag-options").toString());
-        Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
-        try (UiDriver ui = UiDriver.start(wb, List.of())) {
-            Shell main = ui.waitForShell("main");
-            Shell dialog = PlayOpeningUiIT.openNewGameDialog(ui, main, "18Mag");
+        PlayOpeningUiIT.inNewGameDialog("recovery-mag-options", "18Mag", (ui, dialog) -> {
             List<Boolean> ticked = ui.onUi(() -> {
                 Button challenge = (Button) UiDriver.find(dialog, "option.new_minors_challenge");
                 Button simple = (Button) UiDriver.find(dialog, "option.new_minors_simple");
@@ -76,26 +73,16 @@ class MagyarorszagUiIT {
                 }
                 return List.of(challenge.getSelection(), simple.getSelection(), supporters.getSelection());
             });
-            org.junit.jupiter.api.Assertions.assertEquals(List.of(false, true, true), ticked,
-                    "challenge unticked by simple, supporters kept");
-            ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "cancel")));
-            ui.waitUntil("the dialog closed", dialog::isDisposed);
-        } finally {
-            System.clearProperty("roundhouse.recovery.dir");
-        }
+            assertEquals(List.of(false, true, true), ticked, "challenge unticked by simple, supporters kept");
+        });
     }
 
     /** The 3-6 player options say so and are greyed out while two players are named, given back with a third. */
     @Test
     void theNewGameDialogGreysOutTheOptionsForThreeToSixPlayers() throws Exception {
-        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
-        System.setProperty("roundhouse.recovery.dir", UiDriver.scratchDir("recovery-mag-players").toString());
-        Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
-        try (UiDriver ui = UiDriver.start(wb, List.of())) {
-            Shell main = ui.waitForShell("main");
-            Shell dialog = PlayOpeningUiIT.openNewGameDialog(ui, main, "18Mag");
+        PlayOpeningUiIT.inNewGameDialog("recovery-mag-players", "18Mag", (ui, dialog) -> {
             List<Object> seen = ui.onUi(() -> {
-                org.eclipse.swt.widgets.Text players = (org.eclipse.swt.widgets.Text) UiDriver.find(dialog, "players");
+                Text players = (Text) UiDriver.find(dialog, "players");
                 Button supporters = (Button) UiDriver.find(dialog, "option.supporters");
                 Button divs = (Button) UiDriver.find(dialog, "option.standard_divs");
                 players.setText("Ann, Bo, Cy");
@@ -106,14 +93,10 @@ class MagyarorszagUiIT {
                 players.setText("Ann, Bo, Cy");
                 return List.of(supporters.getText(), two, List.of(supporters.getEnabled(), supporters.getSelection()));
             });
-            org.junit.jupiter.api.Assertions.assertEquals(List.of("Supporters, for 3-6 players", List.of(false, false, true),
-                    List.of(true, true)), seen, "greyed and unticked for two, ticked again for three");
-            ui.onUi(() -> ((org.eclipse.swt.widgets.Text) UiDriver.find(dialog, "players")).setText("Ann, Bo"));
+            assertEquals(List.of("Supporters, for 3-6 players", List.of(false, false, true), List.of(true, true)), seen,
+                    "greyed and unticked for two, ticked again for three");
+            ui.onUi(() -> ((Text) UiDriver.find(dialog, "players")).setText("Ann, Bo"));
             ui.screenshot(dialog, "new-game-18mag-two-players");
-            ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "cancel")));
-            ui.waitUntil("the dialog closed", dialog::isDisposed);
-        } finally {
-            System.clearProperty("roundhouse.recovery.dir");
-        }
+        });
     }
 }

@@ -241,6 +241,34 @@ class PlayOpeningUiIT {
         return ui.waitForShell("newGameDialog");
     }
 
+    /** What a test does in the open new-game dialog. */
+    interface InDialog {
+        void check(UiDriver ui, Shell dialog) throws Exception;
+    }
+
+    /**
+     * The workbench started with no game (recovery files in the scratch dir {@code scratch}), the
+     * new-game dialog of {@code title} opened, {@code check} done in it, then the dialog cancelled.
+     */
+    static void inNewGameDialog(String scratch, String title, InDialog check) throws Exception {
+        assumeTrue(System.getenv("DISPLAY") != null, "no DISPLAY: run under xvfb-run");
+        System.setProperty("roundhouse.recovery.dir", UiDriver.scratchDir(scratch).toString());
+        Workbench wb = CONTEXT.getService(CONTEXT.getServiceReference(Workbench.class));
+        try (UiDriver ui = UiDriver.start(wb, List.of())) {
+            Shell dialog = openNewGameDialog(ui, ui.waitForShell("main"), title);
+            check.check(ui, dialog);
+            cancel(ui, dialog);
+        } finally {
+            System.clearProperty("roundhouse.recovery.dir");
+        }
+    }
+
+    /** Cancel in {@code dialog}, and it closes. */
+    static void cancel(UiDriver ui, Shell dialog) throws InterruptedException {
+        ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "cancel")));
+        ui.waitUntil("the dialog closed", dialog::isDisposed);
+    }
+
     /** The dialog lies on its screen, and the button {@code buttonId} lies inside the dialog where it can be clicked. */
     static void assertFitsTheScreen(UiDriver ui, Shell dialog, String buttonId) {
         String problem = ui.onUi(() -> {

@@ -41,8 +41,7 @@ class SwitzerlandUiIT {
             }
         }), "one seat row per player named");
         ui.screenshot(dialog, "1844-new-game-dialog");
-        ui.onUi(() -> UiDriver.click(UiDriver.find(dialog, "cancel")));
-        ui.waitUntil("the dialog closed", dialog::isDisposed);
+        PlayOpeningUiIT.cancel(ui, dialog);
     }
 
     @Test

@@ -3,22 +3,18 @@ package roundhouse.engine.internal.session;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
-
 import org.junit.jupiter.api.Test;
 
 import roundhouse.api.GameRecord;
 import roundhouse.api.GameSession;
 import roundhouse.engine.internal.codec.GsonRecordCodec;
 import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.TestTitles;
 
 /** A game ended by agreement, with a blank 18xx.games seed, on the {@code titles/mini} test title. */
 class ManualEndAndSeedTest {
     static EngineTitle mini() {
-        URL root = ManualEndAndSeedTest.class.getClassLoader().getResource("titles/mini/");
-        return new EngineTitle(new URLClassLoader(new URL[] { root }, null)) {
-        };
+        return TestTitles.title("mini");
     }
 
     private final GsonRecordCodec codec = new GsonRecordCodec();

@@ -3,8 +3,6 @@ package roundhouse.engine.internal.session;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.List;
 import java.util.Set;
 
@@ -16,12 +14,13 @@ import roundhouse.api.IllegalActionException;
 import roundhouse.api.LegalAction;
 import roundhouse.api.PlayerRef;
 import roundhouse.engine.spi.EngineTitle;
+import roundhouse.engine.spi.TestTitles;
 
 /** GameSession.fork() and bestRevenue() on the {@code titles/mini} test title (no map). */
 class SessionForkTest {
     static final class MiniTitle extends EngineTitle {
         MiniTitle() {
-            super(new URLClassLoader(new URL[] { SessionForkTest.class.getClassLoader().getResource("titles/mini/") }, null));
+            super(TestTitles.loader("mini"));
         }
     }
 

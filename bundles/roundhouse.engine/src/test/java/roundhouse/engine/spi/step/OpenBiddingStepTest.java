@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +29,7 @@ import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.PrivateCompany;
 import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.TestTitles;
 
 /**
  * {@link BidOrPass} on the {@code titles/auction} test title (Schuylkill Valley SV, three players with
@@ -99,7 +98,7 @@ class OpenBiddingStepTest {
         private final Function<Game, OpenBidding> opening;
 
         Title(Function<Game, OpenBidding> opening) {
-            super(new URLClassLoader(new URL[] { OpenBiddingStepTest.class.getClassLoader().getResource("titles/auction/") }, null));
+            super(TestTitles.loader("auction"));
             this.opening = opening;
         }
 

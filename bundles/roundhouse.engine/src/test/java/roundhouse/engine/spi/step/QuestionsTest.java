@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -31,6 +29,7 @@ import roundhouse.engine.spi.Entity;
 import roundhouse.engine.spi.Game;
 import roundhouse.engine.spi.Player;
 import roundhouse.engine.spi.RoundKind;
+import roundhouse.engine.spi.TestTitles;
 
 /**
  * {@link Questions} on the {@code titles/mini} test title, with two questions of the kinds 1841 asks: a
@@ -127,7 +126,7 @@ class QuestionsTest {
 
     static class Title extends EngineTitle {
         Title() {
-            super(new URLClassLoader(new URL[] { QuestionsTest.class.getClassLoader().getResource("titles/mini/") }, null));
+            super(TestTitles.loader("mini"));
         }
 
         @Override
