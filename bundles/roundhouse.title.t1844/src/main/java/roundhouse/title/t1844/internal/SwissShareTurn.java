@@ -167,7 +167,8 @@ class SwissShareTurn extends BuySellParShares {
     @Override
     public List<String> actions(Entity entity) {
         List<String> out = super.actions(entity);
-        if (entity instanceof Player p && p == round.currentEntity() && ((SwissGame) game).debt(p) > 0 && p.cash() > 0) {
+        if (mayPayOff(entity)) {
+            Player p = (Player) entity;
             out = new java.util.ArrayList<>(out);
             boolean nothingElse = out.isEmpty() || out.equals(List.of("pass"));
             out.add(0, "payoff_player_debt");
@@ -184,9 +185,15 @@ class SwissShareTurn extends BuySellParShares {
         return out;
     }
 
+    /** Whether {@code entity} is the acting player, in debt and with cash to pay some of it back. */
+    private boolean mayPayOff(Entity entity) {
+        return entity instanceof Player p && p == round.currentEntity() && ((SwissGame) game).debt(p) > 0 && p.cash() > 0;
+    }
+
+    /** What {@link #actions} lists is never empty when the player may pay off: no list built to know it. */
     @Override
     public boolean hasActions(Entity entity) {
-        return !actions(entity).isEmpty();
+        return super.hasActions(entity) || mayPayOff(entity);
     }
 
     @Override
